@@ -1,0 +1,18 @@
+#!/bin/sh
+# Install the Debian packages Qt needs to run (offscreen in the tests), when missing.
+# Does nothing on systems without apt-get; asks for nothing when all are present.
+set -e
+packages="libgl1 libegl1 libxkbcommon0 libfontconfig1 libglib2.0-0 libdbus-1-3"
+command -v dpkg-query >/dev/null 2>&1 || exit 0
+missing=""
+for package in $packages; do
+    dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" \
+        || missing="$missing $package"
+done
+[ -z "$missing" ] && exit 0
+if [ "$(id -u)" -ne 0 ]; then
+    echo "Qt needs these Debian packages:$missing — install them with: sudo apt-get install$missing" >&2
+    exit 0
+fi
+apt-get update -qq
+DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $missing

@@ -1,0 +1,1 @@
+"""The ``zanzibar`` command: rules files, hand charts and (later) odds and simulations."""

@@ -1,0 +1,23 @@
+"""``zanzibar rules PRESET`` prints a preset as a rules file; ``--check FILE`` validates one."""
+
+import argparse
+
+from ..engine.presets import load_rules, preset_rules
+
+
+def register(subcommands: argparse._SubParsersAction) -> None:
+    parser = subcommands.add_parser(
+        "rules", help="print a preset as a rules file, or check a rules file")
+    group = parser.add_mutually_exclusive_group(required=True)
+    group.add_argument("preset", nargs="?", help="a preset name: zanzibar, zanzibar-kids, 421, 421-boite")
+    group.add_argument("--check", metavar="FILE", help="validate a rules file")
+    parser.set_defaults(run=run)
+
+
+def run(arguments: argparse.Namespace) -> int:
+    if arguments.check:
+        rules = load_rules(arguments.check)
+        print(f"{arguments.check}: valid rules ({rules.family}, {rules.name})")
+        return 0
+    print(preset_rules(arguments.preset).to_json(), end="")
+    return 0

@@ -1,0 +1,24 @@
+"""The one seeded random source of a game: every die the game throws comes from here."""
+
+import random
+import secrets
+
+
+def new_seed() -> int:
+    """A fresh seed for a new game (recorded, so the game can be replayed)."""
+    return secrets.randbits(63)
+
+
+class Chance:
+    """Deterministic dice for one game. ``draws`` counts the dice thrown so far."""
+
+    def __init__(self, seed: int) -> None:
+        if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
+            raise ValueError("a seed is a non-negative integer")
+        self.seed = seed
+        self._random = random.Random(seed)
+        self.draws = 0
+
+    def die(self) -> int:
+        self.draws += 1
+        return self._random.randint(1, 6)

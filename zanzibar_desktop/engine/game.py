@@ -1,0 +1,520 @@
+"""The game state machine: seats, manches, rounds of turns, throw-offs, scoring and tokens.
+
+A game is fully determined by its rules, its seats, its seed and the list of actions
+played, which is what the save format stores. Every action is checked first and raises
+:class:`IllegalActionError` with the reason, leaving the state untouched; the game then
+reports what happened through :attr:`Game.events`.
+
+Vocabulary: a *round* is one pass of turns by every active player, then its resolution
+(throw-offs included). In a points race a round is a whole *manche*. With tokens, a
+manche is a charge (one throw each, until the pot is empty) then a décharge, and ends
+when one player holds every token; that player loses the manche.
+"""
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Any
+
+from .chance import Chance, new_seed
+from .errors import IllegalActionError
+from .events import (DiceRolled, GameEnded, GameEvents, HoldChanged, MancheEnded, PhaseChanged,
+                     Played, RoundResolved, ThrowOffStarted, TurnEnded, TurnStarted)
+from .hands import Hand, evaluate, token_value
+from .players import PlayerSpec, seat_players
+from .rules import ONE_POINT, Rules
+from .text import QT_TRANSLATE_NOOP
+
+POINTS = "points"
+CHARGE = "charge"
+DECHARGE = "decharge"
+
+THROW = "throw"
+HOLD = "hold"
+STOP = "stop"
+
+
+@dataclass(frozen=True)
+class Action:
+    """One move: ``throw``, ``hold`` (with ``die`` and ``held``) or ``stop``."""
+
+    kind: str
+    die: int = -1
+    held: bool = False
+
+    def to_list(self) -> list[Any]:
+        return [self.kind, self.die, self.held] if self.kind == HOLD else [self.kind]
+
+    @classmethod
+    def from_list(cls, item: Any) -> "Action":
+        if isinstance(item, list) and item == [THROW]:
+            return cls(THROW)
+        if isinstance(item, list) and item == [STOP]:
+            return cls(STOP)
+        if (isinstance(item, list) and len(item) == 3 and item[0] == HOLD
+                and type(item[1]) is int and type(item[2]) is bool):
+            return cls(HOLD, item[1], item[2])
+        raise ValueError(f"not an action: {item!r}")
+
+
+@dataclass
+class _ThrowOff:
+    purpose: str
+    order: list[int]
+    results: dict[int, Played]
+
+
+class Game:
+    """One game at the table. Create it, then play actions for ``current`` until ``over``."""
+
+    def __init__(self, rules: Rules, players: Iterable[PlayerSpec], seed: int | None = None):
+        self.rules = rules
+        self.players = seat_players(players)
+        self.seed = new_seed() if seed is None else seed
+        self.chance = Chance(self.seed)
+        self.events = GameEvents()
+        self.actions: list[Action] = []
+        count = len(self.players)
+        self.scores = [0] * count
+        self.tokens = [0] * count
+        self.pot = rules.tokens if rules.uses_tokens else 0
+        self.manches_lost = [0] * count
+        self.out = [False] * count
+        self.manche = 1
+        self.round = 1
+        self.phase = CHARGE if rules.uses_tokens else POINTS
+        self.history: list[RoundResolved] = []
+        self.over = False
+        self.winner: int | None = None
+        self.loser: int | None = None
+        self.opening_throws = self._throw_for_opener()
+        self.first_opener = max(self.opening_throws[-1], key=self.opening_throws[-1].get)
+        self.manche_opener = self.first_opener
+        self._start_round(self.first_opener)
+
+    # ----------------------------------------------------------------- queries
+    @property
+    def player_count(self) -> int:
+        return len(self.players)
+
+    @property
+    def total_tokens(self) -> int:
+        return self.rules.tokens
+
+    @property
+    def in_throw_off(self) -> bool:
+        return self._throw_off is not None
+
+    @property
+    def round_results(self) -> tuple[Played, ...]:
+        """Hands played so far in this round, in the order they were played."""
+        return tuple(self._results.values())
+
+    @property
+    def hand(self) -> Hand | None:
+        """The hand the current player's dice show, if thrown."""
+        return None if self.dice is None else evaluate(self.dice, self.rules)
+
+    def active_players(self) -> list[int]:
+        return [player for player in range(self.player_count) if not self.out[player]]
+
+    def throws_allowed(self) -> int:
+        """How many throws the current player may make in all this turn."""
+        return self.limit
+
+    def why_not_throw(self) -> str | None:
+        reason = self._throw_refusal()
+        return None if reason is None else reason.render()
+
+    def can_throw(self) -> bool:
+        return self._throw_refusal() is None
+
+    def can_hold(self, die: int) -> bool:
+        return self._hold_refusal(die) is None
+
+    def can_stop(self) -> bool:
+        return self._stop_refusal() is None
+
+    def legal_actions(self) -> list[Action]:
+        """Every action allowed now, holds given as the toggle of each die."""
+        actions: list[Action] = []
+        if self.can_throw():
+            actions.append(Action(THROW))
+        for die in range(3):
+            if self.can_hold(die):
+                actions.append(Action(HOLD, die, not self.held[die]))
+        if self.can_stop():
+            actions.append(Action(STOP))
+        return actions
+
+    # ----------------------------------------------------------------- actions
+    def throw(self) -> None:
+        self._refuse(self._throw_refusal())
+        self.actions.append(Action(THROW))
+        thrown = tuple(self.dice is None or not self.held[die] for die in range(3))
+        previous = self.dice or (0, 0, 0)
+        self.dice = tuple(self.chance.die() if thrown[die] else previous[die] for die in range(3))
+        self.throws += 1
+        self.events.dice_did_roll.emit(DiceRolled(
+            self.current, self.dice, thrown, self.throws, self.limit, self.in_throw_off))
+        decisive = (self.rules.ace_zanzi != "points" and not self.in_throw_off
+                    and self.dice == (1, 1, 1))
+        if decisive or self.throws >= self.limit:
+            self._end_turn(decisive)
+
+    def set_hold(self, die: int, held: bool) -> None:
+        self._refuse(self._hold_refusal(die))
+        if self.held[die] == held:
+            return
+        self.actions.append(Action(HOLD, die, held))
+        self.held[die] = held
+        self.events.hold_did_change.emit(HoldChanged(self.current, die, held))
+
+    def toggle_hold(self, die: int) -> None:
+        self._refuse(self._hold_refusal(die))
+        self.set_hold(die, not self.held[die])
+
+    def stop(self) -> None:
+        self._refuse(self._stop_refusal())
+        self.actions.append(Action(STOP))
+        self._end_turn(decisive=False)
+
+    def apply(self, action: Action) -> None:
+        if action.kind == THROW:
+            self.throw()
+        elif action.kind == HOLD:
+            self.set_hold(action.die, action.held)
+        elif action.kind == STOP:
+            self.stop()
+        else:
+            raise IllegalActionError(QT_TRANSLATE_NOOP(
+                "Game", "{action} is not a move of this game.").with_args(action=action.kind))
+
+    # ----------------------------------------------------------- refusals
+    @staticmethod
+    def _refuse(reason: Any) -> None:
+        if reason is not None:
+            raise IllegalActionError(reason)
+
+    def _over_refusal(self):  # noqa: ANN202 - a Text or None
+        if self.over:
+            return QT_TRANSLATE_NOOP("Game", "The game is over.")
+        return None
+
+    def _throw_refusal(self):  # noqa: ANN202
+        if self.over:
+            return self._over_refusal()
+        if self.throws >= self.limit:
+            return QT_TRANSLATE_NOOP("Game", "No throws left this turn.")
+        if self.dice is not None and all(self.held):
+            return QT_TRANSLATE_NOOP("Game", "Every die is kept: release at least one to throw.")
+        return None
+
+    def _hold_refusal(self, die: int):  # noqa: ANN202
+        if self.over:
+            return self._over_refusal()
+        if type(die) is not int or not 0 <= die < 3:
+            return QT_TRANSLATE_NOOP("Game", "There is no die {die}.").with_args(die=die)
+        if self.dice is None:
+            return QT_TRANSLATE_NOOP("Game", "Throw first: there is no die to keep yet.")
+        return None
+
+    def _stop_refusal(self):  # noqa: ANN202
+        if self.over:
+            return self._over_refusal()
+        if self.dice is None:
+            return QT_TRANSLATE_NOOP("Game", "Throw at least once before you stop.")
+        return None
+
+    # ----------------------------------------------------------- opening
+    def _throw_for_opener(self) -> list[dict[int, int]]:
+        """Each player throws one die, the highest opens; tied highest throw again."""
+        rounds: list[dict[int, int]] = []
+        contenders = list(range(self.player_count))
+        while True:
+            faces = {player: self.chance.die() for player in contenders}
+            rounds.append(faces)
+            best = max(faces.values())
+            contenders = [player for player, face in faces.items() if face == best]
+            if len(contenders) == 1:
+                return rounds
+
+    # ----------------------------------------------------------- rounds and turns
+    def _next_active(self, player: int) -> int:
+        """The first active player after ``player`` in seating order."""
+        for step in range(1, self.player_count + 1):
+            candidate = (player + step) % self.player_count
+            if not self.out[candidate]:
+                return candidate
+        raise AssertionError("no active player")
+
+    def _start_round(self, opener: int) -> None:
+        if self.out[opener]:
+            opener = self._next_active(opener)
+        self.round_opener = opener
+        self._order = [(opener + step) % self.player_count for step in range(self.player_count)]
+        self._order = [player for player in self._order if not self.out[player]]
+        self._results: dict[int, Played] = {}
+        self._throw_off: _ThrowOff | None = None
+        self._pending: list[tuple[str, list[int]]] = []
+        self._throw_off_log: list[tuple[Played, ...]] = []
+        self._top: int | None = None
+        self._bottom: int | None = None
+        self._follow_limit = 1 if self.phase == CHARGE else self.rules.max_throws
+        self._start_turn(self._order[0], self._follow_limit)
+
+    def _start_turn(self, player: int, limit: int) -> None:
+        self.current = player
+        self.limit = limit
+        self.dice: tuple[int, int, int] | None = None
+        self.held = [False, False, False]
+        self.throws = 0
+        self.events.turn_did_start.emit(TurnStarted(player, limit, self.in_throw_off))
+
+    def _end_turn(self, decisive: bool) -> None:
+        assert self.dice is not None
+        played = Played(self.current, evaluate(self.dice, self.rules), self.throws)
+        self.events.turn_did_end.emit(TurnEnded(played.player, played.hand, played.throws,
+                                                self.in_throw_off))
+        if self._throw_off is not None:
+            self._throw_off.results[played.player] = played
+            self._continue_throw_off()
+            return
+        self._results[played.player] = played
+        if decisive:
+            self._top = played.player
+            self._resolve(decisive=True)
+            return
+        if (len(self._results) == 1 and self.phase != CHARGE
+                and self.rules.throw_limit == "follow-opener"):
+            self._follow_limit = played.throws
+        if len(self._results) < len(self._order):
+            self._start_turn(self._order[len(self._results)], self._follow_limit)
+        else:
+            self._resolve(decisive=False)
+
+    # ----------------------------------------------------------- resolution
+    def _needs_bottom(self) -> bool:
+        rules = self.rules
+        return rules.uses_tokens or rules.low_hand_malus > 0 or rules.next_opener == "loser"
+
+    def _strength(self, played: Played) -> tuple[Any, ...]:
+        if self.rules.tie_break == "fewer-throws":
+            return (played.hand.key, -played.throws)
+        return (played.hand.key,)
+
+    @staticmethod
+    def _ends(entries: list[Played], strength: Any) -> tuple[list[int], list[int]]:
+        best = max(strength(entry) for entry in entries)
+        worst = min(strength(entry) for entry in entries)
+        return ([entry.player for entry in entries if strength(entry) == best],
+                [entry.player for entry in entries if strength(entry) == worst])
+
+    def _resolve(self, decisive: bool) -> None:
+        self._decisive = decisive
+        entries = list(self._results.values())
+        needs_bottom = self._needs_bottom()
+        if decisive:
+            others = [entry for entry in entries if entry.player != self._top]
+            if needs_bottom and others:
+                self._settle_ends(others, self._strength, settle_top=False)
+        else:
+            self._settle_ends(entries, self._strength, settle_top=True,
+                              settle_bottom=needs_bottom)
+        self._next_throw_off_or_finish()
+
+    def _settle_ends(self, entries: list[Played], strength: Any, settle_top: bool = True,
+                     settle_bottom: bool = True, all_tied_purpose: str = "both") -> None:
+        """Fix the strongest and weakest players, queueing throw-offs where they tie."""
+        top, bottom = self._ends(entries, strength)
+        if len(top) == len(entries) and len(entries) > 1:
+            purpose = {(True, True): all_tied_purpose, (True, False): "top",
+                       (False, True): "bottom"}[(settle_top, settle_bottom)]
+            self._pending.append((purpose, top))
+            return
+        if settle_top:
+            if len(top) == 1:
+                self._top = top[0]
+            else:
+                self._pending.append(("top", top))
+        if settle_bottom:
+            if len(bottom) == 1:
+                self._bottom = bottom[0]
+            else:
+                self._pending.append(("bottom", bottom))
+
+    def _next_throw_off_or_finish(self) -> None:
+        if not self._pending:
+            self._throw_off = None
+            self._finish_round()
+            return
+        purpose, tied = self._pending.pop(0)
+        position = {player: index for index, player in enumerate(self._order)}
+        order = sorted(tied, key=position.__getitem__, reverse=True)
+        self._throw_off = _ThrowOff(purpose, order, {})
+        self.events.throw_off_did_start.emit(ThrowOffStarted(tuple(order), purpose))
+        self._start_turn(order[0], 1)
+
+    def _continue_throw_off(self) -> None:
+        throw_off = self._throw_off
+        assert throw_off is not None
+        if len(throw_off.results) < len(throw_off.order):
+            self._start_turn(throw_off.order[len(throw_off.results)], 1)
+            return
+        entries = [throw_off.results[player] for player in throw_off.order]
+        self._throw_off_log.append(tuple(entries))
+        purpose = throw_off.purpose
+        self._settle_ends(entries, lambda entry: entry.hand.key,
+                          settle_top=purpose in ("top", "both"),
+                          settle_bottom=purpose in ("bottom", "both"), all_tied_purpose=purpose)
+        self._next_throw_off_or_finish()
+
+    def _ranking(self) -> tuple[Played, ...]:
+        def order(entry: Played) -> tuple[Any, ...]:
+            bonus = 1 if entry.player == self._top else -1 if entry.player == self._bottom else 0
+            return (self._strength(entry), bonus)
+        return tuple(sorted(self._results.values(), key=order, reverse=True))
+
+    def _finish_round(self) -> None:
+        assert self._top is not None
+        if self.rules.uses_tokens:
+            self._finish_token_round()
+        else:
+            self._finish_points_round()
+
+    def _finish_points_round(self) -> None:
+        rules = self.rules
+        winner, bottom = self._top, self._bottom
+        hand = self._results[winner].hand
+        before = list(self.scores)
+        gain = 1 if rules.scoring == ONE_POINT else hand.value
+        reached = self.scores[winner] + gain
+        bust = rules.exact_finish != "off" and reached > rules.target_score
+        if bust:
+            if rules.exact_finish == "fall-back":
+                self.scores[winner] = rules.exact_finish_level
+        else:
+            self.scores[winner] = reached
+        if rules.low_hand_malus and bottom is not None and bottom != winner:
+            self.scores[bottom] = max(0, self.scores[bottom] - rules.low_hand_malus)
+        result = RoundResolved(
+            manche=self.manche, round=self.round, phase=self.phase, ranking=self._ranking(),
+            strongest=winner, weakest=bottom, throw_offs=tuple(self._throw_off_log),
+            points=tuple(after - was for after, was in zip(self.scores, before)),
+            scores=tuple(self.scores), bust=bust, decisive=self._decisive)
+        self._record(result)
+        ends_game = self.scores[winner] >= rules.target_score or (
+            self._decisive and rules.ace_zanzi == "wins-game")
+        self.events.manche_did_end.emit(MancheEnded(self.manche, winner, bottom,
+                                                    tuple(self.manches_lost)))
+        if ends_game:
+            standings = sorted(range(self.player_count),
+                               key=lambda player: (player != winner, -self.scores[player], player))
+            self._end_game(winner=winner, loser=None, standings=standings)
+            return
+        self.manche += 1
+        self.round = 1
+        self.manche_opener = self._choose_next_opener(self.manche_opener, winner, bottom)
+        self._start_round(self.manche_opener)
+
+    def _finish_token_round(self) -> None:
+        rules = self.rules
+        strongest, weakest = self._top, self._bottom
+        assert weakest is not None and weakest != strongest
+        worth = token_value(self._results[strongest].hand, rules)
+        if self.phase == CHARGE:
+            moved = min(worth, self.pot)
+            taker = weakest if rules.charge_rule == "weakest-takes" else strongest
+            self.pot -= moved
+            self.tokens[taker] += moved
+            giver, receiver = None, taker
+        else:
+            moved = min(worth, self.tokens[strongest])
+            self.tokens[strongest] -= moved
+            self.tokens[weakest] += moved
+            giver, receiver = strongest, weakest
+            if self.tokens[strongest] == 0:
+                self.out[strongest] = True
+        result = RoundResolved(
+            manche=self.manche, round=self.round, phase=self.phase, ranking=self._ranking(),
+            strongest=strongest, weakest=weakest, throw_offs=tuple(self._throw_off_log),
+            tokens_moved=moved, token_from=giver, token_to=receiver, tokens=tuple(self.tokens),
+            pot=self.pot)
+        self._record(result)
+        holder = next((p for p in range(self.player_count) if self.tokens[p] == rules.tokens), None)
+        if holder is not None:
+            self._end_token_manche(loser=holder, last_winner=strongest)
+            return
+        previous_opener = self.round_opener
+        self.round += 1
+        if self.phase == CHARGE and self.pot == 0:
+            self.phase = DECHARGE
+            self.out = [count == 0 for count in self.tokens]
+            self.events.phase_did_change.emit(PhaseChanged(DECHARGE))
+            if rules.decharge_opener == "most-tokens":
+                most = max(self.tokens)
+                start = weakest if self.tokens[weakest] == most else previous_opener
+                candidates = [(start + step) % self.player_count
+                              for step in range(self.player_count)]
+                self._start_round(next(p for p in candidates if self.tokens[p] == most))
+                return
+        self._start_round(self._choose_next_opener(previous_opener, strongest, weakest))
+
+    def _end_token_manche(self, loser: int, last_winner: int) -> None:
+        self.manches_lost[loser] += 1
+        self.events.manche_did_end.emit(MancheEnded(self.manche, None, loser,
+                                                    tuple(self.manches_lost)))
+        if self.manches_lost[loser] >= self.rules.manches_to_lose:
+            standings = sorted(range(self.player_count),
+                               key=lambda player: (self.manches_lost[player], player == loser,
+                                                   self.tokens[player], player))
+            self._end_game(winner=None, loser=loser, standings=standings)
+            return
+        self.manche += 1
+        self.round = 1
+        self.tokens = [0] * self.player_count
+        self.pot = self.rules.tokens
+        self.out = [False] * self.player_count
+        self.phase = CHARGE
+        self.events.phase_did_change.emit(PhaseChanged(CHARGE))
+        self.manche_opener = self._choose_next_opener(self.manche_opener, last_winner, loser)
+        self._start_round(self.manche_opener)
+
+    def _choose_next_opener(self, previous: int, winner: int, loser: int | None) -> int:
+        rule = self.rules.next_opener
+        if rule == "loser" and loser is not None:
+            chosen = loser
+        elif rule == "winner":
+            chosen = winner
+        else:
+            return self._next_active(previous)
+        return chosen if not self.out[chosen] else self._next_active(chosen)
+
+    def _record(self, result: RoundResolved) -> None:
+        self.history.append(result)
+        self.events.round_did_resolve.emit(result)
+
+    def _end_game(self, winner: int | None, loser: int | None, standings: list[int]) -> None:
+        self.over = True
+        self.winner = winner
+        self.loser = loser
+        self.standings = tuple(standings)
+        self.events.game_did_end.emit(GameEnded(winner, loser, self.standings))
+
+    # ----------------------------------------------------------- state
+    def state(self) -> dict[str, Any]:
+        """Everything that defines the position, as plain data (equal states, equal games)."""
+        return {
+            "seed": self.seed, "draws": self.chance.draws, "rules": self.rules.options(),
+            "players": [(spec.name, spec.level) for spec in self.players],
+            "opening": self.opening_throws, "manche": self.manche, "round": self.round,
+            "phase": self.phase, "scores": list(self.scores), "tokens": list(self.tokens),
+            "pot": self.pot, "manches_lost": list(self.manches_lost), "out": list(self.out),
+            "current": self.current, "dice": self.dice, "held": list(self.held),
+            "throws": self.throws, "limit": self.limit, "round_opener": self.round_opener,
+            "results": [(p.player, p.hand.dice, p.throws) for p in self._results.values()],
+            "throw_off": None if self._throw_off is None else (
+                self._throw_off.purpose, self._throw_off.order,
+                [(p.player, p.hand.dice) for p in self._throw_off.results.values()]),
+            "over": self.over, "winner": self.winner, "loser": self.loser,
+            "history": len(self.history), "actions": [a.to_list() for a in self.actions],
+        }

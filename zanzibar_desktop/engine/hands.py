@@ -1,0 +1,198 @@
+"""The one place that says what a hand of three dice is under given rules.
+
+Everything that ranks or values hands (the game, the hand chart, the odds engine, the
+computer players and the printed rule sheet) calls :func:`evaluate` or :func:`hand_chart`.
+"""
+
+from collections import Counter
+from dataclasses import dataclass
+from fractions import Fraction
+from functools import lru_cache
+from itertools import combinations_with_replacement, product
+
+from .rules import FOUR_TWO_ONE, Rules
+from .text import QT_TRANSLATE_NOOP, Text
+
+Dice = tuple[int, int, int]
+
+# Categories, untranslated identifiers used in files and by the views.
+ZANZI = "zanzi"
+STRAIGHT = "straight"
+SIMPLE = "simple"
+FOUR_TWO_ONE_HAND = "421"
+FICHE = "fiche"
+BARAQUE = "baraque"
+TIERCE = "tierce"
+NENETTE = "nenette"
+PLAIN = "plain"
+
+CATEGORY_NAMES: dict[str, Text] = {
+    ZANZI: QT_TRANSLATE_NOOP("Hands", "Zanzi"),
+    STRAIGHT: QT_TRANSLATE_NOOP("Hands", "Straight"),
+    SIMPLE: QT_TRANSLATE_NOOP("Hands", "Simple points"),
+    FOUR_TWO_ONE_HAND: QT_TRANSLATE_NOOP("Hands", "421"),
+    FICHE: QT_TRANSLATE_NOOP("Hands", "Fiche"),
+    BARAQUE: QT_TRANSLATE_NOOP("Hands", "Baraque"),
+    TIERCE: QT_TRANSLATE_NOOP("Hands", "Tierce"),
+    NENETTE: QT_TRANSLATE_NOOP("Hands", "Nénette"),
+    PLAIN: QT_TRANSLATE_NOOP("Hands", "Plain hand"),
+}
+
+_ZANZI_NAMES = {
+    1: QT_TRANSLATE_NOOP("Hands", "Zanzi d'as"),
+    2: QT_TRANSLATE_NOOP("Hands", "Zanzi of twos"),
+    3: QT_TRANSLATE_NOOP("Hands", "Zanzi of threes"),
+    4: QT_TRANSLATE_NOOP("Hands", "Zanzi of fours"),
+    5: QT_TRANSLATE_NOOP("Hands", "Zanzi of fives"),
+    6: QT_TRANSLATE_NOOP("Hands", "Zanzi of sixes"),
+}
+_BARAQUE_NAMES = {
+    1: QT_TRANSLATE_NOOP("Hands", "Three aces"),
+    2: QT_TRANSLATE_NOOP("Hands", "Baraque of twos"),
+    3: QT_TRANSLATE_NOOP("Hands", "Baraque of threes"),
+    4: QT_TRANSLATE_NOOP("Hands", "Baraque of fours"),
+    5: QT_TRANSLATE_NOOP("Hands", "Baraque of fives"),
+    6: QT_TRANSLATE_NOOP("Hands", "Baraque of sixes"),
+}
+_FICHE_NAMES = {
+    2: QT_TRANSLATE_NOOP("Hands", "Fiche of twos"),
+    3: QT_TRANSLATE_NOOP("Hands", "Fiche of threes"),
+    4: QT_TRANSLATE_NOOP("Hands", "Fiche of fours"),
+    5: QT_TRANSLATE_NOOP("Hands", "Fiche of fives"),
+    6: QT_TRANSLATE_NOOP("Hands", "Fiche of sixes"),
+}
+_STRAIGHT_NAME = QT_TRANSLATE_NOOP("Hands", "Straight {dice}")
+_SIMPLE_NAME = QT_TRANSLATE_NOOP("Hands", "{value} points")
+_NAME_421 = QT_TRANSLATE_NOOP("Hands", "421")
+_TIERCE_NAME = QT_TRANSLATE_NOOP("Hands", "Tierce {dice}")
+_NENETTE_NAME = QT_TRANSLATE_NOOP("Hands", "Nénette")
+_PLAIN_NAME = QT_TRANSLATE_NOOP("Hands", "Plain {dice}")
+
+STRAIGHT_VALUE = 15
+
+
+@dataclass(frozen=True)
+class Hand:
+    """A hand under given rules. ``key`` orders hands totally: greater is stronger."""
+
+    dice: Dice
+    category: str
+    value: int
+    key: tuple[int, ...]
+    name: Text
+
+    @property
+    def label(self) -> str:
+        """The dice as players write them, strongest face first: ``6-6-5``."""
+        return dice_label(self.dice)
+
+
+def dice_label(dice: tuple[int, ...]) -> str:
+    return "-".join(str(face) for face in dice)
+
+
+def sort_dice(dice: tuple[int, ...] | list[int]) -> Dice:
+    """Dice in the order hands are written: high to low."""
+    a, b, c = sorted(dice, reverse=True)
+    return (a, b, c)
+
+
+def _ace_ten(face: int) -> int:
+    return 10 if face == 1 else face
+
+
+def _is_straight(dice: Dice) -> bool:
+    return dice[0] - dice[1] == 1 and dice[1] - dice[2] == 1
+
+
+def _zanzibar_hand(dice: Dice, rules: Rules) -> Hand:
+    if dice[0] == dice[2]:
+        face = dice[0]
+        strength = 7 if face == 1 else face  # the zanzi d'as tops the other zanzis
+        return Hand(dice, ZANZI, 100 if face == 1 else 10 * face, (3, strength), _ZANZI_NAMES[face])
+    points = sum(_ace_ten(face) for face in dice)
+    if rules.straight != "off" and _is_straight(dice):
+        name = _STRAIGHT_NAME.with_args(dice=dice_label(dice))
+        if rules.straight == "beats-all-points":
+            return Hand(dice, STRAIGHT, STRAIGHT_VALUE, (2, 0), name)
+        # Ranks among simple points by its value; a straight beats simple points of equal value.
+        return Hand(dice, STRAIGHT, STRAIGHT_VALUE, (1, STRAIGHT_VALUE, 1), name)
+    return Hand(dice, SIMPLE, points, (1, points, 0), _SIMPLE_NAME.with_args(value=points))
+
+
+def _hand_421(dice: Dice, rules: Rules) -> Hand:
+    label = dice_label(dice)
+    if dice == (4, 2, 1):
+        return Hand(dice, FOUR_TWO_ONE_HAND, rules.value_421, (9,), _NAME_421)
+    if dice == (1, 1, 1):
+        return Hand(dice, BARAQUE, 7, (8,), _BARAQUE_NAMES[1])
+    if dice[1] == dice[2] == 1:
+        face = dice[0]
+        return Hand(dice, FICHE, face, (7, 2 * face + 1), _FICHE_NAMES[face])
+    if dice[0] == dice[2]:
+        face = dice[0]
+        return Hand(dice, BARAQUE, face, (7, 2 * face), _BARAQUE_NAMES[face])
+    if _is_straight(dice):
+        return Hand(dice, TIERCE, 2, (6, dice[0]), _TIERCE_NAME.with_args(dice=label))
+    if dice == (2, 2, 1):
+        if rules.nenette == "worth-4":
+            return Hand(dice, NENETTE, 4, (5,), _NENETTE_NAME)
+        return Hand(dice, NENETTE, 1, (4, *dice), _NENETTE_NAME)
+    return Hand(dice, PLAIN, 1, (4, *dice), _PLAIN_NAME.with_args(dice=label))
+
+
+@lru_cache(maxsize=4096)
+def _evaluate_sorted(dice: Dice, rules: Rules) -> Hand:
+    if rules.family == FOUR_TWO_ONE:
+        return _hand_421(dice, rules)
+    return _zanzibar_hand(dice, rules)
+
+
+def evaluate(dice: tuple[int, ...] | list[int], rules: Rules) -> Hand:
+    """The hand three dice make under ``rules``."""
+    if len(dice) != 3 or any(face not in (1, 2, 3, 4, 5, 6) for face in dice):
+        raise ValueError(f"three faces from 1 to 6 expected, got {dice!r}")
+    return _evaluate_sorted(sort_dice(dice), rules)
+
+
+def token_value(hand: Hand, rules: Rules) -> int:
+    """Tokens a hand is worth in the counter game: its value, or value ÷ 10 (at least 1) in Zanzibar."""
+    if rules.family == FOUR_TWO_ONE:
+        return hand.value
+    return max(1, hand.value // 10)
+
+
+ALL_HANDS: tuple[Dice, ...] = tuple(
+    sort_dice(combo) for combo in combinations_with_replacement(range(1, 7), 3))
+
+
+@lru_cache(maxsize=1)
+def throw_counts() -> dict[Dice, int]:
+    """How many of the 216 ordered throws of three dice give each hand."""
+    return dict(Counter(sort_dice(throw) for throw in product(range(1, 7), repeat=3)))
+
+
+def one_throw_probability(dice: Dice) -> Fraction:
+    return Fraction(throw_counts()[sort_dice(dice)], 216)
+
+
+@dataclass(frozen=True)
+class ChartRow:
+    rank: int
+    hand: Hand
+    probability: Fraction
+
+
+def hand_chart(rules: Rules) -> list[ChartRow]:
+    """All 56 hands strongest first; equal hands share a rank, ranks have no gaps."""
+    hands = sorted((evaluate(dice, rules) for dice in ALL_HANDS),
+                   key=lambda hand: (hand.key, hand.dice), reverse=True)
+    rows: list[ChartRow] = []
+    rank = 0
+    previous_key = None
+    for hand in hands:
+        if hand.key != previous_key:
+            rank += 1
+            previous_key = hand.key
+        rows.append(ChartRow(rank, hand, one_throw_probability(hand.dice)))
+    return rows

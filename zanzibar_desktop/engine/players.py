@@ -1,0 +1,56 @@
+"""Who sits at the table: names and whether a human or a computer level plays each seat."""
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from .errors import PlayersError
+from .text import QT_TRANSLATE_NOOP
+
+MIN_PLAYERS = 2
+MAX_PLAYERS = 8
+MAX_NAME_LENGTH = 24
+LEVELS = ("novice", "regular", "expert")
+
+
+@dataclass(frozen=True)
+class PlayerSpec:
+    """A seat: the player's name and ``level`` None for a human, else a computer level."""
+
+    name: str
+    level: str | None = None
+
+    @property
+    def is_human(self) -> bool:
+        return self.level is None
+
+
+def clean_name(name: str) -> str:
+    """A player name as the game keeps it: trimmed, inner runs of blanks made one space."""
+    return " ".join(str(name).split())
+
+
+def seat_players(specs: Iterable[PlayerSpec]) -> tuple[PlayerSpec, ...]:
+    """Validated seats with cleaned names, or a :class:`PlayersError` saying what is wrong."""
+    seats = tuple(PlayerSpec(clean_name(spec.name), spec.level) for spec in specs)
+    if not MIN_PLAYERS <= len(seats) <= MAX_PLAYERS:
+        raise PlayersError(QT_TRANSLATE_NOOP(
+            "Players", "A game needs {minimum} to {maximum} players, not {count}.").with_args(
+            minimum=MIN_PLAYERS, maximum=MAX_PLAYERS, count=len(seats)))
+    seen: set[str] = set()
+    for seat in seats:
+        if not seat.name:
+            raise PlayersError(QT_TRANSLATE_NOOP("Players", "Every player needs a name."))
+        if len(seat.name) > MAX_NAME_LENGTH:
+            raise PlayersError(QT_TRANSLATE_NOOP(
+                "Players", "The name {name}… is too long: at most {maximum} characters.").with_args(
+                name=seat.name[:MAX_NAME_LENGTH], maximum=MAX_NAME_LENGTH))
+        if seat.name.casefold() in seen:
+            raise PlayersError(QT_TRANSLATE_NOOP(
+                "Players", "Two players are called {name}: every name must be different.").with_args(
+                name=seat.name))
+        seen.add(seat.name.casefold())
+        if seat.level is not None and seat.level not in LEVELS:
+            raise PlayersError(QT_TRANSLATE_NOOP(
+                "Players", "{name} has an unknown computer level {level}.").with_args(
+                name=seat.name, level=seat.level))
+    return seats

@@ -1,0 +1,98 @@
+"""Named rule presets, registered under untranslated names (the names used in files and CLI).
+
+Each preset follows one of the rule texts; where the texts disagree, the difference is an
+option and the preset picks the text's reading.
+"""
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from .errors import RulesError
+from .rules import HAND_VALUE, ONE_POINT, TOKENS, Rules, make_rules, rules_from_json
+from .text import QT_TRANSLATE_NOOP, Text
+
+_ZANZIBAR_FAMILY_RULE = dict(
+    family="zanzibar", max_throws=3, throw_limit="free", straight="off", value_421=8,
+    nenette="lowest", scoring=HAND_VALUE, target_score=500, exact_finish="off",
+    exact_finish_level=0, low_hand_malus=0, ace_zanzi="points", tokens=21,
+    charge_rule="weakest-takes", decharge_opener="next-opener", manches_to_lose=2,
+    tie_break="fewer-throws", next_opener="in-turn",
+)
+
+_COUNTER_421 = dict(
+    _ZANZIBAR_FAMILY_RULE, family="421", throw_limit="follow-opener", scoring=TOKENS,
+    next_opener="loser",
+)
+
+
+@dataclass(frozen=True)
+class Preset:
+    """A built-in way of playing: its rules and the words shown to players about it."""
+
+    name: str
+    title: Text
+    description: Text
+    rules: Rules
+
+
+PRESETS: dict[str, Preset] = {}
+
+
+def _register(name: str, title: Text, description: Text, **options: object) -> None:
+    PRESETS[name] = Preset(name, title, description, make_rules(name, **options))
+
+
+_register(
+    "zanzibar",
+    QT_TRANSLATE_NOOP("Presets", "Zanzibar"),
+    QT_TRANSLATE_NOOP("Presets", "The family rule: three throws, zanzis and simple points, "
+                      "the winner of each manche scores its hand, first to 500."),
+    **_ZANZIBAR_FAMILY_RULE,
+)
+_register(
+    "zanzibar-kids",
+    QT_TRANSLATE_NOOP("Presets", "Zanzibar for children"),
+    QT_TRANSLATE_NOOP("Presets", "The family rule with easy scoring: the winner of a manche "
+                      "scores 1 point, first to 10."),
+    **dict(_ZANZIBAR_FAMILY_RULE, scoring=ONE_POINT, target_score=10),
+)
+_register(
+    "421",
+    QT_TRANSLATE_NOOP("Presets", "421 at the counter"),
+    QT_TRANSLATE_NOOP("Presets", "The bar rule: 21 tokens, charge then décharge, 421 worth 8, "
+                      "the first player to lose two manches loses the partie."),
+    **_COUNTER_421,
+)
+_register(
+    "421-boite",
+    QT_TRANSLATE_NOOP("Presets", "421, La Boîte à Dés"),
+    QT_TRANSLATE_NOOP("Presets", "11 tokens, 421 worth 11; in the charge the strongest hand "
+                      "takes its value, the player with most tokens opens the décharge."),
+    **dict(_COUNTER_421, tokens=11, value_421=11, charge_rule="strongest-takes",
+           decharge_opener="most-tokens", manches_to_lose=1),
+)
+
+
+def preset_rules(name: str) -> Rules:
+    try:
+        return PRESETS[name].rules
+    except KeyError:
+        raise RulesError("preset", QT_TRANSLATE_NOOP(
+            "Rules", "There is no preset called {name}; the presets are {names}.").with_args(
+            name=name, names=", ".join(PRESETS))) from None
+
+
+def load_rules(preset_or_path: str) -> Rules:
+    """Rules from a preset name or, failing that, from a rules file at that path."""
+    if preset_or_path in PRESETS:
+        return PRESETS[preset_or_path].rules
+    path = Path(preset_or_path)
+    if not path.is_file():
+        return preset_rules(preset_or_path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as error:
+        raise RulesError("file", QT_TRANSLATE_NOOP(
+            "Rules", "The rules file {path} cannot be read ({detail}).").with_args(
+            path=str(path), detail=str(error))) from error
+    return rules_from_json(text, default_name=path.stem)

@@ -1,0 +1,244 @@
+"""The rules object: every option of both families, validated, frozen, and shareable as JSON.
+
+One :class:`Rules` value describes a whole way of playing. The option table
+:data:`OPTIONS` documents each key of a rules file (its group, choices or range and a
+one-line explanation); the configuration dialog and the printed rule sheet read it
+instead of restating any rule.
+"""
+
+import json
+from collections.abc import Mapping
+from dataclasses import asdict, dataclass, fields, replace
+from typing import Any
+
+from .errors import RulesError
+from .text import QT_TRANSLATE_NOOP, Text
+
+RULES_FORMAT = "zanzibar-rules"
+RULES_VERSION = 1
+
+ZANZIBAR = "zanzibar"
+FOUR_TWO_ONE = "421"
+FAMILIES = (ZANZIBAR, FOUR_TWO_ONE)
+
+# Scoring modes.
+HAND_VALUE = "hand-value"
+ONE_POINT = "one-point"
+TOKENS = "tokens"
+
+
+@dataclass(frozen=True)
+class OptionSpec:
+    """One key of a rules file: allowed choices (or an integer range) and what it means."""
+
+    key: str
+    group: Text
+    explanation: Text
+    choices: tuple[Any, ...] = ()
+    minimum: int | None = None
+    maximum: int | None = None
+
+    @property
+    def is_integer_range(self) -> bool:
+        return not self.choices
+
+
+_G_THROWS = QT_TRANSLATE_NOOP("Rules", "Throws")
+_G_HANDS = QT_TRANSLATE_NOOP("Rules", "Hands and values")
+_G_SCORING = QT_TRANSLATE_NOOP("Rules", "Scoring and end of game")
+_G_TOKENS = QT_TRANSLATE_NOOP("Rules", "Tokens")
+_G_TIES = QT_TRANSLATE_NOOP("Rules", "Ties and turn order")
+
+OPTIONS: tuple[OptionSpec, ...] = (
+    OptionSpec("family", _G_HANDS, QT_TRANSLATE_NOOP(
+        "Rules", "Which game: Zanzibar (zanzis and points) or 421 (fiches, baraques, tierces)."),
+        choices=FAMILIES),
+    OptionSpec("max_throws", _G_THROWS, QT_TRANSLATE_NOOP(
+        "Rules", "The most throws a player may make in a turn."), choices=(2, 3)),
+    OptionSpec("throw_limit", _G_THROWS, QT_TRANSLATE_NOOP(
+        "Rules", "Free: everyone may use every throw. Follow the opener: nobody may throw more "
+        "often than the first player of the round did."), choices=("free", "follow-opener")),
+    OptionSpec("straight", _G_HANDS, QT_TRANSLATE_NOOP(
+        "Rules", "Zanzibar: three faces in a row are a straight worth 15, beaten by every zanzi; "
+        "it beats all simple points or only lower ones."),
+        choices=("off", "beats-all-points", "beats-lower-points")),
+    OptionSpec("value_421", _G_HANDS, QT_TRANSLATE_NOOP(
+        "Rules", "421: what the hand 4-2-1 is worth."), choices=(8, 10, 11)),
+    OptionSpec("nenette", _G_HANDS, QT_TRANSLATE_NOOP(
+        "Rules", "421: the nénette 2-2-1 is the lowest hand, or is worth 4 and ranks just above "
+        "the plain hands."), choices=("lowest", "worth-4")),
+    OptionSpec("scoring", _G_SCORING, QT_TRANSLATE_NOOP(
+        "Rules", "Hand value: the winner of a manche scores its hand. One point: the winner scores "
+        "1. Tokens: the counter game with charge and décharge."),
+        choices=(HAND_VALUE, ONE_POINT, TOKENS)),
+    OptionSpec("target_score", _G_SCORING, QT_TRANSLATE_NOOP(
+        "Rules", "Points race: the score that wins the game."), minimum=1, maximum=10000),
+    OptionSpec("exact_finish", _G_SCORING, QT_TRANSLATE_NOOP(
+        "Rules", "Points race: the target must be hit exactly; a player who goes past keeps the "
+        "previous score or falls back to a set level."),
+        choices=("off", "keep-previous", "fall-back")),
+    OptionSpec("exact_finish_level", _G_SCORING, QT_TRANSLATE_NOOP(
+        "Rules", "Points race with exact finish: the level a player falls back to after going past."),
+        minimum=0, maximum=9999),
+    OptionSpec("low_hand_malus", _G_SCORING, QT_TRANSLATE_NOOP(
+        "Rules", "Points race: the points the lowest hand of a manche loses (never below zero); "
+        "0 turns the malus off."), minimum=0, maximum=1000),
+    OptionSpec("ace_zanzi", _G_SCORING, QT_TRANSLATE_NOOP(
+        "Rules", "Zanzibar points race: the zanzi d'as 1-1-1 scores its points, or wins the manche "
+        "at once, or wins the game at once."), choices=("points", "wins-manche", "wins-game")),
+    OptionSpec("tokens", _G_TOKENS, QT_TRANSLATE_NOOP(
+        "Rules", "Tokens in the pot at the start of each manche."), minimum=2, maximum=99),
+    OptionSpec("charge_rule", _G_TOKENS, QT_TRANSLATE_NOOP(
+        "Rules", "Charge: the weakest hand takes what the strongest is worth, or the strongest "
+        "hand takes its own value."), choices=("weakest-takes", "strongest-takes")),
+    OptionSpec("decharge_opener", _G_TOKENS, QT_TRANSLATE_NOOP(
+        "Rules", "Who opens the décharge: the next opener as usual, or the player holding most "
+        "tokens."), choices=("next-opener", "most-tokens")),
+    OptionSpec("manches_to_lose", _G_TOKENS, QT_TRANSLATE_NOOP(
+        "Rules", "Tokens: the partie is lost by the first player to lose this many manches."),
+        minimum=1, maximum=9),
+    OptionSpec("tie_break", _G_TIES, QT_TRANSLATE_NOOP(
+        "Rules", "Equal hands: the one made in fewer throws wins, then a throw-off; or equal hands "
+        "always go to a throw-off."), choices=("fewer-throws", "throw-off")),
+    OptionSpec("next_opener", _G_TIES, QT_TRANSLATE_NOOP(
+        "Rules", "Who opens the next round: the next player in turn, the loser, or the winner."),
+        choices=("in-turn", "loser", "winner")),
+)
+
+OPTION_BY_KEY: dict[str, OptionSpec] = {spec.key: spec for spec in OPTIONS}
+
+
+@dataclass(frozen=True)
+class Rules:
+    """A complete, validated set of rules. Build with :func:`make_rules` or a preset."""
+
+    name: str
+    family: str
+    max_throws: int
+    throw_limit: str
+    straight: str
+    value_421: int
+    nenette: str
+    scoring: str
+    target_score: int
+    exact_finish: str
+    exact_finish_level: int
+    low_hand_malus: int
+    ace_zanzi: str
+    tokens: int
+    charge_rule: str
+    decharge_opener: str
+    manches_to_lose: int
+    tie_break: str
+    next_opener: str
+
+    def __post_init__(self) -> None:
+        _validate(self)
+
+    @property
+    def uses_tokens(self) -> bool:
+        return self.scoring == TOKENS
+
+    def with_options(self, **changes: Any) -> "Rules":
+        """A copy with some options changed (validated like any other rules)."""
+        return replace(self, **changes)
+
+    def options(self) -> dict[str, Any]:
+        """The option values by key, in the order of :data:`OPTIONS`."""
+        values = asdict(self)
+        return {spec.key: values[spec.key] for spec in OPTIONS}
+
+    def to_json(self) -> str:
+        document = {"format": RULES_FORMAT, "version": RULES_VERSION, "name": self.name}
+        document.update(self.options())
+        return json.dumps(document, indent=2, ensure_ascii=False) + "\n"
+
+
+def _check_value(spec: OptionSpec, value: Any) -> None:
+    if spec.choices:
+        if value not in spec.choices or isinstance(value, bool):
+            raise RulesError(spec.key, QT_TRANSLATE_NOOP(
+                "Rules", "The option {option} cannot be {value}: choose one of {choices}.").with_args(
+                option=spec.key, value=json.dumps(value), choices=", ".join(map(str, spec.choices))))
+        return
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise RulesError(spec.key, QT_TRANSLATE_NOOP(
+            "Rules", "The option {option} must be a whole number, not {value}.").with_args(
+            option=spec.key, value=json.dumps(value)))
+    if not spec.minimum <= value <= spec.maximum:
+        raise RulesError(spec.key, QT_TRANSLATE_NOOP(
+            "Rules", "The option {option} must be between {minimum} and {maximum}, not {value}.")
+            .with_args(option=spec.key, minimum=spec.minimum, maximum=spec.maximum, value=value))
+
+
+def _validate(rules: Rules) -> None:
+    for spec in OPTIONS:
+        _check_value(spec, getattr(rules, spec.key))
+    if not isinstance(rules.name, str) or not rules.name.strip() or len(rules.name) > 60:
+        raise RulesError("name", QT_TRANSLATE_NOOP(
+            "Rules", "The rules need a name of 1 to 60 characters."))
+    if rules.family == FOUR_TWO_ONE:
+        if rules.scoring != TOKENS:
+            raise RulesError("scoring", QT_TRANSLATE_NOOP(
+                "Rules", "421 is always played with tokens: set scoring to tokens."))
+        if rules.straight != "off":
+            raise RulesError("straight", QT_TRANSLATE_NOOP(
+                "Rules", "The straight is a Zanzibar variant; 421 has its own tierces."))
+    if rules.ace_zanzi != "points" and (rules.family != ZANZIBAR or rules.uses_tokens):
+        raise RulesError("ace_zanzi", QT_TRANSLATE_NOOP(
+            "Rules", "A decisive zanzi d'as only exists in a Zanzibar points race."))
+    if rules.uses_tokens:
+        if rules.exact_finish != "off":
+            raise RulesError("exact_finish", QT_TRANSLATE_NOOP(
+                "Rules", "An exact finish needs a points race, not tokens."))
+        if rules.low_hand_malus:
+            raise RulesError("low_hand_malus", QT_TRANSLATE_NOOP(
+                "Rules", "A malus in points needs a points race, not tokens."))
+    if rules.exact_finish == "fall-back" and rules.exact_finish_level >= rules.target_score:
+        raise RulesError("exact_finish_level", QT_TRANSLATE_NOOP(
+            "Rules", "The fall-back level ({level}) must be below the target score ({target}).")
+            .with_args(level=rules.exact_finish_level, target=rules.target_score))
+
+
+def make_rules(name: str, **options: Any) -> Rules:
+    """Rules from keyword options; every option must be given."""
+    missing = [spec.key for spec in OPTIONS if spec.key not in options]
+    if missing:
+        raise RulesError(missing[0], QT_TRANSLATE_NOOP(
+            "Rules", "The option {option} is missing.").with_args(option=missing[0]))
+    return Rules(name=name, **options)
+
+
+def rules_from_mapping(document: Mapping[str, Any], default_name: str = "custom") -> Rules:
+    """Rules from a decoded rules file, refusing unknown keys, missing keys and bad values."""
+    if not isinstance(document, Mapping):
+        raise RulesError("format", QT_TRANSLATE_NOOP(
+            "Rules", "This is not a rules file: it should hold a JSON object."))
+    if document.get("format", RULES_FORMAT) != RULES_FORMAT:
+        raise RulesError("format", QT_TRANSLATE_NOOP(
+            "Rules", "This is not a rules file (its format is {format}).").with_args(
+            format=json.dumps(document.get("format"))))
+    version = document.get("version", RULES_VERSION)
+    if version != RULES_VERSION:
+        raise RulesError("version", QT_TRANSLATE_NOOP(
+            "Rules", "This rules file has version {version}; this program reads version {expected}.")
+            .with_args(version=json.dumps(version), expected=RULES_VERSION))
+    known = {"format", "version", "name"} | set(OPTION_BY_KEY)
+    for key in document:
+        if key not in known:
+            raise RulesError(str(key), QT_TRANSLATE_NOOP(
+                "Rules", "The rules file has an unknown option {option}.").with_args(option=key))
+    options = {key: document[key] for key in OPTION_BY_KEY if key in document}
+    return make_rules(document.get("name", default_name), **options)
+
+
+def rules_from_json(text: str, default_name: str = "custom") -> Rules:
+    try:
+        document = json.loads(text)
+    except (json.JSONDecodeError, TypeError) as error:
+        raise RulesError("format", QT_TRANSLATE_NOOP(
+            "Rules", "The rules file is not valid JSON ({detail}).").with_args(detail=str(error))) from error
+    return rules_from_mapping(document, default_name)
+
+
+RULES_FIELDS = tuple(f.name for f in fields(Rules))

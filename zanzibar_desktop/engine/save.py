@@ -1,0 +1,120 @@
+"""The save format: rules, seed, seats and every action, as versioned JSON.
+
+Loading rebuilds the game by replaying the actions, so a save can never describe a
+position the rules could not reach. A file that is corrupt, truncated, foreign or
+inconsistent raises :class:`SaveFormatError` and nothing is half-loaded. Writes are
+atomic: a temporary file beside the target, then a rename over it.
+"""
+
+import json
+import os
+import tempfile
+from pathlib import Path
+from typing import Any
+
+from .errors import EngineError, IllegalActionError, SaveFormatError
+from .game import Action, Game
+from .players import PlayerSpec
+from .rules import rules_from_mapping
+from .text import QT_TRANSLATE_NOOP
+
+SAVE_FORMAT = "zanzibar-desktop-save"
+SAVE_VERSION = 1
+SAVE_SUFFIX = ".zanzibar"
+
+
+def game_to_document(game: Game) -> dict[str, Any]:
+    document = {"format": SAVE_FORMAT, "version": SAVE_VERSION}
+    document["rules"] = json.loads(game.rules.to_json())
+    document["seed"] = game.seed
+    document["players"] = [{"name": spec.name, "level": spec.level} for spec in game.players]
+    document["actions"] = [action.to_list() for action in game.actions]
+    return document
+
+
+def dumps_game(game: Game) -> str:
+    return json.dumps(game_to_document(game), ensure_ascii=False, separators=(",", ":")) + "\n"
+
+
+def _bad(detail: Any) -> SaveFormatError:
+    return SaveFormatError(QT_TRANSLATE_NOOP(
+        "Save", "This saved game is damaged and cannot be opened ({detail}).").with_args(
+        detail=detail))
+
+
+def game_from_document(document: Any) -> Game:
+    if not isinstance(document, dict) or document.get("format") != SAVE_FORMAT:
+        raise SaveFormatError(QT_TRANSLATE_NOOP(
+            "Save", "This file is not a Zanzibar Desktop saved game."))
+    version = document.get("version")
+    if type(version) is not int or version > SAVE_VERSION or version < 1:
+        raise SaveFormatError(QT_TRANSLATE_NOOP(
+            "Save", "This saved game has version {version}, which this program cannot read.")
+            .with_args(version=json.dumps(version)))
+    try:
+        rules = rules_from_mapping(document["rules"])
+        seed = document["seed"]
+        if type(seed) is not int or seed < 0:
+            raise _bad("seed")
+        seats = document["players"]
+        if not isinstance(seats, list) or not all(
+                isinstance(seat, dict) and isinstance(seat.get("name"), str) for seat in seats):
+            raise _bad("players")
+        players = [PlayerSpec(seat["name"], seat.get("level")) for seat in seats]
+        actions = [Action.from_list(item) for item in document["actions"]]
+        game = Game(rules, players, seed=seed)
+        for action in actions:
+            game.apply(action)
+    except SaveFormatError:
+        raise
+    except IllegalActionError as error:
+        raise SaveFormatError(QT_TRANSLATE_NOOP(
+            "Save", "This saved game holds a move the rules do not allow ({detail}).").with_args(
+            detail=error.text)) from error
+    except EngineError as error:
+        raise _bad(error.text) from error
+    except (KeyError, TypeError, ValueError) as error:
+        raise _bad(error) from error
+    return game
+
+
+def loads_game(text: str) -> Game:
+    try:
+        document = json.loads(text)
+    except json.JSONDecodeError as error:
+        raise _bad(error.msg) from error
+    return game_from_document(document)
+
+
+def read_game(path: str | os.PathLike[str]) -> Game:
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except UnicodeDecodeError as error:
+        raise SaveFormatError(QT_TRANSLATE_NOOP(
+            "Save", "This file is not a Zanzibar Desktop saved game.")) from error
+    except OSError as error:
+        raise SaveFormatError(QT_TRANSLATE_NOOP(
+            "Save", "The saved game cannot be read ({detail}).").with_args(
+            detail=error.strerror or error)) from error
+    return loads_game(text)
+
+
+def write_text_atomically(path: str | os.PathLike[str], text: str) -> None:
+    """Write ``text`` to ``path`` so that readers see the old file or the new one, never half."""
+    target = Path(path)
+    target.parent.mkdir(parents=True, exist_ok=True)
+    handle, temporary = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp",
+                                         dir=target.parent)
+    try:
+        with os.fdopen(handle, "w", encoding="utf-8") as stream:
+            stream.write(text)
+            stream.flush()
+            os.fsync(stream.fileno())
+        os.replace(temporary, target)
+    except BaseException:
+        Path(temporary).unlink(missing_ok=True)
+        raise
+
+
+def write_game(game: Game, path: str | os.PathLike[str]) -> None:
+    write_text_atomically(path, dumps_game(game))
