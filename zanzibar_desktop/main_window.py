@@ -1,7 +1,7 @@
 """The main window. For now it only carries the game's name; the table comes next."""
 
-from PySide6.QtWidgets import QLabel, QMainWindow
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel, QMainWindow
 
 
 class MainWindow(QMainWindow):

@@ -17,9 +17,20 @@ from typing import Any
 
 from .chance import Chance, new_seed
 from .errors import IllegalActionError
-from .events import (DiceRolled, GameEnded, GameEvents, HoldChanged, MancheEnded, PhaseChanged,
-                     Played, RoundResolved, ThrowOffStarted, TurnEnded, TurnStarted)
-from .hands import Hand, evaluate, token_value
+from .events import (
+    DiceRolled,
+    GameEnded,
+    GameEvents,
+    HoldChanged,
+    MancheEnded,
+    PhaseChanged,
+    Played,
+    RoundResolved,
+    ThrowOffStarted,
+    TurnEnded,
+    TurnStarted,
+)
+from .hands import Hand, evaluate, lowest_hand_value, token_value
 from .players import PlayerSpec, seat_players
 from .rules import ONE_POINT, Rules
 from .text import QT_TRANSLATE_NOOP
@@ -66,11 +77,13 @@ class _ThrowOff:
 class Game:
     """One game at the table. Create it, then play actions for ``current`` until ``over``."""
 
-    def __init__(self, rules: Rules, players: Iterable[PlayerSpec], seed: int | None = None):
+    def __init__(self, rules: Rules, players: Iterable[PlayerSpec], seed: int | None = None,
+                 chance: Chance | None = None):
+        """``chance`` replaces the seeded dice (tests script exact throws with it)."""
         self.rules = rules
         self.players = seat_players(players)
         self.seed = new_seed() if seed is None else seed
-        self.chance = Chance(self.seed)
+        self.chance = Chance(self.seed) if chance is None else chance
         self.events = GameEvents()
         self.actions: list[Action] = []
         count = len(self.players)
@@ -388,7 +401,7 @@ class Game:
         before = list(self.scores)
         gain = 1 if rules.scoring == ONE_POINT else hand.value
         reached = self.scores[winner] + gain
-        bust = rules.exact_finish != "off" and reached > rules.target_score
+        bust = self._exact_finish_in_force() and reached > rules.target_score
         if bust:
             if rules.exact_finish == "fall-back":
                 self.scores[winner] = rules.exact_finish_level
@@ -399,7 +412,7 @@ class Game:
         result = RoundResolved(
             manche=self.manche, round=self.round, phase=self.phase, ranking=self._ranking(),
             strongest=winner, weakest=bottom, throw_offs=tuple(self._throw_off_log),
-            points=tuple(after - was for after, was in zip(self.scores, before)),
+            points=tuple(after - was for after, was in zip(self.scores, before, strict=True)),
             scores=tuple(self.scores), bust=bust, decisive=self._decisive)
         self._record(result)
         ends_game = self.scores[winner] >= rules.target_score or (
@@ -415,6 +428,21 @@ class Game:
         self.round = 1
         self.manche_opener = self._choose_next_opener(self.manche_opener, winner, bottom)
         self._start_round(self.manche_opener)
+
+    def _exact_finish_in_force(self) -> bool:
+        """The exact finish applies unless every player is stuck short of the target.
+
+        A player is stuck when the gap to the target is smaller than the lowest hand value:
+        no hand can ever close it. If all are stuck the game could never end, so from then on
+        reaching or passing the target wins.
+        """
+        rules = self.rules
+        if rules.exact_finish == "off":
+            return False
+        if rules.scoring == ONE_POINT:
+            return True
+        lowest = lowest_hand_value(rules)
+        return any(not 0 < rules.target_score - score < lowest for score in self.scores)
 
     def _finish_token_round(self) -> None:
         rules = self.rules

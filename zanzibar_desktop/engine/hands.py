@@ -176,6 +176,12 @@ def one_throw_probability(dice: Dice) -> Fraction:
     return Fraction(throw_counts()[sort_dice(dice)], 216)
 
 
+@lru_cache(maxsize=64)
+def lowest_hand_value(rules: Rules) -> int:
+    """The least any hand is worth under ``rules``."""
+    return min(evaluate(dice, rules).value for dice in ALL_HANDS)
+
+
 @dataclass(frozen=True)
 class ChartRow:
     rank: int

@@ -82,7 +82,7 @@ OPTIONS: tuple[OptionSpec, ...] = (
         minimum=0, maximum=9999),
     OptionSpec("low_hand_malus", _G_SCORING, QT_TRANSLATE_NOOP(
         "Rules", "Points race: the points the lowest hand of a manche loses (never below zero); "
-        "0 turns the malus off."), minimum=0, maximum=1000),
+        "0 turns the malus off; at most 20, a few points as the rule says."), minimum=0, maximum=20),
     OptionSpec("ace_zanzi", _G_SCORING, QT_TRANSLATE_NOOP(
         "Rules", "Zanzibar points race: the zanzi d'as 1-1-1 scores its points, or wins the manche "
         "at once, or wins the game at once."), choices=("points", "wins-manche", "wins-game")),
@@ -194,6 +194,10 @@ def _validate(rules: Rules) -> None:
         if rules.low_hand_malus:
             raise RulesError("low_hand_malus", QT_TRANSLATE_NOOP(
                 "Rules", "A malus in points needs a points race, not tokens."))
+    if rules.scoring == ONE_POINT and rules.low_hand_malus:
+        raise RulesError("low_hand_malus", QT_TRANSLATE_NOOP(
+            "Rules", "A malus needs hands scored by their value: with one point a manche, "
+            "the game would hardly ever end."))
     if rules.exact_finish == "fall-back" and rules.exact_finish_level >= rules.target_score:
         raise RulesError("exact_finish_level", QT_TRANSLATE_NOOP(
             "Rules", "The fall-back level ({level}) must be below the target score ({target}).")

@@ -1,0 +1,84 @@
+"""The ``zanzibar`` command: rules files, the hand chart, and one-line errors with status 2."""
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from zanzibar_desktop.cli.main import main
+from zanzibar_desktop.engine.presets import preset_rules
+
+
+def run(capsys, *args):
+    status = main(list(args))
+    captured = capsys.readouterr()
+    return status, captured.out, captured.err
+
+
+def test_hands_json_for_421(capsys):
+    status, out, _ = run(capsys, "hands", "--rules", "421", "--json")
+    rows = json.loads(out)
+    assert status == 0 and len(rows) == 56
+    assert rows[0] == {"dice": [4, 2, 1], "rank": 1, "value": 8, "name": "421",
+                       "category": "421", "probability": "1/36"}
+    assert rows[-1]["dice"] == [2, 2, 1] and rows[-1]["rank"] == 56
+    assert rows[1]["dice"] == [1, 1, 1] and rows[1]["probability"] == "1/216"
+
+
+def test_hands_json_for_zanzibar_shares_ranks_between_equal_hands(capsys):
+    _, out, _ = run(capsys, "hands", "--rules", "zanzibar", "--json")
+    rows = json.loads(out)
+    assert rows[0]["dice"] == [1, 1, 1] and rows[0]["value"] == 100
+    seventeen = [row for row in rows if row["value"] == 17 and row["rank"] > 6]
+    assert {tuple(row["dice"]) for row in seventeen} >= {(6, 6, 5), (5, 2, 1)}
+    assert len({row["rank"] for row in seventeen}) == 1
+    ranks = [row["rank"] for row in rows]
+    assert ranks == sorted(ranks) and set(ranks) == set(range(1, max(ranks) + 1))
+    for row in rows:
+        assert row["dice"] == sorted(row["dice"], reverse=True)
+
+
+def test_hands_table_is_readable(capsys):
+    status, out, _ = run(capsys, "hands", "--rules", "421-boite")
+    assert status == 0
+    assert "Nénette" in out and "421" in out.splitlines()[1]
+
+
+def test_rules_prints_a_preset_that_checks_back(capsys, tmp_path):
+    status, out, _ = run(capsys, "rules", "421-boite")
+    assert status == 0
+    path = tmp_path / "boite.json"
+    path.write_text(out)
+    assert run(capsys, "rules", "--check", str(path))[0] == 0
+    assert run(capsys, "hands", "--rules", str(path), "--json")[0] == 0
+
+
+@pytest.mark.parametrize("args", [
+    ["hands", "--rules", "yahtzee"],
+    ["hands"],
+    ["rules", "nothing"],
+    ["frobnicate"],
+])
+def test_bad_arguments_give_one_line_and_status_2(capsys, args):
+    status, out, err = run(capsys, *args)
+    assert status == 2 and out == ""
+    assert len(err.strip().splitlines()) == 1 and err.startswith("zanzibar: error:")
+
+
+def test_bad_rules_files_give_one_line_and_status_2(capsys, tmp_path):
+    bad = tmp_path / "bad.json"
+    bad.write_text(preset_rules("421").to_json().replace('"scoring": "tokens"',
+                                                         '"scoring": "hand-value"'))
+    status, _, err = run(capsys, "rules", "--check", str(bad))
+    assert status == 2 and "421 is always played with tokens" in err
+    broken = tmp_path / "broken.json"
+    broken.write_text("{")
+    status, _, err = run(capsys, "hands", "--rules", str(broken))
+    assert status == 2 and len(err.strip().splitlines()) == 1
+
+
+def test_the_console_script_runs_as_a_module():
+    result = subprocess.run([sys.executable, "-m", "zanzibar_desktop.cli.main", "rules", "421"],
+                            capture_output=True, text=True)
+    assert result.returncode == 0 and json.loads(result.stdout)["family"] == "421"

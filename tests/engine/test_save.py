@@ -1,0 +1,99 @@
+"""Saved games: exact reloads, atomic writes, and clear errors for bad files."""
+
+import json
+import os
+import random
+
+import pytest
+
+from tests.helpers import play_randomly
+from zanzibar_desktop.engine.errors import SaveFormatError
+from zanzibar_desktop.engine.game import Game
+from zanzibar_desktop.engine.players import PlayerSpec
+from zanzibar_desktop.engine.presets import preset_rules
+from zanzibar_desktop.engine.save import (
+    dumps_game,
+    game_to_document,
+    loads_game,
+    read_game,
+    write_game,
+)
+
+
+def half_played(preset="421", seed=7):
+    game = Game(preset_rules(preset), [PlayerSpec("Ann"), PlayerSpec("Bob", "expert"),
+                                       PlayerSpec("Zoé")], seed=seed)
+    rng = random.Random(seed)
+    for _ in range(40):
+        game.apply(rng.choice(game.legal_actions()))
+    return game
+
+
+def test_a_written_game_reads_back_identical(tmp_path):
+    game = half_played()
+    path = tmp_path / "game.zanzibar"
+    write_game(game, path)
+    loaded = read_game(path)
+    assert loaded.state() == game.state()
+    assert [spec.level for spec in loaded.players] == [None, "expert", None]
+    assert not list(tmp_path.glob(".*.tmp"))  # no temporary file left behind
+
+
+def test_a_finished_game_reloads_finished():
+    game = Game(preset_rules("zanzibar-kids"), [PlayerSpec("A"), PlayerSpec("B")], seed=3)
+    play_randomly(game, random.Random(3))
+    loaded = loads_game(dumps_game(game))
+    assert loaded.over and loaded.winner == game.winner and loaded.state() == game.state()
+
+
+def test_writing_replaces_the_old_file_whole(tmp_path):
+    path = tmp_path / "game.zanzibar"
+    path.write_text("old")
+    game = half_played()
+    write_game(game, path)
+    assert loads_game(path.read_text()).state() == game.state()
+
+
+def test_a_failed_write_leaves_the_old_file(tmp_path, monkeypatch):
+    path = tmp_path / "game.zanzibar"
+    path.write_text("previous game")
+
+    def broken_replace(source, target):
+        raise OSError("disk full")
+
+    monkeypatch.setattr(os, "replace", broken_replace)
+    with pytest.raises(OSError):
+        write_game(half_played(), path)
+    assert path.read_text() == "previous game"
+    assert list(tmp_path.iterdir()) == [path]
+
+
+def _document():
+    return game_to_document(half_played())
+
+
+@pytest.mark.parametrize("text, message", [
+    (dumps_game(half_played())[:-40], "damaged"),  # truncated
+    ("", "damaged"),
+    ("\x00\x01garbage", "damaged"),
+    (json.dumps({"hello": "world"}), "not a Zanzibar Desktop saved game"),
+    (json.dumps([1, 2, 3]), "not a Zanzibar Desktop saved game"),
+    (json.dumps({**_document(), "version": 99}), "version 99"),
+    (json.dumps({**_document(), "seed": "abc"}), "damaged"),
+    (json.dumps({**_document(), "players": [{"name": "Solo"}]}), "damaged"),
+    (json.dumps({**_document(), "actions": [["stop"]]}), "move the rules do not allow"),
+    (json.dumps({**_document(), "actions": [["jump"]]}), "damaged"),
+    (json.dumps({**_document(), "rules": {"family": "chess"}}), "damaged"),
+])
+def test_bad_save_files_give_a_clear_error(text, message):
+    with pytest.raises(SaveFormatError, match=message):
+        loads_game(text)
+
+
+def test_unreadable_files_give_a_clear_error(tmp_path):
+    with pytest.raises(SaveFormatError, match="cannot be read"):
+        read_game(tmp_path / "missing.zanzibar")
+    binary = tmp_path / "photo.zanzibar"
+    binary.write_bytes(b"\xff\xd8\xff\xe0 not text")
+    with pytest.raises(SaveFormatError, match="not a Zanzibar Desktop saved game"):
+        read_game(binary)
