@@ -127,6 +127,13 @@ class Game:
         """The hand the current player's dice show, if thrown."""
         return None if self.dice is None else evaluate(self.dice, self.rules)
 
+    @property
+    def players_to_come(self) -> int:
+        """How many players still play after the current one in this round (0 in a throw-off)."""
+        if self._throw_off is not None:
+            return 0
+        return len(self._order) - len(self._results) - 1
+
     def active_players(self) -> list[int]:
         return [player for player in range(self.player_count) if not self.out[player]]
 

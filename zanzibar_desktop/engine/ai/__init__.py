@@ -1,0 +1,1 @@
+"""Computer players. Every level sees only what a player at the table sees (a TableView)."""

@@ -1,0 +1,92 @@
+"""Expert: plays the exact odds.
+
+What it maximises:
+- Points race: its chance of taking the manche, win + ½ throw-off. Against the hands
+  already played this is exact; each player still to come is modelled, independently,
+  as replying optimally to beat the expert's final hand with the throws it will be allowed
+  (``reply_take``), so heads-up the whole model is exact. As opener under
+  ``follow-opener`` it knows that where it stops sets the others' limit. It does not weigh
+  the score (a manche taken is worth the same to it whatever the hand's value).
+- Décharge: the tokens it expects to shed, i.e. tokens given as strongest minus tokens
+  received as weakest, with the same model of the players to come (see ``odds.decharge``).
+- Charge and throw-offs: one throw, no choice.
+"""
+
+from functools import lru_cache
+
+import numpy as np
+
+from ..game import DECHARGE
+from ..hands import sort_dice
+from ..odds.combinatorics import HAND_COUNT, HAND_INDEX
+from ..odds.decharge import DechargeSituation, decharge_terminal
+from ..odds.solver import hand_ranks, options_at, reply_take, solve_turn
+from ..rules import Rules
+from .base import Decision, best_so_far
+from .view import TableView
+
+Tables = tuple[dict[int, np.ndarray], dict[int, np.ndarray]]
+
+
+@lru_cache(maxsize=8192)
+def race_tables(rules: Rules, limit: int, beat_rank: int | None, later: int,
+                later_limit: int | None) -> Tables:
+    """Terminal and solved values for taking the manche in a points race."""
+    terminal = {}
+    for throws in range(1, limit + 1):
+        ranks = hand_ranks(rules, throws)
+        if beat_rank is None:
+            take = np.ones(HAND_COUNT)
+        else:
+            take = (ranks > beat_rank) + 0.5 * (ranks == beat_rank)
+        if later:
+            beaten = reply_take(rules, later_limit or throws)[ranks]
+            take = take * (1 - beaten) ** later
+        terminal[throws] = take.reshape(HAND_COUNT, 1)
+    return terminal, solve_turn(terminal, limit)
+
+
+@lru_cache(maxsize=8192)
+def decharge_tables(rules: Rules, limit: int, situation: DechargeSituation) -> Tables:
+    terminal = decharge_terminal(rules, limit, situation)
+    return terminal, solve_turn(terminal, limit)
+
+
+def _worst_so_far(view: TableView):  # noqa: ANN202
+    fewer = view.rules.tie_break == "fewer-throws"
+    worst = min(view.played, key=lambda p: (p.hand.key, -p.throws if fewer else 0))
+    return worst.hand.dice, worst.throws
+
+
+class ExpertPlayer:
+    level = "expert"
+
+    def __init__(self, rng=None) -> None:  # noqa: ANN001 - same signature as the other levels
+        del rng
+
+    def decide(self, view: TableView) -> Decision:
+        if view.must_throw:
+            return Decision.throwing()
+        assert view.dice is not None
+        rules = view.rules
+        later_limit = None if (view.is_opener and rules.throw_limit == "follow-opener") \
+            else view.limit
+        best = best_so_far(view)
+        if view.phase == DECHARGE:
+            strongest_tokens = 0
+            if best is not None:
+                strongest_player = next(p.player for p in view.played
+                                        if (p.hand.dice, p.throws) == best)
+                strongest_tokens = view.tokens[strongest_player]
+            situation = DechargeSituation(
+                strongest=best, weakest=_worst_so_far(view) if view.played else None,
+                strongest_tokens=min(strongest_tokens, 99), my_tokens=view.tokens[view.me],
+                later=view.players_to_come, later_limit=later_limit)
+            terminal, values = decharge_tables(rules, view.limit, situation)
+        else:
+            beat_rank = None if best is None else int(
+                hand_ranks(rules, best[1])[HAND_INDEX[sort_dice(best[0])]])
+            terminal, values = race_tables(rules, view.limit, beat_rank, view.players_to_come,
+                                           later_limit)
+        keep, _ = options_at(sort_dice(view.dice), view.throws, view.limit, terminal, values)[0]
+        return Decision.keeping_faces(view.dice, keep)
