@@ -5,13 +5,10 @@ import sys
 from collections.abc import Sequence
 
 from ..engine.errors import EngineError
-from . import hands_command, rules_command
+from . import hands_command, odds_command, rules_command, simulate_command
+from .arguments import UsageError
 
-COMMANDS = (rules_command, hands_command)
-
-
-class UsageError(Exception):
-    """Bad command-line input: reported on one line with exit status 2."""
+COMMANDS = (rules_command, hands_command, odds_command, simulate_command)
 
 
 class _Parser(argparse.ArgumentParser):

@@ -9,7 +9,6 @@ from .text import QT_TRANSLATE_NOOP
 MIN_PLAYERS = 2
 MAX_PLAYERS = 8
 MAX_NAME_LENGTH = 24
-LEVELS = ("novice", "regular", "expert")
 
 
 @dataclass(frozen=True)
@@ -22,6 +21,12 @@ class PlayerSpec:
     @property
     def is_human(self) -> bool:
         return self.level is None
+
+
+def _computer_levels() -> set[str]:
+    from .ai.levels import BASELINES, LEVELS  # the registry imports the game: import late
+
+    return set(LEVELS) | set(BASELINES)
 
 
 def clean_name(name: str) -> str:
@@ -49,7 +54,7 @@ def seat_players(specs: Iterable[PlayerSpec]) -> tuple[PlayerSpec, ...]:
                 "Players", "Two players are called {name}: every name must be different.").with_args(
                 name=seat.name))
         seen.add(seat.name.casefold())
-        if seat.level is not None and seat.level not in LEVELS:
+        if seat.level is not None and seat.level not in _computer_levels():
             raise PlayersError(QT_TRANSLATE_NOOP(
                 "Players", "{name} has an unknown computer level {level}.").with_args(
                 name=seat.name, level=seat.level))
