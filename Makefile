@@ -19,6 +19,7 @@ lint: $(STAMP)
 
 bench: $(STAMP)
 	$(BIN)/python benchmarks/engine_speed.py
+	$(BIN)/python benchmarks/ai_speed.py
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
