@@ -1,0 +1,33 @@
+"""Prints the strength ladder: heads-up win rates with 95% intervals, 5,000 games a pairing.
+
+Usage: ``python benchmarks/strength_ladder.py [GAMES]``. Fixed seeds, so the figures are
+the same on every machine; only the games per second vary.
+"""
+
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from zanzibar_desktop.engine.presets import preset_rules  # noqa: E402
+from zanzibar_desktop.engine.tournament import run_tournament  # noqa: E402
+
+PAIRINGS = (("expert", "regular"), ("regular", "novice"))
+SEED = 2026
+
+
+def main() -> None:
+    games = int(sys.argv[1]) if len(sys.argv) > 1 else 5000
+    for preset in ("zanzibar", "421"):
+        for pairing in PAIRINGS:
+            result = run_tournament(preset_rules(preset), list(pairing), games, SEED)
+            first, second = result.seats
+            low, high = first.ci95
+            verdict = "stronger" if low > 0.5 else "not separated"
+            print(f"{preset:<9} {first.player} vs {second.player}: {first.win_rate:.2%} "
+                  f"[{low:.2%}, {high:.2%}] over {games} games — {verdict} "
+                  f"({result.games_per_second:.0f} games/s)")
+
+
+if __name__ == "__main__":
+    main()
