@@ -14,3 +14,12 @@ from hypothesis import settings  # noqa: E402 - after the environment is set
 settings.register_profile("ci", derandomize=True)
 if os.environ.get("CI"):
     settings.load_profile("ci")
+
+import pytest  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def private_home(tmp_path, monkeypatch):
+    """Every test gets its own settings and data directories."""
+    monkeypatch.setenv("ZANZIBAR_DESKTOP_HOME", str(tmp_path / "home"))
+    return tmp_path / "home"

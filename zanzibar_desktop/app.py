@@ -1,19 +1,73 @@
-"""Entry point of the ``zanzibar-desktop`` window (the table arrives with the table issue)."""
+"""Entry point of the ``zanzibar-desktop`` window.
 
+``zanzibar-desktop [--demo [--rules PRESET] [--speed normal|fast|instant] [--exit-at-end]]``:
+the demo seats computer players only, like a shop-window attract mode; with
+``--exit-at-end`` the window closes when the game is over and the process exits with 0.
+"""
+
+import argparse
 import sys
 from collections.abc import Sequence
 
+from .engine.presets import PRESETS
+
+
+def parse_arguments(argv: Sequence[str]) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="zanzibar-desktop", description="Zanzibar and 421.")
+    parser.add_argument("--demo", action="store_true", help="computer players only")
+    parser.add_argument("--rules", choices=list(PRESETS), default="zanzibar",
+                        help="the rules preset of the demo")
+    parser.add_argument("--speed", choices=("normal", "fast", "instant"), default=None)
+    parser.add_argument("--exit-at-end", action="store_true",
+                        help="close when the demo game is over")
+    arguments, _qt_arguments = parser.parse_known_args(argv)
+    return arguments
+
 
 def main(argv: Sequence[str] | None = None) -> int:
-    from PySide6.QtWidgets import QApplication
+    argv = list(sys.argv if argv is None else argv)
+    arguments = parse_arguments(argv[1:])
+    from PySide6.QtWidgets import QApplication, QMessageBox
 
-    from .main_window import MainWindow
+    from .engine.game import Game
+    from .engine.presets import preset_rules
+    from .storage.autosave import Autosave
+    from .storage.settings import Settings, load_settings
+    from .ui.main_window import DEMO_TABLE, MainWindow
+    from .ui.texts import tr_text
 
-    app = QApplication(list(sys.argv if argv is None else argv))
+    app = QApplication(argv)
     app.setApplicationName("Zanzibar Desktop")
     app.setOrganizationName("Zanzibar Desktop")
-    window = MainWindow()
+    if arguments.demo:
+        settings = Settings(animation_speed=arguments.speed or "fast", computer_delay_ms=300)
+        if settings.animation_speed == "instant":
+            settings.computer_delay_ms = 0
+        window = MainWindow(settings, None, demo=True)
+        window.show()
+        window.start_game(Game(preset_rules(arguments.rules), DEMO_TABLE))
+        if arguments.exit_at_end:
+            window.game_finished.connect(window.close)
+        return app.exec()
+
+    settings, settings_problem = load_settings()
+    if arguments.speed:
+        settings.animation_speed = arguments.speed
+    autosave = Autosave()
+    window = MainWindow(settings, autosave)
     window.show()
+    if settings_problem is not None:
+        QMessageBox.warning(window, window.tr("Settings reset"), tr_text(settings_problem))
+    saved, autosave_problem = autosave.load()
+    if autosave_problem is not None:
+        QMessageBox.warning(window, window.tr("Unfinished game lost"), tr_text(autosave_problem))
+    if saved is not None and not saved.over and QMessageBox.question(
+            window, window.tr("Resume?"),
+            window.tr("You have an unfinished game. Resume it where you left off?"),
+    ) == QMessageBox.StandardButton.Yes:
+        window.start_game(saved)
+    else:
+        window.update_controls()
     return app.exec()
 
 

@@ -1,11 +1,171 @@
-"""The desktop window opens with the game's name (offscreen)."""
+"""The table played through the window, offscreen, with the keys and clicks a player uses."""
 
-from zanzibar_desktop.main_window import MainWindow
+import json
+import random
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox
+
+from tests.ui.helpers import (
+    click_die,
+    fast_settings,
+    open_window,
+    play_human_turn_step,
+    wait_for_human_or_summary,
+)
+from zanzibar_desktop.engine.game import Game
+from zanzibar_desktop.engine.players import PlayerSpec
+from zanzibar_desktop.engine.presets import preset_rules
+from zanzibar_desktop.storage.autosave import Autosave
+from zanzibar_desktop.storage.paths import autosave_file
+from zanzibar_desktop.storage.settings import Settings
+from zanzibar_desktop.ui.main_window import MainWindow
 
 
-def test_the_window_is_titled_zanzibar(qtbot):
-    window = MainWindow()
-    qtbot.addWidget(window)
-    window.show()
-    qtbot.waitExposed(window)
+def test_an_empty_window_is_titled_zanzibar_and_offers_a_new_game(qtbot):
+    window = open_window(qtbot)
     assert window.windowTitle() == "Zanzibar"
+    assert not window.throw_button.isEnabled()
+    assert "new game" in window.message.text().lower()
+
+
+@pytest.mark.parametrize("preset", ["zanzibar", "421"])
+def test_a_whole_game_against_the_computer_with_keys_and_clicks(qtbot, preset):
+    window = open_window(qtbot)
+    window.new_game(preset, [PlayerSpec("Ann"), PlayerSpec("Marcel", "expert")])
+    assert preset_rules(preset).name in window.windowTitle() or "421" in window.windowTitle() \
+        or "Zanzibar" in window.windowTitle()
+    game = window.controller.game
+    rng = random.Random(1)
+    checked_faces = 0
+
+    def game_over_shown() -> bool:
+        return hasattr(window, "game_over_box") and window.game_over_box.isVisible()
+
+    for _ in range(20000):
+        qtbot.waitUntil(lambda: game_over_shown() or window.summary.isVisible()
+                        or window.controller.human_may_act(), timeout=20000)
+        if game_over_shown():
+            break
+        if not window.summary.isVisible() and game.dice is not None:
+            assert window.tray.resting_faces() == list(game.dice)
+            checked_faces += 1
+        play_human_turn_step(qtbot, window, rng)
+    assert game.over and game_over_shown()
+    assert checked_faces > 10
+    assert "Ann" in window.game_over_box.informativeText()
+    standings = window.scoreboard_model
+    for player in range(2):
+        figure = standings.index(player, 2).data()
+        expected = game.tokens[player] if game.rules.uses_tokens else game.scores[player]
+        assert figure.split(" ")[0] == str(expected)
+    window.game_over_box.close()
+
+
+def test_holds_by_mouse_and_keys_and_no_acting_out_of_turn(qtbot):
+    window = open_window(qtbot)
+    window.new_game("zanzibar", [PlayerSpec("Ann"), PlayerSpec("Bob")])
+    game = window.controller.game
+    first = game.current
+    assert "Throw 1/3" in window.throw_button.text().replace("&", "")
+    qtbot.keyClick(window, Qt.Key.Key_Space)
+    qtbot.waitUntil(window.controller.human_may_act)
+    assert game.throws == 1 and "2/3" in window.throw_button.text()
+    click_die(qtbot, window, 0)
+    assert game.held == [True, False, False]
+    assert window.tray.dice[0].held
+    qtbot.keyClick(window, "2")
+    assert game.held == [True, True, False]
+    qtbot.keyClick(window, "1")
+    assert game.held == [False, True, False]
+    kept = game.dice[1]
+    qtbot.keyClick(window, Qt.Key.Key_Space)
+    qtbot.waitUntil(window.controller.human_may_act)
+    assert game.dice[1] == kept and game.throws == 2
+    assert window.tray.resting_faces() == list(game.dice)
+    qtbot.keyClick(window, Qt.Key.Key_Return)
+    qtbot.waitUntil(window.controller.human_may_act)
+    assert game.current != first and game.dice is None
+
+
+def test_the_human_cannot_play_during_a_computer_turn(qtbot):
+    settings = Settings(animation_speed="normal", computer_delay_ms=2000)
+    window = open_window(qtbot, settings)
+    # Find a seed where the computer opens.
+    seed = next(s for s in range(100) if Game(preset_rules("zanzibar"), [
+        PlayerSpec("Ann"), PlayerSpec("Marcel", "regular")], seed=s).current == 1)
+    window.start_game(Game(preset_rules("zanzibar"), [PlayerSpec("Ann"),
+                                                      PlayerSpec("Marcel", "regular")], seed=seed))
+    game = window.controller.game
+    before = game.state()
+    qtbot.keyClick(window, Qt.Key.Key_Space)
+    qtbot.keyClick(window, "1")
+    qtbot.keyClick(window, Qt.Key.Key_Return)
+    assert game.state() == before
+    assert not window.throw_button.isEnabled() and not window.stop_button.isEnabled()
+    assert window.skip_button.isEnabled()
+    window.on_skip()
+    qtbot.waitUntil(lambda: window.controller.human_may_act() or window.summary.isVisible(),
+                    timeout=10000)
+
+
+def test_dice_come_to_rest_on_the_thrown_faces_at_normal_speed(qtbot):
+    window = open_window(qtbot, Settings(animation_speed="normal", computer_delay_ms=0))
+    window.new_game("421", [PlayerSpec("Ann"), PlayerSpec("Bob")])
+    thrown = []
+    window.controller.dice_rolled.connect(lambda event: thrown.append(list(event.dice)))
+    qtbot.keyClick(window, Qt.Key.Key_Space)
+    assert window.tray.is_animating
+    qtbot.waitUntil(lambda: not window.tray.is_animating, timeout=5000)
+    assert window.tray.resting_faces() == thrown[-1]
+
+
+def test_autosave_then_a_new_window_resumes_the_identical_game(qtbot):
+    window = open_window(qtbot, autosave=Autosave())
+    window.new_game("zanzibar", [PlayerSpec("Ann"), PlayerSpec("Marcel", "regular")])
+    game = window.controller.game
+    rng = random.Random(4)
+    for _ in range(12):
+        wait_for_human_or_summary(qtbot, window)
+        play_human_turn_step(qtbot, window, rng)
+    wait_for_human_or_summary(qtbot, window)
+    assert autosave_file().exists()
+    state = game.state()
+    window.close()
+    resumed, problem = Autosave().load()
+    assert problem is None and resumed.state() == state
+    second = open_window(qtbot, autosave=Autosave())
+    second.start_game(resumed)
+    assert second.controller.game.state() == state
+    assert second.scoreboard_model.rowCount() == 2
+
+
+def test_a_corrupt_saved_game_is_refused_and_the_current_game_kept(qtbot, tmp_path, monkeypatch):
+    warnings = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *args: warnings.append(args[2]))
+    window = open_window(qtbot)
+    window.new_game("zanzibar", [PlayerSpec("Ann"), PlayerSpec("Bob")])
+    game = window.controller.game
+    bad = tmp_path / "bad.zanzibar"
+    bad.write_text('{"format": "zanzibar-desktop-save", "version": 1, "rules": ')
+    assert not window.open_file(str(bad))
+    assert window.controller.game is game and warnings and "damaged" in warnings[0]
+    assert bad.read_text().startswith('{"format"')  # the bad file is left as it was
+    good = tmp_path / "good.zanzibar"
+    assert window.save_to(str(good))
+    assert json.loads(good.read_text())["format"] == "zanzibar-desktop-save"
+    assert window.open_file(str(good))
+    assert window.controller.game.state() == game.state()
+
+
+def test_window_size_and_position_are_remembered(qtbot):
+    settings = fast_settings()
+    window = open_window(qtbot, settings)
+    window.resize(700, 520)  # within the offscreen screen (800×600)
+    qtbot.waitUntil(lambda: window.width() == 700)
+    window.close()
+    assert settings.window_geometry
+    again = MainWindow(settings)
+    qtbot.addWidget(again)
+    assert (again.width(), again.height()) == (700, 520)

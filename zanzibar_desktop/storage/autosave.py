@@ -1,0 +1,33 @@
+"""The current game, saved after every action so it can be resumed after a crash or a quit."""
+
+from pathlib import Path
+
+from ..engine.errors import SaveFormatError
+from ..engine.game import Game
+from ..engine.save import read_game, write_game
+from ..engine.text import QT_TRANSLATE_NOOP, Text
+from .paths import autosave_file, set_aside
+
+
+class Autosave:
+    def __init__(self, path: Path | None = None) -> None:
+        self.path = autosave_file() if path is None else path
+
+    def write(self, game: Game) -> None:
+        write_game(game, self.path)
+
+    def clear(self) -> None:
+        self.path.unlink(missing_ok=True)
+
+    def load(self) -> tuple[Game | None, Text | None]:
+        """The autosaved game if there is a readable one, else None and, if the file was
+        bad, a message (the bad file is set aside, never overwritten)."""
+        if not self.path.exists():
+            return None, None
+        try:
+            return read_game(self.path), None
+        except SaveFormatError as error:
+            moved = set_aside(self.path)
+            return None, QT_TRANSLATE_NOOP(
+                "Autosave", "The game saved when you last played could not be restored ({reason}). "
+                "The file was kept as {path}.").with_args(reason=error.text, path=str(moved))

@@ -1,0 +1,1 @@
+"""The Qt desktop table: it adapts the engine and never decides a rule."""

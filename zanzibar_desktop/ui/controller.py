@@ -1,0 +1,175 @@
+"""The one QObject between the engine and the widgets.
+
+It owns the game and the computer players, re-emits the engine's plain callbacks as Qt
+signals, carries out the human's intents (only on the human's own turn), paces the
+computer players, and autosaves after every action. It decides no rule: the engine says
+what is legal.
+
+The engine settles a whole chain at once (the last throw of a round also ends the turn,
+resolves the round and starts the next one), but players must see it in order. So engine
+events are queued and re-emitted one by one while the view is free: a view that starts
+an animation or shows a summary marks itself busy or paused, and the queue waits.
+"""
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from ..engine.ai.base import apply_decision
+from ..engine.ai.levels import make_player
+from ..engine.ai.view import table_view
+from ..engine.errors import IllegalActionError
+from ..engine.game import Game
+from .texts import tr_text
+
+SKIP_DELAY_MS = 0
+
+
+class GameController(QObject):
+    turn_started = Signal(object)
+    dice_rolled = Signal(object)
+    hold_changed = Signal(object)
+    turn_ended = Signal(object)
+    throw_off_started = Signal(object)
+    round_resolved = Signal(object)
+    phase_changed = Signal(object)
+    manche_ended = Signal(object)
+    game_ended = Signal(object)
+    state_changed = Signal()  # anything a control's enabled state may depend on
+    refused = Signal(str)  # an intent the engine refused, with the reason
+
+    def __init__(self, game: Game, autosave: Callable[[Game], None] | None = None,
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.game = game
+        self.autosave = autosave
+        self.computer_delay_ms = 700
+        self.skipping = False
+        self._view_busy = False
+        self._paused = False
+        self._players = {seat: make_player(spec.level, game.seed, seat)
+                         for seat, spec in enumerate(game.players) if spec.level is not None}
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self._computer_step)
+        events = game.events
+        for name, signal in (("turn_did_start", self.turn_started),
+                             ("dice_did_roll", self.dice_rolled),
+                             ("hold_did_change", self.hold_changed),
+                             ("turn_did_end", self.turn_ended),
+                             ("throw_off_did_start", self.throw_off_started),
+                             ("round_did_resolve", self.round_resolved),
+                             ("phase_did_change", self.phase_changed),
+                             ("manche_did_end", self.manche_ended),
+                             ("game_did_end", self.game_ended)):
+            getattr(events, name).connect(
+                lambda event, signal=signal: self._enqueue(signal, event))
+        self._pending: list[tuple[Signal, object]] = []
+
+    # ------------------------------------------------------------ queries for the views
+    @property
+    def is_human_turn(self) -> bool:
+        return not self.game.over and self.game.players[self.game.current].is_human
+
+    @property
+    def has_human(self) -> bool:
+        return any(spec.is_human for spec in self.game.players)
+
+    @property
+    def idle(self) -> bool:
+        """Everything that happened has been shown and nothing is on hold."""
+        return not self._pending and not self._view_busy and not self._paused
+
+    def human_may_act(self) -> bool:
+        return self.is_human_turn and self.idle
+
+    def can_throw(self) -> bool:
+        return self.human_may_act() and self.game.can_throw()
+
+    def can_stop(self) -> bool:
+        return self.human_may_act() and self.game.can_stop()
+
+    def can_hold(self, die: int) -> bool:
+        return self.human_may_act() and self.game.can_hold(die)
+
+    # ------------------------------------------------------------ human intents
+    def throw(self) -> None:
+        self._human(self.game.throw)
+
+    def stop(self) -> None:
+        self._human(self.game.stop)
+
+    def toggle_hold(self, die: int) -> None:
+        self._human(lambda: self.game.toggle_hold(die))
+
+    def _human(self, action: Callable[[], None]) -> None:
+        if not self.is_human_turn:
+            self.refused.emit(self.tr("Wait for your turn."))
+            return
+        if not self.idle:
+            return
+        try:
+            action()
+        except IllegalActionError as error:
+            self.refused.emit(tr_text(error.text))
+            return
+        self._after_action()
+
+    # ------------------------------------------------------------ pacing
+    def _enqueue(self, signal: Signal, event: object) -> None:
+        self._pending.append((signal, event))
+
+    def _drain(self) -> None:
+        while self._pending and not self._view_busy and not self._paused:
+            signal, event = self._pending.pop(0)
+            signal.emit(event)
+
+    def set_view_busy(self, busy: bool) -> None:
+        """The table is still showing something (dice rolling): computers wait, humans too."""
+        self._view_busy = busy
+        if not busy:
+            self._resume()
+
+    def set_paused(self, paused: bool) -> None:
+        """A summary is on screen: nobody plays until it is dismissed."""
+        self._paused = paused
+        if not paused:
+            self._resume()
+
+    def _resume(self) -> None:
+        self._drain()
+        self.state_changed.emit()
+        self._schedule()
+
+    def skip_to_my_turn(self) -> None:
+        self.skipping = True
+        self._schedule()
+
+    def start(self) -> None:
+        self._resume()
+
+    def _schedule(self) -> None:
+        if self.game.over or not self.idle:
+            return
+        if self.is_human_turn:
+            self.skipping = False
+            self.state_changed.emit()
+            return
+        if not self._timer.isActive():
+            self._timer.start(SKIP_DELAY_MS if self.skipping else self.computer_delay_ms)
+
+    def _computer_step(self) -> None:
+        if self.game.over or not self.idle or self.is_human_turn:
+            return
+        player = self._players[self.game.current]
+        apply_decision(self.game, player.decide(table_view(self.game)))
+        self._after_action()
+
+    def _after_action(self) -> None:
+        if self.autosave is not None:
+            self.autosave(self.game)
+        self._resume()
+
+    def shutdown(self) -> None:
+        self._timer.stop()
+

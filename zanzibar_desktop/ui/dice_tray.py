@@ -1,0 +1,197 @@
+"""The dice tray widget: hosts the dice painter, runs the throw animation, reports clicks.
+
+The engine has already thrown when the tray is told to show a throw; the animation only
+shows it and always comes to rest on the thrown faces.
+"""
+
+import random
+
+from PySide6.QtCore import QElapsedTimer, QPointF, Qt, QTimer, Signal
+from PySide6.QtGui import QMouseEvent, QPainter, QPaintEvent, QPalette
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from .dice_motion import Throw, plan_throw, resting, top_face
+from .dice_painter import DicePainter, DieState
+
+BASE_DURATION = {"normal": 0.85, "fast": 0.4, "instant": 0.0}
+FADE_DURATION = 0.25
+STAGGER = 0.08
+
+
+class DiceTray(QWidget):
+    die_clicked = Signal(int)
+    animation_finished = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setMinimumSize(360, 220)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.dice_painter = DicePainter()
+        self.dice = [DieState() for _ in range(3)]
+        self.values: list[int | None] = [None, None, None]
+        self.speed = "normal"
+        self.reduced_motion = False
+        self.focused_die = 0
+        self._rng = random.Random(0)
+        self._throws: list[Throw | None] = [None, None, None]
+        self._fading = [False, False, False]
+        self._clock = QElapsedTimer()
+        self._timer = QTimer(self)
+        self._timer.setInterval(15)
+        self._timer.timeout.connect(self._tick)
+        for index, die in enumerate(self.dice):
+            die.x, die.y = self.dice_painter.slot_position(index)
+            die.orientation = resting((4, 2, 1)[index], 0.0)
+            die.opacity = 0.35
+
+    # ------------------------------------------------------------ state from the table
+    def reseed(self, seed: int) -> None:
+        """Visual jitter only; seeded so a replayed game also looks the same."""
+        self._rng = random.Random(seed)
+
+    @property
+    def is_animating(self) -> bool:
+        return self._timer.isActive()
+
+    def set_waiting(self) -> None:
+        """A new turn: the dice lie dimmed until the first throw."""
+        self.finish_now()
+        for die in self.dice:
+            die.held = False
+            die.opacity = 0.35
+        self.update()
+
+    def set_held(self, held: list[bool]) -> None:
+        for die, flag in zip(self.dice, held, strict=True):
+            die.held = flag
+        self.update()
+
+    def set_focus_die(self, index: int) -> None:
+        self.focused_die = index
+        self._update_focus()
+
+    def show_dice(self, values: tuple[int, int, int], held: list[bool]) -> None:
+        """Put the dice at rest on ``values`` at once (a resumed or loaded game)."""
+        self.finish_now()
+        for index, die in enumerate(self.dice):
+            die.orientation = resting(values[index], 0.0)
+            die.opacity = 1.0
+            die.held = held[index]
+        self.values = list(values)
+        self.update()
+
+    def show_throw(self, values: tuple[int, int, int], thrown: tuple[bool, bool, bool]) -> None:
+        self.finish_now()
+        duration = BASE_DURATION[self.speed]
+        for index, die in enumerate(self.dice):
+            self.values[index] = values[index]
+            die.opacity = 1.0
+            if not thrown[index]:
+                continue
+            die.held = False
+            if duration == 0:
+                die.orientation = resting(values[index], self._rng.uniform(-0.25, 0.25))
+                continue
+            if self.reduced_motion:
+                die.orientation = resting(values[index], 0.0)
+                die.opacity = 0.0
+                self._fading[index] = True
+                continue
+            self._throws[index] = plan_throw(self._rng, die.orientation, values[index],
+                                             duration + STAGGER * index)
+        if any(self._throws) or any(self._fading):
+            self._clock.start()
+            self._timer.start()
+            self._tick()
+        else:
+            self.update()
+            QTimer.singleShot(0, self.animation_finished.emit)
+
+    def finish_now(self) -> None:
+        """Jump every moving die to its resting pose."""
+        if not self._timer.isActive():
+            return
+        for index, throw in enumerate(self._throws):
+            if throw is not None:
+                self._place(index, throw, throw.duration)
+        for index in range(3):
+            if self._fading[index]:
+                self.dice[index].opacity = 1.0
+        self._stop()
+
+    def resting_faces(self) -> list[int]:
+        """The value each die shows on top, read back from its drawn orientation."""
+        return [top_face(die.orientation) for die in self.dice]
+
+    # ------------------------------------------------------------ animation
+    def _place(self, index: int, throw: Throw, t: float) -> None:
+        die = self.dice[index]
+        slot_x, slot_y = self.dice_painter.slot_position(index)
+        dx, dy, height = throw.offset(t)
+        die.x, die.y, die.z = slot_x + dx, slot_y + dy, height
+        die.orientation = throw.orientation(t)
+
+    def _tick(self) -> None:
+        t = self._clock.elapsed() / 1000
+        busy = False
+        for index, throw in enumerate(self._throws):
+            if throw is not None:
+                self._place(index, throw, t)
+                busy = busy or t < throw.duration
+        for index in range(3):
+            if self._fading[index]:
+                self.dice[index].opacity = min(1.0, t / FADE_DURATION)
+                busy = busy or t < FADE_DURATION
+        self.update()
+        if not busy:
+            self._stop()
+
+    def _stop(self) -> None:
+        self._timer.stop()
+        self._throws = [None, None, None]
+        self._fading = [False, False, False]
+        self.update()
+        self.animation_finished.emit()
+
+    # ------------------------------------------------------------ painting and input
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
+        del event
+        painter = QPainter(self)
+        self.paint_on(painter)
+        painter.end()
+
+    def paint_on(self, painter: QPainter) -> None:
+        self.dice_painter.dark = self.palette().color(QPalette.ColorRole.Window).lightness() < 128
+        self.dice_painter.held_label = self.tr("KEPT")
+        self.dice_painter.resize(self.width(), self.height())
+        self.dice_painter.paint_background(painter)
+        self.dice_painter.paint_dice(painter, self.dice)
+
+    def _update_focus(self) -> None:
+        for index, die in enumerate(self.dice):
+            die.focused = self.hasFocus() and index == self.focused_die
+        self.update()
+
+    def focusInEvent(self, event) -> None:  # noqa: ANN001, N802
+        super().focusInEvent(event)
+        self._update_focus()
+
+    def focusOutEvent(self, event) -> None:  # noqa: ANN001, N802
+        super().focusOutEvent(event)
+        self._update_focus()
+
+    def die_centre(self, index: int) -> QPointF:
+        """Where die ``index`` appears on screen (tests click there)."""
+        self.dice_painter.resize(self.width(), self.height())
+        die = self.dice[index]
+        return self.dice_painter.project(self.dice_painter.world_point(die, (0.0, 0.0, 0.5)))
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+        if event.button() != Qt.MouseButton.LeftButton:
+            return super().mousePressEvent(event)
+        self.dice_painter.resize(self.width(), self.height())
+        hit = self.dice_painter.hit_test(self.dice, event.position())
+        if hit is not None:
+            self.die_clicked.emit(hit)
+        return None

@@ -1,0 +1,480 @@
+"""The main window: the dice tray at the centre, the scoreboard and the round's hands beside
+it, the controls and a message line that always says what the human can do now."""
+
+from PySide6.QtCore import QByteArray, Qt, Signal
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QFileDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QPushButton,
+    QSplitter,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..engine.errors import EngineError
+from ..engine.game import Game
+from ..engine.hands import evaluate
+from ..engine.players import PlayerSpec
+from ..engine.presets import PRESETS, preset_rules
+from ..engine.save import SAVE_SUFFIX, read_game, write_game
+from ..storage.autosave import Autosave
+from ..storage.settings import Settings, save_settings
+from .controller import GameController
+from .dice_tray import DiceTray
+from .models import RoundHandsModel, ScoreboardModel
+from .new_game_dialog import NewGameDialog
+from .summaries import game_over_headline, round_lines, round_title, standings_lines
+from .summary_panel import SummaryPanel
+from .texts import hand_text, tr_text
+
+# How long a round summary stays up when it goes away by itself (token rounds, demo).
+AUTO_DISMISS_MS = {"normal": 2200, "fast": 1200, "instant": 80}
+DEMO_TABLE = [PlayerSpec("Marcel", "expert"), PlayerSpec("Josette", "regular"),
+              PlayerSpec("Dédé", "novice"), PlayerSpec("Lulu", "regular")]
+
+
+class MainWindow(QMainWindow):
+    game_finished = Signal()
+
+    def __init__(self, settings: Settings | None = None, autosave: Autosave | None = None,
+                 demo: bool = False) -> None:
+        super().__init__()
+        self.settings = settings or Settings()
+        self.autosave = autosave
+        self.demo = demo
+        self.controller: GameController | None = None
+        self.save_path: str | None = None
+        self._build_widgets()
+        self._build_actions()
+        self._apply_motion_settings()
+        self.resize(1100, 740)
+        if self.settings.window_geometry:
+            self.restoreGeometry(QByteArray.fromBase64(self.settings.window_geometry.encode()))
+        self._update_title()
+        self.update_controls()
+
+    # ------------------------------------------------------------ building
+    def _build_widgets(self) -> None:
+        self.turn_label = QLabel()
+        self.turn_label.setStyleSheet("font-size: 16pt; font-weight: bold;")
+        self.turn_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.tray = DiceTray()
+        self.tray.setAccessibleName(self.tr("Dice tray"))
+        self.tray.die_clicked.connect(self.on_die_clicked)
+        self.tray.animation_finished.connect(self._on_animation_finished)
+        self.summary = SummaryPanel(self.tray)
+        self.summary.dismissed.connect(self._on_summary_dismissed)
+        self.throw_button = QPushButton()
+        self.throw_button.clicked.connect(self.on_throw)
+        self.stop_button = QPushButton(self.tr("&Stop here"))
+        self.stop_button.clicked.connect(self.on_stop)
+        self.skip_button = QPushButton(self.tr("S&kip to my turn"))
+        self.skip_button.clicked.connect(self.on_skip)
+        self.message = QLabel()
+        self.message.setWordWrap(True)
+        self.message.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.message.setStyleSheet("font-size: 11pt; padding: 4px;")
+        self.message.setAccessibleName(self.tr("Message"))
+        buttons = QHBoxLayout()
+        buttons.addStretch()
+        for button in (self.throw_button, self.stop_button, self.skip_button):
+            button.setMinimumHeight(36)
+            button.setMinimumWidth(140)
+            buttons.addWidget(button)
+        buttons.addStretch()
+        table_side = QWidget()
+        left = QVBoxLayout(table_side)
+        left.addWidget(self.turn_label)
+        left.addWidget(self.tray, 1)
+        left.addLayout(buttons)
+        left.addWidget(self.message)
+
+        self.scoreboard = QTableView()
+        self.round_view = QTableView()
+        for view in (self.scoreboard, self.round_view):
+            view.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+            view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+            view.verticalHeader().hide()
+            view.setAlternatingRowColors(True)
+            view.horizontalHeader().setStretchLastSection(True)
+            view.setWordWrap(False)
+        self.scoreboard.setAccessibleName(self.tr("Scoreboard"))
+        self.round_view.setAccessibleName(self.tr("Hands of this round"))
+        side = QWidget()
+        right = QVBoxLayout(side)
+        self.scoreboard_title = QLabel(self.tr("Scoreboard"))
+        self.round_title = QLabel(self.tr("Hands of this round"))
+        for label in (self.scoreboard_title, self.round_title):
+            label.setStyleSheet("font-weight: bold;")
+        right.addWidget(self.scoreboard_title)
+        right.addWidget(self.scoreboard, 3)
+        right.addWidget(self.round_title)
+        right.addWidget(self.round_view, 2)
+        splitter = QSplitter()
+        splitter.addWidget(table_side)
+        splitter.addWidget(side)
+        splitter.setStretchFactor(0, 3)
+        splitter.setStretchFactor(1, 2)
+        splitter.setSizes([640, 440])
+        self.setCentralWidget(splitter)
+
+    def _build_actions(self) -> None:
+        game_menu = self.menuBar().addMenu(self.tr("&Game"))
+        self.new_action = self._action(game_menu, self.tr("&New…"), QKeySequence.StandardKey.New,
+                                       self.on_new_game)
+        self.open_action = self._action(game_menu, self.tr("&Open…"),
+                                        QKeySequence.StandardKey.Open, self.on_open)
+        self.save_action = self._action(game_menu, self.tr("&Save"),
+                                        QKeySequence.StandardKey.Save, self.on_save)
+        self.save_as_action = self._action(game_menu, self.tr("Save &As…"),
+                                           QKeySequence.StandardKey.SaveAs, self.on_save_as)
+        game_menu.addSeparator()
+        self._action(game_menu, self.tr("&Quit"), QKeySequence.StandardKey.Quit, self.close)
+        view_menu = self.menuBar().addMenu(self.tr("&View"))
+        speed_menu = view_menu.addMenu(self.tr("Animation &speed"))
+        self.speed_actions = {}
+        for speed, label in (("normal", self.tr("&Normal")), ("fast", self.tr("&Fast")),
+                             ("instant", self.tr("&Instant"))):
+            action = speed_menu.addAction(label)
+            action.setCheckable(True)
+            action.triggered.connect(lambda _=False, speed=speed: self.set_speed(speed))
+            self.speed_actions[speed] = action
+        self.reduced_motion_action = view_menu.addAction(self.tr("&Reduced motion"))
+        self.reduced_motion_action.setCheckable(True)
+        self.reduced_motion_action.toggled.connect(self.set_reduced_motion)
+        delay_menu = view_menu.addMenu(self.tr("Computer &pace"))
+        self.delay_actions = {}
+        for delay, label in ((1400, self.tr("&Slow")), (700, self.tr("&Normal")),
+                             (250, self.tr("&Quick"))):
+            action = delay_menu.addAction(label)
+            action.setCheckable(True)
+            action.triggered.connect(lambda _=False, delay=delay: self.set_computer_delay(delay))
+            self.delay_actions[delay] = action
+        help_menu = self.menuBar().addMenu(self.tr("&Help"))
+        self._action(help_menu, self.tr("&About Zanzibar Desktop"), None, self.on_about)
+        # Playing keys: 1-3 keep a die, Space throws, Enter stops.
+        for number in range(3):
+            shortcut = QShortcut(QKeySequence(str(number + 1)), self)
+            shortcut.activated.connect(lambda die=number: self.on_die_clicked(die))
+        QShortcut(QKeySequence(Qt.Key.Key_Space), self).activated.connect(self.on_throw)
+        for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            QShortcut(QKeySequence(key), self).activated.connect(self._on_enter)
+
+    def _action(self, menu, text: str, shortcut, slot) -> QAction:  # noqa: ANN001
+        action = menu.addAction(text)
+        if shortcut is not None:
+            action.setShortcut(shortcut)
+        action.triggered.connect(slot)
+        return action
+
+    # ------------------------------------------------------------ games
+    def start_game(self, game: Game) -> None:
+        """Seat a new or loaded game at the table."""
+        if self.controller is not None:
+            self.controller.shutdown()
+            self.controller.deleteLater()
+        self.summary.hide()
+        controller = GameController(game, self._autosave_game, self)
+        controller.computer_delay_ms = self._effective_delay()
+        self.controller = controller
+        self.scoreboard_model = ScoreboardModel(controller)
+        self.round_model = RoundHandsModel(controller)
+        self.scoreboard.setModel(self.scoreboard_model)
+        self.round_view.setModel(self.round_model)
+        self.scoreboard.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.round_view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        controller.turn_started.connect(self._on_turn_started)
+        controller.dice_rolled.connect(self._on_dice_rolled)
+        controller.hold_changed.connect(lambda event: self.tray.set_held(list(game.held)))
+        controller.throw_off_started.connect(self._on_throw_off)
+        controller.round_resolved.connect(self._on_round_resolved)
+        controller.game_ended.connect(self._on_game_ended)
+        controller.state_changed.connect(self.update_controls)
+        controller.refused.connect(self.message.setText)
+        self.tray.reseed(game.seed)
+        if game.dice is not None:
+            self.tray.show_dice(game.dice, list(game.held))
+        else:
+            self.tray.set_waiting()
+        self._update_title()
+        controller.start()
+        if game.over:
+            self._on_game_ended(None)
+
+    def new_game(self, rules_name: str, specs: list[PlayerSpec]) -> None:
+        self.save_path = None
+        self.start_game(Game(preset_rules(rules_name), specs))
+
+    def _autosave_game(self, game: Game) -> None:
+        if self.autosave is None or self.demo:
+            return
+        if game.over:
+            self.autosave.clear()
+        else:
+            self.autosave.write(game)
+
+    # ------------------------------------------------------------ engine events, in order
+    def _on_turn_started(self, event) -> None:  # noqa: ANN001
+        self.tray.set_waiting()
+        self.update_controls()
+
+    def _on_dice_rolled(self, event) -> None:  # noqa: ANN001
+        self.controller.set_view_busy(True)
+        game = self.controller.game
+        self.tray.set_held([not thrown for thrown in event.thrown] if event.throws > 1
+                           else [False, False, False])
+        self.tray.show_throw(event.dice, event.thrown)
+        name = game.players[event.player].name
+        hand = evaluate(event.dice, game.rules)
+        self.message.setText(self.tr("{name} throws {hand} (throw {throws} of {limit}).").format(
+            name=name, hand=hand_text(hand), throws=event.throws, limit=event.limit))
+
+    def _on_animation_finished(self) -> None:
+        if self.controller is not None:
+            self.controller.set_view_busy(False)
+
+    def _on_throw_off(self, event) -> None:  # noqa: ANN001
+        names = ", ".join(self.controller.game.players[p].name for p in event.players)
+        self.message.setText(self.tr("Tie! Throw-off between {names}: one throw each.").format(
+            names=names))
+
+    def _on_round_resolved(self, result) -> None:  # noqa: ANN001
+        game = self.controller.game
+        self.controller.set_paused(True)
+        manche_over = not game.rules.uses_tokens or (
+            result.manche < game.manche or game.over)
+        auto = None
+        if self.demo or (game.rules.uses_tokens and not manche_over):
+            auto = AUTO_DISMISS_MS[self.settings.animation_speed]
+        lines = round_lines(game, result)
+        if game.rules.uses_tokens and manche_over and not game.over:
+            lines.append(self.tr("The manche is over: a new charge begins."))
+        self.summary.present(round_title(game, result), lines, auto)
+
+    def _on_summary_dismissed(self) -> None:
+        if self.controller is not None:
+            self.controller.set_paused(False)
+
+    def _on_game_ended(self, event) -> None:  # noqa: ANN001
+        del event
+        game = self.controller.game
+        if self.autosave is not None and not self.demo:
+            self.autosave.clear()
+        self.update_controls()
+        self.game_finished.emit()
+        if self.demo:
+            return
+        box = QMessageBox(self)
+        box.setWindowTitle(self.tr("Game over"))
+        box.setText(game_over_headline(game))
+        box.setInformativeText("\n".join(standings_lines(game)))
+        again = box.addButton(self.tr("Play &again with the same players"),
+                              QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(QMessageBox.StandardButton.Close)
+        box.setModal(True)
+        box.finished.connect(lambda _: self._after_game_over(box.clickedButton() is again))
+        self.game_over_box = box
+        box.open()
+
+    def _after_game_over(self, play_again: bool) -> None:
+        if play_again:
+            game = self.controller.game
+            self.start_game(Game(game.rules, list(game.players)))
+
+    # ------------------------------------------------------------ human intents
+    def on_die_clicked(self, die: int) -> None:
+        if self.controller is None:
+            return
+        self.tray.set_focus_die(die)
+        if self.controller.can_hold(die):
+            self.controller.toggle_hold(die)
+
+    def on_throw(self) -> None:
+        if self.summary.isVisible():
+            self.summary.dismiss()
+        elif self.controller is not None and self.controller.can_throw():
+            self.controller.throw()
+
+    def on_stop(self) -> None:
+        if self.controller is not None and self.controller.can_stop():
+            self.controller.stop()
+
+    def _on_enter(self) -> None:
+        if self.summary.isVisible():
+            self.summary.dismiss()
+        else:
+            self.on_stop()
+
+    def on_skip(self) -> None:
+        if self.controller is not None:
+            self.controller.skip_to_my_turn()
+
+    # ------------------------------------------------------------ what can be done now
+    def update_controls(self) -> None:
+        controller = self.controller
+        game = None if controller is None else controller.game
+        if game is None:
+            self.turn_label.setText(self.tr("Welcome to Zanzibar"))
+            self.message.setText(self.tr("Start a new game from the Game menu (Ctrl+N)."))
+            self.throw_button.setText(self.tr("&Throw"))
+            for button in (self.throw_button, self.stop_button, self.skip_button):
+                button.setEnabled(False)
+            return
+        self.throw_button.setText(self.tr("&Throw {count}/{limit}").format(
+            count=min(game.throws + 1, game.limit), limit=game.limit))
+        self.throw_button.setEnabled(controller.can_throw())
+        self.stop_button.setEnabled(controller.can_stop())
+        self.skip_button.setEnabled(controller.has_human and not controller.is_human_turn
+                                    and not game.over)
+        self.save_action.setEnabled(not self.demo)
+        self.save_as_action.setEnabled(not self.demo)
+        if game.over:
+            self.turn_label.setText(game_over_headline(game))
+            return
+        name = game.players[game.current].name
+        if controller.is_human_turn:
+            self.turn_label.setText(self.tr("Your turn, {name}").format(name=name) if sum(
+                spec.is_human for spec in game.players) > 1 else self.tr("Your turn"))
+            if controller.idle:
+                self.message.setText(self._human_prompt(game))
+        else:
+            self.turn_label.setText(self.tr("{name} is playing").format(name=name))
+
+    def _human_prompt(self, game: Game) -> str:
+        if game.in_throw_off:
+            return self.tr("Throw-off: throw once (Space).")
+        if game.dice is None:
+            return self.tr("Your turn: throw the dice (Space).")
+        if game.can_throw():
+            return self.tr("Your turn: throw again, or click dice (or press 1, 2, 3) to keep "
+                           "them; Enter stops here.")
+        return self.tr("Keep at least one die free to throw, or press Enter to stop.")
+
+    # ------------------------------------------------------------ files
+    def on_new_game(self) -> None:
+        dialog = NewGameDialog(self.settings.last_table, self.settings.last_rules, self)
+        if dialog.exec() != NewGameDialog.DialogCode.Accepted:
+            return
+        self.settings.last_table = dialog.seats()
+        self.settings.last_rules = dialog.rules_name()
+        self._save_settings()
+        self.new_game(dialog.rules_name(), dialog.specs())
+
+    def on_open(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a saved game"), "",
+                                              self.tr("Zanzibar games (*.zanzibar)"))
+        if path:
+            self.open_file(path)
+
+    def open_file(self, path: str) -> bool:
+        try:
+            game = read_game(path)
+        except EngineError as error:
+            QMessageBox.warning(self, self.tr("Cannot open this game"), tr_text(error.text))
+            return False
+        self.save_path = path
+        self.start_game(game)
+        return True
+
+    def on_save(self) -> None:
+        if self.save_path is None:
+            self.on_save_as()
+        else:
+            self.save_to(self.save_path)
+
+    def on_save_as(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the game"), "game" + SAVE_SUFFIX,
+                                              self.tr("Zanzibar games (*.zanzibar)"))
+        if path:
+            if not path.endswith(SAVE_SUFFIX):
+                path += SAVE_SUFFIX
+            self.save_to(path)
+
+    def save_to(self, path: str) -> bool:
+        if self.controller is None:
+            return False
+        try:
+            write_game(self.controller.game, path)
+        except OSError as error:
+            QMessageBox.warning(self, self.tr("Cannot save the game"),
+                                self.tr("The game could not be saved: {reason}").format(
+                                    reason=error.strerror or str(error)))
+            return False
+        self.save_path = path
+        self.message.setText(self.tr("Game saved."))
+        return True
+
+    # ------------------------------------------------------------ settings
+    def _apply_motion_settings(self) -> None:
+        self.tray.speed = self.settings.animation_speed
+        self.tray.reduced_motion = self.settings.reduced_motion
+        for speed, action in self.speed_actions.items():
+            action.setChecked(speed == self.settings.animation_speed)
+        self.reduced_motion_action.setChecked(self.settings.reduced_motion)
+        for delay, action in self.delay_actions.items():
+            action.setChecked(delay == self.settings.computer_delay_ms)
+
+    def _effective_delay(self) -> int:
+        return 0 if self.settings.animation_speed == "instant" and self.demo else \
+            self.settings.computer_delay_ms
+
+    def set_speed(self, speed: str) -> None:
+        self.settings.animation_speed = speed
+        self._apply_motion_settings()
+        self._save_settings()
+
+    def set_reduced_motion(self, on: bool) -> None:
+        self.settings.reduced_motion = on
+        self.tray.reduced_motion = on
+        self._save_settings()
+
+    def set_computer_delay(self, delay: int) -> None:
+        self.settings.computer_delay_ms = delay
+        if self.controller is not None:
+            self.controller.computer_delay_ms = delay
+        self._apply_motion_settings()
+        self._save_settings()
+
+    def _save_settings(self) -> None:
+        if self.demo:
+            return
+        try:
+            save_settings(self.settings)
+        except OSError:
+            self.message.setText(self.tr("Your settings could not be saved."))
+
+    def _update_title(self) -> None:
+        if self.controller is None:
+            self.setWindowTitle("Zanzibar")
+            return
+        rules = self.controller.game.rules
+        preset = PRESETS.get(rules.name)
+        name = tr_text(preset.title) if preset else rules.name
+        self.setWindowTitle(self.tr("Zanzibar — {rules}").format(rules=name))
+
+    def on_about(self) -> None:
+        from .. import __version__
+
+        QMessageBox.about(self, self.tr("About Zanzibar Desktop"), self.tr(
+            "Zanzibar Desktop {version}\n\nThe French bar dice games Zanzibar and 421, with "
+            "exact odds and computer opponents from gentle to provably strong.").format(
+            version=__version__))
+
+    def resizeEvent(self, event) -> None:  # noqa: ANN001, N802
+        super().resizeEvent(event)
+        if self.summary.isVisible():
+            self.summary.place()
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
+        if self.controller is not None:
+            self.controller.shutdown()
+        self.settings.window_geometry = bytes(self.saveGeometry().toBase64()).decode()
+        self._save_settings()
+        super().closeEvent(event)

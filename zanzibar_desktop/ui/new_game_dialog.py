@@ -1,0 +1,138 @@
+"""The New game dialog: 2 to 8 seats (name, human or computer level) and the rules preset.
+
+Names are checked by the engine's own seating rules; the message appears under the table
+and OK stays disabled until the table can be seated.
+"""
+
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..engine.ai.levels import LEVELS
+from ..engine.errors import PlayersError
+from ..engine.players import MAX_NAME_LENGTH, MAX_PLAYERS, MIN_PLAYERS, PlayerSpec, seat_players
+from ..engine.presets import PRESETS
+from ..storage.settings import TableSeat
+from .texts import tr_text
+
+
+class NewGameDialog(QDialog):
+    def __init__(self, seats: list[TableSeat], rules_name: str,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("New game"))
+        self.setMinimumWidth(520)
+        self.rules_box = QComboBox()
+        for name, preset in PRESETS.items():
+            self.rules_box.addItem(tr_text(preset.title), name)
+        self.rules_box.setCurrentIndex(max(0, self.rules_box.findData(rules_name)))
+        self.rules_description = QLabel()
+        self.rules_description.setWordWrap(True)
+        self.rules_box.currentIndexChanged.connect(self._describe_rules)
+        form = QFormLayout()
+        form.addRow(self.tr("&Rules:"), self.rules_box)
+        form.addRow("", self.rules_description)
+
+        self.grid = QGridLayout()
+        self.grid.addWidget(QLabel(self.tr("Name")), 0, 0)
+        self.grid.addWidget(QLabel(self.tr("Played by")), 0, 1)
+        self.rows: list[tuple[QLineEdit, QComboBox, QPushButton]] = []
+        self.add_button = QPushButton(self.tr("&Add a player"))
+        self.add_button.clicked.connect(lambda: self.add_seat(TableSeat("", "regular")))
+        self.error = QLabel()
+        self.error.setWordWrap(True)
+        self.error.setStyleSheet("color: palette(highlight); font-weight: bold;")
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                        | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addLayout(self.grid)
+        buttons_row = QHBoxLayout()
+        buttons_row.addWidget(self.add_button)
+        buttons_row.addStretch()
+        layout.addLayout(buttons_row)
+        layout.addWidget(self.error)
+        layout.addWidget(self.buttons)
+        for seat in seats[:MAX_PLAYERS]:
+            self.add_seat(seat)
+        while len(self.rows) < MIN_PLAYERS:
+            self.add_seat(TableSeat("", "regular"))
+        self._describe_rules()
+        self.validate()
+
+    def add_seat(self, seat: TableSeat) -> None:
+        if len(self.rows) >= MAX_PLAYERS:
+            return
+        name = QLineEdit(seat.name)
+        name.setMaxLength(MAX_NAME_LENGTH + 10)  # longer names get the clear message
+        name.setPlaceholderText(self.tr("Player name"))
+        kind = QComboBox()
+        kind.addItem(self.tr("Human"), None)
+        for level in LEVELS.values():
+            kind.addItem(self.tr("Computer: {level}").format(level=tr_text(level.title)),
+                         level.name)
+        kind.setCurrentIndex(max(0, kind.findData(seat.level)))
+        remove = QPushButton(self.tr("Remove"))
+        row = len(self.rows) + 1
+        self.grid.addWidget(name, row, 0)
+        self.grid.addWidget(kind, row, 1)
+        self.grid.addWidget(remove, row, 2)
+        entry = (name, kind, remove)
+        self.rows.append(entry)
+        name.textChanged.connect(self.validate)
+        kind.currentIndexChanged.connect(self.validate)
+        remove.clicked.connect(lambda: self.remove_seat(entry))
+        self.validate()
+
+    def remove_seat(self, entry: tuple[QLineEdit, QComboBox, QPushButton]) -> None:
+        if len(self.rows) <= MIN_PLAYERS:
+            return
+        self.rows.remove(entry)
+        for widget in entry:
+            self.grid.removeWidget(widget)
+            widget.deleteLater()
+        for row, widgets in enumerate(self.rows, start=1):
+            for column, widget in enumerate(widgets):
+                self.grid.addWidget(widget, row, column)
+        self.validate()
+
+    def _describe_rules(self) -> None:
+        preset = PRESETS[self.rules_box.currentData()]
+        self.rules_description.setText(tr_text(preset.description))
+
+    def specs(self) -> list[PlayerSpec]:
+        return [PlayerSpec(name.text(), kind.currentData()) for name, kind, _ in self.rows]
+
+    def seats(self) -> list[TableSeat]:
+        return [TableSeat(spec.name, spec.level) for spec in seat_players(self.specs())]
+
+    def rules_name(self) -> str:
+        return self.rules_box.currentData()
+
+    def validate(self) -> bool:
+        try:
+            seat_players(self.specs())
+        except PlayersError as problem:
+            self.error.setText(tr_text(problem.text))
+            self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(False)
+            ok = False
+        else:
+            self.error.setText("")
+            self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(True)
+            ok = True
+        self.add_button.setEnabled(len(self.rows) < MAX_PLAYERS)
+        for _, _, remove in self.rows:
+            remove.setEnabled(len(self.rows) > MIN_PLAYERS)
+        return ok

@@ -1,0 +1,19 @@
+"""Engine texts and game facts rendered in the player's language."""
+
+from PySide6.QtCore import QCoreApplication
+
+from ..engine.hands import Hand
+from ..engine.text import Text
+
+
+def tr_text(text: Text) -> str:
+    return text.render(QCoreApplication.translate)
+
+
+def hand_text(hand: Hand, throws: int | None = None) -> str:
+    """``6-6-5 · 17 points`` and, with throws, ``in 2``."""
+    label = f"{hand.label} · {tr_text(hand.name)}"
+    if throws is None:
+        return label
+    return QCoreApplication.translate("Table", "{hand} in {throws}").format(hand=label,
+                                                                             throws=throws)
