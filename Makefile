@@ -7,7 +7,7 @@ STAMP := $(VENV)/.installed
 
 .PHONY: run test lint bench system-deps clean
 
-run: $(STAMP)
+run: system-deps $(STAMP)
 	$(BIN)/zanzibar-desktop
 
 test: system-deps $(STAMP)
@@ -20,6 +20,7 @@ lint: $(STAMP)
 bench: $(STAMP)
 	$(BIN)/python benchmarks/engine_speed.py
 	$(BIN)/python benchmarks/ai_speed.py
+	$(BIN)/python benchmarks/table_speed.py
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)

@@ -9,18 +9,25 @@ import argparse
 import sys
 from collections.abc import Sequence
 
-from .engine.presets import PRESETS
+# The shop-window table of the demo: computer players only.
+DEMO_SEATS = (("Marcel", "expert"), ("Josette", "regular"), ("Dédé", "novice"), ("Lulu", "regular"))
 
 
 def parse_arguments(argv: Sequence[str]) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="zanzibar-desktop", description="Zanzibar and 421.")
     parser.add_argument("--demo", action="store_true", help="computer players only")
-    parser.add_argument("--rules", choices=list(PRESETS), default="zanzibar",
-                        help="the rules preset of the demo")
+    parser.add_argument("--rules", default="zanzibar", metavar="PRESET",
+                        help="the rules preset of the demo (checked when the demo starts, so "
+                        "the engine is not loaded before the window paints)")
     parser.add_argument("--speed", choices=("normal", "fast", "instant"), default=None)
     parser.add_argument("--exit-at-end", action="store_true",
                         help="close when the demo game is over")
     arguments, _qt_arguments = parser.parse_known_args(argv)
+    if arguments.demo:
+        from .engine.presets import PRESETS
+
+        if arguments.rules not in PRESETS:
+            parser.error(f"unknown preset {arguments.rules!r}; choose among {', '.join(PRESETS)}")
     return arguments
 
 
@@ -29,23 +36,24 @@ def main(argv: Sequence[str] | None = None) -> int:
     arguments = parse_arguments(argv[1:])
     from PySide6.QtWidgets import QApplication, QMessageBox
 
-    from .engine.game import Game
-    from .engine.presets import preset_rules
-    from .storage.autosave import Autosave
     from .storage.settings import Settings, load_settings
-    from .ui.main_window import DEMO_TABLE, MainWindow
-    from .ui.texts import tr_text
+    from .ui.main_window import MainWindow
 
     app = QApplication(argv)
     app.setApplicationName("Zanzibar Desktop")
     app.setOrganizationName("Zanzibar Desktop")
     if arguments.demo:
+        from .engine.game import Game
+        from .engine.players import PlayerSpec
+        from .engine.presets import preset_rules
+
         settings = Settings(animation_speed=arguments.speed or "fast", computer_delay_ms=300)
         if settings.animation_speed == "instant":
             settings.computer_delay_ms = 0
         window = MainWindow(settings, None, demo=True)
         window.show()
-        window.start_game(Game(preset_rules(arguments.rules), DEMO_TABLE))
+        table = [PlayerSpec(name, level) for name, level in DEMO_SEATS]
+        window.start_game(Game(preset_rules(arguments.rules), table))
         if arguments.exit_at_end:
             window.game_finished.connect(window.close)
         return app.exec()
@@ -53,9 +61,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     settings, settings_problem = load_settings()
     if arguments.speed:
         settings.animation_speed = arguments.speed
-    autosave = Autosave()
-    window = MainWindow(settings, autosave)
+    window = MainWindow(settings)
     window.show()
+    app.processEvents()  # paint first; the engine loads while the player looks
+    from .storage.autosave import Autosave
+    from .ui.texts import tr_text
+
+    autosave = window.autosave = Autosave()
     if settings_problem is not None:
         QMessageBox.warning(window, window.tr("Settings reset"), tr_text(settings_problem))
     saved, autosave_problem = autosave.load()

@@ -109,6 +109,7 @@ def test_decisive_ace_zanzi_can_win_the_game():
 
 def test_exact_finish_keeps_the_previous_score_or_falls_back():
     for rule, level, expected in [("keep-previous", 0, 60), ("fall-back", 30, 30)]:
+        # Target 100: after 60 the gap of 40 is above the median hand, so 60 more is a bust.
         rules = ZANZIBAR.with_options(target_score=100, exact_finish=rule, exact_finish_level=level)
         # Manche 1: player 1 scores 60. Manche 2 (player 2 opens): player 1 makes 60 again.
         game = scripted_game(rules, 2, [6, 2, 6, 6, 6, 2, 3, 4, 2, 3, 4, 6, 6, 6])
@@ -261,3 +262,19 @@ def test_tables_the_game_cannot_seat_are_refused(names, message):
 def test_names_are_trimmed():
     game = Game(ZANZIBAR, [PlayerSpec("  Ann  "), PlayerSpec("Bob\t Smith")], seed=1)
     assert [spec.name for spec in game.players] == ["Ann", "Bob Smith"]
+
+
+def test_a_gap_below_the_median_hand_is_finished_by_any_winning_hand():
+    # Target 65, exact finish: 60 after manche 1 leaves a gap of 5, below the median hand.
+    rules = ZANZIBAR.with_options(target_score=65, exact_finish="keep-previous")
+    game = scripted_game(rules, 2, [6, 2, 6, 6, 6, 2, 3, 4, 2, 3, 4, 6, 6, 5])
+    game.throw()
+    game.stop()
+    game.throw()
+    game.stop()
+    assert game.scores == [60, 0]
+    game.throw()
+    game.stop()  # player 2 opens: 2-3-4, 9 points
+    game.throw()
+    game.stop()  # player 1: 6-6-5, 17 points: past 65, yet it finishes
+    assert game.over and game.winner == 0 and game.scores == [77, 0]

@@ -30,7 +30,7 @@ from .events import (
     TurnEnded,
     TurnStarted,
 )
-from .hands import Hand, evaluate, lowest_hand_value, token_value
+from .hands import Hand, evaluate, median_hand_value, token_value
 from .players import PlayerSpec, seat_players
 from .rules import ONE_POINT, Rules
 from .text import QT_TRANSLATE_NOOP
@@ -408,7 +408,7 @@ class Game:
         before = list(self.scores)
         gain = 1 if rules.scoring == ONE_POINT else hand.value
         reached = self.scores[winner] + gain
-        bust = self._exact_finish_in_force() and reached > rules.target_score
+        bust = self._exact_finish_applies(winner) and reached > rules.target_score
         if bust:
             if rules.exact_finish == "fall-back":
                 self.scores[winner] = rules.exact_finish_level
@@ -436,20 +436,19 @@ class Game:
         self.manche_opener = self._choose_next_opener(self.manche_opener, winner, bottom)
         self._start_round(self.manche_opener)
 
-    def _exact_finish_in_force(self) -> bool:
-        """The exact finish applies unless every player is stuck short of the target.
+    def _exact_finish_applies(self, player: int) -> bool:
+        """Whether going past the target is a bust for ``player``.
 
-        A player is stuck when the gap to the target is smaller than the lowest hand value:
-        no hand can ever close it. If all are stuck the game could never end, so from then on
-        reaching or passing the target wins.
+        Hands are worth 7 points at the least, and a small exact value can only win a manche
+        if every other hand is lower still, so a player left a small gap could wait forever.
+        The house reading: once the gap is below the median hand value (half of all throws
+        are worth more), any winning hand finishes. Above it, going past is a bust.
         """
         rules = self.rules
         if rules.exact_finish == "off":
             return False
-        if rules.scoring == ONE_POINT:
-            return True
-        lowest = lowest_hand_value(rules)
-        return any(not 0 < rules.target_score - score < lowest for score in self.scores)
+        gap = rules.target_score - self.scores[player]
+        return rules.scoring == ONE_POINT or gap >= median_hand_value(rules)
 
     def _finish_token_round(self) -> None:
         rules = self.rules

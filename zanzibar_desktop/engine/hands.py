@@ -177,9 +177,15 @@ def one_throw_probability(dice: Dice) -> Fraction:
 
 
 @lru_cache(maxsize=64)
-def lowest_hand_value(rules: Rules) -> int:
-    """The least any hand is worth under ``rules``."""
-    return min(evaluate(dice, rules).value for dice in ALL_HANDS)
+def median_hand_value(rules: Rules) -> int:
+    """The value half of all single throws reach: the least v with P(value <= v) >= 1/2."""
+    values = sorted((evaluate(dice, rules).value, one_throw_probability(dice)) for dice in ALL_HANDS)
+    total = Fraction(0)
+    for value, chance in values:
+        total += chance
+        if total >= Fraction(1, 2):
+            return value
+    raise AssertionError("probabilities do not add up")
 
 
 @dataclass(frozen=True)

@@ -8,10 +8,10 @@ atomic: a temporary file beside the target, then a rename over it.
 
 import json
 import os
-import tempfile
 from pathlib import Path
 from typing import Any
 
+from .atomic import write_text_atomically
 from .errors import EngineError, IllegalActionError, SaveFormatError
 from .game import Action, Game
 from .players import PlayerSpec
@@ -97,23 +97,6 @@ def read_game(path: str | os.PathLike[str]) -> Game:
             "Save", "The saved game cannot be read ({detail}).").with_args(
             detail=error.strerror or error)) from error
     return loads_game(text)
-
-
-def write_text_atomically(path: str | os.PathLike[str], text: str) -> None:
-    """Write ``text`` to ``path`` so that readers see the old file or the new one, never half."""
-    target = Path(path)
-    target.parent.mkdir(parents=True, exist_ok=True)
-    handle, temporary = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp",
-                                         dir=target.parent)
-    try:
-        with os.fdopen(handle, "w", encoding="utf-8") as stream:
-            stream.write(text)
-            stream.flush()
-            os.fsync(stream.fileno())
-        os.replace(temporary, target)
-    except BaseException:
-        Path(temporary).unlink(missing_ok=True)
-        raise
 
 
 def write_game(game: Game, path: str | os.PathLike[str]) -> None:

@@ -9,7 +9,7 @@ from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
-from ..engine.save import write_text_atomically
+from ..engine.atomic import write_text_atomically
 from ..engine.text import QT_TRANSLATE_NOOP, Text
 from .paths import set_aside, settings_file
 

@@ -114,5 +114,5 @@ def plan_throw(rng: random.Random, start: Quaternion, value: int, duration: floa
     axis = (rng.uniform(-1, 1), rng.uniform(-1, 1), rng.uniform(-0.4, 0.4))
     return Throw(start=start, end=resting(value, rng.uniform(-0.25, 0.25)), axis=axis,
                  turns=rng.randint(1, 3),
-                 start_offset=(rng.uniform(-2.5, -1.5), rng.uniform(0.8, 1.6)),
+                 start_offset=(rng.uniform(-1.6, -0.9), rng.uniform(0.6, 1.3)),
                  duration=duration, value=value)

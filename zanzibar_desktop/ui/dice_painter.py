@@ -13,13 +13,12 @@ from PySide6.QtGui import (
     QBrush,
     QColor,
     QFont,
-    QLinearGradient,
     QPainter,
-    QPainterPath,
     QPen,
     QPixmap,
     QPolygonF,
     QRadialGradient,
+    QTransform,
 )
 
 from .dice_motion import FACE_NORMALS, IDENTITY, Quaternion, Vector, rotate
@@ -42,7 +41,7 @@ ROUNDING = 0.2
 LIGHT = (-0.45, -0.55, 0.70)
 SLOT_SPACING = 2.1  # world distance between the three resting places
 HELD_LIFT = 0.35
-_CIRCLE = [(math.cos(step * math.pi / 6), math.sin(step * math.pi / 6)) for step in range(12)]
+EDGE_ON = 0.15  # in world units of the camera vector (about 9 long)
 
 
 @dataclass
@@ -57,6 +56,7 @@ class DieState:
     focused: bool = False
     visible: bool = True
     opacity: float = 1.0
+    dimmed: bool = False  # waiting for the next throw: drawn in shade, still solid
 
 
 def _normalised(v: Vector) -> Vector:
@@ -92,7 +92,7 @@ class DicePainter:
         self.width, self.height = max(width, 1), max(height, 1)
         # Fit three dice and their spacing across about 70% of the width or 45% of the height.
         span = 3 * SLOT_SPACING
-        self.focal = min(self.width * 0.7 / span, self.height * 0.45 / 1.6) * self.distance
+        self.focal = min(self.width * 0.84 / span, self.height * 0.5 / 1.6) * self.distance
         self.centre = QPointF(self.width / 2, self.height * 0.52)
         self._background = None
 
@@ -144,13 +144,11 @@ class DicePainter:
         centre = self.project((die.x + 0.15, die.y + 0.1, 0.0))
         height = die.z + (HELD_LIFT if die.held else 0.0)
         spread = self.die_size_pixels() * (0.85 + 0.25 * height)
-        gradient = QRadialGradient(centre, spread)
-        alpha = int(120 * die.opacity / (1 + 1.5 * height))
-        gradient.setColorAt(0, QColor(0, 0, 0, alpha))
-        gradient.setColorAt(1, QColor(0, 0, 0, 0))
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QBrush(gradient))
-        painter.drawEllipse(centre, spread, spread * 0.55)
+        painter.save()
+        painter.setOpacity(die.opacity / (1 + 1.5 * height))
+        painter.drawPixmap(QRectF(centre.x() - spread, centre.y() - spread * 0.55, 2 * spread,
+                                  1.1 * spread), _shadow_sprite(), QRectF(0, 0, 128, 64))
+        painter.restore()
 
     def world_point(self, die: DieState, local: Vector) -> Vector:
         rx, ry, rz = rotate(die.orientation, local)
@@ -158,15 +156,31 @@ class DicePainter:
         return (die.x + rx, die.y + ry, die.z + lift + HALF + rz)
 
     def _paint_die(self, painter: QPainter, die: DieState) -> None:
+        if die.opacity < 1.0:
+            layer = QPixmap(self.width, self.height)
+            layer.fill(Qt.GlobalColor.transparent)
+            canvas = QPainter(layer)
+            canvas.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+            canvas.setFont(painter.font())
+            self._paint_solid_die(canvas, die)
+            canvas.end()
+            painter.save()
+            painter.setOpacity(die.opacity)
+            painter.drawPixmap(0, 0, layer)
+            painter.restore()
+        else:
+            self._paint_solid_die(painter, die)
+
+    def _paint_solid_die(self, painter: QPainter, die: DieState) -> None:
         painter.save()
-        painter.setOpacity(die.opacity)
         centre = self.world_point(die, (0.0, 0.0, 0.0))
         to_camera = tuple(c - p for c, p in zip(self.camera, centre, strict=True))
         projected = [self.project(self.world_point(die, corner)) for corner in CORNERS]
         self._paint_silhouette(painter, projected, die)
         for value, normal in FACE_NORMALS.items():
             world_normal = rotate(die.orientation, normal)
-            if sum(n * c for n, c in zip(world_normal, to_camera, strict=True)) <= 0:
+            # Faces seen edge-on are skipped: they would only show a sliver of a pip.
+            if sum(n * c for n, c in zip(world_normal, to_camera, strict=True)) <= EDGE_ON:
                 continue
             self._paint_face(painter, die, value, normal, world_normal)
         if die.held:
@@ -178,7 +192,7 @@ class DicePainter:
         edge = QColor(120, 110, 95) if not die.held else QColor(150, 110, 20)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(edge)
-        painter.drawPath(_rounded_path(hull, ROUNDING * 0.6))
+        painter.drawPolygon(_rounded_path(hull, ROUNDING * 0.6))
         if die.held or die.focused:
             pen = QPen(QColor(255, 204, 51) if die.held else QColor(120, 190, 255),
                        max(2.0, self.die_size_pixels() * 0.05))
@@ -186,8 +200,8 @@ class DicePainter:
                 pen.setStyle(Qt.PenStyle.DashLine)
             painter.setPen(pen)
             painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawPath(_rounded_path(_expanded(hull, self.die_size_pixels() * 0.09),
-                                           ROUNDING * 0.6))
+            painter.drawPolygon(_rounded_path(_expanded(hull, self.die_size_pixels() * 0.09),
+                                              ROUNDING * 0.6))
 
     def _paint_face(self, painter: QPainter, die: DieState, value: int, normal: Vector,
                     world_normal: Vector) -> None:
@@ -197,26 +211,24 @@ class DicePainter:
             centre[i] + HALF * (su * u[i] + sv * v[i]) for i in range(3))))
             for su, sv in ((-1, -1), (1, -1), (1, 1), (-1, 1))]
         light = max(0.0, sum(a * b for a, b in zip(world_normal, self._light, strict=True)))
-        shade = 0.58 + 0.42 * light
-        top = QColor(int(250 * shade), int(246 * shade), int(236 * shade))
-        low = QColor(int(232 * shade), int(226 * shade), int(212 * shade))
-        gradient = QLinearGradient(corners[0], corners[2])
-        gradient.setColorAt(0, top)
-        gradient.setColorAt(1, low)
+        shade = (0.58 + 0.42 * light) * (0.72 if die.dimmed else 1.0)
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QBrush(gradient))
-        painter.drawPath(_rounded_path(corners, ROUNDING))
-        pip_colour = QColor(178, 24, 32) if value == 1 else QColor(28, 28, 32)
-        painter.setBrush(pip_colour)
-        radius = PIP_RADIUS * (1.6 if value == 1 else 1.0)
-        for pu, pv in PIPS[value]:
-            points = []
-            for cos_a, sin_a in _CIRCLE:
-                a = pu * PIP_SPREAD + radius * cos_a
-                b = pv * PIP_SPREAD + radius * sin_a
-                local = tuple(centre[i] * 1.002 + a * u[i] + b * v[i] for i in range(3))
-                points.append(self.project(self.world_point(die, local)))
-            painter.drawPolygon(QPolygonF(points))
+        painter.setBrush(QColor(int(248 * shade), int(243 * shade), int(230 * shade)))
+        painter.drawPolygon(_rounded_path(corners, ROUNDING))
+        # Pips: the face is small, so an affine map from face units to the screen (through
+        # the projected face centre and axes) places them in perspective at little cost.
+        origin = self.project(self.world_point(die, centre))
+        along_u = self.project(self.world_point(die, tuple(centre[i] + u[i] for i in range(3))))
+        along_v = self.project(self.world_point(die, tuple(centre[i] + v[i] for i in range(3))))
+        painter.save()
+        painter.setTransform(QTransform(
+            along_u.x() - origin.x(), along_u.y() - origin.y(),
+            along_v.x() - origin.x(), along_v.y() - origin.y(),
+            origin.x(), origin.y()), True)
+        painter.setBrush(QColor(178, 24, 32) if value == 1 else QColor(28, 28, 32))
+        for pip in _pip_shapes(value):
+            painter.drawPolygon(pip)
+        painter.restore()
 
     def _paint_held_mark(self, painter: QPainter, points: list[QPointF]) -> None:
         bottom = max(point.y() for point in points)
@@ -246,6 +258,43 @@ class DicePainter:
             if QPolygonF(hull).containsPoint(point, Qt.FillRule.OddEvenFill):
                 return index
         return None
+
+
+_SHADOW: list[QPixmap] = []
+
+
+def _shadow_sprite() -> QPixmap:
+    """A soft elliptical shadow drawn once, then scaled under each die."""
+    if not _SHADOW:
+        sprite = QPixmap(128, 64)
+        sprite.fill(Qt.GlobalColor.transparent)
+        canvas = QPainter(sprite)
+        canvas.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        gradient = QRadialGradient(QPointF(64, 32), 64)
+        gradient.setColorAt(0, QColor(0, 0, 0, 120))
+        gradient.setColorAt(1, QColor(0, 0, 0, 0))
+        canvas.setPen(Qt.PenStyle.NoPen)
+        canvas.setBrush(QBrush(gradient))
+        canvas.scale(1.0, 0.5)
+        canvas.drawEllipse(QPointF(64, 64), 64, 64)
+        canvas.end()
+        _SHADOW.append(sprite)
+    return _SHADOW[0]
+
+
+_PIP_SHAPES: dict[int, list[QPolygonF]] = {}
+
+
+def _pip_shapes(value: int) -> list[QPolygonF]:
+    """The pips of a face as 14-sided discs in face units (the face spans -0.5 to 0.5)."""
+    if value not in _PIP_SHAPES:
+        radius = PIP_RADIUS * (1.6 if value == 1 else 1.0)
+        circle = [(math.cos(step * math.pi / 7), math.sin(step * math.pi / 7))
+                  for step in range(14)]
+        _PIP_SHAPES[value] = [
+            QPolygonF([QPointF(pu * PIP_SPREAD + radius * c, pv * PIP_SPREAD + radius * s)
+                       for c, s in circle]) for pu, pv in PIPS[value]]
+    return _PIP_SHAPES[value]
 
 
 def _convex_hull(points: list[QPointF]) -> list[QPointF]:
@@ -280,19 +329,15 @@ def _expanded(points: list[QPointF], amount: float) -> list[QPointF]:
     return result
 
 
-def _rounded_path(points: list[QPointF], rounding: float) -> QPainterPath:
-    """A closed polygon whose corners are cut by ``rounding`` of each edge and curved."""
-    path = QPainterPath()
+def _rounded_path(points: list[QPointF], rounding: float) -> QPolygonF:
+    """A polygon whose corners are cut by ``rounding`` of each edge and bent through the
+    midpoint of the corner's quadratic curve (cheap to fill, round enough at die size)."""
+    outline = []
     count = len(points)
     for index in range(count):
         corner = points[index]
         before, after = points[index - 1], points[(index + 1) % count]
         start = corner + (before - corner) * rounding
         end = corner + (after - corner) * rounding
-        if index == 0:
-            path.moveTo(start)
-        else:
-            path.lineTo(start)
-        path.quadTo(corner, end)
-    path.closeSubpath()
-    return path
+        outline += [start, start * 0.25 + corner * 0.5 + end * 0.25, end]
+    return QPolygonF(outline)

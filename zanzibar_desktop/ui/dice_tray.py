@@ -43,7 +43,7 @@ class DiceTray(QWidget):
         for index, die in enumerate(self.dice):
             die.x, die.y = self.dice_painter.slot_position(index)
             die.orientation = resting((4, 2, 1)[index], 0.0)
-            die.opacity = 0.35
+            die.dimmed = True
 
     # ------------------------------------------------------------ state from the table
     def reseed(self, seed: int) -> None:
@@ -59,7 +59,7 @@ class DiceTray(QWidget):
         self.finish_now()
         for die in self.dice:
             die.held = False
-            die.opacity = 0.35
+            die.dimmed = True
         self.update()
 
     def set_held(self, held: list[bool]) -> None:
@@ -76,7 +76,7 @@ class DiceTray(QWidget):
         self.finish_now()
         for index, die in enumerate(self.dice):
             die.orientation = resting(values[index], 0.0)
-            die.opacity = 1.0
+            die.dimmed = False
             die.held = held[index]
         self.values = list(values)
         self.update()
@@ -86,7 +86,7 @@ class DiceTray(QWidget):
         duration = BASE_DURATION[self.speed]
         for index, die in enumerate(self.dice):
             self.values[index] = values[index]
-            die.opacity = 1.0
+            die.dimmed = False
             if not thrown[index]:
                 continue
             die.held = False

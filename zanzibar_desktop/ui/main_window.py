@@ -1,5 +1,13 @@
 """The main window: the dice tray at the centre, the scoreboard and the round's hands beside
-it, the controls and a message line that always says what the human can do now."""
+it, the controls and a message line that always says what the human can do now.
+
+Start-up matters (the window must paint about as fast as a bare Qt window), so the engine,
+the models and the dialogs are imported when a game first needs them, not at start.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShortcut
@@ -18,26 +26,19 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine.errors import EngineError
-from ..engine.game import Game
-from ..engine.hands import evaluate
-from ..engine.players import PlayerSpec
-from ..engine.presets import PRESETS, preset_rules
-from ..engine.save import SAVE_SUFFIX, read_game, write_game
-from ..storage.autosave import Autosave
 from ..storage.settings import Settings, save_settings
-from .controller import GameController
 from .dice_tray import DiceTray
-from .models import RoundHandsModel, ScoreboardModel
-from .new_game_dialog import NewGameDialog
-from .summaries import game_over_headline, round_lines, round_title, standings_lines
 from .summary_panel import SummaryPanel
-from .texts import hand_text, tr_text
+
+if TYPE_CHECKING:
+    from ..engine.game import Game
+    from ..engine.players import PlayerSpec
+    from ..storage.autosave import Autosave
+    from .controller import GameController
+
 
 # How long a round summary stays up when it goes away by itself (token rounds, demo).
 AUTO_DISMISS_MS = {"normal": 2200, "fast": 1200, "instant": 80}
-DEMO_TABLE = [PlayerSpec("Marcel", "expert"), PlayerSpec("Josette", "regular"),
-              PlayerSpec("Dédé", "novice"), PlayerSpec("Lulu", "regular")]
 
 
 class MainWindow(QMainWindow):
@@ -51,6 +52,7 @@ class MainWindow(QMainWindow):
         self.demo = demo
         self.controller: GameController | None = None
         self.save_path: str | None = None
+        self._landing_message = ""
         self._build_widgets()
         self._build_actions()
         self._apply_motion_settings()
@@ -177,6 +179,9 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------ games
     def start_game(self, game: Game) -> None:
         """Seat a new or loaded game at the table."""
+        from .controller import GameController
+        from .models import RoundHandsModel, ScoreboardModel
+
         if self.controller is not None:
             self.controller.shutdown()
             self.controller.deleteLater()
@@ -184,6 +189,7 @@ class MainWindow(QMainWindow):
         controller = GameController(game, self._autosave_game, self)
         controller.computer_delay_ms = self._effective_delay()
         self.controller = controller
+        self.shown_player = game.current
         self.scoreboard_model = ScoreboardModel(controller)
         self.round_model = RoundHandsModel(controller)
         self.scoreboard.setModel(self.scoreboard_model)
@@ -209,6 +215,9 @@ class MainWindow(QMainWindow):
             self._on_game_ended(None)
 
     def new_game(self, rules_name: str, specs: list[PlayerSpec]) -> None:
+        from ..engine.game import Game
+        from ..engine.presets import preset_rules
+
         self.save_path = None
         self.start_game(Game(preset_rules(rules_name), specs))
 
@@ -222,6 +231,7 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------ engine events, in order
     def _on_turn_started(self, event) -> None:  # noqa: ANN001
+        self.shown_player = event.player
         self.tray.set_waiting()
         self.update_controls()
 
@@ -230,13 +240,21 @@ class MainWindow(QMainWindow):
         game = self.controller.game
         self.tray.set_held([not thrown for thrown in event.thrown] if event.throws > 1
                            else [False, False, False])
-        self.tray.show_throw(event.dice, event.thrown)
+        from ..engine.hands import evaluate
+        from .texts import hand_text
+
         name = game.players[event.player].name
         hand = evaluate(event.dice, game.rules)
-        self.message.setText(self.tr("{name} throws {hand} (throw {throws} of {limit}).").format(
-            name=name, hand=hand_text(hand), throws=event.throws, limit=event.limit))
+        # Told once the dice have landed, not while they are still in the air.
+        self._landing_message = self.tr("{name} throws {hand} (throw {throws} of {limit}).").format(
+            name=name, hand=hand_text(hand), throws=event.throws, limit=event.limit)
+        self.message.setText(self.tr("{name} throws…").format(name=name))
+        self.tray.show_throw(event.dice, event.thrown)
 
     def _on_animation_finished(self) -> None:
+        if self._landing_message:
+            self.message.setText(self._landing_message)
+            self._landing_message = ""
         if self.controller is not None:
             self.controller.set_view_busy(False)
 
@@ -246,6 +264,8 @@ class MainWindow(QMainWindow):
             names=names))
 
     def _on_round_resolved(self, result) -> None:  # noqa: ANN001
+        from .summaries import round_lines, round_title
+
         game = self.controller.game
         self.controller.set_paused(True)
         manche_over = not game.rules.uses_tokens or (
@@ -263,6 +283,8 @@ class MainWindow(QMainWindow):
             self.controller.set_paused(False)
 
     def _on_game_ended(self, event) -> None:  # noqa: ANN001
+        from .summaries import game_over_headline, standings_lines
+
         del event
         game = self.controller.game
         if self.autosave is not None and not self.demo:
@@ -285,6 +307,8 @@ class MainWindow(QMainWindow):
 
     def _after_game_over(self, play_again: bool) -> None:
         if play_again:
+            from ..engine.game import Game
+
             game = self.controller.game
             self.start_game(Game(game.rules, list(game.players)))
 
@@ -336,29 +360,40 @@ class MainWindow(QMainWindow):
         self.save_action.setEnabled(not self.demo)
         self.save_as_action.setEnabled(not self.demo)
         if game.over:
+            from .summaries import game_over_headline
+
             self.turn_label.setText(game_over_headline(game))
             return
-        name = game.players[game.current].name
-        if controller.is_human_turn:
-            self.turn_label.setText(self.tr("Your turn, {name}").format(name=name) if sum(
+        # What the player sees may lag the engine by one action (dice still rolling).
+        shown = game.players[self.shown_player]
+        if controller.human_may_act():
+            self.turn_label.setText(self.tr("Your turn, {name}").format(name=shown.name) if sum(
                 spec.is_human for spec in game.players) > 1 else self.tr("Your turn"))
-            if controller.idle:
-                self.message.setText(self._human_prompt(game))
+            self.message.setText(self._human_prompt(game))
+        elif shown.is_human:
+            self.turn_label.setText(self.tr("Your turn"))
         else:
-            self.turn_label.setText(self.tr("{name} is playing").format(name=name))
+            self.turn_label.setText(self.tr("{name} is playing").format(name=shown.name))
 
     def _human_prompt(self, game: Game) -> str:
         if game.in_throw_off:
             return self.tr("Throw-off: throw once (Space).")
         if game.dice is None:
             return self.tr("Your turn: throw the dice (Space).")
+        from ..engine.hands import evaluate
+        from .texts import hand_text
+
+        showing = hand_text(evaluate(game.dice, game.rules))
         if game.can_throw():
-            return self.tr("Your turn: throw again, or click dice (or press 1, 2, 3) to keep "
-                           "them; Enter stops here.")
-        return self.tr("Keep at least one die free to throw, or press Enter to stop.")
+            return self.tr("You have {hand}. Throw again, or click dice (or press 1, 2, 3) to "
+                           "keep them; Enter stops here.").format(hand=showing)
+        return self.tr("You have {hand}. Keep at least one die free to throw, or press Enter "
+                       "to stop.").format(hand=showing)
 
     # ------------------------------------------------------------ files
     def on_new_game(self) -> None:
+        from .new_game_dialog import NewGameDialog
+
         dialog = NewGameDialog(self.settings.last_table, self.settings.last_rules, self)
         if dialog.exec() != NewGameDialog.DialogCode.Accepted:
             return
@@ -374,6 +409,10 @@ class MainWindow(QMainWindow):
             self.open_file(path)
 
     def open_file(self, path: str) -> bool:
+        from ..engine.errors import EngineError
+        from ..engine.save import read_game
+        from .texts import tr_text
+
         try:
             game = read_game(path)
         except EngineError as error:
@@ -390,6 +429,8 @@ class MainWindow(QMainWindow):
             self.save_to(self.save_path)
 
     def on_save_as(self) -> None:
+        from ..engine.save import SAVE_SUFFIX
+
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the game"), "game" + SAVE_SUFFIX,
                                               self.tr("Zanzibar games (*.zanzibar)"))
         if path:
@@ -400,6 +441,8 @@ class MainWindow(QMainWindow):
     def save_to(self, path: str) -> bool:
         if self.controller is None:
             return False
+        from ..engine.save import write_game
+
         try:
             write_game(self.controller.game, path)
         except OSError as error:
@@ -454,6 +497,9 @@ class MainWindow(QMainWindow):
         if self.controller is None:
             self.setWindowTitle("Zanzibar")
             return
+        from ..engine.presets import PRESETS
+        from .texts import tr_text
+
         rules = self.controller.game.rules
         preset = PRESETS.get(rules.name)
         name = tr_text(preset.title) if preset else rules.name

@@ -236,7 +236,10 @@ class RoundHandsModel(QAbstractTableModel):
 
     def _on_round_resolved(self, result) -> None:  # noqa: ANN001
         self._resolved = True
-        self._reload(list(result.ranking), result.strongest, result.weakest, ranked=True)
+        worst = result.weakest
+        if worst is None and len(result.ranking) > 1:
+            worst = result.ranking[-1].player
+        self._reload(list(result.ranking), result.strongest, worst, ranked=True)
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008, N802
         return 0 if parent.isValid() else len(self.rows)

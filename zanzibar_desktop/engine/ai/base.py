@@ -4,12 +4,12 @@ The table asks the player whose turn it is for a :class:`Decision` given a
 :class:`TableView`; a human's answer comes from the table, a computer's from ``decide``.
 """
 
+from collections import Counter
 from dataclasses import dataclass
 from typing import Protocol
 
 from ..game import Game
 from ..hands import Dice, evaluate
-from ..odds.combinatorics import keep_positions
 from .view import TableView
 
 
@@ -40,6 +40,17 @@ class Player(Protocol):
     level: str
 
     def decide(self, view: TableView) -> Decision: ...
+
+
+def keep_positions(dice: tuple[int, ...], keep: tuple[int, ...]) -> frozenset[int]:
+    """Which die positions to hold so that the held faces are exactly ``keep``."""
+    wanted = Counter(keep)
+    held = set()
+    for position, face in enumerate(dice):
+        if wanted[face] > 0:
+            wanted[face] -= 1
+            held.add(position)
+    return frozenset(held)
 
 
 def apply_decision(game: Game, decision: Decision) -> None:

@@ -6,7 +6,6 @@ from dataclasses import dataclass
 
 from ..text import QT_TRANSLATE_NOOP, Text
 from .base import Player
-from .expert import ExpertPlayer
 from .novice import NovicePlayer
 from .random_player import RandomPlayer
 from .regular import RegularPlayer
@@ -29,8 +28,16 @@ LEVELS: dict[str, Level] = {
         RegularPlayer),
     "expert": Level("expert", QT_TRANSLATE_NOOP("Levels", "Expert"), QT_TRANSLATE_NOOP(
         "Levels", "Plays the exact odds of every keep, counting the players still to come."),
-        ExpertPlayer),
+        lambda rng: _expert(rng)),
 }
+
+
+def _expert(rng: random.Random) -> Player:
+    """The Expert brings in the odds engine (and numpy) only when first seated."""
+    from .expert import ExpertPlayer
+
+    return ExpertPlayer(rng)
+
 
 # Benchmarks and the simulator may also seat a player choosing uniformly at random.
 BASELINES: dict[str, Callable[[random.Random], Player]] = {"random": RandomPlayer}

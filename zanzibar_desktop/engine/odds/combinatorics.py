@@ -56,13 +56,3 @@ def hand_keep_rows() -> tuple[tuple[int, ...], ...]:
     return tuple(tuple(KEEP_INDEX[keep] for keep in keeps_of(dice) if len(keep) < 3)
                  for dice in ALL_HANDS)
 
-
-def keep_positions(dice: tuple[int, ...], keep: Keep) -> frozenset[int]:
-    """Which die positions to hold so that the held faces are exactly ``keep``."""
-    wanted = Counter(keep)
-    held = set()
-    for position, face in enumerate(dice):
-        if wanted[face] > 0:
-            wanted[face] -= 1
-            held.add(position)
-    return frozenset(held)

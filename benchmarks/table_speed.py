@@ -1,0 +1,96 @@
+"""Prints the desktop table's start-up time against a bare PySide6 window, and the time to
+render one frame of the tray with three tumbling dice at 1280×800.
+
+Start-up is measured from launching the process to the first paint of the main window,
+the same way for both (offscreen platform). Targets: at most 1.5× the bare window; at most
+2 ms a frame. Nothing is asserted.
+"""
+
+import os
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+FIRST_PAINT = """
+import sys
+from PySide6.QtCore import QEvent, QObject
+from PySide6.QtWidgets import QApplication
+app = QApplication(sys.argv)
+{make_window}
+class Watcher(QObject):
+    def eventFilter(self, obj, event):
+        if event.type() == QEvent.Type.Paint:
+            print("painted", flush=True)
+            app.quit()
+        return False
+watcher = Watcher()
+window.installEventFilter(watcher)
+window.show()
+app.exec()
+"""
+BARE = "from PySide6.QtWidgets import QMainWindow\nwindow = QMainWindow()\nwindow.resize(1100, 740)"
+# The same imports and steps as ``zanzibar-desktop`` up to showing its window.
+TABLE = ("from zanzibar_desktop.app import parse_arguments\nparse_arguments([])\n"
+         "from zanzibar_desktop.ui.main_window import MainWindow\n"
+         "from zanzibar_desktop.storage.settings import load_settings\n"
+         "window = MainWindow(load_settings()[0])")
+
+
+def first_paint(make_window: str) -> float:
+    environment = dict(os.environ, QT_QPA_PLATFORM="offscreen",
+                       ZANZIBAR_DESKTOP_HOME=str(ROOT / "build" / "bench-home"))
+    started = time.perf_counter()
+    output = subprocess.run([sys.executable, "-c", FIRST_PAINT.format(make_window=make_window)],
+                            capture_output=True, text=True, cwd=ROOT, env=environment,
+                            check=True).stdout
+    assert "painted" in output
+    return time.perf_counter() - started
+
+
+def frame_time() -> list[float]:
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtGui import QImage, QPainter
+    from PySide6.QtWidgets import QApplication
+
+    from zanzibar_desktop.ui.dice_tray import DiceTray
+
+    app = QApplication.instance() or QApplication([])
+    tray = DiceTray()
+    tray.resize(1280, 800)
+    tray.show_throw((6, 2, 5), (True, True, True))
+    image = QImage(1280, 800, QImage.Format.Format_ARGB32_Premultiplied)
+    timings = []
+    for frame in range(240):
+        t = 0.7 * frame / 240
+        for index, throw in enumerate(tray._throws):  # noqa: SLF001 - pose the dice mid-air
+            if throw is not None:
+                tray._place(index, throw, t)  # noqa: SLF001
+        painter = QPainter(image)
+        started = time.perf_counter()
+        tray.paint_on(painter)
+        timings.append(time.perf_counter() - started)
+        painter.end()
+    tray.finish_now()
+    del app
+    return timings
+
+
+def main() -> None:
+    bare = sorted(first_paint(BARE) for _ in range(5))
+    table = sorted(first_paint(TABLE) for _ in range(5))
+    print(f"first paint: bare PySide6 window median {statistics.median(bare) * 1000:.0f} ms, "
+          f"Zanzibar table median {statistics.median(table) * 1000:.0f} ms "
+          f"(ratio {statistics.median(table) / statistics.median(bare):.2f}, target ≤ 1.5)")
+    timings = sorted(frame_time())
+    print(f"tray frame at 1280×800, three tumbling dice: median "
+          f"{statistics.median(timings) * 1000:.2f} ms, 95th percentile "
+          f"{timings[int(len(timings) * 0.95)] * 1000:.2f} ms (target ≤ 2 ms)")
+
+
+if __name__ == "__main__":
+    main()

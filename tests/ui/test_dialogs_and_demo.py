@@ -1,0 +1,40 @@
+"""The New game dialog's checks, and the demo that plays itself and exits."""
+
+import os
+import subprocess
+import sys
+
+from PySide6.QtWidgets import QDialogButtonBox
+
+from zanzibar_desktop.storage.settings import TableSeat
+from zanzibar_desktop.ui.new_game_dialog import NewGameDialog
+
+
+def test_new_game_dialog_checks_names(qtbot):
+    dialog = NewGameDialog([TableSeat("Ann", None), TableSeat("Marcel", "expert")], "421")
+    qtbot.addWidget(dialog)
+    ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
+    assert ok.isEnabled() and dialog.rules_name() == "421"
+    name, kind, _ = dialog.rows[1]
+    assert kind.currentData() == "expert"
+    name.setText("   ")
+    assert not ok.isEnabled() and "needs a name" in dialog.error.text()
+    name.setText(" ann ")
+    assert not ok.isEnabled() and "different" in dialog.error.text()
+    name.setText("x" * 30)
+    assert not ok.isEnabled() and "too long" in dialog.error.text()
+    name.setText("  Marcel  ")
+    assert ok.isEnabled()
+    assert [seat.name for seat in dialog.seats()] == ["Ann", "Marcel"]
+    for _ in range(10):
+        dialog.add_button.click()
+    assert len(dialog.rows) == 8 and not dialog.add_button.isEnabled()
+
+
+def test_demo_plays_a_whole_game_and_exits_with_status_0():
+    environment = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    result = subprocess.run(
+        [sys.executable, "-m", "zanzibar_desktop", "--demo", "--rules", "zanzibar-kids",
+         "--speed", "instant", "--exit-at-end"], env=environment, capture_output=True,
+        text=True, timeout=300)
+    assert result.returncode == 0, result.stderr
