@@ -6,8 +6,8 @@ from itertools import product
 
 import pytest
 
-from zanzibar_desktop.engine.hands import evaluate
 from zanzibar_desktop.engine.ai.base import keep_positions
+from zanzibar_desktop.engine.hands import evaluate
 from zanzibar_desktop.engine.odds.decharge import DechargeSituation, decharge_options
 from zanzibar_desktop.engine.odds.duel import duel
 from zanzibar_desktop.engine.odds.headsup import heads_up_options
