@@ -61,12 +61,12 @@ _FICHE_NAMES = {
     5: QT_TRANSLATE_NOOP("Hands", "Fiche of fives"),
     6: QT_TRANSLATE_NOOP("Hands", "Fiche of sixes"),
 }
-_STRAIGHT_NAME = QT_TRANSLATE_NOOP("Hands", "Straight {dice}")
+_STRAIGHT_NAME = QT_TRANSLATE_NOOP("Hands", "Straight")
 _SIMPLE_NAME = QT_TRANSLATE_NOOP("Hands", "{value} points")
 _NAME_421 = QT_TRANSLATE_NOOP("Hands", "421")
-_TIERCE_NAME = QT_TRANSLATE_NOOP("Hands", "Tierce {dice}")
+_TIERCE_NAME = QT_TRANSLATE_NOOP("Hands", "Tierce")
 _NENETTE_NAME = QT_TRANSLATE_NOOP("Hands", "Nénette")
-_PLAIN_NAME = QT_TRANSLATE_NOOP("Hands", "Plain {dice}")
+_PLAIN_NAME = QT_TRANSLATE_NOOP("Hands", "Plain hand")
 
 STRAIGHT_VALUE = 15
 
@@ -112,7 +112,7 @@ def _zanzibar_hand(dice: Dice, rules: Rules) -> Hand:
         return Hand(dice, ZANZI, 100 if face == 1 else 10 * face, (3, strength), _ZANZI_NAMES[face])
     points = sum(_ace_ten(face) for face in dice)
     if rules.straight != "off" and _is_straight(dice):
-        name = _STRAIGHT_NAME.with_args(dice=dice_label(dice))
+        name = _STRAIGHT_NAME
         if rules.straight == "beats-all-points":
             return Hand(dice, STRAIGHT, STRAIGHT_VALUE, (2, 0), name)
         # Ranks among simple points by its value; a straight beats simple points of equal value.
@@ -121,7 +121,6 @@ def _zanzibar_hand(dice: Dice, rules: Rules) -> Hand:
 
 
 def _hand_421(dice: Dice, rules: Rules) -> Hand:
-    label = dice_label(dice)
     if dice == (4, 2, 1):
         return Hand(dice, FOUR_TWO_ONE_HAND, rules.value_421, (9,), _NAME_421)
     if dice == (1, 1, 1):
@@ -133,12 +132,12 @@ def _hand_421(dice: Dice, rules: Rules) -> Hand:
         face = dice[0]
         return Hand(dice, BARAQUE, face, (7, 2 * face), _BARAQUE_NAMES[face])
     if _is_straight(dice):
-        return Hand(dice, TIERCE, 2, (6, dice[0]), _TIERCE_NAME.with_args(dice=label))
+        return Hand(dice, TIERCE, 2, (6, dice[0]), _TIERCE_NAME)
     if dice == (2, 2, 1):
         if rules.nenette == "worth-4":
             return Hand(dice, NENETTE, 4, (5,), _NENETTE_NAME)
         return Hand(dice, NENETTE, 1, (4, *dice), _NENETTE_NAME)
-    return Hand(dice, PLAIN, 1, (4, *dice), _PLAIN_NAME.with_args(dice=label))
+    return Hand(dice, PLAIN, 1, (4, *dice), _PLAIN_NAME)
 
 
 @lru_cache(maxsize=4096)

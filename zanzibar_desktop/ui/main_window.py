@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, Qt, Signal
+from PySide6.QtCore import QByteArray, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -53,13 +53,29 @@ class MainWindow(QMainWindow):
         self.controller: GameController | None = None
         self.save_path: str | None = None
         self._landing_message = ""
+        self._ready = False
         self._build_widgets()
-        self._build_actions()
-        self._apply_motion_settings()
+        self.game_menu = self.menuBar().addMenu(self.tr("&Game"))
+        self.view_menu = self.menuBar().addMenu(self.tr("&View"))
+        self.help_menu = self.menuBar().addMenu(self.tr("&Help"))
+        self.tray.speed = self.settings.animation_speed
+        self.tray.reduced_motion = self.settings.reduced_motion
         self.resize(1100, 740)
         if self.settings.window_geometry:
             self.restoreGeometry(QByteArray.fromBase64(self.settings.window_geometry.encode()))
         self._update_title()
+        self.update_controls()
+        # What the first frame does not show is built right after it (a quicker start).
+        QTimer.singleShot(0, self.ensure_ready)
+
+    def ensure_ready(self) -> None:
+        """Build the side tables, the menu entries and the playing keys (once)."""
+        if self._ready:
+            return
+        self._ready = True
+        self._build_side_tables()
+        self._build_actions()
+        self._apply_motion_settings()
         self.update_controls()
 
     # ------------------------------------------------------------ building
@@ -98,6 +114,17 @@ class MainWindow(QMainWindow):
         left.addLayout(buttons)
         left.addWidget(self.message)
 
+        side = QWidget()
+        self._side_layout = QVBoxLayout(side)
+        splitter = QSplitter()
+        splitter.addWidget(table_side)
+        splitter.addWidget(side)
+        splitter.setStretchFactor(0, 3)
+        splitter.setStretchFactor(1, 2)
+        splitter.setSizes([640, 440])
+        self.setCentralWidget(splitter)
+
+    def _build_side_tables(self) -> None:
         self.scoreboard = QTableView()
         self.round_view = QTableView()
         for view in (self.scoreboard, self.round_view):
@@ -109,26 +136,18 @@ class MainWindow(QMainWindow):
             view.setWordWrap(False)
         self.scoreboard.setAccessibleName(self.tr("Scoreboard"))
         self.round_view.setAccessibleName(self.tr("Hands of this round"))
-        side = QWidget()
-        right = QVBoxLayout(side)
         self.scoreboard_title = QLabel(self.tr("Scoreboard"))
         self.round_title = QLabel(self.tr("Hands of this round"))
         for label in (self.scoreboard_title, self.round_title):
             label.setStyleSheet("font-weight: bold;")
+        right = self._side_layout
         right.addWidget(self.scoreboard_title)
         right.addWidget(self.scoreboard, 3)
         right.addWidget(self.round_title)
         right.addWidget(self.round_view, 2)
-        splitter = QSplitter()
-        splitter.addWidget(table_side)
-        splitter.addWidget(side)
-        splitter.setStretchFactor(0, 3)
-        splitter.setStretchFactor(1, 2)
-        splitter.setSizes([640, 440])
-        self.setCentralWidget(splitter)
 
     def _build_actions(self) -> None:
-        game_menu = self.menuBar().addMenu(self.tr("&Game"))
+        game_menu = self.game_menu
         self.new_action = self._action(game_menu, self.tr("&New…"), QKeySequence.StandardKey.New,
                                        self.on_new_game)
         self.open_action = self._action(game_menu, self.tr("&Open…"),
@@ -139,7 +158,7 @@ class MainWindow(QMainWindow):
                                            QKeySequence.StandardKey.SaveAs, self.on_save_as)
         game_menu.addSeparator()
         self._action(game_menu, self.tr("&Quit"), QKeySequence.StandardKey.Quit, self.close)
-        view_menu = self.menuBar().addMenu(self.tr("&View"))
+        view_menu = self.view_menu
         speed_menu = view_menu.addMenu(self.tr("Animation &speed"))
         self.speed_actions = {}
         for speed, label in (("normal", self.tr("&Normal")), ("fast", self.tr("&Fast")),
@@ -159,7 +178,7 @@ class MainWindow(QMainWindow):
             action.setCheckable(True)
             action.triggered.connect(lambda _=False, delay=delay: self.set_computer_delay(delay))
             self.delay_actions[delay] = action
-        help_menu = self.menuBar().addMenu(self.tr("&Help"))
+        help_menu = self.help_menu
         self._action(help_menu, self.tr("&About Zanzibar Desktop"), None, self.on_about)
         # Playing keys: 1-3 keep a die, Space throws, Enter stops.
         for number in range(3):
@@ -182,6 +201,7 @@ class MainWindow(QMainWindow):
         from .controller import GameController
         from .models import RoundHandsModel, ScoreboardModel
 
+        self.ensure_ready()
         if self.controller is not None:
             self.controller.shutdown()
             self.controller.deleteLater()
@@ -194,8 +214,11 @@ class MainWindow(QMainWindow):
         self.round_model = RoundHandsModel(controller)
         self.scoreboard.setModel(self.scoreboard_model)
         self.round_view.setModel(self.round_model)
-        self.scoreboard.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.round_view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        for view, stretch in ((self.scoreboard, 3), (self.round_view, 1)):
+            header = view.horizontalHeader()
+            header.setStretchLastSection(False)
+            header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+            header.setSectionResizeMode(stretch, QHeaderView.ResizeMode.Stretch)
         controller.turn_started.connect(self._on_turn_started)
         controller.dice_rolled.connect(self._on_dice_rolled)
         controller.hold_changed.connect(lambda event: self.tray.set_held(list(game.held)))
@@ -357,8 +380,9 @@ class MainWindow(QMainWindow):
         self.stop_button.setEnabled(controller.can_stop())
         self.skip_button.setEnabled(controller.has_human and not controller.is_human_turn
                                     and not game.over)
-        self.save_action.setEnabled(not self.demo)
-        self.save_as_action.setEnabled(not self.demo)
+        if self._ready:
+            self.save_action.setEnabled(not self.demo)
+            self.save_as_action.setEnabled(not self.demo)
         if game.over:
             from .summaries import game_over_headline
 
@@ -469,6 +493,7 @@ class MainWindow(QMainWindow):
             self.settings.computer_delay_ms
 
     def set_speed(self, speed: str) -> None:
+        self.ensure_ready()
         self.settings.animation_speed = speed
         self._apply_motion_settings()
         self._save_settings()
@@ -479,6 +504,7 @@ class MainWindow(QMainWindow):
         self._save_settings()
 
     def set_computer_delay(self, delay: int) -> None:
+        self.ensure_ready()
         self.settings.computer_delay_ms = delay
         if self.controller is not None:
             self.controller.computer_delay_ms = delay
