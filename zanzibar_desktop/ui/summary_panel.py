@@ -20,6 +20,7 @@ class SummaryPanel(QFrame):
         self.body = QLabel()
         self.body.setWordWrap(True)
         self.body.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.body.setStyleSheet("font-size: 12pt;")
         self.body.setTextFormat(Qt.TextFormat.PlainText)
         self.button = QPushButton(self.tr("&Continue"))
         self.button.setDefault(True)
