@@ -28,7 +28,7 @@ def any_rules(draw):
         if not draw(st.booleans()):
             continue
         if spec.choices:
-            changes[spec.key] = draw(st.sampled_from(spec.choices))
+            changes[spec.key] = draw(st.sampled_from(spec.values))
         else:
             low, high = _RANGE_CAPS.get(spec.key, (spec.minimum, spec.maximum))
             changes[spec.key] = draw(st.integers(low, high))

@@ -104,5 +104,7 @@ def test_unknown_preset_lists_the_presets():
 
 def test_every_option_is_documented():
     for spec in OPTIONS:
-        assert spec.explanation.render() and spec.group.render()
+        assert spec.explanation.render() and spec.group.render() and spec.title.render()
         assert spec.choices or (spec.minimum is not None and spec.maximum is not None)
+        for value in spec.values:
+            assert spec.label(value).render()

@@ -29,18 +29,27 @@ TOKENS = "tokens"
 
 @dataclass(frozen=True)
 class OptionSpec:
-    """One key of a rules file: allowed choices (or an integer range) and what it means."""
+    """One key of a rules file: its title, allowed choices (with the words shown for each)
+    or integer range, and a one-line explanation."""
 
     key: str
     group: Text
+    title: Text
     explanation: Text
-    choices: tuple[Any, ...] = ()
+    choices: tuple[tuple[Any, Text | None], ...] = ()  # None: the number speaks for itself
     minimum: int | None = None
     maximum: int | None = None
 
     @property
-    def is_integer_range(self) -> bool:
-        return not self.choices
+    def values(self) -> tuple[Any, ...]:
+        return tuple(value for value, _ in self.choices)
+
+    def label(self, value: Any) -> Text:
+        """The words for a value of this option (numbers stand for themselves)."""
+        for choice, words in self.choices:
+            if choice == value and words is not None:
+                return words
+        return Text("Rules", "{value}", {"value": value})
 
 
 _G_THROWS = QT_TRANSLATE_NOOP("Rules", "Throws")
@@ -50,59 +59,96 @@ _G_TOKENS = QT_TRANSLATE_NOOP("Rules", "Tokens")
 _G_TIES = QT_TRANSLATE_NOOP("Rules", "Ties and turn order")
 
 OPTIONS: tuple[OptionSpec, ...] = (
-    OptionSpec("family", _G_HANDS, QT_TRANSLATE_NOOP(
+    OptionSpec("family", _G_HANDS, QT_TRANSLATE_NOOP("Rules", "Game"), QT_TRANSLATE_NOOP(
         "Rules", "Which game: Zanzibar (zanzis and points) or 421 (fiches, baraques, tierces)."),
-        choices=FAMILIES),
-    OptionSpec("max_throws", _G_THROWS, QT_TRANSLATE_NOOP(
-        "Rules", "The most throws a player may make in a turn."), choices=(2, 3)),
-    OptionSpec("throw_limit", _G_THROWS, QT_TRANSLATE_NOOP(
+        choices=((ZANZIBAR, QT_TRANSLATE_NOOP("Rules", "Zanzibar")),
+                 (FOUR_TWO_ONE, QT_TRANSLATE_NOOP("Rules", "421")))),
+    OptionSpec("max_throws", _G_THROWS, QT_TRANSLATE_NOOP("Rules", "Throws per turn"),
+               QT_TRANSLATE_NOOP("Rules", "The most throws a player may make in a turn."),
+               choices=((2, QT_TRANSLATE_NOOP("Rules", "2 throws")),
+                        (3, QT_TRANSLATE_NOOP("Rules", "3 throws")))),
+    OptionSpec("throw_limit", _G_THROWS, QT_TRANSLATE_NOOP("Rules", "Throw limit"),
+               QT_TRANSLATE_NOOP(
         "Rules", "Free: everyone may use every throw. Follow the opener: nobody may throw more "
-        "often than the first player of the round did."), choices=("free", "follow-opener")),
-    OptionSpec("straight", _G_HANDS, QT_TRANSLATE_NOOP(
+        "often than the first player of the round did."),
+        choices=(("free", QT_TRANSLATE_NOOP("Rules", "free for everyone")),
+                 ("follow-opener", QT_TRANSLATE_NOOP("Rules", "set by the opener")))),
+    OptionSpec("straight", _G_HANDS, QT_TRANSLATE_NOOP("Rules", "Straight"), QT_TRANSLATE_NOOP(
         "Rules", "Zanzibar: three faces in a row are a straight worth 15, beaten by every zanzi; "
         "it beats all simple points or only lower ones."),
-        choices=("off", "beats-all-points", "beats-lower-points")),
-    OptionSpec("value_421", _G_HANDS, QT_TRANSLATE_NOOP(
-        "Rules", "421: what the hand 4-2-1 is worth."), choices=(8, 10, 11)),
-    OptionSpec("nenette", _G_HANDS, QT_TRANSLATE_NOOP(
+        choices=(("off", QT_TRANSLATE_NOOP("Rules", "not played")),
+                 ("beats-all-points", QT_TRANSLATE_NOOP("Rules", "beats every simple point")),
+                 ("beats-lower-points", QT_TRANSLATE_NOOP(
+                     "Rules", "beats simple points below 15")))),
+    OptionSpec("value_421", _G_HANDS, QT_TRANSLATE_NOOP("Rules", "Value of 421"),
+               QT_TRANSLATE_NOOP("Rules", "421: what the hand 4-2-1 is worth."),
+               choices=((8, None), (10, None), (11, None))),
+    OptionSpec("nenette", _G_HANDS, QT_TRANSLATE_NOOP("Rules", "Nénette"), QT_TRANSLATE_NOOP(
         "Rules", "421: the nénette 2-2-1 is the lowest hand, or is worth 4 and ranks just above "
-        "the plain hands."), choices=("lowest", "worth-4")),
-    OptionSpec("scoring", _G_SCORING, QT_TRANSLATE_NOOP(
+        "the plain hands."),
+        choices=(("lowest", QT_TRANSLATE_NOOP("Rules", "the lowest hand")),
+                 ("worth-4", QT_TRANSLATE_NOOP("Rules", "worth 4, above the plain hands")))),
+    OptionSpec("scoring", _G_SCORING, QT_TRANSLATE_NOOP("Rules", "Scoring"), QT_TRANSLATE_NOOP(
         "Rules", "Hand value: the winner of a manche scores its hand. One point: the winner scores "
         "1. Tokens: the counter game with charge and décharge."),
-        choices=(HAND_VALUE, ONE_POINT, TOKENS)),
-    OptionSpec("target_score", _G_SCORING, QT_TRANSLATE_NOOP(
-        "Rules", "Points race: the score that wins the game."), minimum=1, maximum=10000),
-    OptionSpec("exact_finish", _G_SCORING, QT_TRANSLATE_NOOP(
+        choices=((HAND_VALUE, QT_TRANSLATE_NOOP("Rules", "the winning hand's value")),
+                 (ONE_POINT, QT_TRANSLATE_NOOP("Rules", "one point a manche")),
+                 (TOKENS, QT_TRANSLATE_NOOP("Rules", "tokens (charge and décharge)")))),
+    OptionSpec("target_score", _G_SCORING, QT_TRANSLATE_NOOP("Rules", "Target score"),
+               QT_TRANSLATE_NOOP("Rules", "Points race: the score that wins the game."),
+               minimum=1, maximum=10000),
+    OptionSpec("exact_finish", _G_SCORING, QT_TRANSLATE_NOOP("Rules", "Exact finish"),
+               QT_TRANSLATE_NOOP(
         "Rules", "Points race: the target must be hit exactly; a player who goes past keeps the "
         "previous score or falls back to a set level."),
-        choices=("off", "keep-previous", "fall-back")),
-    OptionSpec("exact_finish_level", _G_SCORING, QT_TRANSLATE_NOOP(
+        choices=(("off", QT_TRANSLATE_NOOP("Rules", "not played")),
+                 ("keep-previous", QT_TRANSLATE_NOOP("Rules", "going past keeps the previous score")),
+                 ("fall-back", QT_TRANSLATE_NOOP("Rules", "going past falls back to a level")))),
+    OptionSpec("exact_finish_level", _G_SCORING, QT_TRANSLATE_NOOP("Rules", "Fall-back level"),
+               QT_TRANSLATE_NOOP(
         "Rules", "Points race with exact finish: the level a player falls back to after going past."),
         minimum=0, maximum=9999),
-    OptionSpec("low_hand_malus", _G_SCORING, QT_TRANSLATE_NOOP(
+    OptionSpec("low_hand_malus", _G_SCORING, QT_TRANSLATE_NOOP("Rules", "Malus"),
+               QT_TRANSLATE_NOOP(
         "Rules", "Points race: the points the lowest hand of a manche loses (never below zero); "
         "0 turns the malus off; at most 20, a few points as the rule says."), minimum=0, maximum=20),
-    OptionSpec("ace_zanzi", _G_SCORING, QT_TRANSLATE_NOOP(
+    OptionSpec("ace_zanzi", _G_SCORING, QT_TRANSLATE_NOOP("Rules", "Zanzi d'as"), QT_TRANSLATE_NOOP(
         "Rules", "Zanzibar points race: the zanzi d'as 1-1-1 scores its points, or wins the manche "
-        "at once, or wins the game at once."), choices=("points", "wins-manche", "wins-game")),
-    OptionSpec("tokens", _G_TOKENS, QT_TRANSLATE_NOOP(
+        "at once, or wins the game at once."),
+        choices=(("points", QT_TRANSLATE_NOOP("Rules", "scores 100 points")),
+                 ("wins-manche", QT_TRANSLATE_NOOP("Rules", "wins the manche at once")),
+                 ("wins-game", QT_TRANSLATE_NOOP("Rules", "wins the game at once")))),
+    OptionSpec("tokens", _G_TOKENS, QT_TRANSLATE_NOOP("Rules", "Tokens"), QT_TRANSLATE_NOOP(
         "Rules", "Tokens in the pot at the start of each manche."), minimum=2, maximum=99),
-    OptionSpec("charge_rule", _G_TOKENS, QT_TRANSLATE_NOOP(
+    OptionSpec("charge_rule", _G_TOKENS, QT_TRANSLATE_NOOP("Rules", "Charge"), QT_TRANSLATE_NOOP(
         "Rules", "Charge: the weakest hand takes what the strongest is worth, or the strongest "
-        "hand takes its own value."), choices=("weakest-takes", "strongest-takes")),
-    OptionSpec("decharge_opener", _G_TOKENS, QT_TRANSLATE_NOOP(
+        "hand takes its own value."),
+        choices=(("weakest-takes", QT_TRANSLATE_NOOP(
+                     "Rules", "the weakest takes what the strongest is worth")),
+                 ("strongest-takes", QT_TRANSLATE_NOOP(
+                     "Rules", "the strongest takes its own value")))),
+    OptionSpec("decharge_opener", _G_TOKENS, QT_TRANSLATE_NOOP("Rules", "Décharge opener"),
+               QT_TRANSLATE_NOOP(
         "Rules", "Who opens the décharge: the next opener as usual, or the player holding most "
-        "tokens."), choices=("next-opener", "most-tokens")),
-    OptionSpec("manches_to_lose", _G_TOKENS, QT_TRANSLATE_NOOP(
+        "tokens."),
+        choices=(("next-opener", QT_TRANSLATE_NOOP("Rules", "the next opener as usual")),
+                 ("most-tokens", QT_TRANSLATE_NOOP("Rules", "the player with most tokens")))),
+    OptionSpec("manches_to_lose", _G_TOKENS, QT_TRANSLATE_NOOP("Rules", "Manches to lose"),
+               QT_TRANSLATE_NOOP(
         "Rules", "Tokens: the partie is lost by the first player to lose this many manches."),
         minimum=1, maximum=9),
-    OptionSpec("tie_break", _G_TIES, QT_TRANSLATE_NOOP(
+    OptionSpec("tie_break", _G_TIES, QT_TRANSLATE_NOOP("Rules", "Ties"), QT_TRANSLATE_NOOP(
         "Rules", "Equal hands: the one made in fewer throws wins, then a throw-off; or equal hands "
-        "always go to a throw-off."), choices=("fewer-throws", "throw-off")),
-    OptionSpec("next_opener", _G_TIES, QT_TRANSLATE_NOOP(
+        "always go to a throw-off."),
+        choices=(("fewer-throws", QT_TRANSLATE_NOOP(
+                     "Rules", "fewer throws wins, then a throw-off")),
+                 ("throw-off", QT_TRANSLATE_NOOP("Rules", "always a throw-off")))),
+    OptionSpec("next_opener", _G_TIES, QT_TRANSLATE_NOOP("Rules", "Next opener"),
+               QT_TRANSLATE_NOOP(
         "Rules", "Who opens the next round: the next player in turn, the loser, or the winner."),
-        choices=("in-turn", "loser", "winner")),
+        choices=(("in-turn", QT_TRANSLATE_NOOP("Rules", "the next player in turn")),
+                 ("loser", QT_TRANSLATE_NOOP("Rules", "the loser")),
+                 ("winner", QT_TRANSLATE_NOOP("Rules", "the winner")))),
 )
 
 OPTION_BY_KEY: dict[str, OptionSpec] = {spec.key: spec for spec in OPTIONS}
@@ -156,10 +202,10 @@ class Rules:
 
 def _check_value(spec: OptionSpec, value: Any) -> None:
     if spec.choices:
-        if value not in spec.choices or isinstance(value, bool):
+        if value not in spec.values or isinstance(value, bool):
             raise RulesError(spec.key, QT_TRANSLATE_NOOP(
                 "Rules", "The option {option} cannot be {value}: choose one of {choices}.").with_args(
-                option=spec.key, value=json.dumps(value), choices=", ".join(map(str, spec.choices))))
+                option=spec.key, value=json.dumps(value), choices=", ".join(map(str, spec.values))))
         return
     if not isinstance(value, int) or isinstance(value, bool):
         raise RulesError(spec.key, QT_TRANSLATE_NOOP(
