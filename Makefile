@@ -5,12 +5,12 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run test lint bench system-deps clean
+.PHONY: run test lint bench system-deps translations clean
 
-run: system-deps $(STAMP)
+run: system-deps $(STAMP) translations
 	$(BIN)/zanzibar-desktop
 
-test: system-deps $(STAMP)
+test: system-deps $(STAMP) translations
 	$(BIN)/ruff check zanzibar_desktop tests benchmarks
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest
 
@@ -27,6 +27,12 @@ $(STAMP): pyproject.toml
 	$(BIN)/python -m pip install --quiet --upgrade pip
 	$(BIN)/python -m pip install --quiet -e '.[test]'
 	touch $(STAMP)
+
+# Compile the Qt Linguist sources into the package (.qm files are build products).
+translations: $(STAMP)
+	@for ts in translations/*.ts; do \
+	    $(BIN)/pyside6-lrelease -silent $$ts -qm zanzibar_desktop/i18n/$$(basename $${ts%.ts}).qm; \
+	done
 
 # Qt's shared libraries on Debian/Ubuntu, installed only when missing and when we may.
 system-deps:

@@ -5,10 +5,10 @@ import sys
 from collections.abc import Sequence
 
 from ..engine.errors import EngineError
-from . import hands_command, odds_command, rules_command, simulate_command
+from . import hands_command, odds_command, rules_command, rulesheet_command, simulate_command
 from .arguments import UsageError
 
-COMMANDS = (rules_command, hands_command, odds_command, simulate_command)
+COMMANDS = (rules_command, hands_command, odds_command, simulate_command, rulesheet_command)
 
 
 class _Parser(argparse.ArgumentParser):

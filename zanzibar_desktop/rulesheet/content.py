@@ -14,76 +14,74 @@ from ..engine.presets import PRESETS
 from ..engine.rules import FOUR_TWO_ONE, ONE_POINT, OPTIONS, Rules
 from ..engine.text import QT_TRANSLATE_NOOP, Text, Translate
 
-C = "RuleSheet"
-
 _T = {
-    "goal": QT_TRANSLATE_NOOP(C, "Goal"),
-    "material": QT_TRANSLATE_NOOP(C, "Material"),
-    "turn": QT_TRANSLATE_NOOP(C, "How a turn goes"),
-    "hands": QT_TRANSLATE_NOOP(C, "The hands, strongest first"),
-    "scoring": QT_TRANSLATE_NOOP(C, "Scoring and end of the game"),
-    "options": QT_TRANSLATE_NOOP(C, "Every option in play"),
-    "players": QT_TRANSLATE_NOOP(C, "At this table: {names}"),
+    "goal": QT_TRANSLATE_NOOP("RuleSheet", "Goal"),
+    "material": QT_TRANSLATE_NOOP("RuleSheet", "Material"),
+    "turn": QT_TRANSLATE_NOOP("RuleSheet", "How a turn goes"),
+    "hands": QT_TRANSLATE_NOOP("RuleSheet", "The hands, strongest first"),
+    "scoring": QT_TRANSLATE_NOOP("RuleSheet", "Scoring and end of the game"),
+    "options": QT_TRANSLATE_NOOP("RuleSheet", "Every option in play"),
+    "players": QT_TRANSLATE_NOOP("RuleSheet", "At this table: {names}"),
     "goal_points": QT_TRANSLATE_NOOP(
-        C, "Make the best hand of each manche. Its winner scores; the first player to reach "
+        "RuleSheet", "Make the best hand of each manche. Its winner scores; the first player to reach "
         "{target} points wins the game."),
     "goal_tokens": QT_TRANSLATE_NOOP(
-        C, "Get rid of your tokens. A manche is lost by the player left holding every token; "
+        "RuleSheet", "Get rid of your tokens. A manche is lost by the player left holding every token; "
         "the partie is lost by the first player to lose {manches} manche(s)."),
-    "material_points": QT_TRANSLATE_NOOP(C, "Three dice and a score sheet; 2 to 8 players."),
-    "material_tokens": QT_TRANSLATE_NOOP(C, "Three dice and {tokens} tokens; 2 to 8 players."),
+    "material_points": QT_TRANSLATE_NOOP("RuleSheet", "Three dice and a score sheet; 2 to 8 players."),
+    "material_tokens": QT_TRANSLATE_NOOP("RuleSheet", "Three dice and {tokens} tokens; 2 to 8 players."),
     "opening": QT_TRANSLATE_NOOP(
-        C, "To choose who opens, each player throws one die: the highest opens, tied players "
+        "RuleSheet", "To choose who opens, each player throws one die: the highest opens, tied players "
         "throw again."),
     "turn_throws": QT_TRANSLATE_NOOP(
-        C, "Throw the three dice. Keep any of them and throw the others again, up to {throws} "
+        "RuleSheet", "Throw the three dice. Keep any of them and throw the others again, up to {throws} "
         "throws in all; stop whenever you like."),
-    "turn_free": QT_TRANSLATE_NOOP(C, "Every player may use all {throws} throws."),
+    "turn_free": QT_TRANSLATE_NOOP("RuleSheet", "Every player may use all {throws} throws."),
     "turn_follow": QT_TRANSLATE_NOOP(
-        C, "The first player of a round sets the limit: nobody after may throw more often than "
+        "RuleSheet", "The first player of a round sets the limit: nobody after may throw more often than "
         "the opener did (“in one”, “in two”)."),
     "turn_charge": QT_TRANSLATE_NOOP(
-        C, "Charge: while the pot holds tokens, each player throws once in turn."),
+        "RuleSheet", "Charge: while the pot holds tokens, each player throws once in turn."),
     "ties_fewer": QT_TRANSLATE_NOOP(
-        C, "Equal hands: the one made in fewer throws wins; made in as many throws, they go to "
+        "RuleSheet", "Equal hands: the one made in fewer throws wins; made in as many throws, they go to "
         "a throw-off (rampo)."),
-    "ties_throw_off": QT_TRANSLATE_NOOP(C, "Equal hands always go to a throw-off (rampo)."),
+    "ties_throw_off": QT_TRANSLATE_NOOP("RuleSheet", "Equal hands always go to a throw-off (rampo)."),
     "throw_off": QT_TRANSLATE_NOOP(
-        C, "A throw-off is one throw each among the tied players, from the last of them back "
+        "RuleSheet", "A throw-off is one throw each among the tied players, from the last of them back "
         "to the first, repeated until the tie is broken."),
     "score_value": QT_TRANSLATE_NOOP(
-        C, "Only the winner of a manche scores: the value of the winning hand."),
-    "score_one": QT_TRANSLATE_NOOP(C, "Only the winner of a manche scores: 1 point."),
+        "RuleSheet", "Only the winner of a manche scores: the value of the winning hand."),
+    "score_one": QT_TRANSLATE_NOOP("RuleSheet", "Only the winner of a manche scores: 1 point."),
     "score_malus": QT_TRANSLATE_NOOP(
-        C, "The lowest hand of a manche loses {points} points (never below zero)."),
+        "RuleSheet", "The lowest hand of a manche loses {points} points (never below zero)."),
     "score_exact_keep": QT_TRANSLATE_NOOP(
-        C, "The target must be reached exactly: a player who would go past keeps the previous "
+        "RuleSheet", "The target must be reached exactly: a player who would go past keeps the previous "
         "score (once the gap is below {median}, any winning hand finishes)."),
     "score_exact_fall": QT_TRANSLATE_NOOP(
-        C, "The target must be reached exactly: a player who would go past falls back to "
+        "RuleSheet", "The target must be reached exactly: a player who would go past falls back to "
         "{level} (once the gap is below {median}, any winning hand finishes)."),
-    "score_ace_manche": QT_TRANSLATE_NOOP(C, "A zanzi d'as (1-1-1) wins the manche at once."),
-    "score_ace_game": QT_TRANSLATE_NOOP(C, "A zanzi d'as (1-1-1) wins the game at once."),
+    "score_ace_manche": QT_TRANSLATE_NOOP("RuleSheet", "A zanzi d'as (1-1-1) wins the manche at once."),
+    "score_ace_game": QT_TRANSLATE_NOOP("RuleSheet", "A zanzi d'as (1-1-1) wins the game at once."),
     "charge_weakest": QT_TRANSLATE_NOOP(
-        C, "Charge: after each round the weakest hand takes from the pot as many tokens as the "
+        "RuleSheet", "Charge: after each round the weakest hand takes from the pot as many tokens as the "
         "strongest hand is worth (the last takes what remains)."),
     "charge_strongest": QT_TRANSLATE_NOOP(
-        C, "Charge: after each round the strongest hand takes its own value from the pot (the "
+        "RuleSheet", "Charge: after each round the strongest hand takes its own value from the pot (the "
         "last takes what remains)."),
     "charge_all": QT_TRANSLATE_NOOP(
-        C, "A player holding every token when the pot is empty loses the manche at once."),
+        "RuleSheet", "A player holding every token when the pot is empty loses the manche at once."),
     "decharge": QT_TRANSLATE_NOOP(
-        C, "Décharge: the strongest hand gives the weakest as many tokens as it is worth (all "
+        "RuleSheet", "Décharge: the strongest hand gives the weakest as many tokens as it is worth (all "
         "it has if fewer). A player with no token left is out: sauvé."),
-    "decharge_most": QT_TRANSLATE_NOOP(C, "The player holding most tokens opens the décharge."),
+    "decharge_most": QT_TRANSLATE_NOOP("RuleSheet", "The player holding most tokens opens the décharge."),
     "zanzibar_tokens": QT_TRANSLATE_NOOP(
-        C, "In tokens, a hand is worth its value divided by 10, at least 1."),
-    "col_rank": QT_TRANSLATE_NOOP(C, "Rank"),
-    "col_dice": QT_TRANSLATE_NOOP(C, "Dice"),
-    "col_hand": QT_TRANSLATE_NOOP(C, "Hand"),
-    "col_value": QT_TRANSLATE_NOOP(C, "Value"),
-    "col_tokens": QT_TRANSLATE_NOOP(C, "Tokens"),
-    "col_chance": QT_TRANSLATE_NOOP(C, "One throw"),
+        "RuleSheet", "In tokens, a hand is worth its value divided by 10, at least 1."),
+    "col_rank": QT_TRANSLATE_NOOP("RuleSheet", "Rank"),
+    "col_dice": QT_TRANSLATE_NOOP("RuleSheet", "Dice"),
+    "col_hand": QT_TRANSLATE_NOOP("RuleSheet", "Hand"),
+    "col_value": QT_TRANSLATE_NOOP("RuleSheet", "Value"),
+    "col_tokens": QT_TRANSLATE_NOOP("RuleSheet", "Tokens"),
+    "col_chance": QT_TRANSLATE_NOOP("RuleSheet", "One throw"),
 }
 
 STYLE = """
