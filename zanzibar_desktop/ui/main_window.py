@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, Qt, QTimer, Signal
+from PySide6.QtCore import QByteArray, QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -54,6 +54,8 @@ class MainWindow(QMainWindow):
         self.save_path: str | None = None
         self._landing_message = ""
         self._ready = False
+        self.history_dock = None
+        self.history = None
         self._build_widgets()
         self.game_menu = self.menuBar().addMenu(self.tr("&Game"))
         self.view_menu = self.menuBar().addMenu(self.tr("&View"))
@@ -159,6 +161,11 @@ class MainWindow(QMainWindow):
         game_menu.addSeparator()
         self._action(game_menu, self.tr("&Quit"), QKeySequence.StandardKey.Quit, self.close)
         view_menu = self.view_menu
+        self.history_action = view_menu.addAction(self.tr("&History"))
+        self.history_action.setCheckable(True)
+        self.history_action.setShortcut(QKeySequence("Ctrl+Shift+H"))
+        self.history_action.toggled.connect(self.show_history)
+        view_menu.addSeparator()
         speed_menu = view_menu.addMenu(self.tr("Animation &speed"))
         self.speed_actions = {}
         for speed, label in (("normal", self.tr("&Normal")), ("fast", self.tr("&Fast")),
@@ -179,6 +186,10 @@ class MainWindow(QMainWindow):
             action.triggered.connect(lambda _=False, delay=delay: self.set_computer_delay(delay))
             self.delay_actions[delay] = action
         help_menu = self.help_menu
+        self._action(help_menu, self.tr("&Rule sheet…"), QKeySequence(Qt.Key.Key_F1),
+                     self.on_rule_sheet)
+        self._action(help_menu, self.tr("&Hands"), QKeySequence("Ctrl+H"), self.on_hand_chart)
+        help_menu.addSeparator()
         self._action(help_menu, self.tr("&About Zanzibar Desktop"), None, self.on_about)
         # Playing keys: 1-3 keep a die, Space throws, Enter stops.
         for number in range(3):
@@ -210,6 +221,9 @@ class MainWindow(QMainWindow):
         controller.computer_delay_ms = self._effective_delay()
         self.controller = controller
         self.shown_player = game.current
+        self.history = None
+        if self.history_dock is not None:
+            self._follow_history()
         self.scoreboard_model = ScoreboardModel(controller)
         self.round_model = RoundHandsModel(controller)
         self.scoreboard.setModel(self.scoreboard_model)
@@ -530,6 +544,49 @@ class MainWindow(QMainWindow):
         preset = PRESETS.get(rules.name)
         name = tr_text(preset.title) if preset else rules.name
         self.setWindowTitle(self.tr("Zanzibar — {rules}").format(rules=name))
+
+    def show_history(self, visible: bool = True) -> None:
+        """View ▸ History: the chart dock, created (and pyqtgraph loaded) on first use."""
+        self.ensure_ready()
+        if self.history_dock is None:
+            if not visible:
+                return
+            from .history_dock import HistoryDock
+
+            self.history_dock = HistoryDock(self)
+            self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.history_dock)
+            self.resizeDocks([self.history_dock], [max(240, self.height() // 3)],
+                             Qt.Orientation.Vertical)
+            self.history_dock.visibilityChanged.connect(self.history_action.setChecked)
+            if self.controller is not None:
+                self._follow_history()
+        self.history_dock.setVisible(visible)
+
+    def _follow_history(self) -> None:
+        from .history import GameHistory
+
+        self.history = GameHistory(self.controller)
+        self.history_dock.follow(self.history)
+
+    def _rules_in_play(self):  # noqa: ANN202 - Rules or None
+        return None if self.controller is None else self.controller.game.rules
+
+    def on_rule_sheet(self) -> None:
+        from .rule_sheet_dialog import RuleSheetDialog
+
+        players = [] if self.controller is None else [
+            spec.name for spec in self.controller.game.players]
+        dialog = RuleSheetDialog(self._rules_in_play(), players, self)
+        dialog.exec()
+
+    def on_hand_chart(self) -> None:
+        from ..engine.presets import preset_rules
+        from ..rulesheet.content import sheet_title
+        from .hand_chart import HandChartDialog
+
+        rules = self._rules_in_play() or preset_rules(self.settings.last_rules)
+        dialog = HandChartDialog(rules, sheet_title(rules, QCoreApplication.translate), self)
+        dialog.exec()
 
     def on_about(self) -> None:
         from .. import __version__

@@ -1,0 +1,104 @@
+"""The hand chart, the history chart and the rule sheet dialog."""
+
+import random
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QImage
+
+from tests.ui.helpers import open_window
+from zanzibar_desktop.engine.game import Game
+from zanzibar_desktop.engine.hands import hand_chart
+from zanzibar_desktop.engine.players import PlayerSpec
+from zanzibar_desktop.engine.presets import preset_rules
+from zanzibar_desktop.ui.hand_chart import HandChartModel
+from zanzibar_desktop.ui.rule_sheet_dialog import RuleSheetDialog
+
+
+@pytest.mark.parametrize("preset", ["zanzibar", "421"])
+def test_hand_chart_model(qtmodeltester, preset):
+    rules = preset_rules(preset)
+    model = HandChartModel(rules)
+    qtmodeltester.check(model)
+    assert model.rowCount() == 56
+    first = hand_chart(rules)[0]
+    assert model.index(0, 2).data() == first.hand.label
+    assert model.index(0, 1).data() == first.hand.name.render()
+    assert "/" in model.index(0, model.columnCount() - 1).data()
+
+
+def test_hand_chart_shows_tokens_for_zanzibar_in_tokens(qtmodeltester):
+    model = HandChartModel(preset_rules("zanzibar").with_options(scoring="tokens"))
+    qtmodeltester.check(model)
+    assert model.headerData(4, Qt.Orientation.Horizontal) == "Tokens"
+    assert model.index(0, 4).data() == 10  # the zanzi d'as is worth 100 points, 10 tokens
+
+
+def play_on(qtbot, window, steps: int) -> None:  # noqa: ANN001
+    controller = window.controller
+    game = controller.game
+    rng = random.Random(1)
+    for _ in range(steps):
+        qtbot.waitUntil(lambda: controller.human_may_act() or window.summary.isVisible()
+                        or game.over, timeout=10000)
+        if game.over:
+            return
+        if window.summary.isVisible():
+            window.summary.dismiss()
+        elif controller.human_may_act():
+            getattr(controller, rng.choice(["throw", "stop"]) if game.dice else "throw")()
+
+
+@pytest.mark.parametrize("preset", ["zanzibar-kids", "421-boite"])
+def test_history_follows_the_engine_after_each_round(qtbot, tmp_path, preset):
+    window = open_window(qtbot)
+    window.new_game(preset, [PlayerSpec("Ann"), PlayerSpec("Marcel", "regular"),
+                             PlayerSpec("Zoé", "novice")])
+    window.show_history(True)
+    dock = window.history_dock
+    assert dock.isVisible()
+    play_on(qtbot, window, 80)
+    qtbot.waitUntil(lambda: window.controller.idle or window.summary.isVisible())
+    game = window.controller.game
+    data = window.history.data
+    shown = [result for result in game.history][: len(data.tips)]
+    assert len(data.tips) >= 1
+    for index, result in enumerate(shown):
+        figures = result.tokens if game.rules.uses_tokens else result.scores
+        assert [values[index] for values in data.values] == list(figures)
+    assert sum(data.first_throws.values()) > 0
+    path = tmp_path / "history.png"
+    dock.export_png(str(path))
+    image = QImage(str(path))
+    assert not image.isNull() and image.width() >= 600
+    # A resumed game draws its whole history at once.
+    second = open_window(qtbot)
+    second.start_game(_replay(game))
+    second.show_history(True)
+    assert second.history.data.values == [values[:len(game.history)] for values in
+                                          _all_values(game)]
+
+
+def _replay(game: Game) -> Game:
+    copy = Game(game.rules, game.players, seed=game.seed)
+    for action in game.actions:
+        copy.apply(action)
+    return copy
+
+
+def _all_values(game: Game) -> list[list[int]]:
+    figures = [r.tokens if game.rules.uses_tokens else r.scores for r in game.history]
+    return [[row[player] for row in figures] for player in range(game.player_count)]
+
+
+def test_rule_sheet_dialog_previews_and_exports(qtbot, tmp_path):
+    dialog = RuleSheetDialog(preset_rules("421"), ["Ann", "<i>Bob</i>"])
+    qtbot.addWidget(dialog)
+    assert "Fiche" in dialog.preview.toPlainText()
+    assert "<i>Bob</i>" in dialog.preview.toPlainText()
+    dialog.rules_box.setCurrentIndex(1)  # the first built-in preset: Zanzibar
+    assert "Zanzi d'as" in dialog.preview.toPlainText()
+    dialog.page_box.setCurrentIndex(1)
+    path = tmp_path / "sheet.pdf"
+    assert dialog.save_pdf(str(path))
+    assert path.read_bytes().startswith(b"%PDF")

@@ -1,0 +1,95 @@
+"""Help ▸ Hands: the ordered table of hands for the rules in play, from the engine's chart."""
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QHeaderView, QTableView, QVBoxLayout, QWidget
+
+from ..engine.hands import hand_chart, token_value
+from ..engine.rules import FOUR_TWO_ONE, Rules
+from ..engine.text import QT_TRANSLATE_NOOP
+from .texts import tr_text
+
+Index = QModelIndex | QPersistentModelIndex
+
+HEADERS = (
+    QT_TRANSLATE_NOOP("HandChart", "Rank"),
+    QT_TRANSLATE_NOOP("HandChart", "Hand"),
+    QT_TRANSLATE_NOOP("HandChart", "Dice"),
+    QT_TRANSLATE_NOOP("HandChart", "Value"),
+    QT_TRANSLATE_NOOP("HandChart", "Chance on one throw"),
+)
+TOKENS_HEADER = QT_TRANSLATE_NOOP("HandChart", "Tokens")
+
+
+class HandChartModel(QAbstractTableModel):
+    """All 56 hands, strongest first; a Tokens column when Zanzibar is played with tokens."""
+
+    def __init__(self, rules: Rules, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.rules = rules
+        self.rows = hand_chart(rules)
+        self.with_tokens = rules.uses_tokens and rules.family != FOUR_TWO_ONE
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008, N802
+        return 0 if parent.isValid() else len(self.rows)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008, N802
+        return 0 if parent.isValid() else len(HEADERS) + (1 if self.with_tokens else 0)
+
+    def _column_key(self, column: int) -> str:
+        keys = ["rank", "hand", "dice", "value"] + (["tokens"] if self.with_tokens else []) + [
+            "chance"]
+        return keys[column]
+
+    def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802
+                   role: int = Qt.ItemDataRole.DisplayRole):  # noqa: ANN201
+        if role != Qt.ItemDataRole.DisplayRole or orientation != Qt.Orientation.Horizontal:
+            return None
+        if not 0 <= section < self.columnCount():
+            return None
+        key = self._column_key(section)
+        if key == "tokens":
+            return tr_text(TOKENS_HEADER)
+        return tr_text(HEADERS[["rank", "hand", "dice", "value", "chance"].index(key)])
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole):  # noqa: ANN201
+        if not index.isValid() or not 0 <= index.row() < len(self.rows):
+            return None
+        row = self.rows[index.row()]
+        key = self._column_key(index.column())
+        if role == Qt.ItemDataRole.DisplayRole:
+            if key == "rank":
+                return row.rank
+            if key == "hand":
+                return tr_text(row.hand.name)
+            if key == "dice":
+                return row.hand.label
+            if key == "value":
+                return row.hand.value
+            if key == "tokens":
+                return token_value(row.hand, self.rules)
+            fraction = row.probability
+            return f"{fraction.numerator}/{fraction.denominator} ({float(fraction):.2%})"
+        if role == Qt.ItemDataRole.TextAlignmentRole and key in ("rank", "value", "tokens"):
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        return None
+
+
+class HandChartDialog(QDialog):
+    def __init__(self, rules: Rules, title: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Hands — {rules}").format(rules=title))
+        self.resize(560, 640)
+        self.model = HandChartModel(rules, self)
+        self.view = QTableView()
+        self.view.setModel(self.model)
+        self.view.verticalHeader().hide()
+        self.view.setAlternatingRowColors(True)
+        self.view.setAccessibleName(self.tr("Hands, strongest first"))
+        header = self.view.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setStretchLastSection(True)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.view)
+        layout.addWidget(buttons)

@@ -1,0 +1,108 @@
+"""Help ▸ Rule sheet…: the sheet of the rules in play (or a preset), previewed, printed or
+exported to PDF on A4 or Letter paper, in the current language."""
+
+from PySide6.QtCore import QCoreApplication, QMarginsF
+from PySide6.QtGui import QPageLayout, QPageSize, QTextDocument
+from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewDialog
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QFormLayout,
+    QMessageBox,
+    QPushButton,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..engine.presets import PRESETS
+from ..engine.rules import Rules
+from ..rulesheet.content import rule_sheet_html, sheet_title
+from ..rulesheet.pdf import PAGE_SIZES, write_pdf
+from .texts import tr_text
+
+
+class RuleSheetDialog(QDialog):
+    def __init__(self, rules_in_play: Rules | None, players: list[str],
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Rule sheet"))
+        self.resize(720, 760)
+        self.players = players
+        self.rules_box = QComboBox()
+        if rules_in_play is not None:
+            self.rules_box.addItem(self.tr("Rules in play: {name}").format(
+                name=sheet_title(rules_in_play, QCoreApplication.translate)), rules_in_play)
+        for preset in PRESETS.values():
+            self.rules_box.addItem(tr_text(preset.title), preset.rules)
+        self.page_box = QComboBox()
+        self.page_box.addItem(self.tr("A4"), "a4")
+        self.page_box.addItem(self.tr("Letter"), "letter")
+        form = QFormLayout()
+        form.addRow(self.tr("&Rules:"), self.rules_box)
+        form.addRow(self.tr("&Paper:"), self.page_box)
+        self.preview = QTextBrowser()
+        self.preview.setAccessibleName(self.tr("Rule sheet"))
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.preview_button = QPushButton(self.tr("Print pre&view…"))
+        self.print_button = QPushButton(self.tr("&Print…"))
+        self.pdf_button = QPushButton(self.tr("Export to P&DF…"))
+        for button in (self.preview_button, self.print_button, self.pdf_button):
+            buttons.addButton(button, QDialogButtonBox.ButtonRole.ActionRole)
+        self.preview_button.clicked.connect(self.print_preview)
+        self.print_button.clicked.connect(self.print_sheet)
+        self.pdf_button.clicked.connect(self.export_pdf)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(self.preview, 1)
+        layout.addWidget(buttons)
+        self.rules_box.currentIndexChanged.connect(self.refresh)
+        self.refresh()
+
+    def rules(self) -> Rules:
+        return self.rules_box.currentData()
+
+    def html(self) -> str:
+        return rule_sheet_html(self.rules(), QCoreApplication.translate, self.players)
+
+    def refresh(self) -> None:
+        self.preview.setHtml(self.html())
+
+    def _printer(self) -> QPrinter:
+        printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+        printer.setPageLayout(QPageLayout(QPageSize(PAGE_SIZES[self.page_box.currentData()]),
+                                          QPageLayout.Orientation.Portrait,
+                                          QMarginsF(15, 15, 15, 15), QPageLayout.Unit.Millimeter))
+        return printer
+
+    def _print_on(self, printer: QPrinter) -> None:
+        document = QTextDocument()
+        document.setHtml(self.html())
+        document.print_(printer)
+
+    def print_preview(self) -> None:
+        dialog = QPrintPreviewDialog(self._printer(), self)
+        dialog.paintRequested.connect(self._print_on)
+        dialog.exec()
+
+    def print_sheet(self) -> None:
+        printer = self._printer()
+        if QPrintDialog(printer, self).exec() == QDialog.DialogCode.Accepted:
+            self._print_on(printer)
+
+    def export_pdf(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export the rule sheet"),
+                                              "rule-sheet.pdf", self.tr("PDF files (*.pdf)"))
+        if path:
+            self.save_pdf(path)
+
+    def save_pdf(self, path: str) -> bool:
+        try:
+            write_pdf(self.html(), path, self.page_box.currentData())
+        except OSError as error:
+            QMessageBox.warning(self, self.tr("Cannot export"), str(error))
+            return False
+        return True
