@@ -33,6 +33,7 @@ from .summary_panel import SummaryPanel
 if TYPE_CHECKING:
     from ..engine.game import Game
     from ..engine.players import PlayerSpec
+    from ..engine.rules import Rules
     from ..storage.autosave import Autosave
     from .controller import GameController
 
@@ -159,6 +160,9 @@ class MainWindow(QMainWindow):
         self.save_as_action = self._action(game_menu, self.tr("Save &As…"),
                                            QKeySequence.StandardKey.SaveAs, self.on_save_as)
         game_menu.addSeparator()
+        self.rules_action = self._action(game_menu, self.tr("&Rules in play…"), None,
+                                         self.on_rules_in_play)
+        game_menu.addSeparator()
         self._action(game_menu, self.tr("&Quit"), QKeySequence.StandardKey.Quit, self.close)
         view_menu = self.view_menu
         self.history_action = view_menu.addAction(self.tr("&History"))
@@ -251,12 +255,15 @@ class MainWindow(QMainWindow):
         if game.over:
             self._on_game_ended(None)
 
-    def new_game(self, rules_name: str, specs: list[PlayerSpec]) -> None:
+    def new_game(self, rules: Rules | str, specs: list[PlayerSpec]) -> None:
+        """A new game under these rules (a rules object, or the name of a preset)."""
         from ..engine.game import Game
         from ..engine.presets import preset_rules
 
         self.save_path = None
-        self.start_game(Game(preset_rules(rules_name), specs))
+        if isinstance(rules, str):
+            rules = preset_rules(rules)
+        self.start_game(Game(rules, specs))
 
     def _autosave_game(self, game: Game) -> None:
         if self.autosave is None or self.demo:
@@ -387,6 +394,9 @@ class MainWindow(QMainWindow):
             self.throw_button.setText(self.tr("&Throw"))
             for button in (self.throw_button, self.stop_button, self.skip_button):
                 button.setEnabled(False)
+            if self._ready:
+                for action in (self.save_action, self.save_as_action, self.rules_action):
+                    action.setEnabled(False)
             return
         self.throw_button.setText(self.tr("&Throw {count}/{limit}").format(
             count=min(game.throws + 1, game.limit), limit=game.limit))
@@ -397,6 +407,7 @@ class MainWindow(QMainWindow):
         if self._ready:
             self.save_action.setEnabled(not self.demo)
             self.save_as_action.setEnabled(not self.demo)
+            self.rules_action.setEnabled(True)
         if game.over:
             from .summaries import game_over_headline
 
@@ -438,7 +449,7 @@ class MainWindow(QMainWindow):
         self.settings.last_table = dialog.seats()
         self.settings.last_rules = dialog.rules_name()
         self._save_settings()
-        self.new_game(dialog.rules_name(), dialog.specs())
+        self.new_game(dialog.rules(), dialog.specs())
 
     def on_open(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a saved game"), "",
@@ -545,6 +556,13 @@ class MainWindow(QMainWindow):
         name = tr_text(preset.title) if preset else rules.name
         self.setWindowTitle(self.tr("Zanzibar — {rules}").format(rules=name))
 
+    def on_rules_in_play(self) -> None:
+        if self.controller is None:
+            return
+        from .variant_dialog import VariantDialog
+
+        VariantDialog(self.controller.game.rules, read_only=True, parent=self).exec()
+
     def show_history(self, visible: bool = True) -> None:
         """View ▸ History: the chart dock, created (and pyqtgraph loaded) on first use."""
         self.ensure_ready()
@@ -580,11 +598,12 @@ class MainWindow(QMainWindow):
         dialog.exec()
 
     def on_hand_chart(self) -> None:
-        from ..engine.presets import preset_rules
+        from ..engine.presets import PRESETS
         from ..rulesheet.content import sheet_title
         from .hand_chart import HandChartDialog
 
-        rules = self._rules_in_play() or preset_rules(self.settings.last_rules)
+        preset = PRESETS.get(self.settings.last_rules, PRESETS["zanzibar"])
+        rules = self._rules_in_play() or preset.rules
         dialog = HandChartDialog(rules, sheet_title(rules, QCoreApplication.translate), self)
         dialog.exec()
 

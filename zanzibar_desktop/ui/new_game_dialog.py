@@ -22,6 +22,8 @@ from ..engine.ai.levels import LEVELS
 from ..engine.errors import PlayersError
 from ..engine.players import MAX_NAME_LENGTH, MAX_PLAYERS, MIN_PLAYERS, PlayerSpec, seat_players
 from ..engine.presets import PRESETS
+from ..engine.rules import Rules
+from ..storage.custom_presets import CustomPresets
 from ..storage.settings import TableSeat
 from .texts import tr_text
 
@@ -32,15 +34,24 @@ class NewGameDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(self.tr("New game"))
         self.setMinimumWidth(520)
+        self.store = CustomPresets()
         self.rules_box = QComboBox()
-        for name, preset in PRESETS.items():
-            self.rules_box.addItem(tr_text(preset.title), name)
-        self.rules_box.setCurrentIndex(max(0, self.rules_box.findData(rules_name)))
+        for preset in PRESETS.values():
+            self.rules_box.addItem(tr_text(preset.title), preset.rules)
+        for name, rules in self.store.presets.items():
+            self.rules_box.addItem(self.tr("My rules: {name}").format(name=name), rules)
+        names = [self.rules_box.itemData(index).name for index in range(self.rules_box.count())]
+        self.rules_box.setCurrentIndex(names.index(rules_name) if rules_name in names else 0)
         self.rules_description = QLabel()
         self.rules_description.setWordWrap(True)
         self.rules_box.currentIndexChanged.connect(self._describe_rules)
+        self.customize_button = QPushButton(self.tr("&Customize…"))
+        self.customize_button.clicked.connect(self.on_customize)
+        rules_row = QHBoxLayout()
+        rules_row.addWidget(self.rules_box, 1)
+        rules_row.addWidget(self.customize_button)
         form = QFormLayout()
-        form.addRow(self.tr("&Rules:"), self.rules_box)
+        form.addRow(self.tr("&Rules:"), rules_row)
         form.addRow("", self.rules_description)
 
         self.grid = QGridLayout()
@@ -109,8 +120,32 @@ class NewGameDialog(QDialog):
         self.validate()
 
     def _describe_rules(self) -> None:
-        preset = PRESETS[self.rules_box.currentData()]
-        self.rules_description.setText(tr_text(preset.description))
+        rules = self.rules()
+        preset = PRESETS.get(rules.name)
+        if preset is not None and preset.rules == rules:
+            self.rules_description.setText(tr_text(preset.description))
+        else:
+            self.rules_description.setText(self.tr("Your own rules, based on {family}.").format(
+                family="Zanzibar" if rules.family == "zanzibar" else "421"))
+
+    def rules(self) -> Rules:
+        return self.rules_box.currentData()
+
+    def on_customize(self) -> None:
+        from .variant_dialog import VariantDialog
+
+        dialog = VariantDialog(self.rules(), self.store, parent=self)
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            self.use_rules(dialog.rules())
+
+    def use_rules(self, rules: Rules) -> None:
+        """Pick these rules for the new game (listed as your own if they are not a preset)."""
+        for index in range(self.rules_box.count()):
+            if self.rules_box.itemData(index) == rules:
+                self.rules_box.setCurrentIndex(index)
+                return
+        self.rules_box.addItem(self.tr("Custom: {name}").format(name=rules.name), rules)
+        self.rules_box.setCurrentIndex(self.rules_box.count() - 1)
 
     def specs(self) -> list[PlayerSpec]:
         return [PlayerSpec(name.text(), kind.currentData()) for name, kind, _ in self.rows]
@@ -119,7 +154,7 @@ class NewGameDialog(QDialog):
         return [TableSeat(spec.name, spec.level) for spec in seat_players(self.specs())]
 
     def rules_name(self) -> str:
-        return self.rules_box.currentData()
+        return self.rules().name
 
     def validate(self) -> bool:
         try:

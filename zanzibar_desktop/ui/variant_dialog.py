@@ -1,0 +1,298 @@
+"""The variant configuration dialog: every option of the rules object, grouped, explained,
+validated as you type by the engine itself; custom presets saved, renamed, deleted,
+imported and exported. Read-only for the rules in play."""
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QInputDialog,
+    QLabel,
+    QLineEdit,
+    QMessageBox,
+    QPushButton,
+    QScrollArea,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..engine.errors import RulesError
+from ..engine.presets import PRESETS, load_rules
+from ..engine.rules import OPTIONS, OptionSpec, Rules, make_rules
+from ..storage.custom_presets import CustomPresets
+from .texts import tr_text
+
+
+class OptionRow:
+    """The editor, explanation and error line of one option."""
+
+    def __init__(self, spec: OptionSpec) -> None:
+        self.spec = spec
+        if spec.choices:
+            self.editor = QComboBox()
+            for value in spec.values:
+                self.editor.addItem(tr_text(spec.label(value)), value)
+            self.changed = self.editor.currentIndexChanged
+        else:
+            self.editor = QSpinBox()
+            self.editor.setRange(spec.minimum, spec.maximum)
+            self.changed = self.editor.valueChanged
+        self.editor.setAccessibleName(tr_text(spec.title))
+        self.editor.setToolTip(tr_text(spec.explanation))
+        self.explanation = QLabel(tr_text(spec.explanation))
+        self.explanation.setWordWrap(True)
+        self.explanation.setStyleSheet("color: palette(placeholder-text);")
+        self.error = QLabel()
+        self.error.setWordWrap(True)
+        self.error.setStyleSheet("color: #c0392b; font-weight: bold;")
+        self.error.hide()
+
+    def value(self):  # noqa: ANN201
+        if isinstance(self.editor, QComboBox):
+            return self.editor.currentData()
+        return self.editor.value()
+
+    def set_value(self, value) -> None:  # noqa: ANN001
+        if isinstance(self.editor, QComboBox):
+            self.editor.setCurrentIndex(self.editor.findData(value))
+        else:
+            self.editor.setValue(value)
+
+    def show_error(self, text: str | None) -> None:
+        self.error.setText(text or "")
+        self.error.setVisible(bool(text))
+
+
+class VariantDialog(QDialog):
+    def __init__(self, rules: Rules, store: CustomPresets | None = None, read_only: bool = False,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.store = store if store is not None else CustomPresets()
+        self.read_only = read_only
+        self.setWindowTitle(self.tr("Rules in play") if read_only else self.tr("Customize the rules"))
+        self.resize(760, 720)
+        self._rules: Rules | None = rules
+        self._loading = False
+
+        self.start_box = QComboBox()
+        self.start_box.setAccessibleName(self.tr("Start from"))
+        self.name_edit = QLineEdit(rules.name)
+        self.name_edit.setMaxLength(80)
+        self.name_error = QLabel()
+        self.name_error.setStyleSheet("color: #c0392b; font-weight: bold;")
+        top = QFormLayout()
+        top.addRow(self.tr("&Start from:"), self.start_box)
+        top.addRow(self.tr("&Name:"), self.name_edit)
+        top.addRow("", self.name_error)
+
+        self.rows: dict[str, OptionRow] = {}
+        groups: dict[str, QGridLayout] = {}
+        body = QWidget()
+        body_layout = QVBoxLayout(body)
+        for spec in OPTIONS:
+            group_name = tr_text(spec.group)
+            if group_name not in groups:
+                box = QGroupBox(group_name)
+                groups[group_name] = QGridLayout(box)
+                groups[group_name].setColumnStretch(2, 1)
+                body_layout.addWidget(box)
+            grid = groups[group_name]
+            row = OptionRow(spec)
+            self.rows[spec.key] = row
+            line = grid.rowCount()
+            label = QLabel(tr_text(spec.title))
+            label.setBuddy(row.editor)
+            grid.addWidget(label, line, 0, Qt.AlignmentFlag.AlignTop)
+            grid.addWidget(row.editor, line, 1, Qt.AlignmentFlag.AlignTop)
+            grid.addWidget(row.explanation, line, 2)
+            grid.addWidget(row.error, line + 1, 1, 1, 2)
+            row.changed.connect(self.validate)
+            row.editor.setEnabled(not read_only)
+        body_layout.addStretch()
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(body)
+
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close if read_only else
+                                        QDialogButtonBox.StandardButton.Ok
+                                        | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        self.save_button = QPushButton(self.tr("Sa&ve as my rules…"))
+        self.rename_button = QPushButton(self.tr("&Rename…"))
+        self.delete_button = QPushButton(self.tr("&Delete"))
+        self.import_button = QPushButton(self.tr("&Import…"))
+        self.export_button = QPushButton(self.tr("&Export…"))
+        tools = QHBoxLayout()
+        for button in (self.save_button, self.rename_button, self.delete_button,
+                       self.import_button, self.export_button):
+            tools.addWidget(button)
+            button.setVisible(not read_only or button is self.export_button)
+        tools.addStretch()
+        self.save_button.clicked.connect(self.on_save_preset)
+        self.rename_button.clicked.connect(self.on_rename_preset)
+        self.delete_button.clicked.connect(self.on_delete_preset)
+        self.import_button.clicked.connect(self.on_import)
+        self.export_button.clicked.connect(self.on_export)
+
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(scroll, 1)
+        layout.addLayout(tools)
+        layout.addWidget(self.buttons)
+        self.name_edit.textChanged.connect(self.validate)
+        self.name_edit.setReadOnly(read_only)
+        self.start_box.setEnabled(not read_only)
+        self._fill_start_box()
+        self.start_box.currentIndexChanged.connect(self._start_from_choice)
+        self.set_rules(rules)
+
+    # ------------------------------------------------------------ rules in and out
+    def _fill_start_box(self, select: str | None = None) -> None:
+        self.start_box.blockSignals(True)
+        self.start_box.clear()
+        self.start_box.addItem(self.tr("(as shown)"), None)
+        for name, preset in PRESETS.items():
+            self.start_box.addItem(tr_text(preset.title), ("builtin", name))
+        for name in self.store.presets:
+            self.start_box.addItem(self.tr("My rules: {name}").format(name=name), ("custom", name))
+        index = self.start_box.findData(("custom", select)) if select else 0
+        self.start_box.setCurrentIndex(max(index, 0))
+        self.start_box.blockSignals(False)
+        self._update_preset_buttons()
+
+    def _start_from_choice(self) -> None:
+        choice = self.start_box.currentData()
+        self._update_preset_buttons()
+        if choice is None:
+            return
+        kind, name = choice
+        self.set_rules(PRESETS[name].rules if kind == "builtin" else self.store.presets[name])
+
+    def _update_preset_buttons(self) -> None:
+        choice = self.start_box.currentData()
+        custom = choice is not None and choice[0] == "custom"
+        self.rename_button.setEnabled(custom and not self.read_only)
+        self.delete_button.setEnabled(custom and not self.read_only)
+
+    def set_rules(self, rules: Rules) -> None:
+        self._loading = True
+        self.name_edit.setText(rules.name)
+        for key, row in self.rows.items():
+            row.set_value(getattr(rules, key))
+        self._loading = False
+        self.validate()
+
+    def options(self) -> dict:
+        return {key: row.value() for key, row in self.rows.items()}
+
+    def rules(self) -> Rules | None:
+        """The rules as edited, or None while they cannot be played."""
+        return self._rules
+
+    def validate(self) -> bool:
+        if self._loading:
+            return False
+        for row in self.rows.values():
+            row.show_error(None)
+        self.name_error.setText("")
+        try:
+            self._rules = make_rules(self.name_edit.text().strip(), **self.options())
+        except RulesError as error:
+            self._rules = None
+            message = tr_text(error.text)
+            if error.option in self.rows:
+                self.rows[error.option].show_error(message)
+            else:
+                self.name_error.setText(message)
+        ok = self._rules is not None
+        button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        if button is not None:
+            button.setEnabled(ok)
+        self.save_button.setEnabled(ok and not self.read_only)
+        self.export_button.setEnabled(ok)
+        return ok
+
+    # ------------------------------------------------------------ custom presets
+    def _ask_name(self, title: str, current: str) -> str | None:
+        name, accepted = QInputDialog.getText(self, title, self.tr("Name:"), text=current)
+        return name.strip() if accepted else None
+
+    def on_save_preset(self) -> None:
+        name = self._ask_name(self.tr("Save as my rules"), self.name_edit.text())
+        if name is not None:
+            self.save_preset(name)
+
+    def save_preset(self, name: str) -> bool:
+        try:
+            stored = self.store.add(name, self._rules)
+        except RulesError as error:
+            QMessageBox.warning(self, self.tr("Cannot save these rules"), tr_text(error.text))
+            return False
+        self._fill_start_box(select=stored.name)
+        self.set_rules(stored)
+        return True
+
+    def on_rename_preset(self) -> None:
+        _, old = self.start_box.currentData()
+        name = self._ask_name(self.tr("Rename my rules"), old)
+        if name is not None:
+            self.rename_preset(old, name)
+
+    def rename_preset(self, old: str, new: str) -> bool:
+        try:
+            self.store.rename(old, new)
+        except RulesError as error:
+            QMessageBox.warning(self, self.tr("Cannot rename"), tr_text(error.text))
+            return False
+        self._fill_start_box(select=new.strip())
+        self.set_rules(self.store.presets[new.strip()])
+        return True
+
+    def on_delete_preset(self) -> None:
+        _, name = self.start_box.currentData()
+        if QMessageBox.question(self, self.tr("Delete"), self.tr(
+                "Delete your rules {name}?").format(name=name)) == QMessageBox.StandardButton.Yes:
+            self.store.delete(name)
+            self._fill_start_box()
+
+    def on_import(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Import a rules file"), "",
+                                              self.tr("Rules files (*.json)"))
+        if path:
+            self.import_file(path)
+
+    def import_file(self, path: str) -> bool:
+        """Load a rules file into the editors; a bad file is refused and nothing changes."""
+        try:
+            rules = load_rules(path)
+        except RulesError as error:
+            QMessageBox.warning(self, self.tr("Cannot import this file"), tr_text(error.text))
+            return False
+        self.start_box.setCurrentIndex(0)
+        self.set_rules(rules)
+        return True
+
+    def on_export(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export the rules"),
+                                              f"{self._rules.name}.json",
+                                              self.tr("Rules files (*.json)"))
+        if path:
+            self.export_file(path)
+
+    def export_file(self, path: str) -> bool:
+        from ..engine.atomic import write_text_atomically
+
+        try:
+            write_text_atomically(path, self._rules.to_json())
+        except OSError as error:
+            QMessageBox.warning(self, self.tr("Cannot export"), str(error))
+            return False
+        return True
