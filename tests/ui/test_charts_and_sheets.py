@@ -102,3 +102,16 @@ def test_rule_sheet_dialog_previews_and_exports(qtbot, tmp_path):
     path = tmp_path / "sheet.pdf"
     assert dialog.save_pdf(str(path))
     assert path.read_bytes().startswith(b"%PDF")
+
+
+def test_print_preview_renders_the_sheet_pages(qtbot):
+    dialog = RuleSheetDialog(None, [])
+    qtbot.addWidget(dialog)
+    painted = []
+    preview = dialog.preview_dialog()
+    qtbot.addWidget(preview)
+    preview.paintRequested.connect(lambda printer: painted.append(printer))
+    preview.show()
+    qtbot.waitUntil(lambda: bool(painted))
+    assert dialog._preview_printer is painted[0]  # the printer outlives the call
+    preview.close()

@@ -83,10 +83,16 @@ class RuleSheetDialog(QDialog):
         document.setHtml(self.html())
         document.print_(printer)
 
-    def print_preview(self) -> None:
-        dialog = QPrintPreviewDialog(self._printer(), self)
+    def preview_dialog(self) -> QPrintPreviewDialog:
+        """A print preview of the sheet; the printer is kept alive as long as the dialog."""
+        self._preview_printer = self._printer()  # the dialog does not own it
+        dialog = QPrintPreviewDialog(self._preview_printer, self)
+        dialog.setWindowTitle(self.tr("Rule sheet — print preview"))
         dialog.paintRequested.connect(self._print_on)
-        dialog.exec()
+        return dialog
+
+    def print_preview(self) -> None:
+        self.preview_dialog().exec()
 
     def print_sheet(self) -> None:
         printer = self._printer()
