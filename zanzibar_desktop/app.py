@@ -16,12 +16,15 @@ DEMO_SEATS = (("Marcel", "expert"), ("Josette", "regular"), ("Dédé", "novice")
 def parse_arguments(argv: Sequence[str]) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="zanzibar-desktop", description="Zanzibar and 421.")
     parser.add_argument("--demo", action="store_true", help="computer players only")
-    parser.add_argument("--rules", default="zanzibar", metavar="PRESET",
-                        help="the rules preset of the demo (checked when the demo starts, so "
-                        "the engine is not loaded before the window paints)")
+    parser.add_argument(
+        "--rules",
+        default="zanzibar",
+        metavar="PRESET",
+        help="the rules preset of the demo (checked when the demo starts, so "
+        "the engine is not loaded before the window paints)",
+    )
     parser.add_argument("--speed", choices=("normal", "fast", "instant"), default=None)
-    parser.add_argument("--exit-at-end", action="store_true",
-                        help="close when the demo game is over")
+    parser.add_argument("--exit-at-end", action="store_true", help="close when the demo game is over")
     arguments, _qt_arguments = parser.parse_known_args(argv)
     if arguments.demo:
         from .engine.presets import PRESETS
@@ -34,6 +37,7 @@ def parse_arguments(argv: Sequence[str]) -> argparse.Namespace:
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv if argv is None else argv)
     arguments = parse_arguments(argv[1:])
+    from PySide6.QtCore import QCoreApplication
     from PySide6.QtWidgets import QApplication, QMessageBox
 
     from .storage.settings import Settings, load_settings
@@ -69,14 +73,24 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     autosave = window.autosave = Autosave()
     if settings_problem is not None:
-        QMessageBox.warning(window, window.tr("Settings reset"), tr_text(settings_problem))
+        QMessageBox.warning(
+            window, QCoreApplication.translate("App", "Settings reset"), tr_text(settings_problem)
+        )
     saved, autosave_problem = autosave.load()
     if autosave_problem is not None:
-        QMessageBox.warning(window, window.tr("Unfinished game lost"), tr_text(autosave_problem))
-    if saved is not None and not saved.over and QMessageBox.question(
-            window, window.tr("Resume?"),
-            window.tr("You have an unfinished game. Resume it where you left off?"),
-    ) == QMessageBox.StandardButton.Yes:
+        QMessageBox.warning(
+            window, QCoreApplication.translate("App", "Unfinished game lost"), tr_text(autosave_problem)
+        )
+    if (
+        saved is not None
+        and not saved.over
+        and QMessageBox.question(
+            window,
+            QCoreApplication.translate("App", "Resume?"),
+            QCoreApplication.translate("App", "You have an unfinished game. Resume it where you left off?"),
+        )
+        == QMessageBox.StandardButton.Yes
+    ):
         window.start_game(saved)
     else:
         window.update_controls()

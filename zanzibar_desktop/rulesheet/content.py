@@ -27,7 +27,7 @@ _T = {
         "{target} points wins the game."),
     "goal_tokens": QT_TRANSLATE_NOOP(
         "RuleSheet", "Get rid of your tokens. A manche is lost by the player left holding every token; "
-        "the partie is lost by the first player to lose {manches} manche(s)."),
+        "the partie is lost by the first player whose lost manches reach {manches}."),
     "material_points": QT_TRANSLATE_NOOP("RuleSheet", "Three dice and a score sheet; 2 to 8 players."),
     "material_tokens": QT_TRANSLATE_NOOP("RuleSheet", "Three dice and {tokens} tokens; 2 to 8 players."),
     "opening": QT_TRANSLATE_NOOP(

@@ -33,10 +33,6 @@ ROUND_HEADERS = (
 PLAYER, PLAYS, SCORE, LAST, STATE = range(5)
 
 
-def _tr(context: str, source: str) -> str:
-    return QCoreApplication.translate(context, source)
-
-
 class ScoreboardModel(QAbstractTableModel):
     """One row per seat. It keeps the figures as last shown, updated by the events as they
     are presented, so the board never runs ahead of the dice on the table."""
@@ -113,8 +109,7 @@ class ScoreboardModel(QAbstractTableModel):
 
     def _refresh(self) -> None:
         if self.rowCount():
-            self.dataChanged.emit(self.index(0, 0),
-                                  self.index(self.rowCount() - 1, self.columnCount() - 1))
+            self.dataChanged.emit(self.index(0, 0), self.index(self.rowCount() - 1, self.columnCount() - 1))
         self.headerDataChanged.emit(Qt.Orientation.Horizontal, SCORE, SCORE)
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008, N802
@@ -123,8 +118,12 @@ class ScoreboardModel(QAbstractTableModel):
     def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008, N802
         return 0 if parent.isValid() else len(SCOREBOARD_HEADERS)
 
-    def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802
-                   role: int = Qt.ItemDataRole.DisplayRole):  # noqa: ANN201
+    def headerData(
+        self,
+        section: int,
+        orientation: Qt.Orientation,  # noqa: N802
+        role: int = Qt.ItemDataRole.DisplayRole,
+    ):  # noqa: ANN201
         if role != Qt.ItemDataRole.DisplayRole or orientation != Qt.Orientation.Horizontal:
             return None
         if not 0 <= section < len(SCOREBOARD_HEADERS):
@@ -162,7 +161,7 @@ class ScoreboardModel(QAbstractTableModel):
             return marker + spec.name
         if column == PLAYS:
             if spec.level is None:
-                return _tr("Scoreboard", "Human")
+                return QCoreApplication.translate("Scoreboard", "Human")
             level = LEVELS.get(spec.level)
             return tr_text(level.title) if level else spec.level
         if column == SCORE:
@@ -170,7 +169,7 @@ class ScoreboardModel(QAbstractTableModel):
                 lost = self.manches_lost[player]
                 text = str(self.tokens[player])
                 if lost:
-                    text += " · " + _tr("Scoreboard", "{count} manche(s) lost").format(count=lost)
+                    text += " · " + QCoreApplication.translate("Scoreboard", "%n manche(s) lost", None, lost)
                 return text
             return str(self.scores[player])
         if column == LAST:
@@ -182,16 +181,19 @@ class ScoreboardModel(QAbstractTableModel):
         game = self.game
         if self.over:
             if game.winner == player:
-                return _tr("Scoreboard", "Winner")
+                return QCoreApplication.translate("Scoreboard", "Winner")
             if game.loser == player:
-                return _tr("Scoreboard", "Lost the partie")
-            return _tr("Scoreboard", "Finished")
+                return QCoreApplication.translate("Scoreboard", "Lost the partie")
+            return QCoreApplication.translate("Scoreboard", "Finished")
         if self.out[player]:
-            return _tr("Scoreboard", "Sauvé (out)")
+            return QCoreApplication.translate("Scoreboard", "Sauvé (out)")
         if player == self.current:
-            return _tr("Scoreboard", "Throw-off") if self.throw_off else _tr(
-                "Scoreboard", "Playing")
-        return _tr("Scoreboard", "Waiting")
+            return (
+                QCoreApplication.translate("Scoreboard", "Throw-off")
+                if self.throw_off
+                else QCoreApplication.translate("Scoreboard", "Playing")
+            )
+        return QCoreApplication.translate("Scoreboard", "Waiting")
 
 
 class RoundHandsModel(QAbstractTableModel):
@@ -213,8 +215,9 @@ class RoundHandsModel(QAbstractTableModel):
         fewer = self.controller.game.rules.tie_break == "fewer-throws"
         return (played.hand.key, -played.throws if fewer else 0)
 
-    def _reload(self, rows: list[Played], best: int | None = None,
-                worst: int | None = None, ranked: bool = False) -> None:
+    def _reload(
+        self, rows: list[Played], best: int | None = None, worst: int | None = None, ranked: bool = False
+    ) -> None:
         self.beginResetModel()
         self.rows = list(rows) if ranked else sorted(rows, key=self._strength, reverse=True)
         if best is None and self.rows:
@@ -247,10 +250,17 @@ class RoundHandsModel(QAbstractTableModel):
     def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008, N802
         return 0 if parent.isValid() else len(ROUND_HEADERS)
 
-    def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802
-                   role: int = Qt.ItemDataRole.DisplayRole):  # noqa: ANN201
-        if (role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal
-                and 0 <= section < len(ROUND_HEADERS)):
+    def headerData(
+        self,
+        section: int,
+        orientation: Qt.Orientation,  # noqa: N802
+        role: int = Qt.ItemDataRole.DisplayRole,
+    ):  # noqa: ANN201
+        if (
+            role == Qt.ItemDataRole.DisplayRole
+            and orientation == Qt.Orientation.Horizontal
+            and 0 <= section < len(ROUND_HEADERS)
+        ):
             return tr_text(ROUND_HEADERS[section])
         return None
 
@@ -267,9 +277,9 @@ class RoundHandsModel(QAbstractTableModel):
             if column == 2:
                 return str(played.throws)
             if played.player == self.best:
-                return "▲ " + _tr("RoundHands", "Best")
+                return "▲ " + QCoreApplication.translate("RoundHands", "Best")
             if played.player == self.worst:
-                return "▼ " + _tr("RoundHands", "Worst")
+                return "▼ " + QCoreApplication.translate("RoundHands", "Worst")
             return ""
         if role == Qt.ItemDataRole.FontRole and played.player in (self.best, self.worst):
             font = QFont()
