@@ -62,7 +62,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             window.game_finished.connect(window.close)
         return app.exec()
 
+    from .i18n import install_language, system_language
+
     settings, settings_problem = load_settings()
+    install_language(settings.language or system_language())
     if arguments.speed:
         settings.animation_speed = arguments.speed
     window = MainWindow(settings)

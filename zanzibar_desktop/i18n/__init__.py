@@ -24,13 +24,12 @@ def install_language(language: str) -> bool:
     for translator in _installed:
         app.removeTranslator(translator)
     _installed.clear()
-    if language == "en":
-        return True
-    ours = QTranslator()
+    ours = QTranslator()  # English too: it carries the plural forms ("1 token", "2 tokens")
     if not ours.load(str(HERE / f"zanzibar_{language}.qm")):
         return False
     qt = QTranslator()
-    if qt.load(f"qtbase_{language}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
+    qt_path = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+    if language != "en" and qt.load(f"qtbase_{language}", qt_path):
         app.installTranslator(qt)
         _installed.append(qt)
     app.installTranslator(ours)

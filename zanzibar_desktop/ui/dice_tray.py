@@ -7,7 +7,7 @@ shows it and always comes to rest on the thrown faces.
 import random
 
 from PySide6.QtCore import QElapsedTimer, QPointF, Qt, QTimer, Signal
-from PySide6.QtGui import QMouseEvent, QPainter, QPaintEvent, QPalette
+from PySide6.QtGui import QAccessible, QAccessibleEvent, QMouseEvent, QPainter, QPaintEvent, QPalette
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from .dice_motion import Throw, plan_throw, resting, top_face
@@ -61,11 +61,13 @@ class DiceTray(QWidget):
             die.held = False
             die.dimmed = True
         self.update()
+        self._announce()
 
     def set_held(self, held: list[bool]) -> None:
         for die, flag in zip(self.dice, held, strict=True):
             die.held = flag
         self.update()
+        self._announce()
 
     def set_focus_die(self, index: int) -> None:
         self.focused_die = index
@@ -80,6 +82,7 @@ class DiceTray(QWidget):
             die.held = held[index]
         self.values = list(values)
         self.update()
+        self._announce()
 
     def show_throw(self, values: tuple[int, int, int], thrown: tuple[bool, bool, bool]) -> None:
         self.finish_now()
@@ -106,6 +109,7 @@ class DiceTray(QWidget):
             self._tick()
         else:
             self.update()
+            self._announce()
             QTimer.singleShot(0, self.animation_finished.emit)
 
     def finish_now(self) -> None:
@@ -119,6 +123,28 @@ class DiceTray(QWidget):
             if self._fading[index]:
                 self.dice[index].opacity = 1.0
         self._stop()
+
+    def describe(self) -> str:
+        """The dice in words for screen readers: "Die 2: five, kept"."""
+        faces = (self.tr("one"), self.tr("two"), self.tr("three"), self.tr("four"),
+                 self.tr("five"), self.tr("six"))
+        parts = []
+        for index, (value, die) in enumerate(zip(self.values, self.dice, strict=True)):
+            if value is None or die.dimmed:
+                parts.append(self.tr("Die {number}: not thrown yet").format(number=index + 1))
+            elif die.held:
+                parts.append(self.tr("Die {number}: {face}, kept").format(
+                    number=index + 1, face=faces[value - 1]))
+            else:
+                parts.append(self.tr("Die {number}: {face}").format(number=index + 1,
+                                                                    face=faces[value - 1]))
+        return "; ".join(parts)
+
+    def _announce(self) -> None:
+        self.setAccessibleDescription(self.describe())
+        self.setToolTip(self.describe())
+        QAccessible.updateAccessibility(
+            QAccessibleEvent(self, QAccessible.Event.DescriptionChanged))
 
     def resting_faces(self) -> list[int]:
         """The value each die shows on top, read back from its drawn orientation."""
@@ -152,6 +178,7 @@ class DiceTray(QWidget):
         self._throws = [None, None, None]
         self._fading = [False, False, False]
         self.update()
+        self._announce()
         self.animation_finished.emit()
 
     # ------------------------------------------------------------ painting and input
@@ -186,6 +213,17 @@ class DiceTray(QWidget):
         self.dice_painter.resize(self.width(), self.height())
         die = self.dice[index]
         return self.dice_painter.project(self.dice_painter.world_point(die, (0.0, 0.0, 0.5)))
+
+    def keyPressEvent(self, event) -> None:  # noqa: ANN001
+        """With the tray focused: Left/Right move between the dice, Up/Down keep or release."""
+        key = event.key()
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
+            step = -1 if key == Qt.Key.Key_Left else 1
+            self.set_focus_die((self.focused_die + step) % 3)
+        elif key in (Qt.Key.Key_Up, Qt.Key.Key_Down):
+            self.die_clicked.emit(self.focused_die)
+        else:
+            super().keyPressEvent(event)
 
     def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802
         if event.button() != Qt.MouseButton.LeftButton:

@@ -1,6 +1,6 @@
 """Help ▸ Hands: the ordered table of hands for the rules in play, from the engine's chart."""
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import QAbstractTableModel, QEvent, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QHeaderView, QTableView, QVBoxLayout, QWidget
 
 from ..engine.hands import hand_chart, token_value
@@ -28,6 +28,11 @@ class HandChartModel(QAbstractTableModel):
         self.rules = rules
         self.rows = hand_chart(rules)
         self.with_tokens = rules.uses_tokens and rules.family != FOUR_TWO_ONE
+
+    def retranslate(self) -> None:
+        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, self.columnCount() - 1)
+        self.dataChanged.emit(self.index(0, 0), self.index(len(self.rows) - 1,
+                                                           self.columnCount() - 1))
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008, N802
         return 0 if parent.isValid() else len(self.rows)
@@ -77,14 +82,13 @@ class HandChartModel(QAbstractTableModel):
 class HandChartDialog(QDialog):
     def __init__(self, rules: Rules, title: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(self.tr("Hands — {rules}").format(rules=title))
+        self.rules_title = title
         self.resize(560, 640)
         self.model = HandChartModel(rules, self)
         self.view = QTableView()
         self.view.setModel(self.model)
         self.view.verticalHeader().hide()
         self.view.setAlternatingRowColors(True)
-        self.view.setAccessibleName(self.tr("Hands, strongest first"))
         header = self.view.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setStretchLastSection(True)
@@ -93,3 +97,14 @@ class HandChartDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.view)
         layout.addWidget(buttons)
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        self.setWindowTitle(self.tr("Hands — {rules}").format(rules=self.rules_title))
+        self.view.setAccessibleName(self.tr("Hands, strongest first"))
+        self.model.retranslate()
+
+    def changeEvent(self, event) -> None:  # noqa: ANN001
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)

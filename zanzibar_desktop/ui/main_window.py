@@ -7,10 +7,19 @@ the models and the dialogs are imported when a game first needs them, not at sta
 
 from __future__ import annotations
 
+from html import escape
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QCoreApplication, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShortcut
+from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, Qt, QTimer, Signal
+from PySide6.QtGui import (
+    QAccessible,
+    QAccessibleEvent,
+    QAction,
+    QActionGroup,
+    QCloseEvent,
+    QKeySequence,
+    QShortcut,
+)
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFileDialog,
@@ -38,6 +47,8 @@ if TYPE_CHECKING:
     from .controller import GameController
 
 
+# Each language named in its own words (never translated).
+LANGUAGE_NAMES = {"en": "English", "fr": "Français"}
 # How long a round summary stays up when it goes away by itself (token rounds, demo).
 AUTO_DISMISS_MS = {"normal": 2200, "fast": 1200, "instant": 80}
 
@@ -53,21 +64,21 @@ class MainWindow(QMainWindow):
         self.demo = demo
         self.controller: GameController | None = None
         self.save_path: str | None = None
-        self._landing_message = ""
+        self._landing_message = None
         self._ready = False
         self.history_dock = None
         self.history = None
         self._build_widgets()
-        self.game_menu = self.menuBar().addMenu(self.tr("&Game"))
-        self.view_menu = self.menuBar().addMenu(self.tr("&View"))
-        self.help_menu = self.menuBar().addMenu(self.tr("&Help"))
+        self.game_menu = self.menuBar().addMenu("")
+        self.view_menu = self.menuBar().addMenu("")
+        self.help_menu = self.menuBar().addMenu("")
         self.tray.speed = self.settings.animation_speed
         self.tray.reduced_motion = self.settings.reduced_motion
         self.resize(1100, 740)
         if self.settings.window_geometry:
             self.restoreGeometry(QByteArray.fromBase64(self.settings.window_geometry.encode()))
-        self._update_title()
-        self.update_controls()
+        self._message_maker = None
+        self.retranslate_ui()
         # What the first frame does not show is built right after it (a quicker start).
         QTimer.singleShot(0, self.ensure_ready)
 
@@ -79,7 +90,7 @@ class MainWindow(QMainWindow):
         self._build_side_tables()
         self._build_actions()
         self._apply_motion_settings()
-        self.update_controls()
+        self.retranslate_ui()
 
     # ------------------------------------------------------------ building
     def _build_widgets(self) -> None:
@@ -87,22 +98,20 @@ class MainWindow(QMainWindow):
         self.turn_label.setStyleSheet("font-size: 16pt; font-weight: bold;")
         self.turn_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.tray = DiceTray()
-        self.tray.setAccessibleName(self.tr("Dice tray"))
         self.tray.die_clicked.connect(self.on_die_clicked)
         self.tray.animation_finished.connect(self._on_animation_finished)
         self.summary = SummaryPanel(self.tray)
         self.summary.dismissed.connect(self._on_summary_dismissed)
         self.throw_button = QPushButton()
         self.throw_button.clicked.connect(self.on_throw)
-        self.stop_button = QPushButton(self.tr("&Stop here"))
+        self.stop_button = QPushButton()
         self.stop_button.clicked.connect(self.on_stop)
-        self.skip_button = QPushButton(self.tr("S&kip to my turn"))
+        self.skip_button = QPushButton()
         self.skip_button.clicked.connect(self.on_skip)
         self.message = QLabel()
         self.message.setWordWrap(True)
         self.message.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.message.setStyleSheet("font-size: 11pt; padding: 4px;")
-        self.message.setAccessibleName(self.tr("Message"))
         buttons = QHBoxLayout()
         buttons.addStretch()
         for button in (self.throw_button, self.stop_button, self.skip_button):
@@ -137,12 +146,15 @@ class MainWindow(QMainWindow):
             view.setAlternatingRowColors(True)
             view.horizontalHeader().setStretchLastSection(True)
             view.setWordWrap(False)
-        self.scoreboard.setAccessibleName(self.tr("Scoreboard"))
-        self.round_view.setAccessibleName(self.tr("Hands of this round"))
-        self.scoreboard_title = QLabel(self.tr("Scoreboard"))
-        self.round_title = QLabel(self.tr("Hands of this round"))
+        self.scoreboard_title = QLabel()
+        self.round_title = QLabel()
         for label in (self.scoreboard_title, self.round_title):
             label.setStyleSheet("font-weight: bold;")
+        for before, after in ((self.tray, self.throw_button), (self.throw_button, self.stop_button),
+                              (self.stop_button, self.skip_button),
+                              (self.skip_button, self.scoreboard),
+                              (self.scoreboard, self.round_view)):
+            QWidget.setTabOrder(before, after)
         right = self._side_layout
         right.addWidget(self.scoreboard_title)
         right.addWidget(self.scoreboard, 3)
@@ -150,51 +162,57 @@ class MainWindow(QMainWindow):
         right.addWidget(self.round_view, 2)
 
     def _build_actions(self) -> None:
+        """Menu entries are created here; their words are set in ``retranslate_ui``."""
         game_menu = self.game_menu
-        self.new_action = self._action(game_menu, self.tr("&New…"), QKeySequence.StandardKey.New,
-                                       self.on_new_game)
-        self.open_action = self._action(game_menu, self.tr("&Open…"),
-                                        QKeySequence.StandardKey.Open, self.on_open)
-        self.save_action = self._action(game_menu, self.tr("&Save"),
-                                        QKeySequence.StandardKey.Save, self.on_save)
-        self.save_as_action = self._action(game_menu, self.tr("Save &As…"),
-                                           QKeySequence.StandardKey.SaveAs, self.on_save_as)
+        self.new_action = self._action(game_menu, QKeySequence.StandardKey.New, self.on_new_game)
+        self.open_action = self._action(game_menu, QKeySequence.StandardKey.Open, self.on_open)
+        self.save_action = self._action(game_menu, QKeySequence.StandardKey.Save, self.on_save)
+        self.save_as_action = self._action(game_menu, QKeySequence.StandardKey.SaveAs,
+                                           self.on_save_as)
         game_menu.addSeparator()
-        self.rules_action = self._action(game_menu, self.tr("&Rules in play…"), None,
-                                         self.on_rules_in_play)
+        self.rules_action = self._action(game_menu, None, self.on_rules_in_play)
         game_menu.addSeparator()
-        self._action(game_menu, self.tr("&Quit"), QKeySequence.StandardKey.Quit, self.close)
+        self.quit_action = self._action(game_menu, QKeySequence.StandardKey.Quit, self.close)
         view_menu = self.view_menu
-        self.history_action = view_menu.addAction(self.tr("&History"))
+        self.history_action = self._action(view_menu, QKeySequence("Ctrl+Shift+H"), None)
         self.history_action.setCheckable(True)
-        self.history_action.setShortcut(QKeySequence("Ctrl+Shift+H"))
         self.history_action.toggled.connect(self.show_history)
         view_menu.addSeparator()
-        speed_menu = view_menu.addMenu(self.tr("Animation &speed"))
+        self.speed_menu = view_menu.addMenu("")
         self.speed_actions = {}
-        for speed, label in (("normal", self.tr("&Normal")), ("fast", self.tr("&Fast")),
-                             ("instant", self.tr("&Instant"))):
-            action = speed_menu.addAction(label)
+        for speed in ("normal", "fast", "instant"):
+            action = self._action(self.speed_menu, None,
+                                  lambda _=False, speed=speed: self.set_speed(speed))
             action.setCheckable(True)
-            action.triggered.connect(lambda _=False, speed=speed: self.set_speed(speed))
             self.speed_actions[speed] = action
-        self.reduced_motion_action = view_menu.addAction(self.tr("&Reduced motion"))
+        self.reduced_motion_action = self._action(view_menu, None, None)
         self.reduced_motion_action.setCheckable(True)
         self.reduced_motion_action.toggled.connect(self.set_reduced_motion)
-        delay_menu = view_menu.addMenu(self.tr("Computer &pace"))
+        self.pace_menu = view_menu.addMenu("")
         self.delay_actions = {}
-        for delay, label in ((1400, self.tr("&Slow")), (700, self.tr("&Normal")),
-                             (250, self.tr("&Quick"))):
-            action = delay_menu.addAction(label)
+        for delay in (1400, 700, 250):
+            action = self._action(self.pace_menu, None,
+                                  lambda _=False, delay=delay: self.set_computer_delay(delay))
             action.setCheckable(True)
-            action.triggered.connect(lambda _=False, delay=delay: self.set_computer_delay(delay))
             self.delay_actions[delay] = action
+        view_menu.addSeparator()
+        self.language_menu = view_menu.addMenu("")
+        self.language_group = QActionGroup(self)
+        self.language_actions = {}
+        for code in ("", *LANGUAGE_NAMES):
+            action = self._action(self.language_menu, None,
+                                  lambda _=False, code=code: self.set_language(code))
+            action.setCheckable(True)
+            action.setChecked(code == self.settings.language)
+            self.language_group.addAction(action)
+            self.language_actions[code] = action
         help_menu = self.help_menu
-        self._action(help_menu, self.tr("&Rule sheet…"), QKeySequence(Qt.Key.Key_F1),
-                     self.on_rule_sheet)
-        self._action(help_menu, self.tr("&Hands"), QKeySequence("Ctrl+H"), self.on_hand_chart)
+        self.rule_sheet_action = self._action(help_menu, QKeySequence(Qt.Key.Key_F1),
+                                              self.on_rule_sheet)
+        self.hands_action = self._action(help_menu, QKeySequence("Ctrl+H"), self.on_hand_chart)
+        self.keys_action = self._action(help_menu, None, self.on_keyboard_help)
         help_menu.addSeparator()
-        self._action(help_menu, self.tr("&About Zanzibar Desktop"), None, self.on_about)
+        self.about_action = self._action(help_menu, None, self.on_about)
         # Playing keys: 1-3 keep a die, Space throws, Enter stops.
         for number in range(3):
             shortcut = QShortcut(QKeySequence(str(number + 1)), self)
@@ -203,11 +221,82 @@ class MainWindow(QMainWindow):
         for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             QShortcut(QKeySequence(key), self).activated.connect(self._on_enter)
 
-    def _action(self, menu, text: str, shortcut, slot) -> QAction:  # noqa: ANN001
-        action = menu.addAction(text)
+    def retranslate_ui(self) -> None:
+        """Every word the window shows, set again in the current language."""
+        self.game_menu.setTitle(self.tr("&Game"))
+        self.view_menu.setTitle(self.tr("&View"))
+        self.help_menu.setTitle(self.tr("&Help"))
+        self.tray.setAccessibleName(self.tr(
+            "Dice tray: click a die, or press 1, 2 or 3, to keep it or throw it again"))
+        self.message.setAccessibleName(self.tr("Message"))
+        self.stop_button.setText(self.tr("&Stop here"))
+        self.skip_button.setText(self.tr("S&kip to my turn"))
+        self.summary.retranslate_ui()
+        if self._ready:
+            self.scoreboard.setAccessibleName(self.tr("Scoreboard"))
+            self.round_view.setAccessibleName(self.tr("Hands of this round"))
+            self.scoreboard_title.setText(self.tr("Scoreboard"))
+            self.round_title.setText(self.tr("Hands of this round"))
+            texts = (
+                (self.new_action, self.tr("&New…")), (self.open_action, self.tr("&Open…")),
+                (self.save_action, self.tr("&Save")), (self.save_as_action, self.tr("Save &As…")),
+                (self.rules_action, self.tr("&Rules in play…")), (self.quit_action, self.tr("&Quit")),
+                (self.history_action, self.tr("&History")),
+                (self.speed_actions["normal"], self.tr("&Normal")),
+                (self.speed_actions["fast"], self.tr("&Fast")),
+                (self.speed_actions["instant"], self.tr("&Instant")),
+                (self.reduced_motion_action, self.tr("&Reduced motion")),
+                (self.delay_actions[1400], self.tr("&Slow")),
+                (self.delay_actions[700], self.tr("&Normal")),
+                (self.delay_actions[250], self.tr("&Quick")),
+                (self.language_actions[""], self.tr("&System language")),
+                (self.rule_sheet_action, self.tr("&Rule sheet…")),
+                (self.hands_action, self.tr("&Hands")),
+                (self.keys_action, self.tr("&Keyboard shortcuts")),
+                (self.about_action, self.tr("&About Zanzibar Desktop")),
+            )
+            for action, text in texts:
+                action.setText(text)
+            for code, name in LANGUAGE_NAMES.items():
+                self.language_actions[code].setText(name)  # each language in its own words
+            self.speed_menu.setTitle(self.tr("Animation &speed"))
+            self.pace_menu.setTitle(self.tr("Computer &pace"))
+            self.language_menu.setTitle(self.tr("&Language"))
+        if self.controller is not None:
+            self.scoreboard_model.retranslate()
+            self.round_model.retranslate()
+        if self.history_dock is not None:
+            self.history_dock.retranslate_ui()
+        self._update_title()
+        self.update_controls()
+        if self._message_maker is not None:
+            self.message.setText(self._message_maker())
+
+    def changeEvent(self, event) -> None:  # noqa: ANN001
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    def set_language(self, code: str) -> None:
+        """View ▸ Language: switch at once; every window follows through LanguageChange."""
+        from ..i18n import install_language, system_language
+
+        self.settings.language = code
+        self._save_settings()
+        install_language(code or system_language())
+
+    def say(self, maker) -> None:  # noqa: ANN001
+        """Show a message; ``maker`` builds it, so it can be rebuilt in another language."""
+        self._message_maker = maker
+        self.message.setText(maker())
+        QAccessible.updateAccessibility(QAccessibleEvent(self.message, QAccessible.Event.NameChanged))
+
+    def _action(self, menu, shortcut, slot) -> QAction:  # noqa: ANN001
+        action = menu.addAction("")
         if shortcut is not None:
             action.setShortcut(shortcut)
-        action.triggered.connect(slot)
+        if slot is not None:
+            action.triggered.connect(slot)
         return action
 
     # ------------------------------------------------------------ games
@@ -244,7 +333,7 @@ class MainWindow(QMainWindow):
         controller.round_resolved.connect(self._on_round_resolved)
         controller.game_ended.connect(self._on_game_ended)
         controller.state_changed.connect(self.update_controls)
-        controller.refused.connect(self.message.setText)
+        controller.refused.connect(lambda text: self.say(lambda: text))
         self.tray.reseed(game.seed)
         if game.dice is not None:
             self.tray.show_dice(game.dice, list(game.held))
@@ -290,25 +379,26 @@ class MainWindow(QMainWindow):
         name = game.players[event.player].name
         hand = evaluate(event.dice, game.rules)
         # Told once the dice have landed, not while they are still in the air.
-        self._landing_message = self.tr("{name} throws {hand} (throw {throws} of {limit}).").format(
+        self._landing_message = lambda: self.tr(
+            "{name} throws {hand} (throw {throws} of {limit}).").format(
             name=name, hand=hand_text(hand), throws=event.throws, limit=event.limit)
-        self.message.setText(self.tr("{name} throws…").format(name=name))
+        self.say(lambda: self.tr("{name} throws…").format(name=name))
         self.tray.show_throw(event.dice, event.thrown)
 
     def _on_animation_finished(self) -> None:
-        if self._landing_message:
-            self.message.setText(self._landing_message)
-            self._landing_message = ""
+        if self._landing_message is not None:
+            self.say(self._landing_message)
+            self._landing_message = None
         if self.controller is not None:
             self.controller.set_view_busy(False)
 
     def _on_throw_off(self, event) -> None:  # noqa: ANN001
         names = ", ".join(self.controller.game.players[p].name for p in event.players)
-        self.message.setText(self.tr("Tie! Throw-off between {names}: one throw each.").format(
+        self.say(lambda: self.tr("Tie! Throw-off between {names}: one throw each.").format(
             names=names))
 
     def _on_round_resolved(self, result) -> None:  # noqa: ANN001
-        from .summaries import round_lines, round_title
+        from .summaries import Summary
 
         game = self.controller.game
         self.controller.set_paused(True)
@@ -317,17 +407,24 @@ class MainWindow(QMainWindow):
         auto = None
         if self.demo or (game.rules.uses_tokens and not manche_over):
             auto = AUTO_DISMISS_MS[self.settings.animation_speed]
-        lines = round_lines(game, result)
-        if game.rules.uses_tokens and manche_over and not game.over:
-            lines.append(self.tr("The manche is over: a new charge begins."))
-        self.summary.present(round_title(game, result), lines, auto)
+        new_charge = game.rules.uses_tokens and manche_over and not game.over
+
+        def summary() -> tuple[str, list[str]]:
+            words = Summary()
+            lines = words.round_lines(game, result)
+            if new_charge:
+                lines.append(self.tr("The manche is over: a new charge begins."))
+            return words.round_title(game, result), lines
+
+        self.summary.present(summary, auto)
+        QAccessible.updateAccessibility(QAccessibleEvent(self.summary, QAccessible.Event.Alert))
 
     def _on_summary_dismissed(self) -> None:
         if self.controller is not None:
             self.controller.set_paused(False)
 
     def _on_game_ended(self, event) -> None:  # noqa: ANN001
-        from .summaries import game_over_headline, standings_lines
+        from .summaries import Summary
 
         del event
         game = self.controller.game
@@ -339,8 +436,9 @@ class MainWindow(QMainWindow):
             return
         box = QMessageBox(self)
         box.setWindowTitle(self.tr("Game over"))
-        box.setText(game_over_headline(game))
-        box.setInformativeText("\n".join(standings_lines(game)))
+        words = Summary()
+        box.setText(words.game_over_headline(game))
+        box.setInformativeText("\n".join(words.standings_lines(game)))
         again = box.addButton(self.tr("Play &again with the same players"),
                               QMessageBox.ButtonRole.AcceptRole)
         box.addButton(QMessageBox.StandardButton.Close)
@@ -390,7 +488,7 @@ class MainWindow(QMainWindow):
         game = None if controller is None else controller.game
         if game is None:
             self.turn_label.setText(self.tr("Welcome to Zanzibar"))
-            self.message.setText(self.tr("Start a new game from the Game menu (Ctrl+N)."))
+            self.say(lambda: self.tr("Start a new game from the Game menu (Ctrl+N)."))
             self.throw_button.setText(self.tr("&Throw"))
             for button in (self.throw_button, self.stop_button, self.skip_button):
                 button.setEnabled(False)
@@ -409,16 +507,16 @@ class MainWindow(QMainWindow):
             self.save_as_action.setEnabled(not self.demo)
             self.rules_action.setEnabled(True)
         if game.over:
-            from .summaries import game_over_headline
+            from .summaries import Summary
 
-            self.turn_label.setText(game_over_headline(game))
+            self.turn_label.setText(Summary().game_over_headline(game))
             return
         # What the player sees may lag the engine by one action (dice still rolling).
         shown = game.players[self.shown_player]
         if controller.human_may_act():
             self.turn_label.setText(self.tr("Your turn, {name}").format(name=shown.name) if sum(
                 spec.is_human for spec in game.players) > 1 else self.tr("Your turn"))
-            self.message.setText(self._human_prompt(game))
+            self.say(lambda: self._human_prompt(game))
         elif shown.is_human:
             self.turn_label.setText(self.tr("Your turn"))
         else:
@@ -500,7 +598,7 @@ class MainWindow(QMainWindow):
                                     reason=error.strerror or str(error)))
             return False
         self.save_path = path
-        self.message.setText(self.tr("Game saved."))
+        self.say(lambda: self.tr("Game saved."))
         return True
 
     # ------------------------------------------------------------ settings
@@ -542,7 +640,7 @@ class MainWindow(QMainWindow):
         try:
             save_settings(self.settings)
         except OSError:
-            self.message.setText(self.tr("Your settings could not be saved."))
+            self.say(lambda: self.tr("Your settings could not be saved."))
 
     def _update_title(self) -> None:
         if self.controller is None:
@@ -606,6 +704,33 @@ class MainWindow(QMainWindow):
         rules = self._rules_in_play() or preset.rules
         dialog = HandChartDialog(rules, sheet_title(rules, QCoreApplication.translate), self)
         dialog.exec()
+
+    def on_keyboard_help(self) -> None:
+        """Help ▸ Keyboard shortcuts: every key the game answers to."""
+        keys = (
+            ("Space", self.tr("Throw the dice (or continue after a summary)")),
+            ("1, 2, 3", self.tr("Keep or release die 1, 2 or 3")),
+            (self.tr("Enter"), self.tr("Stop here and end your turn (or continue)")),
+            ("Tab", self.tr("Move between the dice, the buttons and the tables")),
+            ("← →, ↑ ↓", self.tr("On the dice: choose a die, keep or release it")),
+            (QKeySequence(QKeySequence.StandardKey.New).toString(QKeySequence.SequenceFormat.NativeText),
+             self.tr("New game")),
+            (QKeySequence(QKeySequence.StandardKey.Open).toString(QKeySequence.SequenceFormat.NativeText),
+             self.tr("Open a saved game")),
+            (QKeySequence(QKeySequence.StandardKey.Save).toString(QKeySequence.SequenceFormat.NativeText),
+             self.tr("Save the game")),
+            ("Ctrl+Shift+H", self.tr("Show or hide the history")),
+            ("F1", self.tr("Rule sheet")),
+            ("Ctrl+H", self.tr("Hands")),
+            ("Alt + " + self.tr("underlined letter"), self.tr("Open a menu or press a button")),
+        )
+        rows = "".join(f"<tr><td><b>{escape(key)}</b></td><td>{escape(what)}</td></tr>"
+                       for key, what in keys)
+        box = QMessageBox(self)
+        box.setWindowTitle(self.tr("Keyboard shortcuts"))
+        box.setTextFormat(Qt.TextFormat.RichText)
+        box.setText(f"<table cellpadding='4'>{rows}</table>")
+        box.exec()
 
     def on_about(self) -> None:
         from .. import __version__

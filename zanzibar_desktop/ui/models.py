@@ -107,10 +107,14 @@ class ScoreboardModel(QAbstractTableModel):
         self.over, self.current = True, None
         self._refresh()
 
+    def retranslate(self) -> None:
+        """The language changed: headers and cells are asked again."""
+        self._refresh()
+
     def _refresh(self) -> None:
         if self.rowCount():
             self.dataChanged.emit(self.index(0, 0), self.index(self.rowCount() - 1, self.columnCount() - 1))
-        self.headerDataChanged.emit(Qt.Orientation.Horizontal, SCORE, SCORE)
+        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(SCOREBOARD_HEADERS) - 1)
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008, N802
         return 0 if parent.isValid() else self.game.player_count
@@ -169,7 +173,7 @@ class ScoreboardModel(QAbstractTableModel):
                 lost = self.manches_lost[player]
                 text = str(self.tokens[player])
                 if lost:
-                    text += " · " + QCoreApplication.translate("Scoreboard", "%n manche(s) lost", None, lost)
+                    text += " · " + self.tr("%n manche(s) lost", "", lost)
                 return text
             return str(self.scores[player])
         if column == LAST:
@@ -243,6 +247,12 @@ class RoundHandsModel(QAbstractTableModel):
         if worst is None and len(result.ranking) > 1:
             worst = result.ranking[-1].player
         self._reload(list(result.ranking), result.strongest, worst, ranked=True)
+
+    def retranslate(self) -> None:
+        """The language changed: headers and cells are asked again."""
+        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(ROUND_HEADERS) - 1)
+        if self.rows:
+            self.dataChanged.emit(self.index(0, 0), self.index(len(self.rows) - 1, 3))
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008, N802
         return 0 if parent.isValid() else len(self.rows)

@@ -22,7 +22,8 @@ class SummaryPanel(QFrame):
         self.body.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.body.setStyleSheet("font-size: 12pt;")
         self.body.setTextFormat(Qt.TextFormat.PlainText)
-        self.button = QPushButton(self.tr("&Continue"))
+        self.button = QPushButton()
+        self._maker = None
         self.button.setDefault(True)
         self.button.clicked.connect(self.dismiss)
         layout = QVBoxLayout(self)
@@ -35,9 +36,22 @@ class SummaryPanel(QFrame):
         self._auto.timeout.connect(self.dismiss)
         self.hide()
 
-    def present(self, title: str, lines: list[str], auto_dismiss_ms: int | None = None) -> None:
+    def retranslate_ui(self) -> None:
+        self.button.setText(self.tr("&Continue"))
+        if self._maker is not None and self.isVisible():
+            self._show_text()
+
+    def _show_text(self) -> None:
+        title, lines = self._maker()
         self.title.setText(title)
         self.body.setText("\n".join(lines))
+        self.setAccessibleName(title)
+        self.setAccessibleDescription(" ".join(lines))
+
+    def present(self, maker, auto_dismiss_ms: int | None = None) -> None:  # noqa: ANN001
+        """Show what ``maker`` says (a title and lines); it is asked again on a language change."""
+        self._maker = maker
+        self._show_text()
         self.place()
         self.show()
         self.raise_()

@@ -1,0 +1,119 @@
+"""The translation sources are complete and current, and the game switches language live."""
+
+import re
+import shutil
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QCoreApplication, Qt
+
+from tests.ui.helpers import open_window
+from zanzibar_desktop.engine.players import PlayerSpec
+from zanzibar_desktop.i18n import install_language
+
+ROOT = Path(__file__).resolve().parents[2]
+TS_FILES = sorted((ROOT / "translations").glob("*.ts"))
+LUPDATE = Path(sys.executable).parent / "pyside6-lupdate"
+
+
+def messages(path: Path) -> dict[tuple[str, str], ET.Element]:
+    found = {}
+    for context in ET.parse(path).getroot():
+        name = context.find("name").text
+        for message in context.findall("message"):
+            found[(name, message.find("source").text)] = message
+    return found
+
+
+def test_there_are_french_and_english_sources():
+    assert {path.name for path in TS_FILES} == {"zanzibar_fr.ts", "zanzibar_en.ts"}
+
+
+@pytest.mark.parametrize("path", TS_FILES, ids=lambda path: path.name)
+def test_no_unfinished_or_obsolete_entries_and_placeholders_kept(path):
+    for (context, source), message in messages(path).items():
+        translation = message.find("translation")
+        assert translation.get("type") not in ("unfinished", "obsolete", "vanished"), (
+            context, source)
+        forms = [form.text or "" for form in translation.findall("numerusform")]
+        texts = forms if message.get("numerus") == "yes" else [translation.text or ""]
+        if message.get("numerus") == "yes":
+            assert len(forms) == 2 and all("%n" in form for form in forms), source
+        for text in texts:
+            assert text.strip(), (context, source)
+            assert set(re.findall(r"\{\w+\}", text)) == set(re.findall(r"\{\w+\}", source)), (
+                context, source, text)
+
+
+@pytest.mark.parametrize("path", TS_FILES, ids=lambda path: path.name)
+def test_lupdate_finds_no_string_missing_from_the_sources(tmp_path, path):
+    copy = tmp_path / path.name
+    shutil.copy(path, copy)
+    sources = sorted(str(p) for p in (ROOT / "zanzibar_desktop").rglob("*.py"))
+    subprocess.run([str(LUPDATE), *sources, "-ts", str(copy), "-no-obsolete",
+                    "-locations", "none"], check=True, capture_output=True)
+    assert set(messages(copy)) == set(messages(path))
+
+
+def test_no_formatted_string_is_passed_to_tr():
+    pattern = re.compile(r"""(\btr|translate|QT_TRANSLATE_NOOP)\(\s*(f["']|["'][^"']*["']\s*,\s*f["'])""")
+    for source in (ROOT / "zanzibar_desktop").rglob("*.py"):
+        assert not pattern.search(source.read_text()), source
+
+
+@pytest.fixture
+def french():
+    yield lambda: install_language("fr")
+    install_language("en")
+
+
+def test_switching_language_live_in_both_directions(qtbot, french):
+    window = open_window(qtbot)
+    window.ensure_ready()
+    window.new_game("421", [PlayerSpec("Ann"), PlayerSpec("Bob")])
+    from zanzibar_desktop.ui.hand_chart import HandChartDialog
+
+    dialog = HandChartDialog(window.controller.game.rules, "421", window)
+    qtbot.addWidget(dialog)
+    header = window.scoreboard_model.headerData(0, Qt.Orientation.Horizontal)
+    assert (window.game_menu.title(), window.stop_button.text(), header) == (
+        "&Game", "&Stop here", "Player")
+    assert dialog.windowTitle().startswith("Hands")
+    assert window.language_actions["fr"].text() == "Français"
+    window.language_actions["fr"].trigger()
+    qtbot.waitUntil(lambda: window.game_menu.title() == "&Partie")
+    assert window.stop_button.text() == "&M'arrêter là"
+    assert window.scoreboard_model.headerData(0, Qt.Orientation.Horizontal) == "Joueur"
+    assert window.scoreboard_model.headerData(2, Qt.Orientation.Horizontal).startswith("Jetons")
+    assert dialog.windowTitle().startswith("Combinaisons")
+    assert dialog.model.headerData(1, Qt.Orientation.Horizontal) == "Combinaison"
+    assert "Lancer" in window.throw_button.text()
+    assert "lancez" in window.message.text().lower()
+    window.language_actions["en"].trigger()
+    qtbot.waitUntil(lambda: window.game_menu.title() == "&Game")
+    assert window.scoreboard_model.headerData(0, Qt.Orientation.Horizontal) == "Player"
+    assert dialog.windowTitle().startswith("Hands")
+    assert window.settings.language == "en"
+
+
+@pytest.mark.parametrize("language, one, two", [
+    ("en", "1 manche lost", "2 manches lost"),
+    ("fr", "1 manche perdue", "2 manches perdues"),
+])
+def test_plurals_are_right_in_both_languages(qapp, language, one, two):
+    from zanzibar_desktop.ui.summaries import Summary
+
+    install_language(language)
+    try:
+        words = Summary()
+        assert words.tr("%n manche(s) lost", "", 1) == one
+        assert words.tr("%n manche(s) lost", "", 2) == two
+        tokens = words.tr("{giver} gives %n token(s) to {receiver}.", "", 2)
+        assert ("2 tokens" if language == "en" else "2 jetons") in tokens
+        assert QCoreApplication.translate("Hands", "Zanzi of sixes") == (
+            "Zanzi of sixes" if language == "en" else "Zanzi de 6")
+    finally:
+        install_language("en")

@@ -1,0 +1,56 @@
+"""Playing without a mouse, and names for assistive technology."""
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QAbstractButton, QLabel, QWidget
+
+from tests.ui.helpers import open_window
+from zanzibar_desktop.engine.players import PlayerSpec
+
+
+def test_a_whole_turn_with_the_keyboard_alone(qtbot):
+    window = open_window(qtbot)
+    window.new_game("zanzibar", [PlayerSpec("Ann"), PlayerSpec("Bob")])
+    game = window.controller.game
+    first = game.current
+    qtbot.keyClick(window, Qt.Key.Key_Space)
+    qtbot.waitUntil(window.controller.human_may_act)
+    window.tray.setFocus()
+    qtbot.keyClick(window.tray, Qt.Key.Key_Right)
+    qtbot.keyClick(window.tray, Qt.Key.Key_Up)  # keeps die 2
+    assert game.held == [False, True, False]
+    assert "Die 2" in window.tray.accessibleDescription()
+    assert "kept" in window.tray.accessibleDescription()
+    qtbot.keyClick(window, "3")
+    assert game.held == [False, True, True]
+    qtbot.keyClick(window, Qt.Key.Key_Space)
+    qtbot.waitUntil(window.controller.human_may_act)
+    assert game.throws == 2
+    qtbot.keyClick(window, Qt.Key.Key_Return)
+    qtbot.waitUntil(window.controller.human_may_act)
+    assert game.current != first
+
+
+def test_every_focusable_control_without_text_has_an_accessible_name(qtbot):
+    window = open_window(qtbot)
+    window.ensure_ready()
+    window.new_game("421", [PlayerSpec("Ann"), PlayerSpec("Bob", "expert")])
+    window.show_history(True)
+    unnamed = []
+    for widget in window.findChildren(QWidget):
+        if widget.focusPolicy() == Qt.FocusPolicy.NoFocus or not widget.isVisibleTo(window):
+            continue
+        if isinstance(widget, QAbstractButton) and widget.text():
+            continue
+        if isinstance(widget, QLabel):
+            continue
+        if not widget.accessibleName():
+            unnamed.append(type(widget).__name__)
+    assert unnamed == [], unnamed
+
+
+def test_the_current_player_and_holds_are_not_shown_by_colour_alone(qtbot):
+    window = open_window(qtbot)
+    window.new_game("zanzibar", [PlayerSpec("Ann"), PlayerSpec("Bob")])
+    current = window.controller.game.current
+    assert window.scoreboard_model.index(current, 0).data().startswith("▶")
+    assert window.tray.dice_painter.held_label == "KEPT"

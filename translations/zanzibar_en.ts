@@ -1,0 +1,1656 @@
+<?xml version='1.0' encoding='utf-8'?>
+<TS version="2.1" language="en_GB">
+<context>
+    <name>App</name>
+    <message>
+        <source>Settings reset</source>
+        <translation>Settings reset</translation>
+    </message>
+    <message>
+        <source>Unfinished game lost</source>
+        <translation>Unfinished game lost</translation>
+    </message>
+    <message>
+        <source>Resume?</source>
+        <translation>Resume?</translation>
+    </message>
+    <message>
+        <source>You have an unfinished game. Resume it where you left off?</source>
+        <translation>You have an unfinished game. Resume it where you left off?</translation>
+    </message>
+</context>
+<context>
+    <name>Autosave</name>
+    <message>
+        <source>The game saved when you last played could not be restored ({reason}). The file was kept as {path}.</source>
+        <translation>The game saved when you last played could not be restored ({reason}). The file was kept as {path}.</translation>
+    </message>
+</context>
+<context>
+    <name>CustomPresets</name>
+    <message>
+        <source>Your saved rules could not be read; the file was kept as {path}.</source>
+        <translation>Your saved rules could not be read; the file was kept as {path}.</translation>
+    </message>
+    <message>
+        <source>A name of 1 to 60 characters, please.</source>
+        <translation>A name of 1 to 60 characters, please.</translation>
+    </message>
+    <message>
+        <source>{name} is a built-in preset: choose another name.</source>
+        <translation>{name} is a built-in preset: choose another name.</translation>
+    </message>
+    <message>
+        <source>You already have rules called {name}.</source>
+        <translation>You already have rules called {name}.</translation>
+    </message>
+</context>
+<context>
+    <name>DiceTray</name>
+    <message>
+        <source>one</source>
+        <translation>one</translation>
+    </message>
+    <message>
+        <source>two</source>
+        <translation>two</translation>
+    </message>
+    <message>
+        <source>three</source>
+        <translation>three</translation>
+    </message>
+    <message>
+        <source>four</source>
+        <translation>four</translation>
+    </message>
+    <message>
+        <source>five</source>
+        <translation>five</translation>
+    </message>
+    <message>
+        <source>six</source>
+        <translation>six</translation>
+    </message>
+    <message>
+        <source>Die {number}: not thrown yet</source>
+        <translation>Die {number}: not thrown yet</translation>
+    </message>
+    <message>
+        <source>Die {number}: {face}, kept</source>
+        <translation>Die {number}: {face}, kept</translation>
+    </message>
+    <message>
+        <source>Die {number}: {face}</source>
+        <translation>Die {number}: {face}</translation>
+    </message>
+    <message>
+        <source>KEPT</source>
+        <translation>KEPT</translation>
+    </message>
+</context>
+<context>
+    <name>Game</name>
+    <message>
+        <source>{action} is not a move of this game.</source>
+        <translation>{action} is not a move of this game.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>The game is over.</translation>
+    </message>
+    <message>
+        <source>No throws left this turn.</source>
+        <translation>No throws left this turn.</translation>
+    </message>
+    <message>
+        <source>Every die is kept: release at least one to throw.</source>
+        <translation>Every die is kept: release at least one to throw.</translation>
+    </message>
+    <message>
+        <source>There is no die {die}.</source>
+        <translation>There is no die {die}.</translation>
+    </message>
+    <message>
+        <source>Throw first: there is no die to keep yet.</source>
+        <translation>Throw first: there is no die to keep yet.</translation>
+    </message>
+    <message>
+        <source>Throw at least once before you stop.</source>
+        <translation>Throw at least once before you stop.</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <source>Wait for your turn.</source>
+        <translation>Wait for your turn.</translation>
+    </message>
+</context>
+<context>
+    <name>HandChart</name>
+    <message>
+        <source>Rank</source>
+        <translation>Rank</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Hand</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Dice</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Value</translation>
+    </message>
+    <message>
+        <source>Chance on one throw</source>
+        <translation>Chance on one throw</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>Tokens</translation>
+    </message>
+</context>
+<context>
+    <name>HandChartDialog</name>
+    <message>
+        <source>Hands — {rules}</source>
+        <translation>Hands — {rules}</translation>
+    </message>
+    <message>
+        <source>Hands, strongest first</source>
+        <translation>Hands, strongest first</translation>
+    </message>
+</context>
+<context>
+    <name>Hands</name>
+    <message>
+        <source>Zanzi</source>
+        <translation>Zanzi</translation>
+    </message>
+    <message>
+        <source>Straight</source>
+        <translation>Straight</translation>
+    </message>
+    <message>
+        <source>Simple points</source>
+        <translation>Simple points</translation>
+    </message>
+    <message>
+        <source>421</source>
+        <translation>421</translation>
+    </message>
+    <message>
+        <source>Fiche</source>
+        <translation>Fiche</translation>
+    </message>
+    <message>
+        <source>Baraque</source>
+        <translation>Baraque</translation>
+    </message>
+    <message>
+        <source>Tierce</source>
+        <translation>Tierce</translation>
+    </message>
+    <message>
+        <source>Nénette</source>
+        <translation>Nénette</translation>
+    </message>
+    <message>
+        <source>Plain hand</source>
+        <translation>Plain hand</translation>
+    </message>
+    <message>
+        <source>Zanzi d'as</source>
+        <translation>Zanzi d'as</translation>
+    </message>
+    <message>
+        <source>Zanzi of twos</source>
+        <translation>Zanzi of twos</translation>
+    </message>
+    <message>
+        <source>Zanzi of threes</source>
+        <translation>Zanzi of threes</translation>
+    </message>
+    <message>
+        <source>Zanzi of fours</source>
+        <translation>Zanzi of fours</translation>
+    </message>
+    <message>
+        <source>Zanzi of fives</source>
+        <translation>Zanzi of fives</translation>
+    </message>
+    <message>
+        <source>Zanzi of sixes</source>
+        <translation>Zanzi of sixes</translation>
+    </message>
+    <message>
+        <source>Three aces</source>
+        <translation>Three aces</translation>
+    </message>
+    <message>
+        <source>Baraque of twos</source>
+        <translation>Baraque of twos</translation>
+    </message>
+    <message>
+        <source>Baraque of threes</source>
+        <translation>Baraque of threes</translation>
+    </message>
+    <message>
+        <source>Baraque of fours</source>
+        <translation>Baraque of fours</translation>
+    </message>
+    <message>
+        <source>Baraque of fives</source>
+        <translation>Baraque of fives</translation>
+    </message>
+    <message>
+        <source>Baraque of sixes</source>
+        <translation>Baraque of sixes</translation>
+    </message>
+    <message>
+        <source>Fiche of twos</source>
+        <translation>Fiche of twos</translation>
+    </message>
+    <message>
+        <source>Fiche of threes</source>
+        <translation>Fiche of threes</translation>
+    </message>
+    <message>
+        <source>Fiche of fours</source>
+        <translation>Fiche of fours</translation>
+    </message>
+    <message>
+        <source>Fiche of fives</source>
+        <translation>Fiche of fives</translation>
+    </message>
+    <message>
+        <source>Fiche of sixes</source>
+        <translation>Fiche of sixes</translation>
+    </message>
+    <message>
+        <source>{value} points</source>
+        <translation>{value} points</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryDock</name>
+    <message>
+        <source>History</source>
+        <translation>History</translation>
+    </message>
+    <message>
+        <source>Chart or luck view</source>
+        <translation>Chart or luck view</translation>
+    </message>
+    <message>
+        <source>Chart</source>
+        <translation>Chart</translation>
+    </message>
+    <message>
+        <source>Scores after each manche</source>
+        <translation>Scores after each manche</translation>
+    </message>
+    <message>
+        <source>E&amp;xport as PNG…</source>
+        <translation>E&amp;xport as PNG…</translation>
+    </message>
+    <message>
+        <source>Hands seen on first throws</source>
+        <translation>Hands seen on first throws</translation>
+    </message>
+    <message>
+        <source>&amp;Scores</source>
+        <translation>&amp;Scores</translation>
+    </message>
+    <message>
+        <source>&amp;Luck</source>
+        <translation>&amp;Luck</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>Tokens</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Round</translation>
+    </message>
+    <message>
+        <source>Manche</source>
+        <translation>Manche</translation>
+    </message>
+    <message>
+        <source>Kind of hand</source>
+        <translation>Kind of hand</translation>
+    </message>
+    <message>
+        <source>Seen</source>
+        <translation>Seen</translation>
+    </message>
+    <message>
+        <source>Expected</source>
+        <translation>Expected</translation>
+    </message>
+    <message>
+        <source>Export the chart</source>
+        <translation>Export the chart</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG images (*.png)</translation>
+    </message>
+</context>
+<context>
+    <name>Levels</name>
+    <message>
+        <source>Novice</source>
+        <translation>Novice</translation>
+    </message>
+    <message>
+        <source>Keeps pairs and aces, and sometimes stops too early or throws on too long.</source>
+        <translation>Keeps pairs and aces, and sometimes stops too early or throws on too long.</translation>
+    </message>
+    <message>
+        <source>Regular</source>
+        <translation>Regular</translation>
+    </message>
+    <message>
+        <source>Plays like a bar regular: stops when ahead, chases the obvious figure.</source>
+        <translation>Plays like a bar regular: stops when ahead, chases the obvious figure.</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Expert</translation>
+    </message>
+    <message>
+        <source>Plays the exact odds of every keep, counting the players still to come.</source>
+        <translation>Plays the exact odds of every keep, counting the players still to come.</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Game</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;View</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Help</translation>
+    </message>
+    <message>
+        <source>Dice tray: click a die, or press 1, 2 or 3, to keep it or throw it again</source>
+        <translation>Dice tray: click a die, or press 1, 2 or 3, to keep it or throw it again</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>Message</translation>
+    </message>
+    <message>
+        <source>&amp;Stop here</source>
+        <translation>&amp;Stop here</translation>
+    </message>
+    <message>
+        <source>S&amp;kip to my turn</source>
+        <translation>S&amp;kip to my turn</translation>
+    </message>
+    <message>
+        <source>Scoreboard</source>
+        <translation>Scoreboard</translation>
+    </message>
+    <message>
+        <source>Hands of this round</source>
+        <translation>Hands of this round</translation>
+    </message>
+    <message>
+        <source>&amp;New…</source>
+        <translation>&amp;New…</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Open…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Save</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Save &amp;As…</translation>
+    </message>
+    <message>
+        <source>&amp;Rules in play…</source>
+        <translation>&amp;Rules in play…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quit</translation>
+    </message>
+    <message>
+        <source>&amp;History</source>
+        <translation>&amp;History</translation>
+    </message>
+    <message>
+        <source>&amp;Normal</source>
+        <translation>&amp;Normal</translation>
+    </message>
+    <message>
+        <source>&amp;Fast</source>
+        <translation>&amp;Fast</translation>
+    </message>
+    <message>
+        <source>&amp;Instant</source>
+        <translation>&amp;Instant</translation>
+    </message>
+    <message>
+        <source>&amp;Reduced motion</source>
+        <translation>&amp;Reduced motion</translation>
+    </message>
+    <message>
+        <source>&amp;Slow</source>
+        <translation>&amp;Slow</translation>
+    </message>
+    <message>
+        <source>&amp;Quick</source>
+        <translation>&amp;Quick</translation>
+    </message>
+    <message>
+        <source>&amp;System language</source>
+        <translation>&amp;System language</translation>
+    </message>
+    <message>
+        <source>&amp;Rule sheet…</source>
+        <translation>&amp;Rule sheet…</translation>
+    </message>
+    <message>
+        <source>&amp;Hands</source>
+        <translation>&amp;Hands</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Keyboard shortcuts</translation>
+    </message>
+    <message>
+        <source>&amp;About Zanzibar Desktop</source>
+        <translation>&amp;About Zanzibar Desktop</translation>
+    </message>
+    <message>
+        <source>Animation &amp;speed</source>
+        <translation>Animation &amp;speed</translation>
+    </message>
+    <message>
+        <source>Computer &amp;pace</source>
+        <translation>Computer &amp;pace</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Language</translation>
+    </message>
+    <message>
+        <source>{name} throws {hand} (throw {throws} of {limit}).</source>
+        <translation>{name} throws {hand} (throw {throws} of {limit}).</translation>
+    </message>
+    <message>
+        <source>{name} throws…</source>
+        <translation>{name} throws…</translation>
+    </message>
+    <message>
+        <source>Tie! Throw-off between {names}: one throw each.</source>
+        <translation>Tie! Throw-off between {names}: one throw each.</translation>
+    </message>
+    <message>
+        <source>The manche is over: a new charge begins.</source>
+        <translation>The manche is over: a new charge begins.</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Game over</translation>
+    </message>
+    <message>
+        <source>Play &amp;again with the same players</source>
+        <translation>Play &amp;again with the same players</translation>
+    </message>
+    <message>
+        <source>Welcome to Zanzibar</source>
+        <translation>Welcome to Zanzibar</translation>
+    </message>
+    <message>
+        <source>Start a new game from the Game menu (Ctrl+N).</source>
+        <translation>Start a new game from the Game menu (Ctrl+N).</translation>
+    </message>
+    <message>
+        <source>&amp;Throw</source>
+        <translation>&amp;Throw</translation>
+    </message>
+    <message>
+        <source>&amp;Throw {count}/{limit}</source>
+        <translation>&amp;Throw {count}/{limit}</translation>
+    </message>
+    <message>
+        <source>Your turn, {name}</source>
+        <translation>Your turn, {name}</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Your turn</translation>
+    </message>
+    <message>
+        <source>{name} is playing</source>
+        <translation>{name} is playing</translation>
+    </message>
+    <message>
+        <source>Throw-off: throw once (Space).</source>
+        <translation>Throw-off: throw once (Space).</translation>
+    </message>
+    <message>
+        <source>Your turn: throw the dice (Space).</source>
+        <translation>Your turn: throw the dice (Space).</translation>
+    </message>
+    <message>
+        <source>You have {hand}. Throw again, or click dice (or press 1, 2, 3) to keep them; Enter stops here.</source>
+        <translation>You have {hand}. Throw again, or click dice (or press 1, 2, 3) to keep them; Enter stops here.</translation>
+    </message>
+    <message>
+        <source>You have {hand}. Keep at least one die free to throw, or press Enter to stop.</source>
+        <translation>You have {hand}. Keep at least one die free to throw, or press Enter to stop.</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Open a saved game</translation>
+    </message>
+    <message>
+        <source>Zanzibar games (*.zanzibar)</source>
+        <translation>Zanzibar games (*.zanzibar)</translation>
+    </message>
+    <message>
+        <source>Cannot open this game</source>
+        <translation>Cannot open this game</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Save the game</translation>
+    </message>
+    <message>
+        <source>Cannot save the game</source>
+        <translation>Cannot save the game</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: {reason}</source>
+        <translation>The game could not be saved: {reason}</translation>
+    </message>
+    <message>
+        <source>Game saved.</source>
+        <translation>Game saved.</translation>
+    </message>
+    <message>
+        <source>Your settings could not be saved.</source>
+        <translation>Your settings could not be saved.</translation>
+    </message>
+    <message>
+        <source>Zanzibar — {rules}</source>
+        <translation>Zanzibar — {rules}</translation>
+    </message>
+    <message>
+        <source>Throw the dice (or continue after a summary)</source>
+        <translation>Throw the dice (or continue after a summary)</translation>
+    </message>
+    <message>
+        <source>Keep or release die 1, 2 or 3</source>
+        <translation>Keep or release die 1, 2 or 3</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>Stop here and end your turn (or continue)</source>
+        <translation>Stop here and end your turn (or continue)</translation>
+    </message>
+    <message>
+        <source>Move between the dice, the buttons and the tables</source>
+        <translation>Move between the dice, the buttons and the tables</translation>
+    </message>
+    <message>
+        <source>On the dice: choose a die, keep or release it</source>
+        <translation>On the dice: choose a die, keep or release it</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>New game</translation>
+    </message>
+    <message>
+        <source>Show or hide the history</source>
+        <translation>Show or hide the history</translation>
+    </message>
+    <message>
+        <source>Rule sheet</source>
+        <translation>Rule sheet</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Hands</translation>
+    </message>
+    <message>
+        <source>underlined letter</source>
+        <translation>underlined letter</translation>
+    </message>
+    <message>
+        <source>Open a menu or press a button</source>
+        <translation>Open a menu or press a button</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Keyboard shortcuts</translation>
+    </message>
+    <message>
+        <source>About Zanzibar Desktop</source>
+        <translation>About Zanzibar Desktop</translation>
+    </message>
+    <message>
+        <source>Zanzibar Desktop {version}
+
+The French bar dice games Zanzibar and 421, with exact odds and computer opponents from gentle to provably strong.</source>
+        <translation>Zanzibar Desktop {version}
+
+The French bar dice games Zanzibar and 421, with exact odds and computer opponents from gentle to provably strong.</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>New game</source>
+        <translation>New game</translation>
+    </message>
+    <message>
+        <source>My rules: {name}</source>
+        <translation>My rules: {name}</translation>
+    </message>
+    <message>
+        <source>&amp;Customize…</source>
+        <translation>&amp;Customize…</translation>
+    </message>
+    <message>
+        <source>&amp;Rules:</source>
+        <translation>&amp;Rules:</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Played by</source>
+        <translation>Played by</translation>
+    </message>
+    <message>
+        <source>&amp;Add a player</source>
+        <translation>&amp;Add a player</translation>
+    </message>
+    <message>
+        <source>Player name</source>
+        <translation>Player name</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Human</translation>
+    </message>
+    <message>
+        <source>Computer: {level}</source>
+        <translation>Computer: {level}</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Remove</translation>
+    </message>
+    <message>
+        <source>Your own rules, based on {family}.</source>
+        <translation>Your own rules, based on {family}.</translation>
+    </message>
+    <message>
+        <source>Custom: {name}</source>
+        <translation>Custom: {name}</translation>
+    </message>
+</context>
+<context>
+    <name>Players</name>
+    <message>
+        <source>A game needs {minimum} to {maximum} players, not {count}.</source>
+        <translation>A game needs {minimum} to {maximum} players, not {count}.</translation>
+    </message>
+    <message>
+        <source>Every player needs a name.</source>
+        <translation>Every player needs a name.</translation>
+    </message>
+    <message>
+        <source>The name {name}… is too long: at most {maximum} characters.</source>
+        <translation>The name {name}… is too long: at most {maximum} characters.</translation>
+    </message>
+    <message>
+        <source>Two players are called {name}: every name must be different.</source>
+        <translation>Two players are called {name}: every name must be different.</translation>
+    </message>
+    <message>
+        <source>{name} has an unknown computer level {level}.</source>
+        <translation>{name} has an unknown computer level {level}.</translation>
+    </message>
+</context>
+<context>
+    <name>Presets</name>
+    <message>
+        <source>Zanzibar</source>
+        <translation>Zanzibar</translation>
+    </message>
+    <message>
+        <source>The family rule: three throws, zanzis and simple points, the winner of each manche scores its hand, first to 500.</source>
+        <translation>The family rule: three throws, zanzis and simple points, the winner of each manche scores its hand, first to 500.</translation>
+    </message>
+    <message>
+        <source>Zanzibar for children</source>
+        <translation>Zanzibar for children</translation>
+    </message>
+    <message>
+        <source>The family rule with easy scoring: the winner of a manche scores 1 point, first to 10.</source>
+        <translation>The family rule with easy scoring: the winner of a manche scores 1 point, first to 10.</translation>
+    </message>
+    <message>
+        <source>421 at the counter</source>
+        <translation>421 at the counter</translation>
+    </message>
+    <message>
+        <source>The bar rule: 21 tokens, charge then décharge, 421 worth 8, the first player to lose two manches loses the partie.</source>
+        <translation>The bar rule: 21 tokens, charge then décharge, 421 worth 8, the first player to lose two manches loses the partie.</translation>
+    </message>
+    <message>
+        <source>421, La Boîte à Dés</source>
+        <translation>421, La Boîte à Dés</translation>
+    </message>
+    <message>
+        <source>11 tokens, 421 worth 11; in the charge the strongest hand takes its value, the player with most tokens opens the décharge.</source>
+        <translation>11 tokens, 421 worth 11; in the charge the strongest hand takes its value, the player with most tokens opens the décharge.</translation>
+    </message>
+</context>
+<context>
+    <name>RoundHands</name>
+    <message>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Hand</translation>
+    </message>
+    <message>
+        <source>Throws</source>
+        <translation>Throws</translation>
+    </message>
+    <message>
+        <source>Mark</source>
+        <translation>Mark</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>Best</translation>
+    </message>
+    <message>
+        <source>Worst</source>
+        <translation>Worst</translation>
+    </message>
+</context>
+<context>
+    <name>RuleSheet</name>
+    <message>
+        <source>Goal</source>
+        <translation>Goal</translation>
+    </message>
+    <message>
+        <source>Material</source>
+        <translation>Material</translation>
+    </message>
+    <message>
+        <source>How a turn goes</source>
+        <translation>How a turn goes</translation>
+    </message>
+    <message>
+        <source>The hands, strongest first</source>
+        <translation>The hands, strongest first</translation>
+    </message>
+    <message>
+        <source>Scoring and end of the game</source>
+        <translation>Scoring and end of the game</translation>
+    </message>
+    <message>
+        <source>Every option in play</source>
+        <translation>Every option in play</translation>
+    </message>
+    <message>
+        <source>At this table: {names}</source>
+        <translation>At this table: {names}</translation>
+    </message>
+    <message>
+        <source>Make the best hand of each manche. Its winner scores; the first player to reach {target} points wins the game.</source>
+        <translation>Make the best hand of each manche. Its winner scores; the first player to reach {target} points wins the game.</translation>
+    </message>
+    <message>
+        <source>Get rid of your tokens. A manche is lost by the player left holding every token; the partie is lost by the first player whose lost manches reach {manches}.</source>
+        <translation>Get rid of your tokens. A manche is lost by the player left holding every token; the partie is lost by the first player whose lost manches reach {manches}.</translation>
+    </message>
+    <message>
+        <source>Three dice and a score sheet; 2 to 8 players.</source>
+        <translation>Three dice and a score sheet; 2 to 8 players.</translation>
+    </message>
+    <message>
+        <source>Three dice and {tokens} tokens; 2 to 8 players.</source>
+        <translation>Three dice and {tokens} tokens; 2 to 8 players.</translation>
+    </message>
+    <message>
+        <source>To choose who opens, each player throws one die: the highest opens, tied players throw again.</source>
+        <translation>To choose who opens, each player throws one die: the highest opens, tied players throw again.</translation>
+    </message>
+    <message>
+        <source>Throw the three dice. Keep any of them and throw the others again, up to {throws} throws in all; stop whenever you like.</source>
+        <translation>Throw the three dice. Keep any of them and throw the others again, up to {throws} throws in all; stop whenever you like.</translation>
+    </message>
+    <message>
+        <source>Every player may use all {throws} throws.</source>
+        <translation>Every player may use all {throws} throws.</translation>
+    </message>
+    <message>
+        <source>The first player of a round sets the limit: nobody after may throw more often than the opener did (“in one”, “in two”).</source>
+        <translation>The first player of a round sets the limit: nobody after may throw more often than the opener did (“in one”, “in two”).</translation>
+    </message>
+    <message>
+        <source>Charge: while the pot holds tokens, each player throws once in turn.</source>
+        <translation>Charge: while the pot holds tokens, each player throws once in turn.</translation>
+    </message>
+    <message>
+        <source>Equal hands: the one made in fewer throws wins; made in as many throws, they go to a throw-off (rampo).</source>
+        <translation>Equal hands: the one made in fewer throws wins; made in as many throws, they go to a throw-off (rampo).</translation>
+    </message>
+    <message>
+        <source>Equal hands always go to a throw-off (rampo).</source>
+        <translation>Equal hands always go to a throw-off (rampo).</translation>
+    </message>
+    <message>
+        <source>A throw-off is one throw each among the tied players, from the last of them back to the first, repeated until the tie is broken.</source>
+        <translation>A throw-off is one throw each among the tied players, from the last of them back to the first, repeated until the tie is broken.</translation>
+    </message>
+    <message>
+        <source>Only the winner of a manche scores: the value of the winning hand.</source>
+        <translation>Only the winner of a manche scores: the value of the winning hand.</translation>
+    </message>
+    <message>
+        <source>Only the winner of a manche scores: 1 point.</source>
+        <translation>Only the winner of a manche scores: 1 point.</translation>
+    </message>
+    <message>
+        <source>The lowest hand of a manche loses {points} points (never below zero).</source>
+        <translation>The lowest hand of a manche loses {points} points (never below zero).</translation>
+    </message>
+    <message>
+        <source>The target must be reached exactly: a player who would go past keeps the previous score (once the gap is below {median}, any winning hand finishes).</source>
+        <translation>The target must be reached exactly: a player who would go past keeps the previous score (once the gap is below {median}, any winning hand finishes).</translation>
+    </message>
+    <message>
+        <source>The target must be reached exactly: a player who would go past falls back to {level} (once the gap is below {median}, any winning hand finishes).</source>
+        <translation>The target must be reached exactly: a player who would go past falls back to {level} (once the gap is below {median}, any winning hand finishes).</translation>
+    </message>
+    <message>
+        <source>A zanzi d'as (1-1-1) wins the manche at once.</source>
+        <translation>A zanzi d'as (1-1-1) wins the manche at once.</translation>
+    </message>
+    <message>
+        <source>A zanzi d'as (1-1-1) wins the game at once.</source>
+        <translation>A zanzi d'as (1-1-1) wins the game at once.</translation>
+    </message>
+    <message>
+        <source>Charge: after each round the weakest hand takes from the pot as many tokens as the strongest hand is worth (the last takes what remains).</source>
+        <translation>Charge: after each round the weakest hand takes from the pot as many tokens as the strongest hand is worth (the last takes what remains).</translation>
+    </message>
+    <message>
+        <source>Charge: after each round the strongest hand takes its own value from the pot (the last takes what remains).</source>
+        <translation>Charge: after each round the strongest hand takes its own value from the pot (the last takes what remains).</translation>
+    </message>
+    <message>
+        <source>A player holding every token when the pot is empty loses the manche at once.</source>
+        <translation>A player holding every token when the pot is empty loses the manche at once.</translation>
+    </message>
+    <message>
+        <source>Décharge: the strongest hand gives the weakest as many tokens as it is worth (all it has if fewer). A player with no token left is out: sauvé.</source>
+        <translation>Décharge: the strongest hand gives the weakest as many tokens as it is worth (all it has if fewer). A player with no token left is out: sauvé.</translation>
+    </message>
+    <message>
+        <source>The player holding most tokens opens the décharge.</source>
+        <translation>The player holding most tokens opens the décharge.</translation>
+    </message>
+    <message>
+        <source>In tokens, a hand is worth its value divided by 10, at least 1.</source>
+        <translation>In tokens, a hand is worth its value divided by 10, at least 1.</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rank</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Dice</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Hand</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Value</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>Tokens</translation>
+    </message>
+    <message>
+        <source>One throw</source>
+        <translation>One throw</translation>
+    </message>
+</context>
+<context>
+    <name>RuleSheetDialog</name>
+    <message>
+        <source>Rule sheet</source>
+        <translation>Rule sheet</translation>
+    </message>
+    <message>
+        <source>Rules in play: {name}</source>
+        <translation>Rules in play: {name}</translation>
+    </message>
+    <message>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <source>Letter</source>
+        <translation>Letter</translation>
+    </message>
+    <message>
+        <source>&amp;Rules:</source>
+        <translation>&amp;Rules:</translation>
+    </message>
+    <message>
+        <source>&amp;Paper:</source>
+        <translation>&amp;Paper:</translation>
+    </message>
+    <message>
+        <source>Print pre&amp;view…</source>
+        <translation>Print pre&amp;view…</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>&amp;Print…</translation>
+    </message>
+    <message>
+        <source>Export to P&amp;DF…</source>
+        <translation>Export to P&amp;DF…</translation>
+    </message>
+    <message>
+        <source>Rule sheet — print preview</source>
+        <translation>Rule sheet — print preview</translation>
+    </message>
+    <message>
+        <source>Export the rule sheet</source>
+        <translation>Export the rule sheet</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF files (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Cannot export</source>
+        <translation>Cannot export</translation>
+    </message>
+</context>
+<context>
+    <name>Rules</name>
+    <message>
+        <source>There is no preset called {name}; the presets are {names}.</source>
+        <translation>There is no preset called {name}; the presets are {names}.</translation>
+    </message>
+    <message>
+        <source>The rules file {path} cannot be read ({detail}).</source>
+        <translation>The rules file {path} cannot be read ({detail}).</translation>
+    </message>
+    <message>
+        <source>Throws</source>
+        <translation>Throws</translation>
+    </message>
+    <message>
+        <source>Hands and values</source>
+        <translation>Hands and values</translation>
+    </message>
+    <message>
+        <source>Scoring and end of game</source>
+        <translation>Scoring and end of game</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>Tokens</translation>
+    </message>
+    <message>
+        <source>Ties and turn order</source>
+        <translation>Ties and turn order</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Game</translation>
+    </message>
+    <message>
+        <source>Which game: Zanzibar (zanzis and points) or 421 (fiches, baraques, tierces).</source>
+        <translation>Which game: Zanzibar (zanzis and points) or 421 (fiches, baraques, tierces).</translation>
+    </message>
+    <message>
+        <source>Zanzibar</source>
+        <translation>Zanzibar</translation>
+    </message>
+    <message>
+        <source>421</source>
+        <translation>421</translation>
+    </message>
+    <message>
+        <source>Throws per turn</source>
+        <translation>Throws per turn</translation>
+    </message>
+    <message>
+        <source>The most throws a player may make in a turn.</source>
+        <translation>The most throws a player may make in a turn.</translation>
+    </message>
+    <message>
+        <source>2 throws</source>
+        <translation>2 throws</translation>
+    </message>
+    <message>
+        <source>3 throws</source>
+        <translation>3 throws</translation>
+    </message>
+    <message>
+        <source>Throw limit</source>
+        <translation>Throw limit</translation>
+    </message>
+    <message>
+        <source>Free: everyone may use every throw. Follow the opener: nobody may throw more often than the first player of the round did.</source>
+        <translation>Free: everyone may use every throw. Follow the opener: nobody may throw more often than the first player of the round did.</translation>
+    </message>
+    <message>
+        <source>free for everyone</source>
+        <translation>free for everyone</translation>
+    </message>
+    <message>
+        <source>set by the opener</source>
+        <translation>set by the opener</translation>
+    </message>
+    <message>
+        <source>Straight</source>
+        <translation>Straight</translation>
+    </message>
+    <message>
+        <source>Zanzibar: three faces in a row are a straight worth 15, beaten by every zanzi; it beats all simple points or only lower ones.</source>
+        <translation>Zanzibar: three faces in a row are a straight worth 15, beaten by every zanzi; it beats all simple points or only lower ones.</translation>
+    </message>
+    <message>
+        <source>not played</source>
+        <translation>not played</translation>
+    </message>
+    <message>
+        <source>beats every simple point</source>
+        <translation>beats every simple point</translation>
+    </message>
+    <message>
+        <source>beats simple points below 15</source>
+        <translation>beats simple points below 15</translation>
+    </message>
+    <message>
+        <source>Value of 421</source>
+        <translation>Value of 421</translation>
+    </message>
+    <message>
+        <source>421: what the hand 4-2-1 is worth.</source>
+        <translation>421: what the hand 4-2-1 is worth.</translation>
+    </message>
+    <message>
+        <source>Nénette</source>
+        <translation>Nénette</translation>
+    </message>
+    <message>
+        <source>421: the nénette 2-2-1 is the lowest hand, or is worth 4 and ranks just above the plain hands.</source>
+        <translation>421: the nénette 2-2-1 is the lowest hand, or is worth 4 and ranks just above the plain hands.</translation>
+    </message>
+    <message>
+        <source>the lowest hand</source>
+        <translation>the lowest hand</translation>
+    </message>
+    <message>
+        <source>worth 4, above the plain hands</source>
+        <translation>worth 4, above the plain hands</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Scoring</translation>
+    </message>
+    <message>
+        <source>Hand value: the winner of a manche scores its hand. One point: the winner scores 1. Tokens: the counter game with charge and décharge.</source>
+        <translation>Hand value: the winner of a manche scores its hand. One point: the winner scores 1. Tokens: the counter game with charge and décharge.</translation>
+    </message>
+    <message>
+        <source>the winning hand's value</source>
+        <translation>the winning hand's value</translation>
+    </message>
+    <message>
+        <source>one point a manche</source>
+        <translation>one point a manche</translation>
+    </message>
+    <message>
+        <source>tokens (charge and décharge)</source>
+        <translation>tokens (charge and décharge)</translation>
+    </message>
+    <message>
+        <source>Target score</source>
+        <translation>Target score</translation>
+    </message>
+    <message>
+        <source>Points race: the score that wins the game.</source>
+        <translation>Points race: the score that wins the game.</translation>
+    </message>
+    <message>
+        <source>Exact finish</source>
+        <translation>Exact finish</translation>
+    </message>
+    <message>
+        <source>Points race: the target must be hit exactly; a player who goes past keeps the previous score or falls back to a set level.</source>
+        <translation>Points race: the target must be hit exactly; a player who goes past keeps the previous score or falls back to a set level.</translation>
+    </message>
+    <message>
+        <source>going past keeps the previous score</source>
+        <translation>going past keeps the previous score</translation>
+    </message>
+    <message>
+        <source>going past falls back to a level</source>
+        <translation>going past falls back to a level</translation>
+    </message>
+    <message>
+        <source>Fall-back level</source>
+        <translation>Fall-back level</translation>
+    </message>
+    <message>
+        <source>Points race with exact finish: the level a player falls back to after going past.</source>
+        <translation>Points race with exact finish: the level a player falls back to after going past.</translation>
+    </message>
+    <message>
+        <source>Malus</source>
+        <translation>Malus</translation>
+    </message>
+    <message>
+        <source>Points race: the points the lowest hand of a manche loses (never below zero); 0 turns the malus off; at most 20, a few points as the rule says.</source>
+        <translation>Points race: the points the lowest hand of a manche loses (never below zero); 0 turns the malus off; at most 20, a few points as the rule says.</translation>
+    </message>
+    <message>
+        <source>Zanzi d'as</source>
+        <translation>Zanzi d'as</translation>
+    </message>
+    <message>
+        <source>Zanzibar points race: the zanzi d'as 1-1-1 scores its points, or wins the manche at once, or wins the game at once.</source>
+        <translation>Zanzibar points race: the zanzi d'as 1-1-1 scores its points, or wins the manche at once, or wins the game at once.</translation>
+    </message>
+    <message>
+        <source>scores 100 points</source>
+        <translation>scores 100 points</translation>
+    </message>
+    <message>
+        <source>wins the manche at once</source>
+        <translation>wins the manche at once</translation>
+    </message>
+    <message>
+        <source>wins the game at once</source>
+        <translation>wins the game at once</translation>
+    </message>
+    <message>
+        <source>Tokens in the pot at the start of each manche.</source>
+        <translation>Tokens in the pot at the start of each manche.</translation>
+    </message>
+    <message>
+        <source>Charge</source>
+        <translation>Charge</translation>
+    </message>
+    <message>
+        <source>Charge: the weakest hand takes what the strongest is worth, or the strongest hand takes its own value.</source>
+        <translation>Charge: the weakest hand takes what the strongest is worth, or the strongest hand takes its own value.</translation>
+    </message>
+    <message>
+        <source>the weakest takes what the strongest is worth</source>
+        <translation>the weakest takes what the strongest is worth</translation>
+    </message>
+    <message>
+        <source>the strongest takes its own value</source>
+        <translation>the strongest takes its own value</translation>
+    </message>
+    <message>
+        <source>Décharge opener</source>
+        <translation>Décharge opener</translation>
+    </message>
+    <message>
+        <source>Who opens the décharge: the next opener as usual, or the player holding most tokens.</source>
+        <translation>Who opens the décharge: the next opener as usual, or the player holding most tokens.</translation>
+    </message>
+    <message>
+        <source>the next opener as usual</source>
+        <translation>the next opener as usual</translation>
+    </message>
+    <message>
+        <source>the player with most tokens</source>
+        <translation>the player with most tokens</translation>
+    </message>
+    <message>
+        <source>Manches to lose</source>
+        <translation>Manches to lose</translation>
+    </message>
+    <message>
+        <source>Tokens: the partie is lost by the first player to lose this many manches.</source>
+        <translation>Tokens: the partie is lost by the first player to lose this many manches.</translation>
+    </message>
+    <message>
+        <source>Ties</source>
+        <translation>Ties</translation>
+    </message>
+    <message>
+        <source>Equal hands: the one made in fewer throws wins, then a throw-off; or equal hands always go to a throw-off.</source>
+        <translation>Equal hands: the one made in fewer throws wins, then a throw-off; or equal hands always go to a throw-off.</translation>
+    </message>
+    <message>
+        <source>fewer throws wins, then a throw-off</source>
+        <translation>fewer throws wins, then a throw-off</translation>
+    </message>
+    <message>
+        <source>always a throw-off</source>
+        <translation>always a throw-off</translation>
+    </message>
+    <message>
+        <source>Next opener</source>
+        <translation>Next opener</translation>
+    </message>
+    <message>
+        <source>Who opens the next round: the next player in turn, the loser, or the winner.</source>
+        <translation>Who opens the next round: the next player in turn, the loser, or the winner.</translation>
+    </message>
+    <message>
+        <source>the next player in turn</source>
+        <translation>the next player in turn</translation>
+    </message>
+    <message>
+        <source>the loser</source>
+        <translation>the loser</translation>
+    </message>
+    <message>
+        <source>the winner</source>
+        <translation>the winner</translation>
+    </message>
+    <message>
+        <source>The option {option} cannot be {value}: choose one of {choices}.</source>
+        <translation>The option {option} cannot be {value}: choose one of {choices}.</translation>
+    </message>
+    <message>
+        <source>The option {option} must be a whole number, not {value}.</source>
+        <translation>The option {option} must be a whole number, not {value}.</translation>
+    </message>
+    <message>
+        <source>The option {option} must be between {minimum} and {maximum}, not {value}.</source>
+        <translation>The option {option} must be between {minimum} and {maximum}, not {value}.</translation>
+    </message>
+    <message>
+        <source>The rules need a name of 1 to 60 characters.</source>
+        <translation>The rules need a name of 1 to 60 characters.</translation>
+    </message>
+    <message>
+        <source>421 is always played with tokens: set scoring to tokens.</source>
+        <translation>421 is always played with tokens: set scoring to tokens.</translation>
+    </message>
+    <message>
+        <source>The straight is a Zanzibar variant; 421 has its own tierces.</source>
+        <translation>The straight is a Zanzibar variant; 421 has its own tierces.</translation>
+    </message>
+    <message>
+        <source>A decisive zanzi d'as only exists in a Zanzibar points race.</source>
+        <translation>A decisive zanzi d'as only exists in a Zanzibar points race.</translation>
+    </message>
+    <message>
+        <source>An exact finish needs a points race, not tokens.</source>
+        <translation>An exact finish needs a points race, not tokens.</translation>
+    </message>
+    <message>
+        <source>A malus in points needs a points race, not tokens.</source>
+        <translation>A malus in points needs a points race, not tokens.</translation>
+    </message>
+    <message>
+        <source>A malus needs hands scored by their value: with one point a manche, the game would hardly ever end.</source>
+        <translation>A malus needs hands scored by their value: with one point a manche, the game would hardly ever end.</translation>
+    </message>
+    <message>
+        <source>The fall-back level ({level}) must be below the target score ({target}).</source>
+        <translation>The fall-back level ({level}) must be below the target score ({target}).</translation>
+    </message>
+    <message>
+        <source>The option {option} is missing.</source>
+        <translation>The option {option} is missing.</translation>
+    </message>
+    <message>
+        <source>This is not a rules file: it should hold a JSON object.</source>
+        <translation>This is not a rules file: it should hold a JSON object.</translation>
+    </message>
+    <message>
+        <source>This is not a rules file (its format is {format}).</source>
+        <translation>This is not a rules file (its format is {format}).</translation>
+    </message>
+    <message>
+        <source>This rules file has version {version}; this program reads version {expected}.</source>
+        <translation>This rules file has version {version}; this program reads version {expected}.</translation>
+    </message>
+    <message>
+        <source>The rules file has an unknown option {option}.</source>
+        <translation>The rules file has an unknown option {option}.</translation>
+    </message>
+    <message>
+        <source>The rules file is not valid JSON ({detail}).</source>
+        <translation>The rules file is not valid JSON ({detail}).</translation>
+    </message>
+</context>
+<context>
+    <name>Save</name>
+    <message>
+        <source>This saved game is damaged and cannot be opened ({detail}).</source>
+        <translation>This saved game is damaged and cannot be opened ({detail}).</translation>
+    </message>
+    <message>
+        <source>This file is not a Zanzibar Desktop saved game.</source>
+        <translation>This file is not a Zanzibar Desktop saved game.</translation>
+    </message>
+    <message>
+        <source>This saved game has version {version}, which this program cannot read.</source>
+        <translation>This saved game has version {version}, which this program cannot read.</translation>
+    </message>
+    <message>
+        <source>This saved game holds a move the rules do not allow ({detail}).</source>
+        <translation>This saved game holds a move the rules do not allow ({detail}).</translation>
+    </message>
+    <message>
+        <source>The saved game cannot be read ({detail}).</source>
+        <translation>The saved game cannot be read ({detail}).</translation>
+    </message>
+</context>
+<context>
+    <name>Scoreboard</name>
+    <message>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>Plays as</source>
+        <translation>Plays as</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>Last hand</source>
+        <translation>Last hand</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>State</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>Tokens</translation>
+    </message>
+    <message>
+        <source>Tokens (pot {pot})</source>
+        <translation>Tokens (pot {pot})</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Human</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Winner</translation>
+    </message>
+    <message>
+        <source>Lost the partie</source>
+        <translation>Lost the partie</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Finished</translation>
+    </message>
+    <message>
+        <source>Sauvé (out)</source>
+        <translation>Sauvé (out)</translation>
+    </message>
+    <message>
+        <source>Throw-off</source>
+        <translation>Throw-off</translation>
+    </message>
+    <message>
+        <source>Playing</source>
+        <translation>Playing</translation>
+    </message>
+    <message>
+        <source>Waiting</source>
+        <translation>Waiting</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreboardModel</name>
+    <message numerus="yes">
+        <source>%n manche(s) lost</source>
+        <translation><numerusform>%n manche lost</numerusform><numerusform>%n manches lost</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>Settings</name>
+    <message>
+        <source>Your settings file could not be read, so the defaults are in use. The old file was kept as {path}.</source>
+        <translation>Your settings file could not be read, so the defaults are in use. The old file was kept as {path}.</translation>
+    </message>
+</context>
+<context>
+    <name>Summary</name>
+    <message>
+        <source>Manche {manche}, charge, round {round}</source>
+        <translation>Manche {manche}, charge, round {round}</translation>
+    </message>
+    <message>
+        <source>Manche {manche}, décharge, round {round}</source>
+        <translation>Manche {manche}, décharge, round {round}</translation>
+    </message>
+    <message>
+        <source>Manche {manche}</source>
+        <translation>Manche {manche}</translation>
+    </message>
+    <message>
+        <source>Strongest: {name} with {hand}.</source>
+        <translation>Strongest: {name} with {hand}.</translation>
+    </message>
+    <message>
+        <source>Weakest: {name} with {hand}.</source>
+        <translation>Weakest: {name} with {hand}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} takes %n token(s) from the pot ({pot} left).</source>
+        <translation><numerusform>{name} takes %n token from the pot ({pot} left).</numerusform><numerusform>{name} takes %n tokens from the pot ({pot} left).</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>{giver} gives %n token(s) to {receiver}.</source>
+        <translation><numerusform>{giver} gives %n token to {receiver}.</numerusform><numerusform>{giver} gives %n tokens to {receiver}.</numerusform></translation>
+    </message>
+    <message>
+        <source>{name} has no token left: sauvé!</source>
+        <translation>{name} has no token left: sauvé!</translation>
+    </message>
+    <message>
+        <source>{name} takes the manche with {hand}.</source>
+        <translation>{name} takes the manche with {hand}.</translation>
+    </message>
+    <message>
+        <source>A decisive zanzi d'as: the manche ends at once.</source>
+        <translation>A decisive zanzi d'as: the manche ends at once.</translation>
+    </message>
+    <message>
+        <source>Past the target: the score stays at {score}.</source>
+        <translation>Past the target: the score stays at {score}.</translation>
+    </message>
+    <message>
+        <source>+{points} points, now {score}.</source>
+        <translation>+{points} points, now {score}.</translation>
+    </message>
+    <message>
+        <source>{name} loses {points} points (lowest hand).</source>
+        <translation>{name} loses {points} points (lowest hand).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Decided by %n throw-off round(s).</source>
+        <translation><numerusform>Decided by %n throw-off round.</numerusform><numerusform>Decided by %n throw-off rounds.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n manche(s) lost</source>
+        <translation><numerusform>%n manche lost</numerusform><numerusform>%n manches lost</numerusform></translation>
+    </message>
+    <message>
+        <source>{points} points</source>
+        <translation>{points} points</translation>
+    </message>
+    <message>
+        <source>{name} wins the game!</source>
+        <translation>{name} wins the game!</translation>
+    </message>
+    <message>
+        <source>{name} loses the partie and pays the round!</source>
+        <translation>{name} loses the partie and pays the round!</translation>
+    </message>
+</context>
+<context>
+    <name>SummaryPanel</name>
+    <message>
+        <source>&amp;Continue</source>
+        <translation>&amp;Continue</translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message>
+        <source>{hand} in {throws}</source>
+        <translation>{hand} in {throws}</translation>
+    </message>
+</context>
+<context>
+    <name>VariantDialog</name>
+    <message>
+        <source>Rules in play</source>
+        <translation>Rules in play</translation>
+    </message>
+    <message>
+        <source>Customize the rules</source>
+        <translation>Customize the rules</translation>
+    </message>
+    <message>
+        <source>Start from</source>
+        <translation>Start from</translation>
+    </message>
+    <message>
+        <source>&amp;Start from:</source>
+        <translation>&amp;Start from:</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <source>Sa&amp;ve as my rules…</source>
+        <translation>Sa&amp;ve as my rules…</translation>
+    </message>
+    <message>
+        <source>&amp;Rename…</source>
+        <translation>&amp;Rename…</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Delete</translation>
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation>&amp;Import…</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;Export…</translation>
+    </message>
+    <message>
+        <source>(as shown)</source>
+        <translation>(as shown)</translation>
+    </message>
+    <message>
+        <source>My rules: {name}</source>
+        <translation>My rules: {name}</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Name:</translation>
+    </message>
+    <message>
+        <source>Save as my rules</source>
+        <translation>Save as my rules</translation>
+    </message>
+    <message>
+        <source>Cannot save these rules</source>
+        <translation>Cannot save these rules</translation>
+    </message>
+    <message>
+        <source>Rename my rules</source>
+        <translation>Rename my rules</translation>
+    </message>
+    <message>
+        <source>Cannot rename</source>
+        <translation>Cannot rename</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Delete</translation>
+    </message>
+    <message>
+        <source>Delete your rules {name}?</source>
+        <translation>Delete your rules {name}?</translation>
+    </message>
+    <message>
+        <source>Import a rules file</source>
+        <translation>Import a rules file</translation>
+    </message>
+    <message>
+        <source>Rules files (*.json)</source>
+        <translation>Rules files (*.json)</translation>
+    </message>
+    <message>
+        <source>Cannot import this file</source>
+        <translation>Cannot import this file</translation>
+    </message>
+    <message>
+        <source>Export the rules</source>
+        <translation>Export the rules</translation>
+    </message>
+    <message>
+        <source>Cannot export</source>
+        <translation>Cannot export</translation>
+    </message>
+</context>
+</TS>
