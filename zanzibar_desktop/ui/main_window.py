@@ -150,16 +150,16 @@ class MainWindow(QMainWindow):
         self.round_title = QLabel()
         for label in (self.scoreboard_title, self.round_title):
             label.setStyleSheet("font-weight: bold;")
-        for before, after in ((self.tray, self.throw_button), (self.throw_button, self.stop_button),
-                              (self.stop_button, self.skip_button),
-                              (self.skip_button, self.scoreboard),
-                              (self.scoreboard, self.round_view)):
-            QWidget.setTabOrder(before, after)
         right = self._side_layout
         right.addWidget(self.scoreboard_title)
         right.addWidget(self.scoreboard, 3)
         right.addWidget(self.round_title)
         right.addWidget(self.round_view, 2)
+        for before, after in ((self.tray, self.throw_button), (self.throw_button, self.stop_button),
+                              (self.stop_button, self.skip_button),
+                              (self.skip_button, self.scoreboard),
+                              (self.scoreboard, self.round_view)):
+            QWidget.setTabOrder(before, after)
 
     def _build_actions(self) -> None:
         """Menu entries are created here; their words are set in ``retranslate_ui``."""
