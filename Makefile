@@ -5,7 +5,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run test lint bench system-deps translations clean
+.PHONY: run test lint bench system-deps translations icons dist clean
 
 run: system-deps $(STAMP) translations
 	$(BIN)/zanzibar-desktop
@@ -21,6 +21,7 @@ bench: $(STAMP)
 	$(BIN)/python benchmarks/engine_speed.py
 	$(BIN)/python benchmarks/ai_speed.py
 	$(BIN)/python benchmarks/table_speed.py
+	$(BIN)/python benchmarks/frozen_app.py
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -33,6 +34,25 @@ translations: $(STAMP)
 	@for ts in translations/*.ts; do \
 	    $(BIN)/pyside6-lrelease -silent $$ts -qm zanzibar_desktop/i18n/$$(basename $${ts%.ts}).qm; \
 	done
+
+# The icon set (PNG sizes, .ico, .icns), drawn from the one drawing in ui/app_icon.py.
+icons: $(STAMP)
+	QT_QPA_PLATFORM=offscreen $(BIN)/python packaging/make_icons.py build/icons
+
+# The one-folder installable build for this platform, in dist/zanzibar-desktop.
+dist: $(STAMP) translations icons
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m PyInstaller --noconfirm --log-level WARN \
+	    --distpath dist --workpath build/pyinstaller packaging/zanzibar-desktop.spec
+	@if [ "$$(uname)" = Linux ]; then \
+	    find dist/zanzibar-desktop/_internal -name '*.so*' -type f ! -path '*numpy.libs*' \
+	        -exec strip --strip-unneeded {} + ; \
+	    mkdir -p dist/zanzibar-desktop/share/applications dist/zanzibar-desktop/share/metainfo \
+	             dist/zanzibar-desktop/share/icons/hicolor/256x256/apps; \
+	    cp packaging/linux/io.github.zanzibar_desktop.desktop dist/zanzibar-desktop/share/applications/; \
+	    cp packaging/linux/io.github.zanzibar_desktop.metainfo.xml dist/zanzibar-desktop/share/metainfo/; \
+	    cp build/icons/zanzibar-desktop-256.png \
+	       dist/zanzibar-desktop/share/icons/hicolor/256x256/apps/io.github.zanzibar_desktop.png; \
+	fi
 
 # Qt's shared libraries on Debian/Ubuntu, installed only when missing and when we may.
 system-deps:

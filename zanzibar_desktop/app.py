@@ -25,6 +25,8 @@ def parse_arguments(argv: Sequence[str]) -> argparse.Namespace:
     )
     parser.add_argument("--speed", choices=("normal", "fast", "instant"), default=None)
     parser.add_argument("--exit-at-end", action="store_true", help="close when the demo game is over")
+    parser.add_argument("--measure-startup", action="store_true",
+                        help="print 'first-paint' once the window is drawn, then quit (benchmarks)")
     arguments, _qt_arguments = parser.parse_known_args(argv)
     if arguments.demo:
         from .engine.presets import PRESETS
@@ -35,6 +37,10 @@ def parse_arguments(argv: Sequence[str]) -> argparse.Namespace:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    from .crash import install_excepthook, route_output
+
+    route_output()
+    install_excepthook()
     argv = list(sys.argv if argv is None else argv)
     arguments = parse_arguments(argv[1:])
     from PySide6.QtCore import QCoreApplication
@@ -56,6 +62,9 @@ def main(argv: Sequence[str] | None = None) -> int:
             settings.computer_delay_ms = 0
         window = MainWindow(settings, None, demo=True)
         window.show()
+        from .ui.app_icon import app_icon
+
+        app.setWindowIcon(app_icon())
         table = [PlayerSpec(name, level) for name, level in DEMO_SEATS]
         window.start_game(Game(preset_rules(arguments.rules), table))
         if arguments.exit_at_end:
@@ -71,6 +80,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     window = MainWindow(settings)
     window.show()
     app.processEvents()  # paint first; the engine loads while the player looks
+    if arguments.measure_startup:
+        print("first-paint", flush=True)
+        return 0
+    from .ui.app_icon import app_icon
+
+    app.setWindowIcon(app_icon())
     from .storage.autosave import Autosave
     from .ui.texts import tr_text
 

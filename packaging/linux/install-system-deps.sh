@@ -2,10 +2,12 @@
 # Install the Debian packages Qt needs to run (offscreen in the tests), when missing.
 # Does nothing on systems without apt-get; asks for nothing when all are present.
 set -e
-# Offscreen tests need the first line; a real window (xcb) needs the second.
+# Offscreen tests need the first line; a real window (xcb) the next two; the build and its
+# checks (strip, desktop-file-validate, appstreamcli) the last.
 packages="libgl1 libegl1 libxkbcommon0 libfontconfig1 libglib2.0-0 libdbus-1-3
   libxcb-cursor0 libxcb-icccm4 libxcb-image0 libxcb-keysyms1 libxcb-randr0
-  libxcb-render-util0 libxcb-shape0 libxcb-xinerama0 libxcb-xkb1 libxkbcommon-x11-0"
+  libxcb-render-util0 libxcb-shape0 libxcb-xinerama0 libxcb-xkb1 libxkbcommon-x11-0
+  binutils desktop-file-utils appstream"
 command -v dpkg-query >/dev/null 2>&1 || exit 0
 missing=""
 for package in $packages; do

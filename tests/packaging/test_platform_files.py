@@ -1,0 +1,46 @@
+"""Desktop integration files and the icon set, checked with the platform's own validators."""
+
+import configparser
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+LINUX = ROOT / "packaging" / "linux"
+APP_ID = "io.github.zanzibar_desktop"
+
+
+def test_desktop_entry_names_the_program_and_icon():
+    entry = configparser.ConfigParser(interpolation=None)
+    entry.optionxform = str
+    entry.read(LINUX / f"{APP_ID}.desktop", encoding="utf-8")
+    section = entry["Desktop Entry"]
+    assert section["Exec"] == "zanzibar-desktop" and section["Icon"] == APP_ID
+    assert "Game" in section["Categories"] and section["Name[fr]"]
+
+
+@pytest.mark.skipif(shutil.which("desktop-file-validate") is None,
+                    reason="desktop-file-validate is not installed")
+def test_desktop_file_validates():
+    subprocess.run(["desktop-file-validate", str(LINUX / f"{APP_ID}.desktop")], check=True)
+
+
+@pytest.mark.skipif(shutil.which("appstreamcli") is None, reason="appstreamcli is not installed")
+def test_metainfo_validates():
+    subprocess.run(["appstreamcli", "validate", "--no-net",
+                    str(LINUX / f"{APP_ID}.metainfo.xml")], check=True)
+
+
+def test_icon_set_from_the_one_drawing(tmp_path):
+    subprocess.run([sys.executable, str(ROOT / "packaging" / "make_icons.py"), str(tmp_path)],
+                   check=True, capture_output=True)
+    for size in (16, 32, 48, 256, 512):
+        png = tmp_path / f"zanzibar-desktop-{size}.png"
+        assert png.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    ico = (tmp_path / "zanzibar-desktop.ico").read_bytes()
+    assert ico[:4] == b"\x00\x00\x01\x00" and int.from_bytes(ico[4:6], "little") == 7
+    icns = (tmp_path / "zanzibar-desktop.icns").read_bytes()
+    assert icns[:4] == b"icns" and int.from_bytes(icns[4:8], "big") == len(icns)

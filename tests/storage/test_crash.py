@@ -1,0 +1,29 @@
+"""A windowed app without a console: output and uncaught errors go to the log file."""
+
+import sys
+
+from PySide6.QtWidgets import QMessageBox
+
+from zanzibar_desktop import crash
+
+
+def test_missing_streams_are_sent_to_the_log(monkeypatch):
+    monkeypatch.setattr(sys, "stdout", None)
+    monkeypatch.setattr(sys, "stderr", None)
+    crash.route_output()
+    print("hello from a frozen app")
+    sys.stdout.flush()
+    assert "hello from a frozen app" in crash.log_file().read_text()
+
+
+def test_uncaught_errors_are_logged_and_shown(qapp, monkeypatch):
+    shown = []
+    monkeypatch.setattr(QMessageBox, "critical", lambda *args: shown.append(args[2]))
+    monkeypatch.setattr(sys, "excepthook", sys.excepthook)
+    crash.install_excepthook()
+    try:
+        raise RuntimeError("the dice fell off the table")
+    except RuntimeError:
+        sys.excepthook(*sys.exc_info())
+    assert "the dice fell off the table" in crash.log_file().read_text()
+    assert shown and "the dice fell off the table" in shown[0]
