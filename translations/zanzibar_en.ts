@@ -27,6 +27,21 @@
     </message>
 </context>
 <context>
+    <name>Crash</name>
+    <message>
+        <source>Something went wrong: {error}
+
+The details were written to {path}.</source>
+        <translation>Something went wrong: {error}
+
+The details were written to {path}.</translation>
+    </message>
+    <message>
+        <source>Zanzibar Desktop</source>
+        <translation>Zanzibar Desktop</translation>
+    </message>
+</context>
+<context>
     <name>CustomPresets</name>
     <message>
         <source>Your saved rules could not be read; the file was kept as {path}.</source>

@@ -27,6 +27,21 @@
     </message>
 </context>
 <context>
+    <name>Crash</name>
+    <message>
+        <source>Something went wrong: {error}
+
+The details were written to {path}.</source>
+        <translation>Quelque chose s'est mal passé : {error}
+
+Les détails ont été écrits dans {path}.</translation>
+    </message>
+    <message>
+        <source>Zanzibar Desktop</source>
+        <translation>Zanzibar Desktop</translation>
+    </message>
+</context>
+<context>
     <name>CustomPresets</name>
     <message>
         <source>Your saved rules could not be read; the file was kept as {path}.</source>

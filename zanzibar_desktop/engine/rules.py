@@ -8,7 +8,7 @@ instead of restating any rule.
 
 import json
 from collections.abc import Mapping
-from dataclasses import asdict, dataclass, fields, replace
+from dataclasses import asdict, dataclass, replace
 from typing import Any
 
 from .errors import RulesError
@@ -290,5 +290,3 @@ def rules_from_json(text: str, default_name: str = "custom") -> Rules:
             "Rules", "The rules file is not valid JSON ({detail}).").with_args(detail=str(error))) from error
     return rules_from_mapping(document, default_name)
 
-
-RULES_FIELDS = tuple(f.name for f in fields(Rules))
