@@ -7,7 +7,7 @@ shows it and always comes to rest on the thrown faces.
 import random
 
 from PySide6.QtCore import QElapsedTimer, QPointF, Qt, QTimer, Signal
-from PySide6.QtGui import QAccessible, QAccessibleEvent, QMouseEvent, QPainter, QPaintEvent, QPalette
+from PySide6.QtGui import QMouseEvent, QPainter, QPaintEvent, QPalette
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from .dice_motion import Throw, plan_throw, resting, top_face
@@ -141,6 +141,8 @@ class DiceTray(QWidget):
         return "; ".join(parts)
 
     def _announce(self) -> None:
+        from PySide6.QtGui import QAccessible, QAccessibleEvent  # not needed before play starts
+
         self.setAccessibleDescription(self.describe())
         self.setToolTip(self.describe())
         QAccessible.updateAccessibility(

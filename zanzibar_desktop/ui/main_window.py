@@ -2,7 +2,8 @@
 it, the controls and a message line that always says what the human can do now.
 
 Start-up matters (the window must paint about as fast as a bare Qt window), so the engine,
-the models and the dialogs are imported when a game first needs them, not at start.
+the models, the dialogs, and even the Qt classes the first frame does not use (PySide builds
+each class's enums when it is first imported) are imported where they are first needed.
 """
 
 from __future__ import annotations
@@ -11,26 +12,12 @@ from html import escape
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, Qt, QTimer, Signal
-from PySide6.QtGui import (
-    QAccessible,
-    QAccessibleEvent,
-    QAction,
-    QActionGroup,
-    QCloseEvent,
-    QKeySequence,
-    QShortcut,
-)
 from PySide6.QtWidgets import (
-    QAbstractItemView,
-    QFileDialog,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QMainWindow,
-    QMessageBox,
     QPushButton,
     QSplitter,
-    QTableView,
     QVBoxLayout,
     QWidget,
 )
@@ -40,6 +27,8 @@ from .dice_tray import DiceTray
 from .summary_panel import SummaryPanel
 
 if TYPE_CHECKING:
+    from PySide6.QtGui import QAction, QCloseEvent
+
     from ..engine.game import Game
     from ..engine.players import PlayerSpec
     from ..engine.rules import Rules
@@ -137,6 +126,8 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(splitter)
 
     def _build_side_tables(self) -> None:
+        from PySide6.QtWidgets import QAbstractItemView, QTableView
+
         self.scoreboard = QTableView()
         self.round_view = QTableView()
         for view in (self.scoreboard, self.round_view):
@@ -163,6 +154,8 @@ class MainWindow(QMainWindow):
 
     def _build_actions(self) -> None:
         """Menu entries are created here; their words are set in ``retranslate_ui``."""
+        from PySide6.QtGui import QActionGroup, QKeySequence, QShortcut
+
         game_menu = self.game_menu
         self.new_action = self._action(game_menu, QKeySequence.StandardKey.New, self.on_new_game)
         self.open_action = self._action(game_menu, QKeySequence.StandardKey.Open, self.on_open)
@@ -289,7 +282,11 @@ class MainWindow(QMainWindow):
         """Show a message; ``maker`` builds it, so it can be rebuilt in another language."""
         self._message_maker = maker
         self.message.setText(maker())
-        QAccessible.updateAccessibility(QAccessibleEvent(self.message, QAccessible.Event.NameChanged))
+        if self._ready:  # nobody listens before the window is up; spare the start-up
+            from PySide6.QtGui import QAccessible, QAccessibleEvent
+
+            QAccessible.updateAccessibility(
+                QAccessibleEvent(self.message, QAccessible.Event.NameChanged))
 
     def _action(self, menu, shortcut, slot) -> QAction:  # noqa: ANN001
         action = menu.addAction("")
@@ -302,6 +299,8 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------ games
     def start_game(self, game: Game) -> None:
         """Seat a new or loaded game at the table."""
+        from PySide6.QtWidgets import QHeaderView
+
         from .controller import GameController
         from .models import RoundHandsModel, ScoreboardModel
 
@@ -398,6 +397,8 @@ class MainWindow(QMainWindow):
             names=names))
 
     def _on_round_resolved(self, result) -> None:  # noqa: ANN001
+        from PySide6.QtGui import QAccessible, QAccessibleEvent
+
         from .summaries import Summary
 
         game = self.controller.game
@@ -424,6 +425,8 @@ class MainWindow(QMainWindow):
             self.controller.set_paused(False)
 
     def _on_game_ended(self, event) -> None:  # noqa: ANN001
+        from PySide6.QtWidgets import QMessageBox
+
         from .summaries import Summary
 
         del event
@@ -550,12 +553,16 @@ class MainWindow(QMainWindow):
         self.new_game(dialog.rules(), dialog.specs())
 
     def on_open(self) -> None:
+        from PySide6.QtWidgets import QFileDialog
+
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a saved game"), "",
                                               self.tr("Zanzibar games (*.zanzibar)"))
         if path:
             self.open_file(path)
 
     def open_file(self, path: str) -> bool:
+        from PySide6.QtWidgets import QMessageBox
+
         from ..engine.errors import EngineError
         from ..engine.save import read_game
         from .texts import tr_text
@@ -576,6 +583,8 @@ class MainWindow(QMainWindow):
             self.save_to(self.save_path)
 
     def on_save_as(self) -> None:
+        from PySide6.QtWidgets import QFileDialog
+
         from ..engine.save import SAVE_SUFFIX
 
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the game"), "game" + SAVE_SUFFIX,
@@ -586,6 +595,8 @@ class MainWindow(QMainWindow):
             self.save_to(path)
 
     def save_to(self, path: str) -> bool:
+        from PySide6.QtWidgets import QMessageBox
+
         if self.controller is None:
             return False
         from ..engine.save import write_game
@@ -707,6 +718,9 @@ class MainWindow(QMainWindow):
 
     def on_keyboard_help(self) -> None:
         """Help ▸ Keyboard shortcuts: every key the game answers to."""
+        from PySide6.QtGui import QKeySequence
+        from PySide6.QtWidgets import QMessageBox
+
         keys = (
             ("Space", self.tr("Throw the dice (or continue after a summary)")),
             ("1, 2, 3", self.tr("Keep or release die 1, 2 or 3")),
@@ -733,6 +747,8 @@ class MainWindow(QMainWindow):
         box.exec()
 
     def on_about(self) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         from .. import __version__
 
         QMessageBox.about(self, self.tr("About Zanzibar Desktop"), self.tr(
