@@ -1188,6 +1188,10 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
         <translation>Points race: the target must be hit exactly; a player who goes past keeps the previous score or falls back to a set level.</translation>
     </message>
     <message>
+        <source>no exact finish</source>
+        <translation>no exact finish</translation>
+    </message>
+    <message>
         <source>going past keeps the previous score</source>
         <translation>going past keeps the previous score</translation>
     </message>

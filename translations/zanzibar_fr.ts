@@ -1188,6 +1188,10 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
         <translation>Course aux points : il faut atteindre le score pile ; un joueur qui le dépasse reste bloqué à son score précédent ou revient à un palier fixé.</translation>
     </message>
     <message>
+        <source>no exact finish</source>
+        <translation>pas de score exact</translation>
+    </message>
+    <message>
         <source>going past keeps the previous score</source>
         <translation>qui dépasse reste à son score précédent</translation>
     </message>

@@ -101,7 +101,7 @@ OPTIONS: tuple[OptionSpec, ...] = (
                QT_TRANSLATE_NOOP(
         "Rules", "Points race: the target must be hit exactly; a player who goes past keeps the "
         "previous score or falls back to a set level."),
-        choices=(("off", QT_TRANSLATE_NOOP("Rules", "not played")),
+        choices=(("off", QT_TRANSLATE_NOOP("Rules", "no exact finish")),
                  ("keep-previous", QT_TRANSLATE_NOOP("Rules", "going past keeps the previous score")),
                  ("fall-back", QT_TRANSLATE_NOOP("Rules", "going past falls back to a level")))),
     OptionSpec("exact_finish_level", _G_SCORING, QT_TRANSLATE_NOOP("Rules", "Fall-back level"),

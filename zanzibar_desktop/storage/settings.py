@@ -4,6 +4,7 @@ A corrupt or unreadable file is set aside (renamed, never overwritten) and the d
 are used; the caller shows the returned message.
 """
 
+import getpass
 import json
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
@@ -22,8 +23,17 @@ class TableSeat:
     level: str | None  # None: a human
 
 
+def _login_name() -> str:
+    """The player's login name, as a first guess at their name at the table."""
+    try:
+        name = getpass.getuser().strip()
+    except (OSError, KeyError, ImportError):
+        name = ""
+    return name[:1].upper() + name[1:24] if name.isprintable() and name else "Alex"
+
+
 def default_table() -> list[TableSeat]:
-    return [TableSeat("You", None), TableSeat("Marcel", "regular")]
+    return [TableSeat(_login_name(), None), TableSeat("Marcel", "regular")]
 
 
 @dataclass
