@@ -110,10 +110,6 @@ class Game:
         return len(self.players)
 
     @property
-    def total_tokens(self) -> int:
-        return self.rules.tokens
-
-    @property
     def in_throw_off(self) -> bool:
         return self._throw_off is not None
 
@@ -133,17 +129,6 @@ class Game:
         if self._throw_off is not None:
             return 0
         return len(self._order) - len(self._results) - 1
-
-    def active_players(self) -> list[int]:
-        return [player for player in range(self.player_count) if not self.out[player]]
-
-    def throws_allowed(self) -> int:
-        """How many throws the current player may make in all this turn."""
-        return self.limit
-
-    def why_not_throw(self) -> str | None:
-        reason = self._throw_refusal()
-        return None if reason is None else reason.render()
 
     def can_throw(self) -> bool:
         return self._throw_refusal() is None
