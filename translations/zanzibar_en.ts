@@ -543,8 +543,8 @@ The details were written to {path}.</translation>
         <translation>Start a new game from the Game menu (Ctrl+N).</translation>
     </message>
     <message>
-        <source>&amp;Throw</source>
-        <translation>&amp;Throw</translation>
+        <source>&amp;New game…</source>
+        <translation>&amp;New game…</translation>
     </message>
     <message>
         <source>&amp;Throw {count}/{limit}</source>

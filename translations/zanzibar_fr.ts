@@ -543,8 +543,8 @@ Les détails ont été écrits dans {path}.</translation>
         <translation>Commencez une nouvelle partie depuis le menu Partie (Ctrl+N).</translation>
     </message>
     <message>
-        <source>&amp;Throw</source>
-        <translation>&amp;Lancer</translation>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
         <source>&amp;Throw {count}/{limit}</source>

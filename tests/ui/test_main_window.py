@@ -26,7 +26,8 @@ from zanzibar_desktop.ui.main_window import MainWindow
 def test_an_empty_window_is_titled_zanzibar_and_offers_a_new_game(qtbot):
     window = open_window(qtbot)
     assert window.windowTitle() == "Zanzibar"
-    assert not window.throw_button.isEnabled()
+    assert window.throw_button.isEnabled() and "New game" in window.throw_button.text()
+    assert not window.stop_button.isEnabled()
     assert "new game" in window.message.text().lower()
 
 

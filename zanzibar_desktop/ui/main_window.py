@@ -92,7 +92,7 @@ class MainWindow(QMainWindow):
         self.summary = SummaryPanel(self.tray)
         self.summary.dismissed.connect(self._on_summary_dismissed)
         self.throw_button = QPushButton()
-        self.throw_button.clicked.connect(self.on_throw)
+        self.throw_button.clicked.connect(self._on_throw_button)
         self.stop_button = QPushButton()
         self.stop_button.clicked.connect(self.on_stop)
         self.skip_button = QPushButton()
@@ -465,6 +465,13 @@ class MainWindow(QMainWindow):
         if self.controller.can_hold(die):
             self.controller.toggle_hold(die)
 
+    def _on_throw_button(self) -> None:
+        """Before any game the throw button offers a new game; then it throws."""
+        if self.controller is None:
+            self.on_new_game()
+        else:
+            self.on_throw()
+
     def on_throw(self) -> None:
         if self.summary.isVisible():
             self.summary.dismiss()
@@ -492,8 +499,9 @@ class MainWindow(QMainWindow):
         if game is None:
             self.turn_label.setText(self.tr("Welcome to Zanzibar"))
             self.say(lambda: self.tr("Start a new game from the Game menu (Ctrl+N)."))
-            self.throw_button.setText(self.tr("&Throw"))
-            for button in (self.throw_button, self.stop_button, self.skip_button):
+            self.throw_button.setText(self.tr("&New game…"))
+            self.throw_button.setEnabled(True)
+            for button in (self.stop_button, self.skip_button):
                 button.setEnabled(False)
             if self._ready:
                 for action in (self.save_action, self.save_as_action, self.rules_action):
