@@ -36,6 +36,14 @@ if TYPE_CHECKING:
     from .controller import GameController
 
 
+def announce(widget: QWidget, text: str) -> None:
+    """Have screen readers speak ``text``: the accessible name changes and an announcement."""
+    from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QAccessibleEvent
+
+    QAccessible.updateAccessibility(QAccessibleEvent(widget, QAccessible.Event.NameChanged))
+    QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(widget, text))
+
+
 # Each language named in its own words (never translated).
 LANGUAGE_NAMES = {"en": "English", "fr": "Français"}
 # How long a round summary stays up when it goes away by itself (token rounds, demo).
@@ -283,10 +291,7 @@ class MainWindow(QMainWindow):
         self._message_maker = maker
         self.message.setText(maker())
         if self._ready:  # nobody listens before the window is up; spare the start-up
-            from PySide6.QtGui import QAccessible, QAccessibleEvent
-
-            QAccessible.updateAccessibility(
-                QAccessibleEvent(self.message, QAccessible.Event.NameChanged))
+            announce(self.message, self.message.text())
 
     def _action(self, menu, shortcut, slot) -> QAction:  # noqa: ANN001
         action = menu.addAction("")
@@ -397,7 +402,6 @@ class MainWindow(QMainWindow):
             names=names))
 
     def _on_round_resolved(self, result) -> None:  # noqa: ANN001
-        from PySide6.QtGui import QAccessible, QAccessibleEvent
 
         from .summaries import Summary
 
@@ -418,7 +422,8 @@ class MainWindow(QMainWindow):
             return words.round_title(game, result), lines
 
         self.summary.present(summary, auto)
-        QAccessible.updateAccessibility(QAccessibleEvent(self.summary, QAccessible.Event.Alert))
+        title, lines = summary()
+        announce(self.summary, " ".join([title, *lines]))
 
     def _on_summary_dismissed(self) -> None:
         if self.controller is not None:
