@@ -30,7 +30,7 @@ def route_output() -> None:
 
 
 def install_excepthook() -> None:
-    def report(kind, value, trace) -> None:  # noqa: ANN001
+    def report(kind, value, trace) -> None:
         text = "".join(traceback.format_exception(kind, value, trace))
         try:
             path = log_file()

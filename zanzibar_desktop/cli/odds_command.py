@@ -40,7 +40,7 @@ def _fail(message: str) -> None:
     raise UsageError(message)
 
 
-def _print_options(rules, arguments: argparse.Namespace) -> int:  # noqa: ANN001
+def _print_options(rules, arguments: argparse.Namespace) -> int:
     limit = rules.max_throws if arguments.limit is None else arguments.limit
     if not 1 <= limit <= rules.max_throws:
         _fail(f"--limit must be between 1 and {rules.max_throws} under these rules, not {limit}")
@@ -84,7 +84,7 @@ def _print_table(as_json: bool) -> int:
     return 0
 
 
-def _print_duel(rules, as_json: bool) -> int:  # noqa: ANN001
+def _print_duel(rules, as_json: bool) -> int:
     result = duel(rules)
     policy = sorted(result.policy.items(), key=lambda item: (item[0][1], item[0][0]))
     if as_json:

@@ -200,12 +200,12 @@ class Game:
         if reason is not None:
             raise IllegalActionError(reason)
 
-    def _over_refusal(self):  # noqa: ANN202 - a Text or None
+    def _over_refusal(self):
         if self.over:
             return QT_TRANSLATE_NOOP("Game", "The game is over.")
         return None
 
-    def _throw_refusal(self):  # noqa: ANN202
+    def _throw_refusal(self):
         if self.over:
             return self._over_refusal()
         if self.throws >= self.limit:
@@ -214,7 +214,7 @@ class Game:
             return QT_TRANSLATE_NOOP("Game", "Every die is kept: release at least one to throw.")
         return None
 
-    def _hold_refusal(self, die: int):  # noqa: ANN202
+    def _hold_refusal(self, die: int):
         if self.over:
             return self._over_refusal()
         if type(die) is not int or not 0 <= die < 3:
@@ -223,7 +223,7 @@ class Game:
             return QT_TRANSLATE_NOOP("Game", "Throw first: there is no die to keep yet.")
         return None
 
-    def _stop_refusal(self):  # noqa: ANN202
+    def _stop_refusal(self):
         if self.over:
             return self._over_refusal()
         if self.dice is None:

@@ -42,6 +42,6 @@ class Text:
         return self.render()
 
 
-def QT_TRANSLATE_NOOP(context: str, source: str) -> Text:  # noqa: N802 - the name lupdate knows
+def QT_TRANSLATE_NOOP(context: str, source: str) -> Text:  # the name lupdate looks for
     """Mark ``source`` for extraction in ``context`` and keep it as an untranslated Text."""
     return Text(context, source)

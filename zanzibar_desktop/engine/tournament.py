@@ -63,7 +63,7 @@ def exact_category_chances(rules: Rules) -> dict[str, Fraction]:
     return dict(chances)
 
 
-def play_game(rules: Rules, levels: list[str], seed: int, on_roll=None) -> Game:  # noqa: ANN001
+def play_game(rules: Rules, levels: list[str], seed: int, on_roll=None) -> Game:
     names = [f"{level} {seat + 1}" for seat, level in enumerate(levels)]
     seats = [PlayerSpec(name, level) for name, level in zip(names, levels, strict=True)]
     game = Game(rules, seats, seed=seed)

@@ -160,7 +160,7 @@ def _applies(key: str, rules: Rules) -> bool:
     return True
 
 
-def _hand_table(rules: Rules, translate: Translate, say) -> str:  # noqa: ANN001
+def _hand_table(rules: Rules, translate: Translate, say) -> str:
     rows = hand_chart(rules)
     tokens_column = rules.uses_tokens and rules.family != FOUR_TWO_ONE
     head = [say("col_rank"), say("col_dice"), say("col_hand"), say("col_value")]
@@ -197,7 +197,7 @@ def _hand_table(rules: Rules, translate: Translate, say) -> str:  # noqa: ANN001
     return "".join(html)
 
 
-def _scoring_lines(rules: Rules, say) -> list[str]:  # noqa: ANN001
+def _scoring_lines(rules: Rules, say) -> list[str]:
     if rules.uses_tokens:
         lines = [say("charge_weakest") if rules.charge_rule == "weakest-takes"
                  else say("charge_strongest"), say("charge_all"), say("decharge")]

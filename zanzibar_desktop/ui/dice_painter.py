@@ -302,7 +302,7 @@ def _convex_hull(points: list[QPointF]) -> list[QPointF]:
     if len(pts) <= 2:
         return [QPointF(x, y) for x, y in pts]
 
-    def cross(o, a, b):  # noqa: ANN001, ANN202
+    def cross(o, a, b):
         return (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0])
 
     lower: list = []

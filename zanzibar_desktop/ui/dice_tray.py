@@ -184,7 +184,7 @@ class DiceTray(QWidget):
         self.animation_finished.emit()
 
     # ------------------------------------------------------------ painting and input
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
+    def paintEvent(self, event: QPaintEvent) -> None:
         del event
         painter = QPainter(self)
         self.paint_on(painter)
@@ -202,11 +202,11 @@ class DiceTray(QWidget):
             die.focused = self.hasFocus() and index == self.focused_die
         self.update()
 
-    def focusInEvent(self, event) -> None:  # noqa: ANN001, N802
+    def focusInEvent(self, event) -> None:
         super().focusInEvent(event)
         self._update_focus()
 
-    def focusOutEvent(self, event) -> None:  # noqa: ANN001, N802
+    def focusOutEvent(self, event) -> None:
         super().focusOutEvent(event)
         self._update_focus()
 
@@ -216,7 +216,7 @@ class DiceTray(QWidget):
         die = self.dice[index]
         return self.dice_painter.project(self.dice_painter.world_point(die, (0.0, 0.0, 0.5)))
 
-    def keyPressEvent(self, event) -> None:  # noqa: ANN001
+    def keyPressEvent(self, event) -> None:
         """With the tray focused: Left/Right move between the dice, Up/Down keep or release."""
         key = event.key()
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
@@ -227,7 +227,7 @@ class DiceTray(QWidget):
         else:
             super().keyPressEvent(event)
 
-    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+    def mousePressEvent(self, event: QMouseEvent) -> None:
         if event.button() != Qt.MouseButton.LeftButton:
             return super().mousePressEvent(event)
         self.dice_painter.resize(self.width(), self.height())

@@ -34,10 +34,10 @@ class HandChartModel(QAbstractTableModel):
         self.dataChanged.emit(self.index(0, 0), self.index(len(self.rows) - 1,
                                                            self.columnCount() - 1))
 
-    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008, N802
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self.rows)
 
-    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008, N802
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(HEADERS) + (1 if self.with_tokens else 0)
 
     def _column_key(self, column: int) -> str:
@@ -45,8 +45,8 @@ class HandChartModel(QAbstractTableModel):
             "chance"]
         return keys[column]
 
-    def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802
-                   role: int = Qt.ItemDataRole.DisplayRole):  # noqa: ANN201
+    def headerData(self, section: int, orientation: Qt.Orientation,
+                   role: int = Qt.ItemDataRole.DisplayRole):
         if role != Qt.ItemDataRole.DisplayRole or orientation != Qt.Orientation.Horizontal:
             return None
         if not 0 <= section < self.columnCount():
@@ -56,7 +56,7 @@ class HandChartModel(QAbstractTableModel):
             return tr_text(TOKENS_HEADER)
         return tr_text(HEADERS[["rank", "hand", "dice", "value", "chance"].index(key)])
 
-    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole):  # noqa: ANN201
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole):
         if not index.isValid() or not 0 <= index.row() < len(self.rows):
             return None
         row = self.rows[index.row()]
@@ -104,7 +104,7 @@ class HandChartDialog(QDialog):
         self.view.setAccessibleName(self.tr("Hands, strongest first"))
         self.model.retranslate()
 
-    def changeEvent(self, event) -> None:  # noqa: ANN001
+    def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
         super().changeEvent(event)

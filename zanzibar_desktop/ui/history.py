@@ -60,7 +60,7 @@ class GameHistory:
         if event.throws == 1 and not event.throw_off:
             self.data.first_throws[evaluate(event.dice, self.rules).category] += 1
 
-    def _mark_manche_end(self, event) -> None:  # noqa: ANN001
+    def _mark_manche_end(self, event) -> None:
         del event
         if self.data.uses_tokens:
             self.data.manche_ends.append(len(self.data.tips))

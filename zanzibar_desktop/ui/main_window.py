@@ -273,7 +273,7 @@ class MainWindow(QMainWindow):
         if self._message_maker is not None:
             self.message.setText(self._message_maker())
 
-    def changeEvent(self, event) -> None:  # noqa: ANN001
+    def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
         super().changeEvent(event)
@@ -286,14 +286,14 @@ class MainWindow(QMainWindow):
         self._save_settings()
         install_language(code or system_language())
 
-    def say(self, maker) -> None:  # noqa: ANN001
+    def say(self, maker) -> None:
         """Show a message; ``maker`` builds it, so it can be rebuilt in another language."""
         self._message_maker = maker
         self.message.setText(maker())
         if self._ready:  # nobody listens before the window is up; spare the start-up
             announce(self.message, self.message.text())
 
-    def _action(self, menu, shortcut, slot) -> QAction:  # noqa: ANN001
+    def _action(self, menu, shortcut, slot) -> QAction:
         action = menu.addAction("")
         if shortcut is not None:
             action.setShortcut(shortcut)
@@ -367,12 +367,12 @@ class MainWindow(QMainWindow):
             self.autosave.write(game)
 
     # ------------------------------------------------------------ engine events, in order
-    def _on_turn_started(self, event) -> None:  # noqa: ANN001
+    def _on_turn_started(self, event) -> None:
         self.shown_player = event.player
         self.tray.set_waiting()
         self.update_controls()
 
-    def _on_dice_rolled(self, event) -> None:  # noqa: ANN001
+    def _on_dice_rolled(self, event) -> None:
         self.controller.set_view_busy(True)
         game = self.controller.game
         self.tray.set_held([not thrown for thrown in event.thrown] if event.throws > 1
@@ -396,12 +396,12 @@ class MainWindow(QMainWindow):
         if self.controller is not None:
             self.controller.set_view_busy(False)
 
-    def _on_throw_off(self, event) -> None:  # noqa: ANN001
+    def _on_throw_off(self, event) -> None:
         names = ", ".join(self.controller.game.players[p].name for p in event.players)
         self.say(lambda: self.tr("Tie! Throw-off between {names}: one throw each.").format(
             names=names))
 
-    def _on_round_resolved(self, result) -> None:  # noqa: ANN001
+    def _on_round_resolved(self, result) -> None:
 
         from .summaries import Summary
 
@@ -429,7 +429,7 @@ class MainWindow(QMainWindow):
         if self.controller is not None:
             self.controller.set_paused(False)
 
-    def _on_game_ended(self, event) -> None:  # noqa: ANN001
+    def _on_game_ended(self, event) -> None:
         from PySide6.QtWidgets import QMessageBox
 
         from .summaries import Summary
@@ -708,7 +708,7 @@ class MainWindow(QMainWindow):
         self.history = GameHistory(self.controller)
         self.history_dock.follow(self.history)
 
-    def _rules_in_play(self):  # noqa: ANN202 - Rules or None
+    def _rules_in_play(self):
         return None if self.controller is None else self.controller.game.rules
 
     def on_rule_sheet(self) -> None:
@@ -769,12 +769,12 @@ class MainWindow(QMainWindow):
             "exact odds and computer opponents from gentle to provably strong.").format(
             version=__version__))
 
-    def resizeEvent(self, event) -> None:  # noqa: ANN001, N802
+    def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         if self.summary.isVisible():
             self.summary.place()
 
-    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
+    def closeEvent(self, event: QCloseEvent) -> None:
         if self.controller is not None:
             self.controller.shutdown()
         self.settings.window_geometry = bytes(self.saveGeometry().toBase64()).decode()

@@ -70,16 +70,16 @@ class ScoreboardModel(QAbstractTableModel):
         for played in self.game.round_results:
             self.last_hands[played.player] = played
 
-    def _on_turn_started(self, event) -> None:  # noqa: ANN001
+    def _on_turn_started(self, event) -> None:
         self.current, self.throw_off = event.player, event.throw_off
         self._refresh()
 
-    def _on_turn_ended(self, event) -> None:  # noqa: ANN001
+    def _on_turn_ended(self, event) -> None:
         if not event.throw_off:
             self.last_hands[event.player] = Played(event.player, event.hand, event.throws)
         self._refresh()
 
-    def _on_round_resolved(self, result) -> None:  # noqa: ANN001
+    def _on_round_resolved(self, result) -> None:
         if self.game.rules.uses_tokens:
             self.tokens, self.pot = list(result.tokens), result.pot
             if result.phase != CHARGE:
@@ -88,7 +88,7 @@ class ScoreboardModel(QAbstractTableModel):
             self.scores = list(result.scores)
         self._refresh()
 
-    def _on_phase_changed(self, event) -> None:  # noqa: ANN001
+    def _on_phase_changed(self, event) -> None:
         self.phase = event.phase
         if event.phase == CHARGE:  # a new manche: the pot is full again
             self.tokens = [0] * self.game.player_count
@@ -98,11 +98,11 @@ class ScoreboardModel(QAbstractTableModel):
             self.out = [count == 0 for count in self.tokens]
         self._refresh()
 
-    def _on_manche_ended(self, event) -> None:  # noqa: ANN001
+    def _on_manche_ended(self, event) -> None:
         self.manches_lost = list(event.manches_lost)
         self._refresh()
 
-    def _on_game_ended(self, event) -> None:  # noqa: ANN001
+    def _on_game_ended(self, event) -> None:
         del event
         self.over, self.current = True, None
         self._refresh()
@@ -116,18 +116,18 @@ class ScoreboardModel(QAbstractTableModel):
             self.dataChanged.emit(self.index(0, 0), self.index(self.rowCount() - 1, self.columnCount() - 1))
         self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(SCOREBOARD_HEADERS) - 1)
 
-    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008, N802
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else self.game.player_count
 
-    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008, N802
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(SCOREBOARD_HEADERS)
 
     def headerData(
         self,
         section: int,
-        orientation: Qt.Orientation,  # noqa: N802
+        orientation: Qt.Orientation,
         role: int = Qt.ItemDataRole.DisplayRole,
-    ):  # noqa: ANN201
+    ):
         if role != Qt.ItemDataRole.DisplayRole or orientation != Qt.Orientation.Horizontal:
             return None
         if not 0 <= section < len(SCOREBOARD_HEADERS):
@@ -138,7 +138,7 @@ class ScoreboardModel(QAbstractTableModel):
             return tr_text(TOKENS_HEADER)
         return tr_text(SCOREBOARD_HEADERS[section])
 
-    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole):  # noqa: ANN201
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole):
         if not index.isValid() or not 0 <= index.row() < self.rowCount():
             return None
         player, column = index.row(), index.column()
@@ -230,18 +230,18 @@ class RoundHandsModel(QAbstractTableModel):
         self.best, self.worst = best, worst
         self.endResetModel()
 
-    def _on_turn_started(self, event) -> None:  # noqa: ANN001
+    def _on_turn_started(self, event) -> None:
         if self._resolved and not event.throw_off:
             self._resolved = False
             self._reload([])
 
-    def _on_turn_ended(self, event) -> None:  # noqa: ANN001
+    def _on_turn_ended(self, event) -> None:
         if event.throw_off or self._resolved:
             return
         played = Played(event.player, event.hand, event.throws)
         self._reload([row for row in self.rows if row.player != event.player] + [played])
 
-    def _on_round_resolved(self, result) -> None:  # noqa: ANN001
+    def _on_round_resolved(self, result) -> None:
         self._resolved = True
         worst = result.weakest
         if worst is None and len(result.ranking) > 1:
@@ -254,18 +254,18 @@ class RoundHandsModel(QAbstractTableModel):
         if self.rows:
             self.dataChanged.emit(self.index(0, 0), self.index(len(self.rows) - 1, 3))
 
-    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008, N802
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self.rows)
 
-    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008, N802
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(ROUND_HEADERS)
 
     def headerData(
         self,
         section: int,
-        orientation: Qt.Orientation,  # noqa: N802
+        orientation: Qt.Orientation,
         role: int = Qt.ItemDataRole.DisplayRole,
-    ):  # noqa: ANN201
+    ):
         if (
             role == Qt.ItemDataRole.DisplayRole
             and orientation == Qt.Orientation.Horizontal
@@ -274,7 +274,7 @@ class RoundHandsModel(QAbstractTableModel):
             return tr_text(ROUND_HEADERS[section])
         return None
 
-    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole):  # noqa: ANN201
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole):
         if not index.isValid() or not 0 <= index.row() < len(self.rows):
             return None
         played = self.rows[index.row()]

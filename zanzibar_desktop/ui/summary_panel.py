@@ -48,7 +48,7 @@ class SummaryPanel(QFrame):
         self.setAccessibleName(title)
         self.setAccessibleDescription(" ".join(lines))
 
-    def present(self, maker, auto_dismiss_ms: int | None = None) -> None:  # noqa: ANN001
+    def present(self, maker, auto_dismiss_ms: int | None = None) -> None:
         """Show what ``maker`` says (a title and lines); it is asked again on a language change."""
         self._maker = maker
         self._show_text()

@@ -54,12 +54,12 @@ class OptionRow:
         self.error.setStyleSheet("color: #c0392b; font-weight: bold;")
         self.error.hide()
 
-    def value(self):  # noqa: ANN201
+    def value(self):
         if isinstance(self.editor, QComboBox):
             return self.editor.currentData()
         return self.editor.value()
 
-    def set_value(self, value) -> None:  # noqa: ANN001
+    def set_value(self, value) -> None:
         if isinstance(self.editor, QComboBox):
             self.editor.setCurrentIndex(self.editor.findData(value))
         else:

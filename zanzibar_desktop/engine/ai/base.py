@@ -64,7 +64,7 @@ def apply_decision(game: Game, decision: Decision) -> None:
     game.throw()
 
 
-def current_hand(view: TableView):  # noqa: ANN201 - a Hand
+def current_hand(view: TableView):
     assert view.dice is not None
     return evaluate(view.dice, view.rules)
 

@@ -52,7 +52,7 @@ def decharge_tables(rules: Rules, limit: int, situation: DechargeSituation) -> T
     return terminal, solve_turn(terminal, limit)
 
 
-def _worst_so_far(view: TableView):  # noqa: ANN202
+def _worst_so_far(view: TableView):
     fewer = view.rules.tie_break == "fewer-throws"
     worst = min(view.played, key=lambda p: (p.hand.key, -p.throws if fewer else 0))
     return worst.hand.dice, worst.throws
@@ -61,7 +61,7 @@ def _worst_so_far(view: TableView):  # noqa: ANN202
 class ExpertPlayer:
     level = "expert"
 
-    def __init__(self, rng=None) -> None:  # noqa: ANN001 - same signature as the other levels
+    def __init__(self, rng=None) -> None:
         del rng
 
     def decide(self, view: TableView) -> Decision:

@@ -19,7 +19,7 @@ ZANZIBAR_OPENER_STOPS_AT = 22  # simple points a regular is happy to open with
 class RegularPlayer:
     level = "regular"
 
-    def __init__(self, rng=None) -> None:  # noqa: ANN001 - same signature as the other levels
+    def __init__(self, rng=None) -> None:
         del rng
 
     def decide(self, view: TableView) -> Decision:
