@@ -142,6 +142,33 @@ The details were written to {path}.</translation>
     </message>
 </context>
 <context>
+    <name>GameFiles</name>
+    <message>
+        <source>Zanzibar games (*.zanzibar)</source>
+        <translation>Zanzibar games (*.zanzibar)</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Open a saved game</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Save the game</translation>
+    </message>
+    <message>
+        <source>Cannot open this game</source>
+        <translation>Cannot open this game</translation>
+    </message>
+    <message>
+        <source>Cannot save the game</source>
+        <translation>Cannot save the game</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: {reason}</source>
+        <translation>The game could not be saved: {reason}</translation>
+    </message>
+</context>
+<context>
     <name>HandChart</name>
     <message>
         <source>Rank</source>
@@ -288,6 +315,81 @@ The details were written to {path}.</translation>
     <message>
         <source>{value} points</source>
         <translation>{value} points</translation>
+    </message>
+</context>
+<context>
+    <name>Help</name>
+    <message>
+        <source>Throw the dice (or continue after a summary)</source>
+        <translation>Throw the dice (or continue after a summary)</translation>
+    </message>
+    <message>
+        <source>Keep or release die 1, 2 or 3</source>
+        <translation>Keep or release die 1, 2 or 3</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>Stop here and end your turn (or continue)</source>
+        <translation>Stop here and end your turn (or continue)</translation>
+    </message>
+    <message>
+        <source>Move between the dice, the buttons and the tables</source>
+        <translation>Move between the dice, the buttons and the tables</translation>
+    </message>
+    <message>
+        <source>On the dice: choose a die, keep or release it</source>
+        <translation>On the dice: choose a die, keep or release it</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>New game</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Open a saved game</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Save the game</translation>
+    </message>
+    <message>
+        <source>Show or hide the history</source>
+        <translation>Show or hide the history</translation>
+    </message>
+    <message>
+        <source>Rule sheet</source>
+        <translation>Rule sheet</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Hands</translation>
+    </message>
+    <message>
+        <source>underlined letter</source>
+        <translation>underlined letter</translation>
+    </message>
+    <message>
+        <source>Open a menu or press a button</source>
+        <translation>Open a menu or press a button</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Keyboard shortcuts</translation>
+    </message>
+    <message>
+        <source>About Zanzibar Desktop</source>
+        <translation>About Zanzibar Desktop</translation>
+    </message>
+    <message>
+        <source>Zanzibar Desktop {version}
+
+The French bar dice games Zanzibar and 421, with exact odds and computer opponents from gentle to provably strong.</source>
+        <translation>Zanzibar Desktop {version}
+
+The French bar dice games Zanzibar and 421, with exact odds and computer opponents from gentle to provably strong.</translation>
     </message>
 </context>
 <context>
@@ -579,30 +681,6 @@ The details were written to {path}.</translation>
         <translation>You have {hand}. Keep at least one die free to throw, or press Enter to stop.</translation>
     </message>
     <message>
-        <source>Open a saved game</source>
-        <translation>Open a saved game</translation>
-    </message>
-    <message>
-        <source>Zanzibar games (*.zanzibar)</source>
-        <translation>Zanzibar games (*.zanzibar)</translation>
-    </message>
-    <message>
-        <source>Cannot open this game</source>
-        <translation>Cannot open this game</translation>
-    </message>
-    <message>
-        <source>Save the game</source>
-        <translation>Save the game</translation>
-    </message>
-    <message>
-        <source>Cannot save the game</source>
-        <translation>Cannot save the game</translation>
-    </message>
-    <message>
-        <source>The game could not be saved: {reason}</source>
-        <translation>The game could not be saved: {reason}</translation>
-    </message>
-    <message>
         <source>Game saved.</source>
         <translation>Game saved.</translation>
     </message>
@@ -613,70 +691,6 @@ The details were written to {path}.</translation>
     <message>
         <source>Zanzibar — {rules}</source>
         <translation>Zanzibar — {rules}</translation>
-    </message>
-    <message>
-        <source>Throw the dice (or continue after a summary)</source>
-        <translation>Throw the dice (or continue after a summary)</translation>
-    </message>
-    <message>
-        <source>Keep or release die 1, 2 or 3</source>
-        <translation>Keep or release die 1, 2 or 3</translation>
-    </message>
-    <message>
-        <source>Enter</source>
-        <translation>Enter</translation>
-    </message>
-    <message>
-        <source>Stop here and end your turn (or continue)</source>
-        <translation>Stop here and end your turn (or continue)</translation>
-    </message>
-    <message>
-        <source>Move between the dice, the buttons and the tables</source>
-        <translation>Move between the dice, the buttons and the tables</translation>
-    </message>
-    <message>
-        <source>On the dice: choose a die, keep or release it</source>
-        <translation>On the dice: choose a die, keep or release it</translation>
-    </message>
-    <message>
-        <source>New game</source>
-        <translation>New game</translation>
-    </message>
-    <message>
-        <source>Show or hide the history</source>
-        <translation>Show or hide the history</translation>
-    </message>
-    <message>
-        <source>Rule sheet</source>
-        <translation>Rule sheet</translation>
-    </message>
-    <message>
-        <source>Hands</source>
-        <translation>Hands</translation>
-    </message>
-    <message>
-        <source>underlined letter</source>
-        <translation>underlined letter</translation>
-    </message>
-    <message>
-        <source>Open a menu or press a button</source>
-        <translation>Open a menu or press a button</translation>
-    </message>
-    <message>
-        <source>Keyboard shortcuts</source>
-        <translation>Keyboard shortcuts</translation>
-    </message>
-    <message>
-        <source>About Zanzibar Desktop</source>
-        <translation>About Zanzibar Desktop</translation>
-    </message>
-    <message>
-        <source>Zanzibar Desktop {version}
-
-The French bar dice games Zanzibar and 421, with exact odds and computer opponents from gentle to provably strong.</source>
-        <translation>Zanzibar Desktop {version}
-
-The French bar dice games Zanzibar and 421, with exact odds and computer opponents from gentle to provably strong.</translation>
     </message>
 </context>
 <context>

@@ -142,6 +142,33 @@ Les détails ont été écrits dans {path}.</translation>
     </message>
 </context>
 <context>
+    <name>GameFiles</name>
+    <message>
+        <source>Zanzibar games (*.zanzibar)</source>
+        <translation>Parties de Zanzibar (*.zanzibar)</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Ouvrir une partie enregistrée</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Enregistrer la partie</translation>
+    </message>
+    <message>
+        <source>Cannot open this game</source>
+        <translation>Impossible d'ouvrir cette partie</translation>
+    </message>
+    <message>
+        <source>Cannot save the game</source>
+        <translation>Impossible d'enregistrer la partie</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: {reason}</source>
+        <translation>La partie n'a pas pu être enregistrée : {reason}</translation>
+    </message>
+</context>
+<context>
     <name>HandChart</name>
     <message>
         <source>Rank</source>
@@ -288,6 +315,81 @@ Les détails ont été écrits dans {path}.</translation>
     <message>
         <source>{value} points</source>
         <translation>{value} points simples</translation>
+    </message>
+</context>
+<context>
+    <name>Help</name>
+    <message>
+        <source>Throw the dice (or continue after a summary)</source>
+        <translation>Lancer les dés (ou continuer après un résumé)</translation>
+    </message>
+    <message>
+        <source>Keep or release die 1, 2 or 3</source>
+        <translation>Garder ou libérer le dé 1, 2 ou 3</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Entrée</translation>
+    </message>
+    <message>
+        <source>Stop here and end your turn (or continue)</source>
+        <translation>S'arrêter là et finir son tour (ou continuer)</translation>
+    </message>
+    <message>
+        <source>Move between the dice, the buttons and the tables</source>
+        <translation>Passer des dés aux boutons et aux tableaux</translation>
+    </message>
+    <message>
+        <source>On the dice: choose a die, keep or release it</source>
+        <translation>Sur les dés : choisir un dé, le garder ou le libérer</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Ouvrir une partie enregistrée</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Enregistrer la partie</translation>
+    </message>
+    <message>
+        <source>Show or hide the history</source>
+        <translation>Afficher ou masquer l'historique</translation>
+    </message>
+    <message>
+        <source>Rule sheet</source>
+        <translation>Fiche de règles</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Combinaisons</translation>
+    </message>
+    <message>
+        <source>underlined letter</source>
+        <translation>lettre soulignée</translation>
+    </message>
+    <message>
+        <source>Open a menu or press a button</source>
+        <translation>Ouvrir un menu ou appuyer sur un bouton</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Raccourcis clavier</translation>
+    </message>
+    <message>
+        <source>About Zanzibar Desktop</source>
+        <translation>À propos de Zanzibar Desktop</translation>
+    </message>
+    <message>
+        <source>Zanzibar Desktop {version}
+
+The French bar dice games Zanzibar and 421, with exact odds and computer opponents from gentle to provably strong.</source>
+        <translation>Zanzibar Desktop {version}
+
+Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilités exactes et des adversaires de débutant à imbattable.</translation>
     </message>
 </context>
 <context>
@@ -579,30 +681,6 @@ Les détails ont été écrits dans {path}.</translation>
         <translation>Vous avez {hand}. Laissez au moins un dé libre pour lancer, ou appuyez sur Entrée pour vous arrêter.</translation>
     </message>
     <message>
-        <source>Open a saved game</source>
-        <translation>Ouvrir une partie enregistrée</translation>
-    </message>
-    <message>
-        <source>Zanzibar games (*.zanzibar)</source>
-        <translation>Parties de Zanzibar (*.zanzibar)</translation>
-    </message>
-    <message>
-        <source>Cannot open this game</source>
-        <translation>Impossible d'ouvrir cette partie</translation>
-    </message>
-    <message>
-        <source>Save the game</source>
-        <translation>Enregistrer la partie</translation>
-    </message>
-    <message>
-        <source>Cannot save the game</source>
-        <translation>Impossible d'enregistrer la partie</translation>
-    </message>
-    <message>
-        <source>The game could not be saved: {reason}</source>
-        <translation>La partie n'a pas pu être enregistrée : {reason}</translation>
-    </message>
-    <message>
         <source>Game saved.</source>
         <translation>Partie enregistrée.</translation>
     </message>
@@ -613,70 +691,6 @@ Les détails ont été écrits dans {path}.</translation>
     <message>
         <source>Zanzibar — {rules}</source>
         <translation>Zanzibar — {rules}</translation>
-    </message>
-    <message>
-        <source>Throw the dice (or continue after a summary)</source>
-        <translation>Lancer les dés (ou continuer après un résumé)</translation>
-    </message>
-    <message>
-        <source>Keep or release die 1, 2 or 3</source>
-        <translation>Garder ou libérer le dé 1, 2 ou 3</translation>
-    </message>
-    <message>
-        <source>Enter</source>
-        <translation>Entrée</translation>
-    </message>
-    <message>
-        <source>Stop here and end your turn (or continue)</source>
-        <translation>S'arrêter là et finir son tour (ou continuer)</translation>
-    </message>
-    <message>
-        <source>Move between the dice, the buttons and the tables</source>
-        <translation>Passer des dés aux boutons et aux tableaux</translation>
-    </message>
-    <message>
-        <source>On the dice: choose a die, keep or release it</source>
-        <translation>Sur les dés : choisir un dé, le garder ou le libérer</translation>
-    </message>
-    <message>
-        <source>New game</source>
-        <translation>Nouvelle partie</translation>
-    </message>
-    <message>
-        <source>Show or hide the history</source>
-        <translation>Afficher ou masquer l'historique</translation>
-    </message>
-    <message>
-        <source>Rule sheet</source>
-        <translation>Fiche de règles</translation>
-    </message>
-    <message>
-        <source>Hands</source>
-        <translation>Combinaisons</translation>
-    </message>
-    <message>
-        <source>underlined letter</source>
-        <translation>lettre soulignée</translation>
-    </message>
-    <message>
-        <source>Open a menu or press a button</source>
-        <translation>Ouvrir un menu ou appuyer sur un bouton</translation>
-    </message>
-    <message>
-        <source>Keyboard shortcuts</source>
-        <translation>Raccourcis clavier</translation>
-    </message>
-    <message>
-        <source>About Zanzibar Desktop</source>
-        <translation>À propos de Zanzibar Desktop</translation>
-    </message>
-    <message>
-        <source>Zanzibar Desktop {version}
-
-The French bar dice games Zanzibar and 421, with exact odds and computer opponents from gentle to provably strong.</source>
-        <translation>Zanzibar Desktop {version}
-
-Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilités exactes et des adversaires de débutant à imbattable.</translation>
     </message>
 </context>
 <context>

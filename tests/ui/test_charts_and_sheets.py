@@ -115,3 +115,17 @@ def test_print_preview_renders_the_sheet_pages(qtbot):
     qtbot.waitUntil(lambda: bool(painted))
     assert dialog._preview_printer is painted[0]  # the printer outlives the call
     preview.close()
+
+
+def test_keyboard_shortcuts_are_listed_in_both_languages(qapp):
+    from zanzibar_desktop.i18n import install_language
+    from zanzibar_desktop.ui.help_dialogs import shortcut_rows
+
+    english = dict(shortcut_rows())
+    assert "Space" in english and "1, 2, 3" in english
+    install_language("fr")
+    try:
+        french = dict(shortcut_rows())
+        assert french["Space"].startswith("Lancer les dés")
+    finally:
+        install_language("en")

@@ -8,7 +8,6 @@ each class's enums when it is first imported) are imported where they are first 
 
 from __future__ import annotations
 
-from html import escape
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, Qt, QTimer, Signal
@@ -566,24 +565,17 @@ class MainWindow(QMainWindow):
         self.new_game(dialog.rules(), dialog.specs())
 
     def on_open(self) -> None:
-        from PySide6.QtWidgets import QFileDialog
+        from .game_files import ask_path_to_open
 
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a saved game"), "",
-                                              self.tr("Zanzibar games (*.zanzibar)"))
+        path = ask_path_to_open(self)
         if path:
             self.open_file(path)
 
     def open_file(self, path: str) -> bool:
-        from PySide6.QtWidgets import QMessageBox
+        from .game_files import load_game
 
-        from ..engine.errors import EngineError
-        from ..engine.save import read_game
-        from .texts import tr_text
-
-        try:
-            game = read_game(path)
-        except EngineError as error:
-            QMessageBox.warning(self, self.tr("Cannot open this game"), tr_text(error.text))
+        game = load_game(self, path)
+        if game is None:
             return False
         self.save_path = path
         self.start_game(game)
@@ -596,30 +588,16 @@ class MainWindow(QMainWindow):
             self.save_to(self.save_path)
 
     def on_save_as(self) -> None:
-        from PySide6.QtWidgets import QFileDialog
+        from .game_files import ask_path_to_save
 
-        from ..engine.save import SAVE_SUFFIX
-
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the game"), "game" + SAVE_SUFFIX,
-                                              self.tr("Zanzibar games (*.zanzibar)"))
+        path = ask_path_to_save(self)
         if path:
-            if not path.endswith(SAVE_SUFFIX):
-                path += SAVE_SUFFIX
             self.save_to(path)
 
     def save_to(self, path: str) -> bool:
-        from PySide6.QtWidgets import QMessageBox
+        from .game_files import store_game
 
-        if self.controller is None:
-            return False
-        from ..engine.save import write_game
-
-        try:
-            write_game(self.controller.game, path)
-        except OSError as error:
-            QMessageBox.warning(self, self.tr("Cannot save the game"),
-                                self.tr("The game could not be saved: {reason}").format(
-                                    reason=error.strerror or str(error)))
+        if self.controller is None or not store_game(self, self.controller.game, path):
             return False
         self.save_path = path
         self.say(lambda: self.tr("Game saved."))
@@ -730,44 +708,14 @@ class MainWindow(QMainWindow):
         dialog.exec()
 
     def on_keyboard_help(self) -> None:
-        """Help ▸ Keyboard shortcuts: every key the game answers to."""
-        from PySide6.QtGui import QKeySequence
-        from PySide6.QtWidgets import QMessageBox
+        from .help_dialogs import show_keyboard_shortcuts
 
-        keys = (
-            ("Space", self.tr("Throw the dice (or continue after a summary)")),
-            ("1, 2, 3", self.tr("Keep or release die 1, 2 or 3")),
-            (self.tr("Enter"), self.tr("Stop here and end your turn (or continue)")),
-            ("Tab", self.tr("Move between the dice, the buttons and the tables")),
-            ("← →, ↑ ↓", self.tr("On the dice: choose a die, keep or release it")),
-            (QKeySequence(QKeySequence.StandardKey.New).toString(QKeySequence.SequenceFormat.NativeText),
-             self.tr("New game")),
-            (QKeySequence(QKeySequence.StandardKey.Open).toString(QKeySequence.SequenceFormat.NativeText),
-             self.tr("Open a saved game")),
-            (QKeySequence(QKeySequence.StandardKey.Save).toString(QKeySequence.SequenceFormat.NativeText),
-             self.tr("Save the game")),
-            ("Ctrl+Shift+H", self.tr("Show or hide the history")),
-            ("F1", self.tr("Rule sheet")),
-            ("Ctrl+H", self.tr("Hands")),
-            ("Alt + " + self.tr("underlined letter"), self.tr("Open a menu or press a button")),
-        )
-        rows = "".join(f"<tr><td><b>{escape(key)}</b></td><td>{escape(what)}</td></tr>"
-                       for key, what in keys)
-        box = QMessageBox(self)
-        box.setWindowTitle(self.tr("Keyboard shortcuts"))
-        box.setTextFormat(Qt.TextFormat.RichText)
-        box.setText(f"<table cellpadding='4'>{rows}</table>")
-        box.exec()
+        show_keyboard_shortcuts(self)
 
     def on_about(self) -> None:
-        from PySide6.QtWidgets import QMessageBox
+        from .help_dialogs import show_about
 
-        from .. import __version__
-
-        QMessageBox.about(self, self.tr("About Zanzibar Desktop"), self.tr(
-            "Zanzibar Desktop {version}\n\nThe French bar dice games Zanzibar and 421, with "
-            "exact odds and computer opponents from gentle to provably strong.").format(
-            version=__version__))
+        show_about(self)
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)

@@ -1,0 +1,52 @@
+"""Opening and saving ``.zanzibar`` games from the window: the file dialogs and the messages
+when a file cannot be read or written (the window keeps its current game then)."""
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+
+from ..engine.errors import EngineError
+from ..engine.game import Game
+from ..engine.save import SAVE_SUFFIX, read_game, write_game
+from .texts import tr_text
+
+
+def _filter() -> str:
+    return QCoreApplication.translate("GameFiles", "Zanzibar games (*.zanzibar)")
+
+
+def ask_path_to_open(parent: QWidget) -> str:
+    path, _ = QFileDialog.getOpenFileName(
+        parent, QCoreApplication.translate("GameFiles", "Open a saved game"), "", _filter())
+    return path
+
+
+def ask_path_to_save(parent: QWidget) -> str:
+    path, _ = QFileDialog.getSaveFileName(
+        parent, QCoreApplication.translate("GameFiles", "Save the game"), "game" + SAVE_SUFFIX,
+        _filter())
+    if path and not path.endswith(SAVE_SUFFIX):
+        path += SAVE_SUFFIX
+    return path
+
+
+def load_game(parent: QWidget, path: str) -> Game | None:
+    """The game in ``path``, or None after telling the player why it cannot be opened."""
+    try:
+        return read_game(path)
+    except EngineError as error:
+        QMessageBox.warning(parent, QCoreApplication.translate("GameFiles", "Cannot open this game"),
+                            tr_text(error.text))
+        return None
+
+
+def store_game(parent: QWidget, game: Game, path: str) -> bool:
+    """Write ``game`` to ``path``; False after telling the player why it failed."""
+    try:
+        write_game(game, path)
+    except OSError as error:
+        QMessageBox.warning(
+            parent, QCoreApplication.translate("GameFiles", "Cannot save the game"),
+            QCoreApplication.translate("GameFiles", "The game could not be saved: {reason}").format(
+                reason=error.strerror or str(error)))
+        return False
+    return True
