@@ -30,7 +30,7 @@ from .events import (
     TurnEnded,
     TurnStarted,
 )
-from .hands import Hand, evaluate, median_hand_value, token_value
+from .hands import Hand, evaluate, median_hand_value, strength, token_value
 from .players import PlayerSpec, seat_players
 from .rules import ONE_POINT, Rules
 from .text import QT_TRANSLATE_NOOP
@@ -303,9 +303,7 @@ class Game:
         return rules.uses_tokens or rules.low_hand_malus > 0 or rules.next_opener == "loser"
 
     def _strength(self, played: Played) -> tuple[Any, ...]:
-        if self.rules.tie_break == "fewer-throws":
-            return (played.hand.key, -played.throws)
-        return (played.hand.key,)
+        return strength(played.hand, played.throws, self.rules)
 
     @staticmethod
     def _ends(entries: list[Played], strength: Any) -> tuple[list[int], list[int]]:

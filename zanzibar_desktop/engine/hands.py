@@ -154,6 +154,12 @@ def evaluate(dice: tuple[int, ...] | list[int], rules: Rules) -> Hand:
     return _evaluate_sorted(sort_dice(dice), rules)
 
 
+def strength(hand: Hand, throws: int, rules: Rules) -> tuple:
+    """How a hand made in ``throws`` throws ranks at the table: equal strengths tie into a
+    throw-off. Under ``fewer-throws`` the hand made in fewer throws is stronger."""
+    return (hand.key, -throws if rules.tie_break == "fewer-throws" else 0)
+
+
 def token_value(hand: Hand, rules: Rules) -> int:
     """Tokens a hand is worth in the counter game: its value, or value ÷ 10 (at least 1) in Zanzibar."""
     if rules.family == FOUR_TWO_ONE:

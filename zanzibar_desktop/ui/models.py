@@ -9,6 +9,7 @@ from PySide6.QtGui import QFont
 from ..engine.ai.levels import LEVELS
 from ..engine.events import Played
 from ..engine.game import CHARGE, Game
+from ..engine.hands import strength
 from ..engine.text import QT_TRANSLATE_NOOP
 from .controller import GameController
 from .texts import hand_text, tr_text
@@ -216,8 +217,7 @@ class RoundHandsModel(QAbstractTableModel):
         self._reload(list(controller.game.round_results))
 
     def _strength(self, played: Played) -> tuple:
-        fewer = self.controller.game.rules.tie_break == "fewer-throws"
-        return (played.hand.key, -played.throws if fewer else 0)
+        return strength(played.hand, played.throws, self.controller.game.rules)
 
     def _reload(
         self, rows: list[Played], best: int | None = None, worst: int | None = None, ranked: bool = False

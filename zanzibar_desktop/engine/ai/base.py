@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from ..game import Game
-from ..hands import Dice, evaluate
+from ..hands import Dice, evaluate, strength
 from .view import TableView
 
 
@@ -69,19 +69,26 @@ def current_hand(view: TableView):
     return evaluate(view.dice, view.rules)
 
 
-def best_so_far(view: TableView) -> tuple[Dice, int] | None:
-    """The strongest hand played this round, with its throws, under the tie rule."""
+def _end_so_far(view: TableView, pick) -> tuple[Dice, int] | None:
     if not view.played:
         return None
-    fewer = view.rules.tie_break == "fewer-throws"
-    best = max(view.played, key=lambda p: (p.hand.key, -p.throws if fewer else 0))
-    return best.hand.dice, best.throws
+    chosen = pick(view.played, key=lambda p: strength(p.hand, p.throws, view.rules))
+    return chosen.hand.dice, chosen.throws
+
+
+def best_so_far(view: TableView) -> tuple[Dice, int] | None:
+    """The strongest hand played this round, with its throws, under the tie rule."""
+    return _end_so_far(view, max)
+
+
+def worst_so_far(view: TableView) -> tuple[Dice, int] | None:
+    """The weakest hand played this round, with its throws, under the tie rule."""
+    return _end_so_far(view, min)
 
 
 def beats(view: TableView, dice: Dice, throws: int, other: tuple[Dice, int] | None) -> bool:
     if other is None:
         return True
-    mine, theirs = evaluate(dice, view.rules).key, evaluate(other[0], view.rules).key
-    if mine != theirs:
-        return mine > theirs
-    return view.rules.tie_break == "fewer-throws" and throws < other[1]
+    rules = view.rules
+    return strength(evaluate(dice, rules), throws, rules) > strength(
+        evaluate(other[0], rules), other[1], rules)

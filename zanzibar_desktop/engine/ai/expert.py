@@ -22,7 +22,7 @@ from ..odds.combinatorics import HAND_COUNT, HAND_INDEX
 from ..odds.decharge import DechargeSituation, decharge_terminal
 from ..odds.solver import hand_ranks, options_at, reply_take, solve_turn
 from ..rules import Rules
-from .base import Decision, best_so_far
+from .base import Decision, best_so_far, worst_so_far
 from .view import TableView
 
 Tables = tuple[dict[int, np.ndarray], dict[int, np.ndarray]]
@@ -52,12 +52,6 @@ def decharge_tables(rules: Rules, limit: int, situation: DechargeSituation) -> T
     return terminal, solve_turn(terminal, limit)
 
 
-def _worst_so_far(view: TableView):
-    fewer = view.rules.tie_break == "fewer-throws"
-    worst = min(view.played, key=lambda p: (p.hand.key, -p.throws if fewer else 0))
-    return worst.hand.dice, worst.throws
-
-
 class ExpertPlayer:
     level = "expert"
 
@@ -79,7 +73,7 @@ class ExpertPlayer:
                                         if (p.hand.dice, p.throws) == best)
                 strongest_tokens = view.tokens[strongest_player]
             situation = DechargeSituation(
-                strongest=best, weakest=_worst_so_far(view) if view.played else None,
+                strongest=best, weakest=worst_so_far(view),
                 strongest_tokens=min(strongest_tokens, 99), my_tokens=view.tokens[view.me],
                 later=view.players_to_come, later_limit=later_limit)
             terminal, values = decharge_tables(rules, view.limit, situation)

@@ -12,7 +12,7 @@ from functools import lru_cache
 
 import numpy as np
 
-from ..hands import ALL_HANDS, evaluate
+from ..hands import ALL_HANDS, evaluate, strength
 from ..rules import Rules
 from .combinatorics import (
     HAND_COUNT,
@@ -51,12 +51,8 @@ class Strengths:
 
 @lru_cache(maxsize=64)
 def strengths(rules: Rules) -> Strengths:
-    fewer = rules.tie_break == "fewer-throws"
-    keys = {}
-    for throws in range(1, 4):
-        for dice in ALL_HANDS:
-            key = evaluate(dice, rules).key
-            keys[(throws, dice)] = (key, -throws) if fewer else (key,)
+    keys = {(throws, dice): strength(evaluate(dice, rules), throws, rules)
+            for throws in range(1, 4) for dice in ALL_HANDS}
     ordered = sorted(set(keys.values()))
     dense = {key: index for index, key in enumerate(ordered)}
     rank = np.zeros((4, HAND_COUNT), dtype=np.int64)
