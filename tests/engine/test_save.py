@@ -1,5 +1,6 @@
 """Saved games: exact reloads, atomic writes, and clear errors for bad files."""
 
+import errno
 import json
 import os
 import random
@@ -7,7 +8,7 @@ import random
 import pytest
 
 from tests.helpers import play_randomly
-from zanzibar_desktop.engine.errors import SaveFormatError
+from zanzibar_desktop.engine.errors import SaveFormatError, StorageError
 from zanzibar_desktop.engine.game import Game
 from zanzibar_desktop.engine.players import PlayerSpec
 from zanzibar_desktop.engine.presets import preset_rules
@@ -59,10 +60,10 @@ def test_a_failed_write_leaves_the_old_file(tmp_path, monkeypatch):
     path.write_text("previous game")
 
     def broken_replace(source, target):
-        raise OSError("disk full")
+        raise OSError(errno.ENOSPC, "No space left on device")
 
     monkeypatch.setattr(os, "replace", broken_replace)
-    with pytest.raises(OSError):
+    with pytest.raises(StorageError, match="the disk is full"):
         write_game(half_played(), path)
     assert path.read_text() == "previous game"
     assert list(tmp_path.iterdir()) == [path]
@@ -95,5 +96,5 @@ def test_unreadable_files_give_a_clear_error(tmp_path):
         read_game(tmp_path / "missing.zanzibar")
     binary = tmp_path / "photo.zanzibar"
     binary.write_bytes(b"\xff\xd8\xff\xe0 not text")
-    with pytest.raises(SaveFormatError, match="not a Zanzibar Desktop saved game"):
+    with pytest.raises(SaveFormatError, match="not UTF-8 text"):
         read_game(binary)

@@ -1,23 +1,70 @@
-"""Atomic file writes: readers see the old file or the new one, never half of either."""
+"""Atomic file writes: readers see the old file or the new one, never half of either.
 
+A write that fails raises :class:`StorageError` whose text says why in the player's words
+(a full disk, a read-only folder…); the target keeps its previous content.
+"""
+
+import errno
 import os
 from pathlib import Path
 
+from .errors import StorageError
+from .text import QT_TRANSLATE_NOOP, Text
+
+_REASONS = {
+    errno.ENOSPC: QT_TRANSLATE_NOOP("Storage", "the disk is full"),
+    errno.EDQUOT: QT_TRANSLATE_NOOP("Storage", "the disk is full"),
+    errno.EROFS: QT_TRANSLATE_NOOP("Storage", "the folder is read-only"),
+    errno.EACCES: QT_TRANSLATE_NOOP("Storage", "you may not write in that folder"),
+    errno.EPERM: QT_TRANSLATE_NOOP("Storage", "you may not write in that folder"),
+    errno.ENOENT: QT_TRANSLATE_NOOP("Storage", "the folder does not exist"),
+    errno.ENOTDIR: QT_TRANSLATE_NOOP("Storage", "part of the path is a file, not a folder"),
+    errno.EISDIR: QT_TRANSLATE_NOOP("Storage", "a folder has that name"),
+    errno.ENAMETOOLONG: QT_TRANSLATE_NOOP("Storage", "the name is too long"),
+}
+
+
+def failure_reason(error: OSError) -> Text:
+    """Why a file could not be written, in words for the player."""
+    reason = _REASONS.get(error.errno)
+    if reason is not None:
+        return reason
+    return QT_TRANSLATE_NOOP("Storage", "the system said: {detail}").with_args(
+        detail=error.strerror or str(error))
+
 
 def write_text_atomically(path: str | os.PathLike[str], text: str) -> None:
-    """Write ``text`` to a temporary file beside ``path``, then rename it over ``path``."""
+    """Write ``text`` as UTF-8 to a temporary file beside ``path``, then rename it over
+    ``path``."""
+    try:
+        data = text.encode("utf-8")
+    except UnicodeEncodeError:  # a lone surrogate: the loaders refuse them, so never ours
+        raise StorageError(QT_TRANSLATE_NOOP(
+            "Storage", "the text holds characters that cannot be saved")) from None
+    write_bytes_atomically(path, data)
+
+
+def write_bytes_atomically(path: str | os.PathLike[str], data: bytes) -> None:
+    """Write ``data`` to a temporary file beside ``path``, then rename it over ``path``."""
     import tempfile  # only when writing: it is slow to import and start-up does not need it
 
     target = Path(path)
-    target.parent.mkdir(parents=True, exist_ok=True)
-    handle, temporary = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp",
-                                         dir=target.parent)
     try:
-        with os.fdopen(handle, "w", encoding="utf-8") as stream:
-            stream.write(text)
+        if target.is_dir():
+            raise IsADirectoryError(errno.EISDIR, os.strerror(errno.EISDIR), str(target))
+        target.parent.mkdir(parents=True, exist_ok=True)
+        handle, temporary = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp",
+                                             dir=target.parent)
+    except OSError as error:
+        raise StorageError(failure_reason(error)) from error
+    try:
+        with os.fdopen(handle, "wb") as stream:
+            stream.write(data)
             stream.flush()
             os.fsync(stream.fileno())
         os.replace(temporary, target)
-    except BaseException:
+    except BaseException as error:
         Path(temporary).unlink(missing_ok=True)
+        if isinstance(error, OSError):
+            raise StorageError(failure_reason(error)) from error
         raise

@@ -4,7 +4,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from .errors import PlayersError
-from .text import QT_TRANSLATE_NOOP
+from .text import QT_TRANSLATE_NOOP, Text, is_plain_text
 
 MIN_PLAYERS = 2
 MAX_PLAYERS = 8
@@ -34,6 +34,21 @@ def clean_name(name: str) -> str:
     return " ".join(str(name).split())
 
 
+def name_problem(name: str) -> Text | None:
+    """Why ``name`` (already cleaned) cannot name a player, or None: a name is 1 to
+    :data:`MAX_NAME_LENGTH` characters of plain text."""
+    if not name:
+        return QT_TRANSLATE_NOOP("Players", "Every player needs a name.")
+    if not is_plain_text(name):  # not shown in the message: it may not even be printable
+        return QT_TRANSLATE_NOOP(
+            "Players", "A name holds control characters or broken text: please type it again.")
+    if len(name) > MAX_NAME_LENGTH:
+        return QT_TRANSLATE_NOOP(
+            "Players", "The name {name}… is too long: at most {maximum} characters.").with_args(
+            name=name[:MAX_NAME_LENGTH], maximum=MAX_NAME_LENGTH)
+    return None
+
+
 def seat_players(specs: Iterable[PlayerSpec]) -> tuple[PlayerSpec, ...]:
     """Validated seats with cleaned names, or a :class:`PlayersError` saying what is wrong."""
     seats = tuple(PlayerSpec(clean_name(spec.name), spec.level) for spec in specs)
@@ -43,18 +58,16 @@ def seat_players(specs: Iterable[PlayerSpec]) -> tuple[PlayerSpec, ...]:
             minimum=MIN_PLAYERS, maximum=MAX_PLAYERS, count=len(seats)))
     seen: set[str] = set()
     for seat in seats:
-        if not seat.name:
-            raise PlayersError(QT_TRANSLATE_NOOP("Players", "Every player needs a name."))
-        if len(seat.name) > MAX_NAME_LENGTH:
-            raise PlayersError(QT_TRANSLATE_NOOP(
-                "Players", "The name {name}… is too long: at most {maximum} characters.").with_args(
-                name=seat.name[:MAX_NAME_LENGTH], maximum=MAX_NAME_LENGTH))
+        problem = name_problem(seat.name)
+        if problem is not None:
+            raise PlayersError(problem)
         if seat.name.casefold() in seen:
             raise PlayersError(QT_TRANSLATE_NOOP(
                 "Players", "Two players are called {name}: every name must be different.").with_args(
                 name=seat.name))
         seen.add(seat.name.casefold())
-        if seat.level is not None and seat.level not in _computer_levels():
+        if seat.level is not None and (not isinstance(seat.level, str)
+                                       or seat.level not in _computer_levels()):
             raise PlayersError(QT_TRANSLATE_NOOP(
                 "Players", "{name} has an unknown computer level {level}.").with_args(
                 name=seat.name, level=seat.level))

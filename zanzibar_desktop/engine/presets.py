@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from .errors import RulesError
-from .rules import HAND_VALUE, ONE_POINT, TOKENS, Rules, make_rules, rules_from_json
+from .rules import HAND_VALUE, ONE_POINT, TOKENS, Rules, make_rules, read_rules_file
 from .text import QT_TRANSLATE_NOOP, Text
 
 _ZANZIBAR_FAMILY_RULE = dict(
@@ -78,21 +78,19 @@ def preset_rules(name: str) -> Rules:
         return PRESETS[name].rules
     except KeyError:
         raise RulesError("preset", QT_TRANSLATE_NOOP(
-            "Rules", "There is no preset called {name}; the presets are {names}.").with_args(
-            name=name, names=", ".join(PRESETS))) from None
+            "Rules", "There is no preset or rules file called {name}; the presets are {names}.")
+            .with_args(name=name if len(name) <= 40 else name[:40] + "…",
+                       names=", ".join(PRESETS))) from None
 
 
 def load_rules(preset_or_path: str) -> Rules:
     """Rules from a preset name or, failing that, from a rules file at that path."""
     if preset_or_path in PRESETS:
         return PRESETS[preset_or_path].rules
-    path = Path(preset_or_path)
-    if not path.is_file():
-        return preset_rules(preset_or_path)
     try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as error:
-        raise RulesError("file", QT_TRANSLATE_NOOP(
-            "Rules", "The rules file {path} cannot be read ({detail}).").with_args(
-            path=str(path), detail=str(error))) from error
-    return rules_from_json(text, default_name=path.stem)
+        is_file = Path(preset_or_path).exists()
+    except (OSError, ValueError):  # a name too long for a path, a NUL character
+        is_file = False
+    if not is_file:
+        return preset_rules(preset_or_path)
+    return read_rules_file(preset_or_path)

@@ -7,12 +7,14 @@ instead of restating any rule.
 """
 
 import json
+import os
 from collections.abc import Mapping
 from dataclasses import asdict, dataclass, replace
 from typing import Any
 
+from .documents import DocumentError, parse_document, read_document
 from .errors import RulesError
-from .text import QT_TRANSLATE_NOOP, Text
+from .text import QT_TRANSLATE_NOOP, Text, is_plain_text
 
 RULES_FORMAT = "zanzibar-rules"
 RULES_VERSION = 1
@@ -220,9 +222,10 @@ def _check_value(spec: OptionSpec, value: Any) -> None:
 def _validate(rules: Rules) -> None:
     for spec in OPTIONS:
         _check_value(spec, getattr(rules, spec.key))
-    if not isinstance(rules.name, str) or not rules.name.strip() or len(rules.name) > 60:
+    if (not isinstance(rules.name, str) or not rules.name.strip() or len(rules.name) > 60
+            or not is_plain_text(rules.name)):
         raise RulesError("name", QT_TRANSLATE_NOOP(
-            "Rules", "The rules need a name of 1 to 60 characters."))
+            "Rules", "The rules need a name of 1 to 60 characters, without control characters."))
     if rules.family == FOUR_TWO_ONE:
         if rules.scoring != TOKENS:
             raise RulesError("scoring", QT_TRANSLATE_NOOP(
@@ -259,17 +262,18 @@ def make_rules(name: str, **options: Any) -> Rules:
     return Rules(name=name, **options)
 
 
-def rules_from_mapping(document: Mapping[str, Any], default_name: str = "custom") -> Rules:
-    """Rules from a decoded rules file, refusing unknown keys, missing keys and bad values."""
+def rules_from_mapping(document: Mapping[str, Any]) -> Rules:
+    """Rules from a decoded rules file: ``format``, ``version`` (an integer) and ``name`` are
+    required like every option; unknown keys and bad values are refused."""
     if not isinstance(document, Mapping):
         raise RulesError("format", QT_TRANSLATE_NOOP(
             "Rules", "This is not a rules file: it should hold a JSON object."))
-    if document.get("format", RULES_FORMAT) != RULES_FORMAT:
+    if document.get("format") != RULES_FORMAT:
         raise RulesError("format", QT_TRANSLATE_NOOP(
-            "Rules", "This is not a rules file (its format is {format}).").with_args(
-            format=json.dumps(document.get("format"))))
-    version = document.get("version", RULES_VERSION)
-    if version != RULES_VERSION:
+            "Rules", "This is not a rules file (its format is {format}, not {expected}).")
+            .with_args(format=json.dumps(document.get("format")), expected=RULES_FORMAT))
+    version = document.get("version")
+    if type(version) is not int or version != RULES_VERSION:
         raise RulesError("version", QT_TRANSLATE_NOOP(
             "Rules", "This rules file has version {version}; this program reads version {expected}.")
             .with_args(version=json.dumps(version), expected=RULES_VERSION))
@@ -278,15 +282,28 @@ def rules_from_mapping(document: Mapping[str, Any], default_name: str = "custom"
         if key not in known:
             raise RulesError(str(key), QT_TRANSLATE_NOOP(
                 "Rules", "The rules file has an unknown option {option}.").with_args(option=key))
+    if "name" not in document:
+        raise RulesError("name", QT_TRANSLATE_NOOP("Rules", "The rules file has no name."))
     options = {key: document[key] for key in OPTION_BY_KEY if key in document}
-    return make_rules(document.get("name", default_name), **options)
+    return make_rules(document["name"], **options)
 
 
-def rules_from_json(text: str, default_name: str = "custom") -> Rules:
+def rules_from_json(text: str) -> Rules:
     try:
-        document = json.loads(text)
-    except (json.JSONDecodeError, TypeError) as error:
+        document = parse_document(text)
+    except DocumentError as error:
         raise RulesError("format", QT_TRANSLATE_NOOP(
-            "Rules", "The rules file is not valid JSON ({detail}).").with_args(detail=str(error))) from error
-    return rules_from_mapping(document, default_name)
+            "Rules", "The rules file cannot be read: {reason}.").with_args(
+            reason=error.text)) from None
+    return rules_from_mapping(document)
 
+
+def read_rules_file(path: str | os.PathLike[str]) -> Rules:
+    """Rules from the file at ``path``; a :class:`RulesError` says why it cannot be used."""
+    try:
+        document = read_document(path)
+    except DocumentError as error:
+        raise RulesError("file", QT_TRANSLATE_NOOP(
+            "Rules", "The rules file {path} cannot be read: {reason}.").with_args(
+            path=str(path), reason=error.text)) from None
+    return rules_from_mapping(document)

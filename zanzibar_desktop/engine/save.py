@@ -8,10 +8,10 @@ atomic: a temporary file beside the target, then a rename over it.
 
 import json
 import os
-from pathlib import Path
 from typing import Any
 
 from .atomic import write_text_atomically
+from .documents import DocumentError, parse_document, read_document
 from .errors import EngineError, IllegalActionError, SaveFormatError
 from .game import Action, Game
 from .players import PlayerSpec
@@ -80,23 +80,20 @@ def game_from_document(document: Any) -> Game:
 
 def loads_game(text: str) -> Game:
     try:
-        document = json.loads(text)
-    except json.JSONDecodeError as error:
-        raise _bad(error.msg) from error
+        document = parse_document(text)
+    except DocumentError as error:
+        raise _bad(error.text) from None
     return game_from_document(document)
 
 
 def read_game(path: str | os.PathLike[str]) -> Game:
     try:
-        text = Path(path).read_text(encoding="utf-8")
-    except UnicodeDecodeError as error:
+        document = read_document(path)
+    except DocumentError as error:
         raise SaveFormatError(QT_TRANSLATE_NOOP(
-            "Save", "This file is not a Zanzibar Desktop saved game.")) from error
-    except OSError as error:
-        raise SaveFormatError(QT_TRANSLATE_NOOP(
-            "Save", "The saved game cannot be read ({detail}).").with_args(
-            detail=error.strerror or error)) from error
-    return loads_game(text)
+            "Save", "The saved game cannot be opened: {reason}.").with_args(
+            reason=error.text)) from None
+    return game_from_document(document)
 
 
 def write_game(game: Game, path: str | os.PathLike[str]) -> None:

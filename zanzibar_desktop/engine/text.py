@@ -8,6 +8,7 @@ every literal gets extracted into the ``.ts`` files. Unlike Qt's macro it return
 :class:`Text` rather than the bare string.
 """
 
+import unicodedata
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
@@ -45,3 +46,20 @@ class Text:
 def QT_TRANSLATE_NOOP(context: str, source: str) -> Text:  # the name lupdate looks for
     """Mark ``source`` for extraction in ``context`` and keep it as an untranslated Text."""
     return Text(context, source)
+
+
+# Control characters, lone surrogates and line or paragraph separators: never part of a
+# name (they cannot be shown on one line, some cannot even be saved as UTF-8).
+_NOT_PLAIN = {"Cc", "Cs", "Zl", "Zp"}
+
+
+def is_plain_text(text: str) -> bool:
+    """True when ``text`` holds no control character, lone surrogate or line separator."""
+    return not any(unicodedata.category(character) in _NOT_PLAIN for character in text)
+
+
+def printable(text: str) -> str:
+    """``text`` with control characters (terminal escapes among them) and lone surrogates
+    removed, for printing a name that came from a file to a terminal."""
+    return "".join(character for character in str(text)
+                   if unicodedata.category(character) not in _NOT_PLAIN)
