@@ -1,14 +1,25 @@
-"""Entry point of the ``zanzibar`` console command and its subcommand table."""
+"""Entry point of the ``zanzibar`` console command and its subcommand table.
+
+The command never shows a traceback: every failure is one printable line on stderr,
+``zanzibar: error: …``, with exit status 2. A reader that stops early (``| head``) ends the
+command quietly with status 141, as a Unix tool killed by SIGPIPE would; Ctrl-C gives 130.
+"""
 
 import argparse
+import contextlib
+import os
 import sys
 from collections.abc import Sequence
 
 from ..engine.errors import EngineError
 from . import hands_command, odds_command, rules_command, rulesheet_command, simulate_command
 from .arguments import UsageError
+from .output import one_line
 
 COMMANDS = (rules_command, hands_command, odds_command, simulate_command, rulesheet_command)
+ERROR_STATUS = 2
+BROKEN_PIPE_STATUS = 128 + 13  # SIGPIPE
+INTERRUPTED_STATUS = 128 + 2  # SIGINT
 
 
 class _Parser(argparse.ArgumentParser):
@@ -26,14 +37,42 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     try:
+        status = _run(argv)
+        sys.stdout.flush()  # a closed pipe shows up here rather than at exit
+        return status
+    except BrokenPipeError:
+        _drop_stdout()
+        return BROKEN_PIPE_STATUS
+    except KeyboardInterrupt:
+        return INTERRUPTED_STATUS
+    except (UsageError, EngineError) as error:
+        return _report(error)
+    except MemoryError:
+        return _report("out of memory")
+    except Exception as error:  # last resort: still one line, never a traceback
+        return _report(f"unexpected {type(error).__name__}: {error}")
+
+
+def _run(argv: Sequence[str] | None) -> int:
+    try:
         arguments = build_parser().parse_args(argv)
-        return arguments.run(arguments)
-    except UsageError as error:
-        print(f"zanzibar: error: {error}", file=sys.stderr)
-        return 2
-    except EngineError as error:
-        print(f"zanzibar: error: {error}", file=sys.stderr)
-        return 2
+    except SystemExit as done:  # --help was printed; its output is flushed like any other
+        return int(done.code or 0)
+    return arguments.run(arguments)
+
+
+def _report(message: object) -> int:
+    """Print the one error line every failure ends in; the status to exit with."""
+    with contextlib.suppress(OSError, ValueError):  # stderr closed too: the status is left
+        print(f"zanzibar: error: {one_line(message)}", file=sys.stderr, flush=True)
+    return ERROR_STATUS
+
+
+def _drop_stdout() -> None:
+    """Point stdout at devnull so the interpreter's last flush cannot fail on the closed pipe
+    (the recipe of Python's signal documentation)."""
+    with contextlib.suppress(OSError, ValueError):  # stdout is not a real file (tests capture it)
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
 
 
 def run() -> None:

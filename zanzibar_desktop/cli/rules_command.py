@@ -3,6 +3,7 @@
 import argparse
 
 from ..engine.presets import load_rules, preset_rules
+from .output import one_line
 
 
 def register(subcommands: argparse._SubParsersAction) -> None:
@@ -17,7 +18,7 @@ def register(subcommands: argparse._SubParsersAction) -> None:
 def run(arguments: argparse.Namespace) -> int:
     if arguments.check:
         rules = load_rules(arguments.check)
-        print(f"{arguments.check}: valid rules ({rules.family}, {rules.name})")
+        print(one_line(f"{arguments.check}: valid rules ({rules.family}, {rules.name})"))
         return 0
     print(preset_rules(arguments.preset).to_json(), end="")
     return 0

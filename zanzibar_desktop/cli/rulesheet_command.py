@@ -4,8 +4,10 @@ import argparse
 import os
 import sys
 
+from ..engine.errors import StorageError
 from ..engine.presets import load_rules
 from .arguments import UsageError
+from .output import one_line
 
 
 def register(subcommands: argparse._SubParsersAction) -> None:
@@ -18,8 +20,27 @@ def register(subcommands: argparse._SubParsersAction) -> None:
     parser.set_defaults(run=run)
 
 
+def check_output(path: str) -> None:
+    """Refuse an output that cannot be written before the sheet is rendered (and never make
+    a missing folder: a typo in it should not leave folders about)."""
+    folder = os.path.dirname(path) or "."
+    if not path:
+        raise UsageError("-o needs the name of a file to write, such as rules.pdf")
+    if os.path.isdir(path):
+        raise UsageError(f"{path} is a folder; give the name of a file to write, such as rules.pdf")
+    if os.path.exists(path) and not os.path.isfile(path):
+        raise UsageError(f"{path} is a device or a pipe, not a file")
+    if not os.path.isdir(folder):
+        reason = f"{folder} is not a folder" if os.path.exists(folder) else (
+            f"the folder {folder} does not exist")
+        raise UsageError(f"cannot write {path}: {reason}")
+    if not os.access(folder, os.W_OK) or (os.path.exists(path) and not os.access(path, os.W_OK)):
+        raise UsageError(f"cannot write {path}: permission denied")
+
+
 def run(arguments: argparse.Namespace) -> int:
     rules = load_rules(arguments.rules)
+    check_output(arguments.output)
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")  # no window, no display needed
     from PySide6.QtCore import QCoreApplication
     from PySide6.QtGui import QGuiApplication
@@ -35,10 +56,10 @@ def run(arguments: argparse.Namespace) -> int:
     html = rule_sheet_html(rules, QCoreApplication.translate, players)
     try:
         write_pdf(html, arguments.output, arguments.page)
+    except StorageError as error:
+        raise UsageError(f"could not write {arguments.output}: {error}") from None
     finally:
         install_language("en")
     del app
-    if not os.path.getsize(arguments.output):
-        raise UsageError(f"could not write {arguments.output}")
-    print(f"{arguments.output}: rule sheet of {rules.name} ({arguments.lang})")
+    print(one_line(f"{arguments.output}: rule sheet of {rules.name} ({arguments.lang})"))
     return 0

@@ -8,6 +8,7 @@ from ..engine.players import MAX_PLAYERS, MIN_PLAYERS
 from ..engine.presets import load_rules
 from ..engine.tournament import run_tournament
 from .arguments import natural_int, positive_int
+from .output import one_line
 
 
 def _levels(text: str) -> list[str]:
@@ -49,7 +50,7 @@ def run(arguments: argparse.Namespace) -> int:
             "hand_frequencies": frequencies, "games_per_second": result.games_per_second,
         }, indent=1))
         return 0
-    print(f"{result.games} games of {rules.name}, seed {arguments.seed}:")
+    print(f"{result.games} games of {one_line(rules.name)}, seed {arguments.seed}:")
     for number, seat in enumerate(result.seats, start=1):
         low, high = seat.ci95
         print(f"  seat {number} {seat.player:<8} wins {seat.wins:>6}  {seat.win_rate:7.2%}  "
