@@ -3,6 +3,34 @@
 <context>
     <name>App</name>
     <message>
+        <source>Zanzibar Desktop is already open</source>
+        <translation>Zanzibar Desktop is already open</translation>
+    </message>
+    <message>
+        <source>Zanzibar Desktop is already open in another window, which keeps your game saved.</source>
+        <translation>Zanzibar Desktop is already open in another window, which keeps your game saved.</translation>
+    </message>
+    <message>
+        <source>Go to that window, or play here too: a game played here is not saved automatically (use Game ▸ Save).</source>
+        <translation>Go to that window, or play here too: a game played here is not saved automatically (use Game ▸ Save).</translation>
+    </message>
+    <message>
+        <source>&amp;Go to the open window</source>
+        <translation>&amp;Go to the open window</translation>
+    </message>
+    <message>
+        <source>&amp;Play here without autosave</source>
+        <translation>&amp;Play here without autosave</translation>
+    </message>
+    <message>
+        <source>The other Zanzibar Desktop window did not answer, and it keeps the autosave: a game played here is not saved automatically. Use Game ▸ Save to keep it.</source>
+        <translation>The other Zanzibar Desktop window did not answer, and it keeps the autosave: a game played here is not saved automatically. Use Game ▸ Save to keep it.</translation>
+    </message>
+    <message>
+        <source>Another Zanzibar Desktop window keeps the autosave: a game played here is not saved automatically. Use Game ▸ Save to keep it.</source>
+        <translation>Another Zanzibar Desktop window keeps the autosave: a game played here is not saved automatically. Use Game ▸ Save to keep it.</translation>
+    </message>
+    <message>
         <source>Settings reset</source>
         <translation>Settings reset</translation>
     </message>
@@ -22,8 +50,8 @@
 <context>
     <name>Autosave</name>
     <message>
-        <source>The game saved when you last played could not be restored ({reason}). The file was kept as {path}.</source>
-        <translation>The game saved when you last played could not be restored ({reason}). The file was kept as {path}.</translation>
+        <source>The game saved when you last played could not be restored ({reason}). {kept}</source>
+        <translation>The game saved when you last played could not be restored ({reason}). {kept}</translation>
     </message>
 </context>
 <context>
@@ -44,8 +72,16 @@ The details were written to {path}.</translation>
 <context>
     <name>CustomPresets</name>
     <message>
-        <source>Your saved rules could not be read; the file was kept as {path}.</source>
-        <translation>Your saved rules could not be read; the file was kept as {path}.</translation>
+        <source>it does not hold saved rules</source>
+        <translation>it does not hold saved rules</translation>
+    </message>
+    <message>
+        <source>two rules have the same or a reserved name</source>
+        <translation>two rules have the same or a reserved name</translation>
+    </message>
+    <message>
+        <source>Your saved rules could not be read ({reason}). {kept}</source>
+        <translation>Your saved rules could not be read ({reason}). {kept}</translation>
     </message>
     <message>
         <source>A name of 1 to 60 characters, please.</source>
@@ -101,6 +137,56 @@ The details were written to {path}.</translation>
     <message>
         <source>KEPT</source>
         <translation>KEPT</translation>
+    </message>
+</context>
+<context>
+    <name>Documents</name>
+    <message>
+        <source>it is nested more than {depth} levels deep</source>
+        <translation>it is nested more than {depth} levels deep</translation>
+    </message>
+    <message>
+        <source>it holds text that cannot be encoded (a lone surrogate)</source>
+        <translation>it holds text that cannot be encoded (a lone surrogate)</translation>
+    </message>
+    <message>
+        <source>it is not valid JSON: {detail} at line {line}, column {column}</source>
+        <translation>it is not valid JSON: {detail} at line {line}, column {column}</translation>
+    </message>
+    <message>
+        <source>it holds a number too long to read, or one JSON does not allow</source>
+        <translation>it holds a number too long to read, or one JSON does not allow</translation>
+    </message>
+    <message>
+        <source>it is a folder, not a file</source>
+        <translation>it is a folder, not a file</translation>
+    </message>
+    <message>
+        <source>it is a device or a pipe, not a file</source>
+        <translation>it is a device or a pipe, not a file</translation>
+    </message>
+    <message>
+        <source>it cannot be read: {detail}</source>
+        <translation>it cannot be read: {detail}</translation>
+    </message>
+    <message>
+        <source>it is larger than {megabytes} MB</source>
+        <translation>it is larger than {megabytes} MB</translation>
+    </message>
+    <message>
+        <source>it is not UTF-8 text</source>
+        <translation>it is not UTF-8 text</translation>
+    </message>
+</context>
+<context>
+    <name>Files</name>
+    <message>
+        <source>It could not be moved aside either, so it was left as it is: {path}.</source>
+        <translation>It could not be moved aside either, so it was left as it is: {path}.</translation>
+    </message>
+    <message>
+        <source>The file was kept as {path}.</source>
+        <translation>The file was kept as {path}.</translation>
     </message>
 </context>
 <context>
@@ -164,8 +250,8 @@ The details were written to {path}.</translation>
         <translation>Cannot save the game</translation>
     </message>
     <message>
-        <source>The game could not be saved: {reason}</source>
-        <translation>The game could not be saved: {reason}</translation>
+        <source>The game could not be saved in {path}: {reason}. The game goes on; try another folder with Save As.</source>
+        <translation>The game could not be saved in {path}: {reason}. The game goes on; try another folder with Save As.</translation>
     </message>
 </context>
 <context>
@@ -685,8 +771,8 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
         <translation>Game saved.</translation>
     </message>
     <message>
-        <source>Your settings could not be saved.</source>
-        <translation>Your settings could not be saved.</translation>
+        <source>Your settings could not be saved: {reason}.</source>
+        <translation>Your settings could not be saved: {reason}.</translation>
     </message>
     <message>
         <source>Zanzibar — {rules}</source>
@@ -757,6 +843,10 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
     <message>
         <source>Every player needs a name.</source>
         <translation>Every player needs a name.</translation>
+    </message>
+    <message>
+        <source>A name holds control characters or broken text: please type it again.</source>
+        <translation>A name holds control characters or broken text: please type it again.</translation>
     </message>
     <message>
         <source>The name {name}… is too long: at most {maximum} characters.</source>
@@ -1042,17 +1132,13 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
         <source>Cannot export</source>
         <translation>Cannot export</translation>
     </message>
+    <message>
+        <source>The rule sheet could not be written to {path}: {reason}.</source>
+        <translation>The rule sheet could not be written to {path}: {reason}.</translation>
+    </message>
 </context>
 <context>
     <name>Rules</name>
-    <message>
-        <source>There is no preset called {name}; the presets are {names}.</source>
-        <translation>There is no preset called {name}; the presets are {names}.</translation>
-    </message>
-    <message>
-        <source>The rules file {path} cannot be read ({detail}).</source>
-        <translation>The rules file {path} cannot be read ({detail}).</translation>
-    </message>
     <message>
         <source>Throws</source>
         <translation>Throws</translation>
@@ -1342,8 +1428,24 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
         <translation>The option {option} must be between {minimum} and {maximum}, not {value}.</translation>
     </message>
     <message>
-        <source>The rules need a name of 1 to 60 characters.</source>
-        <translation>The rules need a name of 1 to 60 characters.</translation>
+        <source>The rules need a name of 1 to 60 characters, without control characters.</source>
+        <translation>The rules need a name of 1 to 60 characters, without control characters.</translation>
+    </message>
+    <message>
+        <source>This is not a rules file (its format is {format}, not {expected}).</source>
+        <translation>This is not a rules file (its format is {format}, not {expected}).</translation>
+    </message>
+    <message>
+        <source>The rules file has no name.</source>
+        <translation>The rules file has no name.</translation>
+    </message>
+    <message>
+        <source>The rules file cannot be read: {reason}.</source>
+        <translation>The rules file cannot be read: {reason}.</translation>
+    </message>
+    <message>
+        <source>The rules file {path} cannot be read: {reason}.</source>
+        <translation>The rules file {path} cannot be read: {reason}.</translation>
     </message>
     <message>
         <source>421 is always played with tokens: set scoring to tokens.</source>
@@ -1382,10 +1484,6 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
         <translation>This is not a rules file: it should hold a JSON object.</translation>
     </message>
     <message>
-        <source>This is not a rules file (its format is {format}).</source>
-        <translation>This is not a rules file (its format is {format}).</translation>
-    </message>
-    <message>
         <source>This rules file has version {version}; this program reads version {expected}.</source>
         <translation>This rules file has version {version}; this program reads version {expected}.</translation>
     </message>
@@ -1394,8 +1492,8 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
         <translation>The rules file has an unknown option {option}.</translation>
     </message>
     <message>
-        <source>The rules file is not valid JSON ({detail}).</source>
-        <translation>The rules file is not valid JSON ({detail}).</translation>
+        <source>There is no preset or rules file called {name}; the presets are {names}.</source>
+        <translation>There is no preset or rules file called {name}; the presets are {names}.</translation>
     </message>
 </context>
 <context>
@@ -1417,8 +1515,23 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
         <translation>This saved game holds a move the rules do not allow ({detail}).</translation>
     </message>
     <message>
-        <source>The saved game cannot be read ({detail}).</source>
-        <translation>The saved game cannot be read ({detail}).</translation>
+        <source>The saved game cannot be opened: {reason}.</source>
+        <translation>The saved game cannot be opened: {reason}.</translation>
+    </message>
+</context>
+<context>
+    <name>SaveStatusBar</name>
+    <message>
+        <source>Hide this message</source>
+        <translation>Hide this message</translation>
+    </message>
+    <message>
+        <source>This game is not being saved: {reason}. Play on; saving is tried again after each move.</source>
+        <translation>This game is not being saved: {reason}. Play on; saving is tried again after each move.</translation>
+    </message>
+    <message>
+        <source>Saving works again: your game is saved.</source>
+        <translation>Saving works again: your game is saved.</translation>
     </message>
 </context>
 <context>
@@ -1488,14 +1601,72 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
     <name>ScoreboardModel</name>
     <message numerus="yes">
         <source>%n manche(s) lost</source>
-        <translation><numerusform>%n manche lost</numerusform><numerusform>%n manches lost</numerusform></translation>
+        <translation>
+            <numerusform>%n manche lost</numerusform>
+            <numerusform>%n manches lost</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>Settings</name>
     <message>
-        <source>Your settings file could not be read, so the defaults are in use. The old file was kept as {path}.</source>
-        <translation>Your settings file could not be read, so the defaults are in use. The old file was kept as {path}.</translation>
+        <source>it does not hold settings</source>
+        <translation>it does not hold settings</translation>
+    </message>
+    <message>
+        <source>Your settings file could not be read ({reason}), so the defaults are in use. {kept}</source>
+        <translation>Your settings file could not be read ({reason}), so the defaults are in use. {kept}</translation>
+    </message>
+    <message>
+        <source>The original file was copied to {path}.</source>
+        <translation>The original file was copied to {path}.</translation>
+    </message>
+    <message>
+        <source>The original file could not be copied aside.</source>
+        <translation>The original file could not be copied aside.</translation>
+    </message>
+    <message>
+        <source>Some of your settings could not be used ({keys}) and are back to their defaults. {kept}</source>
+        <translation>Some of your settings could not be used ({keys}) and are back to their defaults. {kept}</translation>
+    </message>
+</context>
+<context>
+    <name>Storage</name>
+    <message>
+        <source>the disk is full</source>
+        <translation>the disk is full</translation>
+    </message>
+    <message>
+        <source>the folder is read-only</source>
+        <translation>the folder is read-only</translation>
+    </message>
+    <message>
+        <source>you may not write in that folder</source>
+        <translation>you may not write in that folder</translation>
+    </message>
+    <message>
+        <source>the folder does not exist</source>
+        <translation>the folder does not exist</translation>
+    </message>
+    <message>
+        <source>part of the path is a file, not a folder</source>
+        <translation>part of the path is a file, not a folder</translation>
+    </message>
+    <message>
+        <source>a folder has that name</source>
+        <translation>a folder has that name</translation>
+    </message>
+    <message>
+        <source>the name is too long</source>
+        <translation>the name is too long</translation>
+    </message>
+    <message>
+        <source>the system said: {detail}</source>
+        <translation>the system said: {detail}</translation>
+    </message>
+    <message>
+        <source>the text holds characters that cannot be saved</source>
+        <translation>the text holds characters that cannot be saved</translation>
     </message>
 </context>
 <context>
@@ -1522,11 +1693,17 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
     </message>
     <message numerus="yes">
         <source>{name} takes %n token(s) from the pot ({pot} left).</source>
-        <translation><numerusform>{name} takes %n token from the pot ({pot} left).</numerusform><numerusform>{name} takes %n tokens from the pot ({pot} left).</numerusform></translation>
+        <translation>
+            <numerusform>{name} takes %n token from the pot ({pot} left).</numerusform>
+            <numerusform>{name} takes %n tokens from the pot ({pot} left).</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>{giver} gives %n token(s) to {receiver}.</source>
-        <translation><numerusform>{giver} gives %n token to {receiver}.</numerusform><numerusform>{giver} gives %n tokens to {receiver}.</numerusform></translation>
+        <translation>
+            <numerusform>{giver} gives %n token to {receiver}.</numerusform>
+            <numerusform>{giver} gives %n tokens to {receiver}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{name} has no token left: sauvé!</source>
@@ -1554,11 +1731,17 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
     </message>
     <message numerus="yes">
         <source>Decided by %n throw-off round(s).</source>
-        <translation><numerusform>Decided by %n throw-off round.</numerusform><numerusform>Decided by %n throw-off rounds.</numerusform></translation>
+        <translation>
+            <numerusform>Decided by %n throw-off round.</numerusform>
+            <numerusform>Decided by %n throw-off rounds.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n manche(s) lost</source>
-        <translation><numerusform>%n manche lost</numerusform><numerusform>%n manches lost</numerusform></translation>
+        <translation>
+            <numerusform>%n manche lost</numerusform>
+            <numerusform>%n manches lost</numerusform>
+        </translation>
     </message>
     <message>
         <source>{points} points</source>
@@ -1664,6 +1847,10 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
     <message>
         <source>Delete your rules {name}?</source>
         <translation>Delete your rules {name}?</translation>
+    </message>
+    <message>
+        <source>Cannot delete</source>
+        <translation>Cannot delete</translation>
     </message>
     <message>
         <source>Import a rules file</source>

@@ -3,6 +3,34 @@
 <context>
     <name>App</name>
     <message>
+        <source>Zanzibar Desktop is already open</source>
+        <translation>Zanzibar Desktop est déjà ouvert</translation>
+    </message>
+    <message>
+        <source>Zanzibar Desktop is already open in another window, which keeps your game saved.</source>
+        <translation>Zanzibar Desktop est déjà ouvert dans une autre fenêtre, qui enregistre votre partie.</translation>
+    </message>
+    <message>
+        <source>Go to that window, or play here too: a game played here is not saved automatically (use Game ▸ Save).</source>
+        <translation>Allez à cette fenêtre, ou jouez aussi ici : une partie jouée ici n'est pas enregistrée automatiquement (utilisez Partie ▸ Enregistrer).</translation>
+    </message>
+    <message>
+        <source>&amp;Go to the open window</source>
+        <translation>&amp;Aller à la fenêtre ouverte</translation>
+    </message>
+    <message>
+        <source>&amp;Play here without autosave</source>
+        <translation>&amp;Jouer ici sans enregistrement automatique</translation>
+    </message>
+    <message>
+        <source>The other Zanzibar Desktop window did not answer, and it keeps the autosave: a game played here is not saved automatically. Use Game ▸ Save to keep it.</source>
+        <translation>L'autre fenêtre de Zanzibar Desktop n'a pas répondu, et c'est elle qui tient l'enregistrement automatique : une partie jouée ici n'est pas enregistrée automatiquement. Utilisez Partie ▸ Enregistrer pour la garder.</translation>
+    </message>
+    <message>
+        <source>Another Zanzibar Desktop window keeps the autosave: a game played here is not saved automatically. Use Game ▸ Save to keep it.</source>
+        <translation>Une autre fenêtre de Zanzibar Desktop tient l'enregistrement automatique : une partie jouée ici n'est pas enregistrée automatiquement. Utilisez Partie ▸ Enregistrer pour la garder.</translation>
+    </message>
+    <message>
         <source>Settings reset</source>
         <translation>Réglages réinitialisés</translation>
     </message>
@@ -22,8 +50,8 @@
 <context>
     <name>Autosave</name>
     <message>
-        <source>The game saved when you last played could not be restored ({reason}). The file was kept as {path}.</source>
-        <translation>La partie enregistrée lors de votre dernière session n'a pas pu être restaurée ({reason}). Le fichier a été conservé sous {path}.</translation>
+        <source>The game saved when you last played could not be restored ({reason}). {kept}</source>
+        <translation>La partie enregistrée lors de votre dernière session n'a pas pu être restaurée ({reason}). {kept}</translation>
     </message>
 </context>
 <context>
@@ -44,8 +72,16 @@ Les détails ont été écrits dans {path}.</translation>
 <context>
     <name>CustomPresets</name>
     <message>
-        <source>Your saved rules could not be read; the file was kept as {path}.</source>
-        <translation>Vos règles enregistrées n'ont pas pu être lues ; le fichier a été conservé sous {path}.</translation>
+        <source>it does not hold saved rules</source>
+        <translation>il ne contient pas de règles enregistrées</translation>
+    </message>
+    <message>
+        <source>two rules have the same or a reserved name</source>
+        <translation>deux règles portent le même nom, ou un nom réservé</translation>
+    </message>
+    <message>
+        <source>Your saved rules could not be read ({reason}). {kept}</source>
+        <translation>Vos règles enregistrées n'ont pas pu être lues ({reason}). {kept}</translation>
     </message>
     <message>
         <source>A name of 1 to 60 characters, please.</source>
@@ -101,6 +137,56 @@ Les détails ont été écrits dans {path}.</translation>
     <message>
         <source>KEPT</source>
         <translation>GARDÉ</translation>
+    </message>
+</context>
+<context>
+    <name>Documents</name>
+    <message>
+        <source>it is nested more than {depth} levels deep</source>
+        <translation>il est imbriqué sur plus de {depth} niveaux</translation>
+    </message>
+    <message>
+        <source>it holds text that cannot be encoded (a lone surrogate)</source>
+        <translation>il contient du texte impossible à encoder (un demi-caractère isolé)</translation>
+    </message>
+    <message>
+        <source>it is not valid JSON: {detail} at line {line}, column {column}</source>
+        <translation>ce n'est pas du JSON valide : {detail} à la ligne {line}, colonne {column}</translation>
+    </message>
+    <message>
+        <source>it holds a number too long to read, or one JSON does not allow</source>
+        <translation>il contient un nombre trop long pour être lu, ou que JSON n'admet pas</translation>
+    </message>
+    <message>
+        <source>it is a folder, not a file</source>
+        <translation>c'est un dossier, pas un fichier</translation>
+    </message>
+    <message>
+        <source>it is a device or a pipe, not a file</source>
+        <translation>c'est un périphérique ou un tube, pas un fichier</translation>
+    </message>
+    <message>
+        <source>it cannot be read: {detail}</source>
+        <translation>il ne peut pas être lu : {detail}</translation>
+    </message>
+    <message>
+        <source>it is larger than {megabytes} MB</source>
+        <translation>il dépasse {megabytes} Mo</translation>
+    </message>
+    <message>
+        <source>it is not UTF-8 text</source>
+        <translation>ce n'est pas du texte UTF-8</translation>
+    </message>
+</context>
+<context>
+    <name>Files</name>
+    <message>
+        <source>It could not be moved aside either, so it was left as it is: {path}.</source>
+        <translation>Il n'a pas pu être mis de côté non plus, il est donc resté tel quel : {path}.</translation>
+    </message>
+    <message>
+        <source>The file was kept as {path}.</source>
+        <translation>Le fichier a été conservé sous {path}.</translation>
     </message>
 </context>
 <context>
@@ -164,8 +250,8 @@ Les détails ont été écrits dans {path}.</translation>
         <translation>Impossible d'enregistrer la partie</translation>
     </message>
     <message>
-        <source>The game could not be saved: {reason}</source>
-        <translation>La partie n'a pas pu être enregistrée : {reason}</translation>
+        <source>The game could not be saved in {path}: {reason}. The game goes on; try another folder with Save As.</source>
+        <translation>La partie n'a pas pu être enregistrée dans {path} : {reason}. La partie continue ; essayez un autre dossier avec Enregistrer sous.</translation>
     </message>
 </context>
 <context>
@@ -685,8 +771,8 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
         <translation>Partie enregistrée.</translation>
     </message>
     <message>
-        <source>Your settings could not be saved.</source>
-        <translation>Vos réglages n'ont pas pu être enregistrés.</translation>
+        <source>Your settings could not be saved: {reason}.</source>
+        <translation>Vos réglages n'ont pas pu être enregistrés : {reason}.</translation>
     </message>
     <message>
         <source>Zanzibar — {rules}</source>
@@ -757,6 +843,10 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     <message>
         <source>Every player needs a name.</source>
         <translation>Chaque joueur a besoin d'un nom.</translation>
+    </message>
+    <message>
+        <source>A name holds control characters or broken text: please type it again.</source>
+        <translation>Un nom contient des caractères de contrôle ou du texte abîmé : retapez-le, s'il vous plaît.</translation>
     </message>
     <message>
         <source>The name {name}… is too long: at most {maximum} characters.</source>
@@ -1042,17 +1132,13 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
         <source>Cannot export</source>
         <translation>Impossible d'exporter</translation>
     </message>
+    <message>
+        <source>The rule sheet could not be written to {path}: {reason}.</source>
+        <translation>La fiche de règles n'a pas pu être écrite dans {path} : {reason}.</translation>
+    </message>
 </context>
 <context>
     <name>Rules</name>
-    <message>
-        <source>There is no preset called {name}; the presets are {names}.</source>
-        <translation>Il n'y a pas de règle prédéfinie {name} ; les règles prédéfinies sont {names}.</translation>
-    </message>
-    <message>
-        <source>The rules file {path} cannot be read ({detail}).</source>
-        <translation>Le fichier de règles {path} ne peut pas être lu ({detail}).</translation>
-    </message>
     <message>
         <source>Throws</source>
         <translation>Lancers</translation>
@@ -1342,8 +1428,24 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
         <translation>L'option {option} doit être comprise entre {minimum} et {maximum}, pas {value}.</translation>
     </message>
     <message>
-        <source>The rules need a name of 1 to 60 characters.</source>
-        <translation>Les règles ont besoin d'un nom de 1 à 60 caractères.</translation>
+        <source>The rules need a name of 1 to 60 characters, without control characters.</source>
+        <translation>Les règles ont besoin d'un nom de 1 à 60 caractères, sans caractère de contrôle.</translation>
+    </message>
+    <message>
+        <source>This is not a rules file (its format is {format}, not {expected}).</source>
+        <translation>Ce n'est pas un fichier de règles (son format est {format}, pas {expected}).</translation>
+    </message>
+    <message>
+        <source>The rules file has no name.</source>
+        <translation>Le fichier de règles n'a pas de nom.</translation>
+    </message>
+    <message>
+        <source>The rules file cannot be read: {reason}.</source>
+        <translation>Le fichier de règles ne peut pas être lu : {reason}.</translation>
+    </message>
+    <message>
+        <source>The rules file {path} cannot be read: {reason}.</source>
+        <translation>Le fichier de règles {path} ne peut pas être lu : {reason}.</translation>
     </message>
     <message>
         <source>421 is always played with tokens: set scoring to tokens.</source>
@@ -1382,10 +1484,6 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
         <translation>Ce n'est pas un fichier de règles : il devrait contenir un objet JSON.</translation>
     </message>
     <message>
-        <source>This is not a rules file (its format is {format}).</source>
-        <translation>Ce n'est pas un fichier de règles (son format est {format}).</translation>
-    </message>
-    <message>
         <source>This rules file has version {version}; this program reads version {expected}.</source>
         <translation>Ce fichier de règles est en version {version} ; ce programme lit la version {expected}.</translation>
     </message>
@@ -1394,8 +1492,8 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
         <translation>Le fichier de règles contient une option inconnue : {option}.</translation>
     </message>
     <message>
-        <source>The rules file is not valid JSON ({detail}).</source>
-        <translation>Le fichier de règles n'est pas du JSON valide ({detail}).</translation>
+        <source>There is no preset or rules file called {name}; the presets are {names}.</source>
+        <translation>Il n'y a ni règle prédéfinie ni fichier de règles nommé {name} ; les règles prédéfinies sont {names}.</translation>
     </message>
 </context>
 <context>
@@ -1417,8 +1515,23 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
         <translation>Cette partie enregistrée contient un coup que les règles interdisent ({detail}).</translation>
     </message>
     <message>
-        <source>The saved game cannot be read ({detail}).</source>
-        <translation>La partie enregistrée ne peut pas être lue ({detail}).</translation>
+        <source>The saved game cannot be opened: {reason}.</source>
+        <translation>La partie enregistrée ne peut pas être ouverte : {reason}.</translation>
+    </message>
+</context>
+<context>
+    <name>SaveStatusBar</name>
+    <message>
+        <source>Hide this message</source>
+        <translation>Masquer ce message</translation>
+    </message>
+    <message>
+        <source>This game is not being saved: {reason}. Play on; saving is tried again after each move.</source>
+        <translation>Cette partie n'est pas enregistrée : {reason}. Jouez sans crainte ; l'enregistrement est retenté après chaque coup.</translation>
+    </message>
+    <message>
+        <source>Saving works again: your game is saved.</source>
+        <translation>L'enregistrement fonctionne de nouveau : votre partie est enregistrée.</translation>
     </message>
 </context>
 <context>
@@ -1488,14 +1601,72 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     <name>ScoreboardModel</name>
     <message numerus="yes">
         <source>%n manche(s) lost</source>
-        <translation><numerusform>%n manche perdue</numerusform><numerusform>%n manches perdues</numerusform></translation>
+        <translation>
+            <numerusform>%n manche perdue</numerusform>
+            <numerusform>%n manches perdues</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>Settings</name>
     <message>
-        <source>Your settings file could not be read, so the defaults are in use. The old file was kept as {path}.</source>
-        <translation>Votre fichier de réglages n'a pas pu être lu : les réglages par défaut sont utilisés. L'ancien fichier a été conservé sous {path}.</translation>
+        <source>it does not hold settings</source>
+        <translation>il ne contient pas de réglages</translation>
+    </message>
+    <message>
+        <source>Your settings file could not be read ({reason}), so the defaults are in use. {kept}</source>
+        <translation>Votre fichier de réglages n'a pas pu être lu ({reason}) : les réglages par défaut sont utilisés. {kept}</translation>
+    </message>
+    <message>
+        <source>The original file was copied to {path}.</source>
+        <translation>Le fichier d'origine a été copié sous {path}.</translation>
+    </message>
+    <message>
+        <source>The original file could not be copied aside.</source>
+        <translation>Le fichier d'origine n'a pas pu être copié de côté.</translation>
+    </message>
+    <message>
+        <source>Some of your settings could not be used ({keys}) and are back to their defaults. {kept}</source>
+        <translation>Certains de vos réglages n'ont pas pu être utilisés ({keys}) et reprennent leur valeur par défaut. {kept}</translation>
+    </message>
+</context>
+<context>
+    <name>Storage</name>
+    <message>
+        <source>the disk is full</source>
+        <translation>le disque est plein</translation>
+    </message>
+    <message>
+        <source>the folder is read-only</source>
+        <translation>le dossier est en lecture seule</translation>
+    </message>
+    <message>
+        <source>you may not write in that folder</source>
+        <translation>vous n'avez pas le droit d'écrire dans ce dossier</translation>
+    </message>
+    <message>
+        <source>the folder does not exist</source>
+        <translation>le dossier n'existe pas</translation>
+    </message>
+    <message>
+        <source>part of the path is a file, not a folder</source>
+        <translation>une partie du chemin est un fichier, pas un dossier</translation>
+    </message>
+    <message>
+        <source>a folder has that name</source>
+        <translation>un dossier porte ce nom</translation>
+    </message>
+    <message>
+        <source>the name is too long</source>
+        <translation>le nom est trop long</translation>
+    </message>
+    <message>
+        <source>the system said: {detail}</source>
+        <translation>le système a répondu : {detail}</translation>
+    </message>
+    <message>
+        <source>the text holds characters that cannot be saved</source>
+        <translation>le texte contient des caractères impossibles à enregistrer</translation>
     </message>
 </context>
 <context>
@@ -1522,11 +1693,17 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     </message>
     <message numerus="yes">
         <source>{name} takes %n token(s) from the pot ({pot} left).</source>
-        <translation><numerusform>{name} prend %n jeton au pot (il en reste {pot}).</numerusform><numerusform>{name} prend %n jetons au pot (il en reste {pot}).</numerusform></translation>
+        <translation>
+            <numerusform>{name} prend %n jeton au pot (il en reste {pot}).</numerusform>
+            <numerusform>{name} prend %n jetons au pot (il en reste {pot}).</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>{giver} gives %n token(s) to {receiver}.</source>
-        <translation><numerusform>{giver} donne %n jeton à {receiver}.</numerusform><numerusform>{giver} donne %n jetons à {receiver}.</numerusform></translation>
+        <translation>
+            <numerusform>{giver} donne %n jeton à {receiver}.</numerusform>
+            <numerusform>{giver} donne %n jetons à {receiver}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{name} has no token left: sauvé!</source>
@@ -1554,11 +1731,17 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     </message>
     <message numerus="yes">
         <source>Decided by %n throw-off round(s).</source>
-        <translation><numerusform>Départagé par %n rampo.</numerusform><numerusform>Départagé par %n rampos.</numerusform></translation>
+        <translation>
+            <numerusform>Départagé par %n rampo.</numerusform>
+            <numerusform>Départagé par %n rampos.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n manche(s) lost</source>
-        <translation><numerusform>%n manche perdue</numerusform><numerusform>%n manches perdues</numerusform></translation>
+        <translation>
+            <numerusform>%n manche perdue</numerusform>
+            <numerusform>%n manches perdues</numerusform>
+        </translation>
     </message>
     <message>
         <source>{points} points</source>
@@ -1664,6 +1847,10 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     <message>
         <source>Delete your rules {name}?</source>
         <translation>Supprimer vos règles {name} ?</translation>
+    </message>
+    <message>
+        <source>Cannot delete</source>
+        <translation>Suppression impossible</translation>
     </message>
     <message>
         <source>Import a rules file</source>

@@ -1,13 +1,19 @@
 """Entry point of the ``zanzibar-desktop`` window.
 
-``zanzibar-desktop [--demo [--rules PRESET] [--speed normal|fast|instant] [--exit-at-end]]``:
+``zanzibar-desktop [GAME.zanzibar]`` opens the game, or offers to resume the autosaved one;
+``zanzibar-desktop --demo [--rules PRESET] [--speed normal|fast|instant] [--exit-at-end]``:
 the demo seats computer players only, like a shop-window attract mode; with
 ``--exit-at-end`` the window closes when the game is over and the process exits with 0.
+
+One running copy owns the data folder's autosave (``instance.py``); a second one asks the
+player whether to go to the first or to play without an autosave.
 """
 
 import argparse
 import sys
 from collections.abc import Sequence
+
+from PySide6.QtCore import QCoreApplication
 
 # The shop-window table of the demo: computer players only.
 DEMO_SEATS = (("Marcel", "expert"), ("Josette", "regular"), ("Dédé", "novice"), ("Lulu", "regular"))
@@ -15,6 +21,8 @@ DEMO_SEATS = (("Marcel", "expert"), ("Josette", "regular"), ("Dédé", "novice")
 
 def parse_arguments(argv: Sequence[str]) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="zanzibar-desktop", description="Zanzibar and 421.")
+    parser.add_argument("game_file", nargs="?", metavar="GAME.zanzibar",
+                        help="a saved game to open")
     parser.add_argument("--demo", action="store_true", help="computer players only")
     parser.add_argument(
         "--rules",
@@ -36,6 +44,49 @@ def parse_arguments(argv: Sequence[str]) -> argparse.Namespace:
     return arguments
 
 
+def _run_demo(app, arguments: argparse.Namespace) -> int:  # noqa: ANN001
+    from .engine.game import Game
+    from .engine.players import PlayerSpec
+    from .engine.presets import preset_rules
+    from .storage.settings import Settings
+    from .ui.app_icon import app_icon
+    from .ui.main_window import MainWindow
+
+    settings = Settings(animation_speed=arguments.speed or "fast", computer_delay_ms=300)
+    if settings.animation_speed == "instant":
+        settings.computer_delay_ms = 0
+    window = MainWindow(settings, None, demo=True)
+    window.show()
+    app.setWindowIcon(app_icon())
+    table = [PlayerSpec(name, level) for name, level in DEMO_SEATS]
+    window.start_game(Game(preset_rules(arguments.rules), table))
+    if arguments.exit_at_end:
+        window.game_finished.connect(window.close)
+    return app.exec()
+
+
+def _already_open_choice() -> bool:
+    """Another copy owns this data folder: True to bring it to the front and quit, False to
+    play here without an autosave."""
+    from PySide6.QtWidgets import QMessageBox
+
+    box = QMessageBox(QMessageBox.Icon.Information,
+                      QCoreApplication.translate("App", "Zanzibar Desktop is already open"),
+                      QCoreApplication.translate(
+                          "App", "Zanzibar Desktop is already open in another window, which "
+                          "keeps your game saved."))
+    box.setInformativeText(QCoreApplication.translate(
+        "App", "Go to that window, or play here too: a game played here is not saved "
+        "automatically (use Game ▸ Save)."))
+    show = box.addButton(QCoreApplication.translate("App", "&Go to the open window"),
+                         QMessageBox.ButtonRole.AcceptRole)
+    box.addButton(QCoreApplication.translate("App", "&Play here without autosave"),
+                  QMessageBox.ButtonRole.RejectRole)
+    box.setDefaultButton(show)
+    box.exec()
+    return box.clickedButton() is show
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     from .crash import install_excepthook, route_output
 
@@ -43,62 +94,79 @@ def main(argv: Sequence[str] | None = None) -> int:
     install_excepthook()
     argv = list(sys.argv if argv is None else argv)
     arguments = parse_arguments(argv[1:])
-    from PySide6.QtCore import QCoreApplication
-    from PySide6.QtWidgets import QApplication, QMessageBox
-
-    from .storage.settings import Settings, load_settings
-    from .ui.main_window import MainWindow
+    from PySide6.QtWidgets import QApplication
 
     app = QApplication(argv)
     app.setApplicationName("Zanzibar Desktop")
     app.setOrganizationName("Zanzibar Desktop")
     if arguments.demo:
-        from .engine.game import Game
-        from .engine.players import PlayerSpec
-        from .engine.presets import preset_rules
-
-        settings = Settings(animation_speed=arguments.speed or "fast", computer_delay_ms=300)
-        if settings.animation_speed == "instant":
-            settings.computer_delay_ms = 0
-        window = MainWindow(settings, None, demo=True)
-        window.show()
-        from .ui.app_icon import app_icon
-
-        app.setWindowIcon(app_icon())
-        table = [PlayerSpec(name, level) for name, level in DEMO_SEATS]
-        window.start_game(Game(preset_rules(arguments.rules), table))
-        if arguments.exit_at_end:
-            window.game_finished.connect(window.close)
-        return app.exec()
+        return _run_demo(app, arguments)
 
     from .i18n import install_language, system_language
+    from .instance import InstanceLock, Ownership
+    from .storage.paths import data_dir
+    from .storage.settings import load_settings
+    from .ui.main_window import MainWindow
 
     settings, settings_problem = load_settings()
     install_language(settings.language or system_language())
     if arguments.speed:
         settings.animation_speed = arguments.speed
+    lock = InstanceLock(data_dir())
+    ownership = lock.acquire()
+    unanswered = False
+    if ownership is Ownership.ELSEWHERE and _already_open_choice():
+        if lock.ask_owner_to_raise():
+            return 0
+        unanswered = True  # it hangs, or is closing: play here rather than wait
     window = MainWindow(settings)
     window.show()
     app.processEvents()  # paint first; the engine loads while the player looks
     if arguments.measure_startup:
         print("first-paint", flush=True)
         return 0
-    from .ui.app_icon import app_icon
-
-    app.setWindowIcon(app_icon())
     from .storage.autosave import Autosave
+    from .storage.paths import remove_interrupted_writes
+    from .ui.app_icon import app_icon
+    from .ui.message_boxes import warn
     from .ui.texts import tr_text
 
-    autosave = window.autosave = Autosave()
+    app.setWindowIcon(app_icon())
+    owns_autosave = ownership is not Ownership.ELSEWHERE
+    remove_interrupted_writes(owns_autosave)
+    if owns_autosave:
+        window.autosave = Autosave()
+        lock.listen()
+        lock.raise_requested.connect(window.bring_to_front)
+    elif unanswered:
+        window.save_status.not_autosaving(lambda: QCoreApplication.translate(
+            "App", "The other Zanzibar Desktop window did not answer, and it keeps the "
+            "autosave: a game played here is not saved automatically. Use Game ▸ Save to keep it."))
+    else:
+        window.save_status.not_autosaving(lambda: QCoreApplication.translate(
+            "App", "Another Zanzibar Desktop window keeps the autosave: a game played here "
+            "is not saved automatically. Use Game ▸ Save to keep it."))
+    app.aboutToQuit.connect(lock.release)
     if settings_problem is not None:
-        QMessageBox.warning(
-            window, QCoreApplication.translate("App", "Settings reset"), tr_text(settings_problem)
-        )
-    saved, autosave_problem = autosave.load()
-    if autosave_problem is not None:
-        QMessageBox.warning(
-            window, QCoreApplication.translate("App", "Unfinished game lost"), tr_text(autosave_problem)
-        )
+        warn(window, QCoreApplication.translate("App", "Settings reset"), tr_text(settings_problem))
+    if arguments.game_file:
+        window.open_file(arguments.game_file)
+    elif window.autosave is not None:
+        _offer_to_resume(window)
+    if window.controller is None:
+        window.update_controls()
+    return app.exec()
+
+
+def _offer_to_resume(window) -> None:  # noqa: ANN001
+    from PySide6.QtWidgets import QMessageBox
+
+    from .ui.message_boxes import warn
+    from .ui.texts import tr_text
+
+    saved, problem = window.autosave.load()
+    if problem is not None:
+        warn(window, QCoreApplication.translate("App", "Unfinished game lost"), tr_text(problem))
     if (
         saved is not None
         and not saved.over
@@ -110,9 +178,6 @@ def main(argv: Sequence[str] | None = None) -> int:
         == QMessageBox.StandardButton.Yes
     ):
         window.start_game(saved)
-    else:
-        window.update_controls()
-    return app.exec()
 
 
 def run() -> None:

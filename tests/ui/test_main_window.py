@@ -151,7 +151,7 @@ def test_a_corrupt_saved_game_is_refused_and_the_current_game_kept(qtbot, tmp_pa
     bad = tmp_path / "bad.zanzibar"
     bad.write_text('{"format": "zanzibar-desktop-save", "version": 1, "rules": ')
     assert not window.open_file(str(bad))
-    assert window.controller.game is game and warnings and "damaged" in warnings[0]
+    assert window.controller.game is game and warnings and "not valid JSON" in warnings[0]
     assert bad.read_text().startswith('{"format"')  # the bad file is left as it was
     good = tmp_path / "good.zanzibar"
     assert window.save_to(str(good))

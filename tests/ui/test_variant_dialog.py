@@ -108,7 +108,7 @@ def test_read_only_for_the_rules_in_play(qtbot):
 
 
 def test_a_corrupt_presets_file_is_set_aside(private_home):
-    from zanzibar_desktop.storage.custom_presets import presets_file
+    from zanzibar_desktop.storage.paths import presets_file
 
     path = presets_file()
     path.parent.mkdir(parents=True)

@@ -2,11 +2,12 @@
 
 from pathlib import Path
 
-from ..engine.errors import SaveFormatError
+from ..engine.atomic import failure_reason
+from ..engine.errors import SaveFormatError, StorageError
 from ..engine.game import Game
 from ..engine.save import read_game, write_game
 from ..engine.text import QT_TRANSLATE_NOOP, Text
-from .paths import autosave_file, set_aside
+from .paths import autosave_file, kept_as, set_aside
 
 
 class Autosave:
@@ -17,7 +18,11 @@ class Autosave:
         write_game(game, self.path)
 
     def clear(self) -> None:
-        self.path.unlink(missing_ok=True)
+        """Remove the autosave (its game is over); :class:`StorageError` when it cannot be."""
+        try:
+            self.path.unlink(missing_ok=True)
+        except OSError as error:
+            raise StorageError(failure_reason(error)) from error
 
     def load(self) -> tuple[Game | None, Text | None]:
         """The autosaved game if there is a readable one, else None and, if the file was
@@ -27,7 +32,6 @@ class Autosave:
         try:
             return read_game(self.path), None
         except SaveFormatError as error:
-            moved = set_aside(self.path)
             return None, QT_TRANSLATE_NOOP(
                 "Autosave", "The game saved when you last played could not be restored ({reason}). "
-                "The file was kept as {path}.").with_args(reason=error.text, path=str(moved))
+                "{kept}").with_args(reason=error.text, kept=kept_as(self.path, set_aside(self.path)))

@@ -8,18 +8,15 @@ import json
 from pathlib import Path
 
 from ..engine.atomic import write_text_atomically
+from ..engine.documents import DocumentError, read_document
 from ..engine.errors import RulesError
 from ..engine.presets import PRESETS
 from ..engine.rules import Rules, rules_from_mapping
 from ..engine.text import QT_TRANSLATE_NOOP, Text
-from .paths import data_dir, set_aside
+from .paths import kept_as, presets_file, set_aside
 
 STORE_FORMAT = "zanzibar-custom-presets"
 MAX_NAME = 60
-
-
-def presets_file() -> Path:
-    return data_dir() / "custom-presets.json"
 
 
 class CustomPresets:
@@ -33,23 +30,32 @@ class CustomPresets:
         if not self.path.exists():
             return
         try:
-            document = json.loads(self.path.read_text(encoding="utf-8"))
-            if not isinstance(document, dict) or document.get("format") != STORE_FORMAT:
-                raise ValueError("not a presets file")
+            document = read_document(self.path)
+            if (not isinstance(document, dict) or document.get("format") != STORE_FORMAT
+                    or not isinstance(document.get("presets"), list)):
+                raise DocumentError(QT_TRANSLATE_NOOP(
+                    "CustomPresets", "it does not hold saved rules"))
+            presets = {}
             for item in document["presets"]:
                 rules = rules_from_mapping(item)
-                self.presets[rules.name] = rules
-        except (OSError, UnicodeDecodeError, ValueError, KeyError, TypeError, RulesError):
-            self.presets = {}
-            moved = set_aside(self.path)
+                if self.name_problem(rules.name) is not None or rules.name in presets:
+                    raise DocumentError(QT_TRANSLATE_NOOP(
+                        "CustomPresets", "two rules have the same or a reserved name"))
+                presets[rules.name] = rules
+        except (DocumentError, RulesError) as error:
             self.problem = QT_TRANSLATE_NOOP(
-                "CustomPresets", "Your saved rules could not be read; the file was kept as "
-                "{path}.").with_args(path=str(moved))
+                "CustomPresets", "Your saved rules could not be read ({reason}). {kept}").with_args(
+                reason=error.text, kept=kept_as(self.path, set_aside(self.path)))
+            return
+        self.presets = presets
 
-    def _save(self) -> None:
+    def _save(self, presets: dict[str, Rules]) -> None:
+        """Write ``presets`` and make them the list; on failure (:class:`StorageError`)
+        both the file and the list stay as they were."""
         document = {"format": STORE_FORMAT, "version": 1,
-                    "presets": [json.loads(rules.to_json()) for rules in self.presets.values()]}
+                    "presets": [json.loads(rules.to_json()) for rules in presets.values()]}
         write_text_atomically(self.path, json.dumps(document, indent=1, ensure_ascii=False))
+        self.presets = presets
 
     def name_problem(self, name: str, replacing: str | None = None) -> Text | None:
         """Why ``name`` cannot name a custom preset, or None."""
@@ -71,8 +77,7 @@ class CustomPresets:
         if problem is not None:
             raise RulesError("name", problem)
         stored = rules.with_options(name=name)
-        self.presets[name] = stored
-        self._save()
+        self._save({**self.presets, name: stored})
         return stored
 
     def rename(self, old: str, new: str) -> None:
@@ -80,10 +85,10 @@ class CustomPresets:
         problem = self.name_problem(new, replacing=old)
         if problem is not None:
             raise RulesError("name", problem)
-        rules = self.presets.pop(old)
-        self.presets[new] = rules.with_options(name=new)
-        self._save()
+        renamed = {(new if name == old else name): (
+            rules.with_options(name=new) if name == old else rules)
+            for name, rules in self.presets.items()}
+        self._save(renamed)
 
     def delete(self, name: str) -> None:
-        del self.presets[name]
-        self._save()
+        self._save({key: rules for key, rules in self.presets.items() if key != name})

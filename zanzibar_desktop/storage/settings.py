@@ -1,7 +1,8 @@
 """The player's settings, kept as JSON in the config directory.
 
 A corrupt or unreadable file is set aside (renamed, never overwritten) and the defaults
-are used; the caller shows the returned message.
+are used; impossible values fall back to their defaults one by one, the good ones are kept
+and the original is copied aside. The caller shows the returned message.
 """
 
 import getpass
@@ -11,10 +12,13 @@ from pathlib import Path
 from typing import Any
 
 from ..engine.atomic import write_text_atomically
-from ..engine.text import QT_TRANSLATE_NOOP, Text
-from .paths import set_aside, settings_file
+from ..engine.documents import DocumentError, read_document
+from ..engine.text import QT_TRANSLATE_NOOP, Text, is_plain_text
+from ..i18n import LANGUAGES
+from .paths import copy_aside, kept_as, set_aside, settings_file
 
 SPEEDS = ("normal", "fast", "instant")
+MAX_DELAY_MS = 5000
 
 
 @dataclass
@@ -50,40 +54,84 @@ class Settings:
         return json.dumps(asdict(self), indent=2, ensure_ascii=False) + "\n"
 
 
-def _from_document(document: Any) -> Settings:
-    if not isinstance(document, dict):
-        raise ValueError("not an object")
+def _valid_table(value: Any) -> list[TableSeat] | None:
+    """The seats of the last table when the engine could seat them as they are, else None."""
+    from ..engine.errors import PlayersError
+    from ..engine.players import PlayerSpec, seat_players
+
+    if not isinstance(value, list) or not all(
+            isinstance(seat, dict) and isinstance(seat.get("name"), str) for seat in value):
+        return None
+    seats = [TableSeat(seat["name"], seat.get("level")) for seat in value]
+    try:
+        cleaned = seat_players(PlayerSpec(seat.name, seat.level) for seat in seats)
+    except PlayersError:
+        return None
+    return seats if [seat.name for seat in seats] == [spec.name for spec in cleaned] else None
+
+
+def _valid_field(key: str, value: Any) -> Any:
+    """``value`` as the setting ``key`` keeps it, or None when it cannot be used."""
+    default = getattr(Settings(), key)
+    if key == "last_table":
+        return _valid_table(value)
+    if type(value) is not type(default):  # bool is not taken for int, nor int for bool
+        return None
+    if key == "animation_speed" and value not in SPEEDS:
+        return None
+    if key == "computer_delay_ms" and not 0 <= value <= MAX_DELAY_MS:
+        return None
+    if key == "language" and value not in ("", *LANGUAGES):
+        return None
+    if key == "window_geometry" and (len(value) > 8192 or not value.isascii()):
+        return None
+    if key == "last_rules" and (len(value) > 60 or not is_plain_text(value)):
+        return None
+    return value
+
+
+def _from_document(document: dict[str, Any]) -> tuple[Settings, list[str]]:
+    """Settings from a decoded file: the good fields kept, and the keys of the bad ones."""
     settings = Settings()
-    known = {f.name for f in fields(Settings)}
-    for key, value in document.items():
-        if key not in known:
+    bad = []
+    for spec in fields(Settings):
+        if spec.name not in document:
             continue
-        if key == "last_table":
-            if not isinstance(value, list) or not all(
-                    isinstance(seat, dict) and isinstance(seat.get("name"), str) for seat in value):
-                raise ValueError("last_table")
-            value = [TableSeat(seat["name"], seat.get("level")) for seat in value]
-        elif not isinstance(value, type(getattr(settings, key))):
-            raise ValueError(key)
-        setattr(settings, key, value)
-    if settings.animation_speed not in SPEEDS or not 0 <= settings.computer_delay_ms <= 5000:
-        raise ValueError("out of range")
-    return settings
+        value = _valid_field(spec.name, document[spec.name])
+        if value is None:
+            bad.append(spec.name)
+        else:
+            setattr(settings, spec.name, value)
+    return settings, bad
 
 
 def load_settings(path: Path | None = None) -> tuple[Settings, Text | None]:
-    """The saved settings, or the defaults and a message when the file was bad."""
+    """The saved settings, and a message when the file was not all good.
+
+    A file that is not a settings document at all is set aside (renamed) and the defaults
+    are used; a file with some impossible values keeps its good fields, the others fall
+    back to their defaults, and the original is copied aside once."""
     path = settings_file() if path is None else path
     if not path.exists():
         return Settings(), None
     try:
-        return _from_document(json.loads(path.read_text(encoding="utf-8"))), None
-    except (OSError, UnicodeDecodeError, ValueError) as error:
-        del error
-        moved = set_aside(path)
+        document = read_document(path)
+        if not isinstance(document, dict):
+            raise DocumentError(QT_TRANSLATE_NOOP("Settings", "it does not hold settings"))
+    except DocumentError as error:
         return Settings(), QT_TRANSLATE_NOOP(
-            "Settings", "Your settings file could not be read, so the defaults are in use. "
-            "The old file was kept as {path}.").with_args(path=str(moved))
+            "Settings", "Your settings file could not be read ({reason}), so the defaults are "
+            "in use. {kept}").with_args(reason=error.text, kept=kept_as(path, set_aside(path)))
+    settings, bad = _from_document(document)
+    if not bad:
+        return settings, None
+    copy = copy_aside(path)
+    kept = (QT_TRANSLATE_NOOP("Settings", "The original file was copied to {path}.").with_args(
+        path=str(copy)) if copy is not None else QT_TRANSLATE_NOOP(
+        "Settings", "The original file could not be copied aside."))
+    return settings, QT_TRANSLATE_NOOP(
+        "Settings", "Some of your settings could not be used ({keys}) and are back to their "
+        "defaults. {kept}").with_args(keys=", ".join(bad), kept=kept)
 
 
 def save_settings(settings: Settings, path: Path | None = None) -> None:

@@ -2,11 +2,12 @@
 when a file cannot be read or written (the window keeps its current game then)."""
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import QFileDialog, QWidget
 
-from ..engine.errors import EngineError
+from ..engine.errors import EngineError, StorageError
 from ..engine.game import Game
 from ..engine.save import SAVE_SUFFIX, read_game, write_game
+from .message_boxes import warn
 from .texts import tr_text
 
 
@@ -34,19 +35,21 @@ def load_game(parent: QWidget, path: str) -> Game | None:
     try:
         return read_game(path)
     except EngineError as error:
-        QMessageBox.warning(parent, QCoreApplication.translate("GameFiles", "Cannot open this game"),
-                            tr_text(error.text))
+        warn(parent, QCoreApplication.translate("GameFiles", "Cannot open this game"),
+             tr_text(error.text))
         return None
 
 
 def store_game(parent: QWidget, game: Game, path: str) -> bool:
-    """Write ``game`` to ``path``; False after telling the player why it failed."""
+    """Write ``game`` to ``path``; False after telling the player why it failed (the game
+    goes on: nothing was lost, and another place can be chosen)."""
     try:
         write_game(game, path)
-    except OSError as error:
-        QMessageBox.warning(
+    except StorageError as error:
+        warn(
             parent, QCoreApplication.translate("GameFiles", "Cannot save the game"),
-            QCoreApplication.translate("GameFiles", "The game could not be saved: {reason}").format(
-                reason=error.strerror or str(error)))
+            QCoreApplication.translate(
+                "GameFiles", "The game could not be saved in {path}: {reason}. The game goes on; "
+                "try another folder with Save As.").format(path=path, reason=tr_text(error.text)))
         return False
     return True

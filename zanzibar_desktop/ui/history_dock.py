@@ -3,6 +3,8 @@
 pyqtgraph is imported only when the dock is first opened, so it never slows the start.
 """
 
+import html
+
 import pyqtgraph as pg
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -20,7 +22,7 @@ from PySide6.QtWidgets import (
 
 from ..engine.hands import CATEGORY_NAMES
 from .history import GameHistory
-from .texts import tr_text
+from .texts import shown_as_typed, tr_text
 
 # Distinguishable colours (Okabe–Ito), one per seat, also told apart by the symbols.
 COLOURS = ["#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9", "#000000",
@@ -91,11 +93,12 @@ class HistoryDock(QDockWidget):
             colour = COLOURS[player % len(COLOURS)]
             pen = pg.mkPen(colour, width=2)
             # Every line starts from the start of the game: no points, no tokens yet.
-            self.plot.plot([0, *xs], [0, *data.values[player]], pen=pen, name=name)
+            # The legend is HTML: a name is escaped so it shows as typed.
+            self.plot.plot([0, *xs], [0, *data.values[player]], pen=pen, name=html.escape(name))
             points = pg.ScatterPlotItem(
                 x=xs, y=data.values[player], data=data.tips, symbol=SYMBOLS[player],
                 size=8, brush=pg.mkBrush(colour), pen=pg.mkPen(colour), hoverable=True,
-                hoverSize=12, tip=lambda x, y, data: data)
+                hoverSize=12, tip=lambda x, y, data: shown_as_typed(data))
             self.plot.addItem(points)
         for end in data.manche_ends:
             self.plot.addItem(pg.InfiniteLine(end + 0.5, angle=90,

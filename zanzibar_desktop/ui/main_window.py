@@ -23,7 +23,9 @@ from PySide6.QtWidgets import (
 
 from ..storage.settings import Settings, save_settings
 from .dice_tray import DiceTray
+from .save_status import SaveStatusBar
 from .summary_panel import SummaryPanel
+from .texts import tr_text
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QAction, QCloseEvent
@@ -90,7 +92,9 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------ building
     def _build_widgets(self) -> None:
+        self.save_status = SaveStatusBar()
         self.turn_label = QLabel()
+        self.turn_label.setTextFormat(Qt.TextFormat.PlainText)
         self.turn_label.setStyleSheet("font-size: 16pt; font-weight: bold;")
         self.turn_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.tray = DiceTray()
@@ -105,6 +109,7 @@ class MainWindow(QMainWindow):
         self.skip_button = QPushButton()
         self.skip_button.clicked.connect(self.on_skip)
         self.message = QLabel()
+        self.message.setTextFormat(Qt.TextFormat.PlainText)
         self.message.setWordWrap(True)
         self.message.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.message.setStyleSheet("font-size: 11pt; padding: 4px;")
@@ -117,6 +122,7 @@ class MainWindow(QMainWindow):
         buttons.addStretch()
         table_side = QWidget()
         left = QVBoxLayout(table_side)
+        left.addWidget(self.save_status)
         left.addWidget(self.turn_label)
         left.addWidget(self.tray, 1)
         left.addLayout(buttons)
@@ -232,6 +238,7 @@ class MainWindow(QMainWindow):
         self.stop_button.setText(self.tr("&Stop here"))
         self.skip_button.setText(self.tr("S&kip to my turn"))
         self.summary.retranslate_ui()
+        self.save_status.retranslate_ui()
         if self._ready:
             self.scoreboard.setAccessibleName(self.tr("Scoreboard"))
             self.round_view.setAccessibleName(self.tr("Hands of this round"))
@@ -358,12 +365,21 @@ class MainWindow(QMainWindow):
         self.start_game(Game(rules, specs))
 
     def _autosave_game(self, game: Game) -> None:
+        """After every action: the game in the autosave (none once it is over). A failure is
+        said in the bar above the table and never stops the game; the next action retries."""
         if self.autosave is None or self.demo:
             return
-        if game.over:
-            self.autosave.clear()
+        from ..engine.errors import StorageError
+
+        try:
+            if game.over:
+                self.autosave.clear()
+            else:
+                self.autosave.write(game)
+        except StorageError as error:
+            self.save_status.saving_failed(error.text)
         else:
-            self.autosave.write(game)
+            self.save_status.saving_worked()
 
     # ------------------------------------------------------------ engine events, in order
     def _on_turn_started(self, event) -> None:
@@ -435,13 +451,13 @@ class MainWindow(QMainWindow):
 
         del event
         game = self.controller.game
-        if self.autosave is not None and not self.demo:
-            self.autosave.clear()
+        self._autosave_game(game)
         self.update_controls()
         self.game_finished.emit()
         if self.demo:
             return
         box = QMessageBox(self)
+        box.setTextFormat(Qt.TextFormat.PlainText)  # names are shown as typed, never as markup
         box.setWindowTitle(self.tr("Game over"))
         words = Summary()
         box.setText(words.game_over_headline(game))
@@ -639,10 +655,14 @@ class MainWindow(QMainWindow):
     def _save_settings(self) -> None:
         if self.demo:
             return
+        from ..engine.errors import StorageError
+
         try:
             save_settings(self.settings)
-        except OSError:
-            self.say(lambda: self.tr("Your settings could not be saved."))
+        except StorageError as error:
+            reason = error.text
+            self.say(lambda: self.tr("Your settings could not be saved: {reason}.").format(
+                reason=tr_text(reason)))
 
     def _update_title(self) -> None:
         if self.controller is None:
@@ -716,6 +736,13 @@ class MainWindow(QMainWindow):
         from .help_dialogs import show_about
 
         show_about(self)
+
+    def bring_to_front(self) -> None:
+        """Another start of the program asked for this window (it keeps the autosave)."""
+        self.setWindowState(self.windowState() & ~Qt.WindowState.WindowMinimized)
+        self.show()
+        self.raise_()
+        self.activateWindow()
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)

@@ -4,6 +4,7 @@ Names are checked by the engine's own seating rules; the message appears under t
 and OK stays disabled until the table can be seated.
 """
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -43,6 +44,7 @@ class NewGameDialog(QDialog):
         names = [self.rules_box.itemData(index).name for index in range(self.rules_box.count())]
         self.rules_box.setCurrentIndex(names.index(rules_name) if rules_name in names else 0)
         self.rules_description = QLabel()
+        self.rules_description.setTextFormat(Qt.TextFormat.PlainText)
         self.rules_description.setWordWrap(True)
         self.rules_box.currentIndexChanged.connect(self._describe_rules)
         self.customize_button = QPushButton(self.tr("&Customize…"))
@@ -53,6 +55,12 @@ class NewGameDialog(QDialog):
         form = QFormLayout()
         form.addRow(self.tr("&Rules:"), rules_row)
         form.addRow("", self.rules_description)
+        if self.store.problem is not None:  # the player's saved rules file was bad
+            self.presets_problem = QLabel(tr_text(self.store.problem))
+            self.presets_problem.setTextFormat(Qt.TextFormat.PlainText)
+            self.presets_problem.setWordWrap(True)
+            self.presets_problem.setStyleSheet("color: #c0392b;")
+            form.addRow("", self.presets_problem)
 
         self.grid = QGridLayout()
         self.grid.addWidget(QLabel(self.tr("Name")), 0, 0)
@@ -61,6 +69,7 @@ class NewGameDialog(QDialog):
         self.add_button = QPushButton(self.tr("&Add a player"))
         self.add_button.clicked.connect(lambda: self.add_seat(TableSeat("", "regular")))
         self.error = QLabel()
+        self.error.setTextFormat(Qt.TextFormat.PlainText)  # names are shown as typed
         self.error.setWordWrap(True)
         self.error.setStyleSheet("color: palette(highlight); font-weight: bold;")
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok

@@ -10,17 +10,18 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFileDialog,
     QFormLayout,
-    QMessageBox,
     QPushButton,
     QTextBrowser,
     QVBoxLayout,
     QWidget,
 )
 
+from ..engine.errors import StorageError
 from ..engine.presets import PRESETS
 from ..engine.rules import Rules
 from ..rulesheet.content import rule_sheet_html, sheet_title
 from ..rulesheet.pdf import PAGE_SIZES, write_pdf
+from .message_boxes import warn
 from .texts import tr_text
 
 
@@ -108,7 +109,9 @@ class RuleSheetDialog(QDialog):
     def save_pdf(self, path: str) -> bool:
         try:
             write_pdf(self.html(), path, self.page_box.currentData())
-        except OSError as error:
-            QMessageBox.warning(self, self.tr("Cannot export"), str(error))
+        except StorageError as error:
+            warn(self, self.tr("Cannot export"), self.tr(
+                "The rule sheet could not be written to {path}: {reason}.").format(
+                path=path, reason=tr_text(error.text)))
             return False
         return True

@@ -15,6 +15,7 @@ class SummaryPanel(QFrame):
         self.setStyleSheet("#summaryPanel { border: 2px solid palette(highlight); "
                            "border-radius: 10px; background: palette(window); }")
         self.title = QLabel()
+        self.title.setTextFormat(Qt.TextFormat.PlainText)
         self.title.setStyleSheet("font-size: 15pt; font-weight: bold;")
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.body = QLabel()

@@ -1,5 +1,7 @@
 """Engine texts and game facts rendered in the player's language."""
 
+import html
+
 from PySide6.QtCore import QCoreApplication
 
 from ..engine.hands import Hand
@@ -8,6 +10,13 @@ from ..engine.text import Text
 
 def tr_text(text: Text) -> str:
     return text.render(QCoreApplication.translate)
+
+
+def shown_as_typed(text: str) -> str:
+    """``text`` as rich text that shows it exactly as typed, for the places Qt reads as rich
+    text whenever a string looks like markup (tooltips, message boxes): the text is escaped
+    inside an explicit rich-text envelope."""
+    return "<qt>" + html.escape(text).replace("\n", "<br/>") + "</qt>"
 
 
 def hand_text(hand: Hand, throws: int | None = None) -> str:

@@ -15,7 +15,6 @@ from PySide6.QtWidgets import (
     QInputDialog,
     QLabel,
     QLineEdit,
-    QMessageBox,
     QPushButton,
     QScrollArea,
     QSpinBox,
@@ -23,10 +22,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine.errors import RulesError
-from ..engine.presets import PRESETS, load_rules
-from ..engine.rules import OPTIONS, OptionSpec, Rules, make_rules
+from ..engine.errors import RulesError, StorageError
+from ..engine.presets import PRESETS
+from ..engine.rules import OPTIONS, OptionSpec, Rules, make_rules, read_rules_file
 from ..storage.custom_presets import CustomPresets
+from .message_boxes import ask, warn
 from .texts import tr_text
 
 
@@ -47,9 +47,11 @@ class OptionRow:
         self.editor.setAccessibleName(tr_text(spec.title))
         self.editor.setToolTip(tr_text(spec.explanation))
         self.explanation = QLabel(tr_text(spec.explanation))
+        self.explanation.setTextFormat(Qt.TextFormat.PlainText)
         self.explanation.setWordWrap(True)
         self.explanation.setStyleSheet("color: palette(placeholder-text);")
         self.error = QLabel()
+        self.error.setTextFormat(Qt.TextFormat.PlainText)
         self.error.setWordWrap(True)
         self.error.setStyleSheet("color: #c0392b; font-weight: bold;")
         self.error.hide()
@@ -86,6 +88,7 @@ class VariantDialog(QDialog):
         self.name_edit = QLineEdit(rules.name)
         self.name_edit.setMaxLength(80)
         self.name_error = QLabel()
+        self.name_error.setTextFormat(Qt.TextFormat.PlainText)
         self.name_error.setStyleSheet("color: #c0392b; font-weight: bold;")
         top = QFormLayout()
         top.addRow(self.tr("&Start from:"), self.start_box)
@@ -233,8 +236,8 @@ class VariantDialog(QDialog):
     def save_preset(self, name: str) -> bool:
         try:
             stored = self.store.add(name, self._rules)
-        except RulesError as error:
-            QMessageBox.warning(self, self.tr("Cannot save these rules"), tr_text(error.text))
+        except (RulesError, StorageError) as error:
+            warn(self, self.tr("Cannot save these rules"), tr_text(error.text))
             return False
         self._fill_start_box(select=stored.name)
         self.set_rules(stored)
@@ -249,8 +252,8 @@ class VariantDialog(QDialog):
     def rename_preset(self, old: str, new: str) -> bool:
         try:
             self.store.rename(old, new)
-        except RulesError as error:
-            QMessageBox.warning(self, self.tr("Cannot rename"), tr_text(error.text))
+        except (RulesError, StorageError) as error:
+            warn(self, self.tr("Cannot rename"), tr_text(error.text))
             return False
         self._fill_start_box(select=new.strip())
         self.set_rules(self.store.presets[new.strip()])
@@ -258,9 +261,11 @@ class VariantDialog(QDialog):
 
     def on_delete_preset(self) -> None:
         _, name = self.start_box.currentData()
-        if QMessageBox.question(self, self.tr("Delete"), self.tr(
-                "Delete your rules {name}?").format(name=name)) == QMessageBox.StandardButton.Yes:
-            self.store.delete(name)
+        if ask(self, self.tr("Delete"), self.tr("Delete your rules {name}?").format(name=name)):
+            try:
+                self.store.delete(name)
+            except StorageError as error:
+                warn(self, self.tr("Cannot delete"), tr_text(error.text))
             self._fill_start_box()
 
     def on_import(self) -> None:
@@ -272,9 +277,9 @@ class VariantDialog(QDialog):
     def import_file(self, path: str) -> bool:
         """Load a rules file into the editors; a bad file is refused and nothing changes."""
         try:
-            rules = load_rules(path)
+            rules = read_rules_file(path)
         except RulesError as error:
-            QMessageBox.warning(self, self.tr("Cannot import this file"), tr_text(error.text))
+            warn(self, self.tr("Cannot import this file"), tr_text(error.text))
             return False
         self.start_box.setCurrentIndex(0)
         self.set_rules(rules)
@@ -292,7 +297,7 @@ class VariantDialog(QDialog):
 
         try:
             write_text_atomically(path, self._rules.to_json())
-        except OSError as error:
-            QMessageBox.warning(self, self.tr("Cannot export"), str(error))
+        except StorageError as error:
+            warn(self, self.tr("Cannot export"), tr_text(error.text))
             return False
         return True
