@@ -9,11 +9,20 @@ One running copy owns the data folder's autosave (``instance.py``); a second one
 player whether to go to the first or to play without an autosave.
 """
 
+from __future__ import annotations
+
 import argparse
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
+
+if TYPE_CHECKING:
+    from .engine.text import Text
+    from .instance import InstanceLock
+    from .ui.main_window import MainWindow
 
 # The shop-window table of the demo: computer players only.
 DEMO_SEATS = (("Marcel", "expert"), ("Josette", "regular"), ("Dédé", "novice"), ("Lulu", "regular"))
@@ -101,7 +110,32 @@ def main(argv: Sequence[str] | None = None) -> int:
     app.setOrganizationName("Zanzibar Desktop")
     if arguments.demo:
         return _run_demo(app, arguments)
+    launch = show_window(arguments)
+    if launch is None:  # the player went to the copy already open
+        return 0
+    if arguments.measure_startup:
+        print("first-paint", flush=True)
+        return 0
+    settle_in(launch, arguments)
+    app.aboutToQuit.connect(launch.lock.release)
+    return app.exec()
 
+
+@dataclass
+class Launch:
+    """What start-up learnt before the window painted, for what follows it."""
+
+    window: MainWindow
+    lock: InstanceLock
+    owns_autosave: bool
+    unanswered: bool  # the copy that owns the autosave was asked to come forward, in vain
+    settings_problem: Text | None
+
+
+def show_window(arguments: argparse.Namespace,
+                go_elsewhere: Callable[[], bool] = _already_open_choice) -> Launch | None:
+    """Settings, language and the autosave lock, then the window on screen; None when the
+    player chose the copy already open (``go_elsewhere`` asks) and it came forward."""
     from .i18n import install_language, system_language
     from .instance import InstanceLock, Ownership
     from .storage.paths import data_dir
@@ -115,30 +149,36 @@ def main(argv: Sequence[str] | None = None) -> int:
     lock = InstanceLock(data_dir())
     ownership = lock.acquire()
     unanswered = False
-    if ownership is Ownership.ELSEWHERE and _already_open_choice():
+    if ownership is Ownership.ELSEWHERE and go_elsewhere():
         if lock.ask_owner_to_raise():
-            return 0
+            return None
         unanswered = True  # it hangs, or is closing: play here rather than wait
     window = MainWindow(settings)
     window.show()
-    app.processEvents()  # paint first; the engine loads while the player looks
-    if arguments.measure_startup:
-        print("first-paint", flush=True)
-        return 0
+    QCoreApplication.processEvents()  # paint first; the engine loads while the player looks
+    return Launch(window, lock, ownership is not Ownership.ELSEWHERE, unanswered,
+                  settings_problem)
+
+
+def settle_in(launch: Launch, arguments: argparse.Namespace) -> None:
+    """After the first paint: the icon, the autosave (or why there is none), what went wrong
+    with the player's files, then the game to open or to resume."""
+    from PySide6.QtGui import QGuiApplication
+
     from .storage.autosave import Autosave
     from .storage.paths import remove_interrupted_writes
     from .ui.app_icon import app_icon
     from .ui.message_boxes import warn
     from .ui.texts import tr_text
 
-    app.setWindowIcon(app_icon())
-    owns_autosave = ownership is not Ownership.ELSEWHERE
-    remove_interrupted_writes(owns_autosave)
-    if owns_autosave:
+    window = launch.window
+    QGuiApplication.setWindowIcon(app_icon())
+    remove_interrupted_writes(launch.owns_autosave)
+    if launch.owns_autosave:
         window.autosave = Autosave()
-        lock.listen()
-        lock.raise_requested.connect(window.bring_to_front)
-    elif unanswered:
+        launch.lock.listen()
+        launch.lock.raise_requested.connect(window.bring_to_front)
+    elif launch.unanswered:
         window.save_status.not_autosaving(lambda: QCoreApplication.translate(
             "App", "The other Zanzibar Desktop window did not answer, and it keeps the "
             "autosave: a game played here is not saved automatically. Use Game ▸ Save to keep it."))
@@ -146,16 +186,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         window.save_status.not_autosaving(lambda: QCoreApplication.translate(
             "App", "Another Zanzibar Desktop window keeps the autosave: a game played here "
             "is not saved automatically. Use Game ▸ Save to keep it."))
-    app.aboutToQuit.connect(lock.release)
-    if settings_problem is not None:
-        warn(window, QCoreApplication.translate("App", "Settings reset"), tr_text(settings_problem))
+    if launch.settings_problem is not None:
+        warn(window, QCoreApplication.translate("App", "Settings reset"),
+             tr_text(launch.settings_problem))
     if arguments.game_file:
         window.open_file(arguments.game_file)
     elif window.autosave is not None:
         _offer_to_resume(window)
     if window.controller is None:
         window.update_controls()
-    return app.exec()
 
 
 def _offer_to_resume(window) -> None:  # noqa: ANN001

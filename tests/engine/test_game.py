@@ -253,6 +253,9 @@ def test_events_follow_the_game():
     (["Ann", "   "], "needs a name"),
     (["Ann", " ann "], "different"),
     (["Ann", "x" * 200], "too long"),
+    (["Ann", "A\ud800"], "control characters or broken text"),
+    (["Ann", "Bob\x1b[31m"], "control characters or broken text"),
+    (["Ann", "Bob\x00"], "control characters or broken text"),
 ])
 def test_tables_the_game_cannot_seat_are_refused(names, message):
     with pytest.raises(PlayersError, match=message):

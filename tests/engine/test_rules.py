@@ -6,7 +6,7 @@ import pytest
 
 from zanzibar_desktop.engine.errors import RulesError
 from zanzibar_desktop.engine.presets import PRESETS, load_rules, preset_rules
-from zanzibar_desktop.engine.rules import OPTIONS, rules_from_json
+from zanzibar_desktop.engine.rules import OPTIONS, rules_from_json, rules_from_mapping
 
 
 def test_presets_follow_the_texts():
@@ -108,3 +108,28 @@ def test_every_option_is_documented():
         assert spec.choices or (spec.minimum is not None and spec.maximum is not None)
         for value in spec.values:
             assert spec.label(value).render()
+
+
+@pytest.mark.parametrize("change, option", [
+    ({"version": True}, "version"), ({"version": 1.0}, "version"), ({"version": "1"}, "version"),
+    ({"format": None}, "format"), ({"name": "A\ud800"}, "name"), ({"name": "\x1b[31mRed"}, "name"),
+])
+def test_rules_files_need_their_format_an_integer_version_and_a_plain_name(change, option):
+    document = {**json.loads(preset_rules("421").to_json()), **change}
+    with pytest.raises(RulesError) as caught:
+        rules_from_mapping(document)
+    assert caught.value.option == option
+
+
+@pytest.mark.parametrize("key", ["format", "version", "name"])
+def test_rules_files_without_format_version_or_name_are_refused(key):
+    document = json.loads(preset_rules("421").to_json())
+    del document[key]
+    with pytest.raises(RulesError) as caught:
+        rules_from_mapping(document)
+    assert caught.value.option == key
+
+
+def test_a_rules_name_too_long_for_a_path_is_an_unknown_preset_not_a_crash():
+    with pytest.raises(RulesError, match="no preset or rules file called x{40}…"):
+        load_rules("x" * 5000)

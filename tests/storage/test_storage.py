@@ -1,12 +1,26 @@
 """Settings and autosave files: round trips, and bad files set aside with a clear message."""
 
+import errno
 import json
+import os
+import time
+from pathlib import Path
 
+import pytest
+
+from zanzibar_desktop.engine.errors import StorageError
 from zanzibar_desktop.engine.game import Game
 from zanzibar_desktop.engine.players import PlayerSpec
 from zanzibar_desktop.engine.presets import preset_rules
 from zanzibar_desktop.storage.autosave import Autosave
-from zanzibar_desktop.storage.paths import autosave_file, config_dir, data_dir, settings_file
+from zanzibar_desktop.storage.paths import (
+    autosave_file,
+    config_dir,
+    data_dir,
+    remove_interrupted_writes,
+    set_aside,
+    settings_file,
+)
 from zanzibar_desktop.storage.settings import Settings, TableSeat, load_settings, save_settings
 
 
@@ -61,3 +75,96 @@ def test_a_corrupt_autosave_is_set_aside_with_a_message():
     game, problem = Autosave().load()
     assert game is None and "could not be restored" in str(problem)
     assert path.with_name("autosave.zanzibar.bad").read_text() == "{ not a game"
+
+
+def test_impossible_settings_keep_the_good_fields_and_copy_the_file_aside_once():
+    path = settings_file()
+    path.parent.mkdir(parents=True)
+    document = {"animation_speed": "fast", "computer_delay_ms": True, "language": "fr",
+                "last_table": [{"name": f"P{n}", "level": "god"} for n in range(1000)],
+                "reduced_motion": True, "a_later_setting": 3}
+    original = json.dumps(document).encode()
+    path.write_bytes(original)
+    loaded, problem = load_settings()
+    assert (loaded.animation_speed, loaded.language, loaded.reduced_motion) == ("fast", "fr", True)
+    assert loaded.computer_delay_ms == Settings().computer_delay_ms
+    assert loaded.last_table == Settings().last_table
+    assert "computer_delay_ms, last_table" in str(problem)
+    copy = path.with_name("settings.json.bad")
+    assert copy.read_bytes() == original and path.read_bytes() == original
+    assert "copied to" in str(load_settings()[1])
+    assert sorted(p.name for p in path.parent.iterdir()) == ["settings.json", "settings.json.bad"]
+    save_settings(loaded)  # the next save writes the settings in use: the message goes away
+    assert load_settings() == (loaded, None)
+
+
+@pytest.mark.parametrize("table", [
+    [{"name": "Ann", "level": None}, {"name": "Bob", "level": "god"}],
+    [{"name": "Ann", "level": None}],
+    [{"name": "Ann", "level": None}, {"name": "ann", "level": "expert"}],
+    [{"name": "A\x1b[31m", "level": None}, {"name": "Bob", "level": "expert"}],
+    [{"name": "A" * 25, "level": None}, {"name": "Bob", "level": "expert"}],
+    [{"name": "Ann", "level": None}, {"name": "Bob", "level": ["expert"]}],
+])
+def test_a_table_the_game_could_not_seat_falls_back_to_the_default(table):
+    path = settings_file()
+    path.parent.mkdir(parents=True)
+    path.write_text(json.dumps({"last_table": table}))
+    loaded, problem = load_settings()
+    assert loaded.last_table == Settings().last_table and "last_table" in str(problem)
+
+
+def test_a_bad_file_in_a_read_only_folder_is_left_where_it_is(monkeypatch):
+    path = settings_file()
+    path.parent.mkdir(parents=True)
+    path.write_text("not json")
+
+    def refuse(self, target):  # noqa: ANN001, ANN202 - root ignores permission bits
+        raise OSError(errno.EROFS, "Read-only file system")
+
+    monkeypatch.setattr(Path, "rename", refuse)
+    assert set_aside(path) is None
+    loaded, problem = load_settings()
+    assert loaded == Settings() and "could not be moved aside either" in str(problem)
+    assert path.read_text() == "not json"
+
+
+def test_failed_writes_say_why_in_words(monkeypatch):
+    def full(*args):  # noqa: ANN002, ANN202
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(os, "replace", full)
+    with pytest.raises(StorageError, match="the disk is full"):
+        save_settings(Settings())
+    assert not list(settings_file().parent.glob("*.tmp"))  # nothing half-written is left
+
+
+def test_only_stale_temporary_files_are_removed_except_our_own_autosaves():
+    data_dir().mkdir(parents=True)
+    settings_file().parent.mkdir(parents=True)
+    autosave_temporary = data_dir() / ".autosave.zanzibar.x1.tmp"
+    fresh = settings_file().with_name(".settings.json.x2.tmp")
+    stale = data_dir() / ".custom-presets.json.x3.tmp"
+    unrelated = data_dir() / ".notes.txt.x4.tmp"
+    for path in (autosave_temporary, fresh, stale, unrelated):
+        path.write_text("half")
+    old = time.time() - 600
+    os.utime(stale, (old, old))
+    os.utime(unrelated, (old, old))
+    assert remove_interrupted_writes(owns_autosave=False) == 1
+    assert autosave_temporary.exists() and fresh.exists() and not stale.exists()
+    assert remove_interrupted_writes(owns_autosave=True) == 1
+    assert not autosave_temporary.exists() and fresh.exists() and unrelated.exists()
+
+
+def test_an_autosave_that_cannot_be_removed_says_why(monkeypatch):
+    path = autosave_file()
+    path.parent.mkdir(parents=True)
+    path.write_text("{}")
+
+    def refuse(self, missing_ok=False):  # noqa: ANN001, ANN202
+        raise OSError(errno.EROFS, "Read-only file system")
+
+    monkeypatch.setattr(Path, "unlink", refuse)
+    with pytest.raises(StorageError, match="read-only"):
+        Autosave().clear()

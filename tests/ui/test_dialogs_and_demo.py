@@ -4,6 +4,7 @@ import os
 import subprocess
 import sys
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox
 
 from zanzibar_desktop.storage.settings import TableSeat
@@ -23,6 +24,15 @@ def test_new_game_dialog_checks_names(qtbot):
     assert not ok.isEnabled() and "different" in dialog.error.text()
     name.setText("x" * 30)
     assert not ok.isEnabled() and "too long" in dialog.error.text()
+    name.setText("Mar\x1b[31mcel")  # a terminal escape: a control character
+    assert not ok.isEnabled() and "control characters" in dialog.error.text()
+    name.setText("Mar\ud800cel")  # a lone surrogate: Qt hands back U+FFFD, savable text
+    assert name.text().encode("utf-8") and ok.isEnabled()
+    name.setText("<b>Marcel</b>")
+    assert ok.isEnabled()  # markup is only text: allowed, and always shown as typed
+    name.setText("Ann")
+    assert dialog.error.textFormat() == Qt.TextFormat.PlainText
+    assert "<b>" not in dialog.error.text()
     name.setText("  Marcel  ")
     assert ok.isEnabled()
     assert [seat.name for seat in dialog.seats()] == ["Ann", "Marcel"]

@@ -1,0 +1,145 @@
+"""Start-up as a player meets it: the autosave lock, a second copy, bad files and faults at the
+edges. None of them stops the program; each is said once, in words."""
+
+import errno
+import os
+import time
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QMessageBox
+
+from tests.test_instance import owner  # noqa: F401 - the fixture: another copy owns the folder
+from zanzibar_desktop.app import parse_arguments, settle_in, show_window
+from zanzibar_desktop.engine.game import Game
+from zanzibar_desktop.engine.players import PlayerSpec
+from zanzibar_desktop.engine.presets import preset_rules
+from zanzibar_desktop.engine.save import dumps_game
+from zanzibar_desktop.storage.paths import autosave_file, data_dir, settings_file
+
+
+@pytest.fixture
+def warnings(monkeypatch):
+    seen = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text: seen.append(text))
+    return seen
+
+
+@pytest.fixture
+def start(qtbot):
+    """Start the program as ``zanzibar-desktop ARGS`` would, up to the event loop."""
+    launches = []
+
+    def start(*args: str, go_elsewhere=lambda: False):  # noqa: ANN202
+        launch = show_window(parse_arguments(list(args)), go_elsewhere)
+        if launch is not None:
+            qtbot.addWidget(launch.window)
+            launches.append(launch)
+            settle_in(launch, parse_arguments(list(args)))
+        return launch
+
+    yield start
+    for launch in launches:
+        launch.window.close()
+        launch.lock.release()
+
+
+@pytest.fixture
+def home(private_home):
+    """The test's data folder, made (the real owner fixture uses tmp_path/"data" too)."""
+    data_dir().mkdir(parents=True, exist_ok=True)
+    return private_home
+
+
+def test_the_first_copy_keeps_the_autosave(start, home):
+    launch = start()
+    assert launch.owns_autosave and launch.window.autosave is not None
+    assert not launch.window.save_status.isVisible()
+
+
+def test_a_second_copy_may_play_without_autosave(start, owner, monkeypatch):  # noqa: F811
+    folder, _ = owner
+    monkeypatch.setenv("ZANZIBAR_DESKTOP_HOME", str(folder.parent))
+    assert data_dir() == folder
+    launch = start(go_elsewhere=lambda: False)
+    window = launch.window
+    assert not launch.owns_autosave and window.autosave is None
+    assert window.save_status.isVisible()
+    assert "Another Zanzibar Desktop window keeps the autosave" in window.save_status.text.text()
+    window.new_game("zanzibar", [PlayerSpec("Ann"), PlayerSpec("Bob")])
+    window.on_throw()
+    assert len(window.controller.game.actions) == 1
+    assert not autosave_file().exists()  # the other copy's autosave is never touched
+
+
+def test_a_second_copy_can_bring_the_first_to_the_front_and_quit(start, owner, monkeypatch):  # noqa: F811
+    folder, process = owner
+    monkeypatch.setenv("ZANZIBAR_DESKTOP_HOME", str(folder.parent))
+    assert start(go_elsewhere=lambda: True) is None
+    assert process.stdout.readline().strip() == "raised"
+
+
+def test_leftovers_of_interrupted_saves_are_cleaned_at_start(start, home):
+    folder = data_dir()
+    interrupted = [folder / f".autosave.zanzibar.{n}abc.tmp" for n in range(6)]
+    for path in interrupted:
+        path.write_text("half a save")
+    settings_file().parent.mkdir(parents=True, exist_ok=True)
+    fresh = settings_file().with_name(".settings.json.fresh.tmp")
+    stale = settings_file().with_name(".settings.json.stale.tmp")
+    for path in (fresh, stale):
+        path.write_text("{")
+    an_hour_ago = time.time() - 3600
+    os.utime(stale, (an_hour_ago, an_hour_ago))
+    start()
+    assert not any(path.exists() for path in interrupted)  # only this copy writes the autosave
+    assert not stale.exists()
+    assert fresh.exists()  # another copy may be writing its settings this very moment
+
+
+def test_a_bad_settings_file_in_a_read_only_folder_is_left_and_said(start, home, warnings,
+                                                                    monkeypatch):
+    path = settings_file()
+    path.parent.mkdir(parents=True)
+    path.write_bytes(b'{"animation_speed": ' + b"[" * 100_000)
+
+    def read_only(self, target):  # noqa: ANN001, ANN202 - root ignores permission bits
+        raise OSError(errno.EROFS, "Read-only file system", str(self))
+
+    monkeypatch.setattr(Path, "rename", read_only)
+    launch = start()
+    assert launch.window.isVisible() and launch.window.settings.animation_speed == "normal"
+    assert len(warnings) == 1
+    assert "nested more than 64 levels" in warnings[0]
+    assert "could not be moved aside either" in warnings[0]
+    assert path.read_bytes().endswith(b"[[[")  # left exactly as it was
+
+
+def test_a_bad_game_named_on_the_command_line_is_refused_and_kept(start, home, warnings, tmp_path):
+    bad = tmp_path / "deep.zanzibar"
+    bad.write_text("[" * 100_000)
+    launch = start(str(bad))
+    assert launch.window.controller is None and launch.window.isVisible()
+    assert len(warnings) == 1 and "nested more than" in warnings[0]
+    assert bad.read_text() == "[" * 100_000
+
+
+def test_a_good_game_named_on_the_command_line_opens(start, home, tmp_path):
+    game = Game(preset_rules("421"), [PlayerSpec("Ann"), PlayerSpec("Bob", "novice")], seed=4)
+    game.throw()
+    path = tmp_path / "partie.zanzibar"
+    path.write_text(dumps_game(game))
+    launch = start(str(path))
+    assert launch.window.controller.game.state() == game.state()
+    assert launch.window.save_path == str(path)
+
+
+def test_an_autosave_holding_a_lone_surrogate_is_set_aside_at_start(start, home, warnings):
+    game = Game(preset_rules("zanzibar"), [PlayerSpec("A"), PlayerSpec("Bob")], seed=3)
+    text = dumps_game(game).replace('"name":"A"', '"name":"A\\ud800"')
+    autosave_file().write_text(text)
+    launch = start()
+    assert launch.window.controller is None
+    assert len(warnings) == 1 and "could not be restored" in warnings[0]
+    assert not autosave_file().exists()
+    assert autosave_file().with_name("autosave.zanzibar.bad").read_text() == text

@@ -1,0 +1,84 @@
+"""One running copy owns a data folder's autosave; a second copy can call it to the front, and
+a copy that died leaves a lock the next one takes over."""
+
+import os
+import signal
+import subprocess
+import sys
+import textwrap
+
+import pytest
+
+from zanzibar_desktop.instance import InstanceLock, Ownership
+
+# Another copy of the program, as far as the lock goes: it takes the lock on the folder,
+# says so, and prints "raised" each time a second copy asks it to come to the front.
+OWNER = textwrap.dedent("""
+    import sys
+    from pathlib import Path
+    from PySide6.QtCore import QCoreApplication
+    from zanzibar_desktop.instance import InstanceLock
+
+    app = QCoreApplication([])
+    lock = InstanceLock(Path(sys.argv[1]))
+    print(lock.acquire().value, flush=True)
+    lock.listen()
+    lock.raise_requested.connect(lambda: print("raised", flush=True))
+    app.exec()
+""")
+
+
+@pytest.fixture
+def owner(tmp_path):
+    """A second process holding the lock on ``tmp_path / "data"``."""
+    folder = tmp_path / "data"
+    process = subprocess.Popen([sys.executable, "-c", OWNER, str(folder)], stdout=subprocess.PIPE,
+                               text=True, env=dict(os.environ, QT_QPA_PLATFORM="offscreen"))
+    assert process.stdout.readline().strip() == Ownership.OWNER.value
+    yield folder, process
+    process.kill()
+    process.wait()
+
+
+def test_the_first_copy_owns_the_folder_and_a_second_finds_it_taken(qapp, owner):
+    folder, _ = owner
+    second = InstanceLock(folder)
+    assert second.acquire() is Ownership.ELSEWHERE
+
+
+def test_a_second_copy_brings_the_owner_to_the_front(qapp, owner):
+    folder, process = owner
+    second = InstanceLock(folder)
+    assert second.acquire() is Ownership.ELSEWHERE
+    assert second.ask_owner_to_raise()
+    assert process.stdout.readline().strip() == "raised"
+    assert not (folder / "zanzibar-desktop.raise-request").exists()
+
+
+def test_a_lock_left_by_a_copy_that_died_is_taken_over(qapp, owner):
+    folder, process = owner
+    process.send_signal(signal.SIGKILL)  # as after a crash or kill -9: the lock file stays
+    process.wait()
+    assert (folder / "zanzibar-desktop.lock").exists()
+    again = InstanceLock(folder)
+    assert again.acquire() is Ownership.OWNER
+    again.release()
+
+
+def test_asking_a_copy_that_does_not_answer_gives_up_and_leaves_nothing(qapp, owner, monkeypatch):
+    folder, process = owner
+    process.send_signal(signal.SIGSTOP)  # hung: holds the lock, answers nothing
+    try:
+        monkeypatch.setattr("zanzibar_desktop.instance.ANSWER_WAIT_MS", 300)
+        second = InstanceLock(folder)
+        assert second.acquire() is Ownership.ELSEWHERE
+        assert not second.ask_owner_to_raise()
+        assert not (folder / "zanzibar-desktop.raise-request").exists()
+    finally:
+        process.send_signal(signal.SIGCONT)
+
+
+def test_a_folder_that_cannot_be_made_cannot_be_locked(qapp, tmp_path):
+    blocker = tmp_path / "file"
+    blocker.write_text("not a folder")
+    assert InstanceLock(blocker / "data").acquire() is Ownership.UNLOCKABLE

@@ -1,0 +1,53 @@
+"""A player's name is text, never markup: it shows as typed wherever the table names a player."""
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel
+
+from tests.ui.helpers import open_window
+from zanzibar_desktop.engine.players import PlayerSpec
+from zanzibar_desktop.engine.presets import preset_rules
+from zanzibar_desktop.ui.texts import shown_as_typed
+
+MARKUP = "<img src=x><b>Bold</b>"
+
+
+def test_a_name_that_looks_like_html_shows_as_typed_at_the_table(qtbot):
+    window = open_window(qtbot)
+    rules = preset_rules("zanzibar").with_options(target_score=1)  # one manche decides it
+    window.new_game(rules, [PlayerSpec(MARKUP), PlayerSpec("Zoé"), PlayerSpec("Marcel", "regular")])
+    controller = window.controller
+    game = controller.game
+    window.show_history(True)
+    for label in (window.turn_label, window.message, window.summary.title, window.summary.body):
+        assert label.textFormat() == Qt.TextFormat.PlainText
+    def game_over_shown() -> bool:
+        return hasattr(window, "game_over_box") and window.game_over_box.isVisible()
+
+    shown = set()
+    while not game_over_shown():
+        qtbot.waitUntil(lambda: game_over_shown() or window.summary.isVisible()
+                        or controller.human_may_act(), timeout=20000)
+        shown.update((window.turn_label.text(), window.message.text()))
+        if window.summary.isVisible():
+            window.summary.dismiss()
+        elif controller.human_may_act():
+            if game.dice is None:
+                window.on_throw()
+            else:
+                window.on_stop()
+    assert f"Your turn, {MARKUP}" in shown
+    box = window.game_over_box
+    assert box.textFormat() == Qt.TextFormat.PlainText
+    assert MARKUP in box.text() + box.informativeText()
+    for label in box.findChildren(QLabel):
+        if MARKUP in label.text():
+            assert label.textFormat() == Qt.TextFormat.PlainText, label.objectName()
+    legend = [item[1].text for item in window.history_dock.legend.items]
+    assert "&lt;img src=x&gt;&lt;b&gt;Bold&lt;/b&gt;" in legend  # the legend is HTML: escaped
+    box.close()
+    window.close()
+
+
+def test_rich_text_places_get_the_name_escaped():
+    assert shown_as_typed(MARKUP + "\nline") == (
+        "<qt>&lt;img src=x&gt;&lt;b&gt;Bold&lt;/b&gt;<br/>line</qt>")

@@ -1,0 +1,105 @@
+"""A disk that stops taking the game never stops the game: the bar above the table says why,
+every action tries again, and the bar says when saving works again."""
+
+import errno
+import os
+import stat
+
+import pytest
+from PySide6.QtWidgets import QMessageBox
+
+from tests.ui.helpers import open_window
+from zanzibar_desktop.engine.players import PlayerSpec
+from zanzibar_desktop.engine.save import read_game
+from zanzibar_desktop.storage.autosave import Autosave
+from zanzibar_desktop.storage.paths import autosave_file, data_dir
+
+
+@pytest.fixture
+def unwritable(monkeypatch):
+    """Make the data folder refuse writes, by whichever method works here: permission bits
+    for an ordinary user, a writer that fails with the disk-full error for root (whom
+    permission bits do not stop). Returns a function that makes it writable again."""
+    folder = data_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    if os.geteuid() != 0:
+        folder.chmod(stat.S_IRUSR | stat.S_IXUSR)
+        yield lambda: folder.chmod(stat.S_IRWXU), "you may not write in that folder"
+        folder.chmod(stat.S_IRWXU)
+        return
+    real_replace = os.replace
+    failing = {"on": True}
+
+    def replace(source, target):  # noqa: ANN001, ANN202
+        if failing["on"]:
+            raise OSError(errno.ENOSPC, "No space left on device")
+        return real_replace(source, target)
+
+    monkeypatch.setattr(os, "replace", replace)
+    yield lambda: failing.update(on=False), "the disk is full"
+
+
+def test_play_goes_on_while_the_autosave_fails_and_resumes_when_it_works(qtbot, unwritable):
+    make_writable, reason = unwritable
+    window = open_window(qtbot, autosave=Autosave())
+    window.new_game("zanzibar", [PlayerSpec("Ann"), PlayerSpec("Marcel", "regular")])
+    controller = window.controller
+    game = controller.game
+    bar = window.save_status
+    qtbot.waitUntil(controller.human_may_act, timeout=20000)
+    window.on_throw()
+    qtbot.waitUntil(bar.isVisible)
+    assert "not being saved" in bar.text.text() and reason in bar.text.text()
+    before = len(game.actions)
+    qtbot.waitUntil(controller.human_may_act, timeout=20000)
+    if game.can_throw():
+        window.on_throw()
+    else:
+        window.on_stop()
+    qtbot.waitUntil(lambda: len(game.actions) > before, timeout=20000)
+    assert not autosave_file().exists() and not game.over
+    make_writable()
+    played = len(game.actions)
+    qtbot.waitUntil(lambda: controller.human_may_act() or len(game.actions) > played,
+                    timeout=20000)
+    if controller.human_may_act():
+        window.on_throw() if game.can_throw() else window.on_stop()
+    qtbot.waitUntil(lambda: "works again" in bar.text.text(), timeout=20000)
+    qtbot.waitUntil(lambda: autosave_file().exists(), timeout=20000)
+    saved = read_game(autosave_file())
+    assert saved.actions == game.actions[:len(saved.actions)]
+    window.close()
+
+
+def test_a_manual_save_that_fails_says_why_and_keeps_the_game(qtbot, unwritable, monkeypatch,
+                                                              tmp_path):
+    _, reason = unwritable
+    shown = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text: shown.append(text))
+    window = open_window(qtbot)
+    window.new_game("421", [PlayerSpec("Ann"), PlayerSpec("Bob")])
+    game = window.controller.game
+    window.on_throw()
+    target = data_dir() / "partie.zanzibar"
+    assert not window.save_to(str(target))
+    assert len(shown) == 1 and "could not be saved" in shown[0] and reason in shown[0]
+    assert window.controller.game is game and window.save_path is None
+    assert not target.exists()
+    window.close()
+
+
+def test_the_bar_speaks_the_players_language(qtbot, unwritable):
+    from zanzibar_desktop.i18n import install_language
+
+    window = open_window(qtbot, autosave=Autosave())
+    window.new_game("zanzibar", [PlayerSpec("Ann"), PlayerSpec("Bob")])
+    window.on_throw()
+    qtbot.waitUntil(window.save_status.isVisible)
+    try:
+        install_language("fr")
+        qtbot.waitUntil(lambda: "pas enregistrée" in window.save_status.text.text())
+        assert "\u202f;" in window.save_status.text.text()  # French typography
+    finally:
+        install_language("en")
+    qtbot.waitUntil(lambda: "not being saved" in window.save_status.text.text())
+    window.close()
