@@ -34,16 +34,26 @@ window.show()
 app.exec()
 """
 BARE = "from PySide6.QtWidgets import QMainWindow\nwindow = QMainWindow()\nwindow.resize(1100, 740)"
-# The same imports and steps as ``zanzibar-desktop`` up to showing its window.
+# The same imports and steps as ``zanzibar-desktop`` up to showing its window
+# (``app.show_window``): the settings of a player who has played before, the autosave lock.
 TABLE = ("from zanzibar_desktop.app import parse_arguments\nparse_arguments([])\n"
-         "from zanzibar_desktop.ui.main_window import MainWindow\n"
+         "from zanzibar_desktop.instance import InstanceLock\n"
+         "from zanzibar_desktop.storage.paths import data_dir\n"
          "from zanzibar_desktop.storage.settings import load_settings\n"
-         "window = MainWindow(load_settings()[0])")
+         "from zanzibar_desktop.ui.main_window import MainWindow\n"
+         "settings = load_settings()[0]\n"
+         "lock = InstanceLock(data_dir())\nlock.acquire()\n"
+         "window = MainWindow(settings)")
+HOME = ROOT / "build" / "bench-home"
+SETTINGS = ('{"animation_speed": "fast", "language": "en", "last_rules": "421", "last_table": '
+            '[{"name": "Ann", "level": null}, {"name": "Marcel", "level": "expert"}, '
+            '{"name": "Josette", "level": "regular"}]}')
 
 
 def first_paint(make_window: str) -> float:
-    environment = dict(os.environ, QT_QPA_PLATFORM="offscreen",
-                       ZANZIBAR_DESKTOP_HOME=str(ROOT / "build" / "bench-home"))
+    (HOME / "config").mkdir(parents=True, exist_ok=True)
+    (HOME / "config" / "settings.json").write_text(SETTINGS)
+    environment = dict(os.environ, QT_QPA_PLATFORM="offscreen", ZANZIBAR_DESKTOP_HOME=str(HOME))
     started = time.perf_counter()
     output = subprocess.run([sys.executable, "-c", FIRST_PAINT.format(make_window=make_window)],
                             capture_output=True, text=True, cwd=ROOT, env=environment,

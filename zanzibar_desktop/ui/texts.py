@@ -1,11 +1,15 @@
 """Engine texts and game facts rendered in the player's language."""
 
+from __future__ import annotations
+
 import html
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
-from ..engine.hands import Hand
-from ..engine.text import Text
+if TYPE_CHECKING:  # the window imports this module before its first paint; the engine waits
+    from ..engine.hands import Hand
+    from ..engine.text import Text
 
 
 def tr_text(text: Text) -> str:

@@ -1,14 +1,21 @@
-"""The computer levels offered at the table, registered under untranslated names."""
+"""The computer levels offered at the table, registered under untranslated names.
+
+Reading the registry (the names, titles and descriptions) imports no player: the settings
+check a saved table against it before the window paints, so each player's module (the
+Expert's brings in the odds engine and numpy) loads only when that player is first seated.
+"""
+
+from __future__ import annotations
 
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from ..text import QT_TRANSLATE_NOOP, Text
-from .base import Player
-from .novice import NovicePlayer
-from .random_player import RandomPlayer
-from .regular import RegularPlayer
+
+if TYPE_CHECKING:
+    from .base import Player
 
 
 @dataclass(frozen=True)
@@ -19,28 +26,45 @@ class Level:
     make: Callable[[random.Random], Player]
 
 
-LEVELS: dict[str, Level] = {
-    "novice": Level("novice", QT_TRANSLATE_NOOP("Levels", "Novice"), QT_TRANSLATE_NOOP(
-        "Levels", "Keeps pairs and aces, and sometimes stops too early or throws on too long."),
-        NovicePlayer),
-    "regular": Level("regular", QT_TRANSLATE_NOOP("Levels", "Regular"), QT_TRANSLATE_NOOP(
-        "Levels", "Plays like a bar regular: stops when ahead, chases the obvious figure."),
-        RegularPlayer),
-    "expert": Level("expert", QT_TRANSLATE_NOOP("Levels", "Expert"), QT_TRANSLATE_NOOP(
-        "Levels", "Plays the exact odds of every keep, counting the players still to come."),
-        lambda rng: _expert(rng)),
-}
+def _novice(rng: random.Random) -> Player:
+    from .novice import NovicePlayer
+
+    return NovicePlayer(rng)
+
+
+def _regular(rng: random.Random) -> Player:
+    from .regular import RegularPlayer
+
+    return RegularPlayer(rng)
 
 
 def _expert(rng: random.Random) -> Player:
-    """The Expert brings in the odds engine (and numpy) only when first seated."""
     from .expert import ExpertPlayer
 
     return ExpertPlayer(rng)
 
 
+def _random(rng: random.Random) -> Player:
+    from .random_player import RandomPlayer
+
+    return RandomPlayer(rng)
+
+
+LEVELS: dict[str, Level] = {
+    "novice": Level("novice", QT_TRANSLATE_NOOP("Levels", "Novice"), QT_TRANSLATE_NOOP(
+        "Levels", "Keeps pairs and aces, and sometimes stops too early or throws on too long."),
+        _novice),
+    "regular": Level("regular", QT_TRANSLATE_NOOP("Levels", "Regular"), QT_TRANSLATE_NOOP(
+        "Levels", "Plays like a bar regular: stops when ahead, chases the obvious figure."),
+        _regular),
+    "expert": Level("expert", QT_TRANSLATE_NOOP("Levels", "Expert"), QT_TRANSLATE_NOOP(
+        "Levels", "Plays the exact odds of every keep, counting the players still to come."),
+        _expert),
+}
+
+
 # Benchmarks and the simulator may also seat a player choosing uniformly at random.
-BASELINES: dict[str, Callable[[random.Random], Player]] = {"random": RandomPlayer}
+BASELINES: dict[str, Callable[[random.Random], Player]] = {"random": _random}
 
 
 def make_player(level: str, game_seed: int, seat: int) -> Player:
