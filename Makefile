@@ -22,6 +22,7 @@ bench: $(STAMP)
 	$(BIN)/python benchmarks/ai_speed.py
 	$(BIN)/python benchmarks/table_speed.py
 	$(BIN)/python benchmarks/frozen_app.py
+	$(BIN)/python benchmarks/soak.py --games 2000
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)

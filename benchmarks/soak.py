@@ -26,14 +26,14 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:  # run as a script; under pytest the root is already there
     sys.path.insert(0, str(ROOT))
 
-from zanzibar_desktop.engine.ai.base import apply_decision  # noqa: E402
-from zanzibar_desktop.engine.ai.levels import BASELINES, LEVELS, make_player  # noqa: E402
-from zanzibar_desktop.engine.ai.view import table_view  # noqa: E402
+from zanzibar_desktop.engine.ai.base import Player  # noqa: E402
+from zanzibar_desktop.engine.ai.levels import BASELINES, LEVELS  # noqa: E402
 from zanzibar_desktop.engine.errors import RulesError  # noqa: E402
 from zanzibar_desktop.engine.game import Game  # noqa: E402
-from zanzibar_desktop.engine.players import MAX_PLAYERS, MIN_PLAYERS, PlayerSpec  # noqa: E402
+from zanzibar_desktop.engine.players import MAX_PLAYERS, MIN_PLAYERS  # noqa: E402
 from zanzibar_desktop.engine.presets import PRESETS  # noqa: E402
 from zanzibar_desktop.engine.rules import ONE_POINT, OPTIONS, OptionSpec, Rules  # noqa: E402
+from zanzibar_desktop.engine.tournament import play_out, seat_computers  # noqa: E402
 
 ALL_LEVELS: tuple[str, ...] = (*LEVELS, *BASELINES)
 MIX = "mix"  # the preset column of a game played under a random option mix
@@ -155,42 +155,48 @@ def end_problem(game: Game) -> str | None:
     return None
 
 
+@dataclass
+class _Timed:
+    """A computer player whose thinking time and decisions are added up for its level."""
+
+    player: Player
+    level: str
+    thinking: dict[str, float]
+    decisions: Counter[str]
+
+    def decide(self, view):  # noqa: ANN001, ANN201 - the Player interface
+        started = time.perf_counter()
+        decision = self.player.decide(view)
+        self.thinking[self.level] = self.thinking.get(self.level, 0.0) + (
+            time.perf_counter() - started)
+        self.decisions[self.level] += 1
+        return decision
+
+
 def play_soak_game(rules: Rules, levels: list[str], seed: int, max_actions: int = MAX_ACTIONS,
                    thinking: dict[str, float] | None = None,
                    decisions: Counter[str] | None = None) -> Game:
     """Play one game between computer ``levels`` as :func:`tournament.play_game` does, checking
-    the invariants after every action; ``thinking`` and ``decisions`` add up time per level.
-
-    :func:`tournament.play_game` has no hook that sees the game after each action, hence
-    this loop over the same pieces (seat names, players, views and decisions).
-    """
-    seats = [PlayerSpec(f"{level} {seat + 1}", level) for seat, level in enumerate(levels)]
-    game = Game(rules, seats, seed=seed)
-    players = [make_player(level, seed, seat) for seat, level in enumerate(levels)]
+    the invariants after every action; ``thinking`` and ``decisions`` add up time per level."""
+    game, players = seat_computers(rules, levels, seed)
+    if thinking is not None and decisions is not None:
+        players = [_Timed(player, level, thinking, decisions)
+                   for player, level in zip(players, levels, strict=True)]
 
     def fail(problem: str) -> None:
         raise SoakError(f"{problem} after {len(game.actions)} actions; replay with "
-                          f"play_soak_game(rules, {levels!r}, seed={seed}), rules {rules!r}")
+                        f"play_soak_game(rules, {levels!r}, seed={seed}), rules {rules!r}")
 
     def check(_event=None) -> None:
         problem = invariant_problem(game)
         if problem is not None:
             fail(problem)
+        if len(game.actions) > max_actions and not game.over:
+            fail(f"the game did not end within {max_actions} actions")
 
     game.events.hold_did_change.connect(check)  # holds are actions too, inside a decision
     check()
-    while not game.over:
-        level = levels[game.current]
-        started = time.perf_counter()
-        decision = players[game.current].decide(table_view(game))
-        if thinking is not None:
-            thinking[level] = thinking.get(level, 0.0) + time.perf_counter() - started
-        if decisions is not None:
-            decisions[level] += 1
-        apply_decision(game, decision)  # holds (checked as they happen), then throw or stop
-        check()
-        if len(game.actions) > max_actions and not game.over:
-            fail(f"the game did not end within {max_actions} actions")
+    play_out(game, players, after_decision=check)
     problem = end_problem(game)
     if problem is not None:
         fail(problem)

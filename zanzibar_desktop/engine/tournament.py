@@ -7,10 +7,11 @@ so the same seed always gives the same result.
 import math
 import time
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass
 from fractions import Fraction
 
-from .ai.base import apply_decision
+from .ai.base import Player, apply_decision
 from .ai.levels import make_player
 from .ai.view import table_view
 from .events import DiceRolled
@@ -63,16 +64,28 @@ def exact_category_chances(rules: Rules) -> dict[str, Fraction]:
     return dict(chances)
 
 
-def play_game(rules: Rules, levels: list[str], seed: int, on_roll=None) -> Game:
-    names = [f"{level} {seat + 1}" for seat, level in enumerate(levels)]
-    seats = [PlayerSpec(name, level) for name, level in zip(names, levels, strict=True)]
+def seat_computers(rules: Rules, levels: list[str], seed: int) -> tuple[Game, list[Player]]:
+    """A game between computer ``levels`` (seats named after them) and their players."""
+    seats = [PlayerSpec(f"{level} {seat + 1}", level) for seat, level in enumerate(levels)]
     game = Game(rules, seats, seed=seed)
-    if on_roll is not None:
-        game.events.dice_did_roll.connect(on_roll)
-    players = [make_player(level, seed, seat) for seat, level in enumerate(levels)]
+    return game, [make_player(level, seed, seat) for seat, level in enumerate(levels)]
+
+
+def play_out(game: Game, players: list[Player],
+             after_decision: Callable[[], None] | None = None) -> Game:
+    """Let ``players`` play ``game`` to its end; ``after_decision`` runs after each one."""
     while not game.over:
         apply_decision(game, players[game.current].decide(table_view(game)))
+        if after_decision is not None:
+            after_decision()
     return game
+
+
+def play_game(rules: Rules, levels: list[str], seed: int, on_roll=None) -> Game:
+    game, players = seat_computers(rules, levels, seed)
+    if on_roll is not None:
+        game.events.dice_did_roll.connect(on_roll)
+    return play_out(game, players)
 
 
 def run_tournament(rules: Rules, levels: list[str], games: int, seed: int) -> TournamentResult:
