@@ -5,6 +5,7 @@ sent to a log file in the user's data directory. An uncaught exception is writte
 log and shown to the player in a dialog instead of the program vanishing.
 """
 
+import os
 import sys
 import traceback
 from pathlib import Path
@@ -20,9 +21,12 @@ def route_output() -> None:
     """Give a windowed app somewhere to write: the log file, when stdout or stderr is missing."""
     if sys.stdout is not None and sys.stderr is not None:
         return
-    path = log_file()
-    path.parent.mkdir(parents=True, exist_ok=True)
-    stream = open(path, "a", encoding="utf-8", buffering=1)  # noqa: SIM115 - lives with the app
+    try:
+        path = log_file()
+        path.parent.mkdir(parents=True, exist_ok=True)
+        stream = open(path, "a", encoding="utf-8", buffering=1)  # noqa: SIM115 - lives with the app
+    except OSError:  # a read-only or full data folder: the output is lost, the game is not
+        stream = open(os.devnull, "w", encoding="utf-8")  # noqa: SIM115 - lives with the app
     if sys.stdout is None:
         sys.stdout = stream
     if sys.stderr is None:
