@@ -1,5 +1,6 @@
 """Who sits at the table: names and whether a human or a computer level plays each seat."""
 
+import json
 from collections.abc import Iterable
 from dataclasses import dataclass
 
@@ -70,5 +71,5 @@ def seat_players(specs: Iterable[PlayerSpec]) -> tuple[PlayerSpec, ...]:
                                        or seat.level not in _computer_levels()):
             raise PlayersError(QT_TRANSLATE_NOOP(
                 "Players", "{name} has an unknown computer level {level}.").with_args(
-                name=seat.name, level=seat.level))
+                name=seat.name, level=json.dumps(seat.level)))
     return seats

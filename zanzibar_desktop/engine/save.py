@@ -61,6 +61,8 @@ def game_from_document(document: Any) -> Game:
                 isinstance(seat, dict) and isinstance(seat.get("name"), str) for seat in seats):
             raise _bad("players")
         players = [PlayerSpec(seat["name"], seat.get("level")) for seat in seats]
+        if not isinstance(document["actions"], list):
+            raise _bad("actions")
         actions = [Action.from_list(item) for item in document["actions"]]
         game = Game(rules, players, seed=seed)
         for action in actions:
