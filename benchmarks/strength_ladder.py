@@ -1,4 +1,6 @@
-"""Prints the strength ladder: heads-up win rates with 95% intervals, 5,000 games a pairing.
+"""Prints the strength ladder, 5,000 heads-up games a pairing: in a points race the first
+player's win rate, in 421 (tokens) the first player's loss rate (tournées paid), each with
+its 95% interval.
 
 Usage: ``python benchmarks/strength_ladder.py [GAMES]``. Fixed seeds, so the figures are
 the same on every machine; only the games per second vary.
@@ -23,9 +25,10 @@ def main() -> None:
             result = run_tournament(preset_rules(preset), list(pairing), games, SEED)
             first, second = result.seats
             low, high = first.ci95
-            verdict = "stronger" if low > 0.5 else "not separated"
-            print(f"{preset:<9} {first.player} vs {second.player}: {first.win_rate:.2%} "
-                  f"[{low:.2%}, {high:.2%}] over {games} games — {verdict} "
+            stronger = low > 0.5 if result.counts == "wins" else high < 0.5
+            print(f"{preset:<9} {first.player} vs {second.player}: {result.counts} "
+                  f"{first.rate:.2%} [{low:.2%}, {high:.2%}] over {games} games — "
+                  f"{'stronger' if stronger else 'not separated'} "
                   f"({result.games_per_second:.0f} games/s)")
 
 

@@ -974,6 +974,10 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
         <translation>To choose who opens, each player throws one die: the highest opens, tied players throw again.</translation>
     </message>
     <message>
+        <source>The player in the first seat opens (in a family game, the youngest).</source>
+        <translation>The player in the first seat opens (in a family game, the youngest).</translation>
+    </message>
+    <message>
         <source>Throw the three dice. Keep any of them and throw the others again, up to {throws} throws in all; stop whenever you like.</source>
         <translation>Throw the three dice. Keep any of them and throw the others again, up to {throws} throws in all; stop whenever you like.</translation>
     </message>
@@ -1010,16 +1014,28 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
         <translation>Only the winner of a manche scores: 1 point.</translation>
     </message>
     <message>
-        <source>The lowest hand of a manche loses {points} points (never below zero).</source>
-        <translation>The lowest hand of a manche loses {points} points (never below zero).</translation>
+        <source>Only zanzis score: any other winning hand wins the manche but scores nothing.</source>
+        <translation>Only zanzis score: any other winning hand wins the manche but scores nothing.</translation>
     </message>
     <message>
-        <source>The target must be reached exactly: a player who would go past keeps the previous score (once the gap is below {median}, any winning hand finishes).</source>
-        <translation>The target must be reached exactly: a player who would go past keeps the previous score (once the gap is below {median}, any winning hand finishes).</translation>
+        <source>Once everyone has played, the weakest hand of the manche loses {points} points (never below zero); a manche cut short by a zanzi d'as has no malus.</source>
+        <translation>Once everyone has played, the weakest hand of the manche loses {points} points (never below zero); a manche cut short by a zanzi d'as has no malus.</translation>
     </message>
     <message>
-        <source>The target must be reached exactly: a player who would go past falls back to {level} (once the gap is below {median}, any winning hand finishes).</source>
-        <translation>The target must be reached exactly: a player who would go past falls back to {level} (once the gap is below {median}, any winning hand finishes).</translation>
+        <source>The target must be reached exactly: a winner who would go past keeps the previous score.</source>
+        <translation>The target must be reached exactly: a winner who would go past keeps the previous score.</translation>
+    </message>
+    <message>
+        <source>The target must be reached exactly: a winner who would go past falls back to {level}, or keeps the previous score if it is lower.</source>
+        <translation>The target must be reached exactly: a winner who would go past falls back to {level}, or keeps the previous score if it is lower.</translation>
+    </message>
+    <message>
+        <source>A player less than {median} points from the target finishes with any winning hand (a small exact value hardly ever wins a manche).</source>
+        <translation>A player less than {median} points from the target finishes with any winning hand (a small exact value hardly ever wins a manche).</translation>
+    </message>
+    <message>
+        <source>A player less than {median} points from the target, or whose gap is no sum of {values} points, finishes with any winning hand.</source>
+        <translation>A player less than {median} points from the target, or whose gap is no sum of {values} points, finishes with any winning hand.</translation>
     </message>
     <message>
         <source>A zanzi d'as (1-1-1) wins the manche at once.</source>
@@ -1052,6 +1068,14 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
     <message>
         <source>In tokens, a hand is worth its value divided by 10, at least 1.</source>
         <translation>In tokens, a hand is worth its value divided by 10, at least 1.</translation>
+    </message>
+    <message>
+        <source>In tokens, every hand is worth 1 token.</source>
+        <translation>In tokens, every hand is worth 1 token.</translation>
+    </message>
+    <message>
+        <source>In tokens: the zanzi d'as is worth {ace}, any other zanzi {zanzi}, a straight {straight}, any other hand {simple}.</source>
+        <translation>In tokens: the zanzi d'as is worth {ace}, any other zanzi {zanzi}, a straight {straight}, any other hand {simple}.</translation>
     </message>
     <message>
         <source>Rank</source>
@@ -1272,6 +1296,22 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
         <translation>tokens (charge and décharge)</translation>
     </message>
     <message>
+        <source>Simple points</source>
+        <translation>Simple points</translation>
+    </message>
+    <message>
+        <source>Zanzibar points race: a winning hand that is not a zanzi scores its value, or scores nothing (only zanzis score; it still wins the manche).</source>
+        <translation>Zanzibar points race: a winning hand that is not a zanzi scores its value, or scores nothing (only zanzis score; it still wins the manche).</translation>
+    </message>
+    <message>
+        <source>score their value</source>
+        <translation>score their value</translation>
+    </message>
+    <message>
+        <source>score nothing: only zanzis score</source>
+        <translation>score nothing: only zanzis score</translation>
+    </message>
+    <message>
         <source>Target score</source>
         <translation>Target score</translation>
     </message>
@@ -1282,10 +1322,6 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
     <message>
         <source>Exact finish</source>
         <translation>Exact finish</translation>
-    </message>
-    <message>
-        <source>Points race: the target must be hit exactly; a player who goes past keeps the previous score or falls back to a set level.</source>
-        <translation>Points race: the target must be hit exactly; a player who goes past keeps the previous score or falls back to a set level.</translation>
     </message>
     <message>
         <source>no exact finish</source>
@@ -1304,16 +1340,8 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
         <translation>Fall-back level</translation>
     </message>
     <message>
-        <source>Points race with exact finish: the level a player falls back to after going past.</source>
-        <translation>Points race with exact finish: the level a player falls back to after going past.</translation>
-    </message>
-    <message>
         <source>Malus</source>
         <translation>Malus</translation>
-    </message>
-    <message>
-        <source>Points race: the points the lowest hand of a manche loses (never below zero); 0 turns the malus off; at most 20, a few points as the rule says.</source>
-        <translation>Points race: the points the lowest hand of a manche loses (never below zero); 0 turns the malus off; at most 20, a few points as the rule says.</translation>
     </message>
     <message>
         <source>Zanzi d'as</source>
@@ -1338,6 +1366,58 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
     <message>
         <source>Tokens in the pot at the start of each manche.</source>
         <translation>Tokens in the pot at the start of each manche.</translation>
+    </message>
+    <message>
+        <source>Tokens a hand is worth</source>
+        <translation>Tokens a hand is worth</translation>
+    </message>
+    <message>
+        <source>Zanzibar with tokens: a hand is worth a tenth of its value (at least 1), or 1 token whatever it is, or the tokens set in the table below.</source>
+        <translation>Zanzibar with tokens: a hand is worth a tenth of its value (at least 1), or 1 token whatever it is, or the tokens set in the table below.</translation>
+    </message>
+    <message>
+        <source>a tenth of its value</source>
+        <translation>a tenth of its value</translation>
+    </message>
+    <message>
+        <source>1 token each</source>
+        <translation>1 token each</translation>
+    </message>
+    <message>
+        <source>as set below</source>
+        <translation>as set below</translation>
+    </message>
+    <message>
+        <source>Tokens: zanzi d'as</source>
+        <translation>Tokens: zanzi d'as</translation>
+    </message>
+    <message>
+        <source>Zanzibar with tokens set by table: the zanzi d'as 1-1-1.</source>
+        <translation>Zanzibar with tokens set by table: the zanzi d'as 1-1-1.</translation>
+    </message>
+    <message>
+        <source>Tokens: other zanzis</source>
+        <translation>Tokens: other zanzis</translation>
+    </message>
+    <message>
+        <source>Zanzibar with tokens set by table: every other zanzi.</source>
+        <translation>Zanzibar with tokens set by table: every other zanzi.</translation>
+    </message>
+    <message>
+        <source>Tokens: straight</source>
+        <translation>Tokens: straight</translation>
+    </message>
+    <message>
+        <source>Zanzibar with tokens set by table: a straight.</source>
+        <translation>Zanzibar with tokens set by table: a straight.</translation>
+    </message>
+    <message>
+        <source>Tokens: simple points</source>
+        <translation>Tokens: simple points</translation>
+    </message>
+    <message>
+        <source>Zanzibar with tokens set by table: any other hand.</source>
+        <translation>Zanzibar with tokens set by table: any other hand.</translation>
     </message>
     <message>
         <source>Charge</source>
@@ -1396,6 +1476,22 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
         <translation>always a throw-off</translation>
     </message>
     <message>
+        <source>First opener</source>
+        <translation>First opener</translation>
+    </message>
+    <message>
+        <source>Who opens the game: each player throws one die, the highest opens (ties throw again); or the player in the first seat (the youngest, in a family game).</source>
+        <translation>Who opens the game: each player throws one die, the highest opens (ties throw again); or the player in the first seat (the youngest, in a family game).</translation>
+    </message>
+    <message>
+        <source>the highest of one die each</source>
+        <translation>the highest of one die each</translation>
+    </message>
+    <message>
+        <source>the first seat</source>
+        <translation>the first seat</translation>
+    </message>
+    <message>
         <source>Next opener</source>
         <translation>Next opener</translation>
     </message>
@@ -1432,8 +1528,24 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
         <translation>The rules need a name of 1 to 60 characters, without control characters.</translation>
     </message>
     <message>
+        <source>Only zanzis scoring needs a Zanzibar points race scored by hand value.</source>
+        <translation>Only zanzis scoring needs a Zanzibar points race scored by hand value.</translation>
+    </message>
+    <message>
+        <source>Tokens per hand are set for Zanzibar with tokens; 421 hands are worth their value.</source>
+        <translation>Tokens per hand are set for Zanzibar with tokens; 421 hands are worth their value.</translation>
+    </message>
+    <message>
+        <source>With an exact finish, the target {target} must be a sum of hand values, and no sum of scoring hands makes it.</source>
+        <translation>With an exact finish, the target {target} must be a sum of hand values, and no sum of scoring hands makes it.</translation>
+    </message>
+    <message>
         <source>This is not a rules file (its format is {format}, not {expected}).</source>
         <translation>This is not a rules file (its format is {format}, not {expected}).</translation>
+    </message>
+    <message>
+        <source>This rules file has version {version}; this program reads versions 1 to {expected}.</source>
+        <translation>This rules file has version {version}; this program reads versions 1 to {expected}.</translation>
     </message>
     <message>
         <source>The rules file has no name.</source>
@@ -1450,6 +1562,18 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
     <message>
         <source>421 is always played with tokens: set scoring to tokens.</source>
         <translation>421 is always played with tokens: set scoring to tokens.</translation>
+    </message>
+    <message>
+        <source>Points race: the target must be hit exactly; a winner who would go past keeps the previous score, or falls back to a set level (never up to it). A player closer to the target than the median hand value, or whose gap no sum of hands closes, finishes with any winning hand.</source>
+        <translation>Points race: the target must be hit exactly; a winner who would go past keeps the previous score, or falls back to a set level (never up to it). A player closer to the target than the median hand value, or whose gap no sum of hands closes, finishes with any winning hand.</translation>
+    </message>
+    <message>
+        <source>Points race with exact finish: the level a player who goes past falls back to, if below the previous score.</source>
+        <translation>Points race with exact finish: the level a player who goes past falls back to, if below the previous score.</translation>
+    </message>
+    <message>
+        <source>Points race: the points the weakest hand of a manche loses (never below zero), when everyone has played; 0 turns the malus off; at most 20, a few points as the rule says.</source>
+        <translation>Points race: the points the weakest hand of a manche loses (never below zero), when everyone has played; 0 turns the malus off; at most 20, a few points as the rule says.</translation>
     </message>
     <message>
         <source>The straight is a Zanzibar variant; 421 has its own tierces.</source>
@@ -1482,10 +1606,6 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
     <message>
         <source>This is not a rules file: it should hold a JSON object.</source>
         <translation>This is not a rules file: it should hold a JSON object.</translation>
-    </message>
-    <message>
-        <source>This rules file has version {version}; this program reads version {expected}.</source>
-        <translation>This rules file has version {version}; this program reads version {expected}.</translation>
     </message>
     <message>
         <source>The rules file has an unknown option {option}.</source>

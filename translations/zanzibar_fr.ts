@@ -974,6 +974,10 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
         <translation>Pour savoir qui commence, chaque joueur lance un dé : le plus grand résultat commence, les ex aequo relancent.</translation>
     </message>
     <message>
+        <source>The player in the first seat opens (in a family game, the youngest).</source>
+        <translation>Le joueur assis à la première place commence (dans une partie familiale, le plus jeune).</translation>
+    </message>
+    <message>
         <source>Throw the three dice. Keep any of them and throw the others again, up to {throws} throws in all; stop whenever you like.</source>
         <translation>Lancez les trois dés. Gardez ceux que vous voulez et relancez les autres, jusqu'à {throws} lancers en tout ; arrêtez-vous quand vous le souhaitez.</translation>
     </message>
@@ -1010,16 +1014,28 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
         <translation>Seul le gagnant de la manche marque : 1 point.</translation>
     </message>
     <message>
-        <source>The lowest hand of a manche loses {points} points (never below zero).</source>
-        <translation>La plus faible combinaison de la manche perd {points} points (jamais en dessous de zéro).</translation>
+        <source>Only zanzis score: any other winning hand wins the manche but scores nothing.</source>
+        <translation>Seuls les zanzis rapportent des points : toute autre combinaison gagnante remporte la manche mais ne marque rien.</translation>
     </message>
     <message>
-        <source>The target must be reached exactly: a player who would go past keeps the previous score (once the gap is below {median}, any winning hand finishes).</source>
-        <translation>Le score doit être atteint pile : un joueur qui le dépasserait reste bloqué à son score précédent (quand l'écart est inférieur à {median}, toute manche gagnée termine).</translation>
+        <source>Once everyone has played, the weakest hand of the manche loses {points} points (never below zero); a manche cut short by a zanzi d'as has no malus.</source>
+        <translation>Quand tout le monde a joué, la combinaison la plus faible de la manche perd {points} points (jamais en dessous de zéro) ; une manche interrompue par un zanzi d'as n'a pas de malus.</translation>
     </message>
     <message>
-        <source>The target must be reached exactly: a player who would go past falls back to {level} (once the gap is below {median}, any winning hand finishes).</source>
-        <translation>Le score doit être atteint pile : un joueur qui le dépasserait revient à {level} (quand l'écart est inférieur à {median}, toute manche gagnée termine).</translation>
+        <source>The target must be reached exactly: a winner who would go past keeps the previous score.</source>
+        <translation>Il faut atteindre le score cible pile : un gagnant qui le dépasserait reste bloqué à son score précédent.</translation>
+    </message>
+    <message>
+        <source>The target must be reached exactly: a winner who would go past falls back to {level}, or keeps the previous score if it is lower.</source>
+        <translation>Il faut atteindre le score cible pile : un gagnant qui le dépasserait revient au palier de {level}, ou garde son score précédent s'il est plus bas.</translation>
+    </message>
+    <message>
+        <source>A player less than {median} points from the target finishes with any winning hand (a small exact value hardly ever wins a manche).</source>
+        <translation>Un joueur à moins de {median} points du score cible termine avec n'importe quelle combinaison gagnante (une petite valeur exacte ne gagne presque jamais une manche).</translation>
+    </message>
+    <message>
+        <source>A player less than {median} points from the target, or whose gap is no sum of {values} points, finishes with any winning hand.</source>
+        <translation>Un joueur à moins de {median} points du score cible, ou dont l'écart n'est aucune somme de {values} points, termine avec n'importe quelle combinaison gagnante.</translation>
     </message>
     <message>
         <source>A zanzi d'as (1-1-1) wins the manche at once.</source>
@@ -1052,6 +1068,14 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     <message>
         <source>In tokens, a hand is worth its value divided by 10, at least 1.</source>
         <translation>En jetons, une combinaison vaut sa valeur divisée par 10, au moins 1.</translation>
+    </message>
+    <message>
+        <source>In tokens, every hand is worth 1 token.</source>
+        <translation>En jetons, chaque combinaison vaut 1 jeton.</translation>
+    </message>
+    <message>
+        <source>In tokens: the zanzi d'as is worth {ace}, any other zanzi {zanzi}, a straight {straight}, any other hand {simple}.</source>
+        <translation>En jetons : le zanzi d'as vaut {ace}, tout autre zanzi {zanzi}, une suite {straight}, toute autre combinaison {simple}.</translation>
     </message>
     <message>
         <source>Rank</source>
@@ -1272,6 +1296,22 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
         <translation>des jetons (charge et décharge)</translation>
     </message>
     <message>
+        <source>Simple points</source>
+        <translation>Points simples</translation>
+    </message>
+    <message>
+        <source>Zanzibar points race: a winning hand that is not a zanzi scores its value, or scores nothing (only zanzis score; it still wins the manche).</source>
+        <translation>Zanzibar aux points : une combinaison gagnante qui n'est pas un zanzi marque sa valeur, ou ne marque rien (seuls les zanzis rapportent ; elle gagne quand même la manche).</translation>
+    </message>
+    <message>
+        <source>score their value</source>
+        <translation>marquent leur valeur</translation>
+    </message>
+    <message>
+        <source>score nothing: only zanzis score</source>
+        <translation>ne marquent rien : seuls les zanzis rapportent</translation>
+    </message>
+    <message>
         <source>Target score</source>
         <translation>Score à atteindre</translation>
     </message>
@@ -1282,10 +1322,6 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     <message>
         <source>Exact finish</source>
         <translation>Score exact obligatoire</translation>
-    </message>
-    <message>
-        <source>Points race: the target must be hit exactly; a player who goes past keeps the previous score or falls back to a set level.</source>
-        <translation>Course aux points : il faut atteindre le score pile ; un joueur qui le dépasse reste bloqué à son score précédent ou revient à un palier fixé.</translation>
     </message>
     <message>
         <source>no exact finish</source>
@@ -1304,16 +1340,8 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
         <translation>Palier de retour</translation>
     </message>
     <message>
-        <source>Points race with exact finish: the level a player falls back to after going past.</source>
-        <translation>Course aux points avec score exact : le palier auquel revient un joueur qui dépasse.</translation>
-    </message>
-    <message>
         <source>Malus</source>
         <translation>Malus</translation>
-    </message>
-    <message>
-        <source>Points race: the points the lowest hand of a manche loses (never below zero); 0 turns the malus off; at most 20, a few points as the rule says.</source>
-        <translation>Course aux points : les points que perd la plus faible combinaison de la manche (jamais en dessous de zéro) ; 0 supprime le malus ; au plus 20, quelques points comme le dit la règle.</translation>
     </message>
     <message>
         <source>Zanzi d'as</source>
@@ -1338,6 +1366,58 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     <message>
         <source>Tokens in the pot at the start of each manche.</source>
         <translation>Jetons dans le pot au début de chaque manche.</translation>
+    </message>
+    <message>
+        <source>Tokens a hand is worth</source>
+        <translation>Jetons par combinaison</translation>
+    </message>
+    <message>
+        <source>Zanzibar with tokens: a hand is worth a tenth of its value (at least 1), or 1 token whatever it is, or the tokens set in the table below.</source>
+        <translation>Zanzibar aux jetons : une combinaison vaut le dixième de sa valeur (au moins 1), ou 1 jeton quelle qu'elle soit, ou les jetons fixés ci-dessous.</translation>
+    </message>
+    <message>
+        <source>a tenth of its value</source>
+        <translation>le dixième de sa valeur</translation>
+    </message>
+    <message>
+        <source>1 token each</source>
+        <translation>1 jeton chacune</translation>
+    </message>
+    <message>
+        <source>as set below</source>
+        <translation>comme fixé ci-dessous</translation>
+    </message>
+    <message>
+        <source>Tokens: zanzi d'as</source>
+        <translation>Jetons : zanzi d'as</translation>
+    </message>
+    <message>
+        <source>Zanzibar with tokens set by table: the zanzi d'as 1-1-1.</source>
+        <translation>Zanzibar aux jetons fixés : le zanzi d'as 1-1-1.</translation>
+    </message>
+    <message>
+        <source>Tokens: other zanzis</source>
+        <translation>Jetons : autres zanzis</translation>
+    </message>
+    <message>
+        <source>Zanzibar with tokens set by table: every other zanzi.</source>
+        <translation>Zanzibar aux jetons fixés : chacun des autres zanzis.</translation>
+    </message>
+    <message>
+        <source>Tokens: straight</source>
+        <translation>Jetons : suite</translation>
+    </message>
+    <message>
+        <source>Zanzibar with tokens set by table: a straight.</source>
+        <translation>Zanzibar aux jetons fixés : une suite.</translation>
+    </message>
+    <message>
+        <source>Tokens: simple points</source>
+        <translation>Jetons : points simples</translation>
+    </message>
+    <message>
+        <source>Zanzibar with tokens set by table: any other hand.</source>
+        <translation>Zanzibar aux jetons fixés : toute autre combinaison.</translation>
     </message>
     <message>
         <source>Charge</source>
@@ -1396,6 +1476,22 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
         <translation>toujours un rampo</translation>
     </message>
     <message>
+        <source>First opener</source>
+        <translation>Premier à jouer</translation>
+    </message>
+    <message>
+        <source>Who opens the game: each player throws one die, the highest opens (ties throw again); or the player in the first seat (the youngest, in a family game).</source>
+        <translation>Qui commence la partie : chacun lance un dé, le plus grand commence (les ex æquo relancent) ; ou le joueur de la première place (le plus jeune, dans une partie familiale).</translation>
+    </message>
+    <message>
+        <source>the highest of one die each</source>
+        <translation>le plus grand d'un dé chacun</translation>
+    </message>
+    <message>
+        <source>the first seat</source>
+        <translation>la première place</translation>
+    </message>
+    <message>
         <source>Next opener</source>
         <translation>Premier joueur suivant</translation>
     </message>
@@ -1432,8 +1528,24 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
         <translation>Les règles ont besoin d'un nom de 1 à 60 caractères, sans caractère de contrôle.</translation>
     </message>
     <message>
+        <source>Only zanzis scoring needs a Zanzibar points race scored by hand value.</source>
+        <translation>« Seuls les zanzis rapportent » demande un Zanzibar aux points, marqués à la valeur des combinaisons.</translation>
+    </message>
+    <message>
+        <source>Tokens per hand are set for Zanzibar with tokens; 421 hands are worth their value.</source>
+        <translation>Les jetons par combinaison se fixent pour le Zanzibar aux jetons ; au 421, une combinaison vaut sa valeur.</translation>
+    </message>
+    <message>
+        <source>With an exact finish, the target {target} must be a sum of hand values, and no sum of scoring hands makes it.</source>
+        <translation>Avec le score exact obligatoire, la cible {target} doit être une somme de valeurs de combinaisons, et aucune somme de combinaisons qui marquent ne la donne.</translation>
+    </message>
+    <message>
         <source>This is not a rules file (its format is {format}, not {expected}).</source>
         <translation>Ce n'est pas un fichier de règles (son format est {format}, pas {expected}).</translation>
+    </message>
+    <message>
+        <source>This rules file has version {version}; this program reads versions 1 to {expected}.</source>
+        <translation>Ce fichier de règles est en version {version} ; ce programme lit les versions 1 à {expected}.</translation>
     </message>
     <message>
         <source>The rules file has no name.</source>
@@ -1450,6 +1562,18 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     <message>
         <source>421 is always played with tokens: set scoring to tokens.</source>
         <translation>Le 421 se joue toujours avec des jetons : choisissez le comptage en jetons.</translation>
+    </message>
+    <message>
+        <source>Points race: the target must be hit exactly; a winner who would go past keeps the previous score, or falls back to a set level (never up to it). A player closer to the target than the median hand value, or whose gap no sum of hands closes, finishes with any winning hand.</source>
+        <translation>Course aux points : il faut atteindre la cible pile ; un gagnant qui la dépasserait reste bloqué à son score précédent, ou revient à un palier fixé (jamais en remontant). Un joueur plus proche de la cible que la valeur médiane d'une combinaison, ou dont l'écart n'est aucune somme de combinaisons, termine avec n'importe quelle combinaison gagnante.</translation>
+    </message>
+    <message>
+        <source>Points race with exact finish: the level a player who goes past falls back to, if below the previous score.</source>
+        <translation>Course aux points avec score exact : le palier auquel revient un joueur qui dépasse, s'il est sous son score précédent.</translation>
+    </message>
+    <message>
+        <source>Points race: the points the weakest hand of a manche loses (never below zero), when everyone has played; 0 turns the malus off; at most 20, a few points as the rule says.</source>
+        <translation>Course aux points : les points que perd la combinaison la plus faible d'une manche (jamais en dessous de zéro), quand tout le monde a joué ; 0 supprime le malus ; 20 au plus, quelques points comme le dit la règle.</translation>
     </message>
     <message>
         <source>The straight is a Zanzibar variant; 421 has its own tierces.</source>
@@ -1482,10 +1606,6 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     <message>
         <source>This is not a rules file: it should hold a JSON object.</source>
         <translation>Ce n'est pas un fichier de règles : il devrait contenir un objet JSON.</translation>
-    </message>
-    <message>
-        <source>This rules file has version {version}; this program reads version {expected}.</source>
-        <translation>Ce fichier de règles est en version {version} ; ce programme lit la version {expected}.</translation>
     </message>
     <message>
         <source>The rules file has an unknown option {option}.</source>

@@ -35,6 +35,69 @@ def test_odds_table_and_duel(capsys):
     assert 0 < duel["opener_take"] < 1 and len(duel["policy"]) == 56 * 3
 
 
+TABLE_FRACTIONS = ["1/216", "1/36", "35/36", "1207/5832", "753571/10077696", "2539/11664"]
+
+
+def test_odds_table_json_is_the_texts_table_with_exact_fractions(capsys):
+    """The text's table, "Résultats favorables": "1 sur 216", "6 sur 216", "210 sur 216"; its
+    "20,70 %" is the value chosen after the first throw, while "une valeur choisie dès le
+    départ" gives 7.48 %; optimal play gives 2539/11664. No exact row has a null fraction."""
+    rows = run_json(capsys, "odds", "--rules", "zanzibar", "--table", "--json")["rows"]
+    assert [row["fraction"] for row in rows] == TABLE_FRACTIONS
+    assert all(row["fraction"] is not None for row in rows)
+    assert [(row["favourable"], row["out_of"]) for row in rows] == [
+        (1, 216), (6, 216), (210, 216), (None, None), (None, None), (None, None)]
+    for row in rows:
+        numerator, denominator = map(int, row["fraction"].split("/"))
+        assert row["probability"] == numerator / denominator
+    assert [row["text_figure"] for row in rows] == [
+        "0,46 %", "2,78 %", "97,22 %", "20,70 %", "20,70 %", None]
+    assert [row["matches_text_figure"] for row in rows] == [True, True, True, True, False, None]
+    after, before, optimal = rows[3:]
+    assert "after throw 1" in after["label"] and "before throwing" in before["label"]
+    assert "optimal" in optimal["label"]
+    assert after["quote"].startswith("En visant un zanzi d'une valeur donnée")
+    assert "viser un zanzi d'une valeur choisie dès le départ" in before["quote"]
+    assert [row["quote"] for row in rows[:3]] == [None, None, None]
+
+
+def test_odds_table_json_is_the_same_in_every_language(capsys, monkeypatch):
+    args = ("odds", "--rules", "zanzibar", "--table", "--json")
+    english = run_json(capsys, *args)
+    for language in ("fr_FR.UTF-8", "de_DE.UTF-8", "C"):
+        monkeypatch.setenv("LANG", language)
+        monkeypatch.setenv("LC_ALL", language)
+        monkeypatch.setenv("LANGUAGE", language.split("_")[0])
+        assert run_json(capsys, *args) == english
+    assert english["rows"][0]["label"] == "a given zanzi (e.g. 6-6-6) on the first throw"
+
+
+def test_odds_table_text(capsys):
+    """Columns what / favourable / probability / exact, and beside the strategy rows the
+    text's words: "En visant un zanzi d'une valeur donnée et en relançant les dés non conformes
+    sur 3 lancers, cette probabilité atteint environ 20,70 %." and "… viser un zanzi d'une
+    valeur choisie dès le départ, puis relancer les dés non conformes lors des 2 relances
+    suivantes." """
+    assert main(["odds", "--rules", "zanzibar", "--table"]) == 0
+    out = capsys.readouterr().out
+    header = out.splitlines()[0].split()
+    assert header[:4] == ["what", "favourable", "probability", "exact"]
+    for shown in ("1 of 216", "6 of 216", "210 of 216", "0.46%", "2.78%", "97.22%",
+                  "20.70%", "7.48%", "21.77%", *TABLE_FRACTIONS):
+        assert shown in out
+    flat = " ".join(out.split())  # quotes may be wrapped over lines
+    assert ("En visant un zanzi d'une valeur donnée et en relançant les dés non conformes sur "
+            "3 lancers, cette probabilité atteint environ 20,70 %.") in flat
+    assert ("viser un zanzi d'une valeur choisie dès le départ, puis relancer les dés non "
+            "conformes lors des 2 relances suivantes.") in flat
+    lines = out.splitlines()
+    after = next(i for i, line in enumerate(lines) if "20.70%" in line)
+    before = next(i for i, line in enumerate(lines) if "7.48%" in line)
+    assert "1207/5832" in lines[after] and "753571/10077696" in lines[before]
+    assert "gives the text's 20,70 %" in " ".join(lines[after:before])
+    assert "not the text's 20,70 %" in " ".join(lines[before:])
+
+
 def test_simulate_json_is_reproducible(capsys):
     args = ("simulate", "--rules", "421-boite", "--players", "expert,novice", "--games", "40",
             "--seed", "9", "--json")
@@ -42,10 +105,11 @@ def test_simulate_json_is_reproducible(capsys):
     second = run_json(capsys, *args)
     assert first["games"] == 40
     assert [seat["player"] for seat in first["seats"]] == ["expert", "novice"]
-    assert sum(seat["wins"] for seat in first["seats"]) == 40
+    assert first["counts"] == "losses"  # a token game: what it decides is who pays
+    assert sum(seat["losses"] for seat in first["seats"]) == 40
     for seat in first["seats"]:
         low, high = seat["ci95"]
-        assert low <= seat["win_rate"] <= high
+        assert low <= seat["rate"] <= high
     first.pop("games_per_second"), second.pop("games_per_second")
     assert first == second
 

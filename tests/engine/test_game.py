@@ -141,8 +141,8 @@ def test_malus_hits_the_lowest_hand_and_never_goes_below_zero():
 
 
 def test_points_race_ends_when_the_target_is_reached():
-    rules = preset_rules("zanzibar-kids").with_options(target_score=1)
-    game = scripted_game(rules, 2, [6, 2, 6, 6, 6, 2, 3, 4])
+    rules = preset_rules("zanzibar-kids").with_options(target_score=1)  # the first seat opens
+    game = scripted_game(rules, 2, [6, 6, 6, 2, 3, 4])
     game.throw()
     game.stop()
     game.throw()

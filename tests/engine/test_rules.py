@@ -33,7 +33,7 @@ def test_every_preset_round_trips_through_json(name):
     rules = preset_rules(name)
     text = rules.to_json()
     document = json.loads(text)
-    assert document["format"] == "zanzibar-rules" and document["version"] == 1
+    assert document["format"] == "zanzibar-rules" and document["version"] == 2
     assert set(document) == {"format", "version", "name"} | {spec.key for spec in OPTIONS}
     assert rules_from_json(text) == rules
 

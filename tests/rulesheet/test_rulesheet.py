@@ -11,9 +11,8 @@ from PySide6.QtCore import QCoreApplication
 from zanzibar_desktop.cli.main import main
 from zanzibar_desktop.engine.hands import hand_chart
 from zanzibar_desktop.engine.presets import PRESETS
-from zanzibar_desktop.engine.rules import OPTIONS
+from zanzibar_desktop.engine.rules import OPTIONS, option_applies
 from zanzibar_desktop.i18n import install_language
-from zanzibar_desktop.rulesheet.content import _applies
 
 LOOKS_LIKE_HTML = "<b>Bob</b> & Co"
 
@@ -46,7 +45,7 @@ def test_the_sheet_holds_the_hand_order_and_every_option(qapp, tmp_path, preset,
     try:
         translate = QCoreApplication.translate
         for spec in OPTIONS:
-            if _applies(spec.key, rules):
+            if option_applies(spec.key, rules):
                 assert re.sub(r"\s+", " ", spec.title.render(translate)) in text
                 assert spec.label(getattr(rules, spec.key)).render(translate) in text
         title = PRESETS[preset].title.render(translate)

@@ -2,7 +2,7 @@
 
 import argparse
 import json
-from fractions import Fraction
+import textwrap
 
 from ..engine.hands import dice_label
 from ..engine.odds.duel import duel
@@ -70,17 +70,32 @@ def _print_options(rules, arguments: argparse.Namespace) -> int:
 
 
 def _print_table(as_json: bool) -> int:
-    table = zanzi_table()
-    rows = table.rows()
+    """000's table: what each row computes, its favourable outcomes of 216 where it has them,
+    the percentage, the exact fraction, and beside it the text's own figure and words.
+
+    The JSON carries stable English ids and labels, never translated."""
+    rows = zanzi_table().rows()
     if as_json:
         print(json.dumps({"rows": [
-            {"label": label, "probability": float(value),
-             "fraction": f"{value.numerator}/{value.denominator}"
-             if isinstance(value, Fraction) else None} for label, value in rows]}, indent=1))
+            {"id": row.key, "label": row.label, "favourable": row.favourable,
+             "out_of": row.out_of, "probability": float(row.probability),
+             "fraction": row.fraction, "text_figure": row.text_figure, "quote": row.quote,
+             "matches_text_figure": row.matches_text_figure, "reading": row.reading}
+            for row in rows]}, indent=1))
         return 0
-    for label, value in rows:
-        exact = f"{value.numerator}/{value.denominator}" if isinstance(value, Fraction) else ""
-        print(f"  {label:<58} {float(value):>8.2%}  {exact}")
+    width = max(len(row.label) for row in rows)
+    exact = max(len(row.fraction) for row in rows)
+    print(f"  {'what':<{width}}  {'favourable':>10}  {'probability':>11}  {'exact':<{exact}}"
+          f"  the text")
+    for row in rows:
+        favourable = "" if row.favourable is None else f"{row.favourable} of {row.out_of}"
+        print(f"  {row.label:<{width}}  {favourable:>10}  {float(row.probability):>11.2%}  "
+              f"{row.fraction:<{exact}}  {row.text_figure or ''}".rstrip())
+        if row.quote is not None:
+            for line in textwrap.wrap(f'"{row.quote}"', width=90):
+                print(f"      {line}")
+        if row.reading is not None:
+            print(f"      ({row.reading})")
     return 0
 
 

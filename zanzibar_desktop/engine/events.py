@@ -99,7 +99,7 @@ class MancheEnded:
 class GameEnded:
     winner: int | None
     loser: int | None
-    standings: tuple[int, ...]  # players from best to worst
+    standings: tuple[int, ...]  # players from best to worst (ties: see Game.places)
 
 
 class GameEvents:

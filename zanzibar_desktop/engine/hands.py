@@ -10,7 +10,7 @@ from fractions import Fraction
 from functools import lru_cache
 from itertools import combinations_with_replacement, product
 
-from .rules import FOUR_TWO_ONE, Rules
+from .rules import FOUR_TWO_ONE, ONE_POINT, Rules
 from .text import QT_TRANSLATE_NOOP, Text
 
 Dice = tuple[int, int, int]
@@ -161,10 +161,38 @@ def strength(hand: Hand, throws: int, rules: Rules) -> tuple:
 
 
 def token_value(hand: Hand, rules: Rules) -> int:
-    """Tokens a hand is worth in the counter game: its value, or value ÷ 10 (at least 1) in Zanzibar."""
+    """Tokens a hand is worth in the counter game: its value in 421; in Zanzibar, as
+    ``token_values`` says: value ÷ 10 (at least 1), 1 token, or the table of options."""
     if rules.family == FOUR_TWO_ONE:
         return hand.value
+    if rules.token_values == "one":
+        return 1
+    if rules.token_values == "table":
+        if hand.category == ZANZI:
+            return rules.tokens_ace_zanzi if hand.dice == (1, 1, 1) else rules.tokens_zanzi
+        return rules.tokens_straight if hand.category == STRAIGHT else rules.tokens_simple
     return max(1, hand.value // 10)
+
+
+def manche_points(hand: Hand, rules: Rules) -> int:
+    """The points a hand that wins a manche of a points race scores: 1 with one point a manche;
+    else its value, or nothing for a hand that is not a zanzi when only zanzis score."""
+    if rules.scoring == ONE_POINT:
+        return 1
+    if rules.simple_points == "zero" and hand.category != ZANZI:
+        return 0
+    return hand.value
+
+
+@lru_cache(maxsize=64)
+def reachable_scores(rules: Rules, limit: int) -> tuple[bool, ...]:
+    """For each total from 0 to ``limit``: can winning manches score exactly that much in all?
+    (A gap to the target that no sum reaches would stall an exact finish.)"""
+    gains = sorted({manche_points(evaluate(dice, rules), rules) for dice in ALL_HANDS} - {0})
+    reachable = [True] + [False] * limit
+    for total in range(1, limit + 1):
+        reachable[total] = any(gain <= total and reachable[total - gain] for gain in gains)
+    return tuple(reachable)
 
 
 ALL_HANDS: tuple[Dice, ...] = tuple(

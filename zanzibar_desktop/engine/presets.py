@@ -13,10 +13,11 @@ from .text import QT_TRANSLATE_NOOP, Text
 
 _ZANZIBAR_FAMILY_RULE = dict(
     family="zanzibar", max_throws=3, throw_limit="free", straight="off", value_421=8,
-    nenette="lowest", scoring=HAND_VALUE, target_score=500, exact_finish="off",
-    exact_finish_level=0, low_hand_malus=0, ace_zanzi="points", tokens=21,
-    charge_rule="weakest-takes", decharge_opener="next-opener", manches_to_lose=2,
-    tie_break="fewer-throws", next_opener="in-turn",
+    nenette="lowest", scoring=HAND_VALUE, simple_points="score", target_score=500,
+    exact_finish="off", exact_finish_level=0, low_hand_malus=0, ace_zanzi="points", tokens=21,
+    token_values="value-tenths", tokens_ace_zanzi=10, tokens_zanzi=4, tokens_straight=2,
+    tokens_simple=1, charge_rule="weakest-takes", decharge_opener="next-opener",
+    manches_to_lose=2, tie_break="fewer-throws", first_opener="die-each", next_opener="in-turn",
 )
 
 _COUNTER_421 = dict(
@@ -54,7 +55,7 @@ _register(
     QT_TRANSLATE_NOOP("Presets", "Zanzibar for children"),
     QT_TRANSLATE_NOOP("Presets", "The family rule with easy scoring: the winner of a manche "
                       "scores 1 point, first to 10."),
-    **dict(_ZANZIBAR_FAMILY_RULE, scoring=ONE_POINT, target_score=10),
+    **dict(_ZANZIBAR_FAMILY_RULE, scoring=ONE_POINT, target_score=10, first_opener="first-seat"),
 )
 _register(
     "421",

@@ -17,7 +17,11 @@ from .errors import RulesError
 from .text import QT_TRANSLATE_NOOP, Text, is_plain_text
 
 RULES_FORMAT = "zanzibar-rules"
-RULES_VERSION = 1
+RULES_VERSION = 2
+# Options added by version 2, with the values that keep a version-1 file playing as it did.
+VERSION_1_DEFAULTS = {"simple_points": "score", "token_values": "value-tenths",
+                      "tokens_ace_zanzi": 10, "tokens_zanzi": 4, "tokens_straight": 2,
+                      "tokens_simple": 1, "first_opener": "die-each"}
 
 ZANZIBAR = "zanzibar"
 FOUR_TWO_ONE = "421"
@@ -96,24 +100,34 @@ OPTIONS: tuple[OptionSpec, ...] = (
         choices=((HAND_VALUE, QT_TRANSLATE_NOOP("Rules", "the winning hand's value")),
                  (ONE_POINT, QT_TRANSLATE_NOOP("Rules", "one point a manche")),
                  (TOKENS, QT_TRANSLATE_NOOP("Rules", "tokens (charge and décharge)")))),
+    OptionSpec("simple_points", _G_SCORING, QT_TRANSLATE_NOOP("Rules", "Simple points"),
+               QT_TRANSLATE_NOOP(
+        "Rules", "Zanzibar points race: a winning hand that is not a zanzi scores its value, or "
+        "scores nothing (only zanzis score; it still wins the manche)."),
+        choices=(("score", QT_TRANSLATE_NOOP("Rules", "score their value")),
+                 ("zero", QT_TRANSLATE_NOOP("Rules", "score nothing: only zanzis score")))),
     OptionSpec("target_score", _G_SCORING, QT_TRANSLATE_NOOP("Rules", "Target score"),
                QT_TRANSLATE_NOOP("Rules", "Points race: the score that wins the game."),
                minimum=1, maximum=10000),
     OptionSpec("exact_finish", _G_SCORING, QT_TRANSLATE_NOOP("Rules", "Exact finish"),
                QT_TRANSLATE_NOOP(
-        "Rules", "Points race: the target must be hit exactly; a player who goes past keeps the "
-        "previous score or falls back to a set level."),
+        "Rules", "Points race: the target must be hit exactly; a winner who would go past keeps "
+        "the previous score, or falls back to a set level (never up to it). A player closer to "
+        "the target than the median hand value, or whose gap no sum of hands closes, finishes "
+        "with any winning hand."),
         choices=(("off", QT_TRANSLATE_NOOP("Rules", "no exact finish")),
                  ("keep-previous", QT_TRANSLATE_NOOP("Rules", "going past keeps the previous score")),
                  ("fall-back", QT_TRANSLATE_NOOP("Rules", "going past falls back to a level")))),
     OptionSpec("exact_finish_level", _G_SCORING, QT_TRANSLATE_NOOP("Rules", "Fall-back level"),
                QT_TRANSLATE_NOOP(
-        "Rules", "Points race with exact finish: the level a player falls back to after going past."),
+        "Rules", "Points race with exact finish: the level a player who goes past falls back to, "
+        "if below the previous score."),
         minimum=0, maximum=9999),
     OptionSpec("low_hand_malus", _G_SCORING, QT_TRANSLATE_NOOP("Rules", "Malus"),
                QT_TRANSLATE_NOOP(
-        "Rules", "Points race: the points the lowest hand of a manche loses (never below zero); "
-        "0 turns the malus off; at most 20, a few points as the rule says."), minimum=0, maximum=20),
+        "Rules", "Points race: the points the weakest hand of a manche loses (never below zero), "
+        "when everyone has played; 0 turns the malus off; at most 20, a few points as the rule "
+        "says."), minimum=0, maximum=20),
     OptionSpec("ace_zanzi", _G_SCORING, QT_TRANSLATE_NOOP("Rules", "Zanzi d'as"), QT_TRANSLATE_NOOP(
         "Rules", "Zanzibar points race: the zanzi d'as 1-1-1 scores its points, or wins the manche "
         "at once, or wins the game at once."),
@@ -122,6 +136,25 @@ OPTIONS: tuple[OptionSpec, ...] = (
                  ("wins-game", QT_TRANSLATE_NOOP("Rules", "wins the game at once")))),
     OptionSpec("tokens", _G_TOKENS, QT_TRANSLATE_NOOP("Rules", "Tokens"), QT_TRANSLATE_NOOP(
         "Rules", "Tokens in the pot at the start of each manche."), minimum=2, maximum=99),
+    OptionSpec("token_values", _G_TOKENS, QT_TRANSLATE_NOOP("Rules", "Tokens a hand is worth"),
+               QT_TRANSLATE_NOOP(
+        "Rules", "Zanzibar with tokens: a hand is worth a tenth of its value (at least 1), or "
+        "1 token whatever it is, or the tokens set in the table below."),
+        choices=(("value-tenths", QT_TRANSLATE_NOOP("Rules", "a tenth of its value")),
+                 ("one", QT_TRANSLATE_NOOP("Rules", "1 token each")),
+                 ("table", QT_TRANSLATE_NOOP("Rules", "as set below")))),
+    OptionSpec("tokens_ace_zanzi", _G_TOKENS, QT_TRANSLATE_NOOP("Rules", "Tokens: zanzi d'as"),
+               QT_TRANSLATE_NOOP("Rules", "Zanzibar with tokens set by table: the zanzi d'as 1-1-1."),
+               minimum=1, maximum=20),
+    OptionSpec("tokens_zanzi", _G_TOKENS, QT_TRANSLATE_NOOP("Rules", "Tokens: other zanzis"),
+               QT_TRANSLATE_NOOP("Rules", "Zanzibar with tokens set by table: every other zanzi."),
+               minimum=1, maximum=20),
+    OptionSpec("tokens_straight", _G_TOKENS, QT_TRANSLATE_NOOP("Rules", "Tokens: straight"),
+               QT_TRANSLATE_NOOP("Rules", "Zanzibar with tokens set by table: a straight."),
+               minimum=1, maximum=20),
+    OptionSpec("tokens_simple", _G_TOKENS, QT_TRANSLATE_NOOP("Rules", "Tokens: simple points"),
+               QT_TRANSLATE_NOOP("Rules", "Zanzibar with tokens set by table: any other hand."),
+               minimum=1, maximum=20),
     OptionSpec("charge_rule", _G_TOKENS, QT_TRANSLATE_NOOP("Rules", "Charge"), QT_TRANSLATE_NOOP(
         "Rules", "Charge: the weakest hand takes what the strongest is worth, or the strongest "
         "hand takes its own value."),
@@ -145,6 +178,12 @@ OPTIONS: tuple[OptionSpec, ...] = (
         choices=(("fewer-throws", QT_TRANSLATE_NOOP(
                      "Rules", "fewer throws wins, then a throw-off")),
                  ("throw-off", QT_TRANSLATE_NOOP("Rules", "always a throw-off")))),
+    OptionSpec("first_opener", _G_TIES, QT_TRANSLATE_NOOP("Rules", "First opener"),
+               QT_TRANSLATE_NOOP(
+        "Rules", "Who opens the game: each player throws one die, the highest opens (ties throw "
+        "again); or the player in the first seat (the youngest, in a family game)."),
+        choices=(("die-each", QT_TRANSLATE_NOOP("Rules", "the highest of one die each")),
+                 ("first-seat", QT_TRANSLATE_NOOP("Rules", "the first seat")))),
     OptionSpec("next_opener", _G_TIES, QT_TRANSLATE_NOOP("Rules", "Next opener"),
                QT_TRANSLATE_NOOP(
         "Rules", "Who opens the next round: the next player in turn, the loser, or the winner."),
@@ -168,16 +207,23 @@ class Rules:
     value_421: int
     nenette: str
     scoring: str
+    simple_points: str
     target_score: int
     exact_finish: str
     exact_finish_level: int
     low_hand_malus: int
     ace_zanzi: str
     tokens: int
+    token_values: str
+    tokens_ace_zanzi: int
+    tokens_zanzi: int
+    tokens_straight: int
+    tokens_simple: int
     charge_rule: str
     decharge_opener: str
     manches_to_lose: int
     tie_break: str
+    first_opener: str
     next_opener: str
 
     def __post_init__(self) -> None:
@@ -202,9 +248,33 @@ class Rules:
         return json.dumps(document, indent=2, ensure_ascii=False) + "\n"
 
 
+def option_applies(key: str, rules: Rules) -> bool:
+    """Whether the option ``key`` means something under ``rules`` (the rule sheet prints only
+    those; the others keep their value but change nothing)."""
+    if key in {"target_score", "exact_finish", "low_hand_malus"}:
+        return not rules.uses_tokens
+    if key == "exact_finish_level":
+        return not rules.uses_tokens and rules.exact_finish == "fall-back"
+    if key in {"tokens", "charge_rule", "decharge_opener", "manches_to_lose"}:
+        return rules.uses_tokens
+    if key in {"value_421", "nenette"}:
+        return rules.family == FOUR_TWO_ONE
+    if key == "straight":
+        return rules.family == ZANZIBAR
+    if key == "ace_zanzi":
+        return rules.family == ZANZIBAR and not rules.uses_tokens
+    if key == "simple_points":
+        return rules.family == ZANZIBAR and rules.scoring == HAND_VALUE
+    if key == "token_values":
+        return rules.family == ZANZIBAR and rules.uses_tokens
+    if key in {"tokens_ace_zanzi", "tokens_zanzi", "tokens_straight", "tokens_simple"}:
+        return rules.family == ZANZIBAR and rules.uses_tokens and rules.token_values == "table"
+    return True
+
+
 def _check_value(spec: OptionSpec, value: Any) -> None:
     if spec.choices:
-        if value not in spec.values or isinstance(value, bool):
+        if not any(type(value) is type(choice) and value == choice for choice in spec.values):
             raise RulesError(spec.key, QT_TRANSLATE_NOOP(
                 "Rules", "The option {option} cannot be {value}: choose one of {choices}.").with_args(
                 option=spec.key, value=json.dumps(value), choices=", ".join(map(str, spec.values))))
@@ -247,6 +317,20 @@ def _validate(rules: Rules) -> None:
         raise RulesError("low_hand_malus", QT_TRANSLATE_NOOP(
             "Rules", "A malus needs hands scored by their value: with one point a manche, "
             "the game would hardly ever end."))
+    if rules.simple_points != "score" and (rules.family != ZANZIBAR or rules.scoring != HAND_VALUE):
+        raise RulesError("simple_points", QT_TRANSLATE_NOOP(
+            "Rules", "Only zanzis scoring needs a Zanzibar points race scored by hand value."))
+    if rules.token_values != "value-tenths" and (rules.family != ZANZIBAR or not rules.uses_tokens):
+        raise RulesError("token_values", QT_TRANSLATE_NOOP(
+            "Rules", "Tokens per hand are set for Zanzibar with tokens; 421 hands are worth "
+            "their value."))
+    if rules.exact_finish != "off":
+        from .hands import reachable_scores  # hands evaluate under rules: import when used
+
+        if not reachable_scores(rules, rules.target_score)[rules.target_score]:
+            raise RulesError("target_score", QT_TRANSLATE_NOOP(
+                "Rules", "With an exact finish, the target {target} must be a sum of hand values, "
+                "and no sum of scoring hands makes it.").with_args(target=rules.target_score))
     if rules.exact_finish == "fall-back" and rules.exact_finish_level >= rules.target_score:
         raise RulesError("exact_finish_level", QT_TRANSLATE_NOOP(
             "Rules", "The fall-back level ({level}) must be below the target score ({target}).")
@@ -273,18 +357,23 @@ def rules_from_mapping(document: Mapping[str, Any]) -> Rules:
             "Rules", "This is not a rules file (its format is {format}, not {expected}).")
             .with_args(format=json.dumps(document.get("format")), expected=RULES_FORMAT))
     version = document.get("version")
-    if type(version) is not int or version != RULES_VERSION:
+    if type(version) is not int or not 1 <= version <= RULES_VERSION:
         raise RulesError("version", QT_TRANSLATE_NOOP(
-            "Rules", "This rules file has version {version}; this program reads version {expected}.")
-            .with_args(version=json.dumps(version), expected=RULES_VERSION))
+            "Rules", "This rules file has version {version}; this program reads versions 1 to "
+            "{expected}.").with_args(version=json.dumps(version), expected=RULES_VERSION))
     known = {"format", "version", "name"} | set(OPTION_BY_KEY)
+    if version == 1:  # the options version 2 added play as version 1 did
+        known -= set(VERSION_1_DEFAULTS)
     for key in document:
         if key not in known:
             raise RulesError(str(key), QT_TRANSLATE_NOOP(
-                "Rules", "The rules file has an unknown option {option}.").with_args(option=key))
+                "Rules", "The rules file has an unknown option {option}.").with_args(
+                option=json.dumps(key)))
     if "name" not in document:
         raise RulesError("name", QT_TRANSLATE_NOOP("Rules", "The rules file has no name."))
     options = {key: document[key] for key in OPTION_BY_KEY if key in document}
+    if version == 1:
+        options.update(VERSION_1_DEFAULTS)
     return make_rules(document["name"], **options)
 
 

@@ -1,5 +1,10 @@
 """Headless tournaments: whole games between computer players, with honest statistics.
 
+A tournament counts what each game decides: in a points race the winner (the first to the
+target), in a token game the loser (who pays the tournée; a token game names no winner).
+Standings are never counted: below the decided seat they are only an order, whose ties
+say nothing about strength.
+
 Game ``g`` of a tournament with seed ``S`` is played with the game seed ``S * 1_000_003 + g``,
 so the same seed always gives the same result.
 """
@@ -34,17 +39,28 @@ def wilson_interval(successes: int, trials: int, z: float = 1.959964) -> tuple[f
     return (max(0.0, centre - half), min(1.0, centre + half))
 
 
+WINS = "wins"
+LOSSES = "losses"
+
+
+def counted_outcome(rules: Rules) -> str:
+    """What a tournament under ``rules`` counts: :data:`WINS` in a points race,
+    :data:`LOSSES` (tournées paid) in a token game."""
+    return LOSSES if rules.uses_tokens else WINS
+
+
 @dataclass(frozen=True)
 class SeatResult:
     player: str
-    wins: int
-    win_rate: float
+    count: int  # games this seat won (points race) or lost (token game)
+    rate: float
     ci95: tuple[float, float]
 
 
 @dataclass(frozen=True)
 class TournamentResult:
     games: int
+    counts: str  # WINS or LOSSES: what SeatResult.count counts
     seats: tuple[SeatResult, ...]
     mean_manches: float
     first_throws: int
@@ -88,9 +104,17 @@ def play_game(rules: Rules, levels: list[str], seed: int, on_roll=None) -> Game:
     return play_out(game, players)
 
 
-def run_tournament(rules: Rules, levels: list[str], games: int, seed: int) -> TournamentResult:
-    """Play ``games`` whole games; a seat wins a game when it heads the final standings."""
-    wins = [0] * len(levels)
+GameHook = Callable[[int, Game], None]
+
+
+def run_tournament(rules: Rules, levels: list[str], games: int, seed: int,
+                   before_game: GameHook | None = None,
+                   after_game: GameHook | None = None) -> TournamentResult:
+    """Play ``games`` whole games, counting each seat's wins in a points race and its losses
+    in a token game. ``before_game(number, game)`` runs before the first action of each game
+    (numbered from 0), ``after_game(number, game)`` once it is over."""
+    counts = counted_outcome(rules)
+    tally = [0] * len(levels)
     manches = 0
     categories: Counter[str] = Counter()
 
@@ -100,13 +124,23 @@ def run_tournament(rules: Rules, levels: list[str], games: int, seed: int) -> To
 
     started = time.perf_counter()
     for number in range(games):
-        game = play_game(rules, levels, seed * SEED_STRIDE + number, count_first_throw)
-        wins[game.standings[0]] += 1
+        game, players = seat_computers(rules, levels, seed * SEED_STRIDE + number)
+        game.events.dice_did_roll.connect(count_first_throw)
+        if before_game is not None:
+            before_game(number, game)
+        play_out(game, players)
+        decided = game.loser if counts == LOSSES else game.winner
+        if decided is None:
+            who = "loser" if counts == LOSSES else "winner"
+            raise AssertionError(f"game {number} (seed {game.seed}) ended without a {who}")
+        tally[decided] += 1
         manches += game.manche
+        if after_game is not None:
+            after_game(number, game)
     elapsed = time.perf_counter() - started
-    seats = tuple(SeatResult(level, won, won / games if games else 0.0,
-                             wilson_interval(won, games))
-                  for level, won in zip(levels, wins, strict=True))
+    seats = tuple(SeatResult(level, count, count / games if games else 0.0,
+                             wilson_interval(count, games))
+                  for level, count in zip(levels, tally, strict=True))
     expected = {name: float(chance) for name, chance in exact_category_chances(rules).items()}
-    return TournamentResult(games, seats, manches / games if games else 0.0,
+    return TournamentResult(games, counts, seats, manches / games if games else 0.0,
                             sum(categories.values()), dict(categories), expected, elapsed)

@@ -9,9 +9,18 @@ No Qt here: the PDF writer and the print preview render this HTML.
 from fractions import Fraction
 from html import escape
 
-from ..engine.hands import PLAIN, hand_chart, median_hand_value, token_value
+from ..engine.hands import (
+    ALL_HANDS,
+    PLAIN,
+    evaluate,
+    hand_chart,
+    manche_points,
+    median_hand_value,
+    reachable_scores,
+    token_value,
+)
 from ..engine.presets import PRESETS
-from ..engine.rules import FOUR_TWO_ONE, ONE_POINT, OPTIONS, Rules
+from ..engine.rules import FOUR_TWO_ONE, ONE_POINT, OPTIONS, Rules, option_applies
 from ..engine.text import QT_TRANSLATE_NOOP, Text, Translate
 
 _T = {
@@ -33,6 +42,8 @@ _T = {
     "opening": QT_TRANSLATE_NOOP(
         "RuleSheet", "To choose who opens, each player throws one die: the highest opens, tied players "
         "throw again."),
+    "opening_first_seat": QT_TRANSLATE_NOOP(
+        "RuleSheet", "The player in the first seat opens (in a family game, the youngest)."),
     "turn_throws": QT_TRANSLATE_NOOP(
         "RuleSheet", "Throw the three dice. Keep any of them and throw the others again, up to {throws} "
         "throws in all; stop whenever you like."),
@@ -52,14 +63,23 @@ _T = {
     "score_value": QT_TRANSLATE_NOOP(
         "RuleSheet", "Only the winner of a manche scores: the value of the winning hand."),
     "score_one": QT_TRANSLATE_NOOP("RuleSheet", "Only the winner of a manche scores: 1 point."),
+    "score_zanzis_only": QT_TRANSLATE_NOOP(
+        "RuleSheet", "Only zanzis score: any other winning hand wins the manche but scores nothing."),
     "score_malus": QT_TRANSLATE_NOOP(
-        "RuleSheet", "The lowest hand of a manche loses {points} points (never below zero)."),
+        "RuleSheet", "Once everyone has played, the weakest hand of the manche loses {points} points "
+        "(never below zero); a manche cut short by a zanzi d'as has no malus."),
     "score_exact_keep": QT_TRANSLATE_NOOP(
-        "RuleSheet", "The target must be reached exactly: a player who would go past keeps the previous "
-        "score (once the gap is below {median}, any winning hand finishes)."),
+        "RuleSheet", "The target must be reached exactly: a winner who would go past keeps the "
+        "previous score."),
     "score_exact_fall": QT_TRANSLATE_NOOP(
-        "RuleSheet", "The target must be reached exactly: a player who would go past falls back to "
-        "{level} (once the gap is below {median}, any winning hand finishes)."),
+        "RuleSheet", "The target must be reached exactly: a winner who would go past falls back to "
+        "{level}, or keeps the previous score if it is lower."),
+    "score_exact_small": QT_TRANSLATE_NOOP(
+        "RuleSheet", "A player less than {median} points from the target finishes with any "
+        "winning hand (a small exact value hardly ever wins a manche)."),
+    "score_exact_sums": QT_TRANSLATE_NOOP(
+        "RuleSheet", "A player less than {median} points from the target, or whose gap is no sum "
+        "of {values} points, finishes with any winning hand."),
     "score_ace_manche": QT_TRANSLATE_NOOP("RuleSheet", "A zanzi d'as (1-1-1) wins the manche at once."),
     "score_ace_game": QT_TRANSLATE_NOOP("RuleSheet", "A zanzi d'as (1-1-1) wins the game at once."),
     "charge_weakest": QT_TRANSLATE_NOOP(
@@ -76,6 +96,10 @@ _T = {
     "decharge_most": QT_TRANSLATE_NOOP("RuleSheet", "The player holding most tokens opens the décharge."),
     "zanzibar_tokens": QT_TRANSLATE_NOOP(
         "RuleSheet", "In tokens, a hand is worth its value divided by 10, at least 1."),
+    "zanzibar_tokens_one": QT_TRANSLATE_NOOP("RuleSheet", "In tokens, every hand is worth 1 token."),
+    "zanzibar_tokens_table": QT_TRANSLATE_NOOP(
+        "RuleSheet", "In tokens: the zanzi d'as is worth {ace}, any other zanzi {zanzi}, a straight "
+        "{straight}, any other hand {simple}."),
     "col_rank": QT_TRANSLATE_NOOP("RuleSheet", "Rank"),
     "col_dice": QT_TRANSLATE_NOOP("RuleSheet", "Dice"),
     "col_hand": QT_TRANSLATE_NOOP("RuleSheet", "Hand"),
@@ -121,7 +145,8 @@ def rule_sheet_html(rules: Rules, translate: Translate, players: list[str] | Non
     parts.append(f"<h2>{say('material')}</h2>")
     parts.append("<p>" + (say("material_tokens", tokens=rules.tokens) if tokens
                           else say("material_points")) + "</p>")
-    parts.append(f"<h2>{say('turn')}</h2><p>{say('opening')}</p>")
+    opening = say("opening_first_seat") if rules.first_opener == "first-seat" else say("opening")
+    parts.append(f"<h2>{say('turn')}</h2><p>{opening}</p>")
     if tokens:
         parts.append(f"<p>{say('turn_charge')}</p>")
     parts.append(f"<p>{say('turn_throws', throws=rules.max_throws)} ")
@@ -134,7 +159,7 @@ def rule_sheet_html(rules: Rules, translate: Translate, players: list[str] | Non
     parts.extend(f"<p>{line}</p>" for line in _scoring_lines(rules, say))
     parts.append(f"<h2>{say('options')}</h2><table width='100%'>")
     for spec in OPTIONS:
-        if not _applies(spec.key, rules):
+        if not option_applies(spec.key, rules):
             continue
         value = getattr(rules, spec.key)
         parts.append(f"<tr><td width='18%'><b>{escape(spec.title.render(translate))}</b></td>"
@@ -142,22 +167,6 @@ def rule_sheet_html(rules: Rules, translate: Translate, players: list[str] | Non
                      f"<td class='muted'>{escape(spec.explanation.render(translate))}</td></tr>")
     parts.append("</table></body></html>")
     return "".join(parts)
-
-
-def _applies(key: str, rules: Rules) -> bool:
-    """Options that mean something under these rules (the others are not printed)."""
-    points_only = {"target_score", "exact_finish", "low_hand_malus", "ace_zanzi"}
-    if key in points_only and rules.uses_tokens:
-        return False
-    if key == "exact_finish_level" and rules.exact_finish != "fall-back":
-        return False
-    if key in {"tokens", "charge_rule", "decharge_opener", "manches_to_lose"}:
-        return rules.uses_tokens
-    if key in {"value_421", "nenette"}:
-        return rules.family == FOUR_TWO_ONE
-    if key in {"straight", "ace_zanzi"}:
-        return rules.family != FOUR_TWO_ONE and (key != "ace_zanzi" or not rules.uses_tokens)
-    return True
 
 
 def _hand_table(rules: Rules, translate: Translate, say) -> str:
@@ -197,6 +206,16 @@ def _hand_table(rules: Rules, translate: Translate, say) -> str:
     return "".join(html)
 
 
+def _stall_line(rules: Rules, say) -> str:
+    """Which gaps any winning hand finishes under an exact finish, in words."""
+    median = median_hand_value(rules)
+    reachable = reachable_scores(rules, rules.target_score)
+    if all(reachable[median:]):
+        return say("score_exact_small", median=median)
+    values = sorted({manche_points(evaluate(dice, rules), rules) for dice in ALL_HANDS} - {0})
+    return say("score_exact_sums", median=median, values=", ".join(map(str, values)))
+
+
 def _scoring_lines(rules: Rules, say) -> list[str]:
     if rules.uses_tokens:
         lines = [say("charge_weakest") if rules.charge_rule == "weakest-takes"
@@ -204,16 +223,20 @@ def _scoring_lines(rules: Rules, say) -> list[str]:
         if rules.decharge_opener == "most-tokens":
             lines.append(say("decharge_most"))
         if rules.family != FOUR_TWO_ONE:
-            lines.append(say("zanzibar_tokens"))
+            lines.append(say("zanzibar_tokens_one") if rules.token_values == "one" else say(
+                "zanzibar_tokens_table", ace=rules.tokens_ace_zanzi, zanzi=rules.tokens_zanzi,
+                straight=rules.tokens_straight, simple=rules.tokens_simple)
+                if rules.token_values == "table" else say("zanzibar_tokens"))
         return lines
     lines = [say("score_one") if rules.scoring == ONE_POINT else say("score_value")]
+    if rules.simple_points == "zero":
+        lines.append(say("score_zanzis_only"))
     if rules.low_hand_malus:
         lines.append(say("score_malus", points=rules.low_hand_malus))
-    if rules.exact_finish == "keep-previous":
-        lines.append(say("score_exact_keep", median=median_hand_value(rules)))
-    elif rules.exact_finish == "fall-back":
-        lines.append(say("score_exact_fall", level=rules.exact_finish_level,
-                         median=median_hand_value(rules)))
+    if rules.exact_finish != "off":
+        lines.append(say("score_exact_keep") if rules.exact_finish == "keep-previous"
+                     else say("score_exact_fall", level=rules.exact_finish_level))
+        lines.append(_stall_line(rules, say))
     if rules.ace_zanzi == "wins-manche":
         lines.append(say("score_ace_manche"))
     elif rules.ace_zanzi == "wins-game":

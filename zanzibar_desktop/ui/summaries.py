@@ -89,7 +89,8 @@ class Summary(QObject):
 
     def standings_lines(self, game: Game) -> list[str]:
         lines = []
-        for place, player in enumerate(game.standings, start=1):
+        for player in game.standings:
+            place = game.places[player]  # players the rules cannot tell apart share a place
             spec = game.players[player]
             if game.rules.uses_tokens:
                 figure = self.tr("%n manche(s) lost", "", game.manches_lost[player])
