@@ -39,6 +39,10 @@
         <translation>Unfinished game lost</translation>
     </message>
     <message>
+        <source>Unfinished game shortened</source>
+        <translation>Unfinished game shortened</translation>
+    </message>
+    <message>
         <source>Resume?</source>
         <translation>Resume?</translation>
     </message>
@@ -52,6 +56,14 @@
     <message>
         <source>The game saved when you last played could not be restored ({reason}). {kept}</source>
         <translation>The game saved when you last played could not be restored ({reason}). {kept}</translation>
+    </message>
+    <message>
+        <source>The original was kept as {path}.</source>
+        <translation>The original was kept as {path}.</translation>
+    </message>
+    <message>
+        <source>The original could not be copied aside.</source>
+        <translation>The original could not be copied aside.</translation>
     </message>
 </context>
 <context>
@@ -244,6 +256,14 @@ The details were written to {path}.</translation>
     <message>
         <source>Cannot open this game</source>
         <translation>Cannot open this game</translation>
+    </message>
+    <message>
+        <source>Game opened short of its end</source>
+        <translation>Game opened short of its end</translation>
+    </message>
+    <message>
+        <source>{note} The file {path} is kept as it was; Save asks for a new name.</source>
+        <translation>{note} The file {path} is kept as it was; Save asks for a new name.</translation>
     </message>
     <message>
         <source>Cannot save the game</source>
@@ -1512,6 +1532,10 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
         <translation>the winner</translation>
     </message>
     <message>
+        <source>The fall-back level is set to {level}, but going past the target does not fall back (exact finish is {exact}): the level changes nothing.</source>
+        <translation>The fall-back level is set to {level}, but going past the target does not fall back (exact finish is {exact}): the level changes nothing.</translation>
+    </message>
+    <message>
         <source>The option {option} cannot be {value}: choose one of {choices}.</source>
         <translation>The option {option} cannot be {value}: choose one of {choices}.</translation>
     </message>
@@ -1629,6 +1653,10 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
     <message>
         <source>This saved game has version {version}, which this program cannot read.</source>
         <translation>This saved game has version {version}, which this program cannot read.</translation>
+    </message>
+    <message>
+        <source>This game was saved by an earlier version whose rules allowed a move today's rules refuse: it opens after {played} of its {total} moves.</source>
+        <translation>This game was saved by an earlier version whose rules allowed a move today's rules refuse: it opens after {played} of its {total} moves.</translation>
     </message>
     <message>
         <source>This saved game holds a move the rules do not allow ({detail}).</source>

@@ -39,6 +39,10 @@
         <translation>Partie en cours perdue</translation>
     </message>
     <message>
+        <source>Unfinished game shortened</source>
+        <translation>Partie en cours raccourcie</translation>
+    </message>
+    <message>
         <source>Resume?</source>
         <translation>Reprendre ?</translation>
     </message>
@@ -52,6 +56,14 @@
     <message>
         <source>The game saved when you last played could not be restored ({reason}). {kept}</source>
         <translation>La partie enregistrée lors de votre dernière session n'a pas pu être restaurée ({reason}). {kept}</translation>
+    </message>
+    <message>
+        <source>The original was kept as {path}.</source>
+        <translation>L'original a été conservé sous {path}.</translation>
+    </message>
+    <message>
+        <source>The original could not be copied aside.</source>
+        <translation>L'original n'a pas pu être copié de côté.</translation>
     </message>
 </context>
 <context>
@@ -244,6 +256,14 @@ Les détails ont été écrits dans {path}.</translation>
     <message>
         <source>Cannot open this game</source>
         <translation>Impossible d'ouvrir cette partie</translation>
+    </message>
+    <message>
+        <source>Game opened short of its end</source>
+        <translation>Partie ouverte avant sa fin</translation>
+    </message>
+    <message>
+        <source>{note} The file {path} is kept as it was; Save asks for a new name.</source>
+        <translation>{note} Le fichier {path} est conservé tel quel ; Enregistrer demandera un nouveau nom.</translation>
     </message>
     <message>
         <source>Cannot save the game</source>
@@ -1512,6 +1532,10 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
         <translation>le gagnant</translation>
     </message>
     <message>
+        <source>The fall-back level is set to {level}, but going past the target does not fall back (exact finish is {exact}): the level changes nothing.</source>
+        <translation>Le palier est fixé à {level}, mais dépasser la cible ne fait pas revenir au palier (score exact : {exact}) : le palier ne change rien.</translation>
+    </message>
+    <message>
         <source>The option {option} cannot be {value}: choose one of {choices}.</source>
         <translation>L'option {option} ne peut pas valoir {value} : choisissez parmi {choices}.</translation>
     </message>
@@ -1629,6 +1653,10 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     <message>
         <source>This saved game has version {version}, which this program cannot read.</source>
         <translation>Cette partie enregistrée est en version {version}, que ce programme ne sait pas lire.</translation>
+    </message>
+    <message>
+        <source>This game was saved by an earlier version whose rules allowed a move today's rules refuse: it opens after {played} of its {total} moves.</source>
+        <translation>Cette partie a été enregistrée par une version antérieure dont les règles permettaient un coup que les règles actuelles refusent : elle s'ouvre après {played} de ses {total} coups.</translation>
     </message>
     <message>
         <source>This saved game holds a move the rules do not allow ({detail}).</source>

@@ -205,7 +205,9 @@ def _offer_to_resume(window) -> None:  # noqa: ANN001
 
     saved, problem = window.autosave.load()
     if problem is not None:
-        warn(window, QCoreApplication.translate("App", "Unfinished game lost"), tr_text(problem))
+        title = (QCoreApplication.translate("App", "Unfinished game lost") if saved is None
+                 else QCoreApplication.translate("App", "Unfinished game shortened"))
+        warn(window, title, tr_text(problem))
     if (
         saved is not None
         and not saved.over

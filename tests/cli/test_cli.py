@@ -82,3 +82,17 @@ def test_the_console_script_runs_as_a_module():
     result = subprocess.run([sys.executable, "-m", "zanzibar_desktop.cli.main", "rules", "421"],
                             capture_output=True, text=True)
     assert result.returncode == 0 and json.loads(result.stdout)["family"] == "421"
+
+
+def test_rules_check_warns_about_a_level_that_changes_nothing(tmp_path, capsys):
+    # 000: "revient à un palier défini avant la partie" — only with the fall-back reading.
+    path = tmp_path / "house.json"
+    path.write_text(preset_rules("zanzibar").with_options(exact_finish_level=150).to_json())
+    assert main(["rules", "--check", str(path)]) == 0
+    captured = capsys.readouterr()
+    assert "valid rules" in captured.out
+    assert captured.err.startswith("zanzibar: warning: The fall-back level is set to 150")
+    path.write_text(preset_rules("zanzibar").with_options(
+        exact_finish="fall-back", exact_finish_level=150).to_json())
+    assert main(["rules", "--check", str(path)]) == 0
+    assert capsys.readouterr().err == ""

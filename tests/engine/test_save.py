@@ -12,10 +12,12 @@ from zanzibar_desktop.engine.errors import SaveFormatError, StorageError
 from zanzibar_desktop.engine.game import Game
 from zanzibar_desktop.engine.players import PlayerSpec
 from zanzibar_desktop.engine.presets import preset_rules
+from zanzibar_desktop.engine.rules import VERSION_1_DEFAULTS
 from zanzibar_desktop.engine.save import (
     dumps_game,
     game_to_document,
     loads_game,
+    noted_game_from_document,
     read_game,
     write_game,
 )
@@ -98,3 +100,29 @@ def test_unreadable_files_give_a_clear_error(tmp_path):
     binary.write_bytes(b"\xff\xd8\xff\xe0 not text")
     with pytest.raises(SaveFormatError, match="not UTF-8 text"):
         read_game(binary)
+
+
+def _version_1(document):
+    """The same save as an earlier version wrote it: rules and save of version 1."""
+    rules = {key: value for key, value in document["rules"].items()
+             if key not in VERSION_1_DEFAULTS}
+    return {**document, "version": 1, "rules": {**rules, "version": 1}}
+
+
+def test_a_version_1_save_opens():
+    game = half_played()
+    loaded, note = noted_game_from_document(_version_1(game_to_document(game)))
+    assert note is None and loaded.state() == game.state()
+
+
+def test_a_version_1_save_whose_moves_no_longer_replay_opens_at_its_last_legal_move():
+    game = half_played()
+    document = _version_1(game_to_document(game))
+    document["actions"] = [*document["actions"], ["hold", 7, True], ["throw"]]
+    loaded, note = noted_game_from_document(document)
+    assert loaded.actions[:len(game.actions)] == game.actions
+    assert note is not None and "earlier version" in str(note)
+    assert f"after {len(game.actions)} of its {len(game.actions) + 2} moves" in str(note)
+    document["version"] = 2  # a current save with a refused move is damaged, not old
+    with pytest.raises(SaveFormatError, match="move the rules do not allow"):
+        noted_game_from_document(document)

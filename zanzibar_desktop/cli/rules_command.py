@@ -1,8 +1,10 @@
 """``zanzibar rules PRESET`` prints a preset as a rules file; ``--check FILE`` validates one."""
 
 import argparse
+import sys
 
 from ..engine.presets import load_rules, preset_rules
+from ..engine.rules import rules_warnings
 from .output import one_line
 
 
@@ -19,6 +21,8 @@ def run(arguments: argparse.Namespace) -> int:
     if arguments.check:
         rules = load_rules(arguments.check)
         print(one_line(f"{arguments.check}: valid rules ({rules.family}, {rules.name})"))
+        for warning in rules_warnings(rules):
+            print(one_line(f"zanzibar: warning: {warning}"), file=sys.stderr)
         return 0
     print(preset_rules(arguments.preset).to_json(), end="")
     return 0

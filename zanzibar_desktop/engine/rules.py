@@ -272,6 +272,17 @@ def option_applies(key: str, rules: Rules) -> bool:
     return True
 
 
+def rules_warnings(rules: Rules) -> list[Text]:
+    """Settings that are allowed but change nothing, as the player may not expect."""
+    warnings = []
+    if rules.exact_finish_level and rules.exact_finish != "fall-back":
+        warnings.append(QT_TRANSLATE_NOOP(
+            "Rules", "The fall-back level is set to {level}, but going past the target does not "
+            "fall back (exact finish is {exact}): the level changes nothing.").with_args(
+            level=rules.exact_finish_level, exact=rules.exact_finish))
+    return warnings
+
+
 def _check_value(spec: OptionSpec, value: Any) -> None:
     if spec.choices:
         if not any(type(value) is type(choice) and value == choice for choice in spec.values):

@@ -16,10 +16,10 @@ from .errors import EngineError, IllegalActionError, SaveFormatError
 from .game import Action, Game
 from .players import PlayerSpec
 from .rules import rules_from_mapping
-from .text import QT_TRANSLATE_NOOP
+from .text import QT_TRANSLATE_NOOP, Text
 
 SAVE_FORMAT = "zanzibar-desktop-save"
-SAVE_VERSION = 1
+SAVE_VERSION = 2  # 2: rules of version 2; a version-1 save still opens
 SAVE_SUFFIX = ".zanzibar"
 
 
@@ -43,6 +43,15 @@ def _bad(detail: Any) -> SaveFormatError:
 
 
 def game_from_document(document: Any) -> Game:
+    """The game a save document holds; :class:`SaveFormatError` when it cannot be opened."""
+    return noted_game_from_document(document)[0]
+
+
+def noted_game_from_document(document: Any) -> tuple[Game, Text | None]:
+    """The game a save document holds, and a note when it opens short of its last move: a
+    version-1 save whose moves no longer replay under today's rules (version-1 rules are
+    played as they were, yet a rule the texts corrected can refuse a move) opens at its last
+    legal move rather than not at all."""
     if not isinstance(document, dict) or document.get("format") != SAVE_FORMAT:
         raise SaveFormatError(QT_TRANSLATE_NOOP(
             "Save", "This file is not a Zanzibar Desktop saved game."))
@@ -65,8 +74,16 @@ def game_from_document(document: Any) -> Game:
             raise _bad("actions")
         actions = [Action.from_list(item) for item in document["actions"]]
         game = Game(rules, players, seed=seed)
-        for action in actions:
-            game.apply(action)
+        for number, action in enumerate(actions):
+            try:
+                game.apply(action)
+            except IllegalActionError:
+                if version >= 2:
+                    raise
+                return game, QT_TRANSLATE_NOOP(
+                    "Save", "This game was saved by an earlier version whose rules allowed a "
+                    "move today's rules refuse: it opens after {played} of its {total} moves.")\
+                    .with_args(played=number, total=len(actions))
     except SaveFormatError:
         raise
     except IllegalActionError as error:
@@ -77,7 +94,7 @@ def game_from_document(document: Any) -> Game:
         raise _bad(error.text) from error
     except (KeyError, TypeError, ValueError) as error:
         raise _bad(error) from error
-    return game
+    return game, None
 
 
 def loads_game(text: str) -> Game:
@@ -89,13 +106,18 @@ def loads_game(text: str) -> Game:
 
 
 def read_game(path: str | os.PathLike[str]) -> Game:
+    return read_noted_game(path)[0]
+
+
+def read_noted_game(path: str | os.PathLike[str]) -> tuple[Game, Text | None]:
+    """The game saved in ``path`` and, when it opens short of its last move, why."""
     try:
         document = read_document(path)
     except DocumentError as error:
         raise SaveFormatError(QT_TRANSLATE_NOOP(
             "Save", "The saved game cannot be opened: {reason}.").with_args(
             reason=error.text)) from None
-    return game_from_document(document)
+    return noted_game_from_document(document)
 
 
 def write_game(game: Game, path: str | os.PathLike[str]) -> None:

@@ -5,9 +5,9 @@ from pathlib import Path
 from ..engine.atomic import failure_reason
 from ..engine.errors import SaveFormatError, StorageError
 from ..engine.game import Game
-from ..engine.save import read_game, write_game
+from ..engine.save import read_noted_game, write_game
 from ..engine.text import QT_TRANSLATE_NOOP, Text
-from .paths import autosave_file, kept_as, set_aside
+from .paths import autosave_file, copy_aside, kept_as, set_aside
 
 
 class Autosave:
@@ -30,8 +30,16 @@ class Autosave:
         if not self.path.exists():
             return None, None
         try:
-            return read_game(self.path), None
+            game, note = read_noted_game(self.path)
         except SaveFormatError as error:
             return None, QT_TRANSLATE_NOOP(
                 "Autosave", "The game saved when you last played could not be restored ({reason}). "
                 "{kept}").with_args(reason=error.text, kept=kept_as(self.path, set_aside(self.path)))
+        if note is None:
+            return game, None
+        # It opens short of its last move: the next autosave would overwrite the original.
+        copy = copy_aside(self.path)
+        kept = (QT_TRANSLATE_NOOP("Autosave", "The original was kept as {path}.").with_args(
+            path=str(copy)) if copy is not None else QT_TRANSLATE_NOOP(
+            "Autosave", "The original could not be copied aside."))
+        return game, Text("Autosave", "{note} {kept}", {"note": note, "kept": kept})

@@ -16,6 +16,7 @@ from ..engine.text import QT_TRANSLATE_NOOP, Text
 from .paths import kept_as, presets_file, set_aside
 
 STORE_FORMAT = "zanzibar-custom-presets"
+STORE_VERSIONS = (1, 2)  # 2 holds rules of version 2; version-1 rules load as they played
 MAX_NAME = 60
 
 
@@ -32,6 +33,8 @@ class CustomPresets:
         try:
             document = read_document(self.path)
             if (not isinstance(document, dict) or document.get("format") != STORE_FORMAT
+                    or document.get("version") not in STORE_VERSIONS
+                    or type(document.get("version")) is not int
                     or not isinstance(document.get("presets"), list)):
                 raise DocumentError(QT_TRANSLATE_NOOP(
                     "CustomPresets", "it does not hold saved rules"))
@@ -52,7 +55,7 @@ class CustomPresets:
     def _save(self, presets: dict[str, Rules]) -> None:
         """Write ``presets`` and make them the list; on failure (:class:`StorageError`)
         both the file and the list stay as they were."""
-        document = {"format": STORE_FORMAT, "version": 1,
+        document = {"format": STORE_FORMAT, "version": STORE_VERSIONS[-1],
                     "presets": [json.loads(rules.to_json()) for rules in presets.values()]}
         write_text_atomically(self.path, json.dumps(document, indent=1, ensure_ascii=False))
         self.presets = presets

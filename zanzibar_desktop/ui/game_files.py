@@ -6,7 +6,7 @@ from PySide6.QtWidgets import QFileDialog, QWidget
 
 from ..engine.errors import EngineError, StorageError
 from ..engine.game import Game
-from ..engine.save import SAVE_SUFFIX, read_game, write_game
+from ..engine.save import SAVE_SUFFIX, read_noted_game, write_game
 from .message_boxes import warn
 from .texts import tr_text
 
@@ -30,14 +30,21 @@ def ask_path_to_save(parent: QWidget) -> str:
     return path
 
 
-def load_game(parent: QWidget, path: str) -> Game | None:
-    """The game in ``path``, or None after telling the player why it cannot be opened."""
+def load_game(parent: QWidget, path: str) -> tuple[Game | None, bool]:
+    """The game in ``path``, or None after telling the player why it cannot be opened; and
+    whether it opened short of its last move (then the file must not be saved over)."""
     try:
-        return read_game(path)
+        game, note = read_noted_game(path)
     except EngineError as error:
         warn(parent, QCoreApplication.translate("GameFiles", "Cannot open this game"),
              tr_text(error.text))
-        return None
+        return None, False
+    if note is not None:
+        warn(parent, QCoreApplication.translate("GameFiles", "Game opened short of its end"),
+             QCoreApplication.translate(
+                 "GameFiles", "{note} The file {path} is kept as it was; Save asks for a new "
+                 "name.").format(note=tr_text(note), path=path))
+    return game, note is not None
 
 
 def store_game(parent: QWidget, game: Game, path: str) -> bool:

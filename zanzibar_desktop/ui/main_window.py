@@ -590,11 +590,11 @@ class MainWindow(QMainWindow):
     def open_file(self, path: str) -> bool:
         from .game_files import load_game
 
-        game = load_game(self, path)
+        game, shortened = load_game(self, path)
         if game is None:
             return False
-        self.save_path = path
         self.start_game(game)
+        self.save_path = None if shortened else path  # a shortened game never overwrites
         return True
 
     def on_save(self) -> None:
