@@ -54,8 +54,8 @@
 <context>
     <name>Autosave</name>
     <message>
-        <source>The game saved when you last played could not be restored ({reason}). {kept}</source>
-        <translation>The game saved when you last played could not be restored ({reason}). {kept}</translation>
+        <source>The game saved when you last played could not be restored. {why} {kept}</source>
+        <translation>The game saved when you last played could not be restored. {why} {kept}</translation>
     </message>
     <message>
         <source>The original was kept as {path}.</source>
@@ -64,6 +64,285 @@
     <message>
         <source>The original could not be copied aside.</source>
         <translation>The original could not be copied aside.</translation>
+    </message>
+</context>
+<context>
+    <name>Cli</name>
+    <message>
+        <source>{number}%</source>
+        <translation>{number}%</translation>
+    </message>
+    <message>
+        <source>out of memory</source>
+        <translation>out of memory</translation>
+    </message>
+    <message>
+        <source>unexpected {kind}: {error}</source>
+        <translation>unexpected {kind}: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>CliHands</name>
+    <message>
+        <source>rank</source>
+        <translation>rank</translation>
+    </message>
+    <message>
+        <source>dice</source>
+        <translation>dice</translation>
+    </message>
+    <message>
+        <source>value</source>
+        <translation>value</translation>
+    </message>
+    <message>
+        <source>one throw</source>
+        <translation>one throw</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>name</translation>
+    </message>
+</context>
+<context>
+    <name>CliOdds</name>
+    <message>
+        <source>a given zanzi (e.g. 6-6-6) on the first throw</source>
+        <translation>a given zanzi (e.g. 6-6-6) on the first throw</translation>
+    </message>
+    <message>
+        <source>any zanzi (1-1-1 to 6-6-6) on the first throw</source>
+        <translation>any zanzi (1-1-1 to 6-6-6) on the first throw</translation>
+    </message>
+    <message>
+        <source>no zanzi on the first throw (simple points)</source>
+        <translation>no zanzi on the first throw (simple points)</translation>
+    </message>
+    <message>
+        <source>a zanzi in 3 throws, aiming at the face showing most after throw 1</source>
+        <translation>a zanzi in 3 throws, aiming at the face showing most after throw 1</translation>
+    </message>
+    <message>
+        <source>a given zanzi in 3 throws, aiming at a value chosen before throwing</source>
+        <translation>a given zanzi in 3 throws, aiming at a value chosen before throwing</translation>
+    </message>
+    <message>
+        <source>any zanzi in 3 throws, optimal play</source>
+        <translation>any zanzi in 3 throws, optimal play</translation>
+    </message>
+    <message>
+        <source>this reading gives the text's 20,70 %</source>
+        <translation>this reading gives the text's 20,70 %</translation>
+    </message>
+    <message>
+        <source>the literal reading of 'dès le départ': not the text's 20,70 %</source>
+        <translation>the literal reading of 'dès le départ': not the text's 20,70 %</translation>
+    </message>
+    <message>
+        <source>the best any strategy can do</source>
+        <translation>the best any strategy can do</translation>
+    </message>
+    <message numerus="yes">
+        <source>{dice} after throw {used} of {limit}, against {beat} made in %n throw(s):</source>
+        <translation>
+            <numerusform>{dice} after throw {used} of {limit}, against {beat} made in %n throw:</numerusform>
+            <numerusform>{dice} after throw {used} of {limit}, against {beat} made in %n throws:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>after %n throw(s):</source>
+        <translation>
+            <numerusform>after %n throw:</numerusform>
+            <numerusform>after %n throws:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>--limit must be between 1 and {most} under these rules, not {limit}</source>
+        <translation>--limit must be between 1 and {most} under these rules, not {limit}</translation>
+    </message>
+    <message>
+        <source>--throws-used must be between 1 and the limit {limit}, not {used}</source>
+        <translation>--throws-used must be between 1 and the limit {limit}, not {used}</translation>
+    </message>
+    <message>
+        <source>--dice needs --beat, the hand to beat (e.g. --beat 5-5-5)</source>
+        <translation>--dice needs --beat, the hand to beat (e.g. --beat 5-5-5)</translation>
+    </message>
+    <message>
+        <source>--beat-throws must be between 1 and {most}, not {throws}</source>
+        <translation>--beat-throws must be between 1 and {most}, not {throws}</translation>
+    </message>
+    <message>
+        <source>choice</source>
+        <translation>choice</translation>
+    </message>
+    <message>
+        <source>win</source>
+        <translation>win</translation>
+    </message>
+    <message>
+        <source>tie</source>
+        <translation>tie</translation>
+    </message>
+    <message>
+        <source>lose</source>
+        <translation>lose</translation>
+    </message>
+    <message>
+        <source>take</source>
+        <translation>take</translation>
+    </message>
+    <message>
+        <source>mean value</source>
+        <translation>mean value</translation>
+    </message>
+    <message>
+        <source>stop</source>
+        <translation>stop</translation>
+    </message>
+    <message>
+        <source>keep {dice}</source>
+        <translation>keep {dice}</translation>
+    </message>
+    <message>
+        <source>throw all three</source>
+        <translation>throw all three</translation>
+    </message>
+    <message>
+        <source>what</source>
+        <translation>what</translation>
+    </message>
+    <message>
+        <source>favourable</source>
+        <translation>favourable</translation>
+    </message>
+    <message>
+        <source>probability</source>
+        <translation>probability</translation>
+    </message>
+    <message>
+        <source>exact</source>
+        <translation>exact</translation>
+    </message>
+    <message>
+        <source>the text</source>
+        <translation>the text</translation>
+    </message>
+    <message>
+        <source>{favourable} of {out_of}</source>
+        <translation>{favourable} of {out_of}</translation>
+    </message>
+    <message>
+        <source>"{quote}"</source>
+        <translation>"{quote}"</translation>
+    </message>
+    <message>
+        <source>Heads-up manche, both optimal: the opener takes it {opener} of the time, the second player {replier}.</source>
+        <translation>Heads-up manche, both optimal: the opener takes it {opener} of the time, the second player {replier}.</translation>
+    </message>
+    <message>
+        <source>The opener's best choice (stop, or the dice to keep):</source>
+        <translation>The opener's best choice (stop, or the dice to keep):</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>all</translation>
+    </message>
+</context>
+<context>
+    <name>CliRules</name>
+    <message>
+        <source>{file}: valid rules ({family}, {name})</source>
+        <translation>{file}: valid rules ({family}, {name})</translation>
+    </message>
+</context>
+<context>
+    <name>CliRulesheet</name>
+    <message>
+        <source>-o needs the name of a file to write, such as rules.pdf</source>
+        <translation>-o needs the name of a file to write, such as rules.pdf</translation>
+    </message>
+    <message>
+        <source>{file} is a folder; give the name of a file to write, such as rules.pdf</source>
+        <translation>{file} is a folder; give the name of a file to write, such as rules.pdf</translation>
+    </message>
+    <message>
+        <source>{file} is a device or a pipe, not a file</source>
+        <translation>{file} is a device or a pipe, not a file</translation>
+    </message>
+    <message>
+        <source>{folder} is not a folder</source>
+        <translation>{folder} is not a folder</translation>
+    </message>
+    <message>
+        <source>the folder {folder} does not exist</source>
+        <translation>the folder {folder} does not exist</translation>
+    </message>
+    <message>
+        <source>cannot write {file}: {reason}</source>
+        <translation>cannot write {file}: {reason}</translation>
+    </message>
+    <message>
+        <source>cannot write {file}: permission denied</source>
+        <translation>cannot write {file}: permission denied</translation>
+    </message>
+    <message>
+        <source>could not write {file}: {reason}</source>
+        <translation>could not write {file}: {reason}</translation>
+    </message>
+    <message>
+        <source>{file}: rule sheet of {name} ({language})</source>
+        <translation>{file}: rule sheet of {name} ({language})</translation>
+    </message>
+</context>
+<context>
+    <name>CliSimulate</name>
+    <message>
+        <source>losses (tournées paid)</source>
+        <translation>losses (tournées paid)</translation>
+    </message>
+    <message>
+        <source>wins</source>
+        <translation>wins</translation>
+    </message>
+    <message>
+        <source>losses</source>
+        <translation>losses</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) of {rules}, seed {seed}, counting {what}:</source>
+        <translation>
+            <numerusform>%n game of {rules}, seed {seed}, counting {what}:</numerusform>
+            <numerusform>%n games of {rules}, seed {seed}, counting {what}:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>--save-games {folder}: a file has that name, not a folder</source>
+        <translation>--save-games {folder}: a file has that name, not a folder</translation>
+    </message>
+    <message>
+        <source>{option} {file}: {reason}</source>
+        <translation>{option} {file}: {reason}</translation>
+    </message>
+    <message>
+        <source>seat {number}</source>
+        <translation>seat {number}</translation>
+    </message>
+    <message>
+        <source>95% interval {low} – {high}</source>
+        <translation>95% interval {low} – {high}</translation>
+    </message>
+    <message>
+        <source>mean game length: {manches} manches</source>
+        <translation>mean game length: {manches} manches</translation>
+    </message>
+    <message>
+        <source>first throws ({throws}) by kind of hand, observed against exact:</source>
+        <translation>first throws ({throws}) by kind of hand, observed against exact:</translation>
+    </message>
+    <message>
+        <source>{speed} games per second</source>
+        <translation>{speed} games per second</translation>
     </message>
 </context>
 <context>
@@ -92,8 +371,12 @@ The details were written to {path}.</translation>
         <translation>two rules have the same or a reserved name</translation>
     </message>
     <message>
-        <source>Your saved rules could not be read ({reason}). {kept}</source>
-        <translation>Your saved rules could not be read ({reason}). {kept}</translation>
+        <source>The file cannot be read: {reason}.</source>
+        <translation>The file cannot be read: {reason}.</translation>
+    </message>
+    <message>
+        <source>Your saved rules could not be read. {why} {kept}</source>
+        <translation>Your saved rules could not be read. {why} {kept}</translation>
     </message>
     <message>
         <source>A name of 1 to 60 characters, please.</source>
@@ -193,12 +476,16 @@ The details were written to {path}.</translation>
 <context>
     <name>Files</name>
     <message>
-        <source>It could not be moved aside either, so it was left as it is: {path}.</source>
-        <translation>It could not be moved aside either, so it was left as it is: {path}.</translation>
+        <source>It could not be moved aside either, so it was left as it is:
+{path}</source>
+        <translation>It could not be moved aside either, so it was left as it is:
+{path}</translation>
     </message>
     <message>
-        <source>The file was kept as {path}.</source>
-        <translation>The file was kept as {path}.</translation>
+        <source>The file was kept as:
+{path}</source>
+        <translation>The file was kept as:
+{path}</translation>
     </message>
 </context>
 <context>
@@ -1556,6 +1843,10 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
         <translation>Only zanzis scoring needs a Zanzibar points race scored by hand value.</translation>
     </message>
     <message>
+        <source>A malus needs simple points to score: when only zanzis score, most manches score nothing and the malus would hardly ever let the game end.</source>
+        <translation>A malus needs simple points to score: when only zanzis score, most manches score nothing and the malus would hardly ever let the game end.</translation>
+    </message>
+    <message>
         <source>Tokens per hand are set for Zanzibar with tokens; 421 hands are worth their value.</source>
         <translation>Tokens per hand are set for Zanzibar with tokens; 421 hands are worth their value.</translation>
     </message>
@@ -1766,16 +2057,46 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
         <translation>Your settings file could not be read ({reason}), so the defaults are in use. {kept}</translation>
     </message>
     <message>
-        <source>The original file was copied to {path}.</source>
-        <translation>The original file was copied to {path}.</translation>
+        <source>The original file was copied to:
+{path}</source>
+        <translation>The original file was copied to:
+{path}</translation>
+    </message>
+    <message>
+        <source>Some of your settings could not be used and are back to their defaults: {settings}. {kept}</source>
+        <translation>Some of your settings could not be used and are back to their defaults: {settings}. {kept}</translation>
+    </message>
+    <message>
+        <source>animation speed</source>
+        <translation>animation speed</translation>
+    </message>
+    <message>
+        <source>reduced motion</source>
+        <translation>reduced motion</translation>
+    </message>
+    <message>
+        <source>computer pace</source>
+        <translation>computer pace</translation>
+    </message>
+    <message>
+        <source>language</source>
+        <translation>language</translation>
+    </message>
+    <message>
+        <source>window size and place</source>
+        <translation>window size and place</translation>
+    </message>
+    <message>
+        <source>rules of the last game</source>
+        <translation>rules of the last game</translation>
+    </message>
+    <message>
+        <source>players of the last game</source>
+        <translation>players of the last game</translation>
     </message>
     <message>
         <source>The original file could not be copied aside.</source>
         <translation>The original file could not be copied aside.</translation>
-    </message>
-    <message>
-        <source>Some of your settings could not be used ({keys}) and are back to their defaults. {kept}</source>
-        <translation>Some of your settings could not be used ({keys}) and are back to their defaults. {kept}</translation>
     </message>
 </context>
 <context>

@@ -54,8 +54,8 @@
 <context>
     <name>Autosave</name>
     <message>
-        <source>The game saved when you last played could not be restored ({reason}). {kept}</source>
-        <translation>La partie enregistrée lors de votre dernière session n'a pas pu être restaurée ({reason}). {kept}</translation>
+        <source>The game saved when you last played could not be restored. {why} {kept}</source>
+        <translation>La partie enregistrée lors de votre dernière session n'a pas pu être restaurée. {why} {kept}</translation>
     </message>
     <message>
         <source>The original was kept as {path}.</source>
@@ -64,6 +64,285 @@
     <message>
         <source>The original could not be copied aside.</source>
         <translation>L'original n'a pas pu être copié de côté.</translation>
+    </message>
+</context>
+<context>
+    <name>Cli</name>
+    <message>
+        <source>{number}%</source>
+        <translation>{number} %</translation>
+    </message>
+    <message>
+        <source>out of memory</source>
+        <translation>mémoire épuisée</translation>
+    </message>
+    <message>
+        <source>unexpected {kind}: {error}</source>
+        <translation>erreur inattendue {kind} : {error}</translation>
+    </message>
+</context>
+<context>
+    <name>CliHands</name>
+    <message>
+        <source>rank</source>
+        <translation>rang</translation>
+    </message>
+    <message>
+        <source>dice</source>
+        <translation>dés</translation>
+    </message>
+    <message>
+        <source>value</source>
+        <translation>valeur</translation>
+    </message>
+    <message>
+        <source>one throw</source>
+        <translation>en un lancer</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>combinaison</translation>
+    </message>
+</context>
+<context>
+    <name>CliOdds</name>
+    <message>
+        <source>a given zanzi (e.g. 6-6-6) on the first throw</source>
+        <translation>un zanzi donné (par ex. 6-6-6) au premier lancer</translation>
+    </message>
+    <message>
+        <source>any zanzi (1-1-1 to 6-6-6) on the first throw</source>
+        <translation>un zanzi quelconque (de 1-1-1 à 6-6-6) au premier lancer</translation>
+    </message>
+    <message>
+        <source>no zanzi on the first throw (simple points)</source>
+        <translation>aucun zanzi au premier lancer (points simples)</translation>
+    </message>
+    <message>
+        <source>a zanzi in 3 throws, aiming at the face showing most after throw 1</source>
+        <translation>un zanzi en 3 lancers, en visant la face la plus présente après le lancer 1</translation>
+    </message>
+    <message>
+        <source>a given zanzi in 3 throws, aiming at a value chosen before throwing</source>
+        <translation>un zanzi donné en 3 lancers, en visant une valeur choisie avant de lancer</translation>
+    </message>
+    <message>
+        <source>any zanzi in 3 throws, optimal play</source>
+        <translation>un zanzi quelconque en 3 lancers, jeu optimal</translation>
+    </message>
+    <message>
+        <source>this reading gives the text's 20,70 %</source>
+        <translation>cette lecture donne les 20,70 % du texte</translation>
+    </message>
+    <message>
+        <source>the literal reading of 'dès le départ': not the text's 20,70 %</source>
+        <translation>la lecture littérale de « dès le départ » : pas les 20,70 % du texte</translation>
+    </message>
+    <message>
+        <source>the best any strategy can do</source>
+        <translation>le mieux que puisse faire une stratégie</translation>
+    </message>
+    <message numerus="yes">
+        <source>{dice} after throw {used} of {limit}, against {beat} made in %n throw(s):</source>
+        <translation>
+            <numerusform>{dice} au lancer {used} sur {limit}, contre {beat} fait en %n lancer :</numerusform>
+            <numerusform>{dice} au lancer {used} sur {limit}, contre {beat} fait en %n lancers :</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>after %n throw(s):</source>
+        <translation>
+            <numerusform>après %n lancer :</numerusform>
+            <numerusform>après %n lancers :</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>--limit must be between 1 and {most} under these rules, not {limit}</source>
+        <translation>--limit doit être entre 1 et {most} avec ces règles, pas {limit}</translation>
+    </message>
+    <message>
+        <source>--throws-used must be between 1 and the limit {limit}, not {used}</source>
+        <translation>--throws-used doit être entre 1 et la limite {limit}, pas {used}</translation>
+    </message>
+    <message>
+        <source>--dice needs --beat, the hand to beat (e.g. --beat 5-5-5)</source>
+        <translation>--dice demande --beat, la combinaison à battre (par ex. --beat 5-5-5)</translation>
+    </message>
+    <message>
+        <source>--beat-throws must be between 1 and {most}, not {throws}</source>
+        <translation>--beat-throws doit être entre 1 et {most}, pas {throws}</translation>
+    </message>
+    <message>
+        <source>choice</source>
+        <translation>choix</translation>
+    </message>
+    <message>
+        <source>win</source>
+        <translation>gagne</translation>
+    </message>
+    <message>
+        <source>tie</source>
+        <translation>égalité</translation>
+    </message>
+    <message>
+        <source>lose</source>
+        <translation>perd</translation>
+    </message>
+    <message>
+        <source>take</source>
+        <translation>emporte</translation>
+    </message>
+    <message>
+        <source>mean value</source>
+        <translation>valeur moyenne</translation>
+    </message>
+    <message>
+        <source>stop</source>
+        <translation>s'arrêter</translation>
+    </message>
+    <message>
+        <source>keep {dice}</source>
+        <translation>garder {dice}</translation>
+    </message>
+    <message>
+        <source>throw all three</source>
+        <translation>relancer les trois</translation>
+    </message>
+    <message>
+        <source>what</source>
+        <translation>cas</translation>
+    </message>
+    <message>
+        <source>favourable</source>
+        <translation>favorables</translation>
+    </message>
+    <message>
+        <source>probability</source>
+        <translation>probabilité</translation>
+    </message>
+    <message>
+        <source>exact</source>
+        <translation>exacte</translation>
+    </message>
+    <message>
+        <source>the text</source>
+        <translation>le texte</translation>
+    </message>
+    <message>
+        <source>{favourable} of {out_of}</source>
+        <translation>{favourable} sur {out_of}</translation>
+    </message>
+    <message>
+        <source>"{quote}"</source>
+        <translation>« {quote} »</translation>
+    </message>
+    <message>
+        <source>Heads-up manche, both optimal: the opener takes it {opener} of the time, the second player {replier}.</source>
+        <translation>Manche à deux, chacun jouant au mieux : le premier à jouer l'emporte dans {opener} des cas, le second dans {replier}.</translation>
+    </message>
+    <message>
+        <source>The opener's best choice (stop, or the dice to keep):</source>
+        <translation>Meilleur choix du premier à jouer (s'arrêter, ou les dés à garder) :</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>tout</translation>
+    </message>
+</context>
+<context>
+    <name>CliRules</name>
+    <message>
+        <source>{file}: valid rules ({family}, {name})</source>
+        <translation>{file} : règles valides ({family}, {name})</translation>
+    </message>
+</context>
+<context>
+    <name>CliRulesheet</name>
+    <message>
+        <source>-o needs the name of a file to write, such as rules.pdf</source>
+        <translation>-o demande le nom d'un fichier à écrire, comme regles.pdf</translation>
+    </message>
+    <message>
+        <source>{file} is a folder; give the name of a file to write, such as rules.pdf</source>
+        <translation>{file} est un dossier ; donnez le nom d'un fichier à écrire, comme regles.pdf</translation>
+    </message>
+    <message>
+        <source>{file} is a device or a pipe, not a file</source>
+        <translation>{file} est un périphérique ou un tube, pas un fichier</translation>
+    </message>
+    <message>
+        <source>{folder} is not a folder</source>
+        <translation>{folder} n'est pas un dossier</translation>
+    </message>
+    <message>
+        <source>the folder {folder} does not exist</source>
+        <translation>le dossier {folder} n'existe pas</translation>
+    </message>
+    <message>
+        <source>cannot write {file}: {reason}</source>
+        <translation>impossible d'écrire {file} : {reason}</translation>
+    </message>
+    <message>
+        <source>cannot write {file}: permission denied</source>
+        <translation>impossible d'écrire {file} : permission refusée</translation>
+    </message>
+    <message>
+        <source>could not write {file}: {reason}</source>
+        <translation>l'écriture de {file} a échoué : {reason}</translation>
+    </message>
+    <message>
+        <source>{file}: rule sheet of {name} ({language})</source>
+        <translation>{file} : fiche de règles de {name} ({language})</translation>
+    </message>
+</context>
+<context>
+    <name>CliSimulate</name>
+    <message>
+        <source>losses (tournées paid)</source>
+        <translation>défaites (tournées payées)</translation>
+    </message>
+    <message>
+        <source>wins</source>
+        <translation>victoires</translation>
+    </message>
+    <message>
+        <source>losses</source>
+        <translation>défaites</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) of {rules}, seed {seed}, counting {what}:</source>
+        <translation>
+            <numerusform>%n partie de {rules}, graine {seed}, décompte des {what} :</numerusform>
+            <numerusform>%n parties de {rules}, graine {seed}, décompte des {what} :</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>--save-games {folder}: a file has that name, not a folder</source>
+        <translation>--save-games {folder} : c'est le nom d'un fichier, pas d'un dossier</translation>
+    </message>
+    <message>
+        <source>{option} {file}: {reason}</source>
+        <translation>{option} {file} : {reason}</translation>
+    </message>
+    <message>
+        <source>seat {number}</source>
+        <translation>place {number}</translation>
+    </message>
+    <message>
+        <source>95% interval {low} – {high}</source>
+        <translation>intervalle à 95 % {low} – {high}</translation>
+    </message>
+    <message>
+        <source>mean game length: {manches} manches</source>
+        <translation>durée moyenne d'une partie : {manches} manches</translation>
+    </message>
+    <message>
+        <source>first throws ({throws}) by kind of hand, observed against exact:</source>
+        <translation>premiers lancers ({throws}) par type de combinaison, fréquence observée et exacte :</translation>
+    </message>
+    <message>
+        <source>{speed} games per second</source>
+        <translation>{speed} parties par seconde</translation>
     </message>
 </context>
 <context>
@@ -92,8 +371,12 @@ Les détails ont été écrits dans {path}.</translation>
         <translation>deux règles portent le même nom, ou un nom réservé</translation>
     </message>
     <message>
-        <source>Your saved rules could not be read ({reason}). {kept}</source>
-        <translation>Vos règles enregistrées n'ont pas pu être lues ({reason}). {kept}</translation>
+        <source>The file cannot be read: {reason}.</source>
+        <translation>Le fichier ne peut pas être lu : {reason}.</translation>
+    </message>
+    <message>
+        <source>Your saved rules could not be read. {why} {kept}</source>
+        <translation>Vos règles enregistrées n'ont pas pu être lues. {why} {kept}</translation>
     </message>
     <message>
         <source>A name of 1 to 60 characters, please.</source>
@@ -193,12 +476,16 @@ Les détails ont été écrits dans {path}.</translation>
 <context>
     <name>Files</name>
     <message>
-        <source>It could not be moved aside either, so it was left as it is: {path}.</source>
-        <translation>Il n'a pas pu être mis de côté non plus, il est donc resté tel quel : {path}.</translation>
+        <source>It could not be moved aside either, so it was left as it is:
+{path}</source>
+        <translation>Il n'a pas pu être mis de côté non plus, il est donc resté tel quel :
+{path}</translation>
     </message>
     <message>
-        <source>The file was kept as {path}.</source>
-        <translation>Le fichier a été conservé sous {path}.</translation>
+        <source>The file was kept as:
+{path}</source>
+        <translation>Le fichier a été conservé sous :
+{path}</translation>
     </message>
 </context>
 <context>
@@ -1556,6 +1843,10 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
         <translation>« Seuls les zanzis rapportent » demande un Zanzibar aux points, marqués à la valeur des combinaisons.</translation>
     </message>
     <message>
+        <source>A malus needs simple points to score: when only zanzis score, most manches score nothing and the malus would hardly ever let the game end.</source>
+        <translation>Un malus demande que les points simples comptent : quand seuls les zanzis rapportent, la plupart des manches ne rapportent rien et le malus ne laisserait presque jamais la partie finir.</translation>
+    </message>
+    <message>
         <source>Tokens per hand are set for Zanzibar with tokens; 421 hands are worth their value.</source>
         <translation>Les jetons par combinaison se fixent pour le Zanzibar aux jetons ; au 421, une combinaison vaut sa valeur.</translation>
     </message>
@@ -1766,16 +2057,46 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
         <translation>Votre fichier de réglages n'a pas pu être lu ({reason}) : les réglages par défaut sont utilisés. {kept}</translation>
     </message>
     <message>
-        <source>The original file was copied to {path}.</source>
-        <translation>Le fichier d'origine a été copié sous {path}.</translation>
+        <source>The original file was copied to:
+{path}</source>
+        <translation>Le fichier d'origine a été copié sous :
+{path}</translation>
+    </message>
+    <message>
+        <source>Some of your settings could not be used and are back to their defaults: {settings}. {kept}</source>
+        <translation>Certains de vos réglages n'ont pas pu être utilisés et reprennent leur valeur par défaut : {settings}. {kept}</translation>
+    </message>
+    <message>
+        <source>animation speed</source>
+        <translation>vitesse d'animation</translation>
+    </message>
+    <message>
+        <source>reduced motion</source>
+        <translation>animations réduites</translation>
+    </message>
+    <message>
+        <source>computer pace</source>
+        <translation>rythme de l'ordinateur</translation>
+    </message>
+    <message>
+        <source>language</source>
+        <translation>langue</translation>
+    </message>
+    <message>
+        <source>window size and place</source>
+        <translation>taille et place de la fenêtre</translation>
+    </message>
+    <message>
+        <source>rules of the last game</source>
+        <translation>règles de la dernière partie</translation>
+    </message>
+    <message>
+        <source>players of the last game</source>
+        <translation>joueurs de la dernière partie</translation>
     </message>
     <message>
         <source>The original file could not be copied aside.</source>
         <translation>Le fichier d'origine n'a pas pu être copié de côté.</translation>
-    </message>
-    <message>
-        <source>Some of your settings could not be used ({keys}) and are back to their defaults. {kept}</source>
-        <translation>Certains de vos réglages n'ont pas pu être utilisés ({keys}) et reprennent leur valeur par défaut. {kept}</translation>
     </message>
 </context>
 <context>

@@ -166,3 +166,11 @@ def test_an_exact_finish_refuses_a_target_no_sum_of_hands_makes():
         rules.with_options(exact_finish="keep-previous", target_score=25)
     assert caught.value.option == "target_score"
     assert rules.with_options(exact_finish="keep-previous", target_score=250).target_score == 250
+
+
+def test_only_zanzis_scoring_refuses_a_malus_that_would_stall_the_game():
+    # Measured: a heads-up race to 300 with a malus of 19 ran 17,309 manches, most of them
+    # won for 0 points while the malus took 19.
+    with pytest.raises(RulesError) as caught:
+        ZANZIBAR.with_options(simple_points="zero", low_hand_malus=5)
+    assert caught.value.option == "low_hand_malus"

@@ -61,7 +61,7 @@ def test_letter_paper_and_a_rules_file(qapp, tmp_path):
     rules_file.write_text(PRESETS["zanzibar"].rules.with_options(
         name="<i>Chez nous</i>", straight="beats-all-points", low_hand_malus=5).to_json())
     output = tmp_path / "sheet.pdf"
-    assert main(["rulesheet", "--rules", str(rules_file), "--page", "letter",
+    assert main(["rulesheet", "--rules", str(rules_file), "--page", "letter", "--lang", "en",
                  "-o", str(output)]) == 0
     page = PdfReader(str(output)).pages[0]
     assert round(float(page.mediabox.width)) == 612  # 8.5 in

@@ -556,7 +556,7 @@ def check_settings(home: Path, data: bytes, earlier: bool = False) -> bool:
         bad = set()
         if message is not None:
             assert_message(message)
-            bad = set(message.args["keys"].split(", "))
+            bad = set(message.args["settings"].args)  # each bad setting, named for the player
             assert bad and bad <= set(document), f"the message names {bad}"
         defaults = Settings()
         for spec in fields(Settings):

@@ -89,7 +89,7 @@ def test_impossible_settings_keep_the_good_fields_and_copy_the_file_aside_once()
     assert (loaded.animation_speed, loaded.language, loaded.reduced_motion) == ("fast", "fr", True)
     assert loaded.computer_delay_ms == Settings().computer_delay_ms
     assert loaded.last_table == Settings().last_table
-    assert "computer_delay_ms, last_table" in str(problem)
+    assert "computer pace, players of the last game" in str(problem)
     copy = path.with_name("settings.json.bad")
     assert copy.read_bytes() == original and path.read_bytes() == original
     assert "copied to" in str(load_settings()[1])
@@ -111,7 +111,8 @@ def test_a_table_the_game_could_not_seat_falls_back_to_the_default(table):
     path.parent.mkdir(parents=True)
     path.write_text(json.dumps({"last_table": table}))
     loaded, problem = load_settings()
-    assert loaded.last_table == Settings().last_table and "last_table" in str(problem)
+    assert loaded.last_table == Settings().last_table
+    assert "players of the last game" in str(problem)
 
 
 def test_a_bad_file_in_a_read_only_folder_is_left_where_it_is(monkeypatch):
@@ -168,3 +169,11 @@ def test_an_autosave_that_cannot_be_removed_says_why(monkeypatch):
     monkeypatch.setattr(Path, "unlink", refuse)
     with pytest.raises(StorageError, match="read-only"):
         Autosave().clear()
+
+
+def test_every_setting_has_a_name_for_the_player():
+    from dataclasses import fields
+
+    from zanzibar_desktop.storage.settings import SETTING_NAMES
+
+    assert set(SETTING_NAMES) == {spec.name for spec in fields(Settings)}

@@ -3,8 +3,11 @@
 import argparse
 import json
 
+from PySide6.QtCore import QCoreApplication
+
 from ..engine.hands import hand_chart
 from ..engine.presets import load_rules
+from .language import columns, text
 
 
 def register(subcommands: argparse._SubParsersAction) -> None:
@@ -16,16 +19,21 @@ def register(subcommands: argparse._SubParsersAction) -> None:
 
 def run(arguments: argparse.Namespace) -> int:
     rows = hand_chart(load_rules(arguments.rules))
-    if arguments.json:
+    if arguments.json:  # English names and no labels: the same in every language
         print(json.dumps([
             {"dice": list(row.hand.dice), "rank": row.rank, "value": row.hand.value,
              "name": row.hand.name.render(), "category": row.hand.category,
              "probability": f"{row.probability.numerator}/{row.probability.denominator}"}
             for row in rows], ensure_ascii=False, indent=1))
         return 0
-    print(f"{'rank':>4}  {'dice':<6} {'value':>5}  {'one throw':>9}  name")
-    for row in rows:
-        probability = f"{row.probability.numerator}/{row.probability.denominator}"
-        print(f"{row.rank:>4}  {row.hand.label:<6} {row.hand.value:>5}  {probability:>9}  "
-              f"{row.hand.name.render()}")
+    header = [QCoreApplication.translate("CliHands", "rank"),
+              QCoreApplication.translate("CliHands", "dice"),
+              QCoreApplication.translate("CliHands", "value"),
+              QCoreApplication.translate("CliHands", "one throw"),
+              QCoreApplication.translate("CliHands", "name")]
+    table = [[str(row.rank), row.hand.label, str(row.hand.value),
+              f"{row.probability.numerator}/{row.probability.denominator}", text(row.hand.name)]
+             for row in rows]
+    for line in columns([header, *table], "><>><"):
+        print(line)
     return 0

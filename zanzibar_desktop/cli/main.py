@@ -1,8 +1,10 @@
 """Entry point of the ``zanzibar`` console command and its subcommand table.
 
 The command never shows a traceback: every failure is one printable line on stderr,
-``zanzibar: error: …``, with exit status 2. A reader that stops early (``| head``) ends the
-command quietly with status 141, as a Unix tool killed by SIGPIPE would; Ctrl-C gives 130.
+``zanzibar: error: …``, with exit status 2; the message after that prefix is in the
+language of ``--lang`` (argparse's own usage messages stay English). A reader that stops
+early (``| head``) ends the command quietly with status 141, as a Unix tool killed by SIGPIPE
+would; Ctrl-C gives 130.
 """
 
 import argparse
@@ -11,9 +13,12 @@ import os
 import sys
 from collections.abc import Sequence
 
+from PySide6.QtCore import QCoreApplication
+
 from ..engine.errors import EngineError
 from . import hands_command, odds_command, rules_command, rulesheet_command, simulate_command
 from .arguments import UsageError
+from .language import add_language_option, speaking, text
 from .output import one_line
 
 COMMANDS = (rules_command, hands_command, odds_command, simulate_command, rulesheet_command)
@@ -29,35 +34,43 @@ class _Parser(argparse.ArgumentParser):
 
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="zanzibar", description="Zanzibar and 421 from the command line.")
+    add_language_option(parser)
     subcommands = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
     for command in COMMANDS:
         command.register(subcommands)
+    for subcommand in subcommands.choices.values():  # --lang after the subcommand too
+        add_language_option(subcommand)
     return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    try:
-        status = _run(argv)
-        sys.stdout.flush()  # a closed pipe shows up here rather than at exit
-        return status
-    except BrokenPipeError:
-        _drop_stdout()
-        return BROKEN_PIPE_STATUS
-    except KeyboardInterrupt:
-        return INTERRUPTED_STATUS
-    except (UsageError, EngineError) as error:
-        return _report(error)
-    except MemoryError:
-        return _report("out of memory")
-    except Exception as error:  # last resort: still one line, never a traceback
-        return _report(f"unexpected {type(error).__name__}: {error}")
+    with contextlib.ExitStack() as language:  # errors are reported in the chosen language
+        try:
+            status = _run(argv, language)
+            sys.stdout.flush()  # a closed pipe shows up here rather than at exit
+            return status
+        except BrokenPipeError:
+            _drop_stdout()
+            return BROKEN_PIPE_STATUS
+        except KeyboardInterrupt:
+            return INTERRUPTED_STATUS
+        except EngineError as error:
+            return _report(text(error.text))
+        except UsageError as error:
+            return _report(error)
+        except MemoryError:
+            return _report(QCoreApplication.translate("Cli", "out of memory"))
+        except Exception as error:  # last resort: still one line, never a traceback
+            return _report(QCoreApplication.translate("Cli", "unexpected {kind}: {error}").format(
+                kind=type(error).__name__, error=error))
 
 
-def _run(argv: Sequence[str] | None) -> int:
+def _run(argv: Sequence[str] | None, language: contextlib.ExitStack) -> int:
     try:
         arguments = build_parser().parse_args(argv)
     except SystemExit as done:  # --help was printed; its output is flushed like any other
         return int(done.code or 0)
+    language.enter_context(speaking(arguments))
     return arguments.run(arguments)
 
 

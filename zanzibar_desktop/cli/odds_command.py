@@ -4,12 +4,51 @@ import argparse
 import json
 import textwrap
 
+from PySide6.QtCore import QCoreApplication, QObject
+
 from ..engine.hands import dice_label
 from ..engine.odds.duel import duel
 from ..engine.odds.headsup import heads_up_options
 from ..engine.odds.zanzi_table import zanzi_table
 from ..engine.presets import load_rules
+from ..engine.text import QT_TRANSLATE_NOOP
 from .arguments import UsageError, dice_argument, natural_int
+from .language import columns, number, percent, plural, text
+
+# The table's rows in words for people, by their stable id (the JSON keeps the engine's
+# English labels); each English source is the engine's label, word for word.
+TABLE_LABELS = {
+    "given_zanzi_first_throw": QT_TRANSLATE_NOOP(
+        "CliOdds", "a given zanzi (e.g. 6-6-6) on the first throw"),
+    "any_zanzi_first_throw": QT_TRANSLATE_NOOP(
+        "CliOdds", "any zanzi (1-1-1 to 6-6-6) on the first throw"),
+    "no_zanzi_first_throw": QT_TRANSLATE_NOOP(
+        "CliOdds", "no zanzi on the first throw (simple points)"),
+    "zanzi_value_chosen_after_first_throw": QT_TRANSLATE_NOOP(
+        "CliOdds", "a zanzi in 3 throws, aiming at the face showing most after throw 1"),
+    "zanzi_value_chosen_before_throwing": QT_TRANSLATE_NOOP(
+        "CliOdds", "a given zanzi in 3 throws, aiming at a value chosen before throwing"),
+    "any_zanzi_optimal_play": QT_TRANSLATE_NOOP(
+        "CliOdds", "any zanzi in 3 throws, optimal play"),
+}
+TABLE_READINGS = {
+    "zanzi_value_chosen_after_first_throw": QT_TRANSLATE_NOOP(
+        "CliOdds", "this reading gives the text's 20,70 %"),
+    "zanzi_value_chosen_before_throwing": QT_TRANSLATE_NOOP(
+        "CliOdds", "the literal reading of 'dès le départ': not the text's 20,70 %"),
+    "any_zanzi_optimal_play": QT_TRANSLATE_NOOP("CliOdds", "the best any strategy can do"),
+}
+
+
+class CliOdds(QObject):
+    """This command's texts with a number of throws (lupdate sees plurals in ``self.tr``)."""
+
+    def options_heading(self, beat_throws: int) -> str:
+        return plural(self.tr("{dice} after throw {used} of {limit}, against {beat} made in "
+                              "%n throw(s):", "", beat_throws), beat_throws)
+
+    def after_throws(self, throws: int) -> str:
+        return plural(self.tr("after %n throw(s):", "", throws), throws)
 
 
 def register(subcommands: argparse._SubParsersAction) -> None:
@@ -43,13 +82,20 @@ def _fail(message: str) -> None:
 def _print_options(rules, arguments: argparse.Namespace) -> int:
     limit = rules.max_throws if arguments.limit is None else arguments.limit
     if not 1 <= limit <= rules.max_throws:
-        _fail(f"--limit must be between 1 and {rules.max_throws} under these rules, not {limit}")
+        _fail(QCoreApplication.translate(
+            "CliOdds", "--limit must be between 1 and {most} under these rules, not {limit}").format(
+            most=rules.max_throws, limit=limit))
     if not 1 <= arguments.throws_used <= limit:
-        _fail(f"--throws-used must be between 1 and the limit {limit}, not {arguments.throws_used}")
+        _fail(QCoreApplication.translate(
+            "CliOdds", "--throws-used must be between 1 and the limit {limit}, not {used}").format(
+            limit=limit, used=arguments.throws_used))
     if arguments.beat is None:
-        _fail("--dice needs --beat, the hand to beat (e.g. --beat 5-5-5)")
+        _fail(QCoreApplication.translate(
+            "CliOdds", "--dice needs --beat, the hand to beat (e.g. --beat 5-5-5)"))
     if not 1 <= arguments.beat_throws <= rules.max_throws:
-        _fail(f"--beat-throws must be between 1 and {rules.max_throws}, not {arguments.beat_throws}")
+        _fail(QCoreApplication.translate(
+            "CliOdds", "--beat-throws must be between 1 and {most}, not {throws}").format(
+            most=rules.max_throws, throws=arguments.beat_throws))
     options = heads_up_options(rules, arguments.dice, arguments.throws_used, limit,
                                arguments.beat, arguments.beat_throws)
     if arguments.json:
@@ -58,14 +104,28 @@ def _print_options(rules, arguments: argparse.Namespace) -> int:
              "lose": option.lose, "take": option.take, "expected_value": option.expected_value}
             for option in options]}, indent=1))
         return 0
-    print(f"{dice_label(arguments.dice)} after {arguments.throws_used} of {limit} throws, "
-          f"against {dice_label(arguments.beat)} in {arguments.beat_throws}:")
-    print(f"  {'choice':<18} {'win':>7} {'tie':>7} {'lose':>7} {'take':>7} {'mean value':>10}")
+    print(CliOdds().options_heading(arguments.beat_throws).format(
+        dice=dice_label(arguments.dice), used=arguments.throws_used, limit=limit,
+        beat=dice_label(arguments.beat)))
+    header = [QCoreApplication.translate("CliOdds", "choice"),
+              QCoreApplication.translate("CliOdds", "win"),
+              QCoreApplication.translate("CliOdds", "tie"),
+              QCoreApplication.translate("CliOdds", "lose"),
+              QCoreApplication.translate("CliOdds", "take"),
+              QCoreApplication.translate("CliOdds", "mean value")]
+    rows = []
     for option in options:
-        choice = "stop" if option.stops else (
-            f"keep {dice_label(option.keep)}" if option.keep else "throw all three")
-        print(f"  {choice:<18} {option.win:>7.2%} {option.tie:>7.2%} {option.lose:>7.2%} "
-              f"{option.take:>7.2%} {option.expected_value:>10.2f}")
+        if option.stops:
+            choice = QCoreApplication.translate("CliOdds", "stop")
+        elif option.keep:
+            choice = QCoreApplication.translate("CliOdds", "keep {dice}").format(
+                dice=dice_label(option.keep))
+        else:
+            choice = QCoreApplication.translate("CliOdds", "throw all three")
+        rows.append([choice, percent(option.win), percent(option.tie), percent(option.lose),
+                     percent(option.take), number(option.expected_value)])
+    for line in columns([header, *rows], "<>>>>>", indent="  "):
+        print(line)
     return 0
 
 
@@ -73,7 +133,8 @@ def _print_table(as_json: bool) -> int:
     """000's table: what each row computes, its favourable outcomes of 216 where it has them,
     the percentage, the exact fraction, and beside it the text's own figure and words.
 
-    The JSON carries stable English ids and labels, never translated."""
+    The JSON carries stable English ids and labels, never translated; the text shows the
+    labels in the chosen language, the text's figures and quotations as written."""
     rows = zanzi_table().rows()
     if as_json:
         print(json.dumps({"rows": [
@@ -83,19 +144,28 @@ def _print_table(as_json: bool) -> int:
              "matches_text_figure": row.matches_text_figure, "reading": row.reading}
             for row in rows]}, indent=1))
         return 0
-    width = max(len(row.label) for row in rows)
-    exact = max(len(row.fraction) for row in rows)
-    print(f"  {'what':<{width}}  {'favourable':>10}  {'probability':>11}  {'exact':<{exact}}"
-          f"  the text")
-    for row in rows:
-        favourable = "" if row.favourable is None else f"{row.favourable} of {row.out_of}"
-        print(f"  {row.label:<{width}}  {favourable:>10}  {float(row.probability):>11.2%}  "
-              f"{row.fraction:<{exact}}  {row.text_figure or ''}".rstrip())
+    header = [QCoreApplication.translate("CliOdds", "what"),
+              QCoreApplication.translate("CliOdds", "favourable"),
+              QCoreApplication.translate("CliOdds", "probability"),
+              QCoreApplication.translate("CliOdds", "exact"),
+              QCoreApplication.translate("CliOdds", "the text")]
+    cells = [[text(TABLE_LABELS[row.key]) if row.key in TABLE_LABELS else row.label,
+              "" if row.favourable is None else QCoreApplication.translate(
+                  "CliOdds", "{favourable} of {out_of}").format(favourable=row.favourable,
+                                                                out_of=row.out_of),
+              percent(float(row.probability)), row.fraction, row.text_figure or ""]
+             for row in rows]
+    header_line, *lines = columns([header, *cells], "<>><<", indent="  ")
+    print(header_line)
+    for row, line in zip(rows, lines, strict=True):
+        print(line)
         if row.quote is not None:
-            for line in textwrap.wrap(f'"{row.quote}"', width=90):
-                print(f"      {line}")
+            quoted = QCoreApplication.translate("CliOdds", '"{quote}"').format(quote=row.quote)
+            for wrapped in textwrap.wrap(quoted, width=90):
+                print(f"      {wrapped}")
         if row.reading is not None:
-            print(f"      ({row.reading})")
+            reading = text(TABLE_READINGS[row.key]) if row.key in TABLE_READINGS else row.reading
+            print(f"      ({reading})")
     return 0
 
 
@@ -108,11 +178,17 @@ def _print_duel(rules, as_json: bool) -> int:
             "policy": [{"dice": list(dice), "throws": throws, "keep": list(keep)}
                        for (dice, throws), keep in policy]}, indent=1))
         return 0
-    print(f"Heads-up manche, both optimal: the opener takes it {result.opener_take:.2%} of the "
-          f"time, the second player {result.replier_take:.2%}.")
-    print("The opener's best choice (stop, or the dice to keep):")
+    print(QCoreApplication.translate(
+        "CliOdds", "Heads-up manche, both optimal: the opener takes it {opener} of the time, "
+        "the second player {replier}.").format(opener=percent(result.opener_take),
+                                               replier=percent(result.replier_take)))
+    print(QCoreApplication.translate(
+        "CliOdds", "The opener's best choice (stop, or the dice to keep):"))
+    stop = QCoreApplication.translate("CliOdds", "stop")
+    everything = QCoreApplication.translate("CliOdds", "all")
+    words = CliOdds()
     for throws in range(1, rules.max_throws):
-        line = [f"{dice_label(dice)}:{'stop' if len(keep) == 3 else dice_label(keep) or 'all'}"
+        line = [f"{dice_label(dice)}:{stop if len(keep) == 3 else dice_label(keep) or everything}"
                 for (dice, used), keep in policy if used == throws]
-        print(f"  after {throws} throw{'s' if throws > 1 else ''}: " + "  ".join(line))
+        print(f"  {words.after_throws(throws)} " + "  ".join(line))
     return 0

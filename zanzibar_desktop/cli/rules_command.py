@@ -3,8 +3,11 @@
 import argparse
 import sys
 
+from PySide6.QtCore import QCoreApplication
+
 from ..engine.presets import load_rules, preset_rules
 from ..engine.rules import rules_warnings
+from .language import text
 from .output import one_line
 
 
@@ -20,9 +23,11 @@ def register(subcommands: argparse._SubParsersAction) -> None:
 def run(arguments: argparse.Namespace) -> int:
     if arguments.check:
         rules = load_rules(arguments.check)
-        print(one_line(f"{arguments.check}: valid rules ({rules.family}, {rules.name})"))
+        print(one_line(QCoreApplication.translate("CliRules", "{file}: valid rules ({family}, {name})")
+                       .format(file=arguments.check, family=rules.family, name=rules.name)))
         for warning in rules_warnings(rules):
-            print(one_line(f"zanzibar: warning: {warning}"), file=sys.stderr)
+            print(one_line(f"zanzibar: warning: {text(warning)}"), file=sys.stderr)
         return 0
+    # A rules file, the same in every language.
     print(preset_rules(arguments.preset).to_json(), end="")
     return 0

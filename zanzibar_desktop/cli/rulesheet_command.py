@@ -1,23 +1,28 @@
-"""``zanzibar rulesheet``: the printable rule sheet as a PDF, without opening a window."""
+"""``zanzibar rulesheet``: the printable rule sheet as a PDF, without opening a window.
+
+The sheet is written in the language of ``--lang`` (the option every command takes; the
+system's language by default).
+"""
 
 import argparse
 import os
-import sys
+
+from PySide6.QtCore import QCoreApplication
 
 from ..engine.errors import StorageError
 from ..engine.presets import load_rules
 from .arguments import UsageError
+from .language import current_language, text
 from .output import one_line
 
 
 def register(subcommands: argparse._SubParsersAction) -> None:
     parser = subcommands.add_parser("rulesheet", help="write the rule sheet of some rules as PDF")
     parser.add_argument("--rules", required=True, metavar="PRESET|FILE")
-    parser.add_argument("--lang", choices=("en", "fr"), default="en")
     parser.add_argument("--page", choices=("a4", "letter"), default="a4")
     parser.add_argument("--players", default="", help="names printed on the sheet, comma-separated")
     parser.add_argument("-o", "--output", required=True, metavar="FILE.pdf")
-    parser.set_defaults(run=run)
+    parser.set_defaults(run=run, needs_gui=True)  # the PDF is drawn: a QGuiApplication
 
 
 def check_output(path: str) -> None:
@@ -25,41 +30,44 @@ def check_output(path: str) -> None:
     a missing folder: a typo in it should not leave folders about)."""
     folder = os.path.dirname(path) or "."
     if not path:
-        raise UsageError("-o needs the name of a file to write, such as rules.pdf")
+        raise UsageError(QCoreApplication.translate(
+            "CliRulesheet", "-o needs the name of a file to write, such as rules.pdf"))
     if os.path.isdir(path):
-        raise UsageError(f"{path} is a folder; give the name of a file to write, such as rules.pdf")
+        raise UsageError(QCoreApplication.translate(
+            "CliRulesheet", "{file} is a folder; give the name of a file to write, such as rules.pdf"
+        ).format(file=path))
     if os.path.exists(path) and not os.path.isfile(path):
-        raise UsageError(f"{path} is a device or a pipe, not a file")
+        raise UsageError(QCoreApplication.translate(
+            "CliRulesheet", "{file} is a device or a pipe, not a file").format(file=path))
     if not os.path.isdir(folder):
-        reason = f"{folder} is not a folder" if os.path.exists(folder) else (
-            f"the folder {folder} does not exist")
-        raise UsageError(f"cannot write {path}: {reason}")
+        if os.path.exists(folder):
+            reason = QCoreApplication.translate(
+                "CliRulesheet", "{folder} is not a folder").format(folder=folder)
+        else:
+            reason = QCoreApplication.translate(
+                "CliRulesheet", "the folder {folder} does not exist").format(folder=folder)
+        raise UsageError(QCoreApplication.translate(
+            "CliRulesheet", "cannot write {file}: {reason}").format(file=path, reason=reason))
     if not os.access(folder, os.W_OK) or (os.path.exists(path) and not os.access(path, os.W_OK)):
-        raise UsageError(f"cannot write {path}: permission denied")
+        raise UsageError(QCoreApplication.translate(
+            "CliRulesheet", "cannot write {file}: permission denied").format(file=path))
 
 
 def run(arguments: argparse.Namespace) -> int:
+    """Runs with ``--lang``'s translation installed on a QGuiApplication (see ``main``)."""
     rules = load_rules(arguments.rules)
     check_output(arguments.output)
-    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")  # no window, no display needed
-    from PySide6.QtCore import QCoreApplication
-    from PySide6.QtGui import QGuiApplication
-
-    from ..i18n import install_language
     from ..rulesheet.content import rule_sheet_html
     from ..rulesheet.pdf import write_pdf
 
-    app = QGuiApplication.instance() or QGuiApplication(sys.argv[:1])
-    if not install_language(arguments.lang):
-        raise UsageError(f"the {arguments.lang} translation is not built: run make translations")
     players = [name.strip() for name in arguments.players.split(",") if name.strip()]
     html = rule_sheet_html(rules, QCoreApplication.translate, players)
     try:
         write_pdf(html, arguments.output, arguments.page)
     except StorageError as error:
-        raise UsageError(f"could not write {arguments.output}: {error}") from None
-    finally:
-        install_language("en")
-    del app
-    print(one_line(f"{arguments.output}: rule sheet of {rules.name} ({arguments.lang})"))
+        raise UsageError(QCoreApplication.translate(
+            "CliRulesheet", "could not write {file}: {reason}").format(
+            file=arguments.output, reason=text(error.text))) from None
+    print(one_line(QCoreApplication.translate("CliRulesheet", "{file}: rule sheet of {name} ({language})")
+                   .format(file=arguments.output, name=rules.name, language=current_language())))
     return 0

@@ -12,19 +12,36 @@ import contextlib
 import json
 from pathlib import Path
 
+from PySide6.QtCore import QCoreApplication, QObject
+
 from ..engine.ai.levels import BASELINES, LEVELS
 from ..engine.atomic import failure_reason
 from ..engine.errors import StorageError
 from ..engine.game import Game
 from ..engine.game_log import GameRecorder, LogWriter, game_record
+from ..engine.hands import CATEGORY_NAMES
 from ..engine.players import MAX_PLAYERS, MIN_PLAYERS
 from ..engine.presets import load_rules
 from ..engine.save import SAVE_SUFFIX, write_game
+from ..engine.text import QT_TRANSLATE_NOOP, Text
 from ..engine.tournament import LOSSES, WINS, TournamentResult, run_tournament
 from .arguments import UsageError, natural_int, positive_int
+from .language import columns, number, percent, plural, text
 from .output import one_line
 
-COUNT_WORDS = {LOSSES: "losses (tournées paid)", WINS: "wins"}
+# What the games decide, in the heading and in each seat's row of the text report.
+COUNT_WORDS = {LOSSES: QT_TRANSLATE_NOOP("CliSimulate", "losses (tournées paid)"),
+               WINS: QT_TRANSLATE_NOOP("CliSimulate", "wins")}
+COUNT_COLUMN = {LOSSES: QT_TRANSLATE_NOOP("CliSimulate", "losses"),
+                WINS: QT_TRANSLATE_NOOP("CliSimulate", "wins")}
+
+
+class CliSimulate(QObject):
+    """This command's texts with a number of games (lupdate sees plurals in ``self.tr``)."""
+
+    def heading(self, games: int) -> str:
+        return plural(self.tr("%n game(s) of {rules}, seed {seed}, counting {what}:", "", games),
+                      games)
 
 
 def _levels(text: str) -> list[str]:
@@ -54,16 +71,24 @@ def register(subcommands: argparse._SubParsersAction) -> None:
     parser.set_defaults(run=run)
 
 
-def _save_folder(text: str) -> Path:
+def _save_folder(name: str) -> Path:
     """The folder ``--save-games`` writes to, created if missing; refused when a file."""
-    folder = Path(text)
+    folder = Path(name)
     if folder.exists() and not folder.is_dir():
-        raise UsageError(f"--save-games {text}: a file has that name, not a folder")
+        raise UsageError(QCoreApplication.translate(
+            "CliSimulate", "--save-games {folder}: a file has that name, not a folder").format(
+            folder=name))
     try:
         folder.mkdir(parents=True, exist_ok=True)
     except OSError as error:
-        raise UsageError(f"--save-games {text}: {failure_reason(error)}") from error
+        raise UsageError(_failed("--save-games", name, failure_reason(error))) from error
     return folder
+
+
+def _failed(option: str, name: str, reason: Text) -> str:
+    """``--log FILE: why``, the reason (an engine text) in the chosen language."""
+    return QCoreApplication.translate("CliSimulate", "{option} {file}: {reason}").format(
+        option=option, file=name, reason=text(reason))
 
 
 def _game_file(folder: Path, number: int, games: int) -> Path:
@@ -78,7 +103,7 @@ def run(arguments: argparse.Namespace) -> int:
             try:
                 log = stack.enter_context(LogWriter(arguments.log))
             except StorageError as error:
-                raise UsageError(f"--log {arguments.log}: {error}") from error
+                raise UsageError(_failed("--log", arguments.log, error.text)) from error
         folder = None if arguments.save_games is None else _save_folder(arguments.save_games)
         recorders: dict[int, GameRecorder] = {}
 
@@ -91,13 +116,13 @@ def run(arguments: argparse.Namespace) -> int:
                 try:
                     log.write(game_record(game, recorders.pop(number)))
                 except StorageError as error:
-                    raise UsageError(f"--log {arguments.log}: {error}") from error
+                    raise UsageError(_failed("--log", arguments.log, error.text)) from error
             if folder is not None:
                 path = _game_file(folder, number, arguments.games)
                 try:
                     write_game(game, path)
                 except StorageError as error:
-                    raise UsageError(f"--save-games {path}: {error}") from error
+                    raise UsageError(_failed("--save-games", str(path), error.text)) from error
 
         result = run_tournament(rules, arguments.players, arguments.games, arguments.seed,
                                 before_game, after_game)
@@ -105,7 +130,7 @@ def run(arguments: argparse.Namespace) -> int:
             try:
                 log.commit()
             except StorageError as error:
-                raise UsageError(f"--log {arguments.log}: {error}") from error
+                raise UsageError(_failed("--log", arguments.log, error.text)) from error
     _report(arguments, rules.name, result)
     return 0
 
@@ -125,14 +150,28 @@ def _report(arguments: argparse.Namespace, rules_name: str, result: TournamentRe
             "hand_frequencies": frequencies, "games_per_second": result.games_per_second,
         }, indent=1))
         return
-    print(f"{result.games} games of {one_line(rules_name)}, seed {arguments.seed}, "
-          f"counting {COUNT_WORDS[result.counts]}:")
-    for number, seat in enumerate(result.seats, start=1):
+    print(one_line(CliSimulate().heading(result.games).format(
+        rules=rules_name, seed=arguments.seed, what=text(COUNT_WORDS[result.counts]))))
+    counted = text(COUNT_COLUMN[result.counts])
+    seats = []
+    for place, seat in enumerate(result.seats, start=1):
         low, high = seat.ci95
-        print(f"  seat {number} {seat.player:<8} {result.counts:<6} {seat.count:>6}  "
-              f"{seat.rate:7.2%}  95% interval {low:.2%} – {high:.2%}")
-    print(f"  mean game length: {result.mean_manches:.2f} manches")
-    print(f"  first throws ({result.first_throws}) by kind of hand, observed against exact:")
-    for row in frequencies:
-        print(f"    {row['category']:<10} {row['observed']:7.3%}  {row['expected']:7.3%}")
-    print(f"  {result.games_per_second:.1f} games per second")
+        seats.append([
+            QCoreApplication.translate("CliSimulate", "seat {number}").format(number=place),
+            seat.player, counted, str(seat.count), percent(seat.rate),
+            QCoreApplication.translate("CliSimulate", "95% interval {low} – {high}").format(
+                low=percent(low), high=percent(high))])
+    for line in columns(seats, "<<<>><", indent="  "):
+        print(line)
+    print("  " + QCoreApplication.translate("CliSimulate", "mean game length: {manches} manches")
+          .format(manches=number(result.mean_manches)))
+    print("  " + QCoreApplication.translate(
+        "CliSimulate", "first throws ({throws}) by kind of hand, observed against exact:").format(
+        throws=result.first_throws))
+    kinds = [[text(CATEGORY_NAMES[row["category"]]) if row["category"] in CATEGORY_NAMES
+              else row["category"], percent(row["observed"], 3), percent(row["expected"], 3)]
+             for row in frequencies]
+    for line in columns(kinds, "<>>", indent="    "):
+        print(line)
+    print("  " + QCoreApplication.translate("CliSimulate", "{speed} games per second").format(
+        speed=number(result.games_per_second, 1)))

@@ -34,7 +34,7 @@ from .hands import (
     Hand,
     evaluate,
     manche_points,
-    median_hand_value,
+    median_scoring_value,
     reachable_scores,
     strength,
     token_value,
@@ -457,7 +457,7 @@ class Game:
         if rules.exact_finish == "off" or rules.scoring == ONE_POINT:
             return False
         gap = rules.target_score - self.scores[player]
-        return gap < median_hand_value(rules) or not reachable_scores(
+        return gap < median_scoring_value(rules) or not reachable_scores(
             rules, rules.target_score)[gap]
 
     def _finish_token_round(self) -> None:

@@ -210,13 +210,16 @@ def one_throw_probability(dice: Dice) -> Fraction:
 
 
 @lru_cache(maxsize=64)
-def median_hand_value(rules: Rules) -> int:
-    """The value half of all single throws reach: the least v with P(value <= v) >= 1/2."""
-    values = sorted((evaluate(dice, rules).value, one_throw_probability(dice)) for dice in ALL_HANDS)
+def median_scoring_value(rules: Rules) -> int:
+    """The points half of all scoring throws reach: the least v with P(points <= v) >= 1/2
+    among single throws whose hand scores (only the zanzis when only zanzis score)."""
+    values = sorted((points, one_throw_probability(dice)) for dice in ALL_HANDS
+                    if (points := manche_points(evaluate(dice, rules), rules)) > 0)
+    half = sum(chance for _, chance in values) / 2
     total = Fraction(0)
     for value, chance in values:
         total += chance
-        if total >= Fraction(1, 2):
+        if total >= half:
             return value
     raise AssertionError("probabilities do not add up")
 

@@ -279,7 +279,8 @@ def rules_warnings(rules: Rules) -> list[Text]:
         warnings.append(QT_TRANSLATE_NOOP(
             "Rules", "The fall-back level is set to {level}, but going past the target does not "
             "fall back (exact finish is {exact}): the level changes nothing.").with_args(
-            level=rules.exact_finish_level, exact=rules.exact_finish))
+            level=rules.exact_finish_level,
+            exact=OPTION_BY_KEY["exact_finish"].label(rules.exact_finish)))
     return warnings
 
 
@@ -331,6 +332,10 @@ def _validate(rules: Rules) -> None:
     if rules.simple_points != "score" and (rules.family != ZANZIBAR or rules.scoring != HAND_VALUE):
         raise RulesError("simple_points", QT_TRANSLATE_NOOP(
             "Rules", "Only zanzis scoring needs a Zanzibar points race scored by hand value."))
+    if rules.simple_points == "zero" and rules.low_hand_malus:
+        raise RulesError("low_hand_malus", QT_TRANSLATE_NOOP(
+            "Rules", "A malus needs simple points to score: when only zanzis score, most manches "
+            "score nothing and the malus would hardly ever let the game end."))
     if rules.token_values != "value-tenths" and (rules.family != ZANZIBAR or not rules.uses_tokens):
         raise RulesError("token_values", QT_TRANSLATE_NOOP(
             "Rules", "Tokens per hand are set for Zanzibar with tokens; 421 hands are worth "

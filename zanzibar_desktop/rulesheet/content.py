@@ -15,7 +15,7 @@ from ..engine.hands import (
     evaluate,
     hand_chart,
     manche_points,
-    median_hand_value,
+    median_scoring_value,
     reachable_scores,
     token_value,
 )
@@ -208,7 +208,7 @@ def _hand_table(rules: Rules, translate: Translate, say) -> str:
 
 def _stall_line(rules: Rules, say) -> str:
     """Which gaps any winning hand finishes under an exact finish, in words."""
-    median = median_hand_value(rules)
+    median = median_scoring_value(rules)
     reachable = reachable_scores(rules, rules.target_score)
     if all(reachable[median:]):
         return say("score_exact_small", median=median)

@@ -33,8 +33,8 @@ class Autosave:
             game, note = read_noted_game(self.path)
         except SaveFormatError as error:
             return None, QT_TRANSLATE_NOOP(
-                "Autosave", "The game saved when you last played could not be restored ({reason}). "
-                "{kept}").with_args(reason=error.text, kept=kept_as(self.path, set_aside(self.path)))
+                "Autosave", "The game saved when you last played could not be restored. {why} "
+                "{kept}").with_args(why=error.text, kept=kept_as(self.path, set_aside(self.path)))
         if note is None:
             return game, None
         # It opens short of its last move: the next autosave would overwrite the original.

@@ -45,12 +45,19 @@ class CustomPresets:
                     raise DocumentError(QT_TRANSLATE_NOOP(
                         "CustomPresets", "two rules have the same or a reserved name"))
                 presets[rules.name] = rules
-        except (DocumentError, RulesError) as error:
-            self.problem = QT_TRANSLATE_NOOP(
-                "CustomPresets", "Your saved rules could not be read ({reason}). {kept}").with_args(
-                reason=error.text, kept=kept_as(self.path, set_aside(self.path)))
+        except DocumentError as error:
+            self._set_aside(QT_TRANSLATE_NOOP(
+                "CustomPresets", "The file cannot be read: {reason}.").with_args(reason=error.text))
+            return
+        except RulesError as error:
+            self._set_aside(error.text)
             return
         self.presets = presets
+
+    def _set_aside(self, why: Text) -> None:
+        self.problem = QT_TRANSLATE_NOOP(
+            "CustomPresets", "Your saved rules could not be read. {why} {kept}").with_args(
+            why=why, kept=kept_as(self.path, set_aside(self.path)))
 
     def _save(self, presets: dict[str, Rules]) -> None:
         """Write ``presets`` and make them the list; on failure (:class:`StorageError`)

@@ -77,11 +77,11 @@ def copy_aside(path: Path) -> Path | None:
 
 def kept_as(path: Path, moved: Path | None) -> Text:
     """Where a bad file is now, in words for the player."""
-    if moved is None:
+    if moved is None:  # the path on a line of its own: it wraps badly inside a sentence
         return QT_TRANSLATE_NOOP(
-            "Files", "It could not be moved aside either, so it was left as it is: {path}."
+            "Files", "It could not be moved aside either, so it was left as it is:\n{path}"
             ).with_args(path=str(path))
-    return QT_TRANSLATE_NOOP("Files", "The file was kept as {path}.").with_args(path=str(moved))
+    return QT_TRANSLATE_NOOP("Files", "The file was kept as:\n{path}").with_args(path=str(moved))
 
 
 # Temporary files an interrupted atomic write leaves behind (see engine/atomic.py).

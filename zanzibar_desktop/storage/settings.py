@@ -126,12 +126,30 @@ def load_settings(path: Path | None = None) -> tuple[Settings, Text | None]:
     if not bad:
         return settings, None
     copy = copy_aside(path)
-    kept = (QT_TRANSLATE_NOOP("Settings", "The original file was copied to {path}.").with_args(
+    kept = (QT_TRANSLATE_NOOP("Settings", "The original file was copied to:\n{path}").with_args(
         path=str(copy)) if copy is not None else QT_TRANSLATE_NOOP(
         "Settings", "The original file could not be copied aside."))
     return settings, QT_TRANSLATE_NOOP(
-        "Settings", "Some of your settings could not be used ({keys}) and are back to their "
-        "defaults. {kept}").with_args(keys=", ".join(bad), kept=kept)
+        "Settings", "Some of your settings could not be used and are back to their defaults: "
+        "{settings}. {kept}").with_args(settings=_listed(bad), kept=kept)
+
+
+# Each setting as the player knows it, for the message that names the ones set back.
+SETTING_NAMES = {
+    "animation_speed": QT_TRANSLATE_NOOP("Settings", "animation speed"),
+    "reduced_motion": QT_TRANSLATE_NOOP("Settings", "reduced motion"),
+    "computer_delay_ms": QT_TRANSLATE_NOOP("Settings", "computer pace"),
+    "language": QT_TRANSLATE_NOOP("Settings", "language"),
+    "window_geometry": QT_TRANSLATE_NOOP("Settings", "window size and place"),
+    "last_rules": QT_TRANSLATE_NOOP("Settings", "rules of the last game"),
+    "last_table": QT_TRANSLATE_NOOP("Settings", "players of the last game"),
+}
+
+
+def _listed(keys: list[str]) -> Text:
+    """The settings ``keys`` named for the player, joined with commas (each translated)."""
+    template = ", ".join(f"{{{key}}}" for key in keys)
+    return Text("Settings", template, {key: SETTING_NAMES[key] for key in keys})
 
 
 def save_settings(settings: Settings, path: Path | None = None) -> None:

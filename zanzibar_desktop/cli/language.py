@@ -1,0 +1,120 @@
+"""The language of what the command prints for people: ``--lang en|fr``, else the system's.
+
+One option, defined here, is accepted before and after the subcommand. The chosen
+translation is installed on a ``QCoreApplication`` (a ``QGuiApplication`` for the commands
+that draw, such as ``rulesheet``) for the command's run, and numbers and percentages are
+written the language's way: ``20.70%`` in English, ``20,70 %`` in French. English needs no
+compiled translation: the source strings are English. ``--json`` output never goes through
+here, so it is the same in every language.
+"""
+
+import argparse
+import contextlib
+import os
+import sys
+from collections.abc import Iterator
+
+from PySide6.QtCore import QCoreApplication, QLocale, qInstallMessageHandler
+
+from ..engine.text import Text
+from ..i18n import LANGUAGES, install_language, system_language
+from .arguments import UsageError
+
+_LOCALES = {"en": QLocale.Language.English, "fr": QLocale.Language.French}
+_locale = QLocale(QLocale.Language.English)
+_language = "en"
+
+
+def add_language_option(parser: argparse.ArgumentParser) -> None:
+    """``--lang`` on ``parser``; unset unless given, so a subcommand's parser does not hide
+    the value given before the subcommand."""
+    parser.add_argument("--lang", choices=LANGUAGES, default=argparse.SUPPRESS,
+                        help="language of the text output (default: the system's; "
+                             "--json is the same in every language)")
+
+
+@contextlib.contextmanager
+def speaking(arguments: argparse.Namespace) -> Iterator[str]:
+    """Install the language of ``arguments`` (``--lang``, else the system's) for the block;
+    yields its code. An application made here is shut down after, and one that was there
+    already is left in English."""
+    global _locale, _language
+    existing = QCoreApplication.instance()
+    if existing is not None:
+        app = existing
+    elif getattr(arguments, "needs_gui", False):
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")  # no window, no display needed
+        from PySide6.QtGui import QGuiApplication
+        app = _without_locale_warning(QGuiApplication)
+    else:
+        app = _without_locale_warning(QCoreApplication)
+    chosen = getattr(arguments, "lang", None)
+    code = chosen or system_language()
+    try:
+        if not install_language(code) and code != "en":  # English reads its sources
+            if chosen:
+                raise UsageError(f"the {code} translation is not built: run make translations")
+            code = "en"
+        _locale, _language = QLocale(_LOCALES[code]), code
+        yield code
+    finally:
+        _locale, _language = QLocale(QLocale.Language.English), "en"
+        if existing is None:
+            # Shutting the application down deletes every QObject: take the translators
+            # off first (a language with no file replaces them by none), so that the next
+            # install_language does not reach for deleted ones.
+            install_language("")
+            app.shutdown()
+        else:
+            install_language("en")
+
+
+def _without_locale_warning(kind: type[QCoreApplication]) -> QCoreApplication:
+    """A new ``kind`` of application, without the three lines Qt writes on stderr when the
+    locale is not UTF-8 (``LC_ALL=C``): it switches to UTF-8 itself, and the command's
+    stderr is for its own one-line errors."""
+    def handler(mode, context, message: str) -> None:
+        if not message.startswith("Detected locale"):
+            print(message, file=sys.stderr)
+
+    previous = qInstallMessageHandler(handler)
+    try:
+        return kind(sys.argv[:1])
+    finally:
+        qInstallMessageHandler(previous)
+
+
+def current_language() -> str:
+    """The code of the language installed for the command: ``en`` or ``fr``."""
+    return _language
+
+
+def text(message: Text) -> str:
+    """An engine text (a hand name, an error) in the installed language."""
+    return message.render(QCoreApplication.translate)
+
+
+def plural(translated: str, count: int) -> str:
+    """A ``tr(…, "", count)`` result made right in English when no English translation is
+    installed: Qt then returns the source, ``1 game(s)``, which becomes ``1 game``."""
+    return translated.replace("(s)", "" if count == 1 else "s")
+
+
+def number(value: float, decimals: int = 2) -> str:
+    """``value`` with ``decimals`` places: ``0.75`` in English, ``0,75`` in French."""
+    return _locale.toString(float(value), "f", decimals)
+
+
+def percent(fraction: float, decimals: int = 2) -> str:
+    """``fraction`` as a percentage: ``20.70%`` in English, ``20,70 %`` in French."""
+    return QCoreApplication.translate("Cli", "{number}%").format(
+        number=number(100 * fraction, decimals))
+
+
+def columns(rows: list[list[str]], align: str, indent: str = "", gap: str = "  ") -> list[str]:
+    """``rows`` (the header first) as lines of aligned columns, each as wide as its widest
+    cell; ``align`` holds ``<`` or ``>`` for each column. Trailing spaces are dropped."""
+    widths = [max(len(row[index]) for row in rows) for index in range(len(align))]
+    return [(indent + gap.join(f"{cell:{side}{width}}"
+                               for cell, side, width in zip(row, align, widths, strict=True))
+             ).rstrip() for row in rows]
