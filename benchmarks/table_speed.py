@@ -40,7 +40,7 @@ TABLE = ("from zanzibar_desktop.app import parse_arguments\nparse_arguments([])\
          "from zanzibar_desktop.instance import InstanceLock\n"
          "from zanzibar_desktop.storage.paths import data_dir\n"
          "from zanzibar_desktop.storage.settings import load_settings\n"
-         "from zanzibar_desktop.ui.main_window import MainWindow\n"
+         "from zanzibar_desktop.ui.window.main_window import MainWindow\n"
          "settings = load_settings()[0]\n"
          "lock = InstanceLock(data_dir())\nlock.acquire()\n"
          "window = MainWindow(settings)")
@@ -67,7 +67,7 @@ def frame_time() -> list[float]:
     from PySide6.QtGui import QImage, QPainter
     from PySide6.QtWidgets import QApplication
 
-    from zanzibar_desktop.ui.dice_tray import DiceTray
+    from zanzibar_desktop.ui.table.dice_tray import DiceTray
 
     app = QApplication.instance() or QApplication([])
     tray = DiceTray()

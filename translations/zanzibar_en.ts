@@ -886,18 +886,6 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
 <context>
     <name>MainWindow</name>
     <message>
-        <source>&amp;Game</source>
-        <translation>&amp;Game</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>&amp;View</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>&amp;Help</translation>
-    </message>
-    <message>
         <source>Dice tray: click a die, or press 1, 2 or 3, to keep it or throw it again</source>
         <translation>Dice tray: click a die, or press 1, 2 or 3, to keep it or throw it again</translation>
     </message>
@@ -920,90 +908,6 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
     <message>
         <source>Hands of this round</source>
         <translation>Hands of this round</translation>
-    </message>
-    <message>
-        <source>&amp;New…</source>
-        <translation>&amp;New…</translation>
-    </message>
-    <message>
-        <source>&amp;Open…</source>
-        <translation>&amp;Open…</translation>
-    </message>
-    <message>
-        <source>&amp;Save</source>
-        <translation>&amp;Save</translation>
-    </message>
-    <message>
-        <source>Save &amp;As…</source>
-        <translation>Save &amp;As…</translation>
-    </message>
-    <message>
-        <source>&amp;Rules in play…</source>
-        <translation>&amp;Rules in play…</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>&amp;Quit</translation>
-    </message>
-    <message>
-        <source>&amp;History</source>
-        <translation>&amp;History</translation>
-    </message>
-    <message>
-        <source>&amp;Normal</source>
-        <translation>&amp;Normal</translation>
-    </message>
-    <message>
-        <source>&amp;Fast</source>
-        <translation>&amp;Fast</translation>
-    </message>
-    <message>
-        <source>&amp;Instant</source>
-        <translation>&amp;Instant</translation>
-    </message>
-    <message>
-        <source>&amp;Reduced motion</source>
-        <translation>&amp;Reduced motion</translation>
-    </message>
-    <message>
-        <source>&amp;Slow</source>
-        <translation>&amp;Slow</translation>
-    </message>
-    <message>
-        <source>&amp;Quick</source>
-        <translation>&amp;Quick</translation>
-    </message>
-    <message>
-        <source>&amp;System language</source>
-        <translation>&amp;System language</translation>
-    </message>
-    <message>
-        <source>&amp;Rule sheet…</source>
-        <translation>&amp;Rule sheet…</translation>
-    </message>
-    <message>
-        <source>&amp;Hands</source>
-        <translation>&amp;Hands</translation>
-    </message>
-    <message>
-        <source>&amp;Keyboard shortcuts</source>
-        <translation>&amp;Keyboard shortcuts</translation>
-    </message>
-    <message>
-        <source>&amp;About Zanzibar Desktop</source>
-        <translation>&amp;About Zanzibar Desktop</translation>
-    </message>
-    <message>
-        <source>Animation &amp;speed</source>
-        <translation>Animation &amp;speed</translation>
-    </message>
-    <message>
-        <source>Computer &amp;pace</source>
-        <translation>Computer &amp;pace</translation>
-    </message>
-    <message>
-        <source>&amp;Language</source>
-        <translation>&amp;Language</translation>
     </message>
     <message>
         <source>{name} throws {hand} (throw {throws} of {limit}).</source>
@@ -2340,6 +2244,105 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
     <message>
         <source>Cannot export</source>
         <translation>Cannot export</translation>
+    </message>
+</context>
+<context>
+    <name>WindowMenus</name>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Game</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;View</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Help</translation>
+    </message>
+    <message>
+        <source>&amp;New…</source>
+        <translation>&amp;New…</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Open…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Save</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Save &amp;As…</translation>
+    </message>
+    <message>
+        <source>&amp;Rules in play…</source>
+        <translation>&amp;Rules in play…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quit</translation>
+    </message>
+    <message>
+        <source>&amp;History</source>
+        <translation>&amp;History</translation>
+    </message>
+    <message>
+        <source>&amp;Normal</source>
+        <translation>&amp;Normal</translation>
+    </message>
+    <message>
+        <source>&amp;Fast</source>
+        <translation>&amp;Fast</translation>
+    </message>
+    <message>
+        <source>&amp;Instant</source>
+        <translation>&amp;Instant</translation>
+    </message>
+    <message>
+        <source>&amp;Reduced motion</source>
+        <translation>&amp;Reduced motion</translation>
+    </message>
+    <message>
+        <source>&amp;Slow</source>
+        <translation>&amp;Slow</translation>
+    </message>
+    <message>
+        <source>&amp;Quick</source>
+        <translation>&amp;Quick</translation>
+    </message>
+    <message>
+        <source>&amp;System language</source>
+        <translation>&amp;System language</translation>
+    </message>
+    <message>
+        <source>&amp;Rule sheet…</source>
+        <translation>&amp;Rule sheet…</translation>
+    </message>
+    <message>
+        <source>&amp;Hands</source>
+        <translation>&amp;Hands</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Keyboard shortcuts</translation>
+    </message>
+    <message>
+        <source>&amp;About Zanzibar Desktop</source>
+        <translation>&amp;About Zanzibar Desktop</translation>
+    </message>
+    <message>
+        <source>Animation &amp;speed</source>
+        <translation>Animation &amp;speed</translation>
+    </message>
+    <message>
+        <source>Computer &amp;pace</source>
+        <translation>Computer &amp;pace</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Language</translation>
     </message>
 </context>
 </TS>

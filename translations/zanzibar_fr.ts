@@ -886,18 +886,6 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
 <context>
     <name>MainWindow</name>
     <message>
-        <source>&amp;Game</source>
-        <translation>&amp;Partie</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>&amp;Affichage</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>Ai&amp;de</translation>
-    </message>
-    <message>
         <source>Dice tray: click a die, or press 1, 2 or 3, to keep it or throw it again</source>
         <translation>Piste de dés : cliquez sur un dé, ou appuyez sur 1, 2 ou 3, pour le garder ou le relancer</translation>
     </message>
@@ -920,90 +908,6 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     <message>
         <source>Hands of this round</source>
         <translation>Combinaisons de ce tour</translation>
-    </message>
-    <message>
-        <source>&amp;New…</source>
-        <translation>&amp;Nouvelle…</translation>
-    </message>
-    <message>
-        <source>&amp;Open…</source>
-        <translation>&amp;Ouvrir…</translation>
-    </message>
-    <message>
-        <source>&amp;Save</source>
-        <translation>&amp;Enregistrer</translation>
-    </message>
-    <message>
-        <source>Save &amp;As…</source>
-        <translation>Enregistrer &amp;sous…</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>&amp;Quitter</translation>
-    </message>
-    <message>
-        <source>Animation &amp;speed</source>
-        <translation>&amp;Vitesse d'animation</translation>
-    </message>
-    <message>
-        <source>&amp;Normal</source>
-        <translation>&amp;Normale</translation>
-    </message>
-    <message>
-        <source>&amp;Fast</source>
-        <translation>&amp;Rapide</translation>
-    </message>
-    <message>
-        <source>&amp;Instant</source>
-        <translation>&amp;Instantanée</translation>
-    </message>
-    <message>
-        <source>&amp;Reduced motion</source>
-        <translation>&amp;Mouvements réduits</translation>
-    </message>
-    <message>
-        <source>Computer &amp;pace</source>
-        <translation>&amp;Rythme de l'ordinateur</translation>
-    </message>
-    <message>
-        <source>&amp;Slow</source>
-        <translation>&amp;Lent</translation>
-    </message>
-    <message>
-        <source>&amp;Rules in play…</source>
-        <translation>&amp;Règles en jeu…</translation>
-    </message>
-    <message>
-        <source>&amp;History</source>
-        <translation>&amp;Historique</translation>
-    </message>
-    <message>
-        <source>&amp;Quick</source>
-        <translation>&amp;Vif</translation>
-    </message>
-    <message>
-        <source>&amp;System language</source>
-        <translation>Langue du &amp;système</translation>
-    </message>
-    <message>
-        <source>&amp;Rule sheet…</source>
-        <translation>&amp;Fiche de règles…</translation>
-    </message>
-    <message>
-        <source>&amp;Hands</source>
-        <translation>&amp;Combinaisons</translation>
-    </message>
-    <message>
-        <source>&amp;Keyboard shortcuts</source>
-        <translation>&amp;Raccourcis clavier</translation>
-    </message>
-    <message>
-        <source>&amp;About Zanzibar Desktop</source>
-        <translation>À &amp;propos de Zanzibar Desktop</translation>
-    </message>
-    <message>
-        <source>&amp;Language</source>
-        <translation>&amp;Langue</translation>
     </message>
     <message>
         <source>{name} throws {hand} (throw {throws} of {limit}).</source>
@@ -2340,6 +2244,105 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     <message>
         <source>Cannot export</source>
         <translation>Impossible d'exporter</translation>
+    </message>
+</context>
+<context>
+    <name>WindowMenus</name>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partie</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>Ai&amp;de</translation>
+    </message>
+    <message>
+        <source>&amp;New…</source>
+        <translation>&amp;Nouvelle…</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Ouvrir…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Enregistrer</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Enregistrer &amp;sous…</translation>
+    </message>
+    <message>
+        <source>&amp;Rules in play…</source>
+        <translation>&amp;Règles en jeu…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <source>&amp;History</source>
+        <translation>&amp;Historique</translation>
+    </message>
+    <message>
+        <source>&amp;Normal</source>
+        <translation>&amp;Normale</translation>
+    </message>
+    <message>
+        <source>&amp;Fast</source>
+        <translation>&amp;Rapide</translation>
+    </message>
+    <message>
+        <source>&amp;Instant</source>
+        <translation>&amp;Instantanée</translation>
+    </message>
+    <message>
+        <source>&amp;Reduced motion</source>
+        <translation>&amp;Mouvements réduits</translation>
+    </message>
+    <message>
+        <source>&amp;Slow</source>
+        <translation>&amp;Lent</translation>
+    </message>
+    <message>
+        <source>&amp;Quick</source>
+        <translation>&amp;Vif</translation>
+    </message>
+    <message>
+        <source>&amp;System language</source>
+        <translation>Langue du &amp;système</translation>
+    </message>
+    <message>
+        <source>&amp;Rule sheet…</source>
+        <translation>&amp;Fiche de règles…</translation>
+    </message>
+    <message>
+        <source>&amp;Hands</source>
+        <translation>&amp;Combinaisons</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Raccourcis clavier</translation>
+    </message>
+    <message>
+        <source>&amp;About Zanzibar Desktop</source>
+        <translation>À &amp;propos de Zanzibar Desktop</translation>
+    </message>
+    <message>
+        <source>Animation &amp;speed</source>
+        <translation>&amp;Vitesse d'animation</translation>
+    </message>
+    <message>
+        <source>Computer &amp;pace</source>
+        <translation>&amp;Rythme de l'ordinateur</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Langue</translation>
     </message>
 </context>
 </TS>

@@ -22,7 +22,7 @@ from PySide6.QtCore import QCoreApplication
 if TYPE_CHECKING:
     from .engine.text import Text
     from .instance import InstanceLock
-    from .ui.main_window import MainWindow
+    from .ui.window.main_window import MainWindow
 
 # The shop-window table of the demo: computer players only.
 DEMO_SEATS = (("Marcel", "expert"), ("Josette", "regular"), ("Dédé", "novice"), ("Lulu", "regular"))
@@ -59,7 +59,7 @@ def _run_demo(app, arguments: argparse.Namespace) -> int:  # noqa: ANN001
     from .engine.presets import preset_rules
     from .storage.settings import Settings
     from .ui.app_icon import app_icon
-    from .ui.main_window import MainWindow
+    from .ui.window.main_window import MainWindow
 
     settings = Settings(animation_speed=arguments.speed or "fast", computer_delay_ms=300)
     if settings.animation_speed == "instant":
@@ -140,7 +140,7 @@ def show_window(arguments: argparse.Namespace,
     from .instance import InstanceLock, Ownership
     from .storage.paths import data_dir
     from .storage.settings import load_settings
-    from .ui.main_window import MainWindow
+    from .ui.window.main_window import MainWindow
 
     settings, settings_problem = load_settings()
     install_language(settings.language or system_language())
@@ -168,7 +168,7 @@ def settle_in(launch: Launch, arguments: argparse.Namespace) -> None:
     from .storage.autosave import Autosave
     from .storage.paths import remove_interrupted_writes
     from .ui.app_icon import app_icon
-    from .ui.message_boxes import warn
+    from .ui.dialogs.message_boxes import warn
     from .ui.texts import tr_text
 
     window = launch.window
@@ -200,7 +200,7 @@ def settle_in(launch: Launch, arguments: argparse.Namespace) -> None:
 def _offer_to_resume(window) -> None:  # noqa: ANN001
     from PySide6.QtWidgets import QMessageBox
 
-    from .ui.message_boxes import warn
+    from .ui.dialogs.message_boxes import warn
     from .ui.texts import tr_text
 
     saved, problem = window.autosave.load()

@@ -74,17 +74,17 @@ def test_switching_language_live_in_both_directions(qtbot, french):
     window = open_window(qtbot)
     window.ensure_ready()
     window.new_game("421", [PlayerSpec("Ann"), PlayerSpec("Bob")])
-    from zanzibar_desktop.ui.hand_chart import HandChartDialog
+    from zanzibar_desktop.ui.charts.hand_chart import HandChartDialog
 
     dialog = HandChartDialog(window.controller.game.rules, "421", window)
     qtbot.addWidget(dialog)
     header = window.scoreboard_model.headerData(0, Qt.Orientation.Horizontal)
-    assert (window.game_menu.title(), window.stop_button.text(), header) == (
+    assert (window.menus.game_menu.title(), window.stop_button.text(), header) == (
         "&Game", "&Stop here", "Player")
     assert dialog.windowTitle().startswith("Hands")
-    assert window.language_actions["fr"].text() == "Français"
-    window.language_actions["fr"].trigger()
-    qtbot.waitUntil(lambda: window.game_menu.title() == "&Partie")
+    assert window.menus.language_actions["fr"].text() == "Français"
+    window.menus.language_actions["fr"].trigger()
+    qtbot.waitUntil(lambda: window.menus.game_menu.title() == "&Partie")
     assert window.stop_button.text() == "&M'arrêter là"
     assert window.scoreboard_model.headerData(0, Qt.Orientation.Horizontal) == "Joueur"
     assert window.scoreboard_model.headerData(2, Qt.Orientation.Horizontal).startswith("Jetons")
@@ -92,8 +92,8 @@ def test_switching_language_live_in_both_directions(qtbot, french):
     assert dialog.model.headerData(1, Qt.Orientation.Horizontal) == "Combinaison"
     assert "Lancer" in window.throw_button.text()
     assert "lancez" in window.message.text().lower()
-    window.language_actions["en"].trigger()
-    qtbot.waitUntil(lambda: window.game_menu.title() == "&Game")
+    window.menus.language_actions["en"].trigger()
+    qtbot.waitUntil(lambda: window.menus.game_menu.title() == "&Game")
     assert window.scoreboard_model.headerData(0, Qt.Orientation.Horizontal) == "Player"
     assert dialog.windowTitle().startswith("Hands")
     assert window.settings.language == "en"
@@ -104,7 +104,7 @@ def test_switching_language_live_in_both_directions(qtbot, french):
     ("fr", "1 manche perdue", "2 manches perdues"),
 ])
 def test_plurals_are_right_in_both_languages(qapp, language, one, two):
-    from zanzibar_desktop.ui.summaries import Summary
+    from zanzibar_desktop.ui.table.summaries import Summary
 
     install_language(language)
     try:

@@ -5,7 +5,7 @@ import random
 from PySide6.QtCore import Qt
 
 from zanzibar_desktop.storage.settings import Settings
-from zanzibar_desktop.ui.main_window import MainWindow
+from zanzibar_desktop.ui.window.main_window import MainWindow
 
 
 def fast_settings() -> Settings:

@@ -8,8 +8,8 @@ from PySide6.QtWidgets import QComboBox, QDialogButtonBox, QMessageBox
 from zanzibar_desktop.engine.presets import PRESETS, preset_rules
 from zanzibar_desktop.engine.rules import OPTIONS
 from zanzibar_desktop.storage.custom_presets import CustomPresets
-from zanzibar_desktop.ui.new_game_dialog import NewGameDialog
-from zanzibar_desktop.ui.variant_dialog import VariantDialog
+from zanzibar_desktop.ui.dialogs.new_game_dialog import NewGameDialog
+from zanzibar_desktop.ui.dialogs.variant_dialog import VariantDialog
 
 
 def ok_enabled(dialog: VariantDialog) -> bool:

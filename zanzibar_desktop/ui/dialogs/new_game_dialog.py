@@ -19,14 +19,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine.ai.levels import LEVELS
-from ..engine.errors import PlayersError
-from ..engine.players import MAX_NAME_LENGTH, MAX_PLAYERS, MIN_PLAYERS, PlayerSpec, seat_players
-from ..engine.presets import PRESETS
-from ..engine.rules import Rules
-from ..storage.custom_presets import CustomPresets
-from ..storage.settings import TableSeat
-from .texts import tr_text
+from ...engine.ai.levels import LEVELS
+from ...engine.errors import PlayersError
+from ...engine.players import MAX_NAME_LENGTH, MAX_PLAYERS, MIN_PLAYERS, PlayerSpec, seat_players
+from ...engine.presets import PRESETS
+from ...engine.rules import Rules
+from ...storage.custom_presets import CustomPresets
+from ...storage.settings import TableSeat
+from ..texts import tr_text
 
 
 class NewGameDialog(QDialog):

@@ -3,10 +3,10 @@
 from PySide6.QtCore import QAbstractTableModel, QEvent, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QHeaderView, QTableView, QVBoxLayout, QWidget
 
-from ..engine.hands import hand_chart, token_value
-from ..engine.rules import FOUR_TWO_ONE, Rules
-from ..engine.text import QT_TRANSLATE_NOOP
-from .texts import tr_text
+from ...engine.hands import hand_chart, token_value
+from ...engine.rules import FOUR_TWO_ONE, Rules
+from ...engine.text import QT_TRANSLATE_NOOP
+from ..texts import tr_text
 
 Index = QModelIndex | QPersistentModelIndex
 

@@ -11,8 +11,8 @@ from zanzibar_desktop.engine.game import Game
 from zanzibar_desktop.engine.hands import hand_chart
 from zanzibar_desktop.engine.players import PlayerSpec
 from zanzibar_desktop.engine.presets import preset_rules
-from zanzibar_desktop.ui.hand_chart import HandChartModel
-from zanzibar_desktop.ui.rule_sheet_dialog import RuleSheetDialog
+from zanzibar_desktop.ui.charts.hand_chart import HandChartModel
+from zanzibar_desktop.ui.dialogs.rule_sheet_dialog import RuleSheetDialog
 
 
 @pytest.mark.parametrize("preset", ["zanzibar", "421"])
@@ -119,7 +119,7 @@ def test_print_preview_renders_the_sheet_pages(qtbot):
 
 def test_keyboard_shortcuts_are_listed_in_both_languages(qapp):
     from zanzibar_desktop.i18n import install_language
-    from zanzibar_desktop.ui.help_dialogs import shortcut_rows
+    from zanzibar_desktop.ui.dialogs.help_dialogs import shortcut_rows
 
     english = dict(shortcut_rows())
     assert "Space" in english and "1, 2, 3" in english

@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox
 
 from zanzibar_desktop.storage.settings import TableSeat
-from zanzibar_desktop.ui.new_game_dialog import NewGameDialog
+from zanzibar_desktop.ui.dialogs.new_game_dialog import NewGameDialog
 
 
 def test_new_game_dialog_checks_names(qtbot):

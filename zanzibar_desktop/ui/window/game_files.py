@@ -4,11 +4,11 @@ when a file cannot be read or written (the window keeps its current game then)."
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFileDialog, QWidget
 
-from ..engine.errors import EngineError, StorageError
-from ..engine.game import Game
-from ..engine.save import SAVE_SUFFIX, read_noted_game, write_game
-from .message_boxes import warn
-from .texts import tr_text
+from ...engine.errors import EngineError, StorageError
+from ...engine.game import Game
+from ...engine.save import SAVE_SUFFIX, read_noted_game, write_game
+from ..dialogs.message_boxes import warn
+from ..texts import tr_text
 
 
 def _filter() -> str:

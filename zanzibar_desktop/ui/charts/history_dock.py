@@ -20,9 +20,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine.hands import CATEGORY_NAMES
+from ...engine.hands import CATEGORY_NAMES
+from ..texts import shown_as_typed, tr_text
 from .history import GameHistory
-from .texts import shown_as_typed, tr_text
 
 # Distinguishable colours (Okabe–Ito), one per seat, also told apart by the symbols.
 COLOURS = ["#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9", "#000000",

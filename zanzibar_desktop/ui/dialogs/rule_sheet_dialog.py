@@ -16,13 +16,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine.errors import StorageError
-from ..engine.presets import PRESETS
-from ..engine.rules import Rules
-from ..rulesheet.content import rule_sheet_html, sheet_title
-from ..rulesheet.pdf import PAGE_SIZES, write_pdf
+from ...engine.errors import StorageError
+from ...engine.presets import PRESETS
+from ...engine.rules import Rules
+from ...rulesheet.content import rule_sheet_html, sheet_title
+from ...rulesheet.pdf import PAGE_SIZES, write_pdf
+from ..texts import tr_text
 from .message_boxes import warn
-from .texts import tr_text
 
 
 class RuleSheetDialog(QDialog):

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, Qt, QTimer, Signal
+from PySide6.QtCore import QByteArray, QEvent, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -21,19 +21,20 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..storage.settings import Settings, save_settings
-from .dice_tray import DiceTray
+from ...storage.settings import Settings, save_settings
+from ..table.dice_tray import DiceTray
+from ..table.summary_panel import SummaryPanel
+from ..texts import tr_text
+from .menus import WindowMenus
 from .save_status import SaveStatusBar
-from .summary_panel import SummaryPanel
-from .texts import tr_text
 
 if TYPE_CHECKING:
-    from PySide6.QtGui import QAction, QCloseEvent
+    from PySide6.QtGui import QCloseEvent
 
-    from ..engine.game import Game
-    from ..engine.players import PlayerSpec
-    from ..engine.rules import Rules
-    from ..storage.autosave import Autosave
+    from ...engine.game import Game
+    from ...engine.players import PlayerSpec
+    from ...engine.rules import Rules
+    from ...storage.autosave import Autosave
     from .controller import GameController
 
 
@@ -45,8 +46,6 @@ def announce(widget: QWidget, text: str) -> None:
     QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(widget, text))
 
 
-# Each language named in its own words (never translated).
-LANGUAGE_NAMES = {"en": "English", "fr": "Français"}
 # How long a round summary stays up when it goes away by itself (token rounds, demo).
 AUTO_DISMISS_MS = {"normal": 2200, "fast": 1200, "instant": 80}
 
@@ -67,11 +66,8 @@ class MainWindow(QMainWindow):
         self.history_dock = None
         self.history = None
         self._build_widgets()
-        self.game_menu = self.menuBar().addMenu("")
-        self.view_menu = self.menuBar().addMenu("")
-        self.help_menu = self.menuBar().addMenu("")
-        self.tray.speed = self.settings.animation_speed
-        self.tray.reduced_motion = self.settings.reduced_motion
+        self.menus = WindowMenus(self)
+        self.menus.apply_motion_settings()
         self.resize(1100, 740)
         if self.settings.window_geometry:
             self.restoreGeometry(QByteArray.fromBase64(self.settings.window_geometry.encode()))
@@ -86,8 +82,7 @@ class MainWindow(QMainWindow):
             return
         self._ready = True
         self._build_side_tables()
-        self._build_actions()
-        self._apply_motion_settings()
+        self.menus.build()
         self.retranslate_ui()
 
     # ------------------------------------------------------------ building
@@ -165,73 +160,9 @@ class MainWindow(QMainWindow):
                               (self.scoreboard, self.round_view)):
             QWidget.setTabOrder(before, after)
 
-    def _build_actions(self) -> None:
-        """Menu entries are created here; their words are set in ``retranslate_ui``."""
-        from PySide6.QtGui import QActionGroup, QKeySequence, QShortcut
-
-        game_menu = self.game_menu
-        self.new_action = self._action(game_menu, QKeySequence.StandardKey.New, self.on_new_game)
-        self.open_action = self._action(game_menu, QKeySequence.StandardKey.Open, self.on_open)
-        self.save_action = self._action(game_menu, QKeySequence.StandardKey.Save, self.on_save)
-        self.save_as_action = self._action(game_menu, QKeySequence.StandardKey.SaveAs,
-                                           self.on_save_as)
-        game_menu.addSeparator()
-        self.rules_action = self._action(game_menu, None, self.on_rules_in_play)
-        game_menu.addSeparator()
-        self.quit_action = self._action(game_menu, QKeySequence.StandardKey.Quit, self.close)
-        view_menu = self.view_menu
-        self.history_action = self._action(view_menu, QKeySequence("Ctrl+Shift+H"), None)
-        self.history_action.setCheckable(True)
-        self.history_action.toggled.connect(self.show_history)
-        view_menu.addSeparator()
-        self.speed_menu = view_menu.addMenu("")
-        self.speed_actions = {}
-        for speed in ("normal", "fast", "instant"):
-            action = self._action(self.speed_menu, None,
-                                  lambda _=False, speed=speed: self.set_speed(speed))
-            action.setCheckable(True)
-            self.speed_actions[speed] = action
-        self.reduced_motion_action = self._action(view_menu, None, None)
-        self.reduced_motion_action.setCheckable(True)
-        self.reduced_motion_action.toggled.connect(self.set_reduced_motion)
-        self.pace_menu = view_menu.addMenu("")
-        self.delay_actions = {}
-        for delay in (1400, 700, 250):
-            action = self._action(self.pace_menu, None,
-                                  lambda _=False, delay=delay: self.set_computer_delay(delay))
-            action.setCheckable(True)
-            self.delay_actions[delay] = action
-        view_menu.addSeparator()
-        self.language_menu = view_menu.addMenu("")
-        self.language_group = QActionGroup(self)
-        self.language_actions = {}
-        for code in ("", *LANGUAGE_NAMES):
-            action = self._action(self.language_menu, None,
-                                  lambda _=False, code=code: self.set_language(code))
-            action.setCheckable(True)
-            action.setChecked(code == self.settings.language)
-            self.language_group.addAction(action)
-            self.language_actions[code] = action
-        help_menu = self.help_menu
-        self.rule_sheet_action = self._action(help_menu, QKeySequence(Qt.Key.Key_F1),
-                                              self.on_rule_sheet)
-        self.hands_action = self._action(help_menu, QKeySequence("Ctrl+H"), self.on_hand_chart)
-        self.keys_action = self._action(help_menu, None, self.on_keyboard_help)
-        help_menu.addSeparator()
-        self.about_action = self._action(help_menu, None, self.on_about)
-        # Playing keys: 1-3 keep a die, Space throws, Enter stops.
-        for number in range(3):
-            shortcut = QShortcut(QKeySequence(str(number + 1)), self)
-            shortcut.activated.connect(lambda die=number: self.on_die_clicked(die))
-        QShortcut(QKeySequence(Qt.Key.Key_Space), self).activated.connect(self.on_throw)
-        for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            QShortcut(QKeySequence(key), self).activated.connect(self._on_enter)
-
     def retranslate_ui(self) -> None:
         """Every word the window shows, set again in the current language."""
-        self.game_menu.setTitle(self.tr("&Game"))
-        self.view_menu.setTitle(self.tr("&View"))
-        self.help_menu.setTitle(self.tr("&Help"))
+        self.menus.retranslate_ui()
         self.tray.setAccessibleName(self.tr(
             "Dice tray: click a die, or press 1, 2 or 3, to keep it or throw it again"))
         self.message.setAccessibleName(self.tr("Message"))
@@ -244,31 +175,6 @@ class MainWindow(QMainWindow):
             self.round_view.setAccessibleName(self.tr("Hands of this round"))
             self.scoreboard_title.setText(self.tr("Scoreboard"))
             self.round_title.setText(self.tr("Hands of this round"))
-            texts = (
-                (self.new_action, self.tr("&New…")), (self.open_action, self.tr("&Open…")),
-                (self.save_action, self.tr("&Save")), (self.save_as_action, self.tr("Save &As…")),
-                (self.rules_action, self.tr("&Rules in play…")), (self.quit_action, self.tr("&Quit")),
-                (self.history_action, self.tr("&History")),
-                (self.speed_actions["normal"], self.tr("&Normal")),
-                (self.speed_actions["fast"], self.tr("&Fast")),
-                (self.speed_actions["instant"], self.tr("&Instant")),
-                (self.reduced_motion_action, self.tr("&Reduced motion")),
-                (self.delay_actions[1400], self.tr("&Slow")),
-                (self.delay_actions[700], self.tr("&Normal")),
-                (self.delay_actions[250], self.tr("&Quick")),
-                (self.language_actions[""], self.tr("&System language")),
-                (self.rule_sheet_action, self.tr("&Rule sheet…")),
-                (self.hands_action, self.tr("&Hands")),
-                (self.keys_action, self.tr("&Keyboard shortcuts")),
-                (self.about_action, self.tr("&About Zanzibar Desktop")),
-            )
-            for action, text in texts:
-                action.setText(text)
-            for code, name in LANGUAGE_NAMES.items():
-                self.language_actions[code].setText(name)  # each language in its own words
-            self.speed_menu.setTitle(self.tr("Animation &speed"))
-            self.pace_menu.setTitle(self.tr("Computer &pace"))
-            self.language_menu.setTitle(self.tr("&Language"))
         if self.controller is not None:
             self.scoreboard_model.retranslate()
             self.round_model.retranslate()
@@ -284,14 +190,6 @@ class MainWindow(QMainWindow):
             self.retranslate_ui()
         super().changeEvent(event)
 
-    def set_language(self, code: str) -> None:
-        """View ▸ Language: switch at once; every window follows through LanguageChange."""
-        from ..i18n import install_language, system_language
-
-        self.settings.language = code
-        self._save_settings()
-        install_language(code or system_language())
-
     def say(self, maker) -> None:
         """Show a message; ``maker`` builds it, so it can be rebuilt in another language."""
         self._message_maker = maker
@@ -299,21 +197,13 @@ class MainWindow(QMainWindow):
         if self._ready:  # nobody listens before the window is up; spare the start-up
             announce(self.message, self.message.text())
 
-    def _action(self, menu, shortcut, slot) -> QAction:
-        action = menu.addAction("")
-        if shortcut is not None:
-            action.setShortcut(shortcut)
-        if slot is not None:
-            action.triggered.connect(slot)
-        return action
-
     # ------------------------------------------------------------ games
     def start_game(self, game: Game) -> None:
         """Seat a new or loaded game at the table."""
         from PySide6.QtWidgets import QHeaderView
 
+        from ..table.models import RoundHandsModel, ScoreboardModel
         from .controller import GameController
-        from .models import RoundHandsModel, ScoreboardModel
 
         self.ensure_ready()
         if self.controller is not None:
@@ -356,8 +246,8 @@ class MainWindow(QMainWindow):
 
     def new_game(self, rules: Rules | str, specs: list[PlayerSpec]) -> None:
         """A new game under these rules (a rules object, or the name of a preset)."""
-        from ..engine.game import Game
-        from ..engine.presets import preset_rules
+        from ...engine.game import Game
+        from ...engine.presets import preset_rules
 
         self.save_path = None
         if isinstance(rules, str):
@@ -369,7 +259,7 @@ class MainWindow(QMainWindow):
         said in the bar above the table and never stops the game; the next action retries."""
         if self.autosave is None or self.demo:
             return
-        from ..engine.errors import StorageError
+        from ...engine.errors import StorageError
 
         try:
             if game.over:
@@ -392,8 +282,8 @@ class MainWindow(QMainWindow):
         game = self.controller.game
         self.tray.set_held([not thrown for thrown in event.thrown] if event.throws > 1
                            else [False, False, False])
-        from ..engine.hands import evaluate
-        from .texts import hand_text
+        from ...engine.hands import evaluate
+        from ..texts import hand_text
 
         name = game.players[event.player].name
         hand = evaluate(event.dice, game.rules)
@@ -418,7 +308,7 @@ class MainWindow(QMainWindow):
 
     def _on_round_resolved(self, result) -> None:
 
-        from .summaries import Summary
+        from ..table.summaries import Summary
 
         game = self.controller.game
         self.controller.set_paused(True)
@@ -447,7 +337,7 @@ class MainWindow(QMainWindow):
     def _on_game_ended(self, event) -> None:
         from PySide6.QtWidgets import QMessageBox
 
-        from .summaries import Summary
+        from ..table.summaries import Summary
 
         del event
         game = self.controller.game
@@ -472,7 +362,7 @@ class MainWindow(QMainWindow):
 
     def _after_game_over(self, play_again: bool) -> None:
         if play_again:
-            from ..engine.game import Game
+            from ...engine.game import Game
 
             game = self.controller.game
             self.start_game(Game(game.rules, list(game.players)))
@@ -502,7 +392,7 @@ class MainWindow(QMainWindow):
         if self.controller is not None and self.controller.can_stop():
             self.controller.stop()
 
-    def _on_enter(self) -> None:
+    def on_enter(self) -> None:
         if self.summary.isVisible():
             self.summary.dismiss()
         else:
@@ -523,9 +413,7 @@ class MainWindow(QMainWindow):
             self.throw_button.setEnabled(True)
             for button in (self.stop_button, self.skip_button):
                 button.setEnabled(False)
-            if self._ready:
-                for action in (self.save_action, self.save_as_action, self.rules_action):
-                    action.setEnabled(False)
+            self.menus.enable_for_game(False, self.demo)
             return
         self.throw_button.setText(self.tr("&Throw {count}/{limit}").format(
             count=min(game.throws + 1, game.limit), limit=game.limit))
@@ -533,12 +421,9 @@ class MainWindow(QMainWindow):
         self.stop_button.setEnabled(controller.can_stop())
         self.skip_button.setEnabled(controller.has_human and not controller.is_human_turn
                                     and not game.over)
-        if self._ready:
-            self.save_action.setEnabled(not self.demo)
-            self.save_as_action.setEnabled(not self.demo)
-            self.rules_action.setEnabled(True)
+        self.menus.enable_for_game(True, self.demo)
         if game.over:
-            from .summaries import Summary
+            from ..table.summaries import Summary
 
             self.turn_label.setText(Summary().game_over_headline(game))
             return
@@ -558,8 +443,8 @@ class MainWindow(QMainWindow):
             return self.tr("Throw-off: throw once (Space).")
         if game.dice is None:
             return self.tr("Your turn: throw the dice (Space).")
-        from ..engine.hands import evaluate
-        from .texts import hand_text
+        from ...engine.hands import evaluate
+        from ..texts import hand_text
 
         showing = hand_text(evaluate(game.dice, game.rules))
         if game.can_throw():
@@ -570,14 +455,14 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------ files
     def on_new_game(self) -> None:
-        from .new_game_dialog import NewGameDialog
+        from ..dialogs.new_game_dialog import NewGameDialog
 
         dialog = NewGameDialog(self.settings.last_table, self.settings.last_rules, self)
         if dialog.exec() != NewGameDialog.DialogCode.Accepted:
             return
         self.settings.last_table = dialog.seats()
         self.settings.last_rules = dialog.rules_name()
-        self._save_settings()
+        self.save_settings()
         self.new_game(dialog.rules(), dialog.specs())
 
     def on_open(self) -> None:
@@ -620,42 +505,14 @@ class MainWindow(QMainWindow):
         return True
 
     # ------------------------------------------------------------ settings
-    def _apply_motion_settings(self) -> None:
-        self.tray.speed = self.settings.animation_speed
-        self.tray.reduced_motion = self.settings.reduced_motion
-        for speed, action in self.speed_actions.items():
-            action.setChecked(speed == self.settings.animation_speed)
-        self.reduced_motion_action.setChecked(self.settings.reduced_motion)
-        for delay, action in self.delay_actions.items():
-            action.setChecked(delay == self.settings.computer_delay_ms)
-
     def _effective_delay(self) -> int:
         return 0 if self.settings.animation_speed == "instant" and self.demo else \
             self.settings.computer_delay_ms
 
-    def set_speed(self, speed: str) -> None:
-        self.ensure_ready()
-        self.settings.animation_speed = speed
-        self._apply_motion_settings()
-        self._save_settings()
-
-    def set_reduced_motion(self, on: bool) -> None:
-        self.settings.reduced_motion = on
-        self.tray.reduced_motion = on
-        self._save_settings()
-
-    def set_computer_delay(self, delay: int) -> None:
-        self.ensure_ready()
-        self.settings.computer_delay_ms = delay
-        if self.controller is not None:
-            self.controller.computer_delay_ms = delay
-        self._apply_motion_settings()
-        self._save_settings()
-
-    def _save_settings(self) -> None:
+    def save_settings(self) -> None:
         if self.demo:
             return
-        from ..engine.errors import StorageError
+        from ...engine.errors import StorageError
 
         try:
             save_settings(self.settings)
@@ -668,20 +525,13 @@ class MainWindow(QMainWindow):
         if self.controller is None:
             self.setWindowTitle("Zanzibar")
             return
-        from ..engine.presets import PRESETS
-        from .texts import tr_text
+        from ...engine.presets import PRESETS
+        from ..texts import tr_text
 
         rules = self.controller.game.rules
         preset = PRESETS.get(rules.name)
         name = tr_text(preset.title) if preset else rules.name
         self.setWindowTitle(self.tr("Zanzibar — {rules}").format(rules=name))
-
-    def on_rules_in_play(self) -> None:
-        if self.controller is None:
-            return
-        from .variant_dialog import VariantDialog
-
-        VariantDialog(self.controller.game.rules, read_only=True, parent=self).exec()
 
     def show_history(self, visible: bool = True) -> None:
         """View ▸ History: the chart dock, created (and pyqtgraph loaded) on first use."""
@@ -689,53 +539,22 @@ class MainWindow(QMainWindow):
         if self.history_dock is None:
             if not visible:
                 return
-            from .history_dock import HistoryDock
+            from ..charts.history_dock import HistoryDock
 
             self.history_dock = HistoryDock(self)
             self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.history_dock)
             self.resizeDocks([self.history_dock], [max(240, self.height() // 3)],
                              Qt.Orientation.Vertical)
-            self.history_dock.visibilityChanged.connect(self.history_action.setChecked)
+            self.history_dock.visibilityChanged.connect(self.menus.history_action.setChecked)
             if self.controller is not None:
                 self._follow_history()
         self.history_dock.setVisible(visible)
 
     def _follow_history(self) -> None:
-        from .history import GameHistory
+        from ..charts.history import GameHistory
 
         self.history = GameHistory(self.controller)
         self.history_dock.follow(self.history)
-
-    def _rules_in_play(self):
-        return None if self.controller is None else self.controller.game.rules
-
-    def on_rule_sheet(self) -> None:
-        from .rule_sheet_dialog import RuleSheetDialog
-
-        players = [] if self.controller is None else [
-            spec.name for spec in self.controller.game.players]
-        dialog = RuleSheetDialog(self._rules_in_play(), players, self)
-        dialog.exec()
-
-    def on_hand_chart(self) -> None:
-        from ..engine.presets import PRESETS
-        from ..rulesheet.content import sheet_title
-        from .hand_chart import HandChartDialog
-
-        preset = PRESETS.get(self.settings.last_rules, PRESETS["zanzibar"])
-        rules = self._rules_in_play() or preset.rules
-        dialog = HandChartDialog(rules, sheet_title(rules, QCoreApplication.translate), self)
-        dialog.exec()
-
-    def on_keyboard_help(self) -> None:
-        from .help_dialogs import show_keyboard_shortcuts
-
-        show_keyboard_shortcuts(self)
-
-    def on_about(self) -> None:
-        from .help_dialogs import show_about
-
-        show_about(self)
 
     def bring_to_front(self) -> None:
         """Another start of the program asked for this window (it keeps the autosave)."""
@@ -753,5 +572,5 @@ class MainWindow(QMainWindow):
         if self.controller is not None:
             self.controller.shutdown()
         self.settings.window_geometry = bytes(self.saveGeometry().toBase64()).decode()
-        self._save_settings()
+        self.save_settings()
         super().closeEvent(event)

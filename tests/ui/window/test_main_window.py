@@ -20,7 +20,7 @@ from zanzibar_desktop.engine.presets import PRESETS, preset_rules
 from zanzibar_desktop.storage.autosave import Autosave
 from zanzibar_desktop.storage.paths import autosave_file
 from zanzibar_desktop.storage.settings import Settings
-from zanzibar_desktop.ui.main_window import MainWindow
+from zanzibar_desktop.ui.window.main_window import MainWindow
 
 
 def test_an_empty_window_is_titled_zanzibar_and_offers_a_new_game(qtbot):

@@ -6,13 +6,13 @@ They read the engine's state when its events arrive; views never touch the game.
 from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QFont
 
-from ..engine.ai.levels import LEVELS
-from ..engine.events import Played
-from ..engine.game import CHARGE, Game
-from ..engine.hands import strength
-from ..engine.text import QT_TRANSLATE_NOOP
-from .controller import GameController
-from .texts import hand_text, tr_text
+from ...engine.ai.levels import LEVELS
+from ...engine.events import Played
+from ...engine.game import CHARGE, Game
+from ...engine.hands import strength
+from ...engine.text import QT_TRANSLATE_NOOP
+from ..texts import hand_text, tr_text
+from ..window.controller import GameController
 
 Index = QModelIndex | QPersistentModelIndex
 

@@ -7,12 +7,12 @@ manche. Tokens: one point per round (charge and décharge), with the manche boun
 from collections import Counter
 from dataclasses import dataclass, field
 
-from ..engine.events import DiceRolled, RoundResolved
-from ..engine.game import Game
-from ..engine.hands import evaluate
-from ..engine.tournament import exact_category_chances
-from .controller import GameController
-from .texts import hand_text
+from ...engine.events import DiceRolled, RoundResolved
+from ...engine.game import Game
+from ...engine.hands import evaluate
+from ...engine.tournament import exact_category_chances
+from ..texts import hand_text
+from ..window.controller import GameController
 
 
 @dataclass

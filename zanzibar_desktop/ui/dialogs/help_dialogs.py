@@ -42,7 +42,7 @@ def show_keyboard_shortcuts(parent: QWidget) -> None:
 
 
 def show_about(parent: QWidget) -> None:
-    from .. import __version__
+    from ... import __version__
 
     QMessageBox.about(parent, QCoreApplication.translate("Help", "About Zanzibar Desktop"),
                       QCoreApplication.translate(

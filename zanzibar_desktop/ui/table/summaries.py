@@ -2,9 +2,9 @@
 
 from PySide6.QtCore import QObject
 
-from ..engine.events import RoundResolved
-from ..engine.game import CHARGE, Game
-from .texts import hand_text
+from ...engine.events import RoundResolved
+from ...engine.game import CHARGE, Game
+from ..texts import hand_text
 
 
 class Summary(QObject):

@@ -10,8 +10,8 @@ from collections.abc import Callable
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QToolButton, QWidget
 
-from ..engine.text import Text
-from .texts import tr_text
+from ...engine.text import Text
+from ..texts import tr_text
 
 # How long "saving works again" stays before the bar goes away by itself.
 RECOVERED_SHOWN_MS = 6000

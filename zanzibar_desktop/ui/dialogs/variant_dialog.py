@@ -22,12 +22,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine.errors import RulesError, StorageError
-from ..engine.presets import PRESETS
-from ..engine.rules import OPTIONS, OptionSpec, Rules, make_rules, read_rules_file
-from ..storage.custom_presets import CustomPresets
+from ...engine.errors import RulesError, StorageError
+from ...engine.presets import PRESETS
+from ...engine.rules import OPTIONS, OptionSpec, Rules, make_rules, read_rules_file
+from ...storage.custom_presets import CustomPresets
+from ..texts import tr_text
 from .message_boxes import ask, warn
-from .texts import tr_text
 
 
 class OptionRow:
@@ -293,7 +293,7 @@ class VariantDialog(QDialog):
             self.export_file(path)
 
     def export_file(self, path: str) -> bool:
-        from ..engine.atomic import write_text_atomically
+        from ...engine.atomic import write_text_atomically
 
         try:
             write_text_atomically(path, self._rules.to_json())

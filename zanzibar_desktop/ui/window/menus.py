@@ -1,0 +1,223 @@
+"""The window's menus and playing keys, and what the View and Help entries do.
+
+Game entries (new, open, save…) call the window, which owns the game; View entries change
+the player's settings (animation, pace, language, the history dock); Help entries open the
+rule sheet, the hand chart, the keyboard shortcuts and the About box. Every entry's words
+are set in :meth:`WindowMenus.retranslate_ui`, again on each language change.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QObject, Qt
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QShortcut
+
+if TYPE_CHECKING:
+    from .main_window import MainWindow
+
+# Each language named in its own words (never translated).
+LANGUAGE_NAMES = {"en": "English", "fr": "Français"}
+SPEEDS = ("normal", "fast", "instant")
+DELAYS_MS = (1400, 700, 250)  # slow, normal, quick
+
+
+class WindowMenus(QObject):
+    """The menu bar of a main window. The menus exist at once (the first frame shows their
+    titles); their entries are made by :meth:`build`, right after the first frame."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        bar = window.menuBar()
+        self.game_menu = bar.addMenu("")
+        self.view_menu = bar.addMenu("")
+        self.help_menu = bar.addMenu("")
+        self.built = False
+
+    def _action(self, menu, shortcut, slot) -> QAction:  # noqa: ANN001
+        action = menu.addAction("")
+        if shortcut is not None:
+            action.setShortcut(shortcut)
+        if slot is not None:
+            action.triggered.connect(slot)
+        return action
+
+    def build(self) -> None:
+        window = self.window
+        game_menu = self.game_menu
+        self.new_action = self._action(game_menu, QKeySequence.StandardKey.New, window.on_new_game)
+        self.open_action = self._action(game_menu, QKeySequence.StandardKey.Open, window.on_open)
+        self.save_action = self._action(game_menu, QKeySequence.StandardKey.Save, window.on_save)
+        self.save_as_action = self._action(game_menu, QKeySequence.StandardKey.SaveAs,
+                                           window.on_save_as)
+        game_menu.addSeparator()
+        self.rules_action = self._action(game_menu, None, self.on_rules_in_play)
+        game_menu.addSeparator()
+        self.quit_action = self._action(game_menu, QKeySequence.StandardKey.Quit, window.close)
+        view_menu = self.view_menu
+        self.history_action = self._action(view_menu, QKeySequence("Ctrl+Shift+H"), None)
+        self.history_action.setCheckable(True)
+        self.history_action.toggled.connect(window.show_history)
+        view_menu.addSeparator()
+        self.speed_menu = view_menu.addMenu("")
+        self.speed_actions = {}
+        for speed in SPEEDS:
+            action = self._action(self.speed_menu, None,
+                                  lambda _=False, speed=speed: self.set_speed(speed))
+            action.setCheckable(True)
+            self.speed_actions[speed] = action
+        self.reduced_motion_action = self._action(view_menu, None, None)
+        self.reduced_motion_action.setCheckable(True)
+        self.reduced_motion_action.toggled.connect(self.set_reduced_motion)
+        self.pace_menu = view_menu.addMenu("")
+        self.delay_actions = {}
+        for delay in DELAYS_MS:
+            action = self._action(self.pace_menu, None,
+                                  lambda _=False, delay=delay: self.set_computer_delay(delay))
+            action.setCheckable(True)
+            self.delay_actions[delay] = action
+        view_menu.addSeparator()
+        self.language_menu = view_menu.addMenu("")
+        self.language_group = QActionGroup(self)
+        self.language_actions = {}
+        for code in ("", *LANGUAGE_NAMES):
+            action = self._action(self.language_menu, None,
+                                  lambda _=False, code=code: self.set_language(code))
+            action.setCheckable(True)
+            action.setChecked(code == window.settings.language)
+            self.language_group.addAction(action)
+            self.language_actions[code] = action
+        help_menu = self.help_menu
+        self.rule_sheet_action = self._action(help_menu, QKeySequence(Qt.Key.Key_F1),
+                                              self.on_rule_sheet)
+        self.hands_action = self._action(help_menu, QKeySequence("Ctrl+H"), self.on_hand_chart)
+        self.keys_action = self._action(help_menu, None, self.on_keyboard_help)
+        help_menu.addSeparator()
+        self.about_action = self._action(help_menu, None, self.on_about)
+        # Playing keys: 1-3 keep a die, Space throws, Enter stops.
+        for number in range(3):
+            shortcut = QShortcut(QKeySequence(str(number + 1)), window)
+            shortcut.activated.connect(lambda die=number: window.on_die_clicked(die))
+        QShortcut(QKeySequence(Qt.Key.Key_Space), window).activated.connect(window.on_throw)
+        for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            QShortcut(QKeySequence(key), window).activated.connect(window.on_enter)
+        self.built = True
+        self.apply_motion_settings()
+
+    def retranslate_ui(self) -> None:
+        self.game_menu.setTitle(self.tr("&Game"))
+        self.view_menu.setTitle(self.tr("&View"))
+        self.help_menu.setTitle(self.tr("&Help"))
+        if not self.built:
+            return
+        texts = (
+            (self.new_action, self.tr("&New…")), (self.open_action, self.tr("&Open…")),
+            (self.save_action, self.tr("&Save")), (self.save_as_action, self.tr("Save &As…")),
+            (self.rules_action, self.tr("&Rules in play…")), (self.quit_action, self.tr("&Quit")),
+            (self.history_action, self.tr("&History")),
+            (self.speed_actions["normal"], self.tr("&Normal")),
+            (self.speed_actions["fast"], self.tr("&Fast")),
+            (self.speed_actions["instant"], self.tr("&Instant")),
+            (self.reduced_motion_action, self.tr("&Reduced motion")),
+            (self.delay_actions[1400], self.tr("&Slow")),
+            (self.delay_actions[700], self.tr("&Normal")),
+            (self.delay_actions[250], self.tr("&Quick")),
+            (self.language_actions[""], self.tr("&System language")),
+            (self.rule_sheet_action, self.tr("&Rule sheet…")),
+            (self.hands_action, self.tr("&Hands")),
+            (self.keys_action, self.tr("&Keyboard shortcuts")),
+            (self.about_action, self.tr("&About Zanzibar Desktop")),
+        )
+        for action, text in texts:
+            action.setText(text)
+        for code, name in LANGUAGE_NAMES.items():
+            self.language_actions[code].setText(name)  # each language in its own words
+        self.speed_menu.setTitle(self.tr("Animation &speed"))
+        self.pace_menu.setTitle(self.tr("Computer &pace"))
+        self.language_menu.setTitle(self.tr("&Language"))
+
+    def enable_for_game(self, has_game: bool, demo: bool) -> None:
+        """Saving needs a game (and is not offered in the demo); so do the rules in play."""
+        if not self.built:
+            return
+        for action in (self.save_action, self.save_as_action):
+            action.setEnabled(has_game and not demo)
+        self.rules_action.setEnabled(has_game)
+
+    # ------------------------------------------------------------ View
+    def apply_motion_settings(self) -> None:
+        settings = self.window.settings
+        self.window.tray.speed = settings.animation_speed
+        self.window.tray.reduced_motion = settings.reduced_motion
+        if not self.built:
+            return
+        for speed, action in self.speed_actions.items():
+            action.setChecked(speed == settings.animation_speed)
+        self.reduced_motion_action.setChecked(settings.reduced_motion)
+        for delay, action in self.delay_actions.items():
+            action.setChecked(delay == settings.computer_delay_ms)
+
+    def set_speed(self, speed: str) -> None:
+        self.window.settings.animation_speed = speed
+        self.apply_motion_settings()
+        self.window.save_settings()
+
+    def set_reduced_motion(self, on: bool) -> None:
+        self.window.settings.reduced_motion = on
+        self.window.tray.reduced_motion = on
+        self.window.save_settings()
+
+    def set_computer_delay(self, delay: int) -> None:
+        self.window.settings.computer_delay_ms = delay
+        if self.window.controller is not None:
+            self.window.controller.computer_delay_ms = delay
+        self.apply_motion_settings()
+        self.window.save_settings()
+
+    def set_language(self, code: str) -> None:
+        """View ▸ Language: switch at once; every window follows through LanguageChange."""
+        from ...i18n import install_language, system_language
+
+        self.window.settings.language = code
+        self.window.save_settings()
+        install_language(code or system_language())
+
+    # ------------------------------------------------------------ Game ▸ Rules in play, Help
+    def _rules_in_play(self):  # noqa: ANN202
+        controller = self.window.controller
+        return None if controller is None else controller.game.rules
+
+    def on_rules_in_play(self) -> None:
+        if self.window.controller is None:
+            return
+        from ..dialogs.variant_dialog import VariantDialog
+
+        VariantDialog(self._rules_in_play(), read_only=True, parent=self.window).exec()
+
+    def on_rule_sheet(self) -> None:
+        from ..dialogs.rule_sheet_dialog import RuleSheetDialog
+
+        controller = self.window.controller
+        players = [] if controller is None else [spec.name for spec in controller.game.players]
+        RuleSheetDialog(self._rules_in_play(), players, self.window).exec()
+
+    def on_hand_chart(self) -> None:
+        from ...engine.presets import PRESETS
+        from ...rulesheet.content import sheet_title
+        from ..charts.hand_chart import HandChartDialog
+
+        preset = PRESETS.get(self.window.settings.last_rules, PRESETS["zanzibar"])
+        rules = self._rules_in_play() or preset.rules
+        HandChartDialog(rules, sheet_title(rules, QCoreApplication.translate),
+                        self.window).exec()
+
+    def on_keyboard_help(self) -> None:
+        from ..dialogs.help_dialogs import show_keyboard_shortcuts
+
+        show_keyboard_shortcuts(self.window)
+
+    def on_about(self) -> None:
+        from ..dialogs.help_dialogs import show_about
+
+        show_about(self.window)
