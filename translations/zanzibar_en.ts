@@ -910,30 +910,6 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
         <translation>Hands of this round</translation>
     </message>
     <message>
-        <source>{name} throws {hand} (throw {throws} of {limit}).</source>
-        <translation>{name} throws {hand} (throw {throws} of {limit}).</translation>
-    </message>
-    <message>
-        <source>{name} throws…</source>
-        <translation>{name} throws…</translation>
-    </message>
-    <message>
-        <source>Tie! Throw-off between {names}: one throw each.</source>
-        <translation>Tie! Throw-off between {names}: one throw each.</translation>
-    </message>
-    <message>
-        <source>The manche is over: a new charge begins.</source>
-        <translation>The manche is over: a new charge begins.</translation>
-    </message>
-    <message>
-        <source>Game over</source>
-        <translation>Game over</translation>
-    </message>
-    <message>
-        <source>Play &amp;again with the same players</source>
-        <translation>Play &amp;again with the same players</translation>
-    </message>
-    <message>
         <source>Welcome to Zanzibar</source>
         <translation>Welcome to Zanzibar</translation>
     </message>
@@ -2141,6 +2117,33 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
     <message>
         <source>{hand} in {throws}</source>
         <translation>{hand} in {throws}</translation>
+    </message>
+</context>
+<context>
+    <name>TablePacing</name>
+    <message>
+        <source>{name} throws {hand} (throw {throws} of {limit}).</source>
+        <translation>{name} throws {hand} (throw {throws} of {limit}).</translation>
+    </message>
+    <message>
+        <source>{name} throws…</source>
+        <translation>{name} throws…</translation>
+    </message>
+    <message>
+        <source>Tie! Throw-off between {names}: one throw each.</source>
+        <translation>Tie! Throw-off between {names}: one throw each.</translation>
+    </message>
+    <message>
+        <source>The manche is over: a new charge begins.</source>
+        <translation>The manche is over: a new charge begins.</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Game over</translation>
+    </message>
+    <message>
+        <source>Play &amp;again with the same players</source>
+        <translation>Play &amp;again with the same players</translation>
     </message>
 </context>
 <context>

@@ -910,30 +910,6 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
         <translation>Combinaisons de ce tour</translation>
     </message>
     <message>
-        <source>{name} throws {hand} (throw {throws} of {limit}).</source>
-        <translation>{name} lance {hand} (lancer {throws} sur {limit}).</translation>
-    </message>
-    <message>
-        <source>{name} throws…</source>
-        <translation>{name} lance…</translation>
-    </message>
-    <message>
-        <source>Tie! Throw-off between {names}: one throw each.</source>
-        <translation>Égalité ! Rampo entre {names} : un lancer chacun.</translation>
-    </message>
-    <message>
-        <source>The manche is over: a new charge begins.</source>
-        <translation>La manche est finie : une nouvelle charge commence.</translation>
-    </message>
-    <message>
-        <source>Game over</source>
-        <translation>Partie terminée</translation>
-    </message>
-    <message>
-        <source>Play &amp;again with the same players</source>
-        <translation>&amp;Rejouer avec les mêmes joueurs</translation>
-    </message>
-    <message>
         <source>Welcome to Zanzibar</source>
         <translation>Bienvenue au Zanzibar</translation>
     </message>
@@ -2141,6 +2117,33 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     <message>
         <source>{hand} in {throws}</source>
         <translation>{hand} en {throws}</translation>
+    </message>
+</context>
+<context>
+    <name>TablePacing</name>
+    <message>
+        <source>{name} throws {hand} (throw {throws} of {limit}).</source>
+        <translation>{name} lance {hand} (lancer {throws} sur {limit}).</translation>
+    </message>
+    <message>
+        <source>{name} throws…</source>
+        <translation>{name} lance…</translation>
+    </message>
+    <message>
+        <source>Tie! Throw-off between {names}: one throw each.</source>
+        <translation>Égalité ! Rampo entre {names} : un lancer chacun.</translation>
+    </message>
+    <message>
+        <source>The manche is over: a new charge begins.</source>
+        <translation>La manche est finie : une nouvelle charge commence.</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Partie terminée</translation>
+    </message>
+    <message>
+        <source>Play &amp;again with the same players</source>
+        <translation>&amp;Rejouer avec les mêmes joueurs</translation>
     </message>
 </context>
 <context>

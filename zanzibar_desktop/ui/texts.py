@@ -8,12 +8,22 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 
 if TYPE_CHECKING:  # the window imports this module before its first paint; the engine waits
+    from PySide6.QtWidgets import QWidget
+
     from ..engine.hands import Hand
     from ..engine.text import Text
 
 
 def tr_text(text: Text) -> str:
     return text.render(QCoreApplication.translate)
+
+
+def announce(widget: QWidget, text: str) -> None:
+    """Have screen readers speak ``text``: the accessible name changes and an announcement."""
+    from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QAccessibleEvent
+
+    QAccessible.updateAccessibility(QAccessibleEvent(widget, QAccessible.Event.NameChanged))
+    QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(widget, text))
 
 
 def shown_as_typed(text: str) -> str:

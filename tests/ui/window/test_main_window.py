@@ -42,7 +42,7 @@ def test_a_whole_game_against_the_computer_with_keys_and_clicks(qtbot, preset):
     checked_faces = 0
 
     def game_over_shown() -> bool:
-        return hasattr(window, "game_over_box") and window.game_over_box.isVisible()
+        return window.pacing.game_over_box is not None and window.pacing.game_over_box.isVisible()
 
     for _ in range(20000):
         qtbot.waitUntil(lambda: game_over_shown() or window.summary.isVisible()
@@ -55,13 +55,13 @@ def test_a_whole_game_against_the_computer_with_keys_and_clicks(qtbot, preset):
         play_human_turn_step(qtbot, window, rng)
     assert game.over and game_over_shown()
     assert checked_faces > 10
-    assert "Ann" in window.game_over_box.informativeText()
+    assert "Ann" in window.pacing.game_over_box.informativeText()
     standings = window.scoreboard_model
     for player in range(2):
         figure = standings.index(player, 2).data()
         expected = game.tokens[player] if game.rules.uses_tokens else game.scores[player]
         assert figure.split(" ")[0] == str(expected)
-    window.game_over_box.close()
+    window.pacing.game_over_box.close()
 
 
 def test_holds_by_mouse_and_keys_and_no_acting_out_of_turn(qtbot):

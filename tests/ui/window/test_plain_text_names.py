@@ -21,7 +21,7 @@ def test_a_name_that_looks_like_html_shows_as_typed_at_the_table(qtbot):
     for label in (window.turn_label, window.message, window.summary.title, window.summary.body):
         assert label.textFormat() == Qt.TextFormat.PlainText
     def game_over_shown() -> bool:
-        return hasattr(window, "game_over_box") and window.game_over_box.isVisible()
+        return window.pacing.game_over_box is not None and window.pacing.game_over_box.isVisible()
 
     shown = set()
     while not game_over_shown():
@@ -36,7 +36,7 @@ def test_a_name_that_looks_like_html_shows_as_typed_at_the_table(qtbot):
             else:
                 window.on_stop()
     assert f"Your turn, {MARKUP}" in shown
-    box = window.game_over_box
+    box = window.pacing.game_over_box
     assert box.textFormat() == Qt.TextFormat.PlainText
     assert MARKUP in box.text() + box.informativeText()
     for label in box.findChildren(QLabel):

@@ -24,8 +24,9 @@ from PySide6.QtWidgets import (
 from ...storage.settings import Settings, save_settings
 from ..table.dice_tray import DiceTray
 from ..table.summary_panel import SummaryPanel
-from ..texts import tr_text
+from ..texts import announce, tr_text
 from .menus import WindowMenus
+from .pacing import TablePacing
 from .save_status import SaveStatusBar
 
 if TYPE_CHECKING:
@@ -36,18 +37,6 @@ if TYPE_CHECKING:
     from ...engine.rules import Rules
     from ...storage.autosave import Autosave
     from .controller import GameController
-
-
-def announce(widget: QWidget, text: str) -> None:
-    """Have screen readers speak ``text``: the accessible name changes and an announcement."""
-    from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QAccessibleEvent
-
-    QAccessible.updateAccessibility(QAccessibleEvent(widget, QAccessible.Event.NameChanged))
-    QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(widget, text))
-
-
-# How long a round summary stays up when it goes away by itself (token rounds, demo).
-AUTO_DISMISS_MS = {"normal": 2200, "fast": 1200, "instant": 80}
 
 
 class MainWindow(QMainWindow):
@@ -61,7 +50,6 @@ class MainWindow(QMainWindow):
         self.demo = demo
         self.controller: GameController | None = None
         self.save_path: str | None = None
-        self._landing_message = None
         self._ready = False
         self.history_dock = None
         self.history = None
@@ -94,9 +82,8 @@ class MainWindow(QMainWindow):
         self.turn_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.tray = DiceTray()
         self.tray.die_clicked.connect(self.on_die_clicked)
-        self.tray.animation_finished.connect(self._on_animation_finished)
         self.summary = SummaryPanel(self.tray)
-        self.summary.dismissed.connect(self._on_summary_dismissed)
+        self.pacing = TablePacing(self)
         self.throw_button = QPushButton()
         self.throw_button.clicked.connect(self._on_throw_button)
         self.stop_button = QPushButton()
@@ -210,7 +197,7 @@ class MainWindow(QMainWindow):
             self.controller.shutdown()
             self.controller.deleteLater()
         self.summary.hide()
-        controller = GameController(game, self._autosave_game, self)
+        controller = GameController(game, self.keep_autosave, self)
         controller.computer_delay_ms = self._effective_delay()
         self.controller = controller
         self.shown_player = game.current
@@ -226,12 +213,7 @@ class MainWindow(QMainWindow):
             header.setStretchLastSection(False)
             header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
             header.setSectionResizeMode(stretch, QHeaderView.ResizeMode.Stretch)
-        controller.turn_started.connect(self._on_turn_started)
-        controller.dice_rolled.connect(self._on_dice_rolled)
-        controller.hold_changed.connect(lambda event: self.tray.set_held(list(game.held)))
-        controller.throw_off_started.connect(self._on_throw_off)
-        controller.round_resolved.connect(self._on_round_resolved)
-        controller.game_ended.connect(self._on_game_ended)
+        self.pacing.follow(controller)
         controller.state_changed.connect(self.update_controls)
         controller.refused.connect(lambda text: self.say(lambda: text))
         self.tray.reseed(game.seed)
@@ -242,7 +224,7 @@ class MainWindow(QMainWindow):
         self._update_title()
         controller.start()
         if game.over:
-            self._on_game_ended(None)
+            self.pacing.on_game_ended(None)
 
     def new_game(self, rules: Rules | str, specs: list[PlayerSpec]) -> None:
         """A new game under these rules (a rules object, or the name of a preset)."""
@@ -254,7 +236,7 @@ class MainWindow(QMainWindow):
             rules = preset_rules(rules)
         self.start_game(Game(rules, specs))
 
-    def _autosave_game(self, game: Game) -> None:
+    def keep_autosave(self, game: Game) -> None:
         """After every action: the game in the autosave (none once it is over). A failure is
         said in the bar above the table and never stops the game; the next action retries."""
         if self.autosave is None or self.demo:
@@ -270,102 +252,6 @@ class MainWindow(QMainWindow):
             self.save_status.saving_failed(error.text)
         else:
             self.save_status.saving_worked()
-
-    # ------------------------------------------------------------ engine events, in order
-    def _on_turn_started(self, event) -> None:
-        self.shown_player = event.player
-        self.tray.set_waiting()
-        self.update_controls()
-
-    def _on_dice_rolled(self, event) -> None:
-        self.controller.set_view_busy(True)
-        game = self.controller.game
-        self.tray.set_held([not thrown for thrown in event.thrown] if event.throws > 1
-                           else [False, False, False])
-        from ...engine.hands import evaluate
-        from ..texts import hand_text
-
-        name = game.players[event.player].name
-        hand = evaluate(event.dice, game.rules)
-        # Told once the dice have landed, not while they are still in the air.
-        self._landing_message = lambda: self.tr(
-            "{name} throws {hand} (throw {throws} of {limit}).").format(
-            name=name, hand=hand_text(hand), throws=event.throws, limit=event.limit)
-        self.say(lambda: self.tr("{name} throws…").format(name=name))
-        self.tray.show_throw(event.dice, event.thrown)
-
-    def _on_animation_finished(self) -> None:
-        if self._landing_message is not None:
-            self.say(self._landing_message)
-            self._landing_message = None
-        if self.controller is not None:
-            self.controller.set_view_busy(False)
-
-    def _on_throw_off(self, event) -> None:
-        names = ", ".join(self.controller.game.players[p].name for p in event.players)
-        self.say(lambda: self.tr("Tie! Throw-off between {names}: one throw each.").format(
-            names=names))
-
-    def _on_round_resolved(self, result) -> None:
-
-        from ..table.summaries import Summary
-
-        game = self.controller.game
-        self.controller.set_paused(True)
-        manche_over = not game.rules.uses_tokens or (
-            result.manche < game.manche or game.over)
-        auto = None
-        if self.demo or (game.rules.uses_tokens and not manche_over):
-            auto = AUTO_DISMISS_MS[self.settings.animation_speed]
-        new_charge = game.rules.uses_tokens and manche_over and not game.over
-
-        def summary() -> tuple[str, list[str]]:
-            words = Summary()
-            lines = words.round_lines(game, result)
-            if new_charge:
-                lines.append(self.tr("The manche is over: a new charge begins."))
-            return words.round_title(game, result), lines
-
-        self.summary.present(summary, auto)
-        title, lines = summary()
-        announce(self.summary, " ".join([title, *lines]))
-
-    def _on_summary_dismissed(self) -> None:
-        if self.controller is not None:
-            self.controller.set_paused(False)
-
-    def _on_game_ended(self, event) -> None:
-        from PySide6.QtWidgets import QMessageBox
-
-        from ..table.summaries import Summary
-
-        del event
-        game = self.controller.game
-        self._autosave_game(game)
-        self.update_controls()
-        self.game_finished.emit()
-        if self.demo:
-            return
-        box = QMessageBox(self)
-        box.setTextFormat(Qt.TextFormat.PlainText)  # names are shown as typed, never as markup
-        box.setWindowTitle(self.tr("Game over"))
-        words = Summary()
-        box.setText(words.game_over_headline(game))
-        box.setInformativeText("\n".join(words.standings_lines(game)))
-        again = box.addButton(self.tr("Play &again with the same players"),
-                              QMessageBox.ButtonRole.AcceptRole)
-        box.addButton(QMessageBox.StandardButton.Close)
-        box.setModal(True)
-        box.finished.connect(lambda _: self._after_game_over(box.clickedButton() is again))
-        self.game_over_box = box
-        box.open()
-
-    def _after_game_over(self, play_again: bool) -> None:
-        if play_again:
-            from ...engine.game import Game
-
-            game = self.controller.game
-            self.start_game(Game(game.rules, list(game.players)))
 
     # ------------------------------------------------------------ human intents
     def on_die_clicked(self, die: int) -> None:
