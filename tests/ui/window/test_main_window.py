@@ -25,7 +25,7 @@ from zanzibar_desktop.ui.window.main_window import MainWindow
 
 def test_an_empty_window_is_titled_zanzibar_and_offers_a_new_game(qtbot):
     window = open_window(qtbot)
-    assert window.windowTitle() == "Zanzibar"
+    assert window.windowTitle() == "Zanzibar Desktop"
     assert window.throw_button.isEnabled() and "New game" in window.throw_button.text()
     assert not window.stop_button.isEnabled()
     assert "new game" in window.message.text().lower()
@@ -36,7 +36,8 @@ def test_a_whole_game_against_the_computer_with_keys_and_clicks(qtbot, preset):
     window = open_window(qtbot)
     window.new_game(preset, [PlayerSpec("Ann"), PlayerSpec("Marcel", "expert")])
     title = PRESETS[preset].title.render()
-    assert window.windowTitle() == f"Zanzibar — {title}"
+    assert window.windowTitle() == f"{title}[*] — Zanzibar Desktop"  # the platform convention
+    assert not window.isWindowModified()  # not kept in a file: the autosave keeps it
     game = window.controller.game
     rng = random.Random(1)
     checked_faces = 0
@@ -170,3 +171,35 @@ def test_window_size_and_position_are_remembered(qtbot):
     again = MainWindow(settings)
     qtbot.addWidget(again)
     assert (again.width(), again.height()) == (700, 520)
+
+
+def test_a_game_kept_in_a_file_shows_when_it_has_unsaved_moves(qtbot, tmp_path):
+    window = open_window(qtbot)
+    window.new_game("421", [PlayerSpec("Ann"), PlayerSpec("Bob")])
+    path = tmp_path / "partie.zanzibar"
+    assert window.save_to(str(path)) and not window.isWindowModified()
+    window.on_throw()
+    qtbot.waitUntil(window.isWindowModified)
+    assert window.save_to(str(path)) and not window.isWindowModified()
+    window.new_game("421", [PlayerSpec("Ann"), PlayerSpec("Bob")])
+    window.on_throw()
+    assert not window.isWindowModified()  # a new game is no longer the file's
+    assert window.open_file(str(path)) and not window.isWindowModified()
+    window.close()
+
+
+def test_speed_and_pace_are_one_of_three_radio_choices(qtbot):
+    window = open_window(qtbot, Settings(animation_speed="instant", computer_delay_ms=700))
+    window.ensure_ready()
+    menus = window.menus
+    for group, actions in ((menus.speed_group, menus.speed_actions),
+                           (menus.pace_group, menus.delay_actions)):
+        assert group.isExclusive() and set(group.actions()) == set(actions.values())
+        assert sum(action.isChecked() for action in actions.values()) == 1
+    menus.speed_actions["fast"].trigger()
+    assert [s for s, a in menus.speed_actions.items() if a.isChecked()] == ["fast"]
+    assert window.settings.animation_speed == "fast"
+    menus.delay_actions[250].trigger()
+    assert [d for d, a in menus.delay_actions.items() if a.isChecked()] == [250]
+    assert window.settings.computer_delay_ms == 250
+    window.close()

@@ -39,6 +39,9 @@ if TYPE_CHECKING:
     from .controller import GameController
 
 
+APP_TITLE = "Zanzibar Desktop"  # the program's name, never translated
+
+
 class MainWindow(QMainWindow):
     game_finished = Signal()
 
@@ -49,7 +52,8 @@ class MainWindow(QMainWindow):
         self.autosave = autosave
         self.demo = demo
         self.controller: GameController | None = None
-        self.save_path: str | None = None
+        self.save_path: str | None = None  # the file the game is kept in, if any
+        self._saved_moves = 0  # the moves that file holds
         self._ready = False
         self.history_dock = None
         self.history = None
@@ -215,6 +219,7 @@ class MainWindow(QMainWindow):
             header.setSectionResizeMode(stretch, QHeaderView.ResizeMode.Stretch)
         self.pacing.follow(controller)
         controller.state_changed.connect(self.update_controls)
+        controller.state_changed.connect(self._update_modified)
         controller.refused.connect(lambda text: self.say(lambda: text))
         self.tray.reseed(game.seed)
         if game.dice is not None:
@@ -364,8 +369,9 @@ class MainWindow(QMainWindow):
         game, shortened = load_game(self, path)
         if game is None:
             return False
-        self.start_game(game)
         self.save_path = None if shortened else path  # a shortened game never overwrites
+        self._saved_moves = len(game.actions)
+        self.start_game(game)
         return True
 
     def on_save(self) -> None:
@@ -387,6 +393,8 @@ class MainWindow(QMainWindow):
         if self.controller is None or not store_game(self, self.controller.game, path):
             return False
         self.save_path = path
+        self._saved_moves = len(self.controller.game.actions)
+        self._update_modified()
         self.say(lambda: self.tr("Game saved."))
         return True
 
@@ -408,16 +416,24 @@ class MainWindow(QMainWindow):
                 reason=tr_text(reason)))
 
     def _update_title(self) -> None:
+        """The platform's convention: what is open, then the program ("[*]" is where Qt puts
+        the modified marker of a game opened from, or saved to, a file)."""
         if self.controller is None:
-            self.setWindowTitle("Zanzibar")
+            self.setWindowTitle(APP_TITLE)
             return
         from ...engine.presets import PRESETS
-        from ..texts import tr_text
 
         rules = self.controller.game.rules
         preset = PRESETS.get(rules.name)
         name = tr_text(preset.title) if preset else rules.name
-        self.setWindowTitle(self.tr("Zanzibar — {rules}").format(rules=name))
+        self.setWindowTitle(f"{name}[*] — {APP_TITLE}")
+        self._update_modified()
+
+    def _update_modified(self) -> None:
+        """A game kept in a file is modified once it has moves the file does not hold."""
+        game = None if self.controller is None else self.controller.game
+        self.setWindowModified(self.save_path is not None and game is not None
+                               and len(game.actions) != self._saved_moves)
 
     def show_history(self, visible: bool = True) -> None:
         """View ▸ History: the chart dock, created (and pyqtgraph loaded) on first use."""

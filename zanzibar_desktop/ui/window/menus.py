@@ -61,21 +61,25 @@ class WindowMenus(QObject):
         self.history_action.toggled.connect(window.show_history)
         view_menu.addSeparator()
         self.speed_menu = view_menu.addMenu("")
+        self.speed_group = QActionGroup(self)  # one of three: radio items
         self.speed_actions = {}
         for speed in SPEEDS:
             action = self._action(self.speed_menu, None,
                                   lambda _=False, speed=speed: self.set_speed(speed))
             action.setCheckable(True)
+            self.speed_group.addAction(action)
             self.speed_actions[speed] = action
         self.reduced_motion_action = self._action(view_menu, None, None)
         self.reduced_motion_action.setCheckable(True)
         self.reduced_motion_action.toggled.connect(self.set_reduced_motion)
         self.pace_menu = view_menu.addMenu("")
+        self.pace_group = QActionGroup(self)
         self.delay_actions = {}
         for delay in DELAYS_MS:
             action = self._action(self.pace_menu, None,
                                   lambda _=False, delay=delay: self.set_computer_delay(delay))
             action.setCheckable(True)
+            self.pace_group.addAction(action)
             self.delay_actions[delay] = action
         view_menu.addSeparator()
         self.language_menu = view_menu.addMenu("")

@@ -131,7 +131,5 @@ class TablePacing(QObject):
 
     def after_game_over(self, play_again: bool) -> None:
         if play_again:
-            from ...engine.game import Game
-
             game = self.window.controller.game
-            self.window.start_game(Game(game.rules, list(game.players)))
+            self.window.new_game(game.rules, list(game.players))
