@@ -961,10 +961,6 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
         <source>Your settings could not be saved: {reason}.</source>
         <translation>Your settings could not be saved: {reason}.</translation>
     </message>
-    <message>
-        <source>Zanzibar — {rules}</source>
-        <translation>Zanzibar — {rules}</translation>
-    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -995,6 +991,10 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
     <message>
         <source>&amp;Add a player</source>
         <translation>&amp;Add a player</translation>
+    </message>
+    <message>
+        <source>Player {number}</source>
+        <translation>Player {number}</translation>
     </message>
     <message>
         <source>Player name</source>

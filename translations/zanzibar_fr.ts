@@ -961,10 +961,6 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
         <source>Your settings could not be saved: {reason}.</source>
         <translation>Vos réglages n'ont pas pu être enregistrés : {reason}.</translation>
     </message>
-    <message>
-        <source>Zanzibar — {rules}</source>
-        <translation>Zanzibar — {rules}</translation>
-    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -995,6 +991,10 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     <message>
         <source>&amp;Add a player</source>
         <translation>&amp;Ajouter un joueur</translation>
+    </message>
+    <message>
+        <source>Player {number}</source>
+        <translation>Joueur {number}</translation>
     </message>
     <message>
         <source>Player name</source>

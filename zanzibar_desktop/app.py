@@ -24,8 +24,8 @@ if TYPE_CHECKING:
     from .instance import InstanceLock
     from .ui.window.main_window import MainWindow
 
-# The shop-window table of the demo: computer players only.
-DEMO_SEATS = (("Marcel", "expert"), ("Josette", "regular"), ("Dédé", "novice"), ("Lulu", "regular"))
+# The shop-window table of the demo: computer players only (named from COMPUTER_NAMES).
+DEMO_LEVELS = ("expert", "regular", "novice", "regular")
 
 
 def parse_arguments(argv: Sequence[str]) -> argparse.Namespace:
@@ -55,7 +55,7 @@ def parse_arguments(argv: Sequence[str]) -> argparse.Namespace:
 
 def _run_demo(app, arguments: argparse.Namespace) -> int:  # noqa: ANN001
     from .engine.game import Game
-    from .engine.players import PlayerSpec
+    from .engine.players import COMPUTER_NAMES, PlayerSpec
     from .engine.presets import preset_rules
     from .storage.settings import Settings
     from .ui.app_icon import app_icon
@@ -67,7 +67,7 @@ def _run_demo(app, arguments: argparse.Namespace) -> int:  # noqa: ANN001
     window = MainWindow(settings, None, demo=True)
     window.show()
     app.setWindowIcon(app_icon())
-    table = [PlayerSpec(name, level) for name, level in DEMO_SEATS]
+    table = [PlayerSpec(name, level) for name, level in zip(COMPUTER_NAMES, DEMO_LEVELS, strict=False)]
     window.start_game(Game(preset_rules(arguments.rules), table))
     if arguments.exit_at_end:
         window.game_finished.connect(window.close)
@@ -108,6 +108,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     app = QApplication(argv)
     app.setApplicationName("Zanzibar Desktop")
     app.setOrganizationName("Zanzibar Desktop")
+    from .ui.wheel_guard import install_wheel_guard
+
+    install_wheel_guard(app)
     if arguments.demo:
         return _run_demo(app, arguments)
     launch = show_window(arguments)

@@ -10,6 +10,8 @@ from .text import QT_TRANSLATE_NOOP, Text, is_plain_text
 MIN_PLAYERS = 2
 MAX_PLAYERS = 8
 MAX_NAME_LENGTH = 24
+# Names for computer seats, as at a French bar counter (the demo and new seats use them).
+COMPUTER_NAMES = ("Marcel", "Josette", "Dédé", "Lulu", "Gégé", "Mimi", "Riton", "Paulette")
 
 
 @dataclass(frozen=True)

@@ -36,9 +36,26 @@ def test_new_game_dialog_checks_names(qtbot):
     name.setText("  Marcel  ")
     assert ok.isEnabled()
     assert [seat.name for seat in dialog.seats()] == ["Ann", "Marcel"]
+    dialog.show()
+    height = dialog.height()
+    dialog.add_button.click()
+    name, kind, _ = dialog.rows[2]
+    assert name.text() == "Josette" and kind.currentData() == "regular"  # Marcel is taken
+    assert ok.isEnabled()  # a named seat: the table can still be seated
+    qtbot.waitUntil(lambda: dialog.height() > height)  # the dialog grew for the new row
     for _ in range(10):
         dialog.add_button.click()
     assert len(dialog.rows) == 8 and not dialog.add_button.isEnabled()
+    assert ok.isEnabled() and len({name.text() for name, _, _ in dialog.rows}) == 8
+
+
+def test_the_rules_label_is_a_mnemonic_for_the_rules_box(qtbot):
+    from PySide6.QtWidgets import QLabel
+
+    dialog = NewGameDialog([TableSeat("Ann", None), TableSeat("Marcel", "expert")], "421")
+    qtbot.addWidget(dialog)
+    label = next(label for label in dialog.findChildren(QLabel) if label.text() == "&Rules:")
+    assert label.buddy() is dialog.rules_box
 
 
 def test_demo_plays_a_whole_game_and_exits_with_status_0():

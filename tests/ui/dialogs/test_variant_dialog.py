@@ -116,3 +116,41 @@ def test_a_corrupt_presets_file_is_set_aside(private_home):
     store = CustomPresets()
     assert store.presets == {} and store.problem is not None
     assert path.with_name("custom-presets.json.bad").read_text() == "[broken"
+
+
+def test_the_wheel_changes_a_field_only_when_it_has_the_focus(qtbot, qapp):
+    from PySide6.QtCore import QPoint, QPointF, Qt
+    from PySide6.QtGui import QWheelEvent
+
+    from zanzibar_desktop.ui.wheel_guard import install_wheel_guard
+
+    guard = install_wheel_guard(qapp)
+    try:
+        dialog = VariantDialog(preset_rules("zanzibar"), CustomPresets())
+        qtbot.addWidget(dialog)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        scoring = dialog.rows["scoring"].editor
+        target = dialog.rows["target_score"].editor
+        assert scoring.focusPolicy() == Qt.FocusPolicy.StrongFocus  # a wheel never focuses it
+
+        def wheel(widget) -> None:  # noqa: ANN001
+            centre = QPointF(widget.rect().center())
+            event = QWheelEvent(centre, QPointF(widget.mapToGlobal(QPoint(5, 5))), QPoint(),
+                                QPoint(0, -120), Qt.MouseButton.NoButton,
+                                Qt.KeyboardModifier.NoModifier, Qt.ScrollPhase.NoScrollPhase,
+                                False)
+            qapp.sendEvent(widget, event)
+
+        before = (scoring.currentIndex(), target.value())
+        dialog.setFocus()
+        wheel(scoring)
+        wheel(target)
+        assert (scoring.currentIndex(), target.value()) == before  # scrolled past, unchanged
+        target.setFocus()
+        qtbot.waitUntil(target.hasFocus)
+        wheel(target)
+        assert target.value() != before[1]  # the focused field does take the wheel
+        dialog.close()
+    finally:
+        qapp.removeEventFilter(guard)

@@ -4,7 +4,7 @@ Names are checked by the engine's own seating rules; the message appears under t
 and OK stays disabled until the table can be seated.
 """
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -21,7 +21,14 @@ from PySide6.QtWidgets import (
 
 from ...engine.ai.levels import LEVELS
 from ...engine.errors import PlayersError
-from ...engine.players import MAX_NAME_LENGTH, MAX_PLAYERS, MIN_PLAYERS, PlayerSpec, seat_players
+from ...engine.players import (
+    COMPUTER_NAMES,
+    MAX_NAME_LENGTH,
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    PlayerSpec,
+    seat_players,
+)
 from ...engine.presets import PRESETS
 from ...engine.rules import Rules
 from ...storage.custom_presets import CustomPresets
@@ -53,7 +60,9 @@ class NewGameDialog(QDialog):
         rules_row.addWidget(self.rules_box, 1)
         rules_row.addWidget(self.customize_button)
         form = QFormLayout()
-        form.addRow(self.tr("&Rules:"), rules_row)
+        rules_label = QLabel(self.tr("&Rules:"))
+        rules_label.setBuddy(self.rules_box)  # Alt+R goes to the rules
+        form.addRow(rules_label, rules_row)
         form.addRow("", self.rules_description)
         if self.store.problem is not None:  # the player's saved rules file was bad
             self.presets_problem = QLabel(tr_text(self.store.problem))
@@ -67,7 +76,7 @@ class NewGameDialog(QDialog):
         self.grid.addWidget(QLabel(self.tr("Played by")), 0, 1)
         self.rows: list[tuple[QLineEdit, QComboBox, QPushButton]] = []
         self.add_button = QPushButton(self.tr("&Add a player"))
-        self.add_button.clicked.connect(lambda: self.add_seat(TableSeat("", "regular")))
+        self.add_button.clicked.connect(self.add_computer)
         self.error = QLabel()
         self.error.setTextFormat(Qt.TextFormat.PlainText)  # names are shown as typed
         self.error.setWordWrap(True)
@@ -88,9 +97,18 @@ class NewGameDialog(QDialog):
         for seat in seats[:MAX_PLAYERS]:
             self.add_seat(seat)
         while len(self.rows) < MIN_PLAYERS:
-            self.add_seat(TableSeat("", "regular"))
+            self.add_computer()
         self._describe_rules()
         self.validate()
+
+    def add_computer(self) -> None:
+        """Add a Regular computer seat, named after the first computer name not yet taken."""
+        taken = {name.text().strip().casefold() for name, _, _ in self.rows}
+        name = next((name for name in COMPUTER_NAMES if name.casefold() not in taken),
+                    self.tr("Player {number}").format(number=len(self.rows) + 1))
+        self.add_seat(TableSeat(name, "regular"))
+        # The dialog grows with its rows, never squashes them (once the new row is shown).
+        QTimer.singleShot(0, self.adjustSize)
 
     def add_seat(self, seat: TableSeat) -> None:
         if len(self.rows) >= MAX_PLAYERS:
