@@ -203,3 +203,26 @@ def test_speed_and_pace_are_one_of_three_radio_choices(qtbot):
     assert [d for d, a in menus.delay_actions.items() if a.isChecked()] == [250]
     assert window.settings.computer_delay_ms == 250
     window.close()
+
+
+def test_no_focus_ring_on_the_dice_while_the_computer_plays(qtbot):
+    window = open_window(qtbot, Settings(animation_speed="instant", computer_delay_ms=2000))
+    window.new_game("zanzibar", [PlayerSpec("Marcel", "regular"), PlayerSpec("Ann")])
+    game = window.controller.game
+    window.tray.setFocus()
+    qtbot.waitUntil(window.tray.hasFocus)
+    if window.controller.human_may_act():  # Ann opens: let her stop, Marcel plays next
+        window.on_throw()
+        qtbot.waitUntil(window.controller.can_stop)
+        window.on_stop()
+    qtbot.waitUntil(lambda: not window.controller.human_may_act() and game.current == 0)
+    assert not window.tray.interactive and not any(die.focused for die in window.tray.dice)
+    qtbot.waitUntil(window.controller.human_may_act, timeout=20000)
+    assert window.tray.interactive and any(die.focused for die in window.tray.dice)
+    window.close()
+
+
+def test_the_message_line_keeps_room_for_two_lines(qtbot):
+    window = open_window(qtbot)
+    assert window.message.minimumHeight() >= 2 * window.message.fontMetrics().lineSpacing()
+    window.close()

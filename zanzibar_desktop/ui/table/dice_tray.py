@@ -33,6 +33,7 @@ class DiceTray(QWidget):
         self.speed = "normal"
         self.reduced_motion = False
         self.focused_die = 0
+        self.interactive = False  # whether the human may act: only then a focus ring shows
         self._rng = random.Random(0)
         self._throws: list[Throw | None] = [None, None, None]
         self._fading = [False, False, False]
@@ -197,9 +198,15 @@ class DiceTray(QWidget):
         self.dice_painter.paint_background(painter)
         self.dice_painter.paint_dice(painter, self.dice)
 
+    def set_interactive(self, interactive: bool) -> None:
+        """The human may act (or not): the keyboard focus ring shows only when they may."""
+        if interactive != self.interactive:
+            self.interactive = interactive
+            self._update_focus()
+
     def _update_focus(self) -> None:
         for index, die in enumerate(self.dice):
-            die.focused = self.hasFocus() and index == self.focused_die
+            die.focused = self.interactive and self.hasFocus() and index == self.focused_die
         self.update()
 
     def focusInEvent(self, event) -> None:

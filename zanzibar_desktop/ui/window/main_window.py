@@ -98,7 +98,12 @@ class MainWindow(QMainWindow):
         self.message.setTextFormat(Qt.TextFormat.PlainText)
         self.message.setWordWrap(True)
         self.message.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.message.setStyleSheet("font-size: 11pt; padding: 4px;")
+        self.message.setStyleSheet("padding: 4px;")
+        font = self.message.font()
+        font.setPointSize(11)
+        self.message.setFont(font)
+        # Two lines are kept for it, so the felt does not jump when a message wraps.
+        self.message.setMinimumHeight(2 * self.message.fontMetrics().lineSpacing() + 8)
         buttons = QHBoxLayout()
         buttons.addStretch()
         for button in (self.throw_button, self.stop_button, self.skip_button):
@@ -297,6 +302,7 @@ class MainWindow(QMainWindow):
     def update_controls(self) -> None:
         controller = self.controller
         game = None if controller is None else controller.game
+        self.tray.set_interactive(controller is not None and controller.human_may_act())
         if game is None:
             self.turn_label.setText(self.tr("Welcome to Zanzibar"))
             self.say(lambda: self.tr("Start a new game from the Game menu (Ctrl+N)."))
