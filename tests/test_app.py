@@ -131,7 +131,7 @@ def test_a_good_game_named_on_the_command_line_opens(start, home, tmp_path):
     path.write_text(dumps_game(game))
     launch = start(str(path))
     assert launch.window.controller.game.state() == game.state()
-    assert launch.window.save_path == str(path)
+    assert launch.window.files.path == str(path)
 
 
 def test_an_autosave_holding_a_lone_surrogate_is_set_aside_at_start(start, home, warnings):

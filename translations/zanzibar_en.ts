@@ -560,6 +560,10 @@ The details were written to {path}.</translation>
         <source>The game could not be saved in {path}: {reason}. The game goes on; try another folder with Save As.</source>
         <translation>The game could not be saved in {path}: {reason}. The game goes on; try another folder with Save As.</translation>
     </message>
+    <message>
+        <source>Game saved.</source>
+        <translation>Game saved.</translation>
+    </message>
 </context>
 <context>
     <name>HandChart</name>
@@ -952,10 +956,6 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
     <message>
         <source>You have {hand}. Keep at least one die free to throw, or press Enter to stop.</source>
         <translation>You have {hand}. Keep at least one die free to throw, or press Enter to stop.</translation>
-    </message>
-    <message>
-        <source>Game saved.</source>
-        <translation>Game saved.</translation>
     </message>
     <message>
         <source>Your settings could not be saved: {reason}.</source>
@@ -1965,6 +1965,22 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
     <message>
         <source>window size and place</source>
         <translation>window size and place</translation>
+    </message>
+    <message>
+        <source>window layout</source>
+        <translation>window layout</translation>
+    </message>
+    <message>
+        <source>widths of the table and the scoreboard</source>
+        <translation>widths of the table and the scoreboard</translation>
+    </message>
+    <message>
+        <source>history panel</source>
+        <translation>history panel</translation>
+    </message>
+    <message>
+        <source>last folder used</source>
+        <translation>last folder used</translation>
     </message>
     <message>
         <source>rules of the last game</source>

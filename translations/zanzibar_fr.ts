@@ -560,6 +560,10 @@ Les détails ont été écrits dans {path}.</translation>
         <source>The game could not be saved in {path}: {reason}. The game goes on; try another folder with Save As.</source>
         <translation>La partie n'a pas pu être enregistrée dans {path} : {reason}. La partie continue ; essayez un autre dossier avec Enregistrer sous.</translation>
     </message>
+    <message>
+        <source>Game saved.</source>
+        <translation>Partie enregistrée.</translation>
+    </message>
 </context>
 <context>
     <name>HandChart</name>
@@ -952,10 +956,6 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     <message>
         <source>You have {hand}. Keep at least one die free to throw, or press Enter to stop.</source>
         <translation>Vous avez {hand}. Laissez au moins un dé libre pour lancer, ou appuyez sur Entrée pour vous arrêter.</translation>
-    </message>
-    <message>
-        <source>Game saved.</source>
-        <translation>Partie enregistrée.</translation>
     </message>
     <message>
         <source>Your settings could not be saved: {reason}.</source>
@@ -1965,6 +1965,22 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     <message>
         <source>window size and place</source>
         <translation>taille et place de la fenêtre</translation>
+    </message>
+    <message>
+        <source>window layout</source>
+        <translation>disposition de la fenêtre</translation>
+    </message>
+    <message>
+        <source>widths of the table and the scoreboard</source>
+        <translation>largeurs de la table et du tableau des scores</translation>
+    </message>
+    <message>
+        <source>history panel</source>
+        <translation>panneau de l'historique</translation>
+    </message>
+    <message>
+        <source>last folder used</source>
+        <translation>dernier dossier utilisé</translation>
     </message>
     <message>
         <source>rules of the last game</source>

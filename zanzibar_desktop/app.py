@@ -193,7 +193,7 @@ def settle_in(launch: Launch, arguments: argparse.Namespace) -> None:
         warn(window, QCoreApplication.translate("App", "Settings reset"),
              tr_text(launch.settings_problem))
     if arguments.game_file:
-        window.open_file(arguments.game_file)
+        window.files.open_file(arguments.game_file)
     elif window.autosave is not None:
         _offer_to_resume(window)
     if window.controller is None:

@@ -151,13 +151,13 @@ def test_a_corrupt_saved_game_is_refused_and_the_current_game_kept(qtbot, tmp_pa
     game = window.controller.game
     bad = tmp_path / "bad.zanzibar"
     bad.write_text('{"format": "zanzibar-desktop-save", "version": 1, "rules": ')
-    assert not window.open_file(str(bad))
+    assert not window.files.open_file(str(bad))
     assert window.controller.game is game and warnings and "not valid JSON" in warnings[0]
     assert bad.read_text().startswith('{"format"')  # the bad file is left as it was
     good = tmp_path / "good.zanzibar"
-    assert window.save_to(str(good))
+    assert window.files.save_to(str(good))
     assert json.loads(good.read_text())["format"] == "zanzibar-desktop-save"
-    assert window.open_file(str(good))
+    assert window.files.open_file(str(good))
     assert window.controller.game.state() == game.state()
 
 
@@ -177,14 +177,14 @@ def test_a_game_kept_in_a_file_shows_when_it_has_unsaved_moves(qtbot, tmp_path):
     window = open_window(qtbot)
     window.new_game("421", [PlayerSpec("Ann"), PlayerSpec("Bob")])
     path = tmp_path / "partie.zanzibar"
-    assert window.save_to(str(path)) and not window.isWindowModified()
+    assert window.files.save_to(str(path)) and not window.isWindowModified()
     window.on_throw()
     qtbot.waitUntil(window.isWindowModified)
-    assert window.save_to(str(path)) and not window.isWindowModified()
+    assert window.files.save_to(str(path)) and not window.isWindowModified()
     window.new_game("421", [PlayerSpec("Ann"), PlayerSpec("Bob")])
     window.on_throw()
     assert not window.isWindowModified()  # a new game is no longer the file's
-    assert window.open_file(str(path)) and not window.isWindowModified()
+    assert window.files.open_file(str(path)) and not window.isWindowModified()
     window.close()
 
 
@@ -225,4 +225,50 @@ def test_no_focus_ring_on_the_dice_while_the_computer_plays(qtbot):
 def test_the_message_line_keeps_room_for_two_lines(qtbot):
     window = open_window(qtbot)
     assert window.message.minimumHeight() >= 2 * window.message.fontMetrics().lineSpacing()
+    window.close()
+
+
+def test_the_history_dock_and_the_splitter_are_restored_after_a_restart(qtbot):
+    settings = fast_settings()
+    window = open_window(qtbot, settings)
+    window.ensure_ready()
+    window.show_history(True)
+    window.splitter.setSizes([500, 600])
+    sizes = window.splitter.sizes()
+    window.close()
+    assert settings.history_open and settings.window_state and settings.splitter_state
+    again = open_window(qtbot, settings)
+    again.ensure_ready()
+    assert again.history_dock is not None and again.history_dock.isVisible()
+    assert again.splitter.sizes() == sizes
+    again.history_dock.close()
+    again.close()
+    assert not settings.history_open
+    third = open_window(qtbot, settings)
+    third.ensure_ready()
+    assert third.history_dock is None  # closed last time: not even loaded
+    third.close()
+
+
+def test_file_dialogs_start_in_the_documents_folder_then_in_the_last_one_used(
+        qtbot, tmp_path, monkeypatch):
+    from PySide6.QtWidgets import QFileDialog
+
+    from zanzibar_desktop.ui.folders import documents_folder
+
+    asked = []
+    saved_game = tmp_path / "partie.zanzibar"
+    monkeypatch.setattr(QFileDialog, "getOpenFileName",
+                        lambda parent, title, folder, filters: asked.append(folder) or ("", ""))
+    monkeypatch.setattr(QFileDialog, "getSaveFileName",
+                        lambda parent, title, suggested, filters: asked.append(suggested)
+                        or (str(saved_game), ""))
+    window = open_window(qtbot)
+    window.files.on_open()
+    assert asked == [documents_folder()]  # never the working directory
+    window.new_game("421", [PlayerSpec("Ann"), PlayerSpec("Bob")])
+    window.files.on_save_as()
+    assert saved_game.exists() and window.settings.last_folder == str(tmp_path)
+    window.files.on_open()
+    assert asked[-1] == str(tmp_path)
     window.close()

@@ -81,9 +81,9 @@ def test_a_manual_save_that_fails_says_why_and_keeps_the_game(qtbot, unwritable,
     game = window.controller.game
     window.on_throw()
     target = data_dir() / "partie.zanzibar"
-    assert not window.save_to(str(target))
+    assert not window.files.save_to(str(target))
     assert len(shown) == 1 and "could not be saved" in shown[0] and reason in shown[0]
-    assert window.controller.game is game and window.save_path is None
+    assert window.controller.game is game and window.files.path is None
     assert not target.exists()
     window.close()
 

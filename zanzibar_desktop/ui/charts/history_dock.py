@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine.hands import CATEGORY_NAMES
+from ..folders import in_start_folder
 from ..texts import shown_as_typed, tr_text
 from .history import GameHistory
 
@@ -125,7 +126,8 @@ class HistoryDock(QDockWidget):
         exporter.export(path)
 
     def on_export(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export the chart"), "history.png",
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export the chart"),
+                                              in_start_folder("history.png"),
                                               self.tr("PNG images (*.png)"))
         if path:
             self.export_png(path)

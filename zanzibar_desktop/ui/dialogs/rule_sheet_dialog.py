@@ -21,6 +21,7 @@ from ...engine.presets import PRESETS
 from ...engine.rules import Rules
 from ...rulesheet.content import rule_sheet_html, sheet_title
 from ...rulesheet.pdf import PAGE_SIZES, write_pdf
+from ..folders import in_start_folder
 from ..texts import tr_text
 from .message_boxes import warn
 
@@ -102,7 +103,8 @@ class RuleSheetDialog(QDialog):
 
     def export_pdf(self) -> None:
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Export the rule sheet"),
-                                              "rule-sheet.pdf", self.tr("PDF files (*.pdf)"))
+                                              in_start_folder("rule-sheet.pdf"),
+                                              self.tr("PDF files (*.pdf)"))
         if path:
             self.save_pdf(path)
 

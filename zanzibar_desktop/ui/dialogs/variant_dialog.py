@@ -26,6 +26,7 @@ from ...engine.errors import RulesError, StorageError
 from ...engine.presets import PRESETS
 from ...engine.rules import OPTIONS, OptionSpec, Rules, make_rules, read_rules_file
 from ...storage.custom_presets import CustomPresets
+from ..folders import in_start_folder, start_folder
 from ..texts import tr_text
 from .message_boxes import ask, warn
 
@@ -269,7 +270,7 @@ class VariantDialog(QDialog):
             self._fill_start_box()
 
     def on_import(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Import a rules file"), "",
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Import a rules file"), start_folder(),
                                               self.tr("Rules files (*.json)"))
         if path:
             self.import_file(path)
@@ -287,7 +288,7 @@ class VariantDialog(QDialog):
 
     def on_export(self) -> None:
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Export the rules"),
-                                              f"{self._rules.name}.json",
+                                              in_start_folder(f"{self._rules.name}.json"),
                                               self.tr("Rules files (*.json)"))
         if path:
             self.export_file(path)

@@ -1,30 +1,41 @@
-"""Opening and saving ``.zanzibar`` games from the window: the file dialogs and the messages
-when a file cannot be read or written (the window keeps its current game then)."""
+"""Opening and saving ``.zanzibar`` games from the window: Game ▸ Open, Save and Save As, the
+file dialogs, the messages when a file cannot be read or written (the window keeps its
+current game then), and the title's modified marker for a game kept in a file."""
 
-from PySide6.QtCore import QCoreApplication
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import QFileDialog, QWidget
 
 from ...engine.errors import EngineError, StorageError
 from ...engine.game import Game
 from ...engine.save import SAVE_SUFFIX, read_noted_game, write_game
 from ..dialogs.message_boxes import warn
+from ..folders import in_start_folder, start_folder
 from ..texts import tr_text
+
+if TYPE_CHECKING:
+    from .main_window import MainWindow
 
 
 def _filter() -> str:
     return QCoreApplication.translate("GameFiles", "Zanzibar games (*.zanzibar)")
 
 
-def ask_path_to_open(parent: QWidget) -> str:
+def ask_path_to_open(parent: QWidget, last_folder: str = "") -> str:
     path, _ = QFileDialog.getOpenFileName(
-        parent, QCoreApplication.translate("GameFiles", "Open a saved game"), "", _filter())
+        parent, QCoreApplication.translate("GameFiles", "Open a saved game"),
+        start_folder(last_folder), _filter())
     return path
 
 
-def ask_path_to_save(parent: QWidget) -> str:
+def ask_path_to_save(parent: QWidget, last_folder: str = "") -> str:
     path, _ = QFileDialog.getSaveFileName(
-        parent, QCoreApplication.translate("GameFiles", "Save the game"), "game" + SAVE_SUFFIX,
-        _filter())
+        parent, QCoreApplication.translate("GameFiles", "Save the game"),
+        in_start_folder("game" + SAVE_SUFFIX, last_folder), _filter())
     if path and not path.endswith(SAVE_SUFFIX):
         path += SAVE_SUFFIX
     return path
@@ -60,3 +71,66 @@ def store_game(parent: QWidget, game: Game, path: str) -> bool:
                 "try another folder with Save As.").format(path=path, reason=tr_text(error.text)))
         return False
     return True
+
+
+class GameFiles(QObject):
+    """The file the window's game is kept in, if any, and the Game menu's file entries."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.path: str | None = None
+        self.saved_moves = 0  # the moves the file holds
+
+    def forget(self) -> None:
+        """A new game: no file holds it."""
+        self.path = None
+
+    def show_modified(self) -> None:
+        """A game kept in a file is modified once it has moves the file does not hold."""
+        controller = self.window.controller
+        game = None if controller is None else controller.game
+        self.window.setWindowModified(self.path is not None and game is not None
+                                      and len(game.actions) != self.saved_moves)
+
+    def on_open(self) -> None:
+        path = ask_path_to_open(self.window, self.window.settings.last_folder)
+        if path:
+            self._remember_folder(path)
+            self.open_file(path)
+
+    def open_file(self, path: str) -> bool:
+        game, shortened = load_game(self.window, path)
+        if game is None:
+            return False
+        self.path = None if shortened else path  # a shortened game never overwrites
+        self.saved_moves = len(game.actions)
+        self.window.start_game(game)
+        return True
+
+    def on_save(self) -> None:
+        if self.path is None:
+            self.on_save_as()
+        else:
+            self.save_to(self.path)
+
+    def on_save_as(self) -> None:
+        path = ask_path_to_save(self.window, self.window.settings.last_folder)
+        if path:
+            self._remember_folder(path)
+            self.save_to(path)
+
+    def _remember_folder(self, path: str) -> None:
+        """File dialogs open next time where the player last opened or saved a game."""
+        self.window.settings.last_folder = str(Path(path).parent)
+        self.window.save_settings()
+
+    def save_to(self, path: str) -> bool:
+        controller = self.window.controller
+        if controller is None or not store_game(self.window, controller.game, path):
+            return False
+        self.path = path
+        self.saved_moves = len(controller.game.actions)
+        self.show_modified()
+        self.window.say(lambda: self.tr("Game saved."))
+        return True

@@ -25,6 +25,7 @@ from ...storage.settings import Settings, save_settings
 from ..table.dice_tray import DiceTray
 from ..table.summary_panel import SummaryPanel
 from ..texts import announce, tr_text
+from .game_files import GameFiles
 from .menus import WindowMenus
 from .pacing import TablePacing
 from .save_status import SaveStatusBar
@@ -40,6 +41,17 @@ if TYPE_CHECKING:
 
 
 APP_TITLE = "Zanzibar Desktop"  # the program's name, never translated
+# The layout of docks saved in the settings; raise it when docks change so an old layout
+# is ignored rather than misapplied.
+STATE_VERSION = 1
+
+
+def _to_base64(data: QByteArray) -> str:
+    return bytes(data.toBase64()).decode()
+
+
+def _from_base64(text: str) -> QByteArray:
+    return QByteArray.fromBase64(text.encode())
 
 
 class MainWindow(QMainWindow):
@@ -52,8 +64,7 @@ class MainWindow(QMainWindow):
         self.autosave = autosave
         self.demo = demo
         self.controller: GameController | None = None
-        self.save_path: str | None = None  # the file the game is kept in, if any
-        self._saved_moves = 0  # the moves that file holds
+        self.files = GameFiles(self)
         self._ready = False
         self.history_dock = None
         self.history = None
@@ -62,7 +73,7 @@ class MainWindow(QMainWindow):
         self.menus.apply_motion_settings()
         self.resize(1100, 740)
         if self.settings.window_geometry:
-            self.restoreGeometry(QByteArray.fromBase64(self.settings.window_geometry.encode()))
+            self.restoreGeometry(_from_base64(self.settings.window_geometry))
         self._message_maker = None
         self.retranslate_ui()
         # What the first frame does not show is built right after it (a quicker start).
@@ -76,6 +87,10 @@ class MainWindow(QMainWindow):
         self._build_side_tables()
         self.menus.build()
         self.retranslate_ui()
+        if self.settings.history_open and not self.demo:
+            self.show_history(True)
+        if self.settings.window_state:
+            self.restoreState(_from_base64(self.settings.window_state), STATE_VERSION)
 
     # ------------------------------------------------------------ building
     def _build_widgets(self) -> None:
@@ -121,12 +136,14 @@ class MainWindow(QMainWindow):
 
         side = QWidget()
         self._side_layout = QVBoxLayout(side)
-        splitter = QSplitter()
+        splitter = self.splitter = QSplitter()
         splitter.addWidget(table_side)
         splitter.addWidget(side)
         splitter.setStretchFactor(0, 3)
         splitter.setStretchFactor(1, 2)
         splitter.setSizes([640, 440])
+        if self.settings.splitter_state:
+            splitter.restoreState(_from_base64(self.settings.splitter_state))
         self.setCentralWidget(splitter)
 
     def _build_side_tables(self) -> None:
@@ -224,7 +241,7 @@ class MainWindow(QMainWindow):
             header.setSectionResizeMode(stretch, QHeaderView.ResizeMode.Stretch)
         self.pacing.follow(controller)
         controller.state_changed.connect(self.update_controls)
-        controller.state_changed.connect(self._update_modified)
+        controller.state_changed.connect(self.files.show_modified)
         controller.refused.connect(lambda text: self.say(lambda: text))
         self.tray.reseed(game.seed)
         if game.dice is not None:
@@ -241,7 +258,7 @@ class MainWindow(QMainWindow):
         from ...engine.game import Game
         from ...engine.presets import preset_rules
 
-        self.save_path = None
+        self.files.forget()
         if isinstance(rules, str):
             rules = preset_rules(rules)
         self.start_game(Game(rules, specs))
@@ -362,48 +379,6 @@ class MainWindow(QMainWindow):
         self.save_settings()
         self.new_game(dialog.rules(), dialog.specs())
 
-    def on_open(self) -> None:
-        from .game_files import ask_path_to_open
-
-        path = ask_path_to_open(self)
-        if path:
-            self.open_file(path)
-
-    def open_file(self, path: str) -> bool:
-        from .game_files import load_game
-
-        game, shortened = load_game(self, path)
-        if game is None:
-            return False
-        self.save_path = None if shortened else path  # a shortened game never overwrites
-        self._saved_moves = len(game.actions)
-        self.start_game(game)
-        return True
-
-    def on_save(self) -> None:
-        if self.save_path is None:
-            self.on_save_as()
-        else:
-            self.save_to(self.save_path)
-
-    def on_save_as(self) -> None:
-        from .game_files import ask_path_to_save
-
-        path = ask_path_to_save(self)
-        if path:
-            self.save_to(path)
-
-    def save_to(self, path: str) -> bool:
-        from .game_files import store_game
-
-        if self.controller is None or not store_game(self, self.controller.game, path):
-            return False
-        self.save_path = path
-        self._saved_moves = len(self.controller.game.actions)
-        self._update_modified()
-        self.say(lambda: self.tr("Game saved."))
-        return True
-
     # ------------------------------------------------------------ settings
     def _effective_delay(self) -> int:
         return 0 if self.settings.animation_speed == "instant" and self.demo else \
@@ -433,13 +408,7 @@ class MainWindow(QMainWindow):
         preset = PRESETS.get(rules.name)
         name = tr_text(preset.title) if preset else rules.name
         self.setWindowTitle(f"{name}[*] — {APP_TITLE}")
-        self._update_modified()
-
-    def _update_modified(self) -> None:
-        """A game kept in a file is modified once it has moves the file does not hold."""
-        game = None if self.controller is None else self.controller.game
-        self.setWindowModified(self.save_path is not None and game is not None
-                               and len(game.actions) != self._saved_moves)
+        self.files.show_modified()
 
     def show_history(self, visible: bool = True) -> None:
         """View ▸ History: the chart dock, created (and pyqtgraph loaded) on first use."""
@@ -453,6 +422,7 @@ class MainWindow(QMainWindow):
             self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.history_dock)
             self.resizeDocks([self.history_dock], [max(240, self.height() // 3)],
                              Qt.Orientation.Vertical)
+            self.restoreDockWidget(self.history_dock)  # where the player left it last time
             self.history_dock.visibilityChanged.connect(self.menus.history_action.setChecked)
             if self.controller is not None:
                 self._follow_history()
@@ -479,6 +449,10 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         if self.controller is not None:
             self.controller.shutdown()
-        self.settings.window_geometry = bytes(self.saveGeometry().toBase64()).decode()
+        self.settings.window_geometry = _to_base64(self.saveGeometry())
+        self.settings.window_state = _to_base64(self.saveState(STATE_VERSION))
+        self.settings.splitter_state = _to_base64(self.splitter.saveState())
+        self.settings.history_open = (self.history_dock is not None
+                                      and self.history_dock.isVisible())
         self.save_settings()
         super().closeEvent(event)

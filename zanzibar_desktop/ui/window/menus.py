@@ -47,10 +47,12 @@ class WindowMenus(QObject):
         window = self.window
         game_menu = self.game_menu
         self.new_action = self._action(game_menu, QKeySequence.StandardKey.New, window.on_new_game)
-        self.open_action = self._action(game_menu, QKeySequence.StandardKey.Open, window.on_open)
-        self.save_action = self._action(game_menu, QKeySequence.StandardKey.Save, window.on_save)
+        self.open_action = self._action(game_menu, QKeySequence.StandardKey.Open,
+                                       window.files.on_open)
+        self.save_action = self._action(game_menu, QKeySequence.StandardKey.Save,
+                                       window.files.on_save)
         self.save_as_action = self._action(game_menu, QKeySequence.StandardKey.SaveAs,
-                                           window.on_save_as)
+                                           window.files.on_save_as)
         game_menu.addSeparator()
         self.rules_action = self._action(game_menu, None, self.on_rules_in_play)
         game_menu.addSeparator()

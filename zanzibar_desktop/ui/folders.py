@@ -1,0 +1,21 @@
+"""Where file dialogs open: the last folder the player used, else their documents folder
+(never the program's working directory, which means nothing to a player)."""
+
+from pathlib import Path
+
+from PySide6.QtCore import QStandardPaths
+
+
+def documents_folder() -> str:
+    folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    return folder or str(Path.home())
+
+
+def start_folder(last: str = "") -> str:
+    """``last`` if it is still a folder, else the documents folder."""
+    return last if last and Path(last).is_dir() else documents_folder()
+
+
+def in_start_folder(file_name: str, last: str = "") -> str:
+    """A suggested file name in the start folder, for a Save dialog."""
+    return str(Path(start_folder(last)) / file_name)
