@@ -1699,6 +1699,42 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
         <translation>the winner</translation>
     </message>
     <message>
+        <source>Only in a points race: scoring is tokens.</source>
+        <translation>Only in a points race: scoring is tokens.</translation>
+    </message>
+    <message>
+        <source>Only when going past the target falls back to a level (exact finish).</source>
+        <translation>Only when going past the target falls back to a level (exact finish).</translation>
+    </message>
+    <message>
+        <source>Only when scoring is tokens.</source>
+        <translation>Only when scoring is tokens.</translation>
+    </message>
+    <message>
+        <source>Only in 421.</source>
+        <translation>Only in 421.</translation>
+    </message>
+    <message>
+        <source>Only in Zanzibar: 421 has its tierces.</source>
+        <translation>Only in Zanzibar: 421 has its tierces.</translation>
+    </message>
+    <message>
+        <source>Only in a Zanzibar points race.</source>
+        <translation>Only in a Zanzibar points race.</translation>
+    </message>
+    <message>
+        <source>Only in a Zanzibar points race scored by hand value.</source>
+        <translation>Only in a Zanzibar points race scored by hand value.</translation>
+    </message>
+    <message>
+        <source>Only in Zanzibar with tokens: 421 hands are worth their value.</source>
+        <translation>Only in Zanzibar with tokens: 421 hands are worth their value.</translation>
+    </message>
+    <message>
+        <source>Only in Zanzibar with tokens, when tokens per hand are set as below.</source>
+        <translation>Only in Zanzibar with tokens, when tokens per hand are set as below.</translation>
+    </message>
+    <message>
         <source>The fall-back level is set to {level}, but going past the target does not fall back (exact finish is {exact}): the level changes nothing.</source>
         <translation>The fall-back level is set to {level}, but going past the target does not fall back (exact finish is {exact}): the level changes nothing.</translation>
     </message>
@@ -2173,14 +2209,6 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
         <translation>Customize the rules</translation>
     </message>
     <message>
-        <source>Start from</source>
-        <translation>Start from</translation>
-    </message>
-    <message>
-        <source>&amp;Start from:</source>
-        <translation>&amp;Start from:</translation>
-    </message>
-    <message>
         <source>&amp;Name:</source>
         <translation>&amp;Name:</translation>
     </message>
@@ -2205,8 +2233,12 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
         <translation>&amp;Export…</translation>
     </message>
     <message>
-        <source>(as shown)</source>
-        <translation>(as shown)</translation>
+        <source>Based on</source>
+        <translation>Based on</translation>
+    </message>
+    <message>
+        <source>&amp;Based on:</source>
+        <translation>&amp;Based on:</translation>
     </message>
     <message>
         <source>My rules: {name}</source>
@@ -2223,6 +2255,10 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
     <message>
         <source>Cannot save these rules</source>
         <translation>Cannot save these rules</translation>
+    </message>
+    <message>
+        <source>Saved as your rules {name}.</source>
+        <translation>Saved as your rules {name}.</translation>
     </message>
     <message>
         <source>Rename my rules</source>

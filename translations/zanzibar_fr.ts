@@ -1699,6 +1699,42 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
         <translation>le gagnant</translation>
     </message>
     <message>
+        <source>Only in a points race: scoring is tokens.</source>
+        <translation>Seulement dans une course aux points : on joue aux jetons.</translation>
+    </message>
+    <message>
+        <source>Only when going past the target falls back to a level (exact finish).</source>
+        <translation>Seulement quand dépasser la cible fait revenir à un palier (score exact).</translation>
+    </message>
+    <message>
+        <source>Only when scoring is tokens.</source>
+        <translation>Seulement quand on joue aux jetons.</translation>
+    </message>
+    <message>
+        <source>Only in 421.</source>
+        <translation>Seulement au 421.</translation>
+    </message>
+    <message>
+        <source>Only in Zanzibar: 421 has its tierces.</source>
+        <translation>Seulement au Zanzibar : le 421 a ses tierces.</translation>
+    </message>
+    <message>
+        <source>Only in a Zanzibar points race.</source>
+        <translation>Seulement dans un Zanzibar aux points.</translation>
+    </message>
+    <message>
+        <source>Only in a Zanzibar points race scored by hand value.</source>
+        <translation>Seulement dans un Zanzibar aux points, marqués à la valeur des combinaisons.</translation>
+    </message>
+    <message>
+        <source>Only in Zanzibar with tokens: 421 hands are worth their value.</source>
+        <translation>Seulement au Zanzibar aux jetons : au 421, une combinaison vaut sa valeur.</translation>
+    </message>
+    <message>
+        <source>Only in Zanzibar with tokens, when tokens per hand are set as below.</source>
+        <translation>Seulement au Zanzibar aux jetons, quand les jetons par combinaison sont fixés ci-dessous.</translation>
+    </message>
+    <message>
         <source>The fall-back level is set to {level}, but going past the target does not fall back (exact finish is {exact}): the level changes nothing.</source>
         <translation>Le palier est fixé à {level}, mais dépasser la cible ne fait pas revenir au palier (score exact : {exact}) : le palier ne change rien.</translation>
     </message>
@@ -2173,14 +2209,6 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
         <translation>Personnaliser les règles</translation>
     </message>
     <message>
-        <source>Start from</source>
-        <translation>Partir de</translation>
-    </message>
-    <message>
-        <source>&amp;Start from:</source>
-        <translation>&amp;Partir de :</translation>
-    </message>
-    <message>
         <source>&amp;Name:</source>
         <translation>&amp;Nom :</translation>
     </message>
@@ -2205,8 +2233,12 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
         <translation>&amp;Exporter…</translation>
     </message>
     <message>
-        <source>(as shown)</source>
-        <translation>(telles qu'affichées)</translation>
+        <source>Based on</source>
+        <translation>Basé sur</translation>
+    </message>
+    <message>
+        <source>&amp;Based on:</source>
+        <translation>&amp;Basé sur :</translation>
     </message>
     <message>
         <source>My rules: {name}</source>
@@ -2223,6 +2255,10 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     <message>
         <source>Cannot save these rules</source>
         <translation>Impossible d'enregistrer ces règles</translation>
+    </message>
+    <message>
+        <source>Saved as your rules {name}.</source>
+        <translation>Enregistré dans vos règles sous le nom {name}.</translation>
     </message>
     <message>
         <source>Rename my rules</source>

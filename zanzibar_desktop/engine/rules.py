@@ -248,28 +248,41 @@ class Rules:
         return json.dumps(document, indent=2, ensure_ascii=False) + "\n"
 
 
+def option_reason(key: str, rules: Any) -> Text | None:
+    """Why the option ``key`` means nothing under ``rules`` (any object with the options as
+    attributes, such as a dialog's values), or None when it applies. The rule sheet prints
+    only the options that apply; the rules editor disables the others with this reason."""
+    tokens = rules.scoring == TOKENS
+    zanzibar = rules.family == ZANZIBAR
+    if key in {"target_score", "exact_finish", "low_hand_malus"} and tokens:
+        return QT_TRANSLATE_NOOP("Rules", "Only in a points race: scoring is tokens.")
+    if key == "exact_finish_level" and (tokens or rules.exact_finish != "fall-back"):
+        return QT_TRANSLATE_NOOP(
+            "Rules", "Only when going past the target falls back to a level (exact finish).")
+    if key in {"tokens", "charge_rule", "decharge_opener", "manches_to_lose"} and not tokens:
+        return QT_TRANSLATE_NOOP("Rules", "Only when scoring is tokens.")
+    if key in {"value_421", "nenette"} and zanzibar:
+        return QT_TRANSLATE_NOOP("Rules", "Only in 421.")
+    if key == "straight" and not zanzibar:
+        return QT_TRANSLATE_NOOP("Rules", "Only in Zanzibar: 421 has its tierces.")
+    if key == "ace_zanzi" and (not zanzibar or tokens):
+        return QT_TRANSLATE_NOOP("Rules", "Only in a Zanzibar points race.")
+    if key == "simple_points" and (not zanzibar or rules.scoring != HAND_VALUE):
+        return QT_TRANSLATE_NOOP(
+            "Rules", "Only in a Zanzibar points race scored by hand value.")
+    if key == "token_values" and (not zanzibar or not tokens):
+        return QT_TRANSLATE_NOOP("Rules", "Only in Zanzibar with tokens: 421 hands are worth "
+                                 "their value.")
+    if key in {"tokens_ace_zanzi", "tokens_zanzi", "tokens_straight", "tokens_simple"} and (
+            not zanzibar or not tokens or rules.token_values != "table"):
+        return QT_TRANSLATE_NOOP(
+            "Rules", "Only in Zanzibar with tokens, when tokens per hand are set as below.")
+    return None
+
+
 def option_applies(key: str, rules: Rules) -> bool:
-    """Whether the option ``key`` means something under ``rules`` (the rule sheet prints only
-    those; the others keep their value but change nothing)."""
-    if key in {"target_score", "exact_finish", "low_hand_malus"}:
-        return not rules.uses_tokens
-    if key == "exact_finish_level":
-        return not rules.uses_tokens and rules.exact_finish == "fall-back"
-    if key in {"tokens", "charge_rule", "decharge_opener", "manches_to_lose"}:
-        return rules.uses_tokens
-    if key in {"value_421", "nenette"}:
-        return rules.family == FOUR_TWO_ONE
-    if key == "straight":
-        return rules.family == ZANZIBAR
-    if key == "ace_zanzi":
-        return rules.family == ZANZIBAR and not rules.uses_tokens
-    if key == "simple_points":
-        return rules.family == ZANZIBAR and rules.scoring == HAND_VALUE
-    if key == "token_values":
-        return rules.family == ZANZIBAR and rules.uses_tokens
-    if key in {"tokens_ace_zanzi", "tokens_zanzi", "tokens_straight", "tokens_simple"}:
-        return rules.family == ZANZIBAR and rules.uses_tokens and rules.token_values == "table"
-    return True
+    """Whether the option ``key`` means something under ``rules``."""
+    return option_reason(key, rules) is None
 
 
 def rules_warnings(rules: Rules) -> list[Text]:

@@ -48,7 +48,38 @@ def test_every_option_value_reaches_the_rules_object(qtbot):
                     dialog.name_error.text()
                 continue
             assert getattr(rules, spec.key) == value
-            assert rules == base.with_options(**{spec.key: value})
+            assert rules.options() == base.with_options(**{spec.key: value}).options()
+            # A preset copied into the editor is named by its title, not its id; left as it
+            # was, it is the preset itself.
+            assert rules.name == ("zanzibar" if rules == base else "Zanzibar")
+
+
+def test_options_that_do_not_apply_are_disabled_with_the_reason(qtbot):
+    dialog = VariantDialog(preset_rules("zanzibar"), CustomPresets())
+    qtbot.addWidget(dialog)
+    assert dialog.name_edit.text() == "Zanzibar"  # the preset's title, not its id
+    assert dialog.start_box.currentText() == "Zanzibar"  # Based on: the preset
+    for key in ("value_421", "nenette", "tokens", "charge_rule", "token_values"):
+        editor = dialog.rows[key].editor
+        assert not editor.isEnabled() and editor.toolTip().startswith("Only"), key
+    assert dialog.rows["target_score"].editor.isEnabled()
+    dialog.rows["scoring"].set_value("tokens")
+    assert dialog.rows["tokens"].editor.isEnabled()
+    assert not dialog.rows["target_score"].editor.isEnabled()
+    assert "points race" in dialog.rows["target_score"].editor.toolTip()
+    assert dialog.rows["token_values"].editor.isEnabled()
+    assert not dialog.rows["tokens_zanzi"].editor.isEnabled()
+    dialog.rows["token_values"].set_value("table")
+    assert dialog.rows["tokens_zanzi"].editor.isEnabled()
+
+
+def test_saving_my_rules_says_so(qtbot):
+    dialog = VariantDialog(preset_rules("421"), CustomPresets())
+    qtbot.addWidget(dialog)
+    dialog.rows["tokens"].set_value(15)
+    assert dialog.save_preset("Au Balto")
+    assert "Au Balto" in dialog.saved_note.text()
+    assert dialog.start_box.currentText().endswith("Au Balto")
 
 
 def test_an_impossible_combination_is_shown_next_to_its_option_and_blocks_ok(qtbot):

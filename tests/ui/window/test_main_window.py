@@ -217,6 +217,9 @@ def test_no_focus_ring_on_the_dice_while_the_computer_plays(qtbot):
         window.on_stop()
     qtbot.waitUntil(lambda: not window.controller.human_may_act() and game.current == 0)
     assert not window.tray.interactive and not any(die.focused for die in window.tray.dice)
+    qtbot.waitUntil(lambda: window.summary.isVisible() or window.controller.human_may_act(),
+                    timeout=20000)
+    window.summary.dismiss()  # the manche's summary, if it is up
     qtbot.waitUntil(window.controller.human_may_act, timeout=20000)
     assert window.tray.interactive and any(die.focused for die in window.tray.dice)
     window.close()

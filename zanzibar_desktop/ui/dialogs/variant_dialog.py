@@ -2,6 +2,8 @@
 validated as you type by the engine itself; custom presets saved, renamed, deleted,
 imported and exported. Read-only for the rules in play."""
 
+from types import SimpleNamespace
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QComboBox,
@@ -24,7 +26,14 @@ from PySide6.QtWidgets import (
 
 from ...engine.errors import RulesError, StorageError
 from ...engine.presets import PRESETS
-from ...engine.rules import OPTIONS, OptionSpec, Rules, make_rules, read_rules_file
+from ...engine.rules import (
+    OPTIONS,
+    OptionSpec,
+    Rules,
+    make_rules,
+    option_reason,
+    read_rules_file,
+)
 from ...storage.custom_presets import CustomPresets
 from ..folders import in_start_folder, start_folder
 from ..texts import tr_text
@@ -85,14 +94,14 @@ class VariantDialog(QDialog):
         self._loading = False
 
         self.start_box = QComboBox()
-        self.start_box.setAccessibleName(self.tr("Start from"))
+        self.start_box.setAccessibleName(self.tr("Based on"))
         self.name_edit = QLineEdit(rules.name)
         self.name_edit.setMaxLength(80)
         self.name_error = QLabel()
         self.name_error.setTextFormat(Qt.TextFormat.PlainText)
         self.name_error.setStyleSheet("color: #c0392b; font-weight: bold;")
         top = QFormLayout()
-        top.addRow(self.tr("&Start from:"), self.start_box)
+        top.addRow(self.tr("&Based on:"), self.start_box)
         top.addRow(self.tr("&Name:"), self.name_edit)
         top.addRow("", self.name_error)
 
@@ -140,6 +149,10 @@ class VariantDialog(QDialog):
             tools.addWidget(button)
             button.setVisible(not read_only or button is self.export_button)
         tools.addStretch()
+        self.saved_note = QLabel()  # says where the rules were just saved
+        self.saved_note.setTextFormat(Qt.TextFormat.PlainText)
+        self.saved_note.setStyleSheet("color: #1d6b2a;")
+        tools.addWidget(self.saved_note)
         self.save_button.clicked.connect(self.on_save_preset)
         self.rename_button.clicked.connect(self.on_rename_preset)
         self.delete_button.clicked.connect(self.on_delete_preset)
@@ -160,15 +173,21 @@ class VariantDialog(QDialog):
 
     # ------------------------------------------------------------ rules in and out
     def _fill_start_box(self, select: str | None = None) -> None:
+        """The presets the rules can be based on; the one they come from is selected (rules
+        from elsewhere, a file, are listed first under their own name)."""
+        base = select if select is not None else (self._rules.name if self._rules else "")
         self.start_box.blockSignals(True)
         self.start_box.clear()
-        self.start_box.addItem(self.tr("(as shown)"), None)
+        if base not in PRESETS and base not in self.store.presets:
+            self.start_box.addItem(base, None)
         for name, preset in PRESETS.items():
             self.start_box.addItem(tr_text(preset.title), ("builtin", name))
         for name in self.store.presets:
             self.start_box.addItem(self.tr("My rules: {name}").format(name=name), ("custom", name))
-        index = self.start_box.findData(("custom", select)) if select else 0
-        self.start_box.setCurrentIndex(max(index, 0))
+        chosen = ("builtin" if base in PRESETS else "custom", base)
+        index = next((index for index in range(self.start_box.count())
+                      if self.start_box.itemData(index) == chosen), 0)
+        self.start_box.setCurrentIndex(index)
         self.start_box.blockSignals(False)
         self._update_preset_buttons()
 
@@ -188,7 +207,8 @@ class VariantDialog(QDialog):
 
     def set_rules(self, rules: Rules) -> None:
         self._loading = True
-        self.name_edit.setText(rules.name)
+        preset = PRESETS.get(rules.name)  # a preset is named by its title, not its id
+        self.name_edit.setText(tr_text(preset.title) if preset else rules.name)
         for key, row in self.rows.items():
             row.set_value(getattr(rules, key))
         self._loading = False
@@ -198,7 +218,13 @@ class VariantDialog(QDialog):
         return {key: row.value() for key, row in self.rows.items()}
 
     def rules(self) -> Rules | None:
-        """The rules as edited, or None while they cannot be played."""
+        """The rules as edited, or None while they cannot be played (a preset left as it
+        was, under its own title, is that preset)."""
+        if self._rules is not None:
+            for preset in PRESETS.values():
+                if (tr_text(preset.title) == self._rules.name
+                        and preset.rules.options() == self._rules.options()):
+                    return preset.rules
         return self._rules
 
     def validate(self) -> bool:
@@ -216,6 +242,11 @@ class VariantDialog(QDialog):
                 self.rows[error.option].show_error(message)
             else:
                 self.name_error.setText(message)
+        values = SimpleNamespace(**self.options())
+        for key, row in self.rows.items():
+            reason = option_reason(key, values)
+            row.editor.setEnabled(not self.read_only and reason is None)
+            row.editor.setToolTip(tr_text(reason if reason is not None else row.spec.explanation))
         ok = self._rules is not None
         button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         if button is not None:
@@ -242,6 +273,7 @@ class VariantDialog(QDialog):
             return False
         self._fill_start_box(select=stored.name)
         self.set_rules(stored)
+        self.saved_note.setText(self.tr("Saved as your rules {name}.").format(name=stored.name))
         return True
 
     def on_rename_preset(self) -> None:
@@ -282,8 +314,8 @@ class VariantDialog(QDialog):
         except RulesError as error:
             warn(self, self.tr("Cannot import this file"), tr_text(error.text))
             return False
-        self.start_box.setCurrentIndex(0)
         self.set_rules(rules)
+        self._fill_start_box(select=rules.name)
         return True
 
     def on_export(self) -> None:
