@@ -808,8 +808,16 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
         <translation>Scores after each manche</translation>
     </message>
     <message>
-        <source>E&amp;xport as PNG…</source>
-        <translation>E&amp;xport as PNG…</translation>
+        <source>E&amp;xport…</source>
+        <translation>E&amp;xport…</translation>
+    </message>
+    <message>
+        <source>The chart as a PNG or SVG image, or its figures as CSV</source>
+        <translation>The chart as a PNG or SVG image, or its figures as CSV</translation>
+    </message>
+    <message>
+        <source>What the first throw of each turn showed, against its exact chance; and the hands turns ended on, counted.</source>
+        <translation>What the first throw of each turn showed, against its exact chance; and the hands turns ended on, counted.</translation>
     </message>
     <message>
         <source>Hands seen on first throws</source>
@@ -844,20 +852,40 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
         <translation>Kind of hand</translation>
     </message>
     <message>
-        <source>Seen</source>
-        <translation>Seen</translation>
+        <source>First throws</source>
+        <translation>First throws</translation>
     </message>
     <message>
-        <source>Expected</source>
-        <translation>Expected</translation>
+        <source>Exact chance</source>
+        <translation>Exact chance</translation>
+    </message>
+    <message>
+        <source>Turns ended on it</source>
+        <translation>Turns ended on it</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>PNG image (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG image (*.svg)</source>
+        <translation>SVG image (*.svg)</translation>
+    </message>
+    <message>
+        <source>CSV figures (*.csv)</source>
+        <translation>CSV figures (*.csv)</translation>
+    </message>
+    <message>
+        <source>Cannot export</source>
+        <translation>Cannot export</translation>
+    </message>
+    <message>
+        <source>The chart could not be written to {path}: {reason}.</source>
+        <translation>The chart could not be written to {path}: {reason}.</translation>
     </message>
     <message>
         <source>Export the chart</source>
         <translation>Export the chart</translation>
-    </message>
-    <message>
-        <source>PNG images (*.png)</source>
-        <translation>PNG images (*.png)</translation>
     </message>
 </context>
 <context>

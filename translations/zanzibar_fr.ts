@@ -808,8 +808,16 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
         <translation>Scores après chaque manche</translation>
     </message>
     <message>
-        <source>E&amp;xport as PNG…</source>
-        <translation>E&amp;xporter en PNG…</translation>
+        <source>E&amp;xport…</source>
+        <translation>E&amp;xporter…</translation>
+    </message>
+    <message>
+        <source>The chart as a PNG or SVG image, or its figures as CSV</source>
+        <translation>Le graphique en image PNG ou SVG, ou ses chiffres en CSV</translation>
+    </message>
+    <message>
+        <source>What the first throw of each turn showed, against its exact chance; and the hands turns ended on, counted.</source>
+        <translation>Ce qu'a donné le premier lancer de chaque tour, face à sa probabilité exacte ; et les combinaisons sur lesquelles les tours ont fini, comptées.</translation>
     </message>
     <message>
         <source>Hands seen on first throws</source>
@@ -844,20 +852,40 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
         <translation>Type de combinaison</translation>
     </message>
     <message>
-        <source>Seen</source>
-        <translation>Sorties</translation>
+        <source>First throws</source>
+        <translation>Premiers lancers</translation>
     </message>
     <message>
-        <source>Expected</source>
-        <translation>Attendu</translation>
+        <source>Exact chance</source>
+        <translation>Probabilité exacte</translation>
+    </message>
+    <message>
+        <source>Turns ended on it</source>
+        <translation>Tours finis dessus</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>Image PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG image (*.svg)</source>
+        <translation>Image SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>CSV figures (*.csv)</source>
+        <translation>Chiffres CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Cannot export</source>
+        <translation>Exportation impossible</translation>
+    </message>
+    <message>
+        <source>The chart could not be written to {path}: {reason}.</source>
+        <translation>Le graphique n'a pas pu être écrit dans {path} : {reason}.</translation>
     </message>
     <message>
         <source>Export the chart</source>
         <translation>Exporter le graphique</translation>
-    </message>
-    <message>
-        <source>PNG images (*.png)</source>
-        <translation>Images PNG (*.png)</translation>
     </message>
 </context>
 <context>

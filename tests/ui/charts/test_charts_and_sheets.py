@@ -1,5 +1,6 @@
 """The hand chart, the history chart and the rule sheet dialog."""
 
+import csv
 import random
 
 import pytest
@@ -71,6 +72,18 @@ def test_history_follows_the_engine_after_each_round(qtbot, tmp_path, preset):
     dock.export_png(str(path))
     image = QImage(str(path))
     assert not image.isNull() and image.width() >= 600
+    assert image.width() == round(dock.plot.viewport().width() * dock.plot.devicePixelRatioF())
+    assert image.pixelColor(2, 2).alpha() == 255  # opaque, as the dock shows it
+    dock.export_svg(str(tmp_path / "history.svg"))
+    assert "<svg" in (tmp_path / "history.svg").read_text()
+    dock.export_csv(str(tmp_path / "history.csv"))
+    rows = list(csv.reader((tmp_path / "history.csv").read_text().splitlines()))
+    assert rows[0] == ["round", "Ann", "Marcel", "Zoé"]
+    assert [[int(cell) for cell in row[1:]] for row in rows[1:]] == [
+        [values[index] for values in data.values] for index in range(len(data.tips))]
+    luck = window.history.luck_rows()
+    assert sum(final for *_, final in luck) == sum(len(r.ranking) for r in shown)
+    assert dock.luck.horizontalHeaderItem(1).text() == "First throws"
     # A resumed game draws its whole history at once.
     second = open_window(qtbot)
     second.start_game(_replay(game))

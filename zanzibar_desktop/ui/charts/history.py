@@ -23,6 +23,7 @@ class HistoryData:
     tips: list[str] = field(default_factory=list)  # the hands of each point
     manche_ends: list[int] = field(default_factory=list)  # x of the last round of each manche
     first_throws: Counter = field(default_factory=Counter)  # categories seen on first throws
+    final_hands: Counter = field(default_factory=Counter)  # categories turns ended on
 
     def __post_init__(self) -> None:
         if not self.values:
@@ -71,17 +72,28 @@ class GameHistory:
             self.data.values[player].append(value)
         hands = [f"{self.data.players[p.player]}: {hand_text(p.hand, p.throws)}"
                  for p in result.ranking]
+        self.data.final_hands.update(p.hand.category for p in result.ranking)
         self.data.tips.append("\n".join(hands))
         if notify:
             for listener in self.listeners:
                 listener()
 
-    def luck_rows(self) -> list[tuple[str, int, float, float]]:
-        """(category, times seen, share seen, exact chance), most likely first."""
+    def luck_rows(self) -> list[tuple[str, int, float, float, int]]:
+        """(category, first throws that showed it, their share, its exact chance on one
+        throw, turns that ended on it), most likely first."""
         total = sum(self.data.first_throws.values())
         chances = exact_category_chances(self.rules)
         rows = []
         for category, chance in sorted(chances.items(), key=lambda item: -item[1]):
             seen = self.data.first_throws.get(category, 0)
-            rows.append((category, seen, seen / total if total else 0.0, float(chance)))
+            rows.append((category, seen, seen / total if total else 0.0, float(chance),
+                         self.data.final_hands.get(category, 0)))
+        return rows
+
+    def table_rows(self) -> list[list[object]]:
+        """The chart's data as a table: a header (round, then each player), then a row for
+        each round (manche in a points race) with every player's score or tokens."""
+        rows: list[list[object]] = [["round", *self.data.players]]
+        for index in range(len(self.data.tips)):
+            rows.append([index + 1, *(values[index] for values in self.data.values)])
         return rows

@@ -3,15 +3,19 @@
 pyqtgraph is imported only when the dock is first opened, so it never slows the start.
 """
 
+import csv
 import html
+import io
 
 import pyqtgraph as pg
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QDockWidget,
     QFileDialog,
     QHBoxLayout,
     QHeaderView,
+    QLabel,
     QPushButton,
     QTableWidget,
     QTableWidgetItem,
@@ -20,7 +24,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...engine.errors import StorageError
 from ...engine.hands import CATEGORY_NAMES
+from ..dialogs.message_boxes import warn
 from ..folders import in_start_folder
 from ..texts import shown_as_typed, tr_text
 from .history import GameHistory
@@ -39,9 +45,17 @@ class HistoryDock(QDockWidget):
         self.tabs = QTabWidget()
         pg.setConfigOptions(antialias=True)
         self.plot = pg.PlotWidget()
-        self.plot.setBackground(None)
+        # Opaque, in the theme's colours, so the chart and its export read the same.
+        base = self.palette().color(QPalette.ColorRole.Base)
+        text = self.palette().color(QPalette.ColorRole.Text)
+        self.plot.setBackground(base)
+        for side in ("left", "bottom"):
+            axis = self.plot.getAxis(side)
+            axis.setPen(pg.mkPen(text))
+            axis.setTextPen(pg.mkPen(text))
         self.plot.showGrid(x=True, y=True, alpha=0.25)
-        self.legend = self.plot.addLegend(offset=(10, 10))
+        self.legend = self.plot.addLegend(offset=(10, 10), labelTextColor=text,
+                                          brush=pg.mkBrush(base), pen=pg.mkPen(text))
         self.export_button = QPushButton()
         self.export_button.clicked.connect(self.on_export)
         chart = self.chart_page = QWidget()
@@ -51,11 +65,17 @@ class HistoryDock(QDockWidget):
         row.addStretch()
         row.addWidget(self.export_button)
         chart_layout.addLayout(row)
-        self.luck = QTableWidget(0, 3)
+        self.luck_caption = QLabel()
+        self.luck_caption.setWordWrap(True)
+        self.luck = QTableWidget(0, 4)
         self.luck.verticalHeader().hide()
         self.luck.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.tabs.addTab(chart, "")
-        self.tabs.addTab(self.luck, "")
+        luck_page = QWidget()
+        luck_layout = QVBoxLayout(luck_page)
+        luck_layout.addWidget(self.luck_caption)
+        luck_layout.addWidget(self.luck, 1)
+        self.tabs.addTab(luck_page, "")
         self.setWidget(self.tabs)
         self.setMinimumHeight(260)
         self.retranslate_ui()
@@ -67,7 +87,12 @@ class HistoryDock(QDockWidget):
         self.chart_page.setAccessibleName(self.tr("Chart"))
         self.plot.setAccessibleName(self.tr("Scores after each manche"))
         self.plot.viewport().setAccessibleName(self.tr("Scores after each manche"))
-        self.export_button.setText(self.tr("E&xport as PNG…"))
+        self.export_button.setText(self.tr("E&xport…"))
+        self.export_button.setToolTip(self.tr("The chart as a PNG or SVG image, or its figures "
+                                              "as CSV"))
+        self.luck_caption.setText(self.tr(
+            "What the first throw of each turn showed, against its exact chance; and the hands "
+            "turns ended on, counted."))
         self.luck.setAccessibleName(self.tr("Hands seen on first throws"))
         self.tabs.setTabText(0, self.tr("&Scores"))
         self.tabs.setTabText(1, self.tr("&Luck"))
@@ -94,8 +119,11 @@ class HistoryDock(QDockWidget):
             colour = COLOURS[player % len(COLOURS)]
             pen = pg.mkPen(colour, width=2)
             # Every line starts from the start of the game: no points, no tokens yet.
-            # The legend is HTML: a name is escaped so it shows as typed.
-            self.plot.plot([0, *xs], [0, *data.values[player]], pen=pen, name=html.escape(name))
+            # The legend is HTML: a name is escaped so it shows as typed. The line's marker
+            # shows in the legend too, so a line hidden under another is still told apart.
+            self.plot.plot([0, *xs], [0, *data.values[player]], pen=pen, name=html.escape(name),
+                           symbol=SYMBOLS[player], symbolSize=7, symbolBrush=pg.mkBrush(colour),
+                           symbolPen=pg.mkPen(colour))
             points = pg.ScatterPlotItem(
                 x=xs, y=data.values[player], data=data.tips, symbol=SYMBOLS[player],
                 size=8, brush=pg.mkBrush(colour), pen=pg.mkPen(colour), hoverable=True,
@@ -108,26 +136,75 @@ class HistoryDock(QDockWidget):
 
     def _fill_luck(self) -> None:
         rows = self.history.luck_rows()
-        self.luck.setHorizontalHeaderLabels([self.tr("Kind of hand"), self.tr("Seen"),
-                                             self.tr("Expected")])
+        self.luck.setHorizontalHeaderLabels([
+            self.tr("Kind of hand"), self.tr("First throws"), self.tr("Exact chance"),
+            self.tr("Turns ended on it")])
         self.luck.setRowCount(len(rows))
-        for row, (category, seen, share, chance) in enumerate(rows):
-            cells = [tr_text(CATEGORY_NAMES[category]), f"{seen} ({share:.1%})", f"{chance:.1%}"]
+        for row, (category, seen, share, chance, final) in enumerate(rows):
+            cells = [tr_text(CATEGORY_NAMES[category]), f"{seen} ({share:.1%})", f"{chance:.1%}",
+                     str(final)]
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 item.setFlags(Qt.ItemFlag.ItemIsEnabled)
                 self.luck.setItem(row, column, item)
 
     def export_png(self, path: str) -> None:
+        """The chart as shown, at the size of the dock (in device pixels), opaque."""
         from pyqtgraph.exporters import ImageExporter
 
         exporter = ImageExporter(self.plot.getPlotItem())
-        exporter.parameters()["width"] = 1200
+        ratio = self.plot.devicePixelRatioF()
+        exporter.parameters()["width"] = max(1, round(self.plot.viewport().width() * ratio))
+        exporter.parameters()["background"] = self.plot.backgroundBrush().color()
         exporter.export(path)
 
+    def export_svg(self, path: str) -> None:
+        """The chart as drawn, as an SVG drawing (Qt's own SVG writer: pyqtgraph's fails on
+        the paths Qt 6 writes)."""
+        from PySide6.QtCore import QBuffer, QIODevice, QRect
+        from PySide6.QtGui import QPainter
+        from PySide6.QtSvg import QSvgGenerator
+
+        from ...engine.atomic import write_bytes_atomically
+
+        buffer = QBuffer()
+        buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+        generator = QSvgGenerator()
+        generator.setOutputDevice(buffer)
+        size = self.plot.viewport().size()
+        generator.setSize(size)
+        generator.setViewBox(QRect(0, 0, size.width(), size.height()))
+        generator.setTitle(self.windowTitle())
+        painter = QPainter(generator)
+        self.plot.render(painter)
+        painter.end()
+        write_bytes_atomically(path, bytes(buffer.data().data()))
+
+    def export_csv(self, path: str) -> None:
+        """The chart's figures: a row per round (or manche), a column per player."""
+        from ...engine.atomic import write_text_atomically
+
+        stream = io.StringIO()
+        csv.writer(stream).writerows(self.history.table_rows())
+        write_text_atomically(path, stream.getvalue())
+
     def on_export(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export the chart"),
-                                              in_start_folder("history.png"),
-                                              self.tr("PNG images (*.png)"))
-        if path:
-            self.export_png(path)
+        exports = {".png": self.export_png, ".svg": self.export_svg, ".csv": self.export_csv}
+        filters = {self.tr("PNG image (*.png)"): ".png", self.tr("SVG image (*.svg)"): ".svg",
+                   self.tr("CSV figures (*.csv)"): ".csv"}
+        path, chosen = QFileDialog.getSaveFileName(self, self.tr("Export the chart"),
+                                                   in_start_folder("history.png"),
+                                                   ";;".join(filters))
+        if not path:
+            return
+        suffix = path[-4:].lower()
+        if suffix not in exports:
+            suffix = filters.get(chosen, ".png")
+            path += suffix
+        try:
+            exports[suffix](path)
+        except (OSError, StorageError) as error:
+            reason = tr_text(error.text) if isinstance(error, StorageError) else str(error)
+            warn(self, self.tr("Cannot export"), self.tr(
+                "The chart could not be written to {path}: {reason}.").format(
+                path=path, reason=reason))
