@@ -934,14 +934,6 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
         <translation>S&amp;kip to my turn</translation>
     </message>
     <message>
-        <source>Scoreboard</source>
-        <translation>Scoreboard</translation>
-    </message>
-    <message>
-        <source>Hands of this round</source>
-        <translation>Hands of this round</translation>
-    </message>
-    <message>
         <source>Welcome to Zanzibar</source>
         <translation>Welcome to Zanzibar</translation>
     </message>
@@ -2057,6 +2049,17 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
     <message>
         <source>The original file could not be copied aside.</source>
         <translation>The original file could not be copied aside.</translation>
+    </message>
+</context>
+<context>
+    <name>SideTables</name>
+    <message>
+        <source>Scoreboard</source>
+        <translation>Scoreboard</translation>
+    </message>
+    <message>
+        <source>Hands of this round</source>
+        <translation>Hands of this round</translation>
     </message>
 </context>
 <context>

@@ -934,14 +934,6 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
         <translation>Passer à mon to&amp;ur</translation>
     </message>
     <message>
-        <source>Scoreboard</source>
-        <translation>Tableau des scores</translation>
-    </message>
-    <message>
-        <source>Hands of this round</source>
-        <translation>Combinaisons de ce tour</translation>
-    </message>
-    <message>
         <source>Welcome to Zanzibar</source>
         <translation>Bienvenue au Zanzibar</translation>
     </message>
@@ -2057,6 +2049,17 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     <message>
         <source>The original file could not be copied aside.</source>
         <translation>Le fichier d'origine n'a pas pu être copié de côté.</translation>
+    </message>
+</context>
+<context>
+    <name>SideTables</name>
+    <message>
+        <source>Scoreboard</source>
+        <translation>Tableau des scores</translation>
+    </message>
+    <message>
+        <source>Hands of this round</source>
+        <translation>Combinaisons de ce tour</translation>
     </message>
 </context>
 <context>

@@ -78,7 +78,7 @@ def test_switching_language_live_in_both_directions(qtbot, french):
 
     dialog = HandChartDialog(window.controller.game.rules, "421", window)
     qtbot.addWidget(dialog)
-    header = window.scoreboard_model.headerData(0, Qt.Orientation.Horizontal)
+    header = window.side.scoreboard_model.headerData(0, Qt.Orientation.Horizontal)
     assert (window.menus.game_menu.title(), window.stop_button.text(), header) == (
         "&Game", "&Stop here", "Player")
     assert dialog.windowTitle().startswith("Hands")
@@ -86,15 +86,15 @@ def test_switching_language_live_in_both_directions(qtbot, french):
     window.menus.language_actions["fr"].trigger()
     qtbot.waitUntil(lambda: window.menus.game_menu.title() == "&Partie")
     assert window.stop_button.text() == "&M'arrêter là"
-    assert window.scoreboard_model.headerData(0, Qt.Orientation.Horizontal) == "Joueur"
-    assert window.scoreboard_model.headerData(2, Qt.Orientation.Horizontal).startswith("Jetons")
+    assert window.side.scoreboard_model.headerData(0, Qt.Orientation.Horizontal) == "Joueur"
+    assert window.side.scoreboard_model.headerData(2, Qt.Orientation.Horizontal).startswith("Jetons")
     assert dialog.windowTitle().startswith("Combinaisons")
     assert dialog.model.headerData(1, Qt.Orientation.Horizontal) == "Combinaison"
     assert "Lancer" in window.throw_button.text()
     assert "lancez" in window.message.text().lower()
     window.menus.language_actions["en"].trigger()
     qtbot.waitUntil(lambda: window.menus.game_menu.title() == "&Game")
-    assert window.scoreboard_model.headerData(0, Qt.Orientation.Horizontal) == "Player"
+    assert window.side.scoreboard_model.headerData(0, Qt.Orientation.Horizontal) == "Player"
     assert dialog.windowTitle().startswith("Hands")
     assert window.settings.language == "en"
 

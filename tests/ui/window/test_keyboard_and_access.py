@@ -52,5 +52,5 @@ def test_the_current_player_and_holds_are_not_shown_by_colour_alone(qtbot):
     window = open_window(qtbot)
     window.new_game("zanzibar", [PlayerSpec("Ann"), PlayerSpec("Bob")])
     current = window.controller.game.current
-    assert window.scoreboard_model.index(current, 0).data().startswith("▶")
+    assert window.side.scoreboard_model.index(current, 0).data().startswith("▶")
     assert window.tray.dice_painter.held_label == "KEPT"

@@ -57,7 +57,7 @@ def test_a_whole_game_against_the_computer_with_keys_and_clicks(qtbot, preset):
     assert game.over and game_over_shown()
     assert checked_faces > 10
     assert "Ann" in window.pacing.game_over_box.informativeText()
-    standings = window.scoreboard_model
+    standings = window.side.scoreboard_model
     for player in range(2):
         figure = standings.index(player, 2).data()
         expected = game.tokens[player] if game.rules.uses_tokens else game.scores[player]
@@ -140,7 +140,7 @@ def test_autosave_then_a_new_window_resumes_the_identical_game(qtbot):
     second = open_window(qtbot, autosave=Autosave())
     second.start_game(resumed)
     assert second.controller.game.state() == state
-    assert second.scoreboard_model.rowCount() == 2
+    assert second.side.scoreboard_model.rowCount() == 2
 
 
 def test_a_corrupt_saved_game_is_refused_and_the_current_game_kept(qtbot, tmp_path, monkeypatch):

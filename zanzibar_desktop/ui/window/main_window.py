@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from ...storage.settings import Settings, save_settings
 from ..table.dice_tray import DiceTray
+from ..table.side_tables import SideTables
 from ..table.summary_panel import SummaryPanel
 from ..texts import announce, tr_text
 from .game_files import GameFiles
@@ -84,7 +85,12 @@ class MainWindow(QMainWindow):
         if self._ready:
             return
         self._ready = True
-        self._build_side_tables()
+        self.side.build()
+        for before, after in ((self.tray, self.throw_button), (self.throw_button, self.stop_button),
+                              (self.stop_button, self.skip_button),
+                              (self.skip_button, self.side.scoreboard),
+                              (self.side.scoreboard, self.side.round_view)):
+            QWidget.setTabOrder(before, after)
         self.menus.build()
         self.retranslate_ui()
         if self.settings.history_open and not self.demo:
@@ -134,44 +140,16 @@ class MainWindow(QMainWindow):
         left.addLayout(buttons)
         left.addWidget(self.message)
 
-        side = QWidget()
-        self._side_layout = QVBoxLayout(side)
+        self.side = SideTables()
         splitter = self.splitter = QSplitter()
         splitter.addWidget(table_side)
-        splitter.addWidget(side)
+        splitter.addWidget(self.side)
         splitter.setStretchFactor(0, 3)
         splitter.setStretchFactor(1, 2)
         splitter.setSizes([640, 440])
         if self.settings.splitter_state:
             splitter.restoreState(_from_base64(self.settings.splitter_state))
         self.setCentralWidget(splitter)
-
-    def _build_side_tables(self) -> None:
-        from PySide6.QtWidgets import QAbstractItemView, QTableView
-
-        self.scoreboard = QTableView()
-        self.round_view = QTableView()
-        for view in (self.scoreboard, self.round_view):
-            view.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-            view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-            view.verticalHeader().hide()
-            view.setAlternatingRowColors(True)
-            view.horizontalHeader().setStretchLastSection(True)
-            view.setWordWrap(False)
-        self.scoreboard_title = QLabel()
-        self.round_title = QLabel()
-        for label in (self.scoreboard_title, self.round_title):
-            label.setStyleSheet("font-weight: bold;")
-        right = self._side_layout
-        right.addWidget(self.scoreboard_title)
-        right.addWidget(self.scoreboard, 3)
-        right.addWidget(self.round_title)
-        right.addWidget(self.round_view, 2)
-        for before, after in ((self.tray, self.throw_button), (self.throw_button, self.stop_button),
-                              (self.stop_button, self.skip_button),
-                              (self.skip_button, self.scoreboard),
-                              (self.scoreboard, self.round_view)):
-            QWidget.setTabOrder(before, after)
 
     def retranslate_ui(self) -> None:
         """Every word the window shows, set again in the current language."""
@@ -183,14 +161,7 @@ class MainWindow(QMainWindow):
         self.skip_button.setText(self.tr("S&kip to my turn"))
         self.summary.retranslate_ui()
         self.save_status.retranslate_ui()
-        if self._ready:
-            self.scoreboard.setAccessibleName(self.tr("Scoreboard"))
-            self.round_view.setAccessibleName(self.tr("Hands of this round"))
-            self.scoreboard_title.setText(self.tr("Scoreboard"))
-            self.round_title.setText(self.tr("Hands of this round"))
-        if self.controller is not None:
-            self.scoreboard_model.retranslate()
-            self.round_model.retranslate()
+        self.side.retranslate_ui()
         if self.history_dock is not None:
             self.history_dock.retranslate_ui()
         self._update_title()
@@ -213,9 +184,6 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------ games
     def start_game(self, game: Game) -> None:
         """Seat a new or loaded game at the table."""
-        from PySide6.QtWidgets import QHeaderView
-
-        from ..table.models import RoundHandsModel, ScoreboardModel
         from .controller import GameController
 
         self.ensure_ready()
@@ -230,15 +198,7 @@ class MainWindow(QMainWindow):
         self.history = None
         if self.history_dock is not None:
             self._follow_history()
-        self.scoreboard_model = ScoreboardModel(controller)
-        self.round_model = RoundHandsModel(controller)
-        self.scoreboard.setModel(self.scoreboard_model)
-        self.round_view.setModel(self.round_model)
-        for view, stretch in ((self.scoreboard, 3), (self.round_view, 1)):
-            header = view.horizontalHeader()
-            header.setStretchLastSection(False)
-            header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-            header.setSectionResizeMode(stretch, QHeaderView.ResizeMode.Stretch)
+        self.side.follow(controller)
         self.pacing.follow(controller)
         controller.state_changed.connect(self.update_controls)
         controller.state_changed.connect(self.files.show_modified)

@@ -1,0 +1,291 @@
+"""Screenshots of Zanzibar Desktop, for looking at the whole program at once: ``make screenshots``.
+
+Each state below is shown in the real main window (the classes the app uses, driven through
+its own slots and menu entries), in English and in French, at two window sizes, and saved as
+``build/screenshots/LANGUAGE-WIDTH-STATE.png``. Under Xvfb (when installed) the windows are
+real X11 windows, grabbed from the X server; otherwise Qt's offscreen platform draws them and
+``QWidget.grab()`` takes the picture.
+
+The player's files are never touched (``ZANZIBAR_DESKTOP_HOME`` and the XDG folders point at
+a temporary folder), and the games are seeded with computers playing at once, so the same
+code gives the same pictures.
+"""
+
+from __future__ import annotations
+
+import faulthandler
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+OUT = ROOT / "build" / "screenshots"
+LANGUAGES = ("en", "fr")
+SIZES = ((1024, 700), (1600, 1000))
+INNER = "ZANZIBAR_SCREENSHOTS_INNER"  # set in the process that draws (under Xvfb or offscreen)
+
+
+# ------------------------------------------------------------------ launching
+def main() -> int:
+    if os.environ.get(INNER):
+        return shoot_everything()
+    with tempfile.TemporaryDirectory(prefix="zanzibar-screenshots-") as home:
+        env = dict(os.environ, **{INNER: "1", "ZANZIBAR_DESKTOP_HOME": home})
+        for variable in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME"):
+            env[variable] = os.path.join(home, variable.lower())
+        env.pop("QT_SCALE_FACTOR", None)
+        command = [sys.executable, str(Path(__file__).resolve())]
+        if shutil.which("xvfb-run"):
+            print("Screenshots under Xvfb (xvfb-run): real X11 windows, grabbed from the X server")
+            env["QT_QPA_PLATFORM"] = "xcb"
+            command = ["xvfb-run", "-a", "-s", "-screen 0 1920x1200x24 -dpi 96", *command]
+        else:
+            print("Xvfb is not installed: Qt's offscreen platform and QWidget.grab()")
+            env["QT_QPA_PLATFORM"] = "offscreen"
+        started = time.monotonic()
+        code = subprocess.call(command, env=env, cwd=ROOT)
+        print(f"took {time.monotonic() - started:.1f} s")
+        return code
+
+
+def shoot_everything() -> int:
+    faulthandler.dump_traceback_later(240, exit=True)  # a dialog left open must not hang make
+    sys.path.insert(0, str(ROOT))
+    from PySide6.QtWidgets import QApplication
+
+    from zanzibar_desktop.i18n import install_language
+    from zanzibar_desktop.ui.app_icon import app_icon
+    from zanzibar_desktop.ui.wheel_guard import install_wheel_guard
+
+    app = QApplication([sys.argv[0]])
+    app.setApplicationName("Zanzibar Desktop")  # as app.py does
+    app.setOrganizationName("Zanzibar Desktop")
+    app.setWindowIcon(app_icon())
+    install_wheel_guard(app)
+    OUT.mkdir(parents=True, exist_ok=True)
+    for old in OUT.glob("*.png"):
+        old.unlink()
+    for language in LANGUAGES:
+        install_language(language)
+        for size in SIZES:
+            for state in STATES:
+                state(Shots(language, size))
+    files = sorted(OUT.glob("*.png"))
+    print(f"{len(files)} screenshots in {OUT.relative_to(ROOT)}:")
+    for path in files:
+        print(f"  {path.relative_to(ROOT)}")
+    return 0
+
+
+# ------------------------------------------------------------------ helpers
+class Shots:
+    """Where pictures of one language and size go, and how they are taken."""
+
+    def __init__(self, language: str, size: tuple[int, int]) -> None:
+        self.language = language
+        self.size = size
+
+    def save(self, widget, state: str) -> None:  # noqa: ANN001
+        from PySide6.QtGui import QGuiApplication
+
+        wait(150)  # let it paint
+        if QGuiApplication.platformName() == "xcb":
+            picture = widget.screen().grabWindow(widget.winId())
+        else:
+            picture = widget.grab()
+        picture.save(str(OUT / f"{self.language}-{self.size[0]}-{state}.png"))
+
+
+def wait(ms: int) -> None:
+    from PySide6.QtTest import QTest
+
+    QTest.qWait(ms)
+
+
+@contextmanager
+def main_window(shots: Shots, last_rules: str = "zanzibar") -> Iterator:
+    """The app's main window at the size of ``shots``, closed (and deleted) afterwards."""
+    from PySide6.QtTest import QTest
+
+    from zanzibar_desktop.storage.settings import Settings, TableSeat
+    from zanzibar_desktop.ui.window.main_window import MainWindow
+
+    table = [TableSeat("Alex", None), TableSeat("Marcel", "regular"),
+             TableSeat("Josette", "expert"), TableSeat("Dédé", "novice")]
+    settings = Settings(animation_speed="instant", computer_delay_ms=0,
+                        language=shots.language, last_rules=last_rules, last_table=table)
+    window = MainWindow(settings)
+    window.resize(*shots.size)
+    window.show()
+    QTest.qWaitForWindowExposed(window)
+    wait(50)  # the side tables and menu entries are built right after the first frame
+    try:
+        yield window
+    finally:
+        window.close()
+        window.deleteLater()
+        wait(30)
+
+
+def start(window, rules: str, seed: int) -> None:  # noqa: ANN001
+    from zanzibar_desktop.engine.game import Game
+    from zanzibar_desktop.engine.players import PlayerSpec
+    from zanzibar_desktop.engine.presets import preset_rules
+
+    specs = [PlayerSpec(seat.name, seat.level) for seat in window.settings.last_table]
+    window.start_game(Game(preset_rules(rules), specs, seed=seed))
+
+
+def play_until(window, done: Callable[[], bool], timeout_s: float = 30) -> None:  # noqa: ANN001
+    """Play the human seat (throw once, then stop) and continue past summaries until
+    ``done()``; the computers play by themselves."""
+    deadline = time.monotonic() + timeout_s
+    while not done():
+        if time.monotonic() > deadline:
+            raise TimeoutError("the game never reached the state to picture")
+        controller = window.controller
+        if window.summary.isVisible():
+            window.on_throw()  # Continue
+        elif controller.human_may_act():
+            game = controller.game
+            if game.dice is None or game.in_throw_off:
+                window.on_throw()
+            else:
+                window.on_stop()
+        wait(2)
+
+
+def while_modal(open_it: Callable[[], None], inside: Callable) -> None:
+    """Call ``open_it``, which runs a modal dialog (``exec``), and ``inside(dialog)`` once the
+    dialog is up; the dialog is closed after ``inside``, whatever happens."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    before = QApplication.activeModalWidget()
+
+    def poll() -> None:
+        dialog = QApplication.activeModalWidget()
+        if dialog is None or dialog is before or not dialog.isVisible():
+            QTimer.singleShot(10, poll)
+            return
+        try:
+            inside(dialog)
+        finally:
+            dialog.reject()
+
+    QTimer.singleShot(0, poll)
+    open_it()
+
+
+def human_keeps_a_die(window) -> None:  # noqa: ANN001
+    """A Zanzibar game where the human has thrown once and kept the first die."""
+    start(window, "zanzibar", seed=7)
+    controller = window.controller
+    play_until(window, lambda: controller.human_may_act() and controller.game.dice is None)
+    window.on_throw()
+    play_until(window, controller.human_may_act)
+    window.on_die_clicked(0)
+    play_until(window, controller.human_may_act)
+
+
+# ------------------------------------------------------------------ the states, one each
+def empty_window(shots: Shots) -> None:
+    with main_window(shots) as window:
+        shots.save(window, "empty")
+
+
+def zanzibar_mid_turn(shots: Shots) -> None:
+    with main_window(shots) as window:
+        human_keeps_a_die(window)
+        shots.save(window, "zanzibar-mid-turn")
+
+
+def table_421_decharge(shots: Shots) -> None:
+    from zanzibar_desktop.engine.game import DECHARGE
+
+    with main_window(shots, last_rules="421") as window:
+        start(window, "421", seed=11)
+        controller = window.controller
+        play_until(window, lambda: controller.game.phase == DECHARGE and controller.human_may_act()
+                   and len(controller.game.round_results) >= 2)
+        shots.save(window, "table-421")
+
+
+def round_summary(shots: Shots) -> None:
+    with main_window(shots) as window:
+        start(window, "zanzibar", seed=3)
+        play_until(window, window.summary.isVisible)
+        shots.save(window, "round-summary")
+
+
+def game_over(shots: Shots) -> None:
+    with main_window(shots) as window:
+        start(window, "zanzibar", seed=5)
+        play_until(window, lambda: window.pacing.game_over_box is not None, timeout_s=60)
+        box = window.pacing.game_over_box
+        shots.save(box, "game-over")
+        box.reject()
+
+
+def history_dock(shots: Shots) -> None:
+    with main_window(shots) as window:
+        start(window, "zanzibar", seed=9)
+        controller = window.controller
+        play_until(window, lambda: len(controller.game.history) >= 5 and controller.human_may_act())
+        window.menus.history_action.trigger()  # View ▸ History
+        shots.save(window, "history")
+        window.history_dock.tabs.setCurrentIndex(1)
+        shots.save(window, "history-luck")
+
+
+def new_game_and_rules_editor(shots: Shots) -> None:
+    def customize(dialog, rules: str) -> None:  # noqa: ANN001
+        dialog.rules_box.setCurrentIndex(
+            [dialog.rules_box.itemData(i).name for i in range(dialog.rules_box.count())].index(rules))
+        while_modal(dialog.customize_button.click, lambda editor: rules_editor(editor, rules))
+
+    def rules_editor(editor, rules: str) -> None:  # noqa: ANN001
+        shots.save(editor, f"rules-{rules}")
+        editor.findChild(QScrollArea).verticalScrollBar().setValue(10**6)
+        shots.save(editor, f"rules-{rules}-end")
+
+    def new_game(dialog) -> None:  # noqa: ANN001
+        shots.save(dialog, "new-game")
+        customize(dialog, "zanzibar")
+        customize(dialog, "421")
+
+    from PySide6.QtWidgets import QScrollArea
+
+    with main_window(shots) as window:
+        while_modal(window.menus.new_action.trigger, new_game)  # Game ▸ New…
+
+
+def save_bar(shots: Shots) -> None:
+    from zanzibar_desktop.engine.atomic import failure_reason
+
+    with main_window(shots) as window:
+        human_keeps_a_die(window)
+        window.save_status.saving_failed(failure_reason(OSError(28, "No space left on device")))
+        shots.save(window, "save-failing")
+        window.save_status.saving_worked()
+        shots.save(window, "save-recovered")
+
+
+def hands_chart(shots: Shots) -> None:
+    for rules in ("zanzibar", "421"):
+        with main_window(shots, last_rules=rules) as window:  # Help ▸ Hands
+            while_modal(window.menus.hands_action.trigger,
+                        lambda dialog, rules=rules: shots.save(dialog, f"hands-{rules}"))
+
+
+STATES = (empty_window, zanzibar_mid_turn, table_421_decharge, round_summary, game_over,
+          history_dock, new_game_and_rules_editor, save_bar, hands_chart)
+
+if __name__ == "__main__":
+    sys.exit(main())

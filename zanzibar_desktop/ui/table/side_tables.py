@@ -1,0 +1,74 @@
+"""The tables beside the felt: the scoreboard and the hands of the round, with their titles.
+
+Built right after the first frame (the window paints sooner without them); each game gives
+them new models over its controller.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+
+if TYPE_CHECKING:
+    from ..window.controller import GameController
+    from .models import RoundHandsModel, ScoreboardModel
+
+
+class SideTables(QWidget):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.layout_ = QVBoxLayout(self)
+        self.scoreboard_model: ScoreboardModel | None = None
+        self.round_model: RoundHandsModel | None = None
+        self.built = False
+
+    def build(self) -> None:
+        from PySide6.QtWidgets import QAbstractItemView, QTableView
+
+        self.scoreboard = QTableView()
+        self.round_view = QTableView()
+        for view in (self.scoreboard, self.round_view):
+            view.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+            view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+            view.verticalHeader().hide()
+            view.setAlternatingRowColors(True)
+            view.horizontalHeader().setStretchLastSection(True)
+            view.setWordWrap(False)
+        self.scoreboard_title = QLabel()
+        self.round_title = QLabel()
+        for label in (self.scoreboard_title, self.round_title):
+            label.setStyleSheet("font-weight: bold;")
+        self.layout_.addWidget(self.scoreboard_title)
+        self.layout_.addWidget(self.scoreboard, 3)
+        self.layout_.addWidget(self.round_title)
+        self.layout_.addWidget(self.round_view, 2)
+        self.built = True
+        self.retranslate_ui()
+
+    def follow(self, controller: GameController) -> None:
+        """Show this game: new models over its controller."""
+        from PySide6.QtWidgets import QHeaderView
+
+        from .models import RoundHandsModel, ScoreboardModel
+
+        self.scoreboard_model = ScoreboardModel(controller)
+        self.round_model = RoundHandsModel(controller)
+        self.scoreboard.setModel(self.scoreboard_model)
+        self.round_view.setModel(self.round_model)
+        for view, stretch in ((self.scoreboard, 3), (self.round_view, 1)):
+            header = view.horizontalHeader()
+            header.setStretchLastSection(False)
+            header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+            header.setSectionResizeMode(stretch, QHeaderView.ResizeMode.Stretch)
+
+    def retranslate_ui(self) -> None:
+        if not self.built:
+            return
+        self.scoreboard.setAccessibleName(self.tr("Scoreboard"))
+        self.round_view.setAccessibleName(self.tr("Hands of this round"))
+        self.scoreboard_title.setText(self.tr("Scoreboard"))
+        self.round_title.setText(self.tr("Hands of this round"))
+        if self.scoreboard_model is not None:
+            self.scoreboard_model.retranslate()
+            self.round_model.retranslate()
