@@ -1,11 +1,12 @@
 # make run   — set everything up, then start the game
 # make test  — set everything up, then lint and run the whole test suite
+# make screenshots — pictures of every window state, in English and French, in build/screenshots
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run test lint bench system-deps translations icons dist clean
+.PHONY: run test lint bench screenshots system-deps translations icons dist clean
 
 run: system-deps $(STAMP) translations
 	$(BIN)/zanzibar-desktop
@@ -23,6 +24,10 @@ bench: $(STAMP)
 	$(BIN)/python benchmarks/table_speed.py
 	$(BIN)/python benchmarks/frozen_app.py
 	$(BIN)/python benchmarks/soak.py --games 2000
+
+# The main window and its dialogs in every state worth a look (under Xvfb when installed).
+screenshots: $(STAMP) translations
+	$(BIN)/python tools/screenshots.py
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)

@@ -29,6 +29,7 @@ OUT = ROOT / "build" / "screenshots"
 LANGUAGES = ("en", "fr")
 SIZES = ((1024, 700), (1600, 1000))
 INNER = "ZANZIBAR_SCREENSHOTS_INNER"  # set in the process that draws (under Xvfb or offscreen)
+TITLES: dict[str, str] = {}  # each picture's window title, printed with the list
 
 
 # ------------------------------------------------------------------ launching
@@ -79,7 +80,7 @@ def shoot_everything() -> int:
     files = sorted(OUT.glob("*.png"))
     print(f"{len(files)} screenshots in {OUT.relative_to(ROOT)}:")
     for path in files:
-        print(f"  {path.relative_to(ROOT)}")
+        print(f"  {path.relative_to(ROOT)}  [{TITLES.get(path.name, '?')}]")
     return 0
 
 
@@ -99,7 +100,9 @@ class Shots:
             picture = widget.screen().grabWindow(widget.winId())
         else:
             picture = widget.grab()
-        picture.save(str(OUT / f"{self.language}-{self.size[0]}-{state}.png"))
+        path = OUT / f"{self.language}-{self.size[0]}-{state}.png"
+        picture.save(str(path))
+        TITLES[path.name] = widget.windowTitle().replace("[*]", "")  # Xvfb draws no title bar
 
 
 def wait(ms: int) -> None:
@@ -168,6 +171,7 @@ def while_modal(open_it: Callable[[], None], inside: Callable) -> None:
     from PySide6.QtWidgets import QApplication
 
     before = QApplication.activeModalWidget()
+    failures: list[Exception] = []  # Qt swallows what a timer's callback raises: raise it here
 
     def poll() -> None:
         dialog = QApplication.activeModalWidget()
@@ -176,11 +180,15 @@ def while_modal(open_it: Callable[[], None], inside: Callable) -> None:
             return
         try:
             inside(dialog)
+        except Exception as error:  # noqa: BLE001
+            failures.append(error)
         finally:
             dialog.reject()
 
     QTimer.singleShot(0, poll)
     open_it()
+    if failures:
+        raise failures[0]
 
 
 def human_keeps_a_die(window) -> None:  # noqa: ANN001
@@ -251,9 +259,11 @@ def new_game_and_rules_editor(shots: Shots) -> None:
         while_modal(dialog.customize_button.click, lambda editor: rules_editor(editor, rules))
 
     def rules_editor(editor, rules: str) -> None:  # noqa: ANN001
-        shots.save(editor, f"rules-{rules}")
-        editor.findChild(QScrollArea).verticalScrollBar().setValue(10**6)
-        shots.save(editor, f"rules-{rules}-end")
+        """Every option: one picture per page of the scrolled list."""
+        bar = editor.findChild(QScrollArea).verticalScrollBar()
+        for page, top in enumerate(range(0, bar.maximum() + bar.pageStep(), bar.pageStep()), 1):
+            bar.setValue(top)
+            shots.save(editor, f"rules-{rules}-{page}")
 
     def new_game(dialog) -> None:  # noqa: ANN001
         shots.save(dialog, "new-game")

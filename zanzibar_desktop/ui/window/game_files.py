@@ -11,13 +11,12 @@ from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import QFileDialog, QWidget
 
 from ...engine.errors import EngineError, StorageError
-from ...engine.game import Game
-from ...engine.save import SAVE_SUFFIX, read_noted_game, write_game
 from ..dialogs.message_boxes import warn
 from ..folders import in_start_folder, start_folder
 from ..texts import tr_text
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # the window imports this module before its first paint; the engine waits
+    from ...engine.game import Game
     from .main_window import MainWindow
 
 
@@ -33,6 +32,8 @@ def ask_path_to_open(parent: QWidget, last_folder: str = "") -> str:
 
 
 def ask_path_to_save(parent: QWidget, last_folder: str = "") -> str:
+    from ...engine.save import SAVE_SUFFIX
+
     path, _ = QFileDialog.getSaveFileName(
         parent, QCoreApplication.translate("GameFiles", "Save the game"),
         in_start_folder("game" + SAVE_SUFFIX, last_folder), _filter())
@@ -44,6 +45,8 @@ def ask_path_to_save(parent: QWidget, last_folder: str = "") -> str:
 def load_game(parent: QWidget, path: str) -> tuple[Game | None, bool]:
     """The game in ``path``, or None after telling the player why it cannot be opened; and
     whether it opened short of its last move (then the file must not be saved over)."""
+    from ...engine.save import read_noted_game
+
     try:
         game, note = read_noted_game(path)
     except EngineError as error:
@@ -61,6 +64,8 @@ def load_game(parent: QWidget, path: str) -> tuple[Game | None, bool]:
 def store_game(parent: QWidget, game: Game, path: str) -> bool:
     """Write ``game`` to ``path``; False after telling the player why it failed (the game
     goes on: nothing was lost, and another place can be chosen)."""
+    from ...engine.save import write_game
+
     try:
         write_game(game, path)
     except StorageError as error:
