@@ -33,6 +33,8 @@ class SaveStatusBar(QFrame):
         self.text = QLabel()
         self.text.setTextFormat(Qt.TextFormat.PlainText)
         self.text.setWordWrap(True)
+        # Room for two lines whatever the message, so the felt does not move between them.
+        self.text.setMinimumHeight(2 * self.text.fontMetrics().lineSpacing())
         self.close_button = QToolButton()
         self.close_button.setAutoRaise(True)
         self.close_button.setText("×")
