@@ -950,6 +950,10 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
         <translation>&amp;Throw {count}/{limit}</translation>
     </message>
     <message>
+        <source>Continue (Enter) when you are ready.</source>
+        <translation>Continue (Enter) when you are ready.</translation>
+    </message>
+    <message>
         <source>Your turn, {name}</source>
         <translation>Your turn, {name}</translation>
     </message>
@@ -976,6 +980,14 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
     <message>
         <source>You have {hand}. Keep at least one die free to throw, or press Enter to stop.</source>
         <translation>You have {hand}. Keep at least one die free to throw, or press Enter to stop.</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>New game</translation>
+    </message>
+    <message>
+        <source>Start a new game? The game in progress will be lost.</source>
+        <translation>Start a new game? The game in progress will be lost.</translation>
     </message>
     <message>
         <source>Your settings could not be saved: {reason}.</source>

@@ -950,6 +950,10 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
         <translation>&amp;Lancer {count}/{limit}</translation>
     </message>
     <message>
+        <source>Continue (Enter) when you are ready.</source>
+        <translation>Continuez (Entrée) quand vous êtes prêt.</translation>
+    </message>
+    <message>
         <source>Your turn, {name}</source>
         <translation>À vous, {name}</translation>
     </message>
@@ -976,6 +980,14 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     <message>
         <source>You have {hand}. Keep at least one die free to throw, or press Enter to stop.</source>
         <translation>Vous avez {hand}. Laissez au moins un dé libre pour lancer, ou appuyez sur Entrée pour vous arrêter.</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>Start a new game? The game in progress will be lost.</source>
+        <translation>Commencer une nouvelle partie ? La partie en cours sera perdue.</translation>
     </message>
     <message>
         <source>Your settings could not be saved: {reason}.</source>

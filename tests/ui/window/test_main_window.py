@@ -275,3 +275,56 @@ def test_file_dialogs_start_in_the_documents_folder_then_in_the_last_one_used(
     window.files.on_open()
     assert asked[-1] == str(tmp_path)
     window.close()
+
+
+def test_a_new_game_asks_before_it_replaces_a_game_in_progress(qtbot, monkeypatch):
+    from zanzibar_desktop.ui.dialogs.new_game_dialog import NewGameDialog
+
+    asked = []
+    monkeypatch.setattr(QMessageBox, "question",
+                        lambda parent, title, text: asked.append(text) or
+                        QMessageBox.StandardButton.No)
+    opened = []
+    monkeypatch.setattr(NewGameDialog, "exec", lambda dialog: opened.append(dialog) or 0)
+    window = open_window(qtbot)
+    window.new_game("zanzibar", [PlayerSpec("Ann"), PlayerSpec("Bob")])
+    window.on_new_game()
+    assert not asked and len(opened) == 1  # nothing played yet: nothing to lose
+    window.on_throw()
+    window.on_new_game()
+    assert len(asked) == 1 and "will be lost" in asked[0] and len(opened) == 1  # refused
+    window.close()
+
+
+def test_while_a_summary_is_up_the_table_says_it_waits_on_it(qtbot):
+    window = open_window(qtbot, Settings(animation_speed="instant", computer_delay_ms=0))
+    window.new_game("zanzibar", [PlayerSpec("Ann"), PlayerSpec("Marcel", "regular")])
+    controller = window.controller
+    for _ in range(50):
+        qtbot.waitUntil(lambda: window.summary.isVisible() or controller.human_may_act(),
+                        timeout=20000)
+        if window.summary.isVisible():
+            break
+        window.on_throw() if window.controller.game.dice is None else window.on_stop()
+    assert window.summary.isVisible()
+    assert window.turn_label.text() == window.summary.title.text()
+    assert "Continue" in window.message.text() and not window.skip_button.isEnabled()
+    window.summary.dismiss()
+    qtbot.waitUntil(lambda: window.turn_label.text() != window.summary.title.text())
+    window.close()
+
+
+def test_skip_to_my_turn_lands_the_computers_dice_at_once(qtbot):
+    window = open_window(qtbot, Settings(animation_speed="normal", computer_delay_ms=1400))
+    seats = [PlayerSpec("Marcel", "regular"), PlayerSpec("Josette", "novice"), PlayerSpec("Ann")]
+    game = next(game for seed in range(50)  # a computer opens: there is something to skip
+                if (game := Game(preset_rules("421"), seats, seed=seed)).current != 2)
+    window.start_game(game)
+    controller = window.controller
+    rolling = []
+    controller.dice_rolled.connect(lambda event: rolling.append(window.tray.is_rolling()))
+    window.on_skip()
+    qtbot.waitUntil(lambda: controller.human_may_act() or window.summary.isVisible(),
+                    timeout=20000)
+    assert rolling and not any(rolling)  # no computer throw tumbled while skipping
+    window.close()

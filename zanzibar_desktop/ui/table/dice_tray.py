@@ -85,9 +85,11 @@ class DiceTray(QWidget):
         self.update()
         self._announce()
 
-    def show_throw(self, values: tuple[int, int, int], thrown: tuple[bool, bool, bool]) -> None:
+    def show_throw(self, values: tuple[int, int, int], thrown: tuple[bool, bool, bool],
+                   instant: bool = False) -> None:
+        """Throw the ``thrown`` dice onto ``values``; ``instant`` lands them at once."""
         self.finish_now()
-        duration = BASE_DURATION[self.speed]
+        duration = 0 if instant else BASE_DURATION[self.speed]
         for index, die in enumerate(self.dice):
             self.values[index] = values[index]
             die.dimmed = False
@@ -112,6 +114,10 @@ class DiceTray(QWidget):
             self.update()
             self._announce()
             QTimer.singleShot(0, self.animation_finished.emit)
+
+    def is_rolling(self) -> bool:
+        """Whether dice are still in the air (or fading in)."""
+        return self._timer.isActive()
 
     def finish_now(self) -> None:
         """Jump every moving die to its resting pose."""

@@ -296,6 +296,11 @@ class MainWindow(QMainWindow):
         self.skip_button.setEnabled(controller.has_human and not controller.is_human_turn
                                     and not game.over)
         self.menus.enable_for_game(True, self.demo)
+        if self.summary.isVisible():  # the table waits on the summary: say so, nothing else
+            self.skip_button.setEnabled(False)
+            self.turn_label.setText(self.summary.title.text())
+            self.say(lambda: self.tr("Continue (Enter) when you are ready."))
+            return
         if game.over:
             from ..table.summaries import Summary
 
@@ -329,7 +334,15 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------ files
     def on_new_game(self) -> None:
+        from ..dialogs.message_boxes import ask
         from ..dialogs.new_game_dialog import NewGameDialog
+
+        game = None if self.controller is None else self.controller.game
+        unkept = game is not None and not game.over and game.actions and (
+            self.files.path is None or self.isWindowModified())
+        if unkept and not ask(self, self.tr("New game"), self.tr(
+                "Start a new game? The game in progress will be lost.")):
+            return
 
         dialog = NewGameDialog(self.settings.last_table, self.settings.last_rules, self)
         if dialog.exec() != NewGameDialog.DialogCode.Accepted:

@@ -63,7 +63,8 @@ class TablePacing(QObject):
             "{name} throws {hand} (throw {throws} of {limit}).").format(
             name=name, hand=hand_text(hand), throws=event.throws, limit=event.limit)
         window.say(lambda: self.tr("{name} throws…").format(name=name))
-        window.tray.show_throw(event.dice, event.thrown)
+        # Skipping to the human's turn: the computers' dice land at once, no tumble.
+        window.tray.show_throw(event.dice, event.thrown, instant=window.controller.skipping)
 
     def on_animation_finished(self) -> None:
         if self.landing_message is not None:
@@ -97,12 +98,14 @@ class TablePacing(QObject):
             return words.round_title(game, result), lines
 
         window.summary.present(summary, auto)
+        window.update_controls()  # the heading and the message follow the summary
         title, lines = summary()
         announce(window.summary, " ".join([title, *lines]))
 
     def on_summary_dismissed(self) -> None:
         if self.window.controller is not None:
             self.window.controller.set_paused(False)
+            self.window.update_controls()
 
     def on_game_ended(self, event) -> None:  # noqa: ANN001
         from ..table.summaries import Summary
