@@ -12,11 +12,11 @@ run: system-deps $(STAMP) translations
 	$(BIN)/zanzibar-desktop
 
 test: system-deps $(STAMP) translations
-	$(BIN)/ruff check zanzibar_desktop tests benchmarks
+	$(BIN)/ruff check zanzibar_desktop tests benchmarks tools
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest
 
 lint: $(STAMP)
-	$(BIN)/ruff check zanzibar_desktop tests benchmarks
+	$(BIN)/ruff check zanzibar_desktop tests benchmarks tools
 
 bench: $(STAMP)
 	$(BIN)/python benchmarks/engine_speed.py
