@@ -561,6 +561,14 @@ The details were written to {path}.</translation>
         <translation>The game could not be saved in {path}: {reason}. The game goes on; try another folder with Save As.</translation>
     </message>
     <message>
+        <source>Game in progress</source>
+        <translation>Game in progress</translation>
+    </message>
+    <message>
+        <source>Save the game in progress before it leaves the table?</source>
+        <translation>Save the game in progress before it leaves the table?</translation>
+    </message>
+    <message>
         <source>Game saved.</source>
         <translation>Game saved.</translation>
     </message>
@@ -980,14 +988,6 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
     <message>
         <source>You have {hand}. Keep at least one die free to throw, or press Enter to stop.</source>
         <translation>You have {hand}. Keep at least one die free to throw, or press Enter to stop.</translation>
-    </message>
-    <message>
-        <source>New game</source>
-        <translation>New game</translation>
-    </message>
-    <message>
-        <source>Start a new game? The game in progress will be lost.</source>
-        <translation>Start a new game? The game in progress will be lost.</translation>
     </message>
     <message>
         <source>Your settings could not be saved: {reason}.</source>

@@ -561,6 +561,14 @@ Les détails ont été écrits dans {path}.</translation>
         <translation>La partie n'a pas pu être enregistrée dans {path} : {reason}. La partie continue ; essayez un autre dossier avec Enregistrer sous.</translation>
     </message>
     <message>
+        <source>Game in progress</source>
+        <translation>Partie en cours</translation>
+    </message>
+    <message>
+        <source>Save the game in progress before it leaves the table?</source>
+        <translation>Enregistrer la partie en cours avant qu'elle quitte la table ?</translation>
+    </message>
+    <message>
         <source>Game saved.</source>
         <translation>Partie enregistrée.</translation>
     </message>
@@ -980,14 +988,6 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     <message>
         <source>You have {hand}. Keep at least one die free to throw, or press Enter to stop.</source>
         <translation>Vous avez {hand}. Laissez au moins un dé libre pour lancer, ou appuyez sur Entrée pour vous arrêter.</translation>
-    </message>
-    <message>
-        <source>New game</source>
-        <translation>Nouvelle partie</translation>
-    </message>
-    <message>
-        <source>Start a new game? The game in progress will be lost.</source>
-        <translation>Commencer une nouvelle partie ? La partie en cours sera perdue.</translation>
     </message>
     <message>
         <source>Your settings could not be saved: {reason}.</source>

@@ -277,22 +277,39 @@ def test_file_dialogs_start_in_the_documents_folder_then_in_the_last_one_used(
     window.close()
 
 
-def test_a_new_game_asks_before_it_replaces_a_game_in_progress(qtbot, monkeypatch):
+def test_new_game_and_open_offer_to_save_a_game_in_progress(qtbot, monkeypatch, tmp_path):
+    from PySide6.QtWidgets import QFileDialog
+
     from zanzibar_desktop.ui.dialogs.new_game_dialog import NewGameDialog
 
-    asked = []
-    monkeypatch.setattr(QMessageBox, "question",
-                        lambda parent, title, text: asked.append(text) or
-                        QMessageBox.StandardButton.No)
-    opened = []
+    Button = QMessageBox.StandardButton  # noqa: N806
+    answers, opened, opens = [], [], []
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: answers.pop(0))
     monkeypatch.setattr(NewGameDialog, "exec", lambda dialog: opened.append(dialog) or 0)
+    monkeypatch.setattr(QFileDialog, "getOpenFileName",
+                        lambda *args: opens.append(args) or ("", ""))
+    kept = tmp_path / "kept.zanzibar"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args: (str(kept), ""))
     window = open_window(qtbot)
     window.new_game("zanzibar", [PlayerSpec("Ann"), PlayerSpec("Bob")])
     window.on_new_game()
-    assert not asked and len(opened) == 1  # nothing played yet: nothing to lose
+    assert len(opened) == 1  # nothing played yet: nothing to lose, nothing asked
     window.on_throw()
+    answers.extend([Button.Cancel, Button.Cancel])
     window.on_new_game()
-    assert len(asked) == 1 and "will be lost" in asked[0] and len(opened) == 1  # refused
+    window.files.on_open()
+    assert len(opened) == 1 and not opens and not answers  # cancelled: the game stays
+    answers.append(Button.Save)
+    window.on_new_game()
+    assert kept.exists() and len(opened) == 2  # saved, then the new-game dialog
+    window.files.on_open()
+    assert len(opens) == 1  # kept in its file as it is: nothing to ask
+    qtbot.waitUntil(window.controller.human_may_act)
+    window.on_throw() if window.controller.game.can_throw() else window.on_stop()
+    qtbot.waitUntil(window.isWindowModified)
+    answers.append(Button.Discard)
+    window.files.on_open()
+    assert len(opens) == 2 and not answers
     window.close()
 
 

@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject
-from PySide6.QtWidgets import QFileDialog, QWidget
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from ...engine.errors import EngineError, StorageError
 from ..dialogs.message_boxes import warn
@@ -98,7 +98,29 @@ class GameFiles(QObject):
         self.window.setWindowModified(self.path is not None and game is not None
                                       and len(game.actions) != self.saved_moves)
 
+    def may_replace_game(self) -> bool:
+        """Before a new or an opened game takes the table: a game in progress that no file
+        holds as it is may be saved first (Save / Discard / Cancel). True to go on."""
+        controller = self.window.controller
+        game = None if controller is None else controller.game
+        if game is None or game.over or not game.actions:
+            return True
+        if self.path is not None and not self.window.isWindowModified():
+            return True
+        Button = QMessageBox.StandardButton  # noqa: N806 - Qt's enum
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Game in progress"), self.tr(
+            "Save the game in progress before it leaves the table?"),
+            Button.Save | Button.Discard | Button.Cancel, self.window)
+        box.setDefaultButton(Button.Save)
+        choice = box.exec()
+        if choice == Button.Save:
+            self.on_save()
+            return self.path is not None and not self.window.isWindowModified()
+        return choice == Button.Discard
+
     def on_open(self) -> None:
+        if not self.may_replace_game():
+            return
         path = ask_path_to_open(self.window, self.window.settings.last_folder)
         if path:
             self._remember_folder(path)

@@ -334,16 +334,10 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------ files
     def on_new_game(self) -> None:
-        from ..dialogs.message_boxes import ask
         from ..dialogs.new_game_dialog import NewGameDialog
 
-        game = None if self.controller is None else self.controller.game
-        unkept = game is not None and not game.over and game.actions and (
-            self.files.path is None or self.isWindowModified())
-        if unkept and not ask(self, self.tr("New game"), self.tr(
-                "Start a new game? The game in progress will be lost.")):
+        if not self.files.may_replace_game():
             return
-
         dialog = NewGameDialog(self.settings.last_table, self.settings.last_rules, self)
         if dialog.exec() != NewGameDialog.DialogCode.Accepted:
             return
