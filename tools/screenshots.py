@@ -25,7 +25,8 @@ from contextlib import contextmanager
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-OUT = ROOT / "build" / "screenshots"
+# Where the pictures go: build/screenshots, or the folder named by this variable (the tests).
+OUT = Path(os.environ.get("ZANZIBAR_SCREENSHOTS_DIR") or ROOT / "build" / "screenshots")
 LANGUAGES = ("en", "fr")
 SIZES = ((1024, 700), (1600, 1000))
 INNER = "ZANZIBAR_SCREENSHOTS_INNER"  # set in the process that draws (under Xvfb or offscreen)
@@ -78,9 +79,9 @@ def shoot_everything() -> int:
             for state in STATES:
                 state(Shots(language, size))
     files = sorted(OUT.glob("*.png"))
-    print(f"{len(files)} screenshots in {OUT.relative_to(ROOT)}:")
+    print(f"{len(files)} screenshots in {OUT}:")
     for path in files:
-        print(f"  {path.relative_to(ROOT)}  [{TITLES.get(path.name, '?')}]")
+        print(f"  {path}  [{TITLES.get(path.name, '?')}]")
     return 0
 
 
