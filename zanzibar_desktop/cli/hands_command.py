@@ -7,7 +7,8 @@ from PySide6.QtCore import QCoreApplication
 
 from ..engine.hands import hand_chart
 from ..engine.presets import load_rules
-from .language import columns, text
+from ..i18n import tr_text
+from .language import columns
 
 
 def register(subcommands: argparse._SubParsersAction) -> None:
@@ -32,7 +33,7 @@ def run(arguments: argparse.Namespace) -> int:
               QCoreApplication.translate("CliHands", "one throw"),
               QCoreApplication.translate("CliHands", "name")]
     table = [[str(row.rank), row.hand.label, str(row.hand.value),
-              f"{row.probability.numerator}/{row.probability.denominator}", text(row.hand.name)]
+              f"{row.probability.numerator}/{row.probability.denominator}", tr_text(row.hand.name)]
              for row in rows]
     for line in columns([header, *table], "><>><"):
         print(line)

@@ -16,7 +16,6 @@ from collections.abc import Iterator
 
 from PySide6.QtCore import QCoreApplication, QLocale, qInstallMessageHandler
 
-from ..engine.text import Text
 from ..i18n import LANGUAGES, install_language, system_language
 from .arguments import UsageError
 
@@ -87,11 +86,6 @@ def _without_locale_warning(kind: type[QCoreApplication]) -> QCoreApplication:
 def current_language() -> str:
     """The code of the language installed for the command: ``en`` or ``fr``."""
     return _language
-
-
-def text(message: Text) -> str:
-    """An engine text (a hand name, an error) in the installed language."""
-    return message.render(QCoreApplication.translate)
 
 
 def plural(translated: str, count: int) -> str:

@@ -16,9 +16,10 @@ from collections.abc import Sequence
 from PySide6.QtCore import QCoreApplication
 
 from ..engine.errors import EngineError
+from ..i18n import tr_text
 from . import hands_command, odds_command, rules_command, rulesheet_command, simulate_command
 from .arguments import UsageError
-from .language import add_language_option, speaking, text
+from .language import add_language_option, speaking
 from .output import one_line
 
 COMMANDS = (rules_command, hands_command, odds_command, simulate_command, rulesheet_command)
@@ -55,7 +56,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         except KeyboardInterrupt:
             return INTERRUPTED_STATUS
         except EngineError as error:
-            return _report(text(error.text))
+            return _report(tr_text(error.text))
         except UsageError as error:
             return _report(error)
         except MemoryError:

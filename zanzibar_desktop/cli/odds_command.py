@@ -12,8 +12,9 @@ from ..engine.odds.headsup import heads_up_options
 from ..engine.odds.zanzi_table import zanzi_table
 from ..engine.presets import load_rules
 from ..engine.text import QT_TRANSLATE_NOOP
+from ..i18n import tr_text
 from .arguments import UsageError, dice_argument, natural_int
-from .language import columns, number, percent, plural, text
+from .language import columns, number, percent, plural
 
 # The table's rows in words for people, by their stable id (the JSON keeps the engine's
 # English labels); each English source is the engine's label, word for word.
@@ -149,7 +150,7 @@ def _print_table(as_json: bool) -> int:
               QCoreApplication.translate("CliOdds", "probability"),
               QCoreApplication.translate("CliOdds", "exact"),
               QCoreApplication.translate("CliOdds", "the text")]
-    cells = [[text(TABLE_LABELS[row.key]) if row.key in TABLE_LABELS else row.label,
+    cells = [[tr_text(TABLE_LABELS[row.key]) if row.key in TABLE_LABELS else row.label,
               "" if row.favourable is None else QCoreApplication.translate(
                   "CliOdds", "{favourable} of {out_of}").format(favourable=row.favourable,
                                                                 out_of=row.out_of),
@@ -164,7 +165,7 @@ def _print_table(as_json: bool) -> int:
             for wrapped in textwrap.wrap(quoted, width=90):
                 print(f"      {wrapped}")
         if row.reading is not None:
-            reading = text(TABLE_READINGS[row.key]) if row.key in TABLE_READINGS else row.reading
+            reading = tr_text(TABLE_READINGS[row.key]) if row.key in TABLE_READINGS else row.reading
             print(f"      ({reading})")
     return 0
 

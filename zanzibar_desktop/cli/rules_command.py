@@ -7,7 +7,7 @@ from PySide6.QtCore import QCoreApplication
 
 from ..engine.presets import load_rules, preset_rules
 from ..engine.rules import rules_warnings
-from .language import text
+from ..i18n import tr_text
 from .output import one_line
 
 
@@ -26,7 +26,7 @@ def run(arguments: argparse.Namespace) -> int:
         print(one_line(QCoreApplication.translate("CliRules", "{file}: valid rules ({family}, {name})")
                        .format(file=arguments.check, family=rules.family, name=rules.name)))
         for warning in rules_warnings(rules):
-            print(one_line(f"zanzibar: warning: {text(warning)}"), file=sys.stderr)
+            print(one_line(f"zanzibar: warning: {tr_text(warning)}"), file=sys.stderr)
         return 0
     # A rules file, the same in every language.
     print(preset_rules(arguments.preset).to_json(), end="")

@@ -11,8 +11,9 @@ from PySide6.QtCore import QCoreApplication
 
 from ..engine.errors import StorageError
 from ..engine.presets import load_rules
+from ..i18n import tr_text
 from .arguments import UsageError
-from .language import current_language, text
+from .language import current_language
 from .output import one_line
 
 
@@ -67,7 +68,7 @@ def run(arguments: argparse.Namespace) -> int:
     except StorageError as error:
         raise UsageError(QCoreApplication.translate(
             "CliRulesheet", "could not write {file}: {reason}").format(
-            file=arguments.output, reason=text(error.text))) from None
+            file=arguments.output, reason=tr_text(error.text))) from None
     print(one_line(QCoreApplication.translate("CliRulesheet", "{file}: rule sheet of {name} ({language})")
                    .format(file=arguments.output, name=rules.name, language=current_language())))
     return 0

@@ -25,8 +25,9 @@ from ..engine.presets import load_rules
 from ..engine.save import SAVE_SUFFIX, write_game
 from ..engine.text import QT_TRANSLATE_NOOP, Text
 from ..engine.tournament import LOSSES, WINS, TournamentResult, run_tournament
+from ..i18n import tr_text
 from .arguments import UsageError, natural_int, positive_int
-from .language import columns, number, percent, plural, text
+from .language import columns, number, percent, plural
 from .output import one_line
 
 # What the games decide, in the heading and in each seat's row of the text report.
@@ -88,7 +89,7 @@ def _save_folder(name: str) -> Path:
 def _failed(option: str, name: str, reason: Text) -> str:
     """``--log FILE: why``, the reason (an engine text) in the chosen language."""
     return QCoreApplication.translate("CliSimulate", "{option} {file}: {reason}").format(
-        option=option, file=name, reason=text(reason))
+        option=option, file=name, reason=tr_text(reason))
 
 
 def _game_file(folder: Path, number: int, games: int) -> Path:
@@ -151,8 +152,8 @@ def _report(arguments: argparse.Namespace, rules_name: str, result: TournamentRe
         }, indent=1))
         return
     print(one_line(CliSimulate().heading(result.games).format(
-        rules=rules_name, seed=arguments.seed, what=text(COUNT_WORDS[result.counts]))))
-    counted = text(COUNT_COLUMN[result.counts])
+        rules=rules_name, seed=arguments.seed, what=tr_text(COUNT_WORDS[result.counts]))))
+    counted = tr_text(COUNT_COLUMN[result.counts])
     seats = []
     for place, seat in enumerate(result.seats, start=1):
         low, high = seat.ci95
@@ -168,7 +169,7 @@ def _report(arguments: argparse.Namespace, rules_name: str, result: TournamentRe
     print("  " + QCoreApplication.translate(
         "CliSimulate", "first throws ({throws}) by kind of hand, observed against exact:").format(
         throws=result.first_throws))
-    kinds = [[text(CATEGORY_NAMES[row["category"]]) if row["category"] in CATEGORY_NAMES
+    kinds = [[tr_text(CATEGORY_NAMES[row["category"]]) if row["category"] in CATEGORY_NAMES
               else row["category"], percent(row["observed"], 3), percent(row["expected"], 3)]
              for row in frequencies]
     for line in columns(kinds, "<>>", indent="    "):

@@ -8,6 +8,8 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
+from ..engine.text import Text
+
 HERE = Path(__file__).resolve().parent
 LANGUAGES = ("en", "fr")
 _installed: list[QTranslator] = []  # Qt does not own translators: keep them referenced
@@ -35,3 +37,8 @@ def install_language(language: str) -> bool:
     app.installTranslator(ours)
     _installed.append(ours)
     return True
+
+
+def tr_text(text: Text) -> str:
+    """An engine text (a hand name, a message) in the installed language."""
+    return text.render(QCoreApplication.translate)

@@ -7,15 +7,12 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
+from ..i18n import tr_text
+
 if TYPE_CHECKING:  # the window imports this module before its first paint; the engine waits
     from PySide6.QtWidgets import QWidget
 
     from ..engine.hands import Hand
-    from ..engine.text import Text
-
-
-def tr_text(text: Text) -> str:
-    return text.render(QCoreApplication.translate)
 
 
 def announce(widget: QWidget, text: str) -> None:
