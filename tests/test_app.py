@@ -143,3 +143,15 @@ def test_an_autosave_holding_a_lone_surrogate_is_set_aside_at_start(start, home,
     assert len(warnings) == 1 and "could not be restored" in warnings[0]
     assert not autosave_file().exists()
     assert autosave_file().with_name("autosave.zanzibar.bad").read_text() == text
+
+
+def test_an_unfinished_game_is_offered_and_resumed(start, home, monkeypatch):
+    game = Game(preset_rules("421"), [PlayerSpec("Ann"), PlayerSpec("Bob", "novice")], seed=6)
+    game.throw()
+    autosave_file().write_text(dumps_game(game))
+    asked = []
+    monkeypatch.setattr(QMessageBox, "question", lambda parent, title, text: asked.append(text)
+                        or QMessageBox.StandardButton.Yes)
+    launch = start()
+    assert len(asked) == 1 and "unfinished game" in asked[0]
+    assert launch.window.controller.game.state() == game.state()

@@ -57,14 +57,6 @@
         <source>The game saved when you last played could not be restored. {why} {kept}</source>
         <translation>The game saved when you last played could not be restored. {why} {kept}</translation>
     </message>
-    <message>
-        <source>The original was kept as {path}.</source>
-        <translation>The original was kept as {path}.</translation>
-    </message>
-    <message>
-        <source>The original could not be copied aside.</source>
-        <translation>The original could not be copied aside.</translation>
-    </message>
 </context>
 <context>
     <name>Cli</name>
@@ -475,6 +467,16 @@ The details were written to {path}.</translation>
 </context>
 <context>
     <name>Files</name>
+    <message>
+        <source>The original file could not be copied aside.</source>
+        <translation>The original file could not be copied aside.</translation>
+    </message>
+    <message>
+        <source>The original file was copied to:
+{path}</source>
+        <translation>The original file was copied to:
+{path}</translation>
+    </message>
     <message>
         <source>It could not be moved aside either, so it was left as it is:
 {path}</source>
@@ -2005,12 +2007,6 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
         <translation>Your settings file could not be read ({reason}), so the defaults are in use. {kept}</translation>
     </message>
     <message>
-        <source>The original file was copied to:
-{path}</source>
-        <translation>The original file was copied to:
-{path}</translation>
-    </message>
-    <message>
         <source>Some of your settings could not be used and are back to their defaults: {settings}. {kept}</source>
         <translation>Some of your settings could not be used and are back to their defaults: {settings}. {kept}</translation>
     </message>
@@ -2057,10 +2053,6 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
     <message>
         <source>players of the last game</source>
         <translation>players of the last game</translation>
-    </message>
-    <message>
-        <source>The original file could not be copied aside.</source>
-        <translation>The original file could not be copied aside.</translation>
     </message>
 </context>
 <context>

@@ -57,14 +57,6 @@
         <source>The game saved when you last played could not be restored. {why} {kept}</source>
         <translation>La partie enregistrée lors de votre dernière session n'a pas pu être restaurée. {why} {kept}</translation>
     </message>
-    <message>
-        <source>The original was kept as {path}.</source>
-        <translation>L'original a été conservé sous {path}.</translation>
-    </message>
-    <message>
-        <source>The original could not be copied aside.</source>
-        <translation>L'original n'a pas pu être copié de côté.</translation>
-    </message>
 </context>
 <context>
     <name>Cli</name>
@@ -475,6 +467,16 @@ Les détails ont été écrits dans {path}.</translation>
 </context>
 <context>
     <name>Files</name>
+    <message>
+        <source>The original file could not be copied aside.</source>
+        <translation>Le fichier d'origine n'a pas pu être copié de côté.</translation>
+    </message>
+    <message>
+        <source>The original file was copied to:
+{path}</source>
+        <translation>Le fichier d'origine a été copié sous :
+{path}</translation>
+    </message>
     <message>
         <source>It could not be moved aside either, so it was left as it is:
 {path}</source>
@@ -2005,12 +2007,6 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
         <translation>Votre fichier de réglages n'a pas pu être lu ({reason}) : les réglages par défaut sont utilisés. {kept}</translation>
     </message>
     <message>
-        <source>The original file was copied to:
-{path}</source>
-        <translation>Le fichier d'origine a été copié sous :
-{path}</translation>
-    </message>
-    <message>
         <source>Some of your settings could not be used and are back to their defaults: {settings}. {kept}</source>
         <translation>Certains de vos réglages n'ont pas pu être utilisés et reprennent leur valeur par défaut : {settings}. {kept}</translation>
     </message>
@@ -2057,10 +2053,6 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     <message>
         <source>players of the last game</source>
         <translation>joueurs de la dernière partie</translation>
-    </message>
-    <message>
-        <source>The original file could not be copied aside.</source>
-        <translation>Le fichier d'origine n'a pas pu être copié de côté.</translation>
     </message>
 </context>
 <context>

@@ -201,26 +201,18 @@ def settle_in(launch: Launch, arguments: argparse.Namespace) -> None:
 
 
 def _offer_to_resume(window) -> None:  # noqa: ANN001
-    from PySide6.QtWidgets import QMessageBox
-
-    from .ui.dialogs.message_boxes import warn
-    from .ui.texts import tr_text
+    from .i18n import tr_text
+    from .ui.dialogs.message_boxes import ask, warn
 
     saved, problem = window.autosave.load()
     if problem is not None:
         title = (QCoreApplication.translate("App", "Unfinished game lost") if saved is None
                  else QCoreApplication.translate("App", "Unfinished game shortened"))
         warn(window, title, tr_text(problem))
-    if (
-        saved is not None
-        and not saved.over
-        and QMessageBox.question(
-            window,
-            QCoreApplication.translate("App", "Resume?"),
-            QCoreApplication.translate("App", "You have an unfinished game. Resume it where you left off?"),
-        )
-        == QMessageBox.StandardButton.Yes
-    ):
+    if saved is not None and not saved.over and ask(
+            window, QCoreApplication.translate("App", "Resume?"),
+            QCoreApplication.translate(
+                "App", "You have an unfinished game. Resume it where you left off?")):
         window.start_game(saved)
 
 

@@ -7,7 +7,7 @@ from ..engine.errors import SaveFormatError, StorageError
 from ..engine.game import Game
 from ..engine.save import read_noted_game, write_game
 from ..engine.text import QT_TRANSLATE_NOOP, Text
-from .paths import autosave_file, copy_aside, kept_as, set_aside
+from .paths import autosave_file, copied_as, copy_aside, kept_as, set_aside
 
 
 class Autosave:
@@ -38,8 +38,5 @@ class Autosave:
         if note is None:
             return game, None
         # It opens short of its last move: the next autosave would overwrite the original.
-        copy = copy_aside(self.path)
-        kept = (QT_TRANSLATE_NOOP("Autosave", "The original was kept as {path}.").with_args(
-            path=str(copy)) if copy is not None else QT_TRANSLATE_NOOP(
-            "Autosave", "The original could not be copied aside."))
+        kept = copied_as(copy_aside(self.path))
         return game, Text("Autosave", "{note} {kept}", {"note": note, "kept": kept})

@@ -75,6 +75,15 @@ def copy_aside(path: Path) -> Path | None:
         return None
 
 
+def copied_as(copy: Path | None) -> Text:
+    """Where the original of a file that was only partly used now has a copy (see
+    :func:`copy_aside`), in words for the player."""
+    if copy is None:
+        return QT_TRANSLATE_NOOP("Files", "The original file could not be copied aside.")
+    return QT_TRANSLATE_NOOP("Files", "The original file was copied to:\n{path}").with_args(
+        path=str(copy))
+
+
 def kept_as(path: Path, moved: Path | None) -> Text:
     """Where a bad file is now, in words for the player."""
     if moved is None:  # the path on a line of its own: it wraps badly inside a sentence

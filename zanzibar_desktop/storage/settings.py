@@ -15,7 +15,7 @@ from ..engine.atomic import write_text_atomically
 from ..engine.documents import DocumentError, read_document
 from ..engine.text import QT_TRANSLATE_NOOP, Text, is_plain_text
 from ..i18n import LANGUAGES
-from .paths import copy_aside, kept_as, set_aside, settings_file
+from .paths import copied_as, copy_aside, kept_as, set_aside, settings_file
 
 SPEEDS = ("normal", "fast", "instant")
 MAX_DELAY_MS = 5000
@@ -132,10 +132,7 @@ def load_settings(path: Path | None = None) -> tuple[Settings, Text | None]:
     settings, bad = _from_document(document)
     if not bad:
         return settings, None
-    copy = copy_aside(path)
-    kept = (QT_TRANSLATE_NOOP("Settings", "The original file was copied to:\n{path}").with_args(
-        path=str(copy)) if copy is not None else QT_TRANSLATE_NOOP(
-        "Settings", "The original file could not be copied aside."))
+    kept = copied_as(copy_aside(path))
     return settings, QT_TRANSLATE_NOOP(
         "Settings", "Some of your settings could not be used and are back to their defaults: "
         "{settings}. {kept}").with_args(settings=_listed(bad), kept=kept)
