@@ -2019,6 +2019,10 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
         <translation>reduced motion</translation>
     </message>
     <message>
+        <source>sound</source>
+        <translation>sound</translation>
+    </message>
+    <message>
         <source>computer pace</source>
         <translation>computer pace</translation>
     </message>
@@ -2401,6 +2405,10 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
     <message>
         <source>&amp;Quick</source>
         <translation>&amp;Quick</translation>
+    </message>
+    <message>
+        <source>S&amp;ound</source>
+        <translation>S&amp;ound</translation>
     </message>
     <message>
         <source>&amp;System language</source>

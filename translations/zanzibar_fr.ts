@@ -2019,6 +2019,10 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
         <translation>animations réduites</translation>
     </message>
     <message>
+        <source>sound</source>
+        <translation>son</translation>
+    </message>
+    <message>
         <source>computer pace</source>
         <translation>rythme de l'ordinateur</translation>
     </message>
@@ -2401,6 +2405,10 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     <message>
         <source>&amp;Quick</source>
         <translation>&amp;Vif</translation>
+    </message>
+    <message>
+        <source>S&amp;ound</source>
+        <translation>&amp;Son</translation>
     </message>
     <message>
         <source>&amp;System language</source>

@@ -1,9 +1,10 @@
 """Entry point of the ``zanzibar-desktop`` window.
 
 ``zanzibar-desktop [GAME.zanzibar]`` opens the game, or offers to resume the autosaved one;
-``zanzibar-desktop --demo [--rules PRESET] [--speed normal|fast|instant] [--exit-at-end]``:
-the demo seats computer players only, like a shop-window attract mode; with
-``--exit-at-end`` the window closes when the game is over and the process exits with 0.
+``zanzibar-desktop --demo [--rules PRESET] [--speed normal|fast|instant] [--exit-at-end]
+[--sound]``: the demo seats computer players only, like a shop-window attract mode; with
+``--exit-at-end`` the window closes when the game is over and the process exits with 0. The
+demo is silent unless ``--sound`` asks for the dice and chips to be heard.
 
 One running copy owns the data folder's autosave (``instance.py``); a second one asks the
 player whether to go to the first or to play without an autosave.
@@ -42,6 +43,7 @@ def parse_arguments(argv: Sequence[str]) -> argparse.Namespace:
     )
     parser.add_argument("--speed", choices=("normal", "fast", "instant"), default=None)
     parser.add_argument("--exit-at-end", action="store_true", help="close when the demo game is over")
+    parser.add_argument("--sound", action="store_true", help="play sounds in the demo")
     parser.add_argument("--measure-startup", action="store_true",
                         help="print 'first-paint' once the window is drawn, then quit (benchmarks)")
     arguments, _qt_arguments = parser.parse_known_args(argv)
@@ -61,7 +63,8 @@ def _run_demo(app, arguments: argparse.Namespace) -> int:  # noqa: ANN001
     from .ui.app_icon import app_icon
     from .ui.window.main_window import MainWindow
 
-    settings = Settings(animation_speed=arguments.speed or "fast", computer_delay_ms=300)
+    settings = Settings(animation_speed=arguments.speed or "fast", computer_delay_ms=300,
+                        sound=arguments.sound)
     if settings.animation_speed == "instant":
         settings.computer_delay_ms = 0
     window = MainWindow(settings, None, demo=True)

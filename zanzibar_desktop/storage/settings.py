@@ -44,6 +44,7 @@ def default_table() -> list[TableSeat]:
 class Settings:
     animation_speed: str = "normal"
     reduced_motion: bool = False
+    sound: bool = True
     computer_delay_ms: int = 700
     language: str = ""  # empty: follow the system
     window_geometry: str = ""  # base64 of QWidget.saveGeometry()
@@ -142,6 +143,7 @@ def load_settings(path: Path | None = None) -> tuple[Settings, Text | None]:
 SETTING_NAMES = {
     "animation_speed": QT_TRANSLATE_NOOP("Settings", "animation speed"),
     "reduced_motion": QT_TRANSLATE_NOOP("Settings", "reduced motion"),
+    "sound": QT_TRANSLATE_NOOP("Settings", "sound"),
     "computer_delay_ms": QT_TRANSLATE_NOOP("Settings", "computer pace"),
     "language": QT_TRANSLATE_NOOP("Settings", "language"),
     "window_geometry": QT_TRANSLATE_NOOP("Settings", "window size and place"),

@@ -1,7 +1,7 @@
 """The window's menus and playing keys, and what the View and Help entries do.
 
 Game entries (new, open, save…) call the window, which owns the game; View entries change
-the player's settings (animation, pace, language, the history dock); Help entries open the
+the player's settings (animation, pace, sound, language, the history dock); Help entries open the
 rule sheet, the hand chart, the keyboard shortcuts and the About box. Every entry's words
 are set in :meth:`WindowMenus.retranslate_ui`, again on each language change.
 """
@@ -34,6 +34,10 @@ class WindowMenus(QObject):
         self.view_menu = bar.addMenu("")
         self.help_menu = bar.addMenu("")
         self.built = False
+        if getattr(window, "sounds", None) is None:  # the device opens on the first sound
+            from ...sound import SoundPlayer
+
+            window.sounds = SoundPlayer(enabled=window.settings.sound)
 
     def _action(self, menu, shortcut, slot) -> QAction:  # noqa: ANN001
         action = menu.addAction("")
@@ -83,6 +87,8 @@ class WindowMenus(QObject):
             action.setCheckable(True)
             self.pace_group.addAction(action)
             self.delay_actions[delay] = action
+        self.sound_action = self._action(view_menu, None, self.set_sound)  # the player's click
+        self.sound_action.setCheckable(True)
         view_menu.addSeparator()
         self.language_menu = view_menu.addMenu("")
         self.language_group = QActionGroup(self)
@@ -129,6 +135,7 @@ class WindowMenus(QObject):
             (self.delay_actions[1400], self.tr("&Slow")),
             (self.delay_actions[700], self.tr("&Normal")),
             (self.delay_actions[250], self.tr("&Quick")),
+            (self.sound_action, self.tr("S&ound")),
             (self.language_actions[""], self.tr("&System language")),
             (self.rule_sheet_action, self.tr("&Rule sheet…")),
             (self.hands_action, self.tr("&Hands")),
@@ -163,6 +170,7 @@ class WindowMenus(QObject):
         self.reduced_motion_action.setChecked(settings.reduced_motion)
         for delay, action in self.delay_actions.items():
             action.setChecked(delay == settings.computer_delay_ms)
+        self.sound_action.setChecked(settings.sound)
 
     def set_speed(self, speed: str) -> None:
         self.window.settings.animation_speed = speed
@@ -172,6 +180,12 @@ class WindowMenus(QObject):
     def set_reduced_motion(self, on: bool) -> None:
         self.window.settings.reduced_motion = on
         self.window.tray.reduced_motion = on
+        self.window.save_settings()
+
+    def set_sound(self, on: bool) -> None:
+        """View ▸ Sound: the dice and chips heard or not, from the next sound on."""
+        self.window.settings.sound = on
+        self.window.sounds.enabled = on
         self.window.save_settings()
 
     def set_computer_delay(self, delay: int) -> None:

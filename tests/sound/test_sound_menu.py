@@ -1,0 +1,55 @@
+"""View ▸ Sound: a checkable entry, remembered in the settings; the demo is silent."""
+
+from tests.ui.helpers import fast_settings, open_window
+from zanzibar_desktop import app
+from zanzibar_desktop.storage.settings import load_settings
+
+
+def test_view_sound_turns_the_sounds_off_and_on_and_is_remembered(qtbot):
+    window = open_window(qtbot)
+    window.ensure_ready()
+    action = window.menus.sound_action
+    assert action.isCheckable() and action.isChecked()
+    assert action.text() == "S&ound" and window.sounds.enabled
+    action.trigger()
+    assert not window.settings.sound and not window.sounds.enabled
+    assert load_settings()[0].sound is False
+    action.trigger()
+    assert window.settings.sound and window.sounds.enabled
+    assert load_settings()[0].sound is True
+
+
+def test_a_window_opens_with_sound_as_last_chosen(qtbot):
+    settings = fast_settings()
+    settings.sound = False
+    window = open_window(qtbot, settings)
+    window.ensure_ready()
+    assert not window.menus.sound_action.isChecked() and not window.sounds.enabled
+
+
+def test_the_demo_is_silent_unless_asked(qapp, monkeypatch):
+    assert app.parse_arguments(["--demo"]).sound is False
+    assert app.parse_arguments(["--demo", "--sound"]).sound is True
+    made = []
+
+    class Window:
+        def __init__(self, settings, autosave, demo) -> None:  # noqa: ANN001
+            made.append(settings)
+
+        def show(self) -> None:
+            pass
+
+        def start_game(self, game) -> None:  # noqa: ANN001
+            pass
+
+    class App:
+        def setWindowIcon(self, icon) -> None:  # noqa: ANN001
+            pass
+
+        def exec(self) -> int:
+            return 0
+
+    monkeypatch.setattr("zanzibar_desktop.ui.window.main_window.MainWindow", Window)
+    for flags, heard in (([], False), (["--sound"], True)):
+        assert app._run_demo(App(), app.parse_arguments(["--demo", *flags])) == 0
+        assert made[-1].sound is heard
