@@ -66,6 +66,7 @@ def test_a_second_copy_may_play_without_autosave(start, owner, monkeypatch):  # 
     assert not launch.owns_autosave and window.autosave is None
     assert window.save_status.isVisible()
     assert "Another Zanzibar Desktop window keeps the autosave" in window.save_status.text.text()
+    window.pacing.skip_opening = True
     window.new_game("zanzibar", [PlayerSpec("Ann"), PlayerSpec("Bob")])
     window.on_throw()
     assert len(window.controller.game.actions) == 1

@@ -12,8 +12,11 @@ def fast_settings() -> Settings:
     return Settings(animation_speed="instant", computer_delay_ms=0)
 
 
-def open_window(qtbot, settings=None, autosave=None) -> MainWindow:  # noqa: ANN001
+def open_window(qtbot, settings=None, autosave=None, opening: bool = False) -> MainWindow:  # noqa: ANN001
+    """The main window, shown and active. Games start at once unless ``opening``: the table
+    then shows the throw for the opener first, as it does for players."""
     window = MainWindow(settings or fast_settings(), autosave)
+    window.pacing.skip_opening = not opening
     qtbot.addWidget(window)
     window.resize(1100, 740)
     window.show()

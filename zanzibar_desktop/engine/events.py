@@ -80,6 +80,9 @@ class RoundResolved:
     pot: int = 0
     bust: bool = False  # the winner went past the target under the exact-finish rule
     decisive: bool = False  # ended at once by a decisive zanzi d'as
+    manche_over: bool = False  # this round ended its manche
+    manche_loser: int | None = None  # with tokens: who now holds every token
+    manches_lost: tuple[int, ...] = field(default=())  # each seat's tally, this manche counted
 
 
 @dataclass(frozen=True)

@@ -138,6 +138,16 @@ class Game:
         return None if self.dice is None else evaluate(self.dice, self.rules)
 
     @property
+    def throw_off_results(self) -> tuple[Played, ...]:
+        """Hands thrown so far in the throw-off under way (empty outside one)."""
+        return () if self._throw_off is None else tuple(self._throw_off.results.values())
+
+    @property
+    def throw_off_players(self) -> tuple[int, ...]:
+        """Who throws in the throw-off under way, in order (empty outside one)."""
+        return () if self._throw_off is None else tuple(self._throw_off.order)
+
+    @property
     def players_to_come(self) -> int:
         """How many players still play after the current one in this round (0 in a throw-off)."""
         if self._throw_off is not None:
@@ -427,7 +437,8 @@ class Game:
             manche=self.manche, round=self.round, phase=self.phase, ranking=self._ranking(),
             strongest=winner, weakest=bottom, throw_offs=tuple(self._throw_off_log),
             points=tuple(after - was for after, was in zip(self.scores, before, strict=True)),
-            scores=tuple(self.scores), bust=bust, decisive=self._decisive)
+            scores=tuple(self.scores), bust=bust, decisive=self._decisive, manche_over=True,
+            manches_lost=tuple(self.manches_lost))
         self._record(result)
         ends_game = self.scores[winner] >= rules.target_score or (
             self._decisive and rules.ace_zanzi == "wins-game")
@@ -479,13 +490,15 @@ class Game:
             if self.tokens[strongest] == 0:
                 self.out[strongest] = True
                 self._saved_order.append(strongest)
+        holder = next((p for p in range(self.player_count) if self.tokens[p] == rules.tokens), None)
+        tally = [lost + (player == holder) for player, lost in enumerate(self.manches_lost)]
         result = RoundResolved(
             manche=self.manche, round=self.round, phase=self.phase, ranking=self._ranking(),
             strongest=strongest, weakest=weakest, throw_offs=tuple(self._throw_off_log),
             tokens_moved=moved, token_from=giver, token_to=receiver, tokens=tuple(self.tokens),
-            pot=self.pot)
+            pot=self.pot, manche_over=holder is not None, manche_loser=holder,
+            manches_lost=tuple(tally))
         self._record(result)
-        holder = next((p for p in range(self.player_count) if self.tokens[p] == rules.tokens), None)
         if holder is not None:
             self._end_token_manche(loser=holder, last_winner=strongest)
             return

@@ -49,7 +49,6 @@ class Settings:
     language: str = ""  # empty: follow the system
     window_geometry: str = ""  # base64 of QWidget.saveGeometry()
     window_state: str = ""  # base64 of QMainWindow.saveState(): the docks
-    splitter_state: str = ""  # base64 of QSplitter.saveState(): the table and side widths
     history_open: bool = False
     last_folder: str = ""  # where the last game was opened or saved
     last_rules: str = "zanzibar"
@@ -88,7 +87,7 @@ def _valid_field(key: str, value: Any) -> Any:
         return None
     if key == "language" and value not in ("", *LANGUAGES):
         return None
-    if key in ("window_geometry", "window_state", "splitter_state") and (
+    if key in ("window_geometry", "window_state") and (
             len(value) > 8192 or not value.isascii()):
         return None
     if key == "last_folder" and (len(value) > 4096 or not is_plain_text(value)):
@@ -148,7 +147,6 @@ SETTING_NAMES = {
     "language": QT_TRANSLATE_NOOP("Settings", "language"),
     "window_geometry": QT_TRANSLATE_NOOP("Settings", "window size and place"),
     "window_state": QT_TRANSLATE_NOOP("Settings", "window layout"),
-    "splitter_state": QT_TRANSLATE_NOOP("Settings", "widths of the table and the scoreboard"),
     "history_open": QT_TRANSLATE_NOOP("Settings", "history panel"),
     "last_folder": QT_TRANSLATE_NOOP("Settings", "last folder used"),
     "last_rules": QT_TRANSLATE_NOOP("Settings", "rules of the last game"),

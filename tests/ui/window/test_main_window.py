@@ -43,7 +43,7 @@ def test_a_whole_game_against_the_computer_with_keys_and_clicks(qtbot, preset):
     checked_faces = 0
 
     def game_over_shown() -> bool:
-        return window.pacing.game_over_box is not None and window.pacing.game_over_box.isVisible()
+        return window.pacing.game_over_shown and window.summary.isVisible()
 
     for _ in range(20000):
         qtbot.waitUntil(lambda: game_over_shown() or window.summary.isVisible()
@@ -56,13 +56,19 @@ def test_a_whole_game_against_the_computer_with_keys_and_clicks(qtbot, preset):
         play_human_turn_step(qtbot, window, rng)
     assert game.over and game_over_shown()
     assert checked_faces > 10
-    assert "Ann" in window.pacing.game_over_box.informativeText()
+    assert "Ann" in window.summary.body.text()  # the standings, beside the dice
     standings = window.side.scoreboard_model
     for player in range(2):
         figure = standings.index(player, 2).data()
         expected = game.tokens[player] if game.rules.uses_tokens else game.scores[player]
         assert figure.split(" ")[0] == str(expected)
-    window.pacing.game_over_box.close()
+    qtbot.keyClick(window, Qt.Key.Key_Return)
+    assert window.summary.isVisible()  # the end of a game waits for a choice
+    again = window.summary.extra_buttons[0][0]
+    qtbot.mouseClick(again, Qt.MouseButton.LeftButton)  # Play again: same players, new game
+    assert window.controller.game is not game and not window.controller.game.over
+    assert window.controller.game.players == game.players
+    window.close()
 
 
 def test_holds_by_mouse_and_keys_and_no_acting_out_of_turn(qtbot):
@@ -231,19 +237,20 @@ def test_the_message_line_keeps_room_for_two_lines(qtbot):
     window.close()
 
 
-def test_the_history_dock_and_the_splitter_are_restored_after_a_restart(qtbot):
+def test_the_history_and_scoreboard_docks_are_restored_after_a_restart(qtbot):
     settings = fast_settings()
     window = open_window(qtbot, settings)
     window.ensure_ready()
     window.show_history(True)
-    window.splitter.setSizes([500, 600])
-    sizes = window.splitter.sizes()
+    window.scoreboard_dock.hide()  # the player closed the scoreboard
     window.close()
-    assert settings.history_open and settings.window_state and settings.splitter_state
+    assert settings.history_open and settings.window_state
     again = open_window(qtbot, settings)
     again.ensure_ready()
     assert again.history_dock is not None and again.history_dock.isVisible()
-    assert again.splitter.sizes() == sizes
+    assert not again.scoreboard_dock.isVisible()
+    again.scoreboard_dock.toggleViewAction().trigger()  # View ▸ Scoreboard
+    assert again.scoreboard_dock.isVisible()
     again.history_dock.close()
     again.close()
     assert not settings.history_open

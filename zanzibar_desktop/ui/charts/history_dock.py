@@ -28,12 +28,11 @@ from ...engine.errors import StorageError
 from ...engine.hands import CATEGORY_NAMES
 from ..dialogs.message_boxes import warn
 from ..folders import in_start_folder
+from ..seat_colours import seat_colour
 from ..texts import shown_as_typed, tr_text
 from .history import GameHistory
 
-# Distinguishable colours (Okabe–Ito), one per seat, also told apart by the symbols.
-COLOURS = ["#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9", "#000000",
-           "#F0E442"]
+# One symbol per seat beside its colour (the seat plates use the same colours).
 SYMBOLS = ["o", "s", "t", "d", "+", "x", "star", "p"]
 
 
@@ -116,7 +115,7 @@ class HistoryDock(QDockWidget):
         step = max(1, len(xs) // 10)
         self.plot.getAxis("bottom").setTickSpacing(major=step, minor=step)
         for player, name in enumerate(data.players):
-            colour = COLOURS[player % len(COLOURS)]
+            colour = seat_colour(player)
             pen = pg.mkPen(colour, width=2)
             # Every line starts from the start of the game: no points, no tokens yet.
             # The legend is HTML: a name is escaped so it shows as typed. The line's marker

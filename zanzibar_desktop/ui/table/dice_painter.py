@@ -76,6 +76,7 @@ class DicePainter:
         self.held_label = "KEPT"
         self.dark = False
         self._background: QPixmap | None = None
+        self._size_key: tuple[float, ...] = ()
         self._light = _normalised(LIGHT)
         self._update_camera()
 
@@ -86,15 +87,21 @@ class DicePainter:
         self.forward = (0.0, math.cos(e), -math.sin(e))
         self.up = (0.0, math.sin(e), math.cos(e))
 
-    def resize(self, width: int, height: int) -> None:
-        if (width, height) == (self.width, self.height):
+    def resize(self, width: int, height: int, area: QRectF | None = None) -> None:
+        """A tray of ``width`` × ``height``, the dice drawn within ``area`` (all of it if None)."""
+        area = QRectF(0, 0, width, height) if area is None else area
+        key = (width, height, area.x(), area.y(), area.width(), area.height())
+        if key == self._size_key:
             return
+        if (width, height) != (self.width, self.height):
+            self._background = None
+        self._size_key = key
         self.width, self.height = max(width, 1), max(height, 1)
-        # Fit three dice and their spacing across about 70% of the width or 45% of the height.
+        # Fit three dice and their spacing across about 84% of the area's width or half its height.
         span = 3 * SLOT_SPACING
-        self.focal = min(self.width * 0.84 / span, self.height * 0.5 / 1.6) * self.distance
-        self.centre = QPointF(self.width / 2, self.height * 0.52)
-        self._background = None
+        self.focal = max(1.0, min(area.width() * 0.84 / span,
+                                  area.height() * 0.5 / 1.6) * self.distance)
+        self.centre = QPointF(area.center().x(), area.top() + area.height() * 0.52)
 
     def slot_position(self, index: int) -> tuple[float, float]:
         return ((index - 1) * SLOT_SPACING, 0.0)

@@ -6,10 +6,11 @@ shows it and always comes to rest on the thrown faces.
 
 import random
 
-from PySide6.QtCore import QElapsedTimer, QPointF, Qt, QTimer, Signal
+from PySide6.QtCore import QElapsedTimer, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QMouseEvent, QPainter, QPaintEvent, QPalette
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from .dice_access import DieProxy
 from .dice_motion import Throw, plan_throw, resting, top_face
 from .dice_painter import DicePainter, DieState
 
@@ -20,6 +21,7 @@ STAGGER = 0.08
 
 class DiceTray(QWidget):
     die_clicked = Signal(int)
+    felt_clicked = Signal()  # a click on the felt, not on a die: "move on"
     animation_finished = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -34,6 +36,7 @@ class DiceTray(QWidget):
         self.reduced_motion = False
         self.focused_die = 0
         self.interactive = False  # whether the human may act: only then a focus ring shows
+        self.dice_area: QRectF | None = None  # where on the felt the dice lie (None: all of it)
         self._rng = random.Random(0)
         self._throws: list[Throw | None] = [None, None, None]
         self._fading = [False, False, False]
@@ -41,6 +44,7 @@ class DiceTray(QWidget):
         self._timer = QTimer(self)
         self._timer.setInterval(15)
         self._timer.timeout.connect(self._tick)
+        self.proxies = [DieProxy(index, self) for index in range(3)]
         for index, die in enumerate(self.dice):
             die.x, die.y = self.dice_painter.slot_position(index)
             die.orientation = resting((4, 2, 1)[index], 0.0)
@@ -69,6 +73,21 @@ class DiceTray(QWidget):
             die.held = flag
         self.update()
         self._announce()
+
+    def set_dice_area(self, area: QRectF | None) -> None:
+        """Lay the dice within ``area`` of the felt (the rest holds seats and panels)."""
+        self.dice_area = area
+        self._fit()
+        self._place_proxies()
+        self.update()
+
+    def _fit(self) -> None:
+        self.dice_painter.resize(self.width(), self.height(), self.dice_area)
+
+    def resizeEvent(self, event) -> None:  # noqa: ANN001
+        super().resizeEvent(event)
+        self._fit()
+        self._place_proxies()
 
     def set_focus_die(self, index: int) -> None:
         self.focused_die = index
@@ -131,21 +150,21 @@ class DiceTray(QWidget):
                 self.dice[index].opacity = 1.0
         self._stop()
 
-    def describe(self) -> str:
-        """The dice in words for screen readers: "Die 2: five, kept"."""
+    def die_words(self, index: int) -> str:
+        """One die in words: "five, kept", "five" or "not thrown yet"."""
         faces = (self.tr("one"), self.tr("two"), self.tr("three"), self.tr("four"),
                  self.tr("five"), self.tr("six"))
-        parts = []
-        for index, (value, die) in enumerate(zip(self.values, self.dice, strict=True)):
-            if value is None or die.dimmed:
-                parts.append(self.tr("Die {number}: not thrown yet").format(number=index + 1))
-            elif die.held:
-                parts.append(self.tr("Die {number}: {face}, kept").format(
-                    number=index + 1, face=faces[value - 1]))
-            else:
-                parts.append(self.tr("Die {number}: {face}").format(number=index + 1,
-                                                                    face=faces[value - 1]))
-        return "; ".join(parts)
+        value, die = self.values[index], self.dice[index]
+        if value is None or die.dimmed:
+            return self.tr("not thrown yet")
+        if die.held:
+            return self.tr("{face}, kept").format(face=faces[value - 1])
+        return faces[value - 1]
+
+    def describe(self) -> str:
+        """The dice in words for screen readers: "Die 2: five, kept"."""
+        return "; ".join(self.tr("Die {number}: {state}").format(
+            number=index + 1, state=self.die_words(index)) for index in range(3))
 
     def _announce(self) -> None:
         from PySide6.QtGui import QAccessible, QAccessibleEvent  # not needed before play starts
@@ -154,6 +173,14 @@ class DiceTray(QWidget):
         self.setToolTip(self.describe())
         QAccessible.updateAccessibility(
             QAccessibleEvent(self, QAccessible.Event.DescriptionChanged))
+        for index, proxy in enumerate(self.proxies):
+            proxy.tell(self.tr("Die {number}").format(number=index + 1), self.die_words(index))
+
+    def _place_proxies(self) -> None:
+        size = self.dice_painter.die_size_pixels()
+        for index, proxy in enumerate(self.proxies):
+            centre = self.die_centre(index)
+            proxy.place(centre.x(), centre.y(), size)
 
     def resting_faces(self) -> list[int]:
         """The value each die shows on top, read back from its drawn orientation."""
@@ -200,7 +227,7 @@ class DiceTray(QWidget):
     def paint_on(self, painter: QPainter) -> None:
         self.dice_painter.dark = self.palette().color(QPalette.ColorRole.Window).lightness() < 128
         self.dice_painter.held_label = self.tr("KEPT")
-        self.dice_painter.resize(self.width(), self.height())
+        self._fit()
         self.dice_painter.paint_background(painter)
         self.dice_painter.paint_dice(painter, self.dice)
 
@@ -225,7 +252,7 @@ class DiceTray(QWidget):
 
     def die_centre(self, index: int) -> QPointF:
         """Where die ``index`` appears on screen (tests click there)."""
-        self.dice_painter.resize(self.width(), self.height())
+        self._fit()
         die = self.dice[index]
         return self.dice_painter.project(self.dice_painter.world_point(die, (0.0, 0.0, 0.5)))
 
@@ -243,8 +270,10 @@ class DiceTray(QWidget):
     def mousePressEvent(self, event: QMouseEvent) -> None:
         if event.button() != Qt.MouseButton.LeftButton:
             return super().mousePressEvent(event)
-        self.dice_painter.resize(self.width(), self.height())
+        self._fit()
         hit = self.dice_painter.hit_test(self.dice, event.position())
         if hit is not None:
             self.die_clicked.emit(hit)
+        else:
+            self.felt_clicked.emit()
         return None

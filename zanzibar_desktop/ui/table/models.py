@@ -6,13 +6,14 @@ They read the engine's state when its events arrive; views never touch the game.
 from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QFont
 
-from ...engine.ai.levels import LEVELS
 from ...engine.events import Played
 from ...engine.game import CHARGE, Game
 from ...engine.hands import strength
+from ...engine.table import SeatSnapshot, TableSnapshot
 from ...engine.text import QT_TRANSLATE_NOOP
 from ..texts import hand_text, tr_text
 from ..window.controller import GameController
+from .seat_texts import level_text, seat_sentence, shown_hand, state_text
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -20,6 +21,7 @@ SCOREBOARD_HEADERS = (
     QT_TRANSLATE_NOOP("Scoreboard", "Player"),
     QT_TRANSLATE_NOOP("Scoreboard", "Plays as"),
     QT_TRANSLATE_NOOP("Scoreboard", "Score"),
+    QT_TRANSLATE_NOOP("Scoreboard", "Manches lost"),
     QT_TRANSLATE_NOOP("Scoreboard", "Last hand"),
     QT_TRANSLATE_NOOP("Scoreboard", "State"),
 )
@@ -31,82 +33,25 @@ ROUND_HEADERS = (
     QT_TRANSLATE_NOOP("RoundHands", "Throws"),
     QT_TRANSLATE_NOOP("RoundHands", "Mark"),
 )
-PLAYER, PLAYS, SCORE, LAST, STATE = range(5)
+PLAYER, PLAYS, SCORE, LOST, LAST, STATE = range(6)
 
 
 class ScoreboardModel(QAbstractTableModel):
-    """One row per seat. It keeps the figures as last shown, updated by the events as they
-    are presented, so the board never runs ahead of the dice on the table."""
+    """One row per seat, as the controller's ``shown`` snapshot has it: the board never runs
+    ahead of the dice on the table, and says what the seat plates say."""
 
     def __init__(self, controller: GameController) -> None:
         super().__init__(controller)
         self.controller = controller
-        game = controller.game
-        self.last_hands: dict[int, Played] = {}
-        self.scores = list(game.scores)
-        self.tokens = list(game.tokens)
-        self.pot = game.pot
-        self.phase = game.phase
-        self.out = list(game.out)
-        self.manches_lost = list(game.manches_lost)
-        self.current: int | None = None if game.over else game.current
-        self.throw_off = game.in_throw_off
-        self.over = game.over
-        self._seed_last_hands()
-        controller.turn_started.connect(self._on_turn_started)
-        controller.turn_ended.connect(self._on_turn_ended)
-        controller.round_resolved.connect(self._on_round_resolved)
-        controller.phase_changed.connect(self._on_phase_changed)
-        controller.manche_ended.connect(self._on_manche_ended)
-        controller.game_ended.connect(self._on_game_ended)
+        controller.shown_changed.connect(self._refresh)
 
     @property
     def game(self) -> Game:
         return self.controller.game
 
-    def _seed_last_hands(self) -> None:
-        if self.game.history:
-            for played in self.game.history[-1].ranking:
-                self.last_hands[played.player] = played
-        for played in self.game.round_results:
-            self.last_hands[played.player] = played
-
-    def _on_turn_started(self, event) -> None:
-        self.current, self.throw_off = event.player, event.throw_off
-        self._refresh()
-
-    def _on_turn_ended(self, event) -> None:
-        if not event.throw_off:
-            self.last_hands[event.player] = Played(event.player, event.hand, event.throws)
-        self._refresh()
-
-    def _on_round_resolved(self, result) -> None:
-        if self.game.rules.uses_tokens:
-            self.tokens, self.pot = list(result.tokens), result.pot
-            if result.phase != CHARGE:
-                self.out = [count == 0 for count in self.tokens]
-        else:
-            self.scores = list(result.scores)
-        self._refresh()
-
-    def _on_phase_changed(self, event) -> None:
-        self.phase = event.phase
-        if event.phase == CHARGE:  # a new manche: the pot is full again
-            self.tokens = [0] * self.game.player_count
-            self.pot = self.game.rules.tokens
-            self.out = [False] * self.game.player_count
-        else:
-            self.out = [count == 0 for count in self.tokens]
-        self._refresh()
-
-    def _on_manche_ended(self, event) -> None:
-        self.manches_lost = list(event.manches_lost)
-        self._refresh()
-
-    def _on_game_ended(self, event) -> None:
-        del event
-        self.over, self.current = True, None
-        self._refresh()
+    @property
+    def shown(self) -> TableSnapshot:
+        return self.controller.shown
 
     def retranslate(self) -> None:
         """The language changed: headers and cells are asked again."""
@@ -114,7 +59,8 @@ class ScoreboardModel(QAbstractTableModel):
 
     def _refresh(self) -> None:
         if self.rowCount():
-            self.dataChanged.emit(self.index(0, 0), self.index(self.rowCount() - 1, self.columnCount() - 1))
+            self.dataChanged.emit(self.index(0, 0),
+                                  self.index(self.rowCount() - 1, self.columnCount() - 1))
         self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(SCOREBOARD_HEADERS) - 1)
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
@@ -133,72 +79,48 @@ class ScoreboardModel(QAbstractTableModel):
             return None
         if not 0 <= section < len(SCOREBOARD_HEADERS):
             return None
-        if section == SCORE and self.game.rules.uses_tokens:
-            if self.phase == CHARGE and not self.over:
-                return tr_text(TOKENS_WITH_POT_HEADER.with_args(pot=self.pot))
+        shown = self.shown
+        if section == SCORE and shown.uses_tokens:
+            if shown.phase == CHARGE and not shown.over:
+                return tr_text(TOKENS_WITH_POT_HEADER.with_args(pot=shown.pot))
             return tr_text(TOKENS_HEADER)
         return tr_text(SCOREBOARD_HEADERS[section])
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole):
         if not index.isValid() or not 0 <= index.row() < self.rowCount():
             return None
-        player, column = index.row(), index.column()
+        seat = self.shown.seats[index.row()]
+        column = index.column()
         if role == Qt.ItemDataRole.DisplayRole:
-            return self._display(player, column)
-        if role == Qt.ItemDataRole.FontRole and player == self._current():
+            return self._display(seat, column)
+        if role == Qt.ItemDataRole.FontRole and seat.seat == self.shown.current:
             font = QFont()
             font.setBold(True)
             return font
-        if role == Qt.ItemDataRole.TextAlignmentRole and column == SCORE:
+        if role == Qt.ItemDataRole.TextAlignmentRole and column in (SCORE, LOST):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        if role == Qt.ItemDataRole.ToolTipRole and column == PLAYER:
-            return self._display(player, STATE)
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return seat_sentence(seat, self.shown)
         return None
 
-    def _current(self) -> int | None:
-        return self.current
-
-    def _display(self, player: int, column: int) -> str:
-        game = self.game
-        spec = game.players[player]
+    def _display(self, seat: SeatSnapshot, column: int) -> str:
+        shown = self.shown
         if column == PLAYER:
-            marker = "▶ " if player == self._current() else ""
-            return marker + spec.name
+            marker = "▶ " if seat.seat == shown.current else ""
+            return marker + seat.name
         if column == PLAYS:
-            if spec.level is None:
-                return QCoreApplication.translate("Scoreboard", "Human")
-            level = LEVELS.get(spec.level)
-            return tr_text(level.title) if level else spec.level
+            return level_text(seat)
         if column == SCORE:
-            if game.rules.uses_tokens:
-                lost = self.manches_lost[player]
-                text = str(self.tokens[player])
-                if lost:
-                    text += " · " + self.tr("%n manche(s) lost", "", lost)
-                return text
-            return str(self.scores[player])
+            return str(seat.tokens if shown.uses_tokens else seat.score)
+        if column == LOST:
+            return str(seat.manches_lost)
         if column == LAST:
-            played = self.last_hands.get(player)
-            return "" if played is None else hand_text(played.hand, played.throws)
-        return self._state(player)
-
-    def _state(self, player: int) -> str:
-        game = self.game
-        if self.over:
-            if game.winner == player:
-                return QCoreApplication.translate("Scoreboard", "Winner")
-            if game.loser == player:
-                return QCoreApplication.translate("Scoreboard", "Lost the partie")
-            return QCoreApplication.translate("Scoreboard", "Finished")
-        if self.out[player]:
-            return QCoreApplication.translate("Scoreboard", "Sauvé (out)")
-        if player == self.current:
-            return (
-                QCoreApplication.translate("Scoreboard", "Throw-off")
-                if self.throw_off
-                else QCoreApplication.translate("Scoreboard", "Playing")
-            )
-        return QCoreApplication.translate("Scoreboard", "Waiting")
+            played = shown_hand(seat)
+            if played is None:
+                return ""
+            return QCoreApplication.translate("Scoreboard", "{dice} in {throws}").format(
+                dice=played.hand.label, throws=played.throws)
+        return state_text(seat, shown)
 
 
 class RoundHandsModel(QAbstractTableModel):

@@ -24,7 +24,8 @@ class SideTables(QWidget):
         self.built = False
 
     def build(self) -> None:
-        from PySide6.QtWidgets import QAbstractItemView, QTableView
+        from PySide6.QtCore import Qt
+        from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView
 
         self.scoreboard = QTableView()
         self.round_view = QTableView()
@@ -34,7 +35,9 @@ class SideTables(QWidget):
             view.verticalHeader().hide()
             view.setAlternatingRowColors(True)
             view.horizontalHeader().setStretchLastSection(True)
-            view.setWordWrap(False)
+            view.setWordWrap(True)  # a narrow dock wraps a cell, never clips it
+            view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+            view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.scoreboard_title = QLabel()
         self.round_title = QLabel()
         for label in (self.scoreboard_title, self.round_title):
@@ -50,13 +53,14 @@ class SideTables(QWidget):
         """Show this game: new models over its controller."""
         from PySide6.QtWidgets import QHeaderView
 
-        from .models import RoundHandsModel, ScoreboardModel
+        from .models import LAST, LOST, RoundHandsModel, ScoreboardModel
 
         self.scoreboard_model = ScoreboardModel(controller)
         self.round_model = RoundHandsModel(controller)
         self.scoreboard.setModel(self.scoreboard_model)
         self.round_view.setModel(self.round_model)
-        for view, stretch in ((self.scoreboard, 3), (self.round_view, 1)):
+        self.scoreboard.setColumnHidden(LOST, not controller.game.rules.uses_tokens)
+        for view, stretch in ((self.scoreboard, LAST), (self.round_view, 1)):
             header = view.horizontalHeader()
             header.setStretchLastSection(False)
             header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)

@@ -4,6 +4,7 @@ from PySide6.QtCore import QObject
 
 from ...engine.events import RoundResolved
 from ...engine.game import CHARGE, Game
+from ...engine.players import PlayerSpec
 from ..texts import hand_text
 
 
@@ -87,6 +88,22 @@ class Summary(QObject):
             lines.append(self.tr("Decided by %n throw-off round(s).", "", len(result.throw_offs)))
         return lines
 
+    def manche_lines(self, players: list[PlayerSpec], result: RoundResolved) -> list[str]:
+        """At the end of a manche: who lost it, and the tally of every seat."""
+        if not result.manche_over:
+            return []
+        names = [spec.name for spec in players]
+        if result.manche_loser is not None:
+            lines = [self.tr("{name} holds every token and loses manche {manche}.").format(
+                name=names[result.manche_loser], manche=result.manche)]
+            tally = " · ".join(f"{name} {lost}" for name, lost in
+                               zip(names, result.manches_lost, strict=True))
+            lines.append(self.tr("Manches lost: {tally}").format(tally=tally))
+            return lines
+        tally = " · ".join(f"{name} {score}" for name, score in
+                           zip(names, result.scores, strict=True))
+        return [self.tr("Scores: {tally}").format(tally=tally)]
+
     def standings_lines(self, game: Game) -> list[str]:
         lines = []
         for player in game.standings:
@@ -102,6 +119,6 @@ class Summary(QObject):
     def game_over_headline(self, game: Game) -> str:
         if game.winner is not None:
             return self.tr("{name} wins the game!").format(name=game.players[game.winner].name)
-        return self.tr("{name} loses the partie and pays the round!").format(
+        return self.tr("{name} loses the partie and pays the tournée!").format(
             name=game.players[game.loser].name
         )

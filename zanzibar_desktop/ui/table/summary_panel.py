@@ -1,7 +1,10 @@
-"""A panel laid over the dice tray that tells what a round or manche came to."""
+"""The result panel on the felt, beside the dice (never over them): what the opening throw,
+a round, a manche or the game came to, with Continue, or at the end Play again / New game."""
 
-from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
+from collections.abc import Callable
+
+from PySide6.QtCore import QRectF, Qt, QTimer, Signal
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 
 class SummaryPanel(QFrame):
@@ -27,11 +30,17 @@ class SummaryPanel(QFrame):
         self._maker = None
         self.button.setDefault(True)
         self.button.clicked.connect(self.dismiss)
+        self.buttons = QHBoxLayout()
+        self.buttons.addStretch()
+        self.buttons.addWidget(self.button)
+        self.extra_buttons: list[tuple[QPushButton, Callable[[], str]]] = []
+        self.buttons.addStretch()
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(24, 16, 24, 16)
+        layout.setContentsMargins(16, 12, 16, 12)
         layout.addWidget(self.title)
-        layout.addWidget(self.body)
-        layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignCenter)
+        layout.addWidget(self.body, 1)
+        layout.addLayout(self.buttons)
+        self._area: QRectF | None = None
         self._auto = QTimer(self)
         self._auto.setSingleShot(True)
         self._auto.timeout.connect(self.dismiss)
@@ -39,6 +48,8 @@ class SummaryPanel(QFrame):
 
     def retranslate_ui(self) -> None:
         self.button.setText(self.tr("&Continue"))
+        for button, words in self.extra_buttons:
+            button.setText(words())
         if self._maker is not None and self.isVisible():
             self._show_text()
 
@@ -49,26 +60,55 @@ class SummaryPanel(QFrame):
         self.setAccessibleName(title)
         self.setAccessibleDescription(" ".join(lines))
 
-    def present(self, maker, auto_dismiss_ms: int | None = None) -> None:
-        """Show what ``maker`` says (a title and lines); it is asked again on a language change."""
+    def present(self, maker, auto_dismiss_ms: int | None = None,
+                actions: list[tuple[Callable[[], str], Callable[[], None]]] | None = None) -> None:
+        """Show what ``maker`` says (a title and lines); it is asked again on a language change.
+        ``actions`` (words, callback) replace Continue with buttons of their own."""
         self._maker = maker
+        self._set_actions(actions or [])
         self._show_text()
-        self.place()
         self.show()
+        self.place()
         self.raise_()
-        self.button.setFocus()
+        (self.extra_buttons[0][0] if self.extra_buttons else self.button).setFocus()
         if auto_dismiss_ms is not None:
             self._auto.start(auto_dismiss_ms)
 
-    def place(self) -> None:
+    def _set_actions(self, actions: list[tuple[Callable[[], str], Callable[[], None]]]) -> None:
+        for button, _ in self.extra_buttons:
+            button.deleteLater()
+        self.extra_buttons = []
+        self.button.setVisible(not actions)
+        for index, (words, callback) in enumerate(actions):
+            button = QPushButton(words())
+            button.setDefault(index == 0)
+            button.clicked.connect(callback)
+            self.buttons.insertWidget(self.buttons.count() - 1, button)
+            self.extra_buttons.append((button, words))
+
+    def place(self, area: QRectF | None = None) -> None:
+        """Fit the panel in ``area`` of the felt (the last one given), else centre it."""
+        if area is not None:
+            self._area = area
         parent = self.parentWidget()
-        width = min(parent.width() - 40, 560)
-        self.setFixedWidth(max(width, 260))
-        self.adjustSize()
-        self.move((parent.width() - self.width()) // 2, (parent.height() - self.height()) // 2)
+        if self._area is None:
+            width = min(parent.width() - 40, 560)
+            self.setFixedWidth(max(width, 260))
+            self.adjustSize()
+            self.move((parent.width() - self.width()) // 2,
+                      (parent.height() - self.height()) // 2)
+            return
+        rect = self._area
+        self.setFixedWidth(int(rect.width()))
+        height = min(int(rect.height()), self.heightForWidth(int(rect.width()))
+                     if self.hasHeightForWidth() else self.sizeHint().height())
+        height = max(height, min(int(rect.height()), self.sizeHint().height()))
+        self.setFixedHeight(height)
+        self.move(int(rect.left()), int(rect.top() + (rect.height() - height) / 2))
 
     def dismiss(self) -> None:
-        if not self.isVisible():
+        """Continue; a panel that offers choices (the end of a game) stays until one is made."""
+        if not self.isVisible() or self.extra_buttons:
             return
         self._auto.stop()
         self.hide()

@@ -20,6 +20,7 @@ from ...engine.ai.levels import make_player
 from ...engine.ai.view import table_view
 from ...engine.errors import IllegalActionError
 from ...engine.game import Game
+from ...engine.table import TableSnapshot, snapshot
 from ..texts import tr_text
 
 SKIP_DELAY_MS = 0
@@ -36,6 +37,7 @@ class GameController(QObject):
     manche_ended = Signal(object)
     game_ended = Signal(object)
     state_changed = Signal()  # anything a control's enabled state may depend on
+    shown_changed = Signal()  # ``shown`` moved on: seats, banner and hand to beat follow
     refused = Signal(str)  # an intent the engine refused, with the reason
 
     def __init__(self, game: Game, autosave: Callable[[Game], None] | None = None,
@@ -47,6 +49,8 @@ class GameController(QObject):
         self.skipping = False
         self._view_busy = False
         self._paused = False
+        # The table as of the last event shown (the game itself may be ahead of the screen).
+        self.shown: TableSnapshot = snapshot(game)
         self._players = {seat: make_player(spec.level, game.seed, seat)
                          for seat, spec in enumerate(game.players) if spec.level is not None}
         self._timer = QTimer(self)
@@ -64,7 +68,7 @@ class GameController(QObject):
                              ("game_did_end", self.game_ended)):
             getattr(events, name).connect(
                 lambda event, signal=signal: self._enqueue(signal, event))
-        self._pending: list[tuple[Signal, object]] = []
+        self._pending: list[tuple[Signal, object, TableSnapshot]] = []
 
     # ------------------------------------------------------------ queries for the views
     @property
@@ -117,12 +121,15 @@ class GameController(QObject):
 
     # ------------------------------------------------------------ pacing
     def _enqueue(self, signal: Signal, event: object) -> None:
-        self._pending.append((signal, event))
+        # The table as it stands when the event happens, shown with it.
+        self._pending.append((signal, event, snapshot(self.game)))
 
     def _drain(self) -> None:
         while self._pending and not self._view_busy and not self._paused:
-            signal, event = self._pending.pop(0)
+            signal, event, shown = self._pending.pop(0)
+            self.shown = shown
             signal.emit(event)
+            self.shown_changed.emit()
 
     def set_view_busy(self, busy: bool) -> None:
         """The table is still showing something (dice rolling): computers wait, humans too."""

@@ -12,17 +12,18 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QEvent, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
+    QDockWidget,
     QHBoxLayout,
     QLabel,
     QMainWindow,
     QPushButton,
-    QSplitter,
     QVBoxLayout,
     QWidget,
 )
 
 from ...storage.settings import Settings, save_settings
 from ..table.dice_tray import DiceTray
+from ..table.felt import Felt
 from ..table.side_tables import SideTables
 from ..table.summary_panel import SummaryPanel
 from ..texts import announce, tr_text
@@ -43,8 +44,8 @@ if TYPE_CHECKING:
 
 APP_TITLE = "Zanzibar Desktop"  # the program's name, never translated
 # The layout of docks saved in the settings; raise it when docks change so an old layout
-# is ignored rather than misapplied.
-STATE_VERSION = 1
+# is ignored rather than misapplied (2: the scoreboard moved from a splitter to a dock).
+STATE_VERSION = 2
 
 
 def _to_base64(data: QByteArray) -> str:
@@ -92,6 +93,8 @@ class MainWindow(QMainWindow):
                               (self.side.scoreboard, self.side.round_view)):
             QWidget.setTabOrder(before, after)
         self.menus.build()
+        self.menus.view_menu.insertAction(self.menus.view_menu.actions()[1],
+                                          self.scoreboard_dock.toggleViewAction())
         self.retranslate_ui()
         if self.settings.history_open and not self.demo:
             self.show_history(True)
@@ -108,6 +111,7 @@ class MainWindow(QMainWindow):
         self.tray = DiceTray()
         self.tray.die_clicked.connect(self.on_die_clicked)
         self.summary = SummaryPanel(self.tray)
+        self.felt = Felt(self.tray, self.summary)
         self.pacing = TablePacing(self)
         self.throw_button = QPushButton()
         self.throw_button.clicked.connect(self._on_throw_button)
@@ -140,16 +144,14 @@ class MainWindow(QMainWindow):
         left.addLayout(buttons)
         left.addWidget(self.message)
 
+        self.setCentralWidget(table_side)
+        # The detailed scoreboard: a dock beside the felt (View ▸ Scoreboard).
         self.side = SideTables()
-        splitter = self.splitter = QSplitter()
-        splitter.addWidget(table_side)
-        splitter.addWidget(self.side)
-        splitter.setStretchFactor(0, 3)
-        splitter.setStretchFactor(1, 2)
-        splitter.setSizes([640, 440])
-        if self.settings.splitter_state:
-            splitter.restoreState(_from_base64(self.settings.splitter_state))
-        self.setCentralWidget(splitter)
+        self.scoreboard_dock = QDockWidget()
+        self.scoreboard_dock.setObjectName("scoreboardDock")
+        self.scoreboard_dock.setWidget(self.side)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.scoreboard_dock)
+        self.resizeDocks([self.scoreboard_dock], [340], Qt.Orientation.Horizontal)
 
     def retranslate_ui(self) -> None:
         """Every word the window shows, set again in the current language."""
@@ -162,6 +164,8 @@ class MainWindow(QMainWindow):
         self.summary.retranslate_ui()
         self.save_status.retranslate_ui()
         self.side.retranslate_ui()
+        self.scoreboard_dock.setWindowTitle(self.tr("Scoreboard"))
+        self.scoreboard_dock.toggleViewAction().setText(self.tr("Score&board"))
         if self.history_dock is not None:
             self.history_dock.retranslate_ui()
         self._update_title()
@@ -190,15 +194,16 @@ class MainWindow(QMainWindow):
         if self.controller is not None:
             self.controller.shutdown()
             self.controller.deleteLater()
+        self.pacing.reset()
         self.summary.hide()
         controller = GameController(game, self.keep_autosave, self)
         controller.computer_delay_ms = self._effective_delay()
         self.controller = controller
-        self.shown_player = game.current
         self.history = None
         if self.history_dock is not None:
             self._follow_history()
         self.side.follow(controller)
+        self.felt.follow(controller, self._game_title())
         self.pacing.follow(controller)
         controller.state_changed.connect(self.update_controls)
         controller.state_changed.connect(self.files.show_modified)
@@ -209,6 +214,8 @@ class MainWindow(QMainWindow):
         else:
             self.tray.set_waiting()
         self._update_title()
+        if game.opening_throws and not game.actions and not self.pacing.skip_opening:
+            self.pacing.show_opening(game)  # holds the game until it is read
         controller.start()
         if game.over:
             self.pacing.on_game_ended(None)
@@ -258,6 +265,8 @@ class MainWindow(QMainWindow):
     def on_throw(self) -> None:
         if self.summary.isVisible():
             self.summary.dismiss()
+        elif self.pacing.lingering():
+            self.pacing.move_on()
         elif self.controller is not None and self.controller.can_throw():
             self.controller.throw()
 
@@ -268,6 +277,8 @@ class MainWindow(QMainWindow):
     def on_enter(self) -> None:
         if self.summary.isVisible():
             self.summary.dismiss()
+        elif self.pacing.lingering():
+            self.pacing.move_on()
         else:
             self.on_stop()
 
@@ -301,21 +312,21 @@ class MainWindow(QMainWindow):
             self.turn_label.setText(self.summary.title.text())
             self.say(lambda: self.tr("Continue (Enter) when you are ready."))
             return
-        if game.over:
+        shown = controller.shown  # the game as far as the dice have shown it
+        if shown.over:
             from ..table.summaries import Summary
 
             self.turn_label.setText(Summary().game_over_headline(game))
             return
-        # What the player sees may lag the engine by one action (dice still rolling).
-        shown = game.players[self.shown_player]
+        seat = shown.seats[shown.current]
         if controller.human_may_act():
-            self.turn_label.setText(self.tr("Your turn, {name}").format(name=shown.name) if sum(
+            self.turn_label.setText(self.tr("Your turn, {name}").format(name=seat.name) if sum(
                 spec.is_human for spec in game.players) > 1 else self.tr("Your turn"))
             self.say(lambda: self._human_prompt(game))
-        elif shown.is_human:
+        elif seat.is_human:
             self.turn_label.setText(self.tr("Your turn"))
         else:
-            self.turn_label.setText(self.tr("{name} is playing").format(name=shown.name))
+            self.turn_label.setText(self.tr("{name} is playing").format(name=seat.name))
 
     def _human_prompt(self, game: Game) -> str:
         if game.in_throw_off:
@@ -363,17 +374,22 @@ class MainWindow(QMainWindow):
             self.say(lambda: self.tr("Your settings could not be saved: {reason}.").format(
                 reason=tr_text(reason)))
 
+    def _game_title(self) -> str:
+        """The game's name: its preset's title, or the name of its own rules."""
+        from ...engine.presets import PRESETS
+
+        rules = self.controller.game.rules
+        preset = PRESETS.get(rules.name)
+        return tr_text(preset.title) if preset else rules.name
+
     def _update_title(self) -> None:
         """The platform's convention: what is open, then the program ("[*]" is where Qt puts
         the modified marker of a game opened from, or saved to, a file)."""
         if self.controller is None:
             self.setWindowTitle(APP_TITLE)
             return
-        from ...engine.presets import PRESETS
-
-        rules = self.controller.game.rules
-        preset = PRESETS.get(rules.name)
-        name = tr_text(preset.title) if preset else rules.name
+        name = self._game_title()
+        self.felt.set_title(name)
         self.setWindowTitle(f"{name}[*] — {APP_TITLE}")
         self.files.show_modified()
 
@@ -408,17 +424,11 @@ class MainWindow(QMainWindow):
         self.raise_()
         self.activateWindow()
 
-    def resizeEvent(self, event) -> None:
-        super().resizeEvent(event)
-        if self.summary.isVisible():
-            self.summary.place()
-
     def closeEvent(self, event: QCloseEvent) -> None:
         if self.controller is not None:
             self.controller.shutdown()
         self.settings.window_geometry = _to_base64(self.saveGeometry())
         self.settings.window_state = _to_base64(self.saveState(STATE_VERSION))
-        self.settings.splitter_state = _to_base64(self.splitter.saveState())
         self.settings.history_open = (self.history_dock is not None
                                       and self.history_dock.isVisible())
         self.save_settings()

@@ -10,8 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Qt
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtCore import QObject, QTimer
 
 from ..texts import announce
 
@@ -21,6 +20,9 @@ if TYPE_CHECKING:
 
 # How long a round summary stays up when it goes away by itself (token rounds, demo).
 AUTO_DISMISS_MS = {"normal": 2200, "fast": 1200, "instant": 80}
+# How long the final dice of a turn stay lit, as a share of the computers' pace (Enter or a
+# click on the felt moves on sooner).
+LINGER_SHARE = 1.5
 
 
 class TablePacing(QObject):
@@ -28,8 +30,15 @@ class TablePacing(QObject):
         super().__init__(window)
         self.window = window
         self.landing_message = None
-        self.game_over_box: QMessageBox | None = None
+        self.game_over_shown = False
+        self.skip_opening = False  # tests and tools that need the table at once
+        self._opening = False
+        self._lingering = False
+        self._linger = QTimer(self)
+        self._linger.setSingleShot(True)
+        self._linger.timeout.connect(self.move_on)
         window.tray.animation_finished.connect(self.on_animation_finished)
+        window.tray.felt_clicked.connect(self.move_on)
         window.summary.dismissed.connect(self.on_summary_dismissed)
 
     def follow(self, controller: GameController) -> None:
@@ -37,15 +46,40 @@ class TablePacing(QObject):
         controller.turn_started.connect(self.on_turn_started)
         controller.dice_rolled.connect(self.on_dice_rolled)
         controller.hold_changed.connect(lambda event: self.window.tray.set_held(list(game.held)))
+        controller.turn_ended.connect(self.on_turn_ended)
         controller.throw_off_started.connect(self.on_throw_off)
         controller.round_resolved.connect(self.on_round_resolved)
         controller.game_ended.connect(self.on_game_ended)
 
     def on_turn_started(self, event) -> None:  # noqa: ANN001
+        del event
         window = self.window
-        window.shown_player = event.player
         window.tray.set_waiting()
         window.update_controls()
+
+    def on_turn_ended(self, event) -> None:  # noqa: ANN001
+        """The turn's final dice stay lit a while, so everyone reads them."""
+        del event
+        controller = self.window.controller
+        linger = int(controller.computer_delay_ms * LINGER_SHARE)
+        if linger <= 0 or controller.skipping:
+            return
+        self._lingering = True
+        controller.set_view_busy(True)
+        self._linger.start(linger)
+
+    def lingering(self) -> bool:
+        return self._lingering
+
+    def move_on(self) -> None:
+        """The pause on a turn's final dice ends: its time is up, or Enter, Space or a click
+        on the felt asked to move on."""
+        if not self._lingering:
+            return
+        self._lingering = False
+        self._linger.stop()
+        if self.window.controller is not None:
+            self.window.controller.set_view_busy(False)
 
     def on_dice_rolled(self, event) -> None:  # noqa: ANN001
         from ...engine.hands import evaluate
@@ -78,23 +112,49 @@ class TablePacing(QObject):
         self.window.say(lambda: self.tr("Tie! Throw-off between {names}: one throw each.").format(
             names=names))
 
+    def show_opening(self, game) -> None:  # noqa: ANN001
+        """Each player's die for the opener on the seats, and the story beside the dice;
+        the game waits until it is read (or the pace's time is up)."""
+        window = self.window
+        window.controller.set_paused(True)
+        names = [spec.name for spec in game.players]
+        rounds = game.opening_throws
+        last_die: dict[int, int] = {}
+        for faces in rounds:
+            last_die.update(faces)
+        window.felt.show_opening(last_die)
+        self._opening = True
+
+        def story() -> tuple[str, list[str]]:
+            lines = []
+            for index, faces in enumerate(rounds):
+                listed = ", ".join(f"{names[seat]} {face}" for seat, face in faces.items())
+                lines.append((self.tr("Each player throws one die: {throws}.") if index == 0
+                              else self.tr("Tie, they throw again: {throws}.")).format(
+                    throws=listed))
+            lines.append(self.tr("{name} has the highest die and opens.").format(
+                name=names[game.first_opener]))
+            return self.tr("Who opens?"), lines
+
+        window.summary.present(story, 2 * AUTO_DISMISS_MS[window.settings.animation_speed])
+        window.update_controls()
+        title, lines = story()
+        announce(window.summary, " ".join([title, *lines]))
+
     def on_round_resolved(self, result) -> None:  # noqa: ANN001
         from ..table.summaries import Summary
 
         window = self.window
         game = window.controller.game
         window.controller.set_paused(True)
-        manche_over = not game.rules.uses_tokens or (result.manche < game.manche or game.over)
         auto = None
-        if window.demo or (game.rules.uses_tokens and not manche_over):
+        if window.demo or (game.rules.uses_tokens and not result.manche_over):
             auto = AUTO_DISMISS_MS[window.settings.animation_speed]
-        new_charge = game.rules.uses_tokens and manche_over and not game.over
+        players = list(game.players)
 
         def summary() -> tuple[str, list[str]]:
             words = Summary()
-            lines = words.round_lines(game, result)
-            if new_charge:
-                lines.append(self.tr("The manche is over: a new charge begins."))
+            lines = words.round_lines(game, result) + words.manche_lines(players, result)
             return words.round_title(game, result), lines
 
         window.summary.present(summary, auto)
@@ -103,11 +163,16 @@ class TablePacing(QObject):
         announce(window.summary, " ".join([title, *lines]))
 
     def on_summary_dismissed(self) -> None:
-        if self.window.controller is not None:
+        if self._opening:
+            self._opening = False
+            self.window.felt.show_opening(None)
+        if self.window.controller is not None and not self.game_over_shown:
             self.window.controller.set_paused(False)
             self.window.update_controls()
 
     def on_game_ended(self, event) -> None:  # noqa: ANN001
+        """The result panel tells the end: the standings, who won or pays the tournée, and
+        offers another game."""
         from ..table.summaries import Summary
 
         del event
@@ -118,21 +183,31 @@ class TablePacing(QObject):
         window.game_finished.emit()
         if window.demo:
             return
-        box = QMessageBox(window)
-        box.setTextFormat(Qt.TextFormat.PlainText)  # names are shown as typed, never as markup
-        box.setWindowTitle(self.tr("Game over"))
-        words = Summary()
-        box.setText(words.game_over_headline(game))
-        box.setInformativeText("\n".join(words.standings_lines(game)))
-        again = box.addButton(self.tr("Play &again with the same players"),
-                              QMessageBox.ButtonRole.AcceptRole)
-        box.addButton(QMessageBox.StandardButton.Close)
-        box.setModal(True)
-        box.finished.connect(lambda _: self.after_game_over(box.clickedButton() is again))
-        self.game_over_box = box
-        box.open()
+        self.game_over_shown = True
+
+        def story() -> tuple[str, list[str]]:
+            words = Summary()
+            return words.game_over_headline(game), words.standings_lines(game)
+
+        window.summary.present(story, actions=[
+            (lambda: self.tr("Play &again"), lambda: self.after_game_over(True)),
+            (lambda: self.tr("&New game…"), lambda: self.after_game_over(False))])
+        window.update_controls()
+        title, lines = story()
+        announce(window.summary, " ".join([title, *lines]))
 
     def after_game_over(self, play_again: bool) -> None:
+        """Play again with the same players and rules, or choose a new game."""
+        window = self.window
         if play_again:
-            game = self.window.controller.game
-            self.window.new_game(game.rules, list(game.players))
+            game = window.controller.game
+            window.new_game(game.rules, list(game.players))
+        else:
+            window.on_new_game()
+
+    def reset(self) -> None:
+        """A new game sits down: nothing of the last one is pending."""
+        self.game_over_shown = False
+        self._opening = False
+        self._lingering = False
+        self._linger.stop()

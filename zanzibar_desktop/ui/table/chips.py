@@ -1,0 +1,182 @@
+"""Tokens as clay chips: a stack drawn to scale with its count written on it, and chips that
+slide (or, under reduced motion, fade in) from where they leave to where they land.
+
+``ChipLayer`` is a see-through widget over the whole felt that draws only the chips in
+flight; stacks are drawn by the pot and the seat plates with :func:`paint_stack`.
+"""
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QElapsedTimer, QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtWidgets import QWidget
+
+CHIP = QColor(176, 32, 44)
+CHIP_EDGE = QColor(250, 240, 225)
+CHIP_SIDE = QColor(120, 18, 28)
+FLIGHT_SECONDS = {"normal": 0.7, "fast": 0.35, "instant": 0.0}
+MOST_IN_FLIGHT = 8  # a bigger move is drawn as a stack of this many, its count written on it
+
+
+def chip_thickness(room: float, most_tokens: int) -> float:
+    """One chip's height on screen, so that every token in the game fits in ``room``: the
+    same for the pot and every seat, so stacks compare at a glance."""
+    return max(1.2, min(4.0, room / max(1, most_tokens)))
+
+
+def paint_stack(painter: QPainter, base: QPointF, count: int, width: float, thickness: float,
+                label: bool = True, opacity: float = 1.0, written: int | None = None) -> QRectF:
+    """A stack of ``count`` chips standing on ``base`` (its bottom centre), ``written`` (or
+    the count) on its top chip; returns its box."""
+    painter.save()
+    painter.setOpacity(painter.opacity() * opacity)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    face_height = width * 0.42
+    top = base.y() - face_height - max(0, count - 1) * thickness
+    if count == 0:
+        painter.setPen(QPen(CHIP_EDGE, 1.2, Qt.PenStyle.DashLine))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawEllipse(QRectF(base.x() - width / 2, base.y() - face_height, width,
+                                   face_height))
+    else:
+        painter.setPen(QPen(CHIP_SIDE.darker(130), 0.8))
+        for index in range(count):
+            y = base.y() - face_height - index * thickness
+            painter.setBrush(CHIP_SIDE if index < count - 1 else CHIP)
+            painter.drawEllipse(QRectF(base.x() - width / 2, y, width, face_height))
+        painter.setPen(QPen(CHIP_EDGE, max(1.0, width / 14), Qt.PenStyle.DashLine))
+        painter.setBrush(CHIP)
+        painter.drawEllipse(QRectF(base.x() - width / 2, top, width, face_height))
+    box = QRectF(base.x() - width / 2, top, width, base.y() - top)
+    if label and count:
+        font = QFont(painter.font())
+        font.setBold(True)
+        font.setPixelSize(max(9, int(face_height * 0.62)))
+        painter.setFont(font)
+        painter.setPen(QColor("white"))
+        painter.drawText(QRectF(base.x() - width / 2, top, width, face_height),
+                         Qt.AlignmentFlag.AlignCenter, str(count if written is None else written))
+    painter.restore()
+    return box
+
+
+@dataclass
+class Flight:
+    start: QPointF
+    end: QPointF
+    count: int
+
+
+class ChipLayer(QWidget):
+    """Draws chips moving over the felt; clicks go through to the felt beneath."""
+
+    landed = Signal()  # every chip in flight has arrived
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, True)
+        self.setAttribute(Qt.WidgetAttribute.WA_NoSystemBackground, True)
+        self.flights: list[Flight] = []
+        self.speed = "normal"
+        self.reduced_motion = False
+        self.chip_width = 28.0
+        self.thickness = 2.5
+        self.duration = 0.0
+        self._clock = QElapsedTimer()
+        self._timer = QTimer(self)
+        self._timer.setInterval(15)
+        self._timer.timeout.connect(self._tick)
+
+    @property
+    def flying(self) -> bool:
+        return self._timer.isActive()
+
+    def launch(self, flights: list[Flight], instant: bool = False) -> None:
+        """Send chips on their way; at once (``landed`` right away) when instant."""
+        self.finish_now()
+        self.duration = 0.0 if instant else FLIGHT_SECONDS[self.speed]
+        if self.duration == 0 or not flights:
+            self.landed.emit()
+            return
+        self.flights = flights
+        self._clock.start()
+        self._timer.start()
+        self.raise_()
+        self.update()
+
+    def progress(self) -> float:
+        if not self.flying or self.duration <= 0:
+            return 1.0
+        return min(1.0, self._clock.elapsed() / 1000 / self.duration)
+
+    def finish_now(self) -> None:
+        if self.flying:
+            self._timer.stop()
+            self.flights = []
+            self.update()
+            self.landed.emit()
+
+    def _tick(self) -> None:
+        if self.progress() >= 1.0:
+            self.finish_now()
+        else:
+            self.update()
+
+    def paintEvent(self, event) -> None:  # noqa: ANN001
+        del event
+        if not self.flights:
+            return
+        painter = QPainter(self)
+        self.paint_on(painter)
+        painter.end()
+
+    def paint_on(self, painter: QPainter) -> None:
+        t = self.progress()
+        eased = t * t * (3 - 2 * t)
+        for flight in self.flights:
+            drawn = min(flight.count, MOST_IN_FLIGHT)
+            if self.reduced_motion:  # no sliding: the chips fade in where they land
+                paint_stack(painter, flight.end, drawn, self.chip_width, self.thickness,
+                            opacity=eased, written=flight.count)
+                continue
+            x = flight.start.x() + (flight.end.x() - flight.start.x()) * eased
+            y = flight.start.y() + (flight.end.y() - flight.start.y()) * eased
+            lift = 40.0 * 4 * eased * (1 - eased)  # a low arc over the felt
+            paint_stack(painter, QPointF(x, y - lift), drawn, self.chip_width, self.thickness,
+                        written=flight.count)
+
+
+class PotView(QWidget):
+    """The pot in the middle of the felt: its chips, drawn to the seats' scale, and its count."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.count = 0
+        self.thickness = 2.5
+        self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.setAttribute(Qt.WidgetAttribute.WA_TranslucentBackground, True)
+
+    def show_count(self, count: int) -> None:
+        self.count = count
+        self.setAccessibleName(self.tr("Pot"))
+        words = self.tr("%n token(s) in the pot", "", count)
+        if words != self.accessibleDescription():
+            self.setAccessibleDescription(words)
+            self.setToolTip(words)
+        self.update()
+
+    def chip_base(self) -> QPointF:
+        return QPointF(self.width() / 2, self.height() - 8)
+
+    def paintEvent(self, event) -> None:  # noqa: ANN001
+        del event
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        painter.setPen(QPen(QColor(255, 255, 255, 120), 1.5, Qt.PenStyle.DashLine))
+        painter.setBrush(QColor(0, 0, 0, 60))
+        painter.drawRoundedRect(QRectF(self.rect()).adjusted(2, 2, -2, -2), 8, 8)
+        painter.setPen(QColor("white"))
+        painter.drawText(QRectF(6, 4, self.width() - 12, 18),
+                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, self.tr("Pot"))
+        paint_stack(painter, self.chip_base(), self.count, 34.0, self.thickness)
+        painter.end()

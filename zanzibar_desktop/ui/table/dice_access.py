@@ -1,0 +1,30 @@
+"""Each die as its own accessible child of the tray, for screen readers: an invisible widget
+laid over the die, named "Die 2" and described by its face and whether it is kept."""
+
+from PySide6.QtCore import QRect, Qt
+from PySide6.QtGui import QAccessible, QAccessibleEvent
+from PySide6.QtWidgets import QWidget
+
+
+class DieProxy(QWidget):
+    """Stands for one painted die; it draws nothing and lets clicks through to the tray."""
+
+    def __init__(self, index: int, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.index = index
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, True)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+
+    def tell(self, name: str, description: str) -> None:
+        """New words for the die; screen readers are told when they change."""
+        if name != self.accessibleName():
+            self.setAccessibleName(name)
+        if description != self.accessibleDescription():
+            self.setAccessibleDescription(description)
+            self.setToolTip(description)
+            QAccessible.updateAccessibility(
+                QAccessibleEvent(self, QAccessible.Event.DescriptionChanged))
+
+    def place(self, centre_x: float, centre_y: float, size: float) -> None:
+        half = max(8, int(size / 2))
+        self.setGeometry(QRect(int(centre_x) - half, int(centre_y) - half, 2 * half, 2 * half))

@@ -1,0 +1,152 @@
+"""Everything on the felt around the dice: the banner, a plate per seat, the pot, the hand to
+beat, chips in flight, and the result panel beside the dice. It follows the controller's
+``shown`` snapshot, so the felt always tells the game as far as the dice have shown it.
+
+The felt is the dice tray itself; these widgets are its children, placed by
+:func:`felt_layout` whenever the tray changes size or a result panel opens or closes.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QEvent, QObject, QPointF
+from PySide6.QtGui import QFontMetricsF
+
+from ...engine.events import RoundResolved
+from ...engine.rules import ONE_POINT
+from ...engine.table import TableSnapshot
+from .banner import Banner, banner_text
+from .chips import ChipLayer, Flight, PotView, chip_thickness
+from .felt_layout import felt_layout
+from .hand_to_beat import HandToBeat
+from .seat_plate import SeatPlate, plate_height
+
+if TYPE_CHECKING:
+    from ..window.controller import GameController
+    from .dice_tray import DiceTray
+    from .summary_panel import SummaryPanel
+
+
+class Felt(QObject):
+    def __init__(self, tray: DiceTray, summary: SummaryPanel) -> None:
+        super().__init__(tray)
+        self.tray = tray
+        self.summary = summary
+        self.banner = Banner(tray)
+        self.beat = HandToBeat(tray)
+        self.pot = PotView(tray)
+        self.chips = ChipLayer(tray)
+        self.chips.landed.connect(self._chips_landed)
+        self.plates: list[SeatPlate] = []
+        self.controller: GameController | None = None
+        self.title = ""
+        self._last: TableSnapshot | None = None  # what the felt showed before this event
+        self._held: tuple[tuple[int, ...], int] | None = None  # tokens and pot while chips fly
+        for widget in (self.banner, self.beat, self.pot):
+            widget.hide()
+        tray.installEventFilter(self)
+        summary.installEventFilter(self)
+
+    # ------------------------------------------------------------ following a game
+    def follow(self, controller: GameController, title: str) -> None:
+        self.controller = controller
+        self.title = title
+        self.chips.finish_now()
+        self._held = None
+        for plate in self.plates:
+            plate.deleteLater()
+        self.plates = [SeatPlate(seat, self.tray) for seat in range(controller.game.player_count)]
+        for plate in self.plates:
+            plate.show()
+        self.banner.show()
+        self.beat.show()
+        self.pot.setVisible(controller.game.rules.uses_tokens)
+        controller.shown_changed.connect(self.refresh)
+        controller.round_resolved.connect(self._on_round_resolved)
+        self._last = None
+        self.refresh()
+        self.place()
+
+    def set_title(self, title: str) -> None:
+        self.title = title
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Show ``controller.shown``: seats, pot, banner and the hand to beat."""
+        if self.controller is None:
+            return
+        shown = self.controller.shown
+        rules = self.controller.game.rules
+        self.banner.setText(banner_text(self.title, shown, rules.scoring == ONE_POINT))
+        self.banner.setAccessibleName(self.banner.text())
+        tokens, pot = self._held if self._held is not None else (
+            tuple(seat.tokens for seat in shown.seats), shown.pot)
+        for plate, seat in zip(self.plates, shown.seats, strict=True):
+            plate.show_seat(seat, shown, tokens[seat.seat])
+        self.pot.show_count(pot)
+        self.beat.show_table(shown)
+        self.beat.setVisible(not shown.over)
+        self._last = shown
+
+    def show_opening(self, faces: dict[int, int] | None) -> None:
+        """The die each seat threw to choose the opener (None: put them away)."""
+        for seat, plate in enumerate(self.plates):
+            plate.show_opening_die(None if faces is None else faces.get(seat))
+
+    # ------------------------------------------------------------ chips
+    def _on_round_resolved(self, result: RoundResolved) -> None:
+        if not result.tokens_moved or self._last is None:
+            return
+        last = self._last
+        self._held = (tuple(seat.tokens for seat in last.seats), last.pot)
+        start = self._chip_point(result.token_from)
+        end = self._chip_point(result.token_to)
+        skipping = self.controller is not None and self.controller.skipping
+        self.chips.launch([Flight(start, end, result.tokens_moved)], instant=skipping)
+
+    def _chip_point(self, seat: int | None) -> QPointF:
+        if seat is None:
+            return self.pot.mapTo(self.tray, self.pot.chip_base())
+        plate = self.plates[seat]
+        return plate.mapTo(self.tray, plate.chip_base())
+
+    def _chips_landed(self) -> None:
+        self._held = None
+        self.refresh()
+
+    # ------------------------------------------------------------ placing
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() in (QEvent.Type.Resize, QEvent.Type.Show, QEvent.Type.Hide) and (
+                watched is self.tray or watched is self.summary):
+            self.place()
+        return False
+
+    def place(self) -> None:
+        if self.controller is None:
+            self.tray.set_dice_area(None)
+            self.summary.place()
+            return
+        line = QFontMetricsF(self.tray.font()).lineSpacing()
+        rules = self.controller.game.rules
+        panel_open = self.summary.isVisible()
+        layout = felt_layout(self.tray.width(), self.tray.height(), len(self.plates),
+                             banner_height=2 * line + 8, seat_height=plate_height(self.tray.font()),
+                             strip_height=4 * line * 1.15 + 10, panel_open=panel_open,
+                             pot=rules.uses_tokens)
+        self.banner.setGeometry(layout.banner.toRect())
+        for plate, rect in zip(self.plates, layout.seats, strict=True):
+            plate.setGeometry(rect.toRect())
+        self.pot.setGeometry(layout.pot.toRect())
+        self.beat.setGeometry(layout.beat.toRect())
+        self.chips.setGeometry(self.tray.rect())
+        self.tray.set_dice_area(layout.dice)
+        if layout.panel is not None:
+            self.summary.place(layout.panel)
+        # Chips to the same scale everywhere: all the game's tokens fit the smaller room.
+        room = min(layout.pot.height(), layout.seats[0].height()) - 30 if layout.seats else 40
+        thickness = chip_thickness(room, max(1, rules.tokens))
+        for plate in self.plates:
+            plate.thickness = thickness
+        self.pot.thickness = self.chips.thickness = thickness
+        self.chips.raise_()

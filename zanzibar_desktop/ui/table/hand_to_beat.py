@@ -1,0 +1,118 @@
+"""The hand to beat, under the dice during a turn: the best hand so far as dice with its
+player and throws, the lowest one where the lowest pays, what the player on turn may still
+throw and, with tokens, how many the round moves as it stands."""
+
+from PySide6.QtCore import QCoreApplication, QRectF, Qt
+from PySide6.QtGui import QAccessible, QAccessibleEvent, QColor, QFontMetricsF, QPainter
+from PySide6.QtWidgets import QWidget
+
+from ...engine.events import Played
+from ...engine.game import CHARGE, DECHARGE
+from ...engine.table import TableSnapshot
+from ..texts import tr_text
+from .mini_dice import paint_mini_dice
+
+
+def _hand_words(shown: TableSnapshot, played: Played) -> str:
+    """``Marcel, Fiche of sixes, in 2 throws``."""
+    return QCoreApplication.translate("HandToBeat", "{name}, {hand}, in %n throw(s)", "",
+                                      played.throws).format(
+        name=shown.seats[played.player].name, hand=tr_text(played.hand.name))
+
+
+def beat_lines(shown: TableSnapshot) -> list[tuple[str, Played | None]]:
+    """The panel's lines: a label, and the hand drawn after it (or None)."""
+    if shown.over or shown.current is None:
+        return []
+    lines: list[tuple[str, Played | None]] = []
+    player = shown.seats[shown.current].name
+    if shown.to_beat is None:
+        lines.append((QCoreApplication.translate(
+            "HandToBeat", "No hand yet: {name} sets the hand to beat.").format(name=player), None))
+    else:
+        lines.append((QCoreApplication.translate("HandToBeat", "To beat:"), shown.to_beat))
+    if shown.lowest is not None and shown.uses_tokens and not shown.in_throw_off:
+        lines.append((QCoreApplication.translate("HandToBeat", "Lowest:"), shown.lowest))
+    if shown.in_throw_off:
+        may = QCoreApplication.translate("HandToBeat", "Throw-off: {name} throws once.").format(
+            name=player)
+    elif shown.phase == CHARGE:
+        may = QCoreApplication.translate("HandToBeat", "Charge: {name} throws once.").format(
+            name=player)
+    else:
+        may = QCoreApplication.translate(
+            "HandToBeat", "{name} may throw %n more time(s).", "", shown.throws_left).format(
+            name=player)
+    stake = shown.stake
+    if stake is not None and stake.tokens and not shown.in_throw_off:
+        if shown.phase == DECHARGE:
+            may += " " + QCoreApplication.translate(
+                "HandToBeat", "At stake: %n token(s), from the best hand to the lowest.", "",
+                stake.tokens)
+        elif stake.taker is None:
+            may += " " + QCoreApplication.translate(
+                "HandToBeat", "At stake: %n token(s) from the pot, to the lowest hand.", "",
+                stake.tokens)
+        else:
+            may += " " + QCoreApplication.translate(
+                "HandToBeat", "At stake: %n token(s) from the pot, to the best hand.", "",
+                stake.tokens)
+    lines.append((may, None))
+    return lines
+
+
+class HandToBeat(QWidget):
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.lines: list[tuple[str, Played | None]] = []
+        self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.setAccessibleName(self.tr("Hand to beat"))
+
+    def show_table(self, shown: TableSnapshot) -> None:
+        self.lines = beat_lines(shown)
+        words = " ".join(label + (" " + played.hand.label + ", " + _hand_words(shown, played)
+                                  if played else "") for label, played in self.lines)
+        self._words = {id(played): _hand_words(shown, played)
+                       for _, played in self.lines if played is not None}
+        if words != self.accessibleDescription():
+            self.setAccessibleDescription(words)
+            self.setToolTip(words)
+            QAccessible.updateAccessibility(
+                QAccessibleEvent(self, QAccessible.Event.DescriptionChanged))
+        self.update()
+
+    def text(self) -> str:
+        return self.accessibleDescription()
+
+    def paintEvent(self, event) -> None:  # noqa: ANN001
+        del event
+        if not self.lines:
+            return
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 90))
+        painter.drawRoundedRect(QRectF(self.rect()), 6, 6)
+        metrics = QFontMetricsF(self.font())
+        line = metrics.lineSpacing() * 1.15
+        y = 5.0
+        painter.setPen(QColor("white"))
+        width = self.width() - 20.0
+        for label, played in self.lines:
+            x = 10.0
+            if played is None:  # words alone wrap onto as many lines as they need
+                flags = Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap
+                height = max(line, metrics.boundingRect(QRectF(0, 0, width, 1000), flags,
+                                                        label).height())
+                painter.drawText(QRectF(x, y, width, height), flags, label)
+                y += height
+                continue
+            painter.drawText(QRectF(x, y, width, line), Qt.AlignmentFlag.AlignVCenter, label)
+            x += metrics.horizontalAdvance(label) + 8
+            size = line * 0.82
+            x = paint_mini_dice(painter, x, y + (line - size) / 2, size, played.hand.dice)
+            rest = metrics.elidedText(self._words[id(played)], Qt.TextElideMode.ElideRight,
+                                      self.width() - x - 18)
+            painter.drawText(QRectF(x + 8, y, self.width() - x - 18, line),
+                             Qt.AlignmentFlag.AlignVCenter, rest)
+            y += line

@@ -1,0 +1,68 @@
+"""The words for a seat, shared by the seat plates and the scoreboard: who plays it, what it
+is doing, its tokens or score, and the whole seat in one sentence for screen readers."""
+
+from PySide6.QtCore import QCoreApplication
+
+from ...engine import table
+from ...engine.ai.levels import LEVELS
+from ...engine.table import SeatSnapshot, TableSnapshot
+from ..texts import hand_text, tr_text
+
+
+def level_text(seat: SeatSnapshot) -> str:
+    if seat.level is None:
+        return QCoreApplication.translate("Seat", "Human")
+    level = LEVELS.get(seat.level)
+    return tr_text(level.title) if level else seat.level
+
+
+def state_text(seat: SeatSnapshot, shown: TableSnapshot) -> str:
+    state = seat.state
+    if state == table.PLAYING and seat.throws:
+        return QCoreApplication.translate("Seat", "Throw {throws} of {limit}").format(
+            throws=seat.throws, limit=seat.limit)
+    if state == table.LOSER:
+        return (QCoreApplication.translate("Seat", "Pays the tournée") if shown.family == "421"
+                else QCoreApplication.translate("Seat", "Lost the partie"))
+    return {
+        table.PLAYING: QCoreApplication.translate("Seat", "Playing"),
+        table.THROW_OFF: QCoreApplication.translate("Seat", "Throw-off"),
+        table.PLAYED: QCoreApplication.translate("Seat", "Played"),
+        table.WAITING: QCoreApplication.translate("Seat", "Waiting"),
+        table.OUT: QCoreApplication.translate("Seat", "Sauvé (out)"),
+        table.WINNER: QCoreApplication.translate("Seat", "Winner"),
+        table.FINISHED: QCoreApplication.translate("Seat", "Finished"),
+    }[state]
+
+
+def holding_text(seat: SeatSnapshot, shown: TableSnapshot) -> str:
+    """``7 tokens`` or ``120 points``."""
+    if shown.uses_tokens:
+        return QCoreApplication.translate("Seat", "%n token(s)", "", seat.tokens)
+    return QCoreApplication.translate("Seat", "%n point(s)", "", seat.score)
+
+
+def manches_lost_text(seat: SeatSnapshot) -> str:
+    return QCoreApplication.translate("Seat", "%n manche(s) lost", "", seat.manches_lost)
+
+
+def shown_hand(seat: SeatSnapshot):  # noqa: ANN201 - Played | None
+    """The hand the seat shows: this round's, else the last settled round's."""
+    return seat.hand or seat.previous
+
+
+def seat_sentence(seat: SeatSnapshot, shown: TableSnapshot) -> str:
+    """The seat in words: ``Marcel, Regular: waiting; 7 tokens; 1 manche lost; last hand …``."""
+    parts = [f"{seat.name}, {level_text(seat)}", state_text(seat, shown),
+             holding_text(seat, shown)]
+    if shown.uses_tokens and seat.manches_lost:
+        parts.append(manches_lost_text(seat))
+    if seat.seat == shown.opener and not shown.over:
+        parts.append(QCoreApplication.translate("Seat", "opens this round"))
+    played = shown_hand(seat)
+    if played is not None:
+        words = hand_text(played.hand, played.throws)
+        parts.append(QCoreApplication.translate("Seat", "this round: {hand}").format(hand=words)
+                     if seat.hand else
+                     QCoreApplication.translate("Seat", "last round: {hand}").format(hand=words))
+    return "; ".join(parts)
