@@ -112,19 +112,24 @@ def wait(ms: int) -> None:
     QTest.qWait(ms)
 
 
+SEATS = (("Alex", None), ("Marcel", "regular"), ("Josette", "expert"), ("Dédé", "novice"),
+         ("Lulu", "regular"), ("Gégé", "expert"), ("Mimi", "novice"), ("Riton", "regular"))
+
+
 @contextmanager
-def main_window(shots: Shots, last_rules: str = "zanzibar") -> Iterator:
-    """The app's main window at the size of ``shots``, closed (and deleted) afterwards."""
+def main_window(shots: Shots, last_rules: str = "zanzibar", players: int = 4) -> Iterator:
+    """The app's main window at the size of ``shots``, with ``players`` seats (the human
+    first), closed (and deleted) afterwards."""
     from PySide6.QtTest import QTest
 
     from zanzibar_desktop.storage.settings import Settings, TableSeat
     from zanzibar_desktop.ui.window.main_window import MainWindow
 
-    table = [TableSeat("Alex", None), TableSeat("Marcel", "regular"),
-             TableSeat("Josette", "expert"), TableSeat("Dédé", "novice")]
-    settings = Settings(animation_speed="instant", computer_delay_ms=0,
+    table = [TableSeat(name, level) for name, level in SEATS[:players]]
+    settings = Settings(animation_speed="instant", computer_delay_ms=0, sound=False,
                         language=shots.language, last_rules=last_rules, last_table=table)
     window = MainWindow(settings)
+    window.pacing.skip_opening = True  # the opening throw has its own pictures
     window.resize(*shots.size)
     window.show()
     QTest.qWaitForWindowExposed(window)
@@ -137,12 +142,13 @@ def main_window(shots: Shots, last_rules: str = "zanzibar") -> Iterator:
         wait(30)
 
 
-def start(window, rules: str, seed: int) -> None:  # noqa: ANN001
+def start(window, rules: str, seed: int, opening: bool = False) -> None:  # noqa: ANN001
     from zanzibar_desktop.engine.game import Game
     from zanzibar_desktop.engine.players import PlayerSpec
     from zanzibar_desktop.engine.presets import preset_rules
 
     specs = [PlayerSpec(seat.name, seat.level) for seat in window.settings.last_table]
+    window.pacing.skip_opening = not opening
     window.start_game(Game(preset_rules(rules), specs, seed=seed))
 
 
@@ -154,6 +160,8 @@ def play_until(window, done: Callable[[], bool], timeout_s: float = 30) -> None:
         if time.monotonic() > deadline:
             raise TimeoutError("the game never reached the state to picture")
         controller = window.controller
+        if window.pacing.game_over_shown:
+            raise TimeoutError("the game ended before the state to picture")
         if window.summary.isVisible():
             window.on_throw()  # Continue
         elif controller.human_may_act():
@@ -209,37 +217,62 @@ def empty_window(shots: Shots) -> None:
         shots.save(window, "empty")
 
 
-def zanzibar_mid_turn(shots: Shots) -> None:
-    with main_window(shots) as window:
-        human_keeps_a_die(window)
-        shots.save(window, "zanzibar-mid-turn")
+def opening_throw(shots: Shots) -> None:
+    """The throw for the opener, on the seats and beside the dice."""
+    for rules, players, seed in (("zanzibar", 4, 4), ("421", 8, 2)):
+        with main_window(shots, rules, players) as window:
+            window.settings.animation_speed = "normal"  # the panel stays up to be read
+            start(window, rules, seed, opening=True)
+            shots.save(window, f"{rules}-opening-{players}p")
 
 
-def table_421_decharge(shots: Shots) -> None:
+def mid_turn(shots: Shots) -> None:
+    """A human turn with a die kept: 2 and 4 players in Zanzibar."""
+    for players in (2, 4):
+        with main_window(shots, "zanzibar", players) as window:
+            human_keeps_a_die(window)
+            shots.save(window, f"zanzibar-mid-turn-{players}p")
+
+
+def decharge_chips(shots: Shots) -> None:
+    """421's décharge with the human to play, then with chips in flight; 4 and 8 players."""
     from zanzibar_desktop.engine.game import DECHARGE
 
-    with main_window(shots, last_rules="421") as window:
-        start(window, "421", seed=11)
-        controller = window.controller
-        play_until(window, lambda: controller.game.phase == DECHARGE and controller.human_may_act()
-                   and len(controller.game.round_results) >= 2)
-        shots.save(window, "table-421")
+    for players, seed in ((4, 11), (8, 5)):
+        with main_window(shots, "421", players) as window:
+            start(window, "421", seed=seed)
+            controller = window.controller
+            play_until(window, lambda controller=controller: controller.game.phase == DECHARGE
+                       and controller.human_may_act() and len(controller.game.round_results) >= 2)
+            shots.save(window, f"421-decharge-{players}p")
+            window.felt.chips.speed = "normal"
+            play_until(window, lambda: window.felt.chips.flying)
+            window.summary._auto.stop()  # hold the round's result up while the chips fly
+            wait(200)
+            shots.save(window, f"421-chips-{players}p")
+            window.felt.chips.speed = "instant"
 
 
-def round_summary(shots: Shots) -> None:
+def summaries(shots: Shots) -> None:
+    """A Zanzibar manche's result, and the end of a 421 manche with its tally."""
     with main_window(shots) as window:
         start(window, "zanzibar", seed=3)
         play_until(window, window.summary.isVisible)
-        shots.save(window, "round-summary")
+        shots.save(window, "zanzibar-summary-4p")
+    with main_window(shots, "421") as window:
+        start(window, "421", seed=11)
+        controller = window.controller
+        play_until(window, lambda: window.summary.isVisible() and bool(controller.game.history)
+                   and controller.game.history[-1].manche_over, timeout_s=60)
+        shots.save(window, "421-manche-over-4p")
 
 
 def game_over(shots: Shots) -> None:
-    with main_window(shots) as window:
-        start(window, "zanzibar", seed=5)
-        play_until(window, lambda: window.pacing.game_over_box is not None, timeout_s=60)
-        box = window.pacing.game_over_box
-        shots.save(box, "game-over")
-        box.reject()
+    for rules, players, seed in (("zanzibar", 4, 5), ("421", 2, 8)):
+        with main_window(shots, rules, players) as window:
+            start(window, rules, seed=seed)
+            play_until(window, lambda window=window: window.pacing.game_over_shown, timeout_s=90)
+            shots.save(window, f"{rules}-game-over-{players}p")
 
 
 def history_dock(shots: Shots) -> None:
@@ -295,7 +328,7 @@ def hands_chart(shots: Shots) -> None:
                         lambda dialog, rules=rules: shots.save(dialog, f"hands-{rules}"))
 
 
-STATES = (empty_window, zanzibar_mid_turn, table_421_decharge, round_summary, game_over,
+STATES = (empty_window, opening_throw, mid_turn, decharge_chips, summaries, game_over,
           history_dock, new_game_and_rules_editor, save_bar, hands_chart)
 
 if __name__ == "__main__":

@@ -59,6 +59,79 @@
     </message>
 </context>
 <context>
+    <name>Banner</name>
+    <message>
+        <source>Game over</source>
+        <translation>Game over</translation>
+    </message>
+    <message>
+        <source>Charge, round {round}</source>
+        <translation>Charge, round {round}</translation>
+    </message>
+    <message>
+        <source>Décharge, round {round}</source>
+        <translation>Décharge, round {round}</translation>
+    </message>
+    <message>
+        <source>Manche {manche}, first to {target} points</source>
+        <translation>Manche {manche}, first to {target} points</translation>
+    </message>
+    <message>
+        <source>{name} opened</source>
+        <translation>{name} opened</translation>
+    </message>
+    <message>
+        <source>Throw-off: one throw each</source>
+        <translation>Throw-off: one throw each</translation>
+    </message>
+</context>
+<context>
+    <name>BannerWords</name>
+    <message numerus="yes">
+        <source>Manche {manche} (%n lost manche(s) lose the partie)</source>
+        <translation>
+            <numerusform>Manche {manche} (%n lost manche lose the partie)</numerusform><numerusform>Manche {manche} (%n lost manches lose the partie)</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Manche {manche}, first to win %n manche(s)</source>
+        <translation>
+            <numerusform>Manche {manche}, first to win %n manche</numerusform><numerusform>Manche {manche}, first to win %n manches</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>up to %n throw(s)</source>
+        <translation>
+            <numerusform>up to %n throw</numerusform><numerusform>up to %n throws</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>BeatWords</name>
+    <message numerus="yes">
+        <source>{name}, {hand}, in %n throw(s)</source>
+        <translation>
+            <numerusform>{name}, {hand}, in %n throw</numerusform><numerusform>{name}, {hand}, in %n throws</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} may throw %n more time(s).</source>
+        <translation>
+            <numerusform>{name} may throw %n more time.</numerusform><numerusform>{name} may throw %n more times.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>At stake: %n token(s), from the best hand to the lowest.</source>
+        <translation>
+            <numerusform>At stake: %n token, from the best hand to the lowest.</numerusform><numerusform>At stake: %n tokens, from the best hand to the lowest.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>At stake: %n token(s) from the pot, to the lowest hand.</source>
+        <translation>
+            <numerusform>At stake: %n token from the pot, to the lowest hand.</numerusform><numerusform>At stake: %n tokens from the pot, to the lowest hand.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>At stake: %n token(s) from the pot, to the best hand.</source>
+        <translation>
+            <numerusform>At stake: %n token from the pot, to the best hand.</numerusform><numerusform>At stake: %n tokens from the pot, to the best hand.</numerusform></translation>
+    </message>
+</context>
+<context>
     <name>Cli</name>
     <message>
         <source>{number}%</source>
@@ -410,16 +483,20 @@ The details were written to {path}.</translation>
         <translation>six</translation>
     </message>
     <message>
-        <source>Die {number}: not thrown yet</source>
-        <translation>Die {number}: not thrown yet</translation>
+        <source>not thrown yet</source>
+        <translation>not thrown yet</translation>
     </message>
     <message>
-        <source>Die {number}: {face}, kept</source>
-        <translation>Die {number}: {face}, kept</translation>
+        <source>{face}, kept</source>
+        <translation>{face}, kept</translation>
     </message>
     <message>
-        <source>Die {number}: {face}</source>
-        <translation>Die {number}: {face}</translation>
+        <source>Die {number}: {state}</source>
+        <translation>Die {number}: {state}</translation>
+    </message>
+    <message>
+        <source>Die {number}</source>
+        <translation>Die {number}</translation>
     </message>
     <message>
         <source>KEPT</source>
@@ -611,6 +688,33 @@ The details were written to {path}.</translation>
     <message>
         <source>Hands, strongest first</source>
         <translation>Hands, strongest first</translation>
+    </message>
+</context>
+<context>
+    <name>HandToBeat</name>
+    <message>
+        <source>No hand yet: {name} sets the hand to beat.</source>
+        <translation>No hand yet: {name} sets the hand to beat.</translation>
+    </message>
+    <message>
+        <source>To beat:</source>
+        <translation>To beat:</translation>
+    </message>
+    <message>
+        <source>Lowest:</source>
+        <translation>Lowest:</translation>
+    </message>
+    <message>
+        <source>Throw-off: {name} throws once.</source>
+        <translation>Throw-off: {name} throws once.</translation>
+    </message>
+    <message>
+        <source>Charge: {name} throws once.</source>
+        <translation>Charge: {name} throws once.</translation>
+    </message>
+    <message>
+        <source>Hand to beat</source>
+        <translation>Hand to beat</translation>
     </message>
 </context>
 <context>
@@ -944,6 +1048,14 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
         <translation>S&amp;kip to my turn</translation>
     </message>
     <message>
+        <source>Scoreboard</source>
+        <translation>Scoreboard</translation>
+    </message>
+    <message>
+        <source>Score&amp;board</source>
+        <translation>Score&amp;board</translation>
+    </message>
+    <message>
         <source>Welcome to Zanzibar</source>
         <translation>Welcome to Zanzibar</translation>
     </message>
@@ -1080,6 +1192,18 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
     <message>
         <source>{name} has an unknown computer level {level}.</source>
         <translation>{name} has an unknown computer level {level}.</translation>
+    </message>
+</context>
+<context>
+    <name>PotView</name>
+    <message>
+        <source>Pot</source>
+        <translation>Pot</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n token(s) in the pot</source>
+        <translation>
+            <numerusform>%n token in the pot</numerusform><numerusform>%n tokens in the pot</numerusform></translation>
     </message>
 </context>
 <context>
@@ -1938,6 +2062,10 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
         <translation>Score</translation>
     </message>
     <message>
+        <source>Manches lost</source>
+        <translation>Manches lost</translation>
+    </message>
+    <message>
         <source>Last hand</source>
         <translation>Last hand</translation>
     </message>
@@ -1954,46 +2082,97 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
         <translation>Tokens (pot {pot})</translation>
     </message>
     <message>
+        <source>{dice} in {throws}</source>
+        <translation>{dice} in {throws}</translation>
+    </message>
+</context>
+<context>
+    <name>Seat</name>
+    <message numerus="yes">
+        <source>%n token(s)</source>
+        <translation>
+            <numerusform>%n token</numerusform><numerusform>%n tokens</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform><numerusform>%n points</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n manche(s) lost</source>
+        <translation>
+            <numerusform>%n manche lost</numerusform><numerusform>%n manches lost</numerusform></translation>
+    </message>
+    <message>
         <source>Human</source>
         <translation>Human</translation>
     </message>
     <message>
-        <source>Winner</source>
-        <translation>Winner</translation>
+        <source>Throw {throws} of {limit}</source>
+        <translation>Throw {throws} of {limit}</translation>
+    </message>
+    <message>
+        <source>Pays the tournée</source>
+        <translation>Pays the tournée</translation>
     </message>
     <message>
         <source>Lost the partie</source>
         <translation>Lost the partie</translation>
     </message>
     <message>
-        <source>Finished</source>
-        <translation>Finished</translation>
-    </message>
-    <message>
-        <source>Sauvé (out)</source>
-        <translation>Sauvé (out)</translation>
+        <source>Playing</source>
+        <translation>Playing</translation>
     </message>
     <message>
         <source>Throw-off</source>
         <translation>Throw-off</translation>
     </message>
     <message>
-        <source>Playing</source>
-        <translation>Playing</translation>
+        <source>Played</source>
+        <translation>Played</translation>
     </message>
     <message>
         <source>Waiting</source>
         <translation>Waiting</translation>
     </message>
+    <message>
+        <source>Sauvé (out)</source>
+        <translation>Sauvé (out)</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Winner</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Finished</translation>
+    </message>
+    <message>
+        <source>opens this round</source>
+        <translation>opens this round</translation>
+    </message>
+    <message>
+        <source>this round: {hand}</source>
+        <translation>this round: {hand}</translation>
+    </message>
+    <message>
+        <source>last round: {hand}</source>
+        <translation>last round: {hand}</translation>
+    </message>
 </context>
 <context>
-    <name>ScoreboardModel</name>
-    <message numerus="yes">
-        <source>%n manche(s) lost</source>
-        <translation>
-            <numerusform>%n manche lost</numerusform>
-            <numerusform>%n manches lost</numerusform>
-        </translation>
+    <name>SeatPlate</name>
+    <message>
+        <source>Seat {number}: {name}</source>
+        <translation>Seat {number}: {name}</translation>
+    </message>
+    <message>
+        <source>throws {face} for the opener</source>
+        <translation>throws {face} for the opener</translation>
+    </message>
+    <message>
+        <source>in {throws}</source>
+        <translation>in {throws}</translation>
     </message>
 </context>
 <context>
@@ -2037,10 +2216,6 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
     <message>
         <source>window layout</source>
         <translation>window layout</translation>
-    </message>
-    <message>
-        <source>widths of the table and the scoreboard</source>
-        <translation>widths of the table and the scoreboard</translation>
     </message>
     <message>
         <source>history panel</source>
@@ -2176,6 +2351,18 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
             <numerusform>Decided by %n throw-off rounds.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>{name} holds every token and loses manche {manche}.</source>
+        <translation>{name} holds every token and loses manche {manche}.</translation>
+    </message>
+    <message>
+        <source>Manches lost: {tally}</source>
+        <translation>Manches lost: {tally}</translation>
+    </message>
+    <message>
+        <source>Scores: {tally}</source>
+        <translation>Scores: {tally}</translation>
+    </message>
     <message numerus="yes">
         <source>%n manche(s) lost</source>
         <translation>
@@ -2192,8 +2379,8 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
         <translation>{name} wins the game!</translation>
     </message>
     <message>
-        <source>{name} loses the partie and pays the round!</source>
-        <translation>{name} loses the partie and pays the round!</translation>
+        <source>{name} loses the partie and pays the tournée!</source>
+        <translation>{name} loses the partie and pays the tournée!</translation>
     </message>
 </context>
 <context>
@@ -2225,16 +2412,28 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
         <translation>Tie! Throw-off between {names}: one throw each.</translation>
     </message>
     <message>
-        <source>The manche is over: a new charge begins.</source>
-        <translation>The manche is over: a new charge begins.</translation>
+        <source>Each player throws one die: {throws}.</source>
+        <translation>Each player throws one die: {throws}.</translation>
     </message>
     <message>
-        <source>Game over</source>
-        <translation>Game over</translation>
+        <source>Tie, they throw again: {throws}.</source>
+        <translation>Tie, they throw again: {throws}.</translation>
     </message>
     <message>
-        <source>Play &amp;again with the same players</source>
-        <translation>Play &amp;again with the same players</translation>
+        <source>{name} has the highest die and opens.</source>
+        <translation>{name} has the highest die and opens.</translation>
+    </message>
+    <message>
+        <source>Who opens?</source>
+        <translation>Who opens?</translation>
+    </message>
+    <message>
+        <source>Play &amp;again</source>
+        <translation>Play &amp;again</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;New game…</translation>
     </message>
 </context>
 <context>

@@ -59,6 +59,79 @@
     </message>
 </context>
 <context>
+    <name>Banner</name>
+    <message>
+        <source>Game over</source>
+        <translation>Partie terminée</translation>
+    </message>
+    <message>
+        <source>Charge, round {round}</source>
+        <translation>Charge, tour de table {round}</translation>
+    </message>
+    <message>
+        <source>Décharge, round {round}</source>
+        <translation>Décharge, tour de table {round}</translation>
+    </message>
+    <message>
+        <source>Manche {manche}, first to {target} points</source>
+        <translation>Manche {manche}, en {target} points</translation>
+    </message>
+    <message>
+        <source>{name} opened</source>
+        <translation>{name} a ouvert</translation>
+    </message>
+    <message>
+        <source>Throw-off: one throw each</source>
+        <translation>Barrage : un lancer chacun</translation>
+    </message>
+</context>
+<context>
+    <name>BannerWords</name>
+    <message numerus="yes">
+        <source>Manche {manche} (%n lost manche(s) lose the partie)</source>
+        <translation>
+            <numerusform>Manche {manche} (%n manche perdue fait perdre la partie)</numerusform><numerusform>Manche {manche} (%n manches perdues font perdre la partie)</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Manche {manche}, first to win %n manche(s)</source>
+        <translation>
+            <numerusform>Manche {manche}, le premier à %n manche gagnée</numerusform><numerusform>Manche {manche}, le premier à %n manches gagnées</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>up to %n throw(s)</source>
+        <translation>
+            <numerusform>%n lancer au plus</numerusform><numerusform>%n lancers au plus</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>BeatWords</name>
+    <message numerus="yes">
+        <source>{name}, {hand}, in %n throw(s)</source>
+        <translation>
+            <numerusform>{name}, {hand}, en %n lancer</numerusform><numerusform>{name}, {hand}, en %n lancers</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} may throw %n more time(s).</source>
+        <translation>
+            <numerusform>{name} peut encore lancer %n fois.</numerusform><numerusform>{name} peut encore lancer %n fois.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>At stake: %n token(s), from the best hand to the lowest.</source>
+        <translation>
+            <numerusform>En jeu : %n jeton, de la meilleure combinaison à la plus faible.</numerusform><numerusform>En jeu : %n jetons, de la meilleure combinaison à la plus faible.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>At stake: %n token(s) from the pot, to the lowest hand.</source>
+        <translation>
+            <numerusform>En jeu : %n jeton du pot, pour la combinaison la plus faible.</numerusform><numerusform>En jeu : %n jetons du pot, pour la combinaison la plus faible.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>At stake: %n token(s) from the pot, to the best hand.</source>
+        <translation>
+            <numerusform>En jeu : %n jeton du pot, pour la meilleure combinaison.</numerusform><numerusform>En jeu : %n jetons du pot, pour la meilleure combinaison.</numerusform></translation>
+    </message>
+</context>
+<context>
     <name>Cli</name>
     <message>
         <source>{number}%</source>
@@ -410,16 +483,20 @@ Les détails ont été écrits dans {path}.</translation>
         <translation>six</translation>
     </message>
     <message>
-        <source>Die {number}: not thrown yet</source>
-        <translation>Dé {number} : pas encore lancé</translation>
+        <source>not thrown yet</source>
+        <translation>pas encore lancé</translation>
     </message>
     <message>
-        <source>Die {number}: {face}, kept</source>
-        <translation>Dé {number} : {face}, gardé</translation>
+        <source>{face}, kept</source>
+        <translation>{face}, gardé</translation>
     </message>
     <message>
-        <source>Die {number}: {face}</source>
-        <translation>Dé {number} : {face}</translation>
+        <source>Die {number}: {state}</source>
+        <translation>Dé {number} : {state}</translation>
+    </message>
+    <message>
+        <source>Die {number}</source>
+        <translation>Dé {number}</translation>
     </message>
     <message>
         <source>KEPT</source>
@@ -611,6 +688,33 @@ Les détails ont été écrits dans {path}.</translation>
     <message>
         <source>Hands, strongest first</source>
         <translation>Combinaisons, de la plus forte à la plus faible</translation>
+    </message>
+</context>
+<context>
+    <name>HandToBeat</name>
+    <message>
+        <source>No hand yet: {name} sets the hand to beat.</source>
+        <translation>Aucune combinaison encore : {name} fixe celle à battre.</translation>
+    </message>
+    <message>
+        <source>To beat:</source>
+        <translation>À battre :</translation>
+    </message>
+    <message>
+        <source>Lowest:</source>
+        <translation>La plus faible :</translation>
+    </message>
+    <message>
+        <source>Throw-off: {name} throws once.</source>
+        <translation>Barrage : {name} lance une fois.</translation>
+    </message>
+    <message>
+        <source>Charge: {name} throws once.</source>
+        <translation>Charge : {name} lance une fois.</translation>
+    </message>
+    <message>
+        <source>Hand to beat</source>
+        <translation>Combinaison à battre</translation>
     </message>
 </context>
 <context>
@@ -944,6 +1048,14 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
         <translation>Passer à mon to&amp;ur</translation>
     </message>
     <message>
+        <source>Scoreboard</source>
+        <translation>Tableau des scores</translation>
+    </message>
+    <message>
+        <source>Score&amp;board</source>
+        <translation>&amp;Tableau des scores</translation>
+    </message>
+    <message>
         <source>Welcome to Zanzibar</source>
         <translation>Bienvenue au Zanzibar</translation>
     </message>
@@ -1080,6 +1192,18 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     <message>
         <source>{name} has an unknown computer level {level}.</source>
         <translation>{name} a un niveau inconnu : {level}.</translation>
+    </message>
+</context>
+<context>
+    <name>PotView</name>
+    <message>
+        <source>Pot</source>
+        <translation>Pot</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n token(s) in the pot</source>
+        <translation>
+            <numerusform>%n jeton dans le pot</numerusform><numerusform>%n jetons dans le pot</numerusform></translation>
     </message>
 </context>
 <context>
@@ -1938,6 +2062,10 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
         <translation>Score</translation>
     </message>
     <message>
+        <source>Manches lost</source>
+        <translation>Manches perdues</translation>
+    </message>
+    <message>
         <source>Last hand</source>
         <translation>Dernière combinaison</translation>
     </message>
@@ -1954,46 +2082,97 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
         <translation>Jetons (pot : {pot})</translation>
     </message>
     <message>
+        <source>{dice} in {throws}</source>
+        <translation>{dice} en {throws}</translation>
+    </message>
+</context>
+<context>
+    <name>Seat</name>
+    <message numerus="yes">
+        <source>%n token(s)</source>
+        <translation>
+            <numerusform>%n jeton</numerusform><numerusform>%n jetons</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform><numerusform>%n points</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n manche(s) lost</source>
+        <translation>
+            <numerusform>%n manche perdue</numerusform><numerusform>%n manches perdues</numerusform></translation>
+    </message>
+    <message>
         <source>Human</source>
         <translation>Humain</translation>
     </message>
     <message>
-        <source>Winner</source>
-        <translation>Gagnant</translation>
+        <source>Throw {throws} of {limit}</source>
+        <translation>Lancer {throws} sur {limit}</translation>
+    </message>
+    <message>
+        <source>Pays the tournée</source>
+        <translation>Paie la tournée</translation>
     </message>
     <message>
         <source>Lost the partie</source>
         <translation>A perdu la partie</translation>
     </message>
     <message>
-        <source>Finished</source>
-        <translation>Terminé</translation>
+        <source>Playing</source>
+        <translation>Joue</translation>
+    </message>
+    <message>
+        <source>Throw-off</source>
+        <translation>Barrage</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>A joué</translation>
+    </message>
+    <message>
+        <source>Waiting</source>
+        <translation>Attend</translation>
     </message>
     <message>
         <source>Sauvé (out)</source>
         <translation>Sauvé</translation>
     </message>
     <message>
-        <source>Throw-off</source>
-        <translation>Rampo</translation>
+        <source>Winner</source>
+        <translation>Gagnant</translation>
     </message>
     <message>
-        <source>Playing</source>
-        <translation>Joue</translation>
+        <source>Finished</source>
+        <translation>Terminé</translation>
     </message>
     <message>
-        <source>Waiting</source>
-        <translation>Attend</translation>
+        <source>opens this round</source>
+        <translation>ouvre ce tour de table</translation>
+    </message>
+    <message>
+        <source>this round: {hand}</source>
+        <translation>ce tour : {hand}</translation>
+    </message>
+    <message>
+        <source>last round: {hand}</source>
+        <translation>tour précédent : {hand}</translation>
     </message>
 </context>
 <context>
-    <name>ScoreboardModel</name>
-    <message numerus="yes">
-        <source>%n manche(s) lost</source>
-        <translation>
-            <numerusform>%n manche perdue</numerusform>
-            <numerusform>%n manches perdues</numerusform>
-        </translation>
+    <name>SeatPlate</name>
+    <message>
+        <source>Seat {number}: {name}</source>
+        <translation>Place {number} : {name}</translation>
+    </message>
+    <message>
+        <source>throws {face} for the opener</source>
+        <translation>tire {face} pour ouvrir</translation>
+    </message>
+    <message>
+        <source>in {throws}</source>
+        <translation>en {throws}</translation>
     </message>
 </context>
 <context>
@@ -2037,10 +2216,6 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     <message>
         <source>window layout</source>
         <translation>disposition de la fenêtre</translation>
-    </message>
-    <message>
-        <source>widths of the table and the scoreboard</source>
-        <translation>largeurs de la table et du tableau des scores</translation>
     </message>
     <message>
         <source>history panel</source>
@@ -2176,6 +2351,18 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
             <numerusform>Départagé par %n rampos.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>{name} holds every token and loses manche {manche}.</source>
+        <translation>{name} a tous les jetons et perd la manche {manche}.</translation>
+    </message>
+    <message>
+        <source>Manches lost: {tally}</source>
+        <translation>Manches perdues : {tally}</translation>
+    </message>
+    <message>
+        <source>Scores: {tally}</source>
+        <translation>Scores : {tally}</translation>
+    </message>
     <message numerus="yes">
         <source>%n manche(s) lost</source>
         <translation>
@@ -2192,8 +2379,8 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
         <translation>{name} gagne la partie !</translation>
     </message>
     <message>
-        <source>{name} loses the partie and pays the round!</source>
-        <translation>{name} perd la partie et paie la tournée !</translation>
+        <source>{name} loses the partie and pays the tournée!</source>
+        <translation>{name} perd la partie et paie la tournée !</translation>
     </message>
 </context>
 <context>
@@ -2225,16 +2412,28 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
         <translation>Égalité ! Rampo entre {names} : un lancer chacun.</translation>
     </message>
     <message>
-        <source>The manche is over: a new charge begins.</source>
-        <translation>La manche est finie : une nouvelle charge commence.</translation>
+        <source>Each player throws one die: {throws}.</source>
+        <translation>Chacun lance un dé : {throws}.</translation>
     </message>
     <message>
-        <source>Game over</source>
-        <translation>Partie terminée</translation>
+        <source>Tie, they throw again: {throws}.</source>
+        <translation>Égalité, ils relancent : {throws}.</translation>
     </message>
     <message>
-        <source>Play &amp;again with the same players</source>
-        <translation>&amp;Rejouer avec les mêmes joueurs</translation>
+        <source>{name} has the highest die and opens.</source>
+        <translation>{name} a le plus gros dé et ouvre.</translation>
+    </message>
+    <message>
+        <source>Who opens?</source>
+        <translation>Qui ouvre ?</translation>
+    </message>
+    <message>
+        <source>Play &amp;again</source>
+        <translation>&amp;Rejouer</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nouvelle partie…</translation>
     </message>
 </context>
 <context>

@@ -491,13 +491,14 @@ class Game:
                 self.out[strongest] = True
                 self._saved_order.append(strongest)
         holder = next((p for p in range(self.player_count) if self.tokens[p] == rules.tokens), None)
-        tally = [lost + (player == holder) for player, lost in enumerate(self.manches_lost)]
+        if holder is not None:  # holding every token loses the manche
+            self.manches_lost[holder] += 1
         result = RoundResolved(
             manche=self.manche, round=self.round, phase=self.phase, ranking=self._ranking(),
             strongest=strongest, weakest=weakest, throw_offs=tuple(self._throw_off_log),
             tokens_moved=moved, token_from=giver, token_to=receiver, tokens=tuple(self.tokens),
             pot=self.pot, manche_over=holder is not None, manche_loser=holder,
-            manches_lost=tuple(tally))
+            manches_lost=tuple(self.manches_lost))
         self._record(result)
         if holder is not None:
             self._end_token_manche(loser=holder, last_winner=strongest)
@@ -518,7 +519,6 @@ class Game:
         self._start_round(self._choose_next_opener(previous_opener, strongest, weakest))
 
     def _end_token_manche(self, loser: int, last_winner: int) -> None:
-        self.manches_lost[loser] += 1
         self.events.manche_did_end.emit(MancheEnded(self.manche, None, loser,
                                                     tuple(self.manches_lost)))
         if self.manches_lost[loser] >= self.rules.manches_to_lose:

@@ -121,7 +121,7 @@ def snapshot(game: Game) -> TableSnapshot:
     """The table as ``game`` stands now."""
     played_now = {entry.player: entry for entry in game.round_results}
     previous = {entry.player: entry for entry in game.history[-1].ranking} if game.history else {}
-    best, worst = _ends(game)
+    best, worst = (None, None) if game.over else _ends(game)
     places = game.places if game.over else ()
     seats = tuple(
         SeatSnapshot(

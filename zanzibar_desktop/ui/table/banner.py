@@ -1,23 +1,37 @@
 """The banner across the top of the felt: which game, which manche (and what ends the
 partie), charge or décharge, the round, who opened it and how many throws a turn allows."""
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtWidgets import QLabel, QWidget
 
 from ...engine.game import CHARGE, DECHARGE
 from ...engine.table import TableSnapshot
 
 
+class BannerWords(QObject):
+    """Words with a count: ``self.tr`` gives lupdate their plural forms."""
+
+    def manche_of_partie(self, manche: int, to_lose: int) -> str:
+        return self.tr("Manche {manche} (%n lost manche(s) lose the partie)", "",
+                       to_lose).format(manche=manche)
+
+    def manche_of_race(self, manche: int, to_win: int) -> str:
+        return self.tr("Manche {manche}, first to win %n manche(s)", "", to_win).format(
+            manche=manche)
+
+    def throws(self, limit: int) -> str:
+        return self.tr("up to %n throw(s)", "", limit)
+
+
 def banner_text(title: str, shown: TableSnapshot, scoring_one_point: bool = False) -> str:
-    """``Zanzibar · Manche 3, first to 200 points · Marcel opened · up to 3 throws``."""
+    """``Zanzibar · Manche 3, first to 200 points · Marcel opens · up to 3 throws``."""
+    words = BannerWords()
     parts = [title]
     if shown.over:
         parts.append(QCoreApplication.translate("Banner", "Game over"))
         return " · ".join(parts)
     if shown.uses_tokens:
-        parts.append(QCoreApplication.translate(
-            "Banner", "Manche {manche} (%n lost manche(s) lose the partie)", "",
-            shown.manches_to_lose).format(manche=shown.manche))
+        parts.append(words.manche_of_partie(shown.manche, shown.manches_to_lose))
         if shown.phase == CHARGE:
             parts.append(QCoreApplication.translate("Banner", "Charge, round {round}").format(
                 round=shown.round))
@@ -25,19 +39,17 @@ def banner_text(title: str, shown: TableSnapshot, scoring_one_point: bool = Fals
             parts.append(QCoreApplication.translate("Banner", "Décharge, round {round}").format(
                 round=shown.round))
     elif scoring_one_point:
-        parts.append(QCoreApplication.translate(
-            "Banner", "Manche {manche}, first to win %n manche(s)", "",
-            shown.target_score).format(manche=shown.manche))
+        parts.append(words.manche_of_race(shown.manche, shown.target_score))
     else:
         parts.append(QCoreApplication.translate(
             "Banner", "Manche {manche}, first to {target} points").format(
             manche=shown.manche, target=shown.target_score))
     opener = shown.seats[shown.opener].name
-    parts.append(QCoreApplication.translate("Banner", "{name} opened").format(name=opener))
+    parts.append(QCoreApplication.translate("Banner", "{name} opens").format(name=opener))
     if shown.in_throw_off:
         parts.append(QCoreApplication.translate("Banner", "Throw-off: one throw each"))
     else:
-        parts.append(QCoreApplication.translate("Banner", "up to %n throw(s)", "", shown.limit))
+        parts.append(words.throws(shown.limit))
     return " · ".join(parts)
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, QPointF
+from PySide6.QtCore import QEvent, QObject, QPointF, Signal
 from PySide6.QtGui import QFontMetricsF
 
 from ...engine.events import RoundResolved
@@ -29,6 +29,8 @@ if TYPE_CHECKING:
 
 
 class Felt(QObject):
+    chips_moved = Signal()  # chips left for another place on the felt (a sound plays)
+
     def __init__(self, tray: DiceTray, summary: SummaryPanel) -> None:
         super().__init__(tray)
         self.tray = tray
@@ -86,7 +88,7 @@ class Felt(QObject):
             plate.show_seat(seat, shown, tokens[seat.seat])
         self.pot.show_count(pot)
         self.beat.show_table(shown)
-        self.beat.setVisible(not shown.over)
+        self.beat.setVisible(not shown.over and not self.summary.isVisible())
         self._last = shown
 
     def show_opening(self, faces: dict[int, int] | None) -> None:
@@ -103,6 +105,8 @@ class Felt(QObject):
         start = self._chip_point(result.token_from)
         end = self._chip_point(result.token_to)
         skipping = self.controller is not None and self.controller.skipping
+        if not skipping:
+            self.chips_moved.emit()
         self.chips.launch([Flight(start, end, result.tokens_moved)], instant=skipping)
 
     def _chip_point(self, seat: int | None) -> QPointF:
@@ -141,6 +145,8 @@ class Felt(QObject):
         self.beat.setGeometry(layout.beat.toRect())
         self.chips.setGeometry(self.tray.rect())
         self.tray.set_dice_area(layout.dice)
+        # While a result is up the round is over: nothing is left to beat.
+        self.beat.setVisible(not panel_open and not self.controller.shown.over)
         if layout.panel is not None:
             self.summary.place(layout.panel)
         # Chips to the same scale everywhere: all the game's tokens fit the smaller room.

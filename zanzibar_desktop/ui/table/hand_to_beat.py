@@ -2,7 +2,7 @@
 player and throws, the lowest one where the lowest pays, what the player on turn may still
 throw and, with tokens, how many the round moves as it stands."""
 
-from PySide6.QtCore import QCoreApplication, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QObject, QRectF, Qt
 from PySide6.QtGui import QAccessible, QAccessibleEvent, QColor, QFontMetricsF, QPainter
 from PySide6.QtWidgets import QWidget
 
@@ -13,11 +13,28 @@ from ..texts import tr_text
 from .mini_dice import paint_mini_dice
 
 
+class BeatWords(QObject):
+    """Words with a count: ``self.tr`` gives lupdate their plural forms."""
+
+    def hand(self, shown: TableSnapshot, played: Played) -> str:
+        """``Marcel, Fiche of sixes, in 2 throws``."""
+        return self.tr("{name}, {hand}, in %n throw(s)", "", played.throws).format(
+            name=shown.seats[played.player].name, hand=tr_text(played.hand.name))
+
+    def may_throw(self, name: str, count: int) -> str:
+        return self.tr("{name} may throw %n more time(s).", "", count).format(name=name)
+
+    def stake(self, tokens: int, kind: str) -> str:
+        if kind == "decharge":
+            return self.tr("At stake: %n token(s), from the best hand to the lowest.", "",
+                           tokens)
+        if kind == "to-lowest":
+            return self.tr("At stake: %n token(s) from the pot, to the lowest hand.", "", tokens)
+        return self.tr("At stake: %n token(s) from the pot, to the best hand.", "", tokens)
+
+
 def _hand_words(shown: TableSnapshot, played: Played) -> str:
-    """``Marcel, Fiche of sixes, in 2 throws``."""
-    return QCoreApplication.translate("HandToBeat", "{name}, {hand}, in %n throw(s)", "",
-                                      played.throws).format(
-        name=shown.seats[played.player].name, hand=tr_text(played.hand.name))
+    return BeatWords().hand(shown, played)
 
 
 def beat_lines(shown: TableSnapshot) -> list[tuple[str, Played | None]]:
@@ -40,23 +57,12 @@ def beat_lines(shown: TableSnapshot) -> list[tuple[str, Played | None]]:
         may = QCoreApplication.translate("HandToBeat", "Charge: {name} throws once.").format(
             name=player)
     else:
-        may = QCoreApplication.translate(
-            "HandToBeat", "{name} may throw %n more time(s).", "", shown.throws_left).format(
-            name=player)
+        may = BeatWords().may_throw(player, shown.throws_left)
     stake = shown.stake
     if stake is not None and stake.tokens and not shown.in_throw_off:
-        if shown.phase == DECHARGE:
-            may += " " + QCoreApplication.translate(
-                "HandToBeat", "At stake: %n token(s), from the best hand to the lowest.", "",
-                stake.tokens)
-        elif stake.taker is None:
-            may += " " + QCoreApplication.translate(
-                "HandToBeat", "At stake: %n token(s) from the pot, to the lowest hand.", "",
-                stake.tokens)
-        else:
-            may += " " + QCoreApplication.translate(
-                "HandToBeat", "At stake: %n token(s) from the pot, to the best hand.", "",
-                stake.tokens)
+        kind = ("decharge" if shown.phase == DECHARGE
+                else "to-lowest" if stake.taker is None else "to-best")
+        may += " " + BeatWords().stake(stake.tokens, kind)
     lines.append((may, None))
     return lines
 

@@ -84,7 +84,7 @@ class SeatPlate(QWidget):
         seat, shown = self.seat, self.shown
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         current = seat.state in (table.PLAYING, table.THROW_OFF)
-        faded = seat.state in (table.OUT, table.FINISHED)
+        faded = seat.state == table.OUT
         box = QRectF(self.rect()).adjusted(2, 2, -2, -2)
         painter.setOpacity(0.7 if faded else 1.0)
         painter.setPen(QPen(CURRENT, 4) if current else QPen(QColor(0, 0, 0, 90), 1))

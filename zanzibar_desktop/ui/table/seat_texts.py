@@ -1,12 +1,26 @@
 """The words for a seat, shared by the seat plates and the scoreboard: who plays it, what it
 is doing, its tokens or score, and the whole seat in one sentence for screen readers."""
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QObject
 
 from ...engine import table
 from ...engine.ai.levels import LEVELS
 from ...engine.table import SeatSnapshot, TableSnapshot
 from ..texts import hand_text, tr_text
+
+
+class Seat(QObject):
+    """Words with a count: a QObject so ``self.tr`` gives lupdate their plural forms (the
+    context is "Seat", as for the other words here)."""
+
+    def tokens(self, count: int) -> str:
+        return self.tr("%n token(s)", "", count)
+
+    def points(self, count: int) -> str:
+        return self.tr("%n point(s)", "", count)
+
+    def manches_lost(self, count: int) -> str:
+        return self.tr("%n manche(s) lost", "", count)
 
 
 def level_text(seat: SeatSnapshot) -> str:
@@ -21,6 +35,8 @@ def state_text(seat: SeatSnapshot, shown: TableSnapshot) -> str:
     if state == table.PLAYING and seat.throws:
         return QCoreApplication.translate("Seat", "Throw {throws} of {limit}").format(
             throws=seat.throws, limit=seat.limit)
+    if state == table.FINISHED:  # the game is over: where the seat ended
+        return QCoreApplication.translate("Seat", "Place {place}").format(place=seat.place)
     if state == table.LOSER:
         return (QCoreApplication.translate("Seat", "Pays the tournée") if shown.family == "421"
                 else QCoreApplication.translate("Seat", "Lost the partie"))
@@ -31,19 +47,18 @@ def state_text(seat: SeatSnapshot, shown: TableSnapshot) -> str:
         table.WAITING: QCoreApplication.translate("Seat", "Waiting"),
         table.OUT: QCoreApplication.translate("Seat", "Sauvé (out)"),
         table.WINNER: QCoreApplication.translate("Seat", "Winner"),
-        table.FINISHED: QCoreApplication.translate("Seat", "Finished"),
     }[state]
 
 
 def holding_text(seat: SeatSnapshot, shown: TableSnapshot) -> str:
     """``7 tokens`` or ``120 points``."""
     if shown.uses_tokens:
-        return QCoreApplication.translate("Seat", "%n token(s)", "", seat.tokens)
-    return QCoreApplication.translate("Seat", "%n point(s)", "", seat.score)
+        return Seat().tokens(seat.tokens)
+    return Seat().points(seat.score)
 
 
 def manches_lost_text(seat: SeatSnapshot) -> str:
-    return QCoreApplication.translate("Seat", "%n manche(s) lost", "", seat.manches_lost)
+    return Seat().manches_lost(seat.manches_lost)
 
 
 def shown_hand(seat: SeatSnapshot):  # noqa: ANN201 - Played | None

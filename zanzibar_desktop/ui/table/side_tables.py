@@ -35,7 +35,8 @@ class SideTables(QWidget):
             view.verticalHeader().hide()
             view.setAlternatingRowColors(True)
             view.horizontalHeader().setStretchLastSection(True)
-            view.setWordWrap(True)  # a narrow dock wraps a cell, never clips it
+            view.setWordWrap(False)
+            # The dock is as wide as the columns need: nothing is ever clipped or scrolled.
             view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
             view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.scoreboard_title = QLabel()
@@ -53,18 +54,41 @@ class SideTables(QWidget):
         """Show this game: new models over its controller."""
         from PySide6.QtWidgets import QHeaderView
 
-        from .models import LAST, LOST, RoundHandsModel, ScoreboardModel
+        from .models import LOST, RoundHandsModel, ScoreboardModel
 
         self.scoreboard_model = ScoreboardModel(controller)
         self.round_model = RoundHandsModel(controller)
         self.scoreboard.setModel(self.scoreboard_model)
         self.round_view.setModel(self.round_model)
         self.scoreboard.setColumnHidden(LOST, not controller.game.rules.uses_tokens)
-        for view, stretch in ((self.scoreboard, LAST), (self.round_view, 1)):
+        for view in (self.scoreboard, self.round_view):
             header = view.horizontalHeader()
-            header.setStretchLastSection(False)
             header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-            header.setSectionResizeMode(stretch, QHeaderView.ResizeMode.Stretch)
+            model = view.model()
+            for change in (model.dataChanged, model.headerDataChanged, model.modelReset,
+                           model.rowsInserted):
+                change.connect(self.fit_width)
+        self.fit_width()
+
+    def fit_width(self) -> None:
+        """At least as wide as every column's contents, so no text is ever cut."""
+        from PySide6.QtCore import QTimer
+
+        def fit() -> None:
+            widths = []
+            for view in (self.scoreboard, self.round_view):
+                header = view.horizontalHeader()
+                needed = sum(view.sizeHintForColumn(column) if view.model().rowCount() else 0
+                             for column in range(header.count()) if not header.isSectionHidden(column))
+                needed = max(needed, sum(header.sectionSizeHint(column)
+                                         for column in range(header.count())
+                                         if not header.isSectionHidden(column)))
+                widths.append(needed + 2 * view.frameWidth()
+                              + view.verticalScrollBar().sizeHint().width())
+            margins = self.layout_.contentsMargins()
+            self.setMinimumWidth(max(widths) + margins.left() + margins.right())
+
+        QTimer.singleShot(0, fit)  # once the views have taken in the change
 
     def retranslate_ui(self) -> None:
         if not self.built:
@@ -76,3 +100,4 @@ class SideTables(QWidget):
         if self.scoreboard_model is not None:
             self.scoreboard_model.retranslate()
             self.round_model.retranslate()
+            self.fit_width()

@@ -4,7 +4,7 @@ a round, a manche or the game came to, with Continue, or at the end Play again /
 from collections.abc import Callable
 
 from PySide6.QtCore import QRectF, Qt, QTimer, Signal
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QApplication, QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 
 class SummaryPanel(QFrame):
@@ -68,8 +68,7 @@ class SummaryPanel(QFrame):
         self._set_actions(actions or [])
         self._show_text()
         self.show()
-        self.place()
-        self.raise_()
+        self.place()  # beside the dice; chips in flight stay above it
         (self.extra_buttons[0][0] if self.extra_buttons else self.button).setFocus()
         if auto_dismiss_ms is not None:
             self._auto.start(auto_dismiss_ms)
@@ -111,5 +110,8 @@ class SummaryPanel(QFrame):
         if not self.isVisible() or self.extra_buttons:
             return
         self._auto.stop()
+        had_focus = self.isAncestorOf(QApplication.focusWidget())
         self.hide()
+        if had_focus:  # the keyboard goes back to the dice, not to the next seat plate
+            self.parentWidget().setFocus()
         self.dismissed.emit()

@@ -151,7 +151,7 @@ class MainWindow(QMainWindow):
         self.scoreboard_dock.setObjectName("scoreboardDock")
         self.scoreboard_dock.setWidget(self.side)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.scoreboard_dock)
-        self.resizeDocks([self.scoreboard_dock], [340], Qt.Orientation.Horizontal)
+        self.scoreboard_dock.hide()  # the seats on the felt tell it all; the player may open it
 
     def retranslate_ui(self) -> None:
         """Every word the window shows, set again in the current language."""
@@ -310,7 +310,11 @@ class MainWindow(QMainWindow):
         if self.summary.isVisible():  # the table waits on the summary: say so, nothing else
             self.skip_button.setEnabled(False)
             self.turn_label.setText(self.summary.title.text())
-            self.say(lambda: self.tr("Continue (Enter) when you are ready."))
+            if self.pacing.game_over_shown:
+                self.say(lambda: self.tr("Play again with the same players, or start a new "
+                                         "game."))
+            else:
+                self.say(lambda: self.tr("Continue (Enter) when you are ready."))
             return
         shown = controller.shown  # the game as far as the dice have shown it
         if shown.over:

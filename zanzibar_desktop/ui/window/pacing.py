@@ -34,12 +34,14 @@ class TablePacing(QObject):
         self.skip_opening = False  # tests and tools that need the table at once
         self._opening = False
         self._lingering = False
+        self._landing_sound = False
         self._linger = QTimer(self)
         self._linger.setSingleShot(True)
         self._linger.timeout.connect(self.move_on)
         window.tray.animation_finished.connect(self.on_animation_finished)
         window.tray.felt_clicked.connect(self.move_on)
         window.summary.dismissed.connect(self.on_summary_dismissed)
+        window.felt.chips_moved.connect(lambda: self._sound("chips"))
 
     def follow(self, controller: GameController) -> None:
         game = controller.game
@@ -97,10 +99,22 @@ class TablePacing(QObject):
             "{name} throws {hand} (throw {throws} of {limit}).").format(
             name=name, hand=hand_text(hand), throws=event.throws, limit=event.limit)
         window.say(lambda: self.tr("{name} throws…").format(name=name))
-        # Skipping to the human's turn: the computers' dice land at once, no tumble.
-        window.tray.show_throw(event.dice, event.thrown, instant=window.controller.skipping)
+        # Skipping to the human's turn: the computers' dice land at once, no tumble, no sound.
+        skipping = window.controller.skipping
+        if not skipping:
+            self._sound("shake" if window.tray.speed != "instant" else "land")
+            self._landing_sound = window.tray.speed != "instant"
+        window.tray.show_throw(event.dice, event.thrown, instant=skipping)
+
+    def _sound(self, name: str) -> None:
+        sounds = getattr(self.window, "sounds", None)
+        if sounds is not None:
+            sounds.play(name)
 
     def on_animation_finished(self) -> None:
+        if self._landing_sound:
+            self._landing_sound = False
+            self._sound("land")
         if self.landing_message is not None:
             self.window.say(self.landing_message)
             self.landing_message = None
