@@ -23,7 +23,6 @@ from PySide6.QtWidgets import (
 
 from ...storage.settings import Settings, save_settings
 from ..table.dice_tray import DiceTray
-from ..table.felt import Felt
 from ..table.side_tables import SideTables
 from ..table.summary_panel import SummaryPanel
 from ..texts import announce, tr_text
@@ -39,6 +38,7 @@ if TYPE_CHECKING:
     from ...engine.players import PlayerSpec
     from ...engine.rules import Rules
     from ...storage.autosave import Autosave
+    from ..table.felt import Felt
     from .controller import GameController
 
 
@@ -86,6 +86,11 @@ class MainWindow(QMainWindow):
         if self._ready:
             return
         self._ready = True
+        from ..table.felt import Felt
+
+        self.felt = Felt(self.tray, self.summary)
+        self.pacing.attach_felt(self.felt)
+        self.menus.apply_motion_settings()
         self.side.build()
         for before, after in ((self.tray, self.throw_button), (self.throw_button, self.stop_button),
                               (self.stop_button, self.skip_button),
@@ -111,7 +116,7 @@ class MainWindow(QMainWindow):
         self.tray = DiceTray()
         self.tray.die_clicked.connect(self.on_die_clicked)
         self.summary = SummaryPanel(self.tray)
-        self.felt = Felt(self.tray, self.summary)
+        self.felt: Felt | None = None  # seats, banner, pot: built after the first frame
         self.pacing = TablePacing(self)
         self.throw_button = QPushButton()
         self.throw_button.clicked.connect(self._on_throw_button)
@@ -393,7 +398,8 @@ class MainWindow(QMainWindow):
             self.setWindowTitle(APP_TITLE)
             return
         name = self._game_title()
-        self.felt.set_title(name)
+        if self.felt is not None:
+            self.felt.set_title(name)
         self.setWindowTitle(f"{name}[*] — {APP_TITLE}")
         self.files.show_modified()
 

@@ -163,8 +163,9 @@ class WindowMenus(QObject):
         settings = self.window.settings
         self.window.tray.speed = settings.animation_speed
         self.window.tray.reduced_motion = settings.reduced_motion
-        self.window.felt.chips.speed = settings.animation_speed
-        self.window.felt.chips.reduced_motion = settings.reduced_motion
+        if self.window.felt is not None:
+            self.window.felt.chips.speed = settings.animation_speed
+            self.window.felt.chips.reduced_motion = settings.reduced_motion
         if not self.built:
             return
         for speed, action in self.speed_actions.items():

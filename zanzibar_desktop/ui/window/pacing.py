@@ -41,7 +41,9 @@ class TablePacing(QObject):
         window.tray.animation_finished.connect(self.on_animation_finished)
         window.tray.felt_clicked.connect(self.move_on)
         window.summary.dismissed.connect(self.on_summary_dismissed)
-        window.felt.chips_moved.connect(lambda: self._sound("chips"))
+
+    def attach_felt(self, felt) -> None:  # noqa: ANN001
+        felt.chips_moved.connect(lambda: self._sound("chips"))
 
     def follow(self, controller: GameController) -> None:
         game = controller.game
