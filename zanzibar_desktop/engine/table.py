@@ -85,9 +85,11 @@ def _state(game: Game, seat: int, played: set[int]) -> str:
         return WINNER if seat == game.winner else LOSER if seat == game.loser else FINISHED
     if game.out[seat]:
         return OUT
-    if seat == game.current:
-        return THROW_OFF if game.in_throw_off else PLAYING
-    return PLAYED if seat in played else WAITING
+    if seat == game.current and game.in_throw_off:
+        return THROW_OFF
+    if seat in played:  # a round settling: the last player's turn is over too
+        return PLAYED
+    return PLAYING if seat == game.current else WAITING
 
 
 def _ends(game: Game) -> tuple[Played | None, Played | None]:

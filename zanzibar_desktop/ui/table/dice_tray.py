@@ -175,6 +175,7 @@ class DiceTray(QWidget):
             QAccessibleEvent(self, QAccessible.Event.DescriptionChanged))
         for index, proxy in enumerate(self.proxies):
             proxy.tell(self.tr("Die {number}").format(number=index + 1), self.die_words(index))
+        self._place_proxies()  # where the dice came to rest
 
     def _place_proxies(self) -> None:
         size = self.dice_painter.die_size_pixels()

@@ -64,6 +64,7 @@ class SideTables(QWidget):
         for view in (self.scoreboard, self.round_view):
             header = view.horizontalHeader()
             header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+            header.setStretchLastSection(False)
             model = view.model()
             for change in (model.dataChanged, model.headerDataChanged, model.modelReset,
                            model.rowsInserted):
@@ -78,12 +79,8 @@ class SideTables(QWidget):
             widths = []
             for view in (self.scoreboard, self.round_view):
                 header = view.horizontalHeader()
-                needed = sum(view.sizeHintForColumn(column) if view.model().rowCount() else 0
-                             for column in range(header.count()) if not header.isSectionHidden(column))
-                needed = max(needed, sum(header.sectionSizeHint(column)
-                                         for column in range(header.count())
-                                         if not header.isSectionHidden(column)))
-                widths.append(needed + 2 * view.frameWidth()
+                needed = header.length()  # every column at the size of its contents
+                widths.append(needed + 2 * view.frameWidth() + 4  # rounding, grid lines
                               + view.verticalScrollBar().sizeHint().width())
             margins = self.layout_.contentsMargins()
             self.setMinimumWidth(max(widths) + margins.left() + margins.right())

@@ -1,0 +1,183 @@
+"""The felt tells the game: seats, chips, the opening throw, the pause on the final dice, and
+what screen readers are told. Driven through the real main window, offscreen."""
+
+from PySide6.QtCore import Qt
+
+from tests.ui.helpers import open_window, wait_for_human_or_summary
+from zanzibar_desktop.engine import table
+from zanzibar_desktop.engine.game import Game
+from zanzibar_desktop.engine.players import PlayerSpec
+from zanzibar_desktop.engine.presets import preset_rules
+from zanzibar_desktop.storage.settings import Settings
+
+TABLE = [PlayerSpec("Ann"), PlayerSpec("Marcel", "regular"), PlayerSpec("Josette", "expert")]
+
+
+def _play_until(qtbot, window, done, limit: int = 400) -> None:  # noqa: ANN001
+    """The human throws once and stops, summaries are continued, until ``done()``."""
+    controller = window.controller
+    for _ in range(limit):
+        if done():
+            return
+        wait_for_human_or_summary(qtbot, window)
+        if done():
+            return
+        if window.summary.isVisible():
+            window.summary.dismiss()
+        elif controller.human_may_act():
+            if controller.game.dice is None or controller.game.in_throw_off:
+                window.on_throw()
+            else:
+                window.on_stop()
+    raise AssertionError("the state never came")
+
+
+def test_every_seat_has_a_plate_that_follows_the_game(qtbot):
+    window = open_window(qtbot)
+    window.new_game("421", TABLE)
+    felt = window.felt
+    assert len(felt.plates) == 3
+    assert [plate.accessibleName() for plate in felt.plates] == [
+        "Seat 1: Ann", "Seat 2: Marcel", "Seat 3: Josette"]
+    _play_until(qtbot, window, lambda: bool(window.controller.game.history)
+                and window.controller.idle)
+    shown = window.controller.shown
+    for plate, seat in zip(felt.plates, shown.seats, strict=True):
+        assert plate.tokens == seat.tokens  # the chips drawn are the seat's tokens
+        assert seat.name in plate.accessibleDescription()
+    assert felt.pot.count == shown.pot and str(shown.pot) in felt.pot.accessibleDescription()
+    current = [plate for plate, seat in zip(felt.plates, shown.seats, strict=True)
+               if seat.state == table.PLAYING]
+    assert len(current) == 1  # one seat stands out: the one on turn
+    assert "421" in felt.banner.text() and "Manche 1" in felt.banner.text()
+    window.close()
+
+
+def test_while_a_result_is_up_the_heading_seats_and_buttons_agree(qtbot):
+    window = open_window(qtbot)
+    window.new_game("zanzibar", TABLE)
+    _play_until(qtbot, window, window.summary.isVisible)
+    shown = window.controller.shown
+    assert window.turn_label.text() == window.summary.title.text()
+    assert not window.skip_button.isEnabled() and not window.throw_button.isEnabled()
+    assert not window.stop_button.isEnabled()
+    assert all(seat.state != table.PLAYING for seat in shown.seats)  # nobody plays now
+    assert not window.felt.beat.isVisible()  # the round is over: nothing left to beat
+    assert window.summary.geometry().left() > window.tray.dice_area.right()  # beside the dice
+    window.close()
+
+
+def test_chips_fly_to_the_taker_and_the_stacks_change_when_they_land(qtbot):
+    window = open_window(qtbot, Settings(animation_speed="normal", computer_delay_ms=0))
+    window.pacing.skip_opening = True
+    window.new_game("421", TABLE)
+    felt = window.felt
+    controller = window.controller
+    _play_until(qtbot, window, lambda: felt.chips.flying)
+    result = controller.game.history[0]
+    taker = felt.plates[result.token_to]
+    assert taker.tokens == 0 and felt.pot.count == preset_rules("421").tokens  # not yet
+    qtbot.waitUntil(lambda: not felt.chips.flying, timeout=5000)
+    assert taker.tokens == result.tokens_moved
+    assert felt.pot.count == preset_rules("421").tokens - result.tokens_moved
+    window.close()
+
+
+def test_skipping_lands_every_chip_at_once_and_the_seats_end_right(qtbot):
+    window = open_window(qtbot, Settings(animation_speed="normal", computer_delay_ms=300))
+    window.new_game("421", TABLE)
+    controller = window.controller
+    flights = []
+    window.felt.chips.landed.connect(lambda: flights.append(window.felt.chips.duration))
+    window.on_skip()
+    qtbot.waitUntil(lambda: controller.human_may_act() or window.summary.isVisible(),
+                    timeout=20000)
+    while not controller.human_may_act():
+        window.summary.dismiss()
+        qtbot.waitUntil(lambda: controller.human_may_act() or window.summary.isVisible(),
+                        timeout=20000)
+    assert all(duration == 0 for duration in flights)
+    game = controller.game
+    assert [plate.tokens for plate in window.felt.plates] == game.tokens
+    window.close()
+
+
+def test_the_opening_throw_is_shown_then_who_opens(qtbot):
+    window = open_window(qtbot, Settings(animation_speed="normal", computer_delay_ms=0),
+                         opening=True)
+    window.start_game(Game(preset_rules("421"), TABLE, seed=2))
+    game = window.controller.game
+    assert window.summary.isVisible() and window.summary.title.text() == "Who opens?"
+    body = window.summary.body.text()
+    assert all(spec.name in body for spec in TABLE)
+    assert f"{TABLE[game.first_opener].name} has the highest die and opens." in body
+    last = {}
+    for faces in game.opening_throws:
+        last.update(faces)
+    assert [plate.opening_die for plate in window.felt.plates] == [last[0], last[1], last[2]]
+    assert not window.controller.idle  # the game waits until it is read
+    qtbot.keyClick(window, Qt.Key.Key_Return)
+    assert not window.summary.isVisible()
+    assert all(plate.opening_die is None for plate in window.felt.plates)
+    window.close()
+
+
+def test_the_final_dice_stay_lit_until_their_time_is_up_or_enter(qtbot):
+    window = open_window(qtbot, Settings(animation_speed="instant", computer_delay_ms=700))
+    window.start_game(Game(preset_rules("zanzibar"), [PlayerSpec("Ann"), PlayerSpec("Bob")],
+                           seed=1))
+    controller = window.controller
+    qtbot.waitUntil(controller.human_may_act, timeout=10000)
+    window.on_throw()
+    qtbot.waitUntil(controller.can_stop)
+    window.on_stop()
+    assert window.pacing.lingering() and not controller.idle
+    assert not window.tray.dice[0].dimmed  # the final dice are still lit
+    qtbot.keyClick(window, Qt.Key.Key_Return)  # move on at once
+    assert not window.pacing.lingering()
+    window.close()
+
+
+def test_each_die_is_its_own_accessible_child(qtbot):
+    window = open_window(qtbot)
+    window.new_game("zanzibar", [PlayerSpec("Ann"), PlayerSpec("Bob")])
+    proxies = window.tray.proxies
+    assert [proxy.accessibleName() for proxy in proxies] == ["Die 1", "Die 2", "Die 3"]
+    assert all(proxy.accessibleDescription() == "not thrown yet" for proxy in proxies)
+    qtbot.waitUntil(window.controller.human_may_act, timeout=10000)
+    window.on_throw()
+    qtbot.waitUntil(window.controller.human_may_act)
+    window.on_die_clicked(1)
+    faces = ["one", "two", "three", "four", "five", "six"]
+    dice = window.controller.game.dice
+    assert proxies[0].accessibleDescription() == faces[dice[0] - 1]
+    assert proxies[1].accessibleDescription() == f"{faces[dice[1] - 1]}, kept"
+    for index, proxy in enumerate(proxies):  # laid over its die, for screen magnifiers too
+        assert proxy.geometry().contains(window.tray.die_centre(index).toPoint())
+    window.close()
+
+
+def test_the_scoreboard_dock_never_clips_at_1024_in_either_language(qtbot):
+    from zanzibar_desktop.i18n import install_language
+
+    for language in ("en", "fr"):
+        install_language(language)
+        try:
+            window = open_window(qtbot)
+            window.resize(1024, 700)
+            window.scoreboard_dock.show()
+            window.new_game("421", TABLE + [PlayerSpec("Dédé", "novice")])
+            _play_until(qtbot, window, lambda window=window: len(window.controller.game.history) >= 3)
+            side = window.side
+            qtbot.waitUntil(lambda side=side: side.width() >= side.minimumWidth())
+            for view in (side.scoreboard, side.round_view):
+                header = view.horizontalHeader()
+                for column in range(header.count()):
+                    if header.isSectionHidden(column):
+                        continue
+                    assert header.sectionSize(column) >= view.sizeHintForColumn(column) - 1
+                    assert header.sectionSize(column) >= header.sectionSizeHint(column) - 1
+                assert view.horizontalScrollBar().maximum() == 0  # nothing out of view
+            window.close()
+        finally:
+            install_language("en")
