@@ -77,8 +77,8 @@
         <translation>Manche {manche}, first to {target} points</translation>
     </message>
     <message>
-        <source>{name} opened</source>
-        <translation>{name} opened</translation>
+        <source>{name} opens</source>
+        <translation>{name} opens</translation>
     </message>
     <message>
         <source>Throw-off: one throw each</source>
@@ -90,17 +90,23 @@
     <message numerus="yes">
         <source>Manche {manche} (%n lost manche(s) lose the partie)</source>
         <translation>
-            <numerusform>Manche {manche} (%n lost manche lose the partie)</numerusform><numerusform>Manche {manche} (%n lost manches lose the partie)</numerusform></translation>
+            <numerusform>Manche {manche} (%n lost manche lose the partie)</numerusform>
+            <numerusform>Manche {manche} (%n lost manches lose the partie)</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Manche {manche}, first to win %n manche(s)</source>
         <translation>
-            <numerusform>Manche {manche}, first to win %n manche</numerusform><numerusform>Manche {manche}, first to win %n manches</numerusform></translation>
+            <numerusform>Manche {manche}, first to win %n manche</numerusform>
+            <numerusform>Manche {manche}, first to win %n manches</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>up to %n throw(s)</source>
         <translation>
-            <numerusform>up to %n throw</numerusform><numerusform>up to %n throws</numerusform></translation>
+            <numerusform>up to %n throw</numerusform>
+            <numerusform>up to %n throws</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -108,27 +114,37 @@
     <message numerus="yes">
         <source>{name}, {hand}, in %n throw(s)</source>
         <translation>
-            <numerusform>{name}, {hand}, in %n throw</numerusform><numerusform>{name}, {hand}, in %n throws</numerusform></translation>
+            <numerusform>{name}, {hand}, in %n throw</numerusform>
+            <numerusform>{name}, {hand}, in %n throws</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>{name} may throw %n more time(s).</source>
         <translation>
-            <numerusform>{name} may throw %n more time.</numerusform><numerusform>{name} may throw %n more times.</numerusform></translation>
+            <numerusform>{name} may throw %n more time.</numerusform>
+            <numerusform>{name} may throw %n more times.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>At stake: %n token(s), from the best hand to the lowest.</source>
         <translation>
-            <numerusform>At stake: %n token, from the best hand to the lowest.</numerusform><numerusform>At stake: %n tokens, from the best hand to the lowest.</numerusform></translation>
+            <numerusform>At stake: %n token, from the best hand to the lowest.</numerusform>
+            <numerusform>At stake: %n tokens, from the best hand to the lowest.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>At stake: %n token(s) from the pot, to the lowest hand.</source>
         <translation>
-            <numerusform>At stake: %n token from the pot, to the lowest hand.</numerusform><numerusform>At stake: %n tokens from the pot, to the lowest hand.</numerusform></translation>
+            <numerusform>At stake: %n token from the pot, to the lowest hand.</numerusform>
+            <numerusform>At stake: %n tokens from the pot, to the lowest hand.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>At stake: %n token(s) from the pot, to the best hand.</source>
         <translation>
-            <numerusform>At stake: %n token from the pot, to the best hand.</numerusform><numerusform>At stake: %n tokens from the pot, to the best hand.</numerusform></translation>
+            <numerusform>At stake: %n token from the pot, to the best hand.</numerusform>
+            <numerusform>At stake: %n tokens from the pot, to the best hand.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1072,6 +1088,10 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
         <translation>&amp;Throw {count}/{limit}</translation>
     </message>
     <message>
+        <source>Play again with the same players, or start a new game.</source>
+        <translation>Play again with the same players, or start a new game.</translation>
+    </message>
+    <message>
         <source>Continue (Enter) when you are ready.</source>
         <translation>Continue (Enter) when you are ready.</translation>
     </message>
@@ -1168,6 +1188,25 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
     </message>
 </context>
 <context>
+    <name>OpeningThrow</name>
+    <message>
+        <source>Each player throws one die: {throws}.</source>
+        <translation>Each player throws one die: {throws}.</translation>
+    </message>
+    <message>
+        <source>Tie, they throw again: {throws}.</source>
+        <translation>Tie, they throw again: {throws}.</translation>
+    </message>
+    <message>
+        <source>{name} has the highest die and opens.</source>
+        <translation>{name} has the highest die and opens.</translation>
+    </message>
+    <message>
+        <source>Who opens?</source>
+        <translation>Who opens?</translation>
+    </message>
+</context>
+<context>
     <name>Players</name>
     <message>
         <source>A game needs {minimum} to {maximum} players, not {count}.</source>
@@ -1203,7 +1242,9 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
     <message numerus="yes">
         <source>%n token(s) in the pot</source>
         <translation>
-            <numerusform>%n token in the pot</numerusform><numerusform>%n tokens in the pot</numerusform></translation>
+            <numerusform>%n token in the pot</numerusform>
+            <numerusform>%n tokens in the pot</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2091,17 +2132,23 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
     <message numerus="yes">
         <source>%n token(s)</source>
         <translation>
-            <numerusform>%n token</numerusform><numerusform>%n tokens</numerusform></translation>
+            <numerusform>%n token</numerusform>
+            <numerusform>%n tokens</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n point(s)</source>
         <translation>
-            <numerusform>%n point</numerusform><numerusform>%n points</numerusform></translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n manche(s) lost</source>
         <translation>
-            <numerusform>%n manche lost</numerusform><numerusform>%n manches lost</numerusform></translation>
+            <numerusform>%n manche lost</numerusform>
+            <numerusform>%n manches lost</numerusform>
+        </translation>
     </message>
     <message>
         <source>Human</source>
@@ -2110,6 +2157,10 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
     <message>
         <source>Throw {throws} of {limit}</source>
         <translation>Throw {throws} of {limit}</translation>
+    </message>
+    <message>
+        <source>Place {place}</source>
+        <translation>Place {place}</translation>
     </message>
     <message>
         <source>Pays the tournée</source>
@@ -2142,10 +2193,6 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
     <message>
         <source>Winner</source>
         <translation>Winner</translation>
-    </message>
-    <message>
-        <source>Finished</source>
-        <translation>Finished</translation>
     </message>
     <message>
         <source>opens this round</source>
@@ -2410,22 +2457,6 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
     <message>
         <source>Tie! Throw-off between {names}: one throw each.</source>
         <translation>Tie! Throw-off between {names}: one throw each.</translation>
-    </message>
-    <message>
-        <source>Each player throws one die: {throws}.</source>
-        <translation>Each player throws one die: {throws}.</translation>
-    </message>
-    <message>
-        <source>Tie, they throw again: {throws}.</source>
-        <translation>Tie, they throw again: {throws}.</translation>
-    </message>
-    <message>
-        <source>{name} has the highest die and opens.</source>
-        <translation>{name} has the highest die and opens.</translation>
-    </message>
-    <message>
-        <source>Who opens?</source>
-        <translation>Who opens?</translation>
     </message>
     <message>
         <source>Play &amp;again</source>

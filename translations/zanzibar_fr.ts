@@ -77,8 +77,8 @@
         <translation>Manche {manche}, en {target} points</translation>
     </message>
     <message>
-        <source>{name} opened</source>
-        <translation>{name} a ouvert</translation>
+        <source>{name} opens</source>
+        <translation>{name} ouvre</translation>
     </message>
     <message>
         <source>Throw-off: one throw each</source>
@@ -90,17 +90,23 @@
     <message numerus="yes">
         <source>Manche {manche} (%n lost manche(s) lose the partie)</source>
         <translation>
-            <numerusform>Manche {manche} (%n manche perdue fait perdre la partie)</numerusform><numerusform>Manche {manche} (%n manches perdues font perdre la partie)</numerusform></translation>
+            <numerusform>Manche {manche} (%n manche perdue fait perdre la partie)</numerusform>
+            <numerusform>Manche {manche} (%n manches perdues font perdre la partie)</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Manche {manche}, first to win %n manche(s)</source>
         <translation>
-            <numerusform>Manche {manche}, le premier à %n manche gagnée</numerusform><numerusform>Manche {manche}, le premier à %n manches gagnées</numerusform></translation>
+            <numerusform>Manche {manche}, le premier à %n manche gagnée</numerusform>
+            <numerusform>Manche {manche}, le premier à %n manches gagnées</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>up to %n throw(s)</source>
         <translation>
-            <numerusform>%n lancer au plus</numerusform><numerusform>%n lancers au plus</numerusform></translation>
+            <numerusform>%n lancer au plus</numerusform>
+            <numerusform>%n lancers au plus</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -108,27 +114,37 @@
     <message numerus="yes">
         <source>{name}, {hand}, in %n throw(s)</source>
         <translation>
-            <numerusform>{name}, {hand}, en %n lancer</numerusform><numerusform>{name}, {hand}, en %n lancers</numerusform></translation>
+            <numerusform>{name}, {hand}, en %n lancer</numerusform>
+            <numerusform>{name}, {hand}, en %n lancers</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>{name} may throw %n more time(s).</source>
         <translation>
-            <numerusform>{name} peut encore lancer %n fois.</numerusform><numerusform>{name} peut encore lancer %n fois.</numerusform></translation>
+            <numerusform>{name} peut encore lancer %n fois.</numerusform>
+            <numerusform>{name} peut encore lancer %n fois.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>At stake: %n token(s), from the best hand to the lowest.</source>
         <translation>
-            <numerusform>En jeu : %n jeton, de la meilleure combinaison à la plus faible.</numerusform><numerusform>En jeu : %n jetons, de la meilleure combinaison à la plus faible.</numerusform></translation>
+            <numerusform>En jeu : %n jeton, de la meilleure combinaison à la plus faible.</numerusform>
+            <numerusform>En jeu : %n jetons, de la meilleure combinaison à la plus faible.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>At stake: %n token(s) from the pot, to the lowest hand.</source>
         <translation>
-            <numerusform>En jeu : %n jeton du pot, pour la combinaison la plus faible.</numerusform><numerusform>En jeu : %n jetons du pot, pour la combinaison la plus faible.</numerusform></translation>
+            <numerusform>En jeu : %n jeton du pot, pour la combinaison la plus faible.</numerusform>
+            <numerusform>En jeu : %n jetons du pot, pour la combinaison la plus faible.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>At stake: %n token(s) from the pot, to the best hand.</source>
         <translation>
-            <numerusform>En jeu : %n jeton du pot, pour la meilleure combinaison.</numerusform><numerusform>En jeu : %n jetons du pot, pour la meilleure combinaison.</numerusform></translation>
+            <numerusform>En jeu : %n jeton du pot, pour la meilleure combinaison.</numerusform>
+            <numerusform>En jeu : %n jetons du pot, pour la meilleure combinaison.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1072,6 +1088,10 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
         <translation>&amp;Lancer {count}/{limit}</translation>
     </message>
     <message>
+        <source>Play again with the same players, or start a new game.</source>
+        <translation>Rejouez avec les mêmes joueurs, ou commencez une nouvelle partie.</translation>
+    </message>
+    <message>
         <source>Continue (Enter) when you are ready.</source>
         <translation>Continuez (Entrée) quand vous êtes prêt.</translation>
     </message>
@@ -1168,6 +1188,25 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     </message>
 </context>
 <context>
+    <name>OpeningThrow</name>
+    <message>
+        <source>Each player throws one die: {throws}.</source>
+        <translation>Chacun lance un dé : {throws}.</translation>
+    </message>
+    <message>
+        <source>Tie, they throw again: {throws}.</source>
+        <translation>Égalité, ils relancent : {throws}.</translation>
+    </message>
+    <message>
+        <source>{name} has the highest die and opens.</source>
+        <translation>{name} a le plus gros dé et ouvre.</translation>
+    </message>
+    <message>
+        <source>Who opens?</source>
+        <translation>Qui ouvre ?</translation>
+    </message>
+</context>
+<context>
     <name>Players</name>
     <message>
         <source>A game needs {minimum} to {maximum} players, not {count}.</source>
@@ -1203,7 +1242,9 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     <message numerus="yes">
         <source>%n token(s) in the pot</source>
         <translation>
-            <numerusform>%n jeton dans le pot</numerusform><numerusform>%n jetons dans le pot</numerusform></translation>
+            <numerusform>%n jeton dans le pot</numerusform>
+            <numerusform>%n jetons dans le pot</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2091,17 +2132,23 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     <message numerus="yes">
         <source>%n token(s)</source>
         <translation>
-            <numerusform>%n jeton</numerusform><numerusform>%n jetons</numerusform></translation>
+            <numerusform>%n jeton</numerusform>
+            <numerusform>%n jetons</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n point(s)</source>
         <translation>
-            <numerusform>%n point</numerusform><numerusform>%n points</numerusform></translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n manche(s) lost</source>
         <translation>
-            <numerusform>%n manche perdue</numerusform><numerusform>%n manches perdues</numerusform></translation>
+            <numerusform>%n manche perdue</numerusform>
+            <numerusform>%n manches perdues</numerusform>
+        </translation>
     </message>
     <message>
         <source>Human</source>
@@ -2110,6 +2157,10 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     <message>
         <source>Throw {throws} of {limit}</source>
         <translation>Lancer {throws} sur {limit}</translation>
+    </message>
+    <message>
+        <source>Place {place}</source>
+        <translation>Classement : {place}</translation>
     </message>
     <message>
         <source>Pays the tournée</source>
@@ -2142,10 +2193,6 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     <message>
         <source>Winner</source>
         <translation>Gagnant</translation>
-    </message>
-    <message>
-        <source>Finished</source>
-        <translation>Terminé</translation>
     </message>
     <message>
         <source>opens this round</source>
@@ -2410,22 +2457,6 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     <message>
         <source>Tie! Throw-off between {names}: one throw each.</source>
         <translation>Égalité ! Rampo entre {names} : un lancer chacun.</translation>
-    </message>
-    <message>
-        <source>Each player throws one die: {throws}.</source>
-        <translation>Chacun lance un dé : {throws}.</translation>
-    </message>
-    <message>
-        <source>Tie, they throw again: {throws}.</source>
-        <translation>Égalité, ils relancent : {throws}.</translation>
-    </message>
-    <message>
-        <source>{name} has the highest die and opens.</source>
-        <translation>{name} a le plus gros dé et ouvre.</translation>
-    </message>
-    <message>
-        <source>Who opens?</source>
-        <translation>Qui ouvre ?</translation>
     </message>
     <message>
         <source>Play &amp;again</source>

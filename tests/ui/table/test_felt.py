@@ -108,17 +108,41 @@ def test_the_opening_throw_is_shown_then_who_opens(qtbot):
     window.start_game(Game(preset_rules("421"), TABLE, seed=2))
     game = window.controller.game
     assert window.summary.isVisible() and window.summary.title.text() == "Who opens?"
+    assert window.summary.body.text().startswith("Each player throws one die:")
+    assert "opens." not in window.summary.body.text()  # the throws come one at a time
+    first = game.opening_throws[0]
+    assert [plate.opening_die for plate in window.felt.plates] == [first[0], first[1], first[2]]
+    assert not window.controller.idle  # the game waits until it is read
+    qtbot.keyClick(window, Qt.Key.Key_Return)  # the rest at once
     body = window.summary.body.text()
     assert all(spec.name in body for spec in TABLE)
     assert f"{TABLE[game.first_opener].name} has the highest die and opens." in body
+    assert body.count("\n") == len(game.opening_throws)  # each throw, then the verdict
     last = {}
     for faces in game.opening_throws:
         last.update(faces)
     assert [plate.opening_die for plate in window.felt.plates] == [last[0], last[1], last[2]]
-    assert not window.controller.idle  # the game waits until it is read
-    qtbot.keyClick(window, Qt.Key.Key_Return)
+    qtbot.keyClick(window, Qt.Key.Key_Return)  # and play
     assert not window.summary.isVisible()
     assert all(plate.opening_die is None for plate in window.felt.plates)
+    qtbot.waitUntil(lambda: bool(window.controller.game.actions) or window.controller.human_may_act(),
+                    timeout=10000)
+    window.close()
+
+
+def test_a_tie_for_the_opener_throws_again_on_the_table(qtbot):
+    from tests.helpers import ScriptedChance
+
+    window = open_window(qtbot, Settings(animation_speed="instant", computer_delay_ms=0),
+                         opening=True)
+    chance = ScriptedChance([5, 5, 2, 3, 4] + [3] * 60)
+    window.start_game(Game(preset_rules("zanzibar"), TABLE, chance=chance))
+    qtbot.waitUntil(lambda: "opens." in window.summary.body.text(), timeout=5000)
+    lines = window.summary.body.text().split("\n")
+    assert lines == ["Each player throws one die: Ann 5, Marcel 5, Josette 2.",
+                     "Tie, they throw again: Ann 3, Marcel 4.",
+                     "Marcel has the highest die and opens."]
+    assert [plate.opening_die for plate in window.felt.plates] == [3, 4, 2]
     window.close()
 
 

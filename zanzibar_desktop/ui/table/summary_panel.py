@@ -73,6 +73,10 @@ class SummaryPanel(QFrame):
         if auto_dismiss_ms is not None:
             self._auto.start(auto_dismiss_ms)
 
+    def start_auto_dismiss(self, ms: int) -> None:
+        """Go away by itself after ``ms`` (Enter or Continue sooner)."""
+        self._auto.start(ms)
+
     def _set_actions(self, actions: list[tuple[Callable[[], str], Callable[[], None]]]) -> None:
         for button, _ in self.extra_buttons:
             button.deleteLater()

@@ -268,6 +268,8 @@ class MainWindow(QMainWindow):
             self.on_throw()
 
     def on_throw(self) -> None:
+        if self.pacing.opening.show_all():
+            return
         if self.summary.isVisible():
             self.summary.dismiss()
         elif self.pacing.lingering():
@@ -280,6 +282,8 @@ class MainWindow(QMainWindow):
             self.controller.stop()
 
     def on_enter(self) -> None:
+        if self.pacing.opening.show_all():
+            return
         if self.summary.isVisible():
             self.summary.dismiss()
         elif self.pacing.lingering():

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, QTimer
 
 from ..texts import announce
+from .opening import OpeningThrow
 
 if TYPE_CHECKING:
     from .controller import GameController
@@ -32,7 +33,7 @@ class TablePacing(QObject):
         self.landing_message = None
         self.game_over_shown = False
         self.skip_opening = False  # tests and tools that need the table at once
-        self._opening = False
+        self.opening = OpeningThrow(window)
         self._lingering = False
         self._landing_sound = False
         self._linger = QTimer(self)
@@ -129,33 +130,8 @@ class TablePacing(QObject):
             names=names))
 
     def show_opening(self, game) -> None:  # noqa: ANN001
-        """Each player's die for the opener on the seats, and the story beside the dice;
-        the game waits until it is read (or the pace's time is up)."""
-        window = self.window
-        window.controller.set_paused(True)
-        names = [spec.name for spec in game.players]
-        rounds = game.opening_throws
-        last_die: dict[int, int] = {}
-        for faces in rounds:
-            last_die.update(faces)
-        window.felt.show_opening(last_die)
-        self._opening = True
-
-        def story() -> tuple[str, list[str]]:
-            lines = []
-            for index, faces in enumerate(rounds):
-                listed = ", ".join(f"{names[seat]} {face}" for seat, face in faces.items())
-                lines.append((self.tr("Each player throws one die: {throws}.") if index == 0
-                              else self.tr("Tie, they throw again: {throws}.")).format(
-                    throws=listed))
-            lines.append(self.tr("{name} has the highest die and opens.").format(
-                name=names[game.first_opener]))
-            return self.tr("Who opens?"), lines
-
-        window.summary.present(story, 2 * AUTO_DISMISS_MS[window.settings.animation_speed])
-        window.update_controls()
-        title, lines = story()
-        announce(window.summary, " ".join([title, *lines]))
+        """The throw for the opener on the table; the game waits until it is read."""
+        self.opening.start(game)
 
     def on_round_resolved(self, result) -> None:  # noqa: ANN001
         from ..table.summaries import Summary
@@ -179,9 +155,8 @@ class TablePacing(QObject):
         announce(window.summary, " ".join([title, *lines]))
 
     def on_summary_dismissed(self) -> None:
-        if self._opening:
-            self._opening = False
-            self.window.felt.show_opening(None)
+        if self.opening.active:
+            self.opening.finish()
         if self.window.controller is not None and not self.game_over_shown:
             self.window.controller.set_paused(False)
             self.window.update_controls()
@@ -224,6 +199,6 @@ class TablePacing(QObject):
     def reset(self) -> None:
         """A new game sits down: nothing of the last one is pending."""
         self.game_over_shown = False
-        self._opening = False
+        self.opening.finish()
         self._lingering = False
         self._linger.stop()

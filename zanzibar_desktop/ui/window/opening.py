@@ -1,0 +1,96 @@
+"""The throw for the opener, played on the table: each seat shows the die it threw, a tie
+throws again (its dice appear a beat later), then the panel beside the dice says who opens.
+The game waits until it has been read; Enter shows the rest at once, then continues."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, QTimer
+
+from ..texts import announce
+
+if TYPE_CHECKING:
+    from ...engine.game import Game
+    from .main_window import MainWindow
+
+# Milliseconds between one throw for the opener and the next, by animation speed.
+STEP_MS = {"normal": 1100, "fast": 600, "instant": 40}
+
+
+class OpeningThrow(QObject):
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.active = False
+        self.shown_steps = 0
+        self._game: Game | None = None
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self.next_step)
+
+    @property
+    def steps(self) -> int:
+        """One step per throw for the opener, then the verdict."""
+        return 0 if self._game is None else len(self._game.opening_throws) + 1
+
+    def start(self, game: Game) -> None:
+        window = self.window
+        window.controller.set_paused(True)
+        self._game = game
+        self.active = True
+        self.shown_steps = 0
+        self.next_step()
+
+    def next_step(self) -> None:
+        """Show one more throw for the opener (or the verdict)."""
+        if not self.active or self.shown_steps >= self.steps:
+            return
+        self.shown_steps += 1
+        self._show()
+        speed = self.window.settings.animation_speed
+        if self.shown_steps < self.steps:
+            self._timer.start(STEP_MS[speed])
+        else:
+            self.window.summary.start_auto_dismiss(3 * STEP_MS[speed])
+
+    def show_all(self) -> bool:
+        """Enter while the throws are still coming: show them all. False if all were shown."""
+        if not self.active or self.shown_steps >= self.steps:
+            return False
+        self._timer.stop()
+        self.shown_steps = self.steps - 1
+        self.next_step()
+        return True
+
+    def finish(self) -> None:
+        self.active = False
+        self._timer.stop()
+        if self.window.felt is not None:
+            self.window.felt.show_opening(None)
+
+    def _show(self) -> None:
+        game = self._game
+        rounds = game.opening_throws[:self.shown_steps]
+        last_die: dict[int, int] = {}
+        for faces in rounds:
+            last_die.update(faces)
+        self.window.felt.show_opening(last_die)
+        window = self.window
+        window.summary.present(self.story)
+        window.update_controls()
+        title, lines = self.story()
+        announce(window.summary, " ".join([title, *lines]))
+
+    def story(self) -> tuple[str, list[str]]:
+        game = self._game
+        names = [spec.name for spec in game.players]
+        lines = []
+        for index, faces in enumerate(game.opening_throws[:self.shown_steps]):
+            listed = ", ".join(f"{names[seat]} {face}" for seat, face in faces.items())
+            lines.append((self.tr("Each player throws one die: {throws}.") if index == 0
+                          else self.tr("Tie, they throw again: {throws}.")).format(throws=listed))
+        if self.shown_steps >= self.steps:
+            lines.append(self.tr("{name} has the highest die and opens.").format(
+                name=names[game.first_opener]))
+        return self.tr("Who opens?"), lines
