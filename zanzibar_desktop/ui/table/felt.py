@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QPointF, Signal
-from PySide6.QtGui import QFontMetricsF
+from PySide6.QtGui import QFont, QFontMetricsF
 
 from ...engine.events import RoundResolved
 from ...engine.rules import ONE_POINT
@@ -126,16 +126,29 @@ class Felt(QObject):
             self.place()
         return False
 
+    def _felt_font(self) -> QFont:
+        """The window's font, a little larger on a large felt (up to a third)."""
+        font = QFont(self.tray.font())
+        scale = max(1.0, min(1.35, self.tray.height() / 560))
+        if font.pointSizeF() > 0:
+            font.setPointSizeF(font.pointSizeF() * scale)
+        else:
+            font.setPixelSize(round(font.pixelSize() * scale))
+        return font
+
     def place(self) -> None:
         if self.controller is None:
             self.tray.set_dice_area(None)
             self.summary.place()
             return
-        line = QFontMetricsF(self.tray.font()).lineSpacing()
+        font = self._felt_font()
+        for widget in (self.banner, self.beat, self.pot, *self.plates):
+            widget.setFont(font)
+        line = QFontMetricsF(font).lineSpacing()
         rules = self.controller.game.rules
         panel_open = self.summary.isVisible()
         layout = felt_layout(self.tray.width(), self.tray.height(), len(self.plates),
-                             banner_height=2 * line + 8, seat_height=plate_height(self.tray.font()),
+                             banner_height=2 * line + 8, seat_height=plate_height(font),
                              strip_height=4 * line * 1.15 + 10, panel_open=panel_open,
                              pot=rules.uses_tokens)
         self.banner.setGeometry(layout.banner.toRect())

@@ -12,7 +12,7 @@ from PySide6.QtCore import QRectF
 
 MARGIN = 8.0
 GAP = 6.0
-MAX_SEAT_WIDTH = 230.0
+MAX_SEAT_WIDTH = 290.0
 
 
 @dataclass(frozen=True)
