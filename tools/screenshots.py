@@ -152,6 +152,25 @@ def start(window, rules: str, seed: int, opening: bool = False) -> None:  # noqa
     window.start_game(Game(preset_rules(rules), specs, seed=seed))
 
 
+def start_advanced(window, rules: str, seed: int, done: Callable) -> None:  # noqa: ANN001
+    """Start a game already played (by the engine alone, every seat as a Regular would)
+    up to ``done(game)``: the table opens on it as on a resumed game, in no time."""
+    from zanzibar_desktop.engine.ai.base import apply_decision
+    from zanzibar_desktop.engine.ai.levels import make_player
+    from zanzibar_desktop.engine.ai.view import table_view
+    from zanzibar_desktop.engine.game import Game
+    from zanzibar_desktop.engine.players import PlayerSpec
+    from zanzibar_desktop.engine.presets import preset_rules
+
+    specs = [PlayerSpec(seat.name, seat.level) for seat in window.settings.last_table]
+    game = Game(preset_rules(rules), specs, seed=seed)
+    players = [make_player(spec.level or "regular", seed, seat) for seat, spec in enumerate(specs)]
+    while not done(game):
+        apply_decision(game, players[game.current].decide(table_view(game)))
+    window.pacing.skip_opening = True
+    window.start_game(game)
+
+
 def play_until(window, done: Callable[[], bool], timeout_s: float = 30) -> None:  # noqa: ANN001
     """Play the human seat (throw once, then stop) and continue past summaries until
     ``done()``; the computers play by themselves."""
@@ -238,12 +257,15 @@ def decharge_chips(shots: Shots) -> None:
     """421's décharge with the human to play, then with chips in flight; 4 and 8 players."""
     from zanzibar_desktop.engine.game import DECHARGE
 
+    def decharge(game) -> bool:  # noqa: ANN001 - the human to play, hands already down
+        return game.over or (game.phase == DECHARGE and game.current == 0
+                             and len(game.round_results) >= 2)
+
     for players, seed in ((4, 11), (8, 5)):
         with main_window(shots, "421", players) as window:
-            start(window, "421", seed=seed)
+            start_advanced(window, "421", seed, decharge)
             controller = window.controller
-            play_until(window, lambda controller=controller: controller.game.phase == DECHARGE
-                       and controller.human_may_act() and len(controller.game.round_results) >= 2)
+            play_until(window, controller.human_may_act)
             shots.save(window, f"421-decharge-{players}p")
             window.felt.chips.speed = "normal"
             play_until(window, lambda: window.felt.chips.flying)
@@ -268,9 +290,19 @@ def summaries(shots: Shots) -> None:
 
 
 def game_over(shots: Shots) -> None:
+    """The end of a game, its last round played at the table."""
+    from zanzibar_desktop.engine.game import CHARGE
+
+    def near_the_end(game) -> bool:  # noqa: ANN001 - one manche (or a few points) from the end
+        if game.over:
+            return True
+        if game.rules.uses_tokens:
+            return game.phase == CHARGE and max(game.manches_lost) == game.rules.manches_to_lose - 1
+        return max(game.scores) >= game.rules.target_score - 60
+
     for rules, players, seed in (("zanzibar", 4, 5), ("421", 2, 8)):
         with main_window(shots, rules, players) as window:
-            start(window, rules, seed=seed)
+            start_advanced(window, rules, seed, near_the_end)
             play_until(window, lambda window=window: window.pacing.game_over_shown, timeout_s=90)
             shots.save(window, f"{rules}-game-over-{players}p")
 
