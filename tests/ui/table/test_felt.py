@@ -74,6 +74,7 @@ def test_chips_fly_to_the_taker_and_the_stacks_change_when_they_land(qtbot):
     felt = window.felt
     controller = window.controller
     _play_until(qtbot, window, lambda: felt.chips.flying)
+    assert felt.chips.isVisible() and felt.chips.geometry() == window.tray.rect()
     result = controller.game.history[0]
     taker = felt.plates[result.token_to]
     assert taker.tokens == 0 and felt.pot.count == preset_rules("421").tokens  # not yet

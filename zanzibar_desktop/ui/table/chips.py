@@ -8,8 +8,10 @@ flight; stacks are drawn by the pot and the seat plates with :func:`paint_stack`
 from dataclasses import dataclass
 
 from PySide6.QtCore import QElapsedTimer, QPointF, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtGui import QAccessible, QAccessibleEvent, QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QWidget
+
+from .cached_paint import CachedPaintWidget
 
 CHIP = QColor(176, 32, 44)
 CHIP_EDGE = QColor(250, 240, 225)
@@ -146,7 +148,7 @@ class ChipLayer(QWidget):
                         written=flight.count)
 
 
-class PotView(QWidget):
+class PotView(CachedPaintWidget):
     """The pot in the middle of the felt: its chips, drawn to the seats' scale, and its count."""
 
     def __init__(self, parent: QWidget) -> None:
@@ -163,14 +165,19 @@ class PotView(QWidget):
         if words != self.accessibleDescription():
             self.setAccessibleDescription(words)
             self.setToolTip(words)
-        self.update()
+            QAccessible.updateAccessibility(
+                QAccessibleEvent(self, QAccessible.Event.DescriptionChanged))
+        self.repaint_cache()
+
+    def set_thickness(self, thickness: float) -> None:
+        if thickness != self.thickness:
+            self.thickness = thickness
+            self.repaint_cache()
 
     def chip_base(self) -> QPointF:
         return QPointF(self.width() / 2, self.height() - 8)
 
-    def paintEvent(self, event) -> None:  # noqa: ANN001
-        del event
-        painter = QPainter(self)
+    def paint_on(self, painter: QPainter) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         painter.setPen(QPen(QColor(255, 255, 255, 120), 1.5, Qt.PenStyle.DashLine))
         painter.setBrush(QColor(0, 0, 0, 60))
@@ -179,4 +186,3 @@ class PotView(QWidget):
         painter.drawText(QRectF(6, 4, self.width() - 12, 18),
                          Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, self.tr("Pot"))
         paint_stack(painter, self.chip_base(), self.count, 34.0, self.thickness)
-        painter.end()

@@ -47,6 +47,7 @@ class Felt(QObject):
         self._held: tuple[tuple[int, ...], int] | None = None  # tokens and pot while chips fly
         for widget in (self.banner, self.beat, self.pot):
             widget.hide()
+        self.chips.show()  # made after the tray was shown: a child must be shown itself
         tray.installEventFilter(self)
         summary.installEventFilter(self)
 
@@ -166,6 +167,7 @@ class Felt(QObject):
         room = min(layout.pot.height(), layout.seats[0].height()) - 30 if layout.seats else 40
         thickness = chip_thickness(room, max(1, rules.tokens))
         for plate in self.plates:
-            plate.thickness = thickness
-        self.pot.thickness = self.chips.thickness = thickness
+            plate.set_thickness(thickness)
+        self.pot.set_thickness(thickness)
+        self.chips.thickness = thickness
         self.chips.raise_()

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QWidget
 from ...engine import table
 from ...engine.table import SeatSnapshot, TableSnapshot
 from ..seat_colours import seat_colour
+from .cached_paint import CachedPaintWidget
 from .chips import paint_stack
 from .mini_dice import paint_mini_dice, paint_mini_die
 from .seat_texts import holding_text, level_text, seat_sentence, shown_hand, state_text
@@ -29,7 +30,7 @@ def plate_height(font: QFont) -> float:
     return 4 * QFontMetricsF(font).lineSpacing() + 14
 
 
-class SeatPlate(QWidget):
+class SeatPlate(CachedPaintWidget):
     def __init__(self, seat: int, parent: QWidget) -> None:
         super().__init__(parent)
         self.seat_index = seat
@@ -48,12 +49,18 @@ class SeatPlate(QWidget):
         self.setAccessibleName(self.tr("Seat {number}: {name}").format(number=seat.seat + 1,
                                                                       name=seat.name))
         self._describe()
-        self.update()
+        self.repaint_cache()
+
+    def set_thickness(self, thickness: float) -> None:
+        """One chip's height, the same at every seat and in the pot."""
+        if thickness != self.thickness:
+            self.thickness = thickness
+            self.repaint_cache()
 
     def show_opening_die(self, face: int | None) -> None:
         self.opening_die = face
         self._describe()
-        self.update()
+        self.repaint_cache()
 
     def _describe(self) -> None:
         if self.seat is None or self.shown is None:
@@ -72,15 +79,9 @@ class SeatPlate(QWidget):
         return QPointF(self.width() - 24, self.height() - 9)
 
     # ------------------------------------------------------------ painting
-    def paintEvent(self, event) -> None:  # noqa: ANN001
-        del event
+    def paint_on(self, painter: QPainter) -> None:
         if self.seat is None:
             return
-        painter = QPainter(self)
-        self.paint_on(painter)
-        painter.end()
-
-    def paint_on(self, painter: QPainter) -> None:
         seat, shown = self.seat, self.shown
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         current = seat.state in (table.PLAYING, table.THROW_OFF)
