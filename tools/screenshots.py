@@ -267,6 +267,10 @@ def decharge_chips(shots: Shots) -> None:
             controller = window.controller
             play_until(window, controller.human_may_act)
             shots.save(window, f"421-decharge-{players}p")
+            if players == 4:  # View ▸ Scoreboard: the detailed table beside the felt
+                window.scoreboard_dock.show()
+                shots.save(window, "421-scoreboard-4p")
+                window.scoreboard_dock.hide()
             window.felt.chips.speed = "normal"
             play_until(window, lambda: window.felt.chips.flying)
             window.summary._auto.stop()  # hold the round's result up while the chips fly

@@ -61,6 +61,10 @@
 <context>
     <name>Banner</name>
     <message>
+        <source>Throw for the opener: the highest die opens</source>
+        <translation>Throw for the opener: the highest die opens</translation>
+    </message>
+    <message>
         <source>Game over</source>
         <translation>Game over</translation>
     </message>
@@ -1096,6 +1100,14 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
         <translation>Continue (Enter) when you are ready.</translation>
     </message>
     <message>
+        <source>{name}: {hand}</source>
+        <translation>{name}: {hand}</translation>
+    </message>
+    <message>
+        <source>Enter, Space or a click on the table moves on.</source>
+        <translation>Enter, Space or a click on the table moves on.</translation>
+    </message>
+    <message>
         <source>Your turn, {name}</source>
         <translation>Your turn, {name}</translation>
     </message>
@@ -2103,8 +2115,22 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
         <translation>Score</translation>
     </message>
     <message>
-        <source>Manches lost</source>
-        <translation>Manches lost</translation>
+        <source>Manches
+lost</source>
+        <translation>Manches
+lost</translation>
+    </message>
+    <message>
+        <source>Tokens
+(pot {pot})</source>
+        <translation>Tokens
+(pot {pot})</translation>
+    </message>
+    <message>
+        <source>{dice}
+in {throws}</source>
+        <translation>{dice}
+in {throws}</translation>
     </message>
     <message>
         <source>Last hand</source>
@@ -2117,14 +2143,6 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
     <message>
         <source>Tokens</source>
         <translation>Tokens</translation>
-    </message>
-    <message>
-        <source>Tokens (pot {pot})</source>
-        <translation>Tokens (pot {pot})</translation>
-    </message>
-    <message>
-        <source>{dice} in {throws}</source>
-        <translation>{dice} in {throws}</translation>
     </message>
 </context>
 <context>
@@ -2216,6 +2234,10 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
     <message>
         <source>throws {face} for the opener</source>
         <translation>throws {face} for the opener</translation>
+    </message>
+    <message>
+        <source>throws for the opener</source>
+        <translation>throws for the opener</translation>
     </message>
     <message>
         <source>in {throws}</source>
@@ -2446,6 +2468,10 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
 </context>
 <context>
     <name>TablePacing</name>
+    <message>
+        <source>{name} is playing.</source>
+        <translation>{name} is playing.</translation>
+    </message>
     <message>
         <source>{name} throws {hand} (throw {throws} of {limit}).</source>
         <translation>{name} throws {hand} (throw {throws} of {limit}).</translation>

@@ -61,6 +61,10 @@
 <context>
     <name>Banner</name>
     <message>
+        <source>Throw for the opener: the highest die opens</source>
+        <translation>Tirage pour l’ouverture : le plus gros dé ouvre</translation>
+    </message>
+    <message>
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
@@ -1096,6 +1100,14 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
         <translation>Continuez (Entrée) quand vous êtes prêt.</translation>
     </message>
     <message>
+        <source>{name}: {hand}</source>
+        <translation>{name} : {hand}</translation>
+    </message>
+    <message>
+        <source>Enter, Space or a click on the table moves on.</source>
+        <translation>Entrée, Espace ou un clic sur la table pour continuer.</translation>
+    </message>
+    <message>
         <source>Your turn, {name}</source>
         <translation>À vous, {name}</translation>
     </message>
@@ -2103,8 +2115,22 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
         <translation>Score</translation>
     </message>
     <message>
-        <source>Manches lost</source>
-        <translation>Manches perdues</translation>
+        <source>Manches
+lost</source>
+        <translation>Manches
+perdues</translation>
+    </message>
+    <message>
+        <source>Tokens
+(pot {pot})</source>
+        <translation>Jetons
+(pot : {pot})</translation>
+    </message>
+    <message>
+        <source>{dice}
+in {throws}</source>
+        <translation>{dice}
+en {throws}</translation>
     </message>
     <message>
         <source>Last hand</source>
@@ -2117,14 +2143,6 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     <message>
         <source>Tokens</source>
         <translation>Jetons</translation>
-    </message>
-    <message>
-        <source>Tokens (pot {pot})</source>
-        <translation>Jetons (pot : {pot})</translation>
-    </message>
-    <message>
-        <source>{dice} in {throws}</source>
-        <translation>{dice} en {throws}</translation>
     </message>
 </context>
 <context>
@@ -2216,6 +2234,10 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     <message>
         <source>throws {face} for the opener</source>
         <translation>tire {face} pour ouvrir</translation>
+    </message>
+    <message>
+        <source>throws for the opener</source>
+        <translation>tire pour l’ouverture</translation>
     </message>
     <message>
         <source>in {throws}</source>
@@ -2446,6 +2468,10 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
 </context>
 <context>
     <name>TablePacing</name>
+    <message>
+        <source>{name} is playing.</source>
+        <translation>{name} joue.</translation>
+    </message>
     <message>
         <source>{name} throws {hand} (throw {throws} of {limit}).</source>
         <translation>{name} lance {hand} (lancer {throws} sur {limit}).</translation>

@@ -59,10 +59,12 @@ def _run_demo(app, arguments: argparse.Namespace) -> int:  # noqa: ANN001
     from .engine.game import Game
     from .engine.players import COMPUTER_NAMES, PlayerSpec
     from .engine.presets import preset_rules
+    from .i18n import install_language, system_language
     from .storage.settings import Settings
     from .ui.app_icon import app_icon
     from .ui.window.main_window import MainWindow
 
+    install_language(system_language())  # the demo reads no settings: the system's language
     settings = Settings(animation_speed=arguments.speed or "fast", computer_delay_ms=300,
                         sound=arguments.sound)
     if settings.animation_speed == "instant":

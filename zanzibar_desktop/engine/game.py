@@ -302,13 +302,14 @@ class Game:
     def _end_turn(self, decisive: bool) -> None:
         assert self.dice is not None
         played = Played(self.current, evaluate(self.dice, self.rules), self.throws)
-        self.events.turn_did_end.emit(TurnEnded(played.player, played.hand, played.throws,
-                                                self.in_throw_off))
+        ended = TurnEnded(played.player, played.hand, played.throws, self.in_throw_off)
         if self._throw_off is not None:
             self._throw_off.results[played.player] = played
+            self.events.turn_did_end.emit(ended)  # told once the hand is down
             self._continue_throw_off()
             return
         self._results[played.player] = played
+        self.events.turn_did_end.emit(ended)
         if decisive:
             self._top = played.player
             self._resolve(decisive=True)

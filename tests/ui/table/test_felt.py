@@ -195,6 +195,8 @@ def test_the_scoreboard_dock_never_clips_at_1024_in_either_language(qtbot):
             _play_until(qtbot, window, lambda window=window: len(window.controller.game.history) >= 3)
             side = window.side
             qtbot.waitUntil(lambda side=side: side.width() >= side.minimumWidth())
+            assert window.width() == 1024  # the dock makes room; the window does not grow
+            assert window.tray.width() >= 500  # and the felt keeps room for its seats
             for view in (side.scoreboard, side.round_view):
                 header = view.horizontalHeader()
                 for column in range(header.count()):

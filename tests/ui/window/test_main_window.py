@@ -62,10 +62,9 @@ def test_a_whole_game_against_the_computer_with_keys_and_clicks(qtbot, preset):
         figure = standings.index(player, 2).data()
         expected = game.tokens[player] if game.rules.uses_tokens else game.scores[player]
         assert figure.split(" ")[0] == str(expected)
-    qtbot.keyClick(window, Qt.Key.Key_Return)
+    window.summary.dismiss()
     assert window.summary.isVisible()  # the end of a game waits for a choice
-    again = window.summary.extra_buttons[0][0]
-    qtbot.mouseClick(again, Qt.MouseButton.LeftButton)  # Play again: same players, new game
+    qtbot.keyClick(window, Qt.Key.Key_Return)  # the first choice: Play again
     assert window.controller.game is not game and not window.controller.game.over
     assert window.controller.game.players == game.players
     window.close()

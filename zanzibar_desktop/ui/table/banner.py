@@ -23,10 +23,16 @@ class BannerWords(QObject):
         return self.tr("up to %n throw(s)", "", limit)
 
 
-def banner_text(title: str, shown: TableSnapshot, scoring_one_point: bool = False) -> str:
-    """``Zanzibar · Manche 3, first to 200 points · Marcel opens · up to 3 throws``."""
+def banner_text(title: str, shown: TableSnapshot, scoring_one_point: bool = False,
+                opening: bool = False) -> str:
+    """``Zanzibar · Manche 3, first to 200 points · Marcel opens · up to 3 throws``; while
+    the players throw for the opener, only the game and that."""
     words = BannerWords()
     parts = [title]
+    if opening:
+        parts.append(QCoreApplication.translate(
+            "Banner", "Throw for the opener: the highest die opens"))
+        return " · ".join(parts)
     if shown.over:
         parts.append(QCoreApplication.translate("Banner", "Game over"))
         return " · ".join(parts)

@@ -81,7 +81,8 @@ class Felt(QObject):
             return
         shown = self.controller.shown
         rules = self.controller.game.rules
-        self.banner.setText(banner_text(self.title, shown, rules.scoring == ONE_POINT))
+        opening = any(plate.opening_die is not None for plate in self.plates)
+        self.banner.setText(banner_text(self.title, shown, rules.scoring == ONE_POINT, opening))
         self.banner.setAccessibleName(self.banner.text())
         tokens, pot = self._held if self._held is not None else (
             tuple(seat.tokens for seat in shown.seats), shown.pot)
@@ -94,8 +95,9 @@ class Felt(QObject):
 
     def show_opening(self, faces: dict[int, int] | None) -> None:
         """The die each seat threw to choose the opener (None: put them away)."""
-        for seat, plate in enumerate(self.plates):
+        for seat, plate in enumerate(self.plates):  # every seat throws the first time
             plate.show_opening_die(None if faces is None else faces.get(seat))
+        self.refresh()
 
     # ------------------------------------------------------------ chips
     def _on_round_resolved(self, result: RoundResolved) -> None:

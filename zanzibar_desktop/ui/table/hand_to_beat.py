@@ -50,6 +50,9 @@ def beat_lines(shown: TableSnapshot) -> list[tuple[str, Played | None]]:
         lines.append((QCoreApplication.translate("HandToBeat", "To beat:"), shown.to_beat))
     if shown.lowest is not None and shown.uses_tokens and not shown.in_throw_off:
         lines.append((QCoreApplication.translate("HandToBeat", "Lowest:"), shown.lowest))
+    seat = shown.seats[shown.current]
+    if seat.hand is not None and not shown.in_throw_off:  # the turn is over: nothing to throw
+        return lines
     if shown.in_throw_off:
         may = QCoreApplication.translate("HandToBeat", "Throw-off: {name} throws once.").format(
             name=player)

@@ -21,12 +21,12 @@ SCOREBOARD_HEADERS = (
     QT_TRANSLATE_NOOP("Scoreboard", "Player"),
     QT_TRANSLATE_NOOP("Scoreboard", "Plays as"),
     QT_TRANSLATE_NOOP("Scoreboard", "Score"),
-    QT_TRANSLATE_NOOP("Scoreboard", "Manches lost"),
+    QT_TRANSLATE_NOOP("Scoreboard", "Manches\nlost"),
     QT_TRANSLATE_NOOP("Scoreboard", "Last hand"),
     QT_TRANSLATE_NOOP("Scoreboard", "State"),
 )
 TOKENS_HEADER = QT_TRANSLATE_NOOP("Scoreboard", "Tokens")
-TOKENS_WITH_POT_HEADER = QT_TRANSLATE_NOOP("Scoreboard", "Tokens (pot {pot})")
+TOKENS_WITH_POT_HEADER = QT_TRANSLATE_NOOP("Scoreboard", "Tokens\n(pot {pot})")
 ROUND_HEADERS = (
     QT_TRANSLATE_NOOP("RoundHands", "Player"),
     QT_TRANSLATE_NOOP("RoundHands", "Hand"),
@@ -118,7 +118,7 @@ class ScoreboardModel(QAbstractTableModel):
             played = shown_hand(seat)
             if played is None:
                 return ""
-            return QCoreApplication.translate("Scoreboard", "{dice} in {throws}").format(
+            return QCoreApplication.translate("Scoreboard", "{dice}\nin {throws}").format(
                 dice=played.hand.label, throws=played.throws)
         return state_text(seat, shown)
 

@@ -84,7 +84,8 @@ class SeatPlate(CachedPaintWidget):
             return
         seat, shown = self.seat, self.shown
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        current = seat.state in (table.PLAYING, table.THROW_OFF)
+        opening = self.opening_die is not None  # nobody's turn yet: the opener is being thrown for
+        current = seat.state in (table.PLAYING, table.THROW_OFF) and not opening
         faded = seat.state == table.OUT
         box = QRectF(self.rect()).adjusted(2, 2, -2, -2)
         painter.setOpacity(0.7 if faded else 1.0)
@@ -112,14 +113,19 @@ class SeatPlate(CachedPaintWidget):
         painter.setFont(bold)
         painter.setPen(INK)
         marker = "▶ " if current else ""
-        opener = "  ◆" if seat.seat == shown.opener and not shown.over else ""
-        name = QFontMetricsF(bold).elidedText(marker + seat.name + opener,
-                                              Qt.TextElideMode.ElideRight, right - left)
-        painter.drawText(QRectF(left, y, right - left, line), Qt.AlignmentFlag.AlignVCenter, name)
+        opener = "  ◆" if seat.seat == shown.opener and not shown.over and not opening else ""
+        full = box.right() - 6 - left  # the chip stack stands lower: the name has the width
+        name = QFontMetricsF(bold).elidedText(marker + seat.name, Qt.TextElideMode.ElideRight,
+                                              full - QFontMetricsF(bold).horizontalAdvance(opener))
+        painter.drawText(QRectF(left, y, full, line), Qt.AlignmentFlag.AlignVCenter,
+                         name + opener)
         y += line
         painter.setFont(font)
         painter.setPen(MUTED)
-        second = f"{level_text(seat)} · {state_text(seat, shown)}"
+        state = self.tr("throws for the opener") if opening else state_text(seat, shown)
+        second = f"{level_text(seat)} · {state}"
+        if metrics.horizontalAdvance(second) > right - left:
+            second = state  # a narrow seat: what it is doing matters more than its level
         painter.drawText(QRectF(left, y, right - left, line), Qt.AlignmentFlag.AlignVCenter,
                          metrics.elidedText(second, Qt.TextElideMode.ElideRight, right - left))
         y += line

@@ -4,7 +4,19 @@ a round, a manche or the game came to, with Continue, or at the end Play again /
 from collections.abc import Callable
 
 from PySide6.QtCore import QRectF, Qt, QTimer, Signal
-from PySide6.QtWidgets import QApplication, QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
+
+# Point sizes of the title and the lines, roomy and on a small felt.
+SIZES = {False: (15, 12), True: (12, 10)}
 
 
 class SummaryPanel(QFrame):
@@ -19,13 +31,22 @@ class SummaryPanel(QFrame):
                            "border-radius: 10px; background: palette(window); }")
         self.title = QLabel()
         self.title.setTextFormat(Qt.TextFormat.PlainText)
-        self.title.setStyleSheet("font-size: 15pt; font-weight: bold;")
+        self.title.setWordWrap(True)  # a long headline wraps, never runs off the panel
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.body = QLabel()
         self.body.setWordWrap(True)
         self.body.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.body.setStyleSheet("font-size: 12pt;")
         self.body.setTextFormat(Qt.TextFormat.PlainText)
+        # Many lines on a small felt (eight players' standings) scroll rather than get cut.
+        self.scroller = QScrollArea()
+        self.scroller.setWidget(self.body)
+        self.scroller.setWidgetResizable(True)
+        self.scroller.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroller.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroller.setStyleSheet("QScrollArea, QScrollArea > QWidget > QWidget "
+                                    "{ background: transparent; }")
+        self._compact: bool | None = None
+        self._set_compact(False)
         self.button = QPushButton()
         self._maker = None
         self.button.setDefault(True)
@@ -38,7 +59,7 @@ class SummaryPanel(QFrame):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(16, 12, 16, 12)
         layout.addWidget(self.title)
-        layout.addWidget(self.body, 1)
+        layout.addWidget(self.scroller, 1)
         layout.addLayout(self.buttons)
         self._area: QRectF | None = None
         self._auto = QTimer(self)
@@ -102,12 +123,33 @@ class SummaryPanel(QFrame):
                       (parent.height() - self.height()) // 2)
             return
         rect = self._area
-        self.setFixedWidth(int(rect.width()))
-        height = min(int(rect.height()), self.heightForWidth(int(rect.width()))
-                     if self.hasHeightForWidth() else self.sizeHint().height())
-        height = max(height, min(int(rect.height()), self.sizeHint().height()))
+        self._set_compact(rect.height() < 300 or rect.width() < 420)
+        width = int(rect.width())
+        self.setFixedWidth(width)
+        inner = width - 2 * 16 - 4
+        spacing = self.layout().spacing()
+        wanted = (24 + self.title.heightForWidth(inner) + self.body.heightForWidth(inner)
+                  + self.button.sizeHint().height() + 2 * spacing + 8)
+        height = min(int(rect.height()), wanted)
         self.setFixedHeight(height)
         self.move(int(rect.left()), int(rect.top() + (rect.height() - height) / 2))
+
+    def _set_compact(self, compact: bool) -> None:
+        if compact == self._compact:
+            return
+        self._compact = compact
+        title, body = SIZES[compact]
+        self.title.setStyleSheet(f"font-size: {title}pt; font-weight: bold;")
+        self.body.setStyleSheet(f"font-size: {body}pt;")
+
+    def activate(self) -> None:
+        """Enter: the focused choice (else the first) where there are choices; else Continue."""
+        if self.extra_buttons:
+            buttons = [button for button, _ in self.extra_buttons]
+            focused = next((button for button in buttons if button.hasFocus()), buttons[0])
+            focused.click()
+        else:
+            self.dismiss()
 
     def dismiss(self) -> None:
         """Continue; a panel that offers choices (the end of a game) stays until one is made."""

@@ -281,11 +281,22 @@ class MainWindow(QMainWindow):
         if self.controller is not None and self.controller.can_stop():
             self.controller.stop()
 
+    def on_space_key(self) -> None:
+        """Space presses the button that has the keyboard focus, as everywhere; else throws."""
+        from PySide6.QtWidgets import QAbstractButton, QApplication
+
+        focus = QApplication.focusWidget()
+        if (isinstance(focus, QAbstractButton) and self.isAncestorOf(focus)
+                and focus.isVisible() and focus.isEnabled()):
+            focus.click()
+        else:
+            self.on_throw()
+
     def on_enter(self) -> None:
         if self.pacing.opening.show_all():
             return
         if self.summary.isVisible():
-            self.summary.dismiss()
+            self.summary.activate()
         elif self.pacing.lingering():
             self.pacing.move_on()
         else:
@@ -294,6 +305,7 @@ class MainWindow(QMainWindow):
     def on_skip(self) -> None:
         if self.controller is not None:
             self.controller.skip_to_my_turn()
+            self.pacing.move_on()  # no waiting on the final dice either
 
     # ------------------------------------------------------------ what can be done now
     def update_controls(self) -> None:
@@ -332,7 +344,13 @@ class MainWindow(QMainWindow):
             self.turn_label.setText(Summary().game_over_headline(game))
             return
         seat = shown.seats[shown.current]
-        if controller.human_may_act():
+        if self.pacing.lingering() and seat.hand is not None:  # the turn's final dice
+            from ..texts import hand_text
+
+            self.turn_label.setText(self.tr("{name}: {hand}").format(
+                name=seat.name, hand=hand_text(seat.hand.hand, seat.hand.throws)))
+            self.say(lambda: self.tr("Enter, Space or a click on the table moves on."))
+        elif controller.human_may_act():
             self.turn_label.setText(self.tr("Your turn, {name}").format(name=seat.name) if sum(
                 spec.is_human for spec in game.players) > 1 else self.tr("Your turn"))
             self.say(lambda: self._human_prompt(game))

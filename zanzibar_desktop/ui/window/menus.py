@@ -111,7 +111,7 @@ class WindowMenus(QObject):
         for number in range(3):
             shortcut = QShortcut(QKeySequence(str(number + 1)), window)
             shortcut.activated.connect(lambda die=number: window.on_die_clicked(die))
-        QShortcut(QKeySequence(Qt.Key.Key_Space), window).activated.connect(window.on_throw)
+        QShortcut(QKeySequence(Qt.Key.Key_Space), window).activated.connect(window.on_space_key)
         for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             QShortcut(QKeySequence(key), window).activated.connect(window.on_enter)
         self.built = True

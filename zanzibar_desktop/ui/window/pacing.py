@@ -57,10 +57,17 @@ class TablePacing(QObject):
         controller.game_ended.connect(self.on_game_ended)
 
     def on_turn_started(self, event) -> None:  # noqa: ANN001
-        del event
         window = self.window
         window.tray.set_waiting()
+        self._say_who_plays(event.player)
         window.update_controls()
+
+    def _say_who_plays(self, player: int) -> None:
+        """A computer's turn begins: the message line says so (a human's turn has its own
+        prompt, from the window)."""
+        spec = self.window.controller.game.players[player]
+        if not spec.is_human:
+            self.window.say(lambda: self.tr("{name} is playing.").format(name=spec.name))
 
     def on_turn_ended(self, event) -> None:  # noqa: ANN001
         """The turn's final dice stay lit a while, so everyone reads them."""
@@ -72,6 +79,7 @@ class TablePacing(QObject):
         self._lingering = True
         controller.set_view_busy(True)
         self._linger.start(linger)
+        self.window.update_controls()  # the heading shows the final hand
 
     def lingering(self) -> bool:
         return self._lingering
@@ -85,6 +93,7 @@ class TablePacing(QObject):
         self._linger.stop()
         if self.window.controller is not None:
             self.window.controller.set_view_busy(False)
+            self.window.update_controls()
 
     def on_dice_rolled(self, event) -> None:  # noqa: ANN001
         from ...engine.hands import evaluate
@@ -157,8 +166,12 @@ class TablePacing(QObject):
     def on_summary_dismissed(self) -> None:
         if self.opening.active:
             self.opening.finish()
-        if self.window.controller is not None and not self.game_over_shown:
-            self.window.controller.set_paused(False)
+        controller = self.window.controller
+        if controller is not None and not self.game_over_shown:
+            shown = controller.shown
+            if shown.current is not None:
+                self._say_who_plays(shown.current)
+            controller.set_paused(False)
             self.window.update_controls()
 
     def on_game_ended(self, event) -> None:  # noqa: ANN001
