@@ -1092,6 +1092,10 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
         <translation>&amp;Throw {count}/{limit}</translation>
     </message>
     <message>
+        <source>&amp;Throw</source>
+        <translation>&amp;Throw</translation>
+    </message>
+    <message>
         <source>Play again with the same players, or start a new game.</source>
         <translation>Play again with the same players, or start a new game.</translation>
     </message>
@@ -2438,6 +2442,11 @@ in {throws}</translation>
             <numerusform>%n manche lost</numerusform>
             <numerusform>%n manches lost</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n token(s) held</source>
+        <translation>
+            <numerusform>%n token held</numerusform><numerusform>%n tokens held</numerusform></translation>
     </message>
     <message>
         <source>{points} points</source>

@@ -1092,6 +1092,10 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
         <translation>&amp;Lancer {count}/{limit}</translation>
     </message>
     <message>
+        <source>&amp;Throw</source>
+        <translation>&amp;Lancer</translation>
+    </message>
+    <message>
         <source>Play again with the same players, or start a new game.</source>
         <translation>Rejouez avec les mêmes joueurs, ou commencez une nouvelle partie.</translation>
     </message>
@@ -2438,6 +2442,11 @@ en {throws}</translation>
             <numerusform>%n manche perdue</numerusform>
             <numerusform>%n manches perdues</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n token(s) held</source>
+        <translation>
+            <numerusform>%n jeton en main</numerusform><numerusform>%n jetons en main</numerusform></translation>
     </message>
     <message>
         <source>{points} points</source>

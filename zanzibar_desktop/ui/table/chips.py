@@ -27,7 +27,8 @@ def chip_thickness(room: float, most_tokens: int) -> float:
 
 
 def paint_stack(painter: QPainter, base: QPointF, count: int, width: float, thickness: float,
-                label: bool = True, opacity: float = 1.0, written: int | None = None) -> QRectF:
+                label: bool = True, opacity: float = 1.0, written: int | None = None,
+                empty_colour: QColor | None = None) -> QRectF:
     """A stack of ``count`` chips standing on ``base`` (its bottom centre), ``written`` (or
     the count) on its top chip; returns its box."""
     painter.save()
@@ -35,8 +36,8 @@ def paint_stack(painter: QPainter, base: QPointF, count: int, width: float, thic
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
     face_height = width * 0.42
     top = base.y() - face_height - max(0, count - 1) * thickness
-    if count == 0:
-        painter.setPen(QPen(CHIP_EDGE, 1.2, Qt.PenStyle.DashLine))
+    if count == 0:  # an empty place: a dashed ring, dark on a seat, light on the felt
+        painter.setPen(QPen(empty_colour or CHIP_EDGE, 1.2, Qt.PenStyle.DashLine))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawEllipse(QRectF(base.x() - width / 2, base.y() - face_height, width,
                                    face_height))
@@ -53,7 +54,7 @@ def paint_stack(painter: QPainter, base: QPointF, count: int, width: float, thic
     if label and count:
         font = QFont(painter.font())
         font.setBold(True)
-        font.setPixelSize(max(9, int(face_height * 0.62)))
+        font.setPixelSize(max(11, int(face_height * 0.7)))
         painter.setFont(font)
         painter.setPen(QColor("white"))
         painter.drawText(QRectF(base.x() - width / 2, top, width, face_height),

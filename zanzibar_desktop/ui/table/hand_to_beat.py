@@ -99,14 +99,17 @@ class HandToBeat(QWidget):
             return
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(0, 0, 0, 90))
-        painter.drawRoundedRect(QRectF(self.rect()), 6, 6)
         metrics = QFontMetricsF(self.font())
         line = metrics.lineSpacing() * 1.15
+        width = self.width() - 20.0
+        flags = Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap
+        used = 10.0 + sum(line if played is not None else max(line, metrics.boundingRect(
+            QRectF(0, 0, width, 1000), flags, label).height()) for label, played in self.lines)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 90))  # as tall as the lines: no empty band
+        painter.drawRoundedRect(QRectF(0, 0, self.width(), min(used, self.height())), 6, 6)
         y = 5.0
         painter.setPen(QColor("white"))
-        width = self.width() - 20.0
         for label, played in self.lines:
             x = 10.0
             if played is None:  # words alone wrap onto as many lines as they need

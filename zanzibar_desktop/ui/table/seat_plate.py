@@ -76,7 +76,7 @@ class SeatPlate(CachedPaintWidget):
 
     def chip_base(self) -> QPointF:
         """Where this seat's chip stack stands (chips fly to and from here), in the plate."""
-        return QPointF(self.width() - 24, self.height() - 9)
+        return QPointF(self.width() - 26, self.height() - 9)
 
     # ------------------------------------------------------------ painting
     def paint_on(self, painter: QPainter) -> None:
@@ -137,7 +137,8 @@ class SeatPlate(CachedPaintWidget):
                          holding)
         if shown.uses_tokens:
             self._paint_marks(painter, left, y + line / 2, line * 0.32)
-            paint_stack(painter, self.chip_base(), self.tokens or 0, 30.0, self.thickness)
+            paint_stack(painter, self.chip_base(), self.tokens or 0, 34.0, self.thickness,
+                        empty_colour=MUTED)
 
     def _paint_hand(self, painter: QPainter, left: float, y: float, line: float,
                     right: float) -> None:

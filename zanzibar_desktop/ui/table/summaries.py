@@ -109,8 +109,9 @@ class Summary(QObject):
         for player in game.standings:
             place = game.places[player]  # players the rules cannot tell apart share a place
             spec = game.players[player]
-            if game.rules.uses_tokens:
+            if game.rules.uses_tokens:  # equal manches lost: the tokens held tell them apart
                 figure = self.tr("%n manche(s) lost", "", game.manches_lost[player])
+                figure += " · " + self.tr("%n token(s) held", "", game.tokens[player])
             else:
                 figure = self.tr("{points} points").format(points=game.scores[player])
             lines.append(f"{place}. {spec.name} — {figure}")

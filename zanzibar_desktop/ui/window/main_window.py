@@ -321,8 +321,11 @@ class MainWindow(QMainWindow):
                 button.setEnabled(False)
             self.menus.enable_for_game(False, self.demo)
             return
-        self.throw_button.setText(self.tr("&Throw {count}/{limit}").format(
-            count=min(game.throws + 1, game.limit), limit=game.limit))
+        if controller.can_throw():  # the count only where it is the player's own throw
+            self.throw_button.setText(self.tr("&Throw {count}/{limit}").format(
+                count=min(game.throws + 1, game.limit), limit=game.limit))
+        else:
+            self.throw_button.setText(self.tr("&Throw"))
         self.throw_button.setEnabled(controller.can_throw())
         self.stop_button.setEnabled(controller.can_stop())
         self.skip_button.setEnabled(controller.has_human and not controller.is_human_turn
