@@ -94,7 +94,7 @@
     <message numerus="yes">
         <source>Manche {manche} (%n lost manche(s) lose the partie)</source>
         <translation>
-            <numerusform>Manche {manche} (%n lost manche lose the partie)</numerusform>
+            <numerusform>Manche {manche} (%n lost manche loses the partie)</numerusform>
             <numerusform>Manche {manche} (%n lost manches lose the partie)</numerusform>
         </translation>
     </message>
@@ -725,12 +725,8 @@ The details were written to {path}.</translation>
         <translation>Lowest:</translation>
     </message>
     <message>
-        <source>Throw-off: {name} throws once.</source>
-        <translation>Throw-off: {name} throws once.</translation>
-    </message>
-    <message>
-        <source>Charge: {name} throws once.</source>
-        <translation>Charge: {name} throws once.</translation>
+        <source>Throw-off: {words}</source>
+        <translation>Throw-off: {words}</translation>
     </message>
     <message>
         <source>Hand to beat</source>
@@ -2173,6 +2169,10 @@ in {throws}</translation>
         </translation>
     </message>
     <message>
+        <source>; </source>
+        <translation>; </translation>
+    </message>
+    <message>
         <source>Human</source>
         <translation>Human</translation>
     </message>
@@ -2446,7 +2446,9 @@ in {throws}</translation>
     <message numerus="yes">
         <source>%n token(s) held</source>
         <translation>
-            <numerusform>%n token held</numerusform><numerusform>%n tokens held</numerusform></translation>
+            <numerusform>%n token held</numerusform>
+            <numerusform>%n tokens held</numerusform>
+        </translation>
     </message>
     <message>
         <source>{points} points</source>

@@ -101,8 +101,8 @@
     <message numerus="yes">
         <source>Manche {manche}, first to win %n manche(s)</source>
         <translation>
-            <numerusform>Manche {manche}, le premier à %n manche gagnée</numerusform>
-            <numerusform>Manche {manche}, le premier à %n manches gagnées</numerusform>
+            <numerusform>Manche {manche}, la partie se gagne en %n manche</numerusform>
+            <numerusform>Manche {manche}, la partie se gagne en %n manches</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -714,7 +714,7 @@ Les détails ont été écrits dans {path}.</translation>
     <name>HandToBeat</name>
     <message>
         <source>No hand yet: {name} sets the hand to beat.</source>
-        <translation>Aucune combinaison encore : {name} fixe celle à battre.</translation>
+        <translation>Pas encore de combinaison : {name} fixe celle à battre.</translation>
     </message>
     <message>
         <source>To beat:</source>
@@ -725,12 +725,8 @@ Les détails ont été écrits dans {path}.</translation>
         <translation>La plus faible :</translation>
     </message>
     <message>
-        <source>Throw-off: {name} throws once.</source>
-        <translation>Barrage : {name} lance une fois.</translation>
-    </message>
-    <message>
-        <source>Charge: {name} throws once.</source>
-        <translation>Charge : {name} lance une fois.</translation>
+        <source>Throw-off: {words}</source>
+        <translation>Barrage : {words}</translation>
     </message>
     <message>
         <source>Hand to beat</source>
@@ -2173,6 +2169,10 @@ en {throws}</translation>
         </translation>
     </message>
     <message>
+        <source>; </source>
+        <translation> ; </translation>
+    </message>
+    <message>
         <source>Human</source>
         <translation>Humain</translation>
     </message>
@@ -2446,7 +2446,9 @@ en {throws}</translation>
     <message numerus="yes">
         <source>%n token(s) held</source>
         <translation>
-            <numerusform>%n jeton en main</numerusform><numerusform>%n jetons en main</numerusform></translation>
+            <numerusform>%n jeton en main</numerusform>
+            <numerusform>%n jetons en main</numerusform>
+        </translation>
     </message>
     <message>
         <source>{points} points</source>

@@ -148,6 +148,33 @@ class Game:
         return () if self._throw_off is None else tuple(self._throw_off.order)
 
     @property
+    def lowest_matters(self) -> bool:
+        """Whether the weakest hand of a round costs or earns something under these rules."""
+        return self._needs_bottom()
+
+    def ends_so_far(self) -> tuple[Played | None, Played | None]:
+        """The strongest and weakest hands down so far in this round (in a throw-off: in the
+        throw-off), ranked as the round will rank them; the first of equals as played."""
+        if self._throw_off is not None:
+            hands = list(self._throw_off.results.values())
+            rank: Callable[[Played], Any] = lambda entry: entry.hand.key  # noqa: E731
+        else:
+            hands = list(self._results.values())
+            rank = self._strength
+        if not hands:
+            return None, None
+        return max(hands, key=rank), (min(hands, key=rank) if len(hands) > 1 else None)
+
+    def token_move(self, strongest: Played) -> tuple[int, int | None, int | None]:
+        """Tokens the round moves if ``strongest`` stays strongest: how many, from whom (None:
+        the pot) and to whom (None: to the weakest hand, not yet known)."""
+        worth = token_value(strongest.hand, self.rules)
+        if self.phase == CHARGE:
+            taker = None if self.rules.charge_rule == "weakest-takes" else strongest.player
+            return min(worth, self.pot), None, taker
+        return min(worth, self.tokens[strongest.player]), strongest.player, None
+
+    @property
     def players_to_come(self) -> int:
         """How many players still play after the current one in this round (0 in a throw-off)."""
         if self._throw_off is not None:
@@ -476,21 +503,16 @@ class Game:
         rules = self.rules
         strongest, weakest = self._top, self._bottom
         assert weakest is not None and weakest != strongest
-        worth = token_value(self._results[strongest].hand, rules)
-        if self.phase == CHARGE:
-            moved = min(worth, self.pot)
-            taker = weakest if rules.charge_rule == "weakest-takes" else strongest
+        moved, giver, receiver = self.token_move(self._results[strongest])
+        receiver = weakest if receiver is None else receiver
+        if giver is None:
             self.pot -= moved
-            self.tokens[taker] += moved
-            giver, receiver = None, taker
         else:
-            moved = min(worth, self.tokens[strongest])
-            self.tokens[strongest] -= moved
-            self.tokens[weakest] += moved
-            giver, receiver = strongest, weakest
-            if self.tokens[strongest] == 0:
-                self.out[strongest] = True
-                self._saved_order.append(strongest)
+            self.tokens[giver] -= moved
+        self.tokens[receiver] += moved
+        if self.phase != CHARGE and self.tokens[strongest] == 0:  # gave away the last: sauvé
+            self.out[strongest] = True
+            self._saved_order.append(strongest)
         holder = next((p for p in range(self.player_count) if self.tokens[p] == rules.tokens), None)
         if holder is not None:  # holding every token loses the manche
             self.manches_lost[holder] += 1

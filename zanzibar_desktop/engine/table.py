@@ -8,12 +8,11 @@ happened, never ahead of the dice on the felt. Every rule it states comes from t
 from dataclasses import dataclass
 
 from .events import Played
-from .game import CHARGE, DECHARGE, Game
-from .hands import strength, token_value
+from .game import Game
 
 # What a seat is doing.
 PLAYING = "playing"
-THROW_OFF = "throw-off"
+THROW_OFF = "throw-off"  # tied: throws (or threw) once more to settle the round
 PLAYED = "played"  # has played this round
 WAITING = "waiting"
 OUT = "out"  # sauvé: gave away every token in the décharge
@@ -44,11 +43,13 @@ class SeatSnapshot:
 
 @dataclass(frozen=True)
 class Stake:
-    """Tokens the round moves as it stands: from ``giver`` (None: the pot) to ``taker``."""
+    """Tokens the round moves as it stands: from ``giver`` (None: the pot) to ``taker``, or
+    to whoever ends with the lowest hand (``to_lowest``, ``taker`` None)."""
 
     tokens: int
     giver: int | None
     taker: int | None
+    to_lowest: bool
 
 
 @dataclass(frozen=True)
@@ -68,7 +69,7 @@ class TableSnapshot:
     target_score: int
     manches_to_lose: int
     to_beat: Played | None  # the strongest hand so far (in a throw-off: of the throw-off)
-    lowest: Played | None  # the weakest so far, when more than one hand is down
+    lowest: Played | None  # the weakest so far, where the rules make the lowest hand count
     stake: Stake | None  # with tokens, what the round moves as it stands
     over: bool
     winner: int | None
@@ -85,45 +86,27 @@ def _state(game: Game, seat: int, played: set[int]) -> str:
         return WINNER if seat == game.winner else LOSER if seat == game.loser else FINISHED
     if game.out[seat]:
         return OUT
-    if seat == game.current and game.in_throw_off:
-        return THROW_OFF
+    if game.in_throw_off and seat in game.throw_off_players:
+        return PLAYING if seat == game.current else THROW_OFF
     if seat in played:  # a round settling: the last player's turn is over too
         return PLAYED
     return PLAYING if seat == game.current else WAITING
 
 
-def _ends(game: Game) -> tuple[Played | None, Played | None]:
-    """The strongest and weakest hands down so far, as the game ranks them."""
-    if game.in_throw_off:
-        hands = list(game.throw_off_results)
-        rank = lambda entry: entry.hand.key  # noqa: E731 - a throw-off compares hands only
-    else:
-        hands = list(game.round_results)
-        rank = lambda entry: strength(entry.hand, entry.throws, game.rules)  # noqa: E731
-    if not hands:
-        return None, None
-    best = max(hands, key=rank)  # the first of equals, as they were played
-    worst = min(hands, key=rank) if len(hands) > 1 else None
-    return best, worst
-
-
 def _stake(game: Game, best: Played | None) -> Stake | None:
-    if not game.rules.uses_tokens or best is None or game.over:
+    if not game.rules.uses_tokens or best is None or game.over or game.in_throw_off:
         return None
-    worth = token_value(best.hand, game.rules)
-    if game.phase == CHARGE:
-        taker = None if game.rules.charge_rule == "weakest-takes" else best.player
-        return Stake(min(worth, game.pot), None, taker)
-    if game.phase == DECHARGE:
-        return Stake(min(worth, game.tokens[best.player]), best.player, None)
-    return None
+    tokens, giver, taker = game.token_move(best)
+    return Stake(tokens, giver, taker, to_lowest=taker is None)
 
 
 def snapshot(game: Game) -> TableSnapshot:
     """The table as ``game`` stands now."""
     played_now = {entry.player: entry for entry in game.round_results}
     previous = {entry.player: entry for entry in game.history[-1].ranking} if game.history else {}
-    best, worst = (None, None) if game.over else _ends(game)
+    best, worst = (None, None) if game.over else game.ends_so_far()
+    if not game.lowest_matters or game.in_throw_off:
+        worst = None
     places = game.places if game.over else ()
     seats = tuple(
         SeatSnapshot(

@@ -90,16 +90,23 @@ def test_skipping_lands_every_chip_at_once_and_the_seats_end_right(qtbot):
     controller = window.controller
     flights = []
     window.felt.chips.landed.connect(lambda: flights.append(window.felt.chips.duration))
-    window.on_skip()
-    qtbot.waitUntil(lambda: controller.human_may_act() or window.summary.isVisible(),
-                    timeout=20000)
-    while not controller.human_may_act():
-        window.summary.dismiss()
+    for _ in range(12):  # the human throws, then skips the computers' throws and the round
+        if flights:
+            break
         qtbot.waitUntil(lambda: controller.human_may_act() or window.summary.isVisible(),
                         timeout=20000)
-    assert all(duration == 0 for duration in flights)
-    game = controller.game
-    assert [plate.tokens for plate in window.felt.plates] == game.tokens
+        if window.summary.isVisible():
+            window.summary.dismiss()
+            continue
+        window.on_throw()
+        window.on_skip()
+        qtbot.waitUntil(lambda: controller.human_may_act() or window.summary.isVisible(),
+                        timeout=20000)
+    assert flights and all(duration == 0 for duration in flights)  # chips moved, at once
+    qtbot.waitUntil(lambda: controller.idle or window.summary.isVisible(), timeout=5000)
+    shown = controller.shown
+    assert [plate.tokens for plate in window.felt.plates] == [seat.tokens for seat in shown.seats]
+    assert window.felt.pot.count == shown.pot
     window.close()
 
 
@@ -208,3 +215,44 @@ def test_the_scoreboard_dock_never_clips_at_1024_in_either_language(qtbot):
             window.close()
         finally:
             install_language("en")
+
+
+class _Recorder:
+    """Stands in for the sound player: the names asked for, in order."""
+
+    def __init__(self) -> None:
+        self.played: list[str] = []
+        self.enabled = True
+
+    def play(self, name: str) -> None:
+        self.played.append(name)
+
+
+def test_a_throw_is_heard_shaken_thrown_and_landing_and_chips_when_they_move(qtbot):
+    window = open_window(qtbot, Settings(animation_speed="fast", computer_delay_ms=0))
+    window.sounds = _Recorder()
+    window.new_game("421", TABLE)
+    controller = window.controller
+    _play_until(qtbot, window, lambda: bool(controller.game.history)
+                and controller.human_may_act())
+    played = window.sounds.played
+    assert played[:3] == ["shake", "throw", "land"]
+    assert played.count("land") == len([a for a in controller.game.actions if a.kind == "throw"])
+    assert "chips" in played  # the charge's first round moved tokens
+    window.close()
+
+
+def test_skipping_is_silent(qtbot):
+    window = open_window(qtbot, Settings(animation_speed="normal", computer_delay_ms=300))
+    window.sounds = _Recorder()
+    table = [PlayerSpec("Marcel", "regular"), PlayerSpec("Ann"), PlayerSpec("Josette", "expert")]
+    rules = preset_rules("zanzibar")
+    seed = next(seed for seed in range(200) if Game(rules, table, seed=seed).first_opener == 0)
+    window.start_game(Game(rules, table, seed=seed))  # Marcel opens: computers play first
+    controller = window.controller
+    window.on_skip()
+    qtbot.waitUntil(lambda: controller.human_may_act() or window.summary.isVisible(),
+                    timeout=20000)
+    assert controller.game.actions  # the computers played…
+    assert window.sounds.played == []  # …without a sound
+    window.close()

@@ -41,7 +41,15 @@ def test_a_name_that_looks_like_html_shows_as_typed_at_the_table(qtbot):
     for label in box.findChildren(QLabel) + window.tray.findChildren(QLabel):
         if MARKUP in label.text():
             assert label.textFormat() == Qt.TextFormat.PlainText, label.objectName()
-    assert MARKUP in window.felt.banner.text() or MARKUP in window.felt.plates[0].accessibleName()
+    # Tooltips read text that looks like markup as HTML: where a name appears, it is escaped.
+    from zanzibar_desktop.ui.table.models import PLAYER
+
+    plate = window.felt.plates[0]
+    assert MARKUP in plate.accessibleName() and MARKUP in plate.accessibleDescription()
+    tooltips = [plate.toolTip(), window.side.scoreboard_model.index(0, PLAYER).data(
+        Qt.ItemDataRole.ToolTipRole)]
+    for tooltip in tooltips:
+        assert "&lt;img src=x&gt;" in tooltip and "<img" not in tooltip
     legend = [item[1].text for item in window.history_dock.legend.items]
     assert "&lt;img src=x&gt;&lt;b&gt;Bold&lt;/b&gt;" in legend  # the legend is HTML: escaped
     window.close()

@@ -62,25 +62,36 @@ class ExpertPlayer:
         if view.must_throw:
             return Decision.throwing()
         assert view.dice is not None
-        rules = view.rules
-        later_limit = None if (view.is_opener and rules.throw_limit == "follow-opener") \
-            else view.limit
-        best = best_so_far(view)
-        if view.phase == DECHARGE:
-            strongest_tokens = 0
-            if best is not None:
-                strongest_player = next(p.player for p in view.played
-                                        if (p.hand.dice, p.throws) == best)
-                strongest_tokens = view.tokens[strongest_player]
-            situation = DechargeSituation(
-                strongest=best, weakest=worst_so_far(view),
-                strongest_tokens=min(strongest_tokens, 99), my_tokens=view.tokens[view.me],
-                later=view.players_to_come, later_limit=later_limit)
-            terminal, values = decharge_tables(rules, view.limit, situation)
-        else:
-            beat_rank = None if best is None else int(
-                hand_ranks(rules, best[1])[HAND_INDEX[sort_dice(best[0])]])
-            terminal, values = race_tables(rules, view.limit, beat_rank, view.players_to_come,
-                                           later_limit)
-        keep, _ = options_at(sort_dice(view.dice), view.throws, view.limit, terminal, values)[0]
+        keep, _ = valued_choices(view)[0]
         return Decision.keeping_faces(view.dice, keep)
+
+
+def turn_tables(view: TableView) -> Tables:
+    """What the Expert maximises over this turn, for every state: the terminal values (a
+    stop after n throws) and the solved ones (best play from there). Column 0 is the take."""
+    rules = view.rules
+    later_limit = None if (view.is_opener and rules.throw_limit == "follow-opener") \
+        else view.limit
+    best = best_so_far(view)
+    if view.phase == DECHARGE:
+        strongest_tokens = 0
+        if best is not None:
+            strongest_player = next(p.player for p in view.played
+                                    if (p.hand.dice, p.throws) == best)
+            strongest_tokens = view.tokens[strongest_player]
+        situation = DechargeSituation(
+            strongest=best, weakest=worst_so_far(view),
+            strongest_tokens=min(strongest_tokens, 99), my_tokens=view.tokens[view.me],
+            later=view.players_to_come, later_limit=later_limit)
+        return decharge_tables(rules, view.limit, situation)
+    beat_rank = None if best is None else int(
+        hand_ranks(rules, best[1])[HAND_INDEX[sort_dice(best[0])]])
+    return race_tables(rules, view.limit, beat_rank, view.players_to_come, later_limit)
+
+
+def valued_choices(view: TableView) -> list[tuple[tuple[int, ...], np.ndarray]]:
+    """Every choice from the dice showing (a keep; all three kept is stopping) with its value
+    vector, best first: the Expert plays the first, the coach shows them all."""
+    assert view.dice is not None
+    terminal, values = turn_tables(view)
+    return options_at(sort_dice(view.dice), view.throws, view.limit, terminal, values)

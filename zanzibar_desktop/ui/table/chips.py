@@ -183,6 +183,10 @@ class PotView(CachedPaintWidget):
         painter.setPen(QPen(QColor(255, 255, 255, 120), 1.5, Qt.PenStyle.DashLine))
         painter.setBrush(QColor(0, 0, 0, 60))
         painter.drawRoundedRect(QRectF(self.rect()).adjusted(2, 2, -2, -2), 8, 8)
+        if self.hasFocus():  # reached with Tab: say so
+            painter.setPen(QPen(QColor("white"), 1.5, Qt.PenStyle.DotLine))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(QRectF(self.rect()).adjusted(5, 5, -5, -5), 6, 6)
         painter.setPen(QColor("white"))
         painter.drawText(QRectF(6, 4, self.width() - 12, 18),
                          Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, self.tr("Pot"))

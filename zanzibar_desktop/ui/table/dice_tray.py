@@ -74,6 +74,10 @@ class DiceTray(QWidget):
         self.update()
         self._announce()
 
+    def retranslate_ui(self) -> None:
+        """The dice's words again, in the new language."""
+        self._announce()
+
     def set_dice_area(self, area: QRectF | None) -> None:
         """Lay the dice within ``area`` of the felt (the rest holds seats and panels)."""
         self.dice_area = area

@@ -53,10 +53,10 @@ class Felt(QObject):
 
     # ------------------------------------------------------------ following a game
     def follow(self, controller: GameController, title: str) -> None:
+        self.chips.finish_now()  # the last game's chips land before its seats go
+        self._held = None
         self.controller = controller
         self.title = title
-        self.chips.finish_now()
-        self._held = None
         for plate in self.plates:
             plate.deleteLater()
         self.plates = [SeatPlate(seat, self.tray) for seat in range(controller.game.player_count)]
@@ -90,8 +90,18 @@ class Felt(QObject):
             plate.show_seat(seat, shown, tokens[seat.seat])
         self.pot.show_count(pot)
         self.beat.show_table(shown)
-        self.beat.setVisible(not shown.over and not self.summary.isVisible())
+        self._show_beat()
         self._last = shown
+
+    def _show_beat(self) -> None:
+        """While a result is up the round is over, and at the end the game: nothing to beat."""
+        self.beat.setVisible(self.controller is not None and not self.controller.shown.over
+                             and not self.summary.isVisible())
+
+    def retranslate_ui(self) -> None:
+        self.beat.retranslate_ui()
+        self.tray.retranslate_ui()
+        self.refresh()
 
     def show_opening(self, faces: dict[int, int] | None) -> None:
         """The die each seat threw to choose the opener (None: put them away)."""
@@ -103,6 +113,7 @@ class Felt(QObject):
     def _on_round_resolved(self, result: RoundResolved) -> None:
         if not result.tokens_moved or self._last is None:
             return
+        self.chips.finish_now()  # chips still flying from the round before land first
         last = self._last
         self._held = (tuple(seat.tokens for seat in last.seats), last.pot)
         start = self._chip_point(result.token_from)
@@ -161,8 +172,7 @@ class Felt(QObject):
         self.beat.setGeometry(layout.beat.toRect())
         self.chips.setGeometry(self.tray.rect())
         self.tray.set_dice_area(layout.dice)
-        # While a result is up the round is over: nothing is left to beat.
-        self.beat.setVisible(not panel_open and not self.controller.shown.over)
+        self._show_beat()
         if layout.panel is not None:
             self.summary.place(layout.panel)
         # Chips to the same scale everywhere: all the game's tokens fit the smaller room.

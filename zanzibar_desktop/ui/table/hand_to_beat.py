@@ -3,14 +3,14 @@ player and throws, the lowest one where the lowest pays, what the player on turn
 throw and, with tokens, how many the round moves as it stands."""
 
 from PySide6.QtCore import QCoreApplication, QObject, QRectF, Qt
-from PySide6.QtGui import QAccessible, QAccessibleEvent, QColor, QFontMetricsF, QPainter
+from PySide6.QtGui import QAccessible, QAccessibleEvent, QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QWidget
 
 from ...engine.events import Played
-from ...engine.game import CHARGE, DECHARGE
 from ...engine.table import TableSnapshot
-from ..texts import tr_text
+from ..texts import shown_as_typed, tr_text
 from .mini_dice import paint_mini_dice
+from .seat_texts import list_separator
 
 
 class BeatWords(QObject):
@@ -48,23 +48,18 @@ def beat_lines(shown: TableSnapshot) -> list[tuple[str, Played | None]]:
             "HandToBeat", "No hand yet: {name} sets the hand to beat.").format(name=player), None))
     else:
         lines.append((QCoreApplication.translate("HandToBeat", "To beat:"), shown.to_beat))
-    if shown.lowest is not None and shown.uses_tokens and not shown.in_throw_off:
+    if shown.lowest is not None:  # the engine gives it where the lowest hand counts
         lines.append((QCoreApplication.translate("HandToBeat", "Lowest:"), shown.lowest))
     seat = shown.seats[shown.current]
     if seat.hand is not None and not shown.in_throw_off:  # the turn is over: nothing to throw
         return lines
+    may = BeatWords().may_throw(player, shown.throws_left)
     if shown.in_throw_off:
-        may = QCoreApplication.translate("HandToBeat", "Throw-off: {name} throws once.").format(
-            name=player)
-    elif shown.phase == CHARGE:
-        may = QCoreApplication.translate("HandToBeat", "Charge: {name} throws once.").format(
-            name=player)
-    else:
-        may = BeatWords().may_throw(player, shown.throws_left)
+        may = QCoreApplication.translate("HandToBeat", "Throw-off: {words}").format(words=may)
     stake = shown.stake
-    if stake is not None and stake.tokens and not shown.in_throw_off:
-        kind = ("decharge" if shown.phase == DECHARGE
-                else "to-lowest" if stake.taker is None else "to-best")
+    if stake is not None and stake.tokens:
+        kind = ("decharge" if stake.giver is not None
+                else "to-lowest" if stake.to_lowest else "to-best")
         may += " " + BeatWords().stake(stake.tokens, kind)
     lines.append((may, None))
     return lines
@@ -75,23 +70,35 @@ class HandToBeat(QWidget):
         super().__init__(parent)
         self.lines: list[tuple[str, Played | None]] = []
         self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
         self.setAccessibleName(self.tr("Hand to beat"))
 
     def show_table(self, shown: TableSnapshot) -> None:
         self.lines = beat_lines(shown)
-        words = " ".join(label + (" " + played.hand.label + ", " + _hand_words(shown, played)
-                                  if played else "") for label, played in self.lines)
+        words = list_separator().join(
+            label + (" " + played.hand.label + ", " + _hand_words(shown, played) if played else "")
+            for label, played in self.lines)
         self._words = {id(played): _hand_words(shown, played)
                        for _, played in self.lines if played is not None}
         if words != self.accessibleDescription():
             self.setAccessibleDescription(words)
-            self.setToolTip(words)
+            self.setToolTip(shown_as_typed(words))  # names are plain text, never markup
             QAccessible.updateAccessibility(
                 QAccessibleEvent(self, QAccessible.Event.DescriptionChanged))
         self.update()
 
     def text(self) -> str:
         return self.accessibleDescription()
+
+    def focusInEvent(self, event) -> None:  # noqa: ANN001
+        super().focusInEvent(event)
+        self.update()
+
+    def focusOutEvent(self, event) -> None:  # noqa: ANN001
+        super().focusOutEvent(event)
+        self.update()
 
     def paintEvent(self, event) -> None:  # noqa: ANN001
         del event
@@ -108,6 +115,11 @@ class HandToBeat(QWidget):
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(0, 0, 0, 90))  # as tall as the lines: no empty band
         painter.drawRoundedRect(QRectF(0, 0, self.width(), min(used, self.height())), 6, 6)
+        if self.hasFocus():  # reached with Tab: say so
+            painter.setPen(QPen(QColor("white"), 1.5, Qt.PenStyle.DotLine))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(QRectF(2, 2, self.width() - 4, min(used, self.height()) - 4),
+                                    5, 5)
         y = 5.0
         painter.setPen(QColor("white"))
         for label, played in self.lines:

@@ -11,7 +11,7 @@ from ...engine.game import CHARGE, Game
 from ...engine.hands import strength
 from ...engine.table import SeatSnapshot, TableSnapshot
 from ...engine.text import QT_TRANSLATE_NOOP
-from ..texts import hand_text, tr_text
+from ..texts import hand_text, shown_as_typed, tr_text
 from ..window.controller import GameController
 from .seat_texts import level_text, seat_sentence, shown_hand, state_text
 
@@ -99,8 +99,8 @@ class ScoreboardModel(QAbstractTableModel):
             return font
         if role == Qt.ItemDataRole.TextAlignmentRole and column in (SCORE, LOST):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        if role == Qt.ItemDataRole.ToolTipRole:
-            return seat_sentence(seat, self.shown)
+        if role == Qt.ItemDataRole.ToolTipRole:  # names are plain text, never markup
+            return shown_as_typed(seat_sentence(seat, self.shown))
         return None
 
     def _display(self, seat: SeatSnapshot, column: int) -> str:

@@ -13,10 +13,18 @@ from PySide6.QtWidgets import QWidget
 from ...engine import table
 from ...engine.table import SeatSnapshot, TableSnapshot
 from ..seat_colours import seat_colour
+from ..texts import shown_as_typed
 from .cached_paint import CachedPaintWidget
 from .chips import paint_stack
 from .mini_dice import paint_mini_dice, paint_mini_die
-from .seat_texts import holding_text, level_text, seat_sentence, shown_hand, state_text
+from .seat_texts import (
+    holding_text,
+    level_text,
+    list_separator,
+    seat_sentence,
+    shown_hand,
+    state_text,
+)
 
 PAPER = QColor(250, 247, 238)
 INK = QColor(30, 30, 30)
@@ -67,10 +75,11 @@ class SeatPlate(CachedPaintWidget):
             return
         words = seat_sentence(self.seat, self.shown)
         if self.opening_die is not None:
-            words += "; " + self.tr("throws {face} for the opener").format(face=self.opening_die)
+            words += list_separator() + self.tr("throws {face} for the opener").format(
+                face=self.opening_die)
         if words != self.accessibleDescription():
             self.setAccessibleDescription(words)
-            self.setToolTip(words)
+            self.setToolTip(shown_as_typed(words))  # names are plain text, never markup
             QAccessible.updateAccessibility(
                 QAccessibleEvent(self, QAccessible.Event.DescriptionChanged))
 

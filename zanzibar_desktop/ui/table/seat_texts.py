@@ -23,6 +23,11 @@ class Seat(QObject):
         return self.tr("%n manche(s) lost", "", count)
 
 
+def list_separator() -> str:
+    """Between the parts of a sentence read aloud ("; ", with French spacing in French)."""
+    return QCoreApplication.translate("Seat", "; ")
+
+
 def level_text(seat: SeatSnapshot) -> str:
     if seat.level is None:
         return QCoreApplication.translate("Seat", "Human")
@@ -38,7 +43,8 @@ def state_text(seat: SeatSnapshot, shown: TableSnapshot) -> str:
     if state == table.FINISHED:  # the game is over: where the seat ended
         return QCoreApplication.translate("Seat", "Place {place}").format(place=seat.place)
     if state == table.LOSER:
-        return (QCoreApplication.translate("Seat", "Pays the tournée") if shown.family == "421"
+        # A token game's loser pays the round, as the game-over headline says.
+        return (QCoreApplication.translate("Seat", "Pays the tournée") if shown.uses_tokens
                 else QCoreApplication.translate("Seat", "Lost the partie"))
     return {
         table.PLAYING: QCoreApplication.translate("Seat", "Playing"),
@@ -80,4 +86,4 @@ def seat_sentence(seat: SeatSnapshot, shown: TableSnapshot) -> str:
         parts.append(QCoreApplication.translate("Seat", "this round: {hand}").format(hand=words)
                      if seat.hand else
                      QCoreApplication.translate("Seat", "last round: {hand}").format(hand=words))
-    return "; ".join(parts)
+    return list_separator().join(parts)

@@ -94,6 +94,11 @@ class SummaryPanel(QFrame):
         if auto_dismiss_ms is not None:
             self._auto.start(auto_dismiss_ms)
 
+    def put_away(self) -> None:
+        """Hidden without continuing anything (a new game sits down, the window closes)."""
+        self._auto.stop()
+        self.hide()
+
     def start_auto_dismiss(self, ms: int) -> None:
         """Go away by itself after ``ms`` (Enter or Continue sooner)."""
         self._auto.start(ms)

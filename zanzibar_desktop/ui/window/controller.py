@@ -47,6 +47,7 @@ class GameController(QObject):
         self.autosave = autosave
         self.computer_delay_ms = 700
         self.skipping = False
+        self._shut = False
         self._view_busy = False
         self._paused = False
         # The table as of the last event shown (the game itself may be ahead of the screen).
@@ -156,7 +157,7 @@ class GameController(QObject):
         self._resume()
 
     def _schedule(self) -> None:
-        if self.game.over or not self.idle:
+        if self.game.over or not self.idle or self._shut:
             return
         if self.is_human_turn:
             self.skipping = False
@@ -166,7 +167,7 @@ class GameController(QObject):
             self._timer.start(SKIP_DELAY_MS if self.skipping else self.computer_delay_ms)
 
     def _computer_step(self) -> None:
-        if self.game.over or not self.idle or self.is_human_turn:
+        if self.game.over or not self.idle or self.is_human_turn or self._shut:
             return
         player = self._players[self.game.current]
         apply_decision(self.game, player.decide(table_view(self.game)))
@@ -178,5 +179,7 @@ class GameController(QObject):
         self._resume()
 
     def shutdown(self) -> None:
+        """The window closes or another game sits down: nobody plays this one any more."""
+        self._shut = True
         self._timer.stop()
 

@@ -169,6 +169,8 @@ class MainWindow(QMainWindow):
         self.summary.retranslate_ui()
         self.save_status.retranslate_ui()
         self.side.retranslate_ui()
+        if self.felt is not None:
+            self.felt.retranslate_ui()
         self.scoreboard_dock.setWindowTitle(self.tr("Scoreboard"))
         self.scoreboard_dock.toggleViewAction().setText(self.tr("Score&board"))
         if self.history_dock is not None:
@@ -200,7 +202,8 @@ class MainWindow(QMainWindow):
             self.controller.shutdown()
             self.controller.deleteLater()
         self.pacing.reset()
-        self.summary.hide()
+        self.summary.put_away()
+        self.tray.finish_now()  # the last game's dice land before the new one sits down
         controller = GameController(game, self.keep_autosave, self)
         controller.computer_delay_ms = self._effective_delay()
         self.controller = controller
@@ -328,8 +331,9 @@ class MainWindow(QMainWindow):
             self.throw_button.setText(self.tr("&Throw"))
         self.throw_button.setEnabled(controller.can_throw())
         self.stop_button.setEnabled(controller.can_stop())
-        self.skip_button.setEnabled(controller.has_human and not controller.is_human_turn
-                                    and not game.over)
+        shown = controller.shown  # the game as far as the dice have shown it
+        self.skip_button.setEnabled(controller.has_human and not shown.over
+                                    and not shown.seats[shown.current].is_human)
         self.menus.enable_for_game(True, self.demo)
         if self.summary.isVisible():  # the table waits on the summary: say so, nothing else
             self.skip_button.setEnabled(False)
@@ -340,18 +344,18 @@ class MainWindow(QMainWindow):
             else:
                 self.say(lambda: self.tr("Continue (Enter) when you are ready."))
             return
-        shown = controller.shown  # the game as far as the dice have shown it
         if shown.over:
             from ..table.summaries import Summary
 
             self.turn_label.setText(Summary().game_over_headline(game))
             return
         seat = shown.seats[shown.current]
-        if self.pacing.lingering() and seat.hand is not None:  # the turn's final dice
+        ended = self.pacing.lingering()  # the turn's final dice, still on the felt
+        if ended is not None:
             from ..texts import hand_text
 
             self.turn_label.setText(self.tr("{name}: {hand}").format(
-                name=seat.name, hand=hand_text(seat.hand.hand, seat.hand.throws)))
+                name=shown.seats[ended.player].name, hand=hand_text(ended.hand, ended.throws)))
             self.say(lambda: self.tr("Enter, Space or a click on the table moves on."))
         elif controller.human_may_act():
             self.turn_label.setText(self.tr("Your turn, {name}").format(name=seat.name) if sum(
@@ -460,8 +464,12 @@ class MainWindow(QMainWindow):
         self.activateWindow()
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        if self.controller is not None:
+        if self.controller is not None:  # nothing plays on behind a closed window
             self.controller.shutdown()
+        self.pacing.reset()
+        self.summary.put_away()
+        if self.felt is not None:
+            self.felt.chips.finish_now()
         self.settings.window_geometry = _to_base64(self.saveGeometry())
         self.settings.window_state = _to_base64(self.saveState(STATE_VERSION))
         self.settings.history_open = (self.history_dock is not None

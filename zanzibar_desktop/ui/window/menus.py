@@ -182,7 +182,7 @@ class WindowMenus(QObject):
 
     def set_reduced_motion(self, on: bool) -> None:
         self.window.settings.reduced_motion = on
-        self.window.tray.reduced_motion = on
+        self.apply_motion_settings()  # the dice and the chips alike
         self.window.save_settings()
 
     def set_sound(self, on: bool) -> None:

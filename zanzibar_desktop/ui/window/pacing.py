@@ -24,6 +24,7 @@ AUTO_DISMISS_MS = {"normal": 2200, "fast": 1200, "instant": 80}
 # How long the final dice of a turn stay lit, as a share of the computers' pace (Enter or a
 # click on the felt moves on sooner).
 LINGER_SHARE = 1.5
+THROW_SOUND_AFTER_MS = 180  # the cup's rattle, then the dice thrown
 
 
 class TablePacing(QObject):
@@ -34,8 +35,11 @@ class TablePacing(QObject):
         self.game_over_shown = False
         self.skip_opening = False  # tests and tools that need the table at once
         self.opening = OpeningThrow(window)
-        self._lingering = False
+        self._lingering = None  # the TurnEnded whose final dice are on show
         self._landing_sound = False
+        self._throw_sound = QTimer(self)
+        self._throw_sound.setSingleShot(True)
+        self._throw_sound.timeout.connect(lambda: self._sound("throw"))
         self._linger = QTimer(self)
         self._linger.setSingleShot(True)
         self._linger.timeout.connect(self.move_on)
@@ -71,25 +75,25 @@ class TablePacing(QObject):
 
     def on_turn_ended(self, event) -> None:  # noqa: ANN001
         """The turn's final dice stay lit a while, so everyone reads them."""
-        del event
         controller = self.window.controller
         linger = int(controller.computer_delay_ms * LINGER_SHARE)
         if linger <= 0 or controller.skipping:
             return
-        self._lingering = True
+        self._lingering = event
         controller.set_view_busy(True)
         self._linger.start(linger)
         self.window.update_controls()  # the heading shows the final hand
 
-    def lingering(self) -> bool:
-        return self._lingering
+    def lingering(self):  # noqa: ANN201 - TurnEnded | None
+        """The turn whose final dice are on show (None when nothing waits on them)."""
+        return self._lingering or None
 
     def move_on(self) -> None:
         """The pause on a turn's final dice ends: its time is up, or Enter, Space or a click
         on the felt asked to move on."""
         if not self._lingering:
             return
-        self._lingering = False
+        self._lingering = None
         self._linger.stop()
         if self.window.controller is not None:
             self.window.controller.set_view_busy(False)
@@ -113,9 +117,12 @@ class TablePacing(QObject):
         window.say(lambda: self.tr("{name} throws…").format(name=name))
         # Skipping to the human's turn: the computers' dice land at once, no tumble, no sound.
         skipping = window.controller.skipping
-        if not skipping:
-            self._sound("shake" if window.tray.speed != "instant" else "land")
-            self._landing_sound = window.tray.speed != "instant"
+        if not skipping and window.tray.speed != "instant":
+            self._sound("shake")  # the cup, then the dice leave it; they land with the tumble
+            self._throw_sound.start(THROW_SOUND_AFTER_MS)
+            self._landing_sound = True
+        elif not skipping:
+            self._sound("land")  # no tumble: the dice are simply down
         window.tray.show_throw(event.dice, event.thrown, instant=skipping)
 
     def _sound(self, name: str) -> None:
@@ -213,5 +220,7 @@ class TablePacing(QObject):
         """A new game sits down: nothing of the last one is pending."""
         self.game_over_shown = False
         self.opening.finish()
-        self._lingering = False
+        self._lingering = None
         self._linger.stop()
+        self.landing_message = None
+        self._landing_sound = False
