@@ -1072,70 +1072,6 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
         <translation>Score&amp;board</translation>
     </message>
     <message>
-        <source>Welcome to Zanzibar</source>
-        <translation>Welcome to Zanzibar</translation>
-    </message>
-    <message>
-        <source>Start a new game from the Game menu (Ctrl+N).</source>
-        <translation>Start a new game from the Game menu (Ctrl+N).</translation>
-    </message>
-    <message>
-        <source>&amp;New game…</source>
-        <translation>&amp;New game…</translation>
-    </message>
-    <message>
-        <source>&amp;Throw {count}/{limit}</source>
-        <translation>&amp;Throw {count}/{limit}</translation>
-    </message>
-    <message>
-        <source>&amp;Throw</source>
-        <translation>&amp;Throw</translation>
-    </message>
-    <message>
-        <source>Play again with the same players, or start a new game.</source>
-        <translation>Play again with the same players, or start a new game.</translation>
-    </message>
-    <message>
-        <source>Continue (Enter) when you are ready.</source>
-        <translation>Continue (Enter) when you are ready.</translation>
-    </message>
-    <message>
-        <source>{name}: {hand}</source>
-        <translation>{name}: {hand}</translation>
-    </message>
-    <message>
-        <source>Enter, Space or a click on the table moves on.</source>
-        <translation>Enter, Space or a click on the table moves on.</translation>
-    </message>
-    <message>
-        <source>Your turn, {name}</source>
-        <translation>Your turn, {name}</translation>
-    </message>
-    <message>
-        <source>Your turn</source>
-        <translation>Your turn</translation>
-    </message>
-    <message>
-        <source>{name} is playing</source>
-        <translation>{name} is playing</translation>
-    </message>
-    <message>
-        <source>Throw-off: throw once (Space).</source>
-        <translation>Throw-off: throw once (Space).</translation>
-    </message>
-    <message>
-        <source>Your turn: throw the dice (Space).</source>
-        <translation>Your turn: throw the dice (Space).</translation>
-    </message>
-    <message>
-        <source>You have {hand}. Throw again, or click dice (or press 1, 2, 3) to keep them; Enter stops here.</source>
-        <translation>You have {hand}. Throw again, or click dice (or press 1, 2, 3) to keep them; Enter stops here.</translation>
-    </message>
-    <message>
-        <source>You have {hand}. Keep at least one die free to throw, or press Enter to stop.</source>
-        <translation>You have {hand}. Keep at least one die free to throw, or press Enter to stop.</translation>
-    </message>
-    <message>
         <source>Your settings could not be saved: {reason}.</source>
         <translation>Your settings could not be saved: {reason}.</translation>
     </message>
@@ -2475,6 +2411,73 @@ in {throws}</translation>
     <message>
         <source>{hand} in {throws}</source>
         <translation>{hand} in {throws}</translation>
+    </message>
+</context>
+<context>
+    <name>TableControls</name>
+    <message>
+        <source>Welcome to Zanzibar</source>
+        <translation>Welcome to Zanzibar</translation>
+    </message>
+    <message>
+        <source>Start a new game from the Game menu (Ctrl+N).</source>
+        <translation>Start a new game from the Game menu (Ctrl+N).</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;New game…</translation>
+    </message>
+    <message>
+        <source>&amp;Throw {count}/{limit}</source>
+        <translation>&amp;Throw {count}/{limit}</translation>
+    </message>
+    <message>
+        <source>&amp;Throw</source>
+        <translation>&amp;Throw</translation>
+    </message>
+    <message>
+        <source>Play again with the same players, or start a new game.</source>
+        <translation>Play again with the same players, or start a new game.</translation>
+    </message>
+    <message>
+        <source>Continue (Enter) when you are ready.</source>
+        <translation>Continue (Enter) when you are ready.</translation>
+    </message>
+    <message>
+        <source>{name}: {hand}</source>
+        <translation>{name}: {hand}</translation>
+    </message>
+    <message>
+        <source>Enter, Space or a click on the table moves on.</source>
+        <translation>Enter, Space or a click on the table moves on.</translation>
+    </message>
+    <message>
+        <source>Your turn, {name}</source>
+        <translation>Your turn, {name}</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Your turn</translation>
+    </message>
+    <message>
+        <source>{name} is playing</source>
+        <translation>{name} is playing</translation>
+    </message>
+    <message>
+        <source>Throw-off: throw once (Space).</source>
+        <translation>Throw-off: throw once (Space).</translation>
+    </message>
+    <message>
+        <source>Your turn: throw the dice (Space).</source>
+        <translation>Your turn: throw the dice (Space).</translation>
+    </message>
+    <message>
+        <source>You have {hand}. Throw again, or click dice (or press 1, 2, 3) to keep them; Enter stops here.</source>
+        <translation>You have {hand}. Throw again, or click dice (or press 1, 2, 3) to keep them; Enter stops here.</translation>
+    </message>
+    <message>
+        <source>You have {hand}. Keep at least one die free to throw, or press Enter to stop.</source>
+        <translation>You have {hand}. Keep at least one die free to throw, or press Enter to stop.</translation>
     </message>
 </context>
 <context>

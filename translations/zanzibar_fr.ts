@@ -1072,70 +1072,6 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
         <translation>&amp;Tableau des scores</translation>
     </message>
     <message>
-        <source>Welcome to Zanzibar</source>
-        <translation>Bienvenue au Zanzibar</translation>
-    </message>
-    <message>
-        <source>Start a new game from the Game menu (Ctrl+N).</source>
-        <translation>Commencez une nouvelle partie depuis le menu Partie (Ctrl+N).</translation>
-    </message>
-    <message>
-        <source>&amp;New game…</source>
-        <translation>&amp;Nouvelle partie…</translation>
-    </message>
-    <message>
-        <source>&amp;Throw {count}/{limit}</source>
-        <translation>&amp;Lancer {count}/{limit}</translation>
-    </message>
-    <message>
-        <source>&amp;Throw</source>
-        <translation>&amp;Lancer</translation>
-    </message>
-    <message>
-        <source>Play again with the same players, or start a new game.</source>
-        <translation>Rejouez avec les mêmes joueurs, ou commencez une nouvelle partie.</translation>
-    </message>
-    <message>
-        <source>Continue (Enter) when you are ready.</source>
-        <translation>Continuez (Entrée) quand vous êtes prêt.</translation>
-    </message>
-    <message>
-        <source>{name}: {hand}</source>
-        <translation>{name} : {hand}</translation>
-    </message>
-    <message>
-        <source>Enter, Space or a click on the table moves on.</source>
-        <translation>Entrée, Espace ou un clic sur la table pour continuer.</translation>
-    </message>
-    <message>
-        <source>Your turn, {name}</source>
-        <translation>À vous, {name}</translation>
-    </message>
-    <message>
-        <source>Your turn</source>
-        <translation>À vous</translation>
-    </message>
-    <message>
-        <source>{name} is playing</source>
-        <translation>{name} joue</translation>
-    </message>
-    <message>
-        <source>Throw-off: throw once (Space).</source>
-        <translation>Rampo : lancez une fois (Espace).</translation>
-    </message>
-    <message>
-        <source>Your turn: throw the dice (Space).</source>
-        <translation>À vous : lancez les dés (Espace).</translation>
-    </message>
-    <message>
-        <source>You have {hand}. Throw again, or click dice (or press 1, 2, 3) to keep them; Enter stops here.</source>
-        <translation>Vous avez {hand}. Relancez, ou cliquez sur des dés (ou 1, 2, 3) pour les garder ; Entrée pour vous arrêter.</translation>
-    </message>
-    <message>
-        <source>You have {hand}. Keep at least one die free to throw, or press Enter to stop.</source>
-        <translation>Vous avez {hand}. Laissez au moins un dé libre pour lancer, ou appuyez sur Entrée pour vous arrêter.</translation>
-    </message>
-    <message>
         <source>Your settings could not be saved: {reason}.</source>
         <translation>Vos réglages n'ont pas pu être enregistrés : {reason}.</translation>
     </message>
@@ -2475,6 +2411,73 @@ en {throws}</translation>
     <message>
         <source>{hand} in {throws}</source>
         <translation>{hand} en {throws}</translation>
+    </message>
+</context>
+<context>
+    <name>TableControls</name>
+    <message>
+        <source>Welcome to Zanzibar</source>
+        <translation>Bienvenue au Zanzibar</translation>
+    </message>
+    <message>
+        <source>Start a new game from the Game menu (Ctrl+N).</source>
+        <translation>Commencez une nouvelle partie depuis le menu Partie (Ctrl+N).</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nouvelle partie…</translation>
+    </message>
+    <message>
+        <source>&amp;Throw {count}/{limit}</source>
+        <translation>&amp;Lancer {count}/{limit}</translation>
+    </message>
+    <message>
+        <source>&amp;Throw</source>
+        <translation>&amp;Lancer</translation>
+    </message>
+    <message>
+        <source>Play again with the same players, or start a new game.</source>
+        <translation>Rejouez avec les mêmes joueurs, ou commencez une nouvelle partie.</translation>
+    </message>
+    <message>
+        <source>Continue (Enter) when you are ready.</source>
+        <translation>Continuez (Entrée) quand vous êtes prêt.</translation>
+    </message>
+    <message>
+        <source>{name}: {hand}</source>
+        <translation>{name} : {hand}</translation>
+    </message>
+    <message>
+        <source>Enter, Space or a click on the table moves on.</source>
+        <translation>Entrée, Espace ou un clic sur la table pour continuer.</translation>
+    </message>
+    <message>
+        <source>Your turn, {name}</source>
+        <translation>À vous, {name}</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>À vous</translation>
+    </message>
+    <message>
+        <source>{name} is playing</source>
+        <translation>{name} joue</translation>
+    </message>
+    <message>
+        <source>Throw-off: throw once (Space).</source>
+        <translation>Rampo : lancez une fois (Espace).</translation>
+    </message>
+    <message>
+        <source>Your turn: throw the dice (Space).</source>
+        <translation>À vous : lancez les dés (Espace).</translation>
+    </message>
+    <message>
+        <source>You have {hand}. Throw again, or click dice (or press 1, 2, 3) to keep them; Enter stops here.</source>
+        <translation>Vous avez {hand}. Relancez, ou cliquez sur des dés (ou 1, 2, 3) pour les garder ; Entrée pour vous arrêter.</translation>
+    </message>
+    <message>
+        <source>You have {hand}. Keep at least one die free to throw, or press Enter to stop.</source>
+        <translation>Vous avez {hand}. Laissez au moins un dé libre pour lancer, ou appuyez sur Entrée pour vous arrêter.</translation>
     </message>
 </context>
 <context>

@@ -26,6 +26,7 @@ from ..table.dice_tray import DiceTray
 from ..table.side_tables import SideTables
 from ..table.summary_panel import SummaryPanel
 from ..texts import announce, tr_text
+from .controls import TableControls
 from .game_files import GameFiles
 from .menus import WindowMenus
 from .pacing import TablePacing
@@ -118,6 +119,7 @@ class MainWindow(QMainWindow):
         self.summary = SummaryPanel(self.tray)
         self.felt: Felt | None = None  # seats, banner, pot: built after the first frame
         self.pacing = TablePacing(self)
+        self.controls = TableControls(self)
         self.throw_button = QPushButton()
         self.throw_button.clicked.connect(self._on_throw_button)
         self.stop_button = QPushButton()
@@ -312,74 +314,8 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------ what can be done now
     def update_controls(self) -> None:
-        controller = self.controller
-        game = None if controller is None else controller.game
-        self.tray.set_interactive(controller is not None and controller.human_may_act())
-        if game is None:
-            self.turn_label.setText(self.tr("Welcome to Zanzibar"))
-            self.say(lambda: self.tr("Start a new game from the Game menu (Ctrl+N)."))
-            self.throw_button.setText(self.tr("&New game…"))
-            self.throw_button.setEnabled(True)
-            for button in (self.stop_button, self.skip_button):
-                button.setEnabled(False)
-            self.menus.enable_for_game(False, self.demo)
-            return
-        if controller.can_throw():  # the count only where it is the player's own throw
-            self.throw_button.setText(self.tr("&Throw {count}/{limit}").format(
-                count=min(game.throws + 1, game.limit), limit=game.limit))
-        else:
-            self.throw_button.setText(self.tr("&Throw"))
-        self.throw_button.setEnabled(controller.can_throw())
-        self.stop_button.setEnabled(controller.can_stop())
-        shown = controller.shown  # the game as far as the dice have shown it
-        self.skip_button.setEnabled(controller.has_human and not shown.over
-                                    and not shown.seats[shown.current].is_human)
-        self.menus.enable_for_game(True, self.demo)
-        if self.summary.isVisible():  # the table waits on the summary: say so, nothing else
-            self.skip_button.setEnabled(False)
-            self.turn_label.setText(self.summary.title.text())
-            if self.pacing.game_over_shown:
-                self.say(lambda: self.tr("Play again with the same players, or start a new "
-                                         "game."))
-            else:
-                self.say(lambda: self.tr("Continue (Enter) when you are ready."))
-            return
-        if shown.over:
-            from ..table.summaries import Summary
-
-            self.turn_label.setText(Summary().game_over_headline(game))
-            return
-        seat = shown.seats[shown.current]
-        ended = self.pacing.lingering()  # the turn's final dice, still on the felt
-        if ended is not None:
-            from ..texts import hand_text
-
-            self.turn_label.setText(self.tr("{name}: {hand}").format(
-                name=shown.seats[ended.player].name, hand=hand_text(ended.hand, ended.throws)))
-            self.say(lambda: self.tr("Enter, Space or a click on the table moves on."))
-        elif controller.human_may_act():
-            self.turn_label.setText(self.tr("Your turn, {name}").format(name=seat.name) if sum(
-                spec.is_human for spec in game.players) > 1 else self.tr("Your turn"))
-            self.say(lambda: self._human_prompt(game))
-        elif seat.is_human:
-            self.turn_label.setText(self.tr("Your turn"))
-        else:
-            self.turn_label.setText(self.tr("{name} is playing").format(name=seat.name))
-
-    def _human_prompt(self, game: Game) -> str:
-        if game.in_throw_off:
-            return self.tr("Throw-off: throw once (Space).")
-        if game.dice is None:
-            return self.tr("Your turn: throw the dice (Space).")
-        from ...engine.hands import evaluate
-        from ..texts import hand_text
-
-        showing = hand_text(evaluate(game.dice, game.rules))
-        if game.can_throw():
-            return self.tr("You have {hand}. Throw again, or click dice (or press 1, 2, 3) to "
-                           "keep them; Enter stops here.").format(hand=showing)
-        return self.tr("You have {hand}. Keep at least one die free to throw, or press Enter "
-                       "to stop.").format(hand=showing)
+        """The heading, the message line, the buttons and the menus, as the table stands."""
+        self.controls.update()
 
     # ------------------------------------------------------------ files
     def on_new_game(self) -> None:
