@@ -335,6 +335,57 @@
     </message>
 </context>
 <context>
+    <name>CliReview</name>
+    <message>
+        <source>--seat must be between 0 and {last} for this game, not {seat}</source>
+        <translation>--seat must be between 0 and {last} for this game, not {seat}</translation>
+    </message>
+    <message>
+        <source>stop</source>
+        <translation>stop</translation>
+    </message>
+    <message>
+        <source>throw all three</source>
+        <translation>throw all three</translation>
+    </message>
+    <message>
+        <source>keep {dice}</source>
+        <translation>keep {dice}</translation>
+    </message>
+    <message>
+        <source>{tokens} tokens</source>
+        <translation>{tokens} tokens</translation>
+    </message>
+    <message>
+        <source>seat</source>
+        <translation>seat</translation>
+    </message>
+    <message>
+        <source>decisions</source>
+        <translation>decisions</translation>
+    </message>
+    <message>
+        <source>accuracy</source>
+        <translation>accuracy</translation>
+    </message>
+    <message>
+        <source>take lost</source>
+        <translation>take lost</translation>
+    </message>
+    <message>
+        <source>luck</source>
+        <translation>luck</translation>
+    </message>
+    <message>
+        <source>{name}: the costliest decisions</source>
+        <translation>{name}: the costliest decisions</translation>
+    </message>
+    <message>
+        <source>manche {manche}, {dice} after {used}/{limit}: {chosen} ({took}), best {best} ({best_took}){mark}</source>
+        <translation>manche {manche}, {dice} after {used}/{limit}: {chosen} ({took}), best {best} ({best_took}){mark}</translation>
+    </message>
+</context>
+<context>
     <name>CliRules</name>
     <message>
         <source>{file}: valid rules ({family}, {name})</source>
@@ -428,6 +479,21 @@
     <message>
         <source>{speed} games per second</source>
         <translation>{speed} games per second</translation>
+    </message>
+</context>
+<context>
+    <name>Coach</name>
+    <message>
+        <source>inaccuracy</source>
+        <translation>inaccuracy</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>mistake</translation>
+    </message>
+    <message>
+        <source>blunder</source>
+        <translation>blunder</translation>
     </message>
 </context>
 <context>

@@ -335,6 +335,57 @@
     </message>
 </context>
 <context>
+    <name>CliReview</name>
+    <message>
+        <source>--seat must be between 0 and {last} for this game, not {seat}</source>
+        <translation>--seat doit être entre 0 et {last} pour cette partie, pas {seat}</translation>
+    </message>
+    <message>
+        <source>stop</source>
+        <translation>s’arrêter</translation>
+    </message>
+    <message>
+        <source>throw all three</source>
+        <translation>relancer les trois</translation>
+    </message>
+    <message>
+        <source>keep {dice}</source>
+        <translation>garder {dice}</translation>
+    </message>
+    <message>
+        <source>{tokens} tokens</source>
+        <translation>{tokens} jetons</translation>
+    </message>
+    <message>
+        <source>seat</source>
+        <translation>place</translation>
+    </message>
+    <message>
+        <source>decisions</source>
+        <translation>décisions</translation>
+    </message>
+    <message>
+        <source>accuracy</source>
+        <translation>précision</translation>
+    </message>
+    <message>
+        <source>take lost</source>
+        <translation>prise perdue</translation>
+    </message>
+    <message>
+        <source>luck</source>
+        <translation>chance</translation>
+    </message>
+    <message>
+        <source>{name}: the costliest decisions</source>
+        <translation>{name} : les décisions les plus coûteuses</translation>
+    </message>
+    <message>
+        <source>manche {manche}, {dice} after {used}/{limit}: {chosen} ({took}), best {best} ({best_took}){mark}</source>
+        <translation>manche {manche}, {dice} après {used}/{limit} : {chosen} ({took}), le mieux {best} ({best_took}){mark}</translation>
+    </message>
+</context>
+<context>
     <name>CliRules</name>
     <message>
         <source>{file}: valid rules ({family}, {name})</source>
@@ -428,6 +479,21 @@
     <message>
         <source>{speed} games per second</source>
         <translation>{speed} parties par seconde</translation>
+    </message>
+</context>
+<context>
+    <name>Coach</name>
+    <message>
+        <source>inaccuracy</source>
+        <translation>imprécision</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>erreur</translation>
+    </message>
+    <message>
+        <source>blunder</source>
+        <translation>gaffe</translation>
     </message>
 </context>
 <context>

@@ -18,7 +18,8 @@ def test_odds_options_best_first(capsys):
     options = result["options"]
     assert options[0]["keep"] == [6, 6]
     assert options[0]["take"] == pytest.approx(11 / 36)
-    assert [6, 6, 2] in [option["keep"] for option in options]  # stopping is listed
+    assert None in [option["keep"] for option in options]  # stopping is listed, as null
+    assert [6, 6, 2] not in [option["keep"] for option in options]
     for option in options:
         assert option["win"] + option["tie"] + option["lose"] == pytest.approx(1)
         assert option["take"] == pytest.approx(option["win"] + option["tie"] / 2)

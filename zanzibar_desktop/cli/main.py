@@ -17,12 +17,20 @@ from PySide6.QtCore import QCoreApplication
 
 from ..engine.errors import EngineError
 from ..i18n import tr_text
-from . import hands_command, odds_command, rules_command, rulesheet_command, simulate_command
+from . import (
+    hands_command,
+    odds_command,
+    review_command,
+    rules_command,
+    rulesheet_command,
+    simulate_command,
+)
 from .arguments import UsageError
 from .language import add_language_option, speaking
 from .output import one_line
 
-COMMANDS = (rules_command, hands_command, odds_command, simulate_command, rulesheet_command)
+COMMANDS = (rules_command, hands_command, odds_command, simulate_command, rulesheet_command,
+            review_command)
 ERROR_STATUS = 2
 BROKEN_PIPE_STATUS = 128 + 13  # SIGPIPE
 INTERRUPTED_STATUS = 128 + 2  # SIGINT

@@ -101,7 +101,8 @@ def _print_options(rules, arguments: argparse.Namespace) -> int:
                                arguments.beat, arguments.beat_throws)
     if arguments.json:
         print(json.dumps({"options": [
-            {"keep": list(option.keep), "win": option.win, "tie": option.tie,
+            {"keep": None if option.stops else list(option.keep), "win": option.win,
+             "tie": option.tie,
              "lose": option.lose, "take": option.take, "expected_value": option.expected_value}
             for option in options]}, indent=1))
         return 0

@@ -148,6 +148,14 @@ class Game:
         return () if self._throw_off is None else tuple(self._throw_off.order)
 
     @property
+    def players_after(self) -> tuple[int, ...]:
+        """Who still plays in this round after the player on turn, in order (none in a
+        throw-off)."""
+        if self._throw_off is not None:
+            return ()
+        return tuple(self._order[len(self._results) + 1:])
+
+    @property
     def lowest_matters(self) -> bool:
         """Whether the weakest hand of a round costs or earns something under these rules."""
         return self._needs_bottom()

@@ -1,0 +1,106 @@
+"""The coach and the game review: exact takes from the Expert's own tables, marks at the
+thresholds, and the same figures as ``zanzibar odds`` wherever it can state the position."""
+
+import json
+
+import pytest
+
+from zanzibar_desktop.cli.main import main
+from zanzibar_desktop.engine import coach
+from zanzibar_desktop.engine.ai.base import apply_decision
+from zanzibar_desktop.engine.ai.levels import make_player
+from zanzibar_desktop.engine.ai.view import table_view
+from zanzibar_desktop.engine.game import DECHARGE, POINTS, Game
+from zanzibar_desktop.engine.hands import dice_label
+from zanzibar_desktop.engine.players import PlayerSpec
+from zanzibar_desktop.engine.presets import preset_rules
+from zanzibar_desktop.engine.review import review_game
+from zanzibar_desktop.engine.save import write_game
+
+
+def played_game(preset: str, levels: tuple[str, str], seed: int) -> Game:
+    specs = [PlayerSpec("Ann", None), PlayerSpec("Bob", levels[1])]
+    game = Game(preset_rules(preset), specs, seed=seed)
+    players = [make_player(levels[0], seed, 0), make_player(levels[1], seed, 1)]
+    while not game.over:
+        apply_decision(game, players[game.current].decide(table_view(game)))
+    return game
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_heads_up_the_reviewed_takes_are_zanzibar_odds_for_the_same_position(capsys, seed):
+    """The player who did not open has one hand to beat and nobody after: `zanzibar odds`
+    states that position exactly, and the review must give the same figures."""
+    game = played_game("zanzibar", ("novice", "regular"), seed)
+    review = review_game(game, seats=[0, 1])
+    checked = 0
+    for decision in review.decisions:
+        if decision.beat is None or decision.later:
+            continue
+        beat_dice, beat_throws = decision.beat
+        assert main(["odds", "--rules", "zanzibar", "--dice", dice_label(decision.dice),
+                     "--throws-used", str(decision.throws_used), "--limit", str(decision.limit),
+                     "--beat", dice_label(beat_dice), "--beat-throws", str(beat_throws),
+                     "--json"]) == 0
+        stated = json.loads(capsys.readouterr().out)["options"]
+        by_keep = {None if o["keep"] is None else tuple(o["keep"]): o["take"] for o in stated}
+        assert len(by_keep) == len(decision.options)
+        for option in decision.options:
+            assert option.take == pytest.approx(by_keep[option.keep], abs=1e-9)
+        checked += 1
+    assert checked >= 5
+
+
+def test_the_expert_never_loses_take_and_weaker_levels_do():
+    game = played_game("zanzibar", ("novice", "expert"), 3)
+    review = review_game(game, seats=[0, 1])
+    novice, expert = review.seats
+    assert expert.decisions > 10 and expert.accuracy == 1.0 and expert.take_lost == pytest.approx(0)
+    assert novice.accuracy < 1.0 and novice.take_lost > 0
+    # Best first, equal takes with more dice kept first; the chosen one is among them.
+    for decision in review.decisions:
+        takes = [option.take for option in decision.options]
+        assert all(a >= b - 1e-12 for a, b in zip(takes, takes[1:], strict=False))
+        assert decision.loss == pytest.approx(takes[0] - takes[decision.chosen])
+
+
+def test_marks_appear_at_the_thresholds():
+    assert coach.mark(0.0199, POINTS) is None
+    assert coach.mark(0.02, POINTS) == "inaccuracy"
+    assert coach.mark(0.05, POINTS) == "mistake"
+    assert coach.mark(0.10, POINTS) == "blunder"
+    assert coach.mark(0.24, DECHARGE) is None
+    assert coach.mark(0.25, DECHARGE) == "inaccuracy"
+    assert coach.mark(0.5, DECHARGE) == "mistake"
+    assert coach.mark(1.0, DECHARGE) == "blunder"
+
+
+def test_a_decharge_decision_is_reviewed_in_tokens(tmp_path, capsys):
+    game = played_game("421", ("novice", "expert"), 4)
+    path = tmp_path / "partie.zanzibar"
+    write_game(game, path)
+    assert main(["review", str(path), "--seat", "0", "--json"]) == 0
+    document = json.loads(capsys.readouterr().out)
+    decharge = [d for d in document["decisions"] if d["phase"] == "decharge"]
+    assert decharge and all(d["seat"] == 0 for d in document["decisions"])
+    # Tokens, not chances: a take outside [0, 1] only a token count can have.
+    assert any(not 0 <= option["take"] <= 1 for d in decharge for option in d["options"])
+    for d in document["decisions"]:
+        assert d["dice"] == sorted(d["dice"], reverse=True)
+        assert d["options"][d["chosen"]]["take"] == pytest.approx(
+            d["options"][0]["take"] - d["loss"])
+        assert [o["keep"] for o in d["options"]].count(None) == 1  # stopping, once
+    seat = document["seats"][0]
+    assert seat["seat"] == 0 and seat["decisions"] == len(document["decisions"])
+    assert 0 <= seat["accuracy"] <= 1
+
+
+def test_luck_is_what_the_dice_gave_beyond_what_was_expected():
+    """Summed over many games, luck averages out: the dice owe nobody."""
+    total, throws = 0.0, 0
+    for seed in range(6):
+        game = played_game("zanzibar", ("expert", "expert"), seed)
+        review = review_game(game, seats=[0, 1])
+        total += sum(entry.luck for entry in review.seats)
+        throws += sum(1 for action in game.actions if action.kind == "throw")
+    assert abs(total / throws) < 0.05

@@ -1,0 +1,114 @@
+"""``zanzibar review GAME.zanzibar``: every decision of a game with what it cost, accuracy,
+take lost and luck per seat (the review the window shows, from the same engine)."""
+
+import argparse
+import json
+
+from PySide6.QtCore import QCoreApplication
+
+from ..engine.coach import MARK_NAMES, Option
+from ..engine.game import DECHARGE
+from ..engine.hands import dice_label
+from ..engine.review import Review, ReviewedDecision, review_game
+from ..engine.save import read_game
+from ..i18n import tr_text
+from .arguments import UsageError, natural_int
+from .language import columns, number, percent
+
+
+def register(subcommands: argparse._SubParsersAction) -> None:
+    parser = subcommands.add_parser("review", help="every decision of a saved game, and its cost")
+    parser.add_argument("game", metavar="GAME.zanzibar")
+    parser.add_argument("--seat", type=natural_int, help="only this seat (numbered from 0)")
+    parser.add_argument("--json", action="store_true", help="machine-readable output")
+    parser.set_defaults(run=run)
+
+
+def run(arguments: argparse.Namespace) -> int:
+    game = read_game(arguments.game)
+    seats = None
+    if arguments.seat is not None:
+        if arguments.seat >= game.player_count:
+            raise UsageError(QCoreApplication.translate(
+                "CliReview", "--seat must be between 0 and {last} for this game, not {seat}").format(
+                last=game.player_count - 1, seat=arguments.seat))
+        seats = [arguments.seat]
+    review = review_game(game, seats)
+    if arguments.json:
+        print(json.dumps(review_document(review), indent=1))
+        return 0
+    names = [spec.name for spec in game.players]
+    _print_seats(review, names)
+    return 0
+
+
+def _keep(option: Option) -> list[int] | None:
+    return None if option.keep is None else list(option.keep)
+
+
+def decision_document(decision: ReviewedDecision) -> dict:
+    return {
+        "seat": decision.seat, "manche": decision.manche, "round": decision.round,
+        "phase": decision.phase, "dice": list(decision.dice),
+        "throws_used": decision.throws_used, "limit": decision.limit,
+        "table": [{"seat": seat, "dice": list(dice), "throws": throws}
+                  for seat, dice, throws in decision.table],
+        "beat": None if decision.beat is None else {
+            "dice": list(decision.beat[0]), "throws": decision.beat[1]},
+        "later": [{"seat": seat, "limit": limit} for seat, limit in decision.later],
+        "options": [{"keep": _keep(option), "take": option.take} for option in decision.options],
+        "chosen": decision.chosen, "loss": decision.loss, "mark": decision.mark}
+
+
+def review_document(review: Review) -> dict:
+    """The review as ``zanzibar review --json`` prints it (seats numbered from 0)."""
+    return {"decisions": [decision_document(decision) for decision in review.decisions],
+            "seats": [{"seat": entry.seat, "decisions": entry.decisions,
+                       "accuracy": entry.accuracy, "take_lost": entry.take_lost,
+                       "luck": entry.luck} for entry in review.seats]}
+
+
+def _choice(option: Option) -> str:
+    if option.keep is None:
+        return QCoreApplication.translate("CliReview", "stop")
+    if not option.keep:
+        return QCoreApplication.translate("CliReview", "throw all three")
+    return QCoreApplication.translate("CliReview", "keep {dice}").format(
+        dice=dice_label(option.keep))
+
+
+def _take(decision: ReviewedDecision, value: float) -> str:
+    if decision.phase == DECHARGE:
+        return QCoreApplication.translate("CliReview", "{tokens} tokens").format(
+            tokens=number(value))
+    return percent(value)
+
+
+def _print_seats(review: Review, names: list[str]) -> None:
+    header = [QCoreApplication.translate("CliReview", "seat"),
+              QCoreApplication.translate("CliReview", "decisions"),
+              QCoreApplication.translate("CliReview", "accuracy"),
+              QCoreApplication.translate("CliReview", "take lost"),
+              QCoreApplication.translate("CliReview", "luck")]
+    rows = [[f"{entry.seat} {names[entry.seat]}", str(entry.decisions),
+             "—" if entry.accuracy is None else percent(entry.accuracy, 1),
+             number(entry.take_lost), number(entry.luck)] for entry in review.seats]
+    for line in columns([header, *rows], "<>>>>"):
+        print(line)
+    for entry in review.seats:
+        worst = [decision for decision in review.costliest(entry.seat) if decision.loss > 1e-9]
+        if not worst:
+            continue
+        print()
+        print(QCoreApplication.translate("CliReview", "{name}: the costliest decisions").format(
+            name=names[entry.seat]))
+        for decision in worst:
+            chosen, best = decision.options[decision.chosen], decision.options[0]
+            mark = "" if decision.mark is None else f" [{tr_text(MARK_NAMES[decision.mark])}]"
+            print("  " + QCoreApplication.translate(
+                "CliReview", "manche {manche}, {dice} after {used}/{limit}: {chosen} ({took}), "
+                "best {best} ({best_took}){mark}").format(
+                manche=decision.manche, dice=dice_label(decision.dice),
+                used=decision.throws_used, limit=decision.limit, chosen=_choice(chosen),
+                took=_take(decision, chosen.take), best=_choice(best),
+                best_took=_take(decision, best.take), mark=mark))

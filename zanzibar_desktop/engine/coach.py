@@ -1,0 +1,94 @@
+"""The coach: what each choice of a turn is worth, and how much a choice made cost.
+
+One quantity throughout, the **take**: the value the Expert maximises for that decision,
+with its model of the players still to come — in a points race the chance to take the manche
+(win + ½ throw-off), in a décharge the tokens expected to be shed. The hint, the coach's
+marks, the game review and ``zanzibar review`` all read it from here, and here from the
+Expert's own tables (``ai.expert.turn_tables``): one computation, never a second copy.
+"""
+
+from dataclasses import dataclass
+
+from .ai.expert import turn_tables, valued_choices
+from .ai.view import TableView
+from .game import DECHARGE, POINTS
+from .hands import Dice, sort_dice
+from .odds.combinatorics import HAND_INDEX, KEEP_INDEX, transition_matrix
+from .odds.solver import turn_start_value
+from .text import QT_TRANSLATE_NOOP
+
+# A choice that lost at least this much take is marked: in a points race a share of the
+# chance to take the manche, in a décharge tokens.
+MARK_THRESHOLDS = {POINTS: (0.02, 0.05, 0.10), DECHARGE: (0.25, 0.5, 1.0)}
+MARKS = ("inaccuracy", "mistake", "blunder")
+MARK_NAMES = {"inaccuracy": QT_TRANSLATE_NOOP("Coach", "inaccuracy"),
+              "mistake": QT_TRANSLATE_NOOP("Coach", "mistake"),
+              "blunder": QT_TRANSLATE_NOOP("Coach", "blunder")}
+EXACT = 1e-9  # a choice that lost no more than this lost nothing
+
+
+@dataclass(frozen=True)
+class Option:
+    """One choice: the dice kept before throwing again (highest first), or None to stop."""
+
+    keep: Dice | tuple[int, ...] | None
+    take: float
+
+    @property
+    def stops(self) -> bool:
+        return self.keep is None
+
+
+def is_decision(view: TableView) -> bool:
+    """A choice with at least two options: after a throw, in a points race or a décharge,
+    with a throw left (not the one-throw charge, a throw-off or a forced last throw)."""
+    return (view.dice is not None and not view.in_throw_off and view.phase in (POINTS, DECHARGE)
+            and view.throws < view.limit)
+
+
+def _order(option: Option) -> tuple:
+    """Best first; equal takes in a fixed order: more dice kept first, then higher dice."""
+    kept = (7, 7, 7) if option.keep is None else option.keep
+    return (-round(option.take, 12), -len(kept), tuple(-face for face in kept))
+
+
+def options(view: TableView) -> list[Option]:
+    """Every choice from the dice showing with its exact take, best first."""
+    found = [Option(None if len(keep) == 3 else tuple(keep), float(vector[0]))
+             for keep, vector in valued_choices(view)]
+    return sorted(found, key=_order)
+
+
+def mark(loss: float, phase: str) -> str | None:
+    """inaccuracy, mistake or blunder, as the loss of take crosses each threshold."""
+    found = None
+    for name, threshold in zip(MARKS, MARK_THRESHOLDS[phase], strict=True):
+        if loss >= threshold - EXACT:
+            found = name
+    return found
+
+
+def kept_faces(dice: tuple[int, int, int], held: list[bool] | tuple[bool, ...]) -> Dice | tuple:
+    """The faces held, highest first: what a throw keeps."""
+    return tuple(sorted((face for face, kept in zip(dice, held, strict=True) if kept),
+                        reverse=True))
+
+
+def throw_luck(view: TableView, after: tuple[int, int, int]) -> float:
+    """Luck of one throw in a turn the coach values: the take of the position the dice made
+    (best play from there) minus the take expected before throwing (with the dice kept)."""
+    terminal, values = turn_tables(view)
+    del terminal
+    throws = view.throws + 1
+    if view.dice is None:
+        expected = float(turn_start_value(values)[0])
+    else:
+        keep = kept_faces(view.dice, view.held)
+        expected = float(transition_matrix()[KEEP_INDEX[keep]] @ values[throws][:, 0])
+    return float(values[throws][HAND_INDEX[sort_dice(after)], 0]) - expected
+
+
+def values_luck(view: TableView) -> bool:
+    """Whether a throw from here is one the coach values (a points race or a décharge turn
+    with a choice in it; not the charge nor a throw-off)."""
+    return not view.in_throw_off and view.phase in (POINTS, DECHARGE) and view.limit > 1

@@ -1,0 +1,100 @@
+"""The game review: every decision of the reviewed seats with the best choice and what the
+one made cost, accuracy, take lost and luck per seat — replayed from a game's rules, seats,
+seed and actions, so a finished game read from a file is reviewed the same way."""
+
+from dataclasses import dataclass, field
+
+from . import coach
+from .ai.base import best_so_far
+from .ai.view import TableView, table_view
+from .game import STOP, THROW, Game
+from .hands import Dice, sort_dice
+
+
+@dataclass(frozen=True)
+class ReviewedDecision:
+    seat: int
+    manche: int
+    round: int
+    phase: str
+    dice: Dice
+    throws_used: int
+    limit: int
+    table: tuple[tuple[int, Dice, int], ...]  # (seat, dice, throws) played this round
+    beat: tuple[Dice, int] | None
+    later: tuple[tuple[int, int], ...]  # (seat, limit) still to play
+    options: tuple[coach.Option, ...]
+    chosen: int
+
+    @property
+    def loss(self) -> float:
+        return max(0.0, self.options[0].take - self.options[self.chosen].take)
+
+    @property
+    def mark(self) -> str | None:
+        return coach.mark(self.loss, self.phase)
+
+
+@dataclass
+class SeatReview:
+    seat: int
+    decisions: int = 0
+    exact: int = 0  # decisions that lost nothing
+    take_lost: float = 0.0
+    luck: float = 0.0
+
+    @property
+    def accuracy(self) -> float | None:
+        return None if self.decisions == 0 else self.exact / self.decisions
+
+
+@dataclass
+class Review:
+    decisions: list[ReviewedDecision] = field(default_factory=list)
+    seats: list[SeatReview] = field(default_factory=list)
+
+    def costliest(self, seat: int, count: int = 3) -> list[ReviewedDecision]:
+        mine = [decision for decision in self.decisions if decision.seat == seat]
+        return sorted(mine, key=lambda decision: -decision.loss)[:count]
+
+
+def _decision(game: Game, view: TableView, action_kind: str) -> ReviewedDecision:
+    choices = tuple(coach.options(view))
+    keep = None if action_kind == STOP else coach.kept_faces(view.dice, view.held)
+    chosen = next(index for index, option in enumerate(choices) if option.keep == keep)
+    beat = best_so_far(view)  # the Expert's own reading of the hand to beat
+    later_limit = (game.rules.max_throws if view.is_opener and
+                   game.rules.throw_limit == "follow-opener" else view.limit)
+    return ReviewedDecision(
+        seat=view.me, manche=game.manche, round=game.round, phase=view.phase,
+        dice=sort_dice(view.dice), throws_used=view.throws, limit=view.limit,
+        table=tuple((p.player, p.hand.dice, p.throws) for p in view.played), beat=beat,
+        later=tuple((seat, later_limit) for seat in game.players_after),
+        options=choices, chosen=chosen)
+
+
+def review_game(game: Game, seats: list[int] | None = None) -> Review:
+    """Replay ``game``'s actions and review the decisions of ``seats`` (default: every human
+    seat, or every seat when there is none)."""
+    if seats is None:
+        humans = [seat for seat, spec in enumerate(game.players) if spec.is_human]
+        seats = humans or list(range(game.player_count))
+    replay = Game(game.rules, game.players, seed=game.seed)  # the same dice, in order
+    rolled: list[tuple[int, int, int]] = []
+    replay.events.dice_did_roll.connect(lambda event: rolled.append(event.dice))
+    review = Review(seats=[SeatReview(seat) for seat in seats])
+    by_seat = {entry.seat: entry for entry in review.seats}
+    for action in game.actions:
+        player = replay.current
+        view = table_view(replay) if player in by_seat and action.kind in (THROW, STOP) else None
+        if view is not None and coach.is_decision(view):
+            decision = _decision(replay, view, action.kind)
+            review.decisions.append(decision)
+            entry = by_seat[player]
+            entry.decisions += 1
+            entry.take_lost += decision.loss
+            entry.exact += decision.loss <= coach.EXACT
+        replay.apply(action)
+        if view is not None and action.kind == THROW and coach.values_luck(view):
+            by_seat[player].luck += coach.throw_luck(view, rolled[-1])
+    return review
