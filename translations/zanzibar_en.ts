@@ -986,6 +986,56 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
     </message>
 </context>
 <context>
+    <name>HintPanel</name>
+    <message>
+        <source>&amp;Close hint</source>
+        <translation>&amp;Close hint</translation>
+    </message>
+    <message>
+        <source>Every choice, best first</source>
+        <translation>Every choice, best first</translation>
+    </message>
+    <message>
+        <source>Hint: every choice, best first</source>
+        <translation>Hint: every choice, best first</translation>
+    </message>
+    <message>
+        <source>Stop here</source>
+        <translation>Stop here</translation>
+    </message>
+    <message>
+        <source>Throw all three again</source>
+        <translation>Throw all three again</translation>
+    </message>
+    <message>
+        <source>Keep {dice}</source>
+        <translation>Keep {dice}</translation>
+    </message>
+    <message>
+        <source>{choice}: take {take} tokens</source>
+        <translation>{choice}: take {take} tokens</translation>
+    </message>
+    <message>
+        <source>{choice}: take {take} (win {win}, tie {tie}, lose {lose})</source>
+        <translation>{choice}: take {take} (win {win}, tie {tie}, lose {lose})</translation>
+    </message>
+    <message>
+        <source>{number}%</source>
+        <translation>{number}%</translation>
+    </message>
+</context>
+<context>
+    <name>Hints</name>
+    <message>
+        <source>A hint is for your own turn.</source>
+        <translation>A hint is for your own turn.</translation>
+    </message>
+    <message>
+        <source>Nothing to choose now: throw the dice (Space).</source>
+        <translation>Nothing to choose now: throw the dice (Space).</translation>
+    </message>
+</context>
+<context>
     <name>HistoryDock</name>
     <message>
         <source>History</source>
@@ -1128,6 +1178,10 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
     <message>
         <source>S&amp;kip to my turn</source>
         <translation>S&amp;kip to my turn</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Hint</translation>
     </message>
     <message>
         <source>Scoreboard</source>
@@ -2753,6 +2807,10 @@ in {throws}</translation>
     <message>
         <source>&amp;Rule sheet…</source>
         <translation>&amp;Rule sheet…</translation>
+    </message>
+    <message>
+        <source>H&amp;int</source>
+        <translation>H&amp;int</translation>
     </message>
     <message>
         <source>&amp;Hands</source>

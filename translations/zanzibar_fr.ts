@@ -986,6 +986,56 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     </message>
 </context>
 <context>
+    <name>HintPanel</name>
+    <message>
+        <source>&amp;Close hint</source>
+        <translation>&amp;Fermer le conseil</translation>
+    </message>
+    <message>
+        <source>Every choice, best first</source>
+        <translation>Tous les choix, le meilleur d’abord</translation>
+    </message>
+    <message>
+        <source>Hint: every choice, best first</source>
+        <translation>Conseil : tous les choix, le meilleur d’abord</translation>
+    </message>
+    <message>
+        <source>Stop here</source>
+        <translation>S’arrêter là</translation>
+    </message>
+    <message>
+        <source>Throw all three again</source>
+        <translation>Relancer les trois</translation>
+    </message>
+    <message>
+        <source>Keep {dice}</source>
+        <translation>Garder {dice}</translation>
+    </message>
+    <message>
+        <source>{choice}: take {take} tokens</source>
+        <translation>{choice} : prise {take} jetons</translation>
+    </message>
+    <message>
+        <source>{choice}: take {take} (win {win}, tie {tie}, lose {lose})</source>
+        <translation>{choice} : prise {take} (gagner {win}, égalité {tie}, perdre {lose})</translation>
+    </message>
+    <message>
+        <source>{number}%</source>
+        <translation>{number} %</translation>
+    </message>
+</context>
+<context>
+    <name>Hints</name>
+    <message>
+        <source>A hint is for your own turn.</source>
+        <translation>Un conseil, c’est pour votre tour.</translation>
+    </message>
+    <message>
+        <source>Nothing to choose now: throw the dice (Space).</source>
+        <translation>Rien à choisir pour l’instant : lancez les dés (Espace).</translation>
+    </message>
+</context>
+<context>
     <name>HistoryDock</name>
     <message>
         <source>History</source>
@@ -1128,6 +1178,10 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     <message>
         <source>S&amp;kip to my turn</source>
         <translation>Passer à mon to&amp;ur</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>Con&amp;seil</translation>
     </message>
     <message>
         <source>Scoreboard</source>
@@ -2753,6 +2807,10 @@ en {throws}</translation>
     <message>
         <source>&amp;Rule sheet…</source>
         <translation>&amp;Fiche de règles…</translation>
+    </message>
+    <message>
+        <source>H&amp;int</source>
+        <translation>Cons&amp;eil</translation>
     </message>
     <message>
         <source>&amp;Hands</source>

@@ -43,10 +43,14 @@ def test_heads_up_the_reviewed_takes_are_zanzibar_odds_for_the_same_position(cap
                      "--beat", dice_label(beat_dice), "--beat-throws", str(beat_throws),
                      "--json"]) == 0
         stated = json.loads(capsys.readouterr().out)["options"]
-        by_keep = {None if o["keep"] is None else tuple(o["keep"]): o["take"] for o in stated}
+        by_keep = {None if o["keep"] is None else tuple(o["keep"]): o for o in stated}
         assert len(by_keep) == len(decision.options)
         for option in decision.options:
-            assert option.take == pytest.approx(by_keep[option.keep], abs=1e-9)
+            odds = by_keep[option.keep]
+            assert option.take == pytest.approx(odds["take"], abs=1e-9)
+            assert option.win == pytest.approx(odds["win"], abs=1e-9)  # as the hint shows them
+            assert option.tie == pytest.approx(odds["tie"], abs=1e-9)
+            assert option.lose == pytest.approx(odds["lose"], abs=1e-9)
         checked += 1
     assert checked >= 5
 

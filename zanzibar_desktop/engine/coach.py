@@ -33,10 +33,16 @@ class Option:
 
     keep: Dice | tuple[int, ...] | None
     take: float
+    win: float | None = None  # in a points race: outright, and into a throw-off
+    tie: float | None = None
 
     @property
     def stops(self) -> bool:
         return self.keep is None
+
+    @property
+    def lose(self) -> float | None:
+        return None if self.win is None else max(0.0, 1 - self.win - self.tie)
 
 
 def is_decision(view: TableView) -> bool:
@@ -54,7 +60,9 @@ def _order(option: Option) -> tuple:
 
 def options(view: TableView) -> list[Option]:
     """Every choice from the dice showing with its exact take, best first."""
-    found = [Option(None if len(keep) == 3 else tuple(keep), float(vector[0]))
+    race = view.phase == POINTS
+    found = [Option(None if len(keep) == 3 else tuple(keep), float(vector[0]),
+                    float(vector[1]) if race else None, float(vector[2]) if race else None)
              for keep, vector in valued_choices(view)]
     return sorted(found, key=_order)
 

@@ -31,18 +31,21 @@ Tables = tuple[dict[int, np.ndarray], dict[int, np.ndarray]]
 @lru_cache(maxsize=8192)
 def race_tables(rules: Rules, limit: int, beat_rank: int | None, later: int,
                 later_limit: int | None) -> Tables:
-    """Terminal and solved values for taking the manche in a points race."""
+    """Terminal and solved values for taking the manche in a points race. Columns: the take
+    (maximised), then the chance to win outright and to tie into a throw-off with the hands
+    already down, each times the chance that nobody still to come takes it (carried along)."""
     terminal = {}
     for throws in range(1, limit + 1):
         ranks = hand_ranks(rules, throws)
         if beat_rank is None:
-            take = np.ones(HAND_COUNT)
+            win, tie = np.ones(HAND_COUNT), np.zeros(HAND_COUNT)
         else:
-            take = (ranks > beat_rank) + 0.5 * (ranks == beat_rank)
+            win = (ranks > beat_rank).astype(float)
+            tie = (ranks == beat_rank).astype(float)
         if later:
-            beaten = reply_take(rules, later_limit or throws)[ranks]
-            take = take * (1 - beaten) ** later
-        terminal[throws] = take.reshape(HAND_COUNT, 1)
+            kept = (1 - reply_take(rules, later_limit or throws)[ranks]) ** later
+            win, tie = win * kept, tie * kept
+        terminal[throws] = np.column_stack([win + tie / 2, win, tie])
     return terminal, solve_turn(terminal, limit)
 
 

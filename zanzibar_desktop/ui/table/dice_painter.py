@@ -57,6 +57,7 @@ class DieState:
     visible: bool = True
     opacity: float = 1.0
     dimmed: bool = False  # waiting for the next throw: drawn in shade, still solid
+    hinted: bool = False  # the hint's best choice keeps it: ringed in green
 
 
 def _normalised(v: Vector) -> Vector:
@@ -208,6 +209,13 @@ class DicePainter:
             painter.setPen(pen)
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawPolygon(_rounded_path(_expanded(hull, self.die_size_pixels() * 0.09),
+                                              ROUNDING * 0.6))
+        if die.hinted:  # outside the kept and focus rings, dotted: the hint's keep
+            pen = QPen(QColor(110, 230, 140), max(2.0, self.die_size_pixels() * 0.04),
+                       Qt.PenStyle.DotLine)
+            painter.setPen(pen)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawPolygon(_rounded_path(_expanded(hull, self.die_size_pixels() * 0.18),
                                               ROUNDING * 0.6))
 
     def _paint_face(self, painter: QPainter, die: DieState, value: int, normal: Vector,

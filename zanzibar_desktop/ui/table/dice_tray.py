@@ -93,6 +93,12 @@ class DiceTray(QWidget):
         self._fit()
         self._place_proxies()
 
+    def set_hint(self, positions: frozenset[int] | None) -> None:
+        """Ring the dice the hint's best choice keeps (None: no hint on the dice)."""
+        for index, die in enumerate(self.dice):
+            die.hinted = positions is not None and index in positions
+        self.update()
+
     def set_focus_die(self, index: int) -> None:
         self.focused_die = index
         self._update_focus()

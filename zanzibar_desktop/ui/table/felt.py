@@ -20,6 +20,7 @@ from .banner import Banner, banner_text
 from .chips import ChipLayer, Flight, PotView, chip_thickness
 from .felt_layout import felt_layout
 from .hand_to_beat import HandToBeat
+from .hint_panel import HintPanel
 from .seat_plate import SeatPlate, plate_height
 
 if TYPE_CHECKING:
@@ -39,6 +40,7 @@ class Felt(QObject):
         self.beat = HandToBeat(tray)
         self.pot = PotView(tray)
         self.chips = ChipLayer(tray)
+        self.hint = HintPanel(tray)
         self.chips.landed.connect(self._chips_landed)
         self.plates: list[SeatPlate] = []
         self.controller: GameController | None = None
@@ -50,6 +52,7 @@ class Felt(QObject):
         self.chips.show()  # made after the tray was shown: a child must be shown itself
         tray.installEventFilter(self)
         summary.installEventFilter(self)
+        self.hint.installEventFilter(self)
 
     # ------------------------------------------------------------ following a game
     def follow(self, controller: GameController, title: str) -> None:
@@ -96,10 +99,11 @@ class Felt(QObject):
     def _show_beat(self) -> None:
         """While a result is up the round is over, and at the end the game: nothing to beat."""
         self.beat.setVisible(self.controller is not None and not self.controller.shown.over
-                             and not self.summary.isVisible())
+                             and not self.summary.isVisible() and not self.hint.isVisible())
 
     def retranslate_ui(self) -> None:
         self.beat.retranslate_ui()
+        self.hint.retranslate_ui()
         self.tray.retranslate_ui()
         self.refresh()
 
@@ -136,7 +140,7 @@ class Felt(QObject):
     # ------------------------------------------------------------ placing
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() in (QEvent.Type.Resize, QEvent.Type.Show, QEvent.Type.Hide) and (
-                watched is self.tray or watched is self.summary):
+                watched is self.tray or watched is self.summary or watched is self.hint):
             self.place()
         return False
 
@@ -160,7 +164,7 @@ class Felt(QObject):
             widget.setFont(font)
         line = QFontMetricsF(font).lineSpacing()
         rules = self.controller.game.rules
-        panel_open = self.summary.isVisible()
+        panel_open = self.summary.isVisible() or self.hint.isVisible()
         layout = felt_layout(self.tray.width(), self.tray.height(), len(self.plates),
                              banner_height=2 * line + 8, seat_height=plate_height(font),
                              strip_height=4 * line * 1.15 + 10, panel_open=panel_open,
@@ -175,6 +179,7 @@ class Felt(QObject):
         self._show_beat()
         if layout.panel is not None:
             self.summary.place(layout.panel)
+            self.hint.setGeometry(layout.panel.toRect())
         # Chips to the same scale everywhere: all the game's tokens fit the smaller room.
         room = min(layout.pot.height(), layout.seats[0].height()) - 30 if layout.seats else 40
         thickness = chip_thickness(room, max(1, rules.tokens))

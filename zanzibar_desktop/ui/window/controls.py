@@ -28,7 +28,7 @@ class TableControls(QObject):
             window.say(lambda: self.tr("Start a new game from the Game menu (Ctrl+N)."))
             window.throw_button.setText(self.tr("&New game…"))
             window.throw_button.setEnabled(True)
-            for button in (window.stop_button, window.skip_button):
+            for button in (window.stop_button, window.skip_button, window.hint_button):
                 button.setEnabled(False)
             window.menus.enable_for_game(False, window.demo)
             return
@@ -39,6 +39,7 @@ class TableControls(QObject):
             window.throw_button.setText(self.tr("&Throw"))
         window.throw_button.setEnabled(controller.can_throw())
         window.stop_button.setEnabled(controller.can_stop())
+        window.hint_button.setEnabled(controller.human_may_act())
         shown = controller.shown  # the game as far as the dice have shown it
         window.skip_button.setEnabled(controller.has_human and not shown.over
                                       and not shown.seats[shown.current].is_human)

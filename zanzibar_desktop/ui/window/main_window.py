@@ -91,6 +91,9 @@ class MainWindow(QMainWindow):
 
         self.felt = Felt(self.tray, self.summary)
         self.pacing.attach_felt(self.felt)
+        from .hints import Hints
+
+        self.hints = Hints(self)
         self.menus.apply_motion_settings()
         self.side.build()
         for before, after in ((self.tray, self.throw_button), (self.throw_button, self.stop_button),
@@ -126,6 +129,8 @@ class MainWindow(QMainWindow):
         self.stop_button.clicked.connect(self.on_stop)
         self.skip_button = QPushButton()
         self.skip_button.clicked.connect(self.on_skip)
+        self.hint_button = QPushButton()
+        self.hint_button.clicked.connect(self.on_hint)
         self.message = QLabel()
         self.message.setTextFormat(Qt.TextFormat.PlainText)
         self.message.setWordWrap(True)
@@ -138,9 +143,9 @@ class MainWindow(QMainWindow):
         self.message.setMinimumHeight(2 * self.message.fontMetrics().lineSpacing() + 8)
         buttons = QHBoxLayout()
         buttons.addStretch()
-        for button in (self.throw_button, self.stop_button, self.skip_button):
+        for button in (self.throw_button, self.stop_button, self.skip_button, self.hint_button):
             button.setMinimumHeight(36)
-            button.setMinimumWidth(140)
+            button.setMinimumWidth(110)
             buttons.addWidget(button)
         buttons.addStretch()
         table_side = QWidget()
@@ -168,6 +173,7 @@ class MainWindow(QMainWindow):
         self.message.setAccessibleName(self.tr("Message"))
         self.stop_button.setText(self.tr("&Stop here"))
         self.skip_button.setText(self.tr("S&kip to my turn"))
+        self.hint_button.setText(self.tr("&Hint"))
         self.summary.retranslate_ui()
         self.save_status.retranslate_ui()
         self.side.retranslate_ui()
@@ -215,6 +221,8 @@ class MainWindow(QMainWindow):
         self.side.follow(controller)
         self.felt.follow(controller, self._game_title())
         self.pacing.follow(controller)
+        self.hints.follow(controller)
+        self.hints.hide()
         controller.state_changed.connect(self.update_controls)
         controller.state_changed.connect(self.files.show_modified)
         controller.refused.connect(lambda text: self.say(lambda: text))
@@ -306,6 +314,11 @@ class MainWindow(QMainWindow):
             self.pacing.move_on()
         else:
             self.on_stop()
+
+    def on_hint(self) -> None:
+        """Help ▸ Hint, H or the Hint button: every choice's exact take, or away with it."""
+        self.ensure_ready()
+        self.hints.toggle()
 
     def on_skip(self) -> None:
         if self.controller is not None:

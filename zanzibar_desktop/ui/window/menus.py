@@ -103,6 +103,7 @@ class WindowMenus(QObject):
         help_menu = self.help_menu
         self.rule_sheet_action = self._action(help_menu, QKeySequence(Qt.Key.Key_F1),
                                               self.on_rule_sheet)
+        self.hint_action = self._action(help_menu, QKeySequence(Qt.Key.Key_H), window.on_hint)
         self.hands_action = self._action(help_menu, QKeySequence("Ctrl+H"), self.on_hand_chart)
         self.keys_action = self._action(help_menu, None, self.on_keyboard_help)
         help_menu.addSeparator()
@@ -114,6 +115,8 @@ class WindowMenus(QObject):
         QShortcut(QKeySequence(Qt.Key.Key_Space), window).activated.connect(window.on_space_key)
         for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             QShortcut(QKeySequence(key), window).activated.connect(window.on_enter)
+        QShortcut(QKeySequence(Qt.Key.Key_Escape), window).activated.connect(
+            lambda: window.hints.hide())  # Esc puts the hint away
         self.built = True
         self.apply_motion_settings()
 
@@ -138,6 +141,7 @@ class WindowMenus(QObject):
             (self.sound_action, self.tr("S&ound")),
             (self.language_actions[""], self.tr("&System language")),
             (self.rule_sheet_action, self.tr("&Rule sheet…")),
+            (self.hint_action, self.tr("H&int")),
             (self.hands_action, self.tr("&Hands")),
             (self.keys_action, self.tr("&Keyboard shortcuts")),
             (self.about_action, self.tr("&About Zanzibar Desktop")),

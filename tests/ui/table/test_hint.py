@@ -1,0 +1,42 @@
+"""The hint in the window: the engine's list of choices, best first, the best keep lit on
+the dice, and only on the player's own turn."""
+
+from PySide6.QtCore import Qt
+
+from tests.ui.helpers import open_window
+from zanzibar_desktop.engine import coach
+from zanzibar_desktop.engine.ai.base import keep_positions
+from zanzibar_desktop.engine.ai.view import table_view
+from zanzibar_desktop.engine.game import Game
+from zanzibar_desktop.engine.players import PlayerSpec
+from zanzibar_desktop.engine.presets import preset_rules
+
+
+def test_the_hint_shows_the_engines_choices_and_lights_the_best_keep(qtbot):
+    window = open_window(qtbot)
+    window.start_game(Game(preset_rules("zanzibar"), [PlayerSpec("Ann"), PlayerSpec("Bob")],
+                           seed=3))
+    controller = window.controller
+    qtbot.waitUntil(controller.human_may_act, timeout=10000)
+    qtbot.keyClick(window, Qt.Key.Key_H)  # before any throw: nothing to choose
+    panel = window.felt.hint
+    assert panel.isVisible() and panel.list.count() == 0 and "throw the dice" in panel.title.text()
+    qtbot.keyClick(window, Qt.Key.Key_Escape)
+    assert not panel.isVisible()
+    window.on_throw()
+    qtbot.waitUntil(controller.human_may_act)
+    window.hint_button.click()
+    assert panel.isVisible()
+    expected = coach.options(table_view(controller.game))
+    assert [panel.list.item(row).text() for row in range(panel.list.count())] == [
+        panel.describe(option, tokens=False) for option in expected]
+    assert "take" in panel.list.item(0).text() and "win" in panel.list.item(0).text()
+    best = expected[0]
+    lit = {index for index, die in enumerate(window.tray.dice) if die.hinted}
+    assert lit == (set(range(3)) if best.keep is None
+                   else set(keep_positions(controller.game.dice, best.keep)))
+    assert panel.geometry().left() > window.tray.dice_area.right()  # beside the dice
+    window.on_throw() if controller.game.can_throw() else window.on_stop()
+    qtbot.waitUntil(lambda: not panel.isVisible())  # the dice moved: the hint is gone
+    assert not any(die.hinted for die in window.tray.dice)
+    window.close()

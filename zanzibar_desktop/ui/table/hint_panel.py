@@ -1,0 +1,97 @@
+"""The hint, beside the dice during the player's turn: every choice — each set of dice to
+keep, and stopping — with its exact take (in a points race also the chances to win, tie and
+lose), best first, as a list a keyboard and a screen reader can go through. The best keep is
+also lit on the dice themselves. Only what the player sees is read: never the dice to come."""
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QLocale, Qt, Signal
+from PySide6.QtWidgets import QFrame, QLabel, QListWidget, QPushButton, QVBoxLayout, QWidget
+
+from ...engine.coach import Option
+from ...engine.hands import dice_label
+
+
+class HintPanel(QFrame):
+    closed = Signal()
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("hintPanel")
+        self.setAutoFillBackground(True)
+        self.setStyleSheet("#hintPanel { border: 2px solid palette(highlight); "
+                           "border-radius: 10px; background: palette(window); }")
+        self.title = QLabel()
+        self.title.setTextFormat(Qt.TextFormat.PlainText)
+        self.title.setWordWrap(True)
+        self.title.setStyleSheet("font-weight: bold;")
+        self.list = QListWidget()
+        self.list.setWordWrap(True)
+        self.close_button = QPushButton()
+        self.close_button.clicked.connect(self.dismiss)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(12, 10, 12, 10)
+        layout.addWidget(self.title)
+        layout.addWidget(self.list, 1)
+        layout.addWidget(self.close_button, 0, Qt.AlignmentFlag.AlignRight)
+        self.options: list[Option] = []
+        self._maker: Callable[[], None] | None = None
+        self.hide()
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        self.close_button.setText(self.tr("&Close hint"))
+        self.list.setAccessibleName(self.tr("Every choice, best first"))
+        if self.isVisible() and self._maker is not None:
+            self._maker()
+
+    def show_options(self, options: list[Option], tokens: bool) -> None:
+        """The choices of this position, best first."""
+        self.options = options
+
+        def fill() -> None:
+            self.title.setText(self.tr("Hint: every choice, best first"))
+            self.list.clear()
+            for option in options:
+                self.list.addItem(self.describe(option, tokens))
+            self.list.setCurrentRow(0)
+
+        self._maker = fill
+        fill()
+        self.show()
+        self.list.setFocus()
+
+    def show_nothing(self, why: str) -> None:
+        """No choice to make now (before the first throw, a last throw, a charge)."""
+        self.options = []
+
+        def fill() -> None:
+            self.title.setText(why)
+            self.list.clear()
+
+        self._maker = fill
+        fill()
+        self.show()
+        self.close_button.setFocus()
+
+    def describe(self, option: Option, tokens: bool) -> str:
+        if option.keep is None:
+            choice = self.tr("Stop here")
+        elif not option.keep:
+            choice = self.tr("Throw all three again")
+        else:
+            choice = self.tr("Keep {dice}").format(dice=dice_label(option.keep))
+        if tokens:
+            return self.tr("{choice}: take {take} tokens").format(
+                choice=choice, take=QLocale().toString(option.take, "f", 2))
+        return self.tr("{choice}: take {take} (win {win}, tie {tie}, lose {lose})").format(
+            choice=choice, take=self._percent(option.take), win=self._percent(option.win),
+            tie=self._percent(option.tie), lose=self._percent(option.lose))
+
+    def _percent(self, fraction: float) -> str:
+        return self.tr("{number}%").format(number=QLocale().toString(100 * fraction, "f", 1))
+
+    def dismiss(self) -> None:
+        if self.isVisible():
+            self.hide()
+            self.closed.emit()

@@ -1,0 +1,61 @@
+"""Help ▸ Hint (H, or the Hint button): the exact take of every choice of the human's turn,
+from the engine's coach, shown beside the dice with the best keep lit on the dice. It reads
+only what the player sees (the table view: no dice to come) and goes away when the dice
+move, or with Esc, H again or Close."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject
+
+from ...engine import coach
+from ...engine.ai.base import keep_positions
+from ...engine.ai.view import table_view
+from ...engine.game import DECHARGE
+
+if TYPE_CHECKING:
+    from .controller import GameController
+    from .main_window import MainWindow
+
+
+class Hints(QObject):
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        window.felt.hint.closed.connect(lambda: window.tray.set_hint(None))
+
+    def follow(self, controller: GameController) -> None:
+        for signal in (controller.dice_rolled, controller.turn_started,
+                       controller.round_resolved, controller.game_ended):
+            signal.connect(lambda _event: self.hide())
+
+    def hide(self) -> None:
+        self.window.felt.hint.dismiss()
+        self.window.tray.set_hint(None)
+
+    def toggle(self) -> None:
+        """H: the hint, or away with it."""
+        if self.window.felt is not None and self.window.felt.hint.isVisible():
+            self.hide()
+        else:
+            self.show()
+
+    def show(self) -> None:
+        window = self.window
+        controller = window.controller
+        if controller is None or window.felt is None:
+            return
+        panel = window.felt.hint
+        if not controller.human_may_act():
+            panel.show_nothing(self.tr("A hint is for your own turn."))
+            return
+        view = table_view(controller.game)
+        if not coach.is_decision(view):
+            panel.show_nothing(self.tr("Nothing to choose now: throw the dice (Space)."))
+            return
+        choices = coach.options(view)
+        panel.show_options(choices, tokens=view.phase == DECHARGE)
+        best = choices[0]
+        window.tray.set_hint(frozenset(range(3)) if best.keep is None
+                             else keep_positions(view.dice, best.keep))
