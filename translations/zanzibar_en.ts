@@ -1027,6 +1027,26 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
 <context>
     <name>Hints</name>
     <message>
+        <source>{chosen} gave {took}; {best} gave {best_took}.</source>
+        <translation>{chosen} gave {took}; {best} gave {best_took}.</translation>
+    </message>
+    <message>
+        <source>Stopping</source>
+        <translation>Stopping</translation>
+    </message>
+    <message>
+        <source>Throwing all three again</source>
+        <translation>Throwing all three again</translation>
+    </message>
+    <message>
+        <source>Keeping {dice}</source>
+        <translation>Keeping {dice}</translation>
+    </message>
+    <message>
+        <source>{number} tokens</source>
+        <translation>{number} tokens</translation>
+    </message>
+    <message>
         <source>A hint is for your own turn.</source>
         <translation>A hint is for your own turn.</translation>
     </message>
@@ -2331,6 +2351,10 @@ in {throws}</translation>
         <translation>sound</translation>
     </message>
     <message>
+        <source>coach</source>
+        <translation>coach</translation>
+    </message>
+    <message>
         <source>computer pace</source>
         <translation>computer pace</translation>
     </message>
@@ -2799,6 +2823,10 @@ in {throws}</translation>
     <message>
         <source>S&amp;ound</source>
         <translation>S&amp;ound</translation>
+    </message>
+    <message>
+        <source>&amp;Coach</source>
+        <translation>&amp;Coach</translation>
     </message>
     <message>
         <source>&amp;System language</source>

@@ -1027,6 +1027,26 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
 <context>
     <name>Hints</name>
     <message>
+        <source>{chosen} gave {took}; {best} gave {best_took}.</source>
+        <translation>{chosen} donnait {took} ; {best} donnait {best_took}.</translation>
+    </message>
+    <message>
+        <source>Stopping</source>
+        <translation>S’arrêter</translation>
+    </message>
+    <message>
+        <source>Throwing all three again</source>
+        <translation>Tout relancer</translation>
+    </message>
+    <message>
+        <source>Keeping {dice}</source>
+        <translation>Garder {dice}</translation>
+    </message>
+    <message>
+        <source>{number} tokens</source>
+        <translation>{number} jetons</translation>
+    </message>
+    <message>
         <source>A hint is for your own turn.</source>
         <translation>Un conseil, c’est pour votre tour.</translation>
     </message>
@@ -2331,6 +2351,10 @@ en {throws}</translation>
         <translation>son</translation>
     </message>
     <message>
+        <source>coach</source>
+        <translation>coach</translation>
+    </message>
+    <message>
         <source>computer pace</source>
         <translation>rythme de l'ordinateur</translation>
     </message>
@@ -2799,6 +2823,10 @@ en {throws}</translation>
     <message>
         <source>S&amp;ound</source>
         <translation>&amp;Son</translation>
+    </message>
+    <message>
+        <source>&amp;Coach</source>
+        <translation>Mode &amp;coach</translation>
     </message>
     <message>
         <source>&amp;System language</source>

@@ -45,6 +45,7 @@ class Settings:
     animation_speed: str = "normal"
     reduced_motion: bool = False
     sound: bool = True
+    coach: bool = False  # View ▸ Coach: a line on the felt when a choice cost something
     computer_delay_ms: int = 700
     language: str = ""  # empty: follow the system
     window_geometry: str = ""  # base64 of QWidget.saveGeometry()
@@ -143,6 +144,7 @@ SETTING_NAMES = {
     "animation_speed": QT_TRANSLATE_NOOP("Settings", "animation speed"),
     "reduced_motion": QT_TRANSLATE_NOOP("Settings", "reduced motion"),
     "sound": QT_TRANSLATE_NOOP("Settings", "sound"),
+    "coach": QT_TRANSLATE_NOOP("Settings", "coach"),
     "computer_delay_ms": QT_TRANSLATE_NOOP("Settings", "computer pace"),
     "language": QT_TRANSLATE_NOOP("Settings", "language"),
     "window_geometry": QT_TRANSLATE_NOOP("Settings", "window size and place"),

@@ -40,3 +40,45 @@ def test_the_hint_shows_the_engines_choices_and_lights_the_best_keep(qtbot):
     qtbot.waitUntil(lambda: not panel.isVisible())  # the dice moved: the hint is gone
     assert not any(die.hinted for die in window.tray.dice)
     window.close()
+
+
+def test_the_coach_says_what_a_costly_choice_gave_and_is_quiet_after_the_best(qtbot):
+    window = open_window(qtbot)
+    window.menus.coach_action.trigger()  # View ▸ Coach
+    assert window.settings.coach
+    window.start_game(Game(preset_rules("zanzibar"), [PlayerSpec("Ann"), PlayerSpec("Bob")],
+                           seed=3))
+    controller = window.controller
+    line = window.felt.coach_line
+    for _ in range(40):  # turns until one has a choice that costs something
+        qtbot.waitUntil(lambda: controller.human_may_act() or window.summary.isVisible(),
+                        timeout=10000)
+        if window.summary.isVisible():
+            window.summary.dismiss()
+            continue
+        if controller.game.dice is None:
+            window.on_throw()
+            continue
+        view = table_view(controller.game)
+        choices = coach.options(view)
+        if choices[0].take - choices[-1].take < 0.02:
+            window.on_stop() if controller.game.can_stop() else window.on_throw()
+            continue
+        worst = choices[-1]  # play the worst choice on purpose
+        if worst.keep is None:
+            window.on_stop()
+        else:
+            keep = keep_positions(controller.game.dice, worst.keep)
+            for die in range(3):
+                if controller.game.held[die] != (die in keep):
+                    window.on_die_clicked(die)
+            window.on_throw()
+        break
+    assert line.isVisible()
+    mark = coach.mark(choices[0].take - worst.take, view.phase)
+    assert f"{'%.1f' % (100 * choices[0].take)}%" in line.text()
+    assert mark is not None and mark.capitalize() in line.text()
+    assert line.geometry().bottom() <= window.tray.dice_area.top() + line.height() + 1
+    window.menus.coach_action.trigger()  # View ▸ Coach off: the line goes
+    assert not line.isVisible() and not window.settings.coach
+    window.close()

@@ -10,12 +10,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, QPointF, Signal
+from PySide6.QtCore import QEvent, QObject, QPointF, Qt, Signal
 from PySide6.QtGui import QFont, QFontMetricsF
+from PySide6.QtWidgets import QLabel
 
 from ...engine.events import RoundResolved
 from ...engine.rules import ONE_POINT
 from ...engine.table import TableSnapshot
+from ..texts import announce
 from .banner import Banner, banner_text
 from .chips import ChipLayer, Flight, PotView, chip_thickness
 from .felt_layout import felt_layout
@@ -41,6 +43,14 @@ class Felt(QObject):
         self.pot = PotView(tray)
         self.chips = ChipLayer(tray)
         self.hint = HintPanel(tray)
+        self.coach_line = QLabel(tray)  # View ▸ Coach: what the last choice cost
+        self.coach_line.setTextFormat(Qt.TextFormat.PlainText)
+        self.coach_line.setWordWrap(True)
+        self.coach_line.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.coach_line.setObjectName("coachLine")
+        self.coach_line.setStyleSheet("#coachLine { background: rgba(0, 0, 0, 120); color: white; "
+                                      "border-radius: 6px; padding: 3px 8px; }")
+        self.coach_line.hide()
         self.chips.landed.connect(self._chips_landed)
         self.plates: list[SeatPlate] = []
         self.controller: GameController | None = None
@@ -95,6 +105,17 @@ class Felt(QObject):
         self.beat.show_table(shown)
         self._show_beat()
         self._last = shown
+
+    def show_coach(self, words: str | None) -> None:
+        """The coach's line over the top of the dice area (None: put it away)."""
+        if words is None:
+            self.coach_line.hide()
+            return
+        self.coach_line.setText(words)
+        self.coach_line.setAccessibleName(words)
+        self.coach_line.show()
+        self.place()
+        announce(self.coach_line, words)
 
     def _show_beat(self) -> None:
         """While a result is up the round is over, and at the end the game: nothing to beat."""
@@ -176,6 +197,12 @@ class Felt(QObject):
         self.beat.setGeometry(layout.beat.toRect())
         self.chips.setGeometry(self.tray.rect())
         self.tray.set_dice_area(layout.dice)
+        if self.coach_line.isVisible():
+            width = int(layout.dice.width())
+            self.coach_line.setFixedWidth(width)
+            height = self.coach_line.heightForWidth(width)
+            self.coach_line.setGeometry(int(layout.dice.left()), int(layout.dice.top()), width,
+                                        height)
         self._show_beat()
         if layout.panel is not None:
             self.summary.place(layout.panel)

@@ -85,10 +85,10 @@ class HintPanel(QFrame):
             return self.tr("{choice}: take {take} tokens").format(
                 choice=choice, take=QLocale().toString(option.take, "f", 2))
         return self.tr("{choice}: take {take} (win {win}, tie {tie}, lose {lose})").format(
-            choice=choice, take=self._percent(option.take), win=self._percent(option.win),
-            tie=self._percent(option.tie), lose=self._percent(option.lose))
+            choice=choice, take=self.percent(option.take), win=self.percent(option.win),
+            tie=self.percent(option.tie), lose=self.percent(option.lose))
 
-    def _percent(self, fraction: float) -> str:
+    def percent(self, fraction: float) -> str:
         return self.tr("{number}%").format(number=QLocale().toString(100 * fraction, "f", 1))
 
     def dismiss(self) -> None:

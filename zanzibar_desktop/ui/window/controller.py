@@ -39,6 +39,7 @@ class GameController(QObject):
     state_changed = Signal()  # anything a control's enabled state may depend on
     shown_changed = Signal()  # ``shown`` moved on: seats, banner and hand to beat follow
     refused = Signal(str)  # an intent the engine refused, with the reason
+    human_will_decide = Signal(str)  # "throw" or "stop", just before the human's choice is played
 
     def __init__(self, game: Game, autosave: Callable[[Game], None] | None = None,
                  parent: QObject | None = None) -> None:
@@ -99,20 +100,23 @@ class GameController(QObject):
 
     # ------------------------------------------------------------ human intents
     def throw(self) -> None:
-        self._human(self.game.throw)
+        self._human(self.game.throw, "throw")
 
     def stop(self) -> None:
-        self._human(self.game.stop)
+        self._human(self.game.stop, "stop")
 
     def toggle_hold(self, die: int) -> None:
         self._human(lambda: self.game.toggle_hold(die))
 
-    def _human(self, action: Callable[[], None]) -> None:
+    def _human(self, action: Callable[[], None], decision: str | None = None) -> None:
         if not self.is_human_turn:
             self.refused.emit(self.tr("Wait for your turn."))
             return
         if not self.idle:
             return
+        if decision is not None and (self.game.can_throw() if decision == "throw"
+                                     else self.game.can_stop()):
+            self.human_will_decide.emit(decision)  # the coach looks at the choice first
         try:
             action()
         except IllegalActionError as error:

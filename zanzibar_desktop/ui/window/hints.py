@@ -1,18 +1,23 @@
 """Help ▸ Hint (H, or the Hint button): the exact take of every choice of the human's turn,
 from the engine's coach, shown beside the dice with the best keep lit on the dice. It reads
 only what the player sees (the table view: no dice to come) and goes away when the dice
-move, or with Esc, H again or Close."""
+move, or with Esc, H again or Close.
+
+View ▸ Coach: after each of the human's choices, a quiet line on the felt when it cost
+something — what it gave, what the best gave, and the mark (inaccuracy, mistake, blunder)."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QLocale, QObject
 
 from ...engine import coach
 from ...engine.ai.base import keep_positions
 from ...engine.ai.view import table_view
 from ...engine.game import DECHARGE
+from ...engine.hands import dice_label
+from ..texts import tr_text
 
 if TYPE_CHECKING:
     from .controller import GameController
@@ -29,6 +34,47 @@ class Hints(QObject):
         for signal in (controller.dice_rolled, controller.turn_started,
                        controller.round_resolved, controller.game_ended):
             signal.connect(lambda _event: self.hide())
+        controller.human_will_decide.connect(self.coach)
+        self.window.felt.show_coach(None)
+
+    # ------------------------------------------------------------ the coach
+    def coach(self, kind: str) -> None:
+        """The human is about to throw or stop: with View ▸ Coach on, say what it costs."""
+        window = self.window
+        if not window.settings.coach:
+            return
+        game = window.controller.game
+        view = table_view(game)
+        if not coach.is_decision(view):
+            return
+        choices = coach.options(view)
+        keep = None if kind == "stop" else coach.kept_faces(view.dice, view.held)
+        chosen = next(option for option in choices if option.keep == keep)
+        loss = choices[0].take - chosen.take
+        if loss <= coach.EXACT:
+            window.felt.show_coach(None)
+            return
+        tokens = view.phase == DECHARGE
+        mark = coach.mark(loss, view.phase)
+        words = self.tr("{chosen} gave {took}; {best} gave {best_took}.").format(
+            chosen=self._choice(chosen), took=self._take(chosen, tokens),
+            best=self._choice(choices[0]), best_took=self._take(choices[0], tokens))
+        if mark is not None:
+            words += " " + tr_text(coach.MARK_NAMES[mark]).capitalize() + "."
+        window.felt.show_coach(words)
+
+    def _choice(self, option: coach.Option) -> str:
+        if option.keep is None:
+            return self.tr("Stopping")
+        if not option.keep:
+            return self.tr("Throwing all three again")
+        return self.tr("Keeping {dice}").format(dice=dice_label(option.keep))
+
+    def _take(self, option: coach.Option, tokens: bool) -> str:
+        if tokens:  # expected tokens shed: a fraction, not a count
+            return self.tr("{number} tokens").format(
+                number=QLocale().toString(option.take, "f", 2))
+        return self.window.felt.hint.percent(option.take)
 
     def hide(self) -> None:
         self.window.felt.hint.dismiss()

@@ -89,6 +89,8 @@ class WindowMenus(QObject):
             self.delay_actions[delay] = action
         self.sound_action = self._action(view_menu, None, self.set_sound)  # the player's click
         self.sound_action.setCheckable(True)
+        self.coach_action = self._action(view_menu, None, self.set_coach)
+        self.coach_action.setCheckable(True)
         view_menu.addSeparator()
         self.language_menu = view_menu.addMenu("")
         self.language_group = QActionGroup(self)
@@ -139,6 +141,7 @@ class WindowMenus(QObject):
             (self.delay_actions[700], self.tr("&Normal")),
             (self.delay_actions[250], self.tr("&Quick")),
             (self.sound_action, self.tr("S&ound")),
+            (self.coach_action, self.tr("&Coach")),
             (self.language_actions[""], self.tr("&System language")),
             (self.rule_sheet_action, self.tr("&Rule sheet…")),
             (self.hint_action, self.tr("H&int")),
@@ -178,6 +181,7 @@ class WindowMenus(QObject):
         for delay, action in self.delay_actions.items():
             action.setChecked(delay == settings.computer_delay_ms)
         self.sound_action.setChecked(settings.sound)
+        self.coach_action.setChecked(settings.coach)
 
     def set_speed(self, speed: str) -> None:
         self.window.settings.animation_speed = speed
@@ -193,6 +197,13 @@ class WindowMenus(QObject):
         """View ▸ Sound: the dice and chips heard or not, from the next sound on."""
         self.window.settings.sound = on
         self.window.sounds.enabled = on
+        self.window.save_settings()
+
+    def set_coach(self, on: bool) -> None:
+        """View ▸ Coach: after each of the player's choices, a line when it cost something."""
+        self.window.settings.coach = on
+        if not on and self.window.felt is not None:
+            self.window.felt.show_coach(None)
         self.window.save_settings()
 
     def set_computer_delay(self, delay: int) -> None:
