@@ -251,6 +251,10 @@ def mid_turn(shots: Shots) -> None:
         with main_window(shots, "zanzibar", players) as window:
             human_keeps_a_die(window)
             shots.save(window, f"zanzibar-mid-turn-{players}p")
+            if players == 2:  # Help ▸ Hint: every choice with its exact take
+                window.on_hint()
+                shots.save(window, "zanzibar-hint-2p")
+                window.hints.hide()
 
 
 def decharge_chips(shots: Shots) -> None:
@@ -309,6 +313,10 @@ def game_over(shots: Shots) -> None:
             start_advanced(window, rules, seed, near_the_end)
             play_until(window, lambda window=window: window.pacing.game_over_shown, timeout_s=90)
             shots.save(window, f"{rules}-game-over-{players}p")
+            if rules == "421":  # Review, from the end of the game
+                window.on_review()
+                shots.save(window.review_dialog, f"{rules}-review-{players}p")
+                window.review_dialog.close()
 
 
 def history_dock(shots: Shots) -> None:

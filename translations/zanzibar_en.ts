@@ -953,6 +953,14 @@ The details were written to {path}.</translation>
         <translation>Show or hide the history</translation>
     </message>
     <message>
+        <source>Hint: every choice of your turn with its exact take</source>
+        <translation>Hint: every choice of your turn with its exact take</translation>
+    </message>
+    <message>
+        <source>Put the hint away</source>
+        <translation>Put the hint away</translation>
+    </message>
+    <message>
         <source>Rule sheet</source>
         <translation>Rule sheet</translation>
     </message>
@@ -1012,6 +1020,10 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
         <translation>Keep {dice}</translation>
     </message>
     <message>
+        <source>{number} tokens</source>
+        <translation>{number} tokens</translation>
+    </message>
+    <message>
         <source>{choice}: take {take} tokens</source>
         <translation>{choice}: take {take} tokens</translation>
     </message>
@@ -1029,22 +1041,6 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
     <message>
         <source>{chosen} gave {took}; {best} gave {best_took}.</source>
         <translation>{chosen} gave {took}; {best} gave {best_took}.</translation>
-    </message>
-    <message>
-        <source>Stopping</source>
-        <translation>Stopping</translation>
-    </message>
-    <message>
-        <source>Throwing all three again</source>
-        <translation>Throwing all three again</translation>
-    </message>
-    <message>
-        <source>Keeping {dice}</source>
-        <translation>Keeping {dice}</translation>
-    </message>
-    <message>
-        <source>{number} tokens</source>
-        <translation>{number} tokens</translation>
     </message>
     <message>
         <source>A hint is for your own turn.</source>
@@ -1368,6 +1364,85 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
     <message>
         <source>11 tokens, 421 worth 11; in the charge the strongest hand takes its value, the player with most tokens opens the décharge.</source>
         <translation>11 tokens, 421 worth 11; in the charge the strongest hand takes its value, the player with most tokens opens the décharge.</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewDialog</name>
+    <message>
+        <source>Game review</source>
+        <translation>Game review</translation>
+    </message>
+    <message>
+        <source>Take is what each choice was worth: in a points race the chance to take the manche (a throw-off counts half), in a décharge the tokens expected to be shed. Accuracy counts the choices that lost nothing; luck adds up what the dice gave beyond what each throw was expected to give.</source>
+        <translation>Take is what each choice was worth: in a points race the chance to take the manche (a throw-off counts half), in a décharge the tokens expected to be shed. Accuracy counts the choices that lost nothing; luck adds up what the dice gave beyond what each throw was expected to give.</translation>
+    </message>
+    <message>
+        <source>{name}: the costliest decisions</source>
+        <translation>{name}: the costliest decisions</translation>
+    </message>
+    <message>
+        <source>{name}: no decision lost anything</source>
+        <translation>{name}: no decision lost anything</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>Decisions</source>
+        <translation>Decisions</translation>
+    </message>
+    <message>
+        <source>Accuracy</source>
+        <translation>Accuracy</translation>
+    </message>
+    <message>
+        <source>Take lost</source>
+        <translation>Take lost</translation>
+    </message>
+    <message>
+        <source>Luck</source>
+        <translation>Luck</translation>
+    </message>
+    <message>
+        <source>Each player's decisions, accuracy, take lost and luck</source>
+        <translation>Each player's decisions, accuracy, take lost and luck</translation>
+    </message>
+    <message>
+        <source>Manche</source>
+        <translation>Manche</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Dice</translation>
+    </message>
+    <message>
+        <source>Throws</source>
+        <translation>Throws</translation>
+    </message>
+    <message>
+        <source>Chosen</source>
+        <translation>Chosen</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>Best</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Cost</translation>
+    </message>
+    <message>
+        <source>Mark</source>
+        <translation>Mark</translation>
+    </message>
+    <message>
+        <source>Every decision reviewed</source>
+        <translation>Every decision reviewed</translation>
+    </message>
+    <message>
+        <source>Manche {manche}, after throw {used} of {limit}: {chosen} gave {took}; {best} gave {best_took}.</source>
+        <translation>Manche {manche}, after throw {used} of {limit}: {chosen} gave {took}; {best} gave {best_took}.</translation>
     </message>
 </context>
 <context>
@@ -2650,6 +2725,10 @@ in {throws}</translation>
         <source>&amp;New game…</source>
         <translation>&amp;New game…</translation>
     </message>
+    <message>
+        <source>&amp;Review</source>
+        <translation>&amp;Review</translation>
+    </message>
 </context>
 <context>
     <name>VariantDialog</name>
@@ -2791,6 +2870,10 @@ in {throws}</translation>
     <message>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
+    </message>
+    <message>
+        <source>Re&amp;view…</source>
+        <translation>Re&amp;view…</translation>
     </message>
     <message>
         <source>&amp;History</source>

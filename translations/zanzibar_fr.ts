@@ -953,6 +953,14 @@ Les détails ont été écrits dans {path}.</translation>
         <translation>Afficher ou masquer l'historique</translation>
     </message>
     <message>
+        <source>Hint: every choice of your turn with its exact take</source>
+        <translation>Conseil : chaque choix de votre tour avec sa prise exacte</translation>
+    </message>
+    <message>
+        <source>Put the hint away</source>
+        <translation>Fermer le conseil</translation>
+    </message>
+    <message>
         <source>Rule sheet</source>
         <translation>Fiche de règles</translation>
     </message>
@@ -1012,6 +1020,10 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
         <translation>Garder {dice}</translation>
     </message>
     <message>
+        <source>{number} tokens</source>
+        <translation>{number} jetons</translation>
+    </message>
+    <message>
         <source>{choice}: take {take} tokens</source>
         <translation>{choice} : prise {take} jetons</translation>
     </message>
@@ -1029,22 +1041,6 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     <message>
         <source>{chosen} gave {took}; {best} gave {best_took}.</source>
         <translation>{chosen} donnait {took} ; {best} donnait {best_took}.</translation>
-    </message>
-    <message>
-        <source>Stopping</source>
-        <translation>S’arrêter</translation>
-    </message>
-    <message>
-        <source>Throwing all three again</source>
-        <translation>Tout relancer</translation>
-    </message>
-    <message>
-        <source>Keeping {dice}</source>
-        <translation>Garder {dice}</translation>
-    </message>
-    <message>
-        <source>{number} tokens</source>
-        <translation>{number} jetons</translation>
     </message>
     <message>
         <source>A hint is for your own turn.</source>
@@ -1368,6 +1364,85 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     <message>
         <source>11 tokens, 421 worth 11; in the charge the strongest hand takes its value, the player with most tokens opens the décharge.</source>
         <translation>11 jetons, le 421 vaut 11 ; à la charge la main la plus forte prend sa valeur, le joueur qui a le plus de jetons ouvre la décharge.</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewDialog</name>
+    <message>
+        <source>Game review</source>
+        <translation>Analyse de la partie</translation>
+    </message>
+    <message>
+        <source>Take is what each choice was worth: in a points race the chance to take the manche (a throw-off counts half), in a décharge the tokens expected to be shed. Accuracy counts the choices that lost nothing; luck adds up what the dice gave beyond what each throw was expected to give.</source>
+        <translation>La prise est ce que valait chaque choix : dans une course aux points, la chance de remporter la manche (un barrage compte pour moitié) ; dans une décharge, les jetons qu’on peut espérer donner. La précision compte les choix qui n’ont rien coûté ; la chance additionne ce que les dés ont donné au-delà de ce qu’on pouvait attendre de chaque lancer.</translation>
+    </message>
+    <message>
+        <source>{name}: the costliest decisions</source>
+        <translation>{name} : les décisions les plus coûteuses</translation>
+    </message>
+    <message>
+        <source>{name}: no decision lost anything</source>
+        <translation>{name} : aucune décision n’a rien coûté</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Decisions</source>
+        <translation>Décisions</translation>
+    </message>
+    <message>
+        <source>Accuracy</source>
+        <translation>Précision</translation>
+    </message>
+    <message>
+        <source>Take lost</source>
+        <translation>Prise perdue</translation>
+    </message>
+    <message>
+        <source>Luck</source>
+        <translation>Chance</translation>
+    </message>
+    <message>
+        <source>Each player's decisions, accuracy, take lost and luck</source>
+        <translation>Décisions, précision, prise perdue et chance de chaque joueur</translation>
+    </message>
+    <message>
+        <source>Manche</source>
+        <translation>Manche</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Dés</translation>
+    </message>
+    <message>
+        <source>Throws</source>
+        <translation>Lancers</translation>
+    </message>
+    <message>
+        <source>Chosen</source>
+        <translation>Choix</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>Le mieux</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Coût</translation>
+    </message>
+    <message>
+        <source>Mark</source>
+        <translation>Note</translation>
+    </message>
+    <message>
+        <source>Every decision reviewed</source>
+        <translation>Toutes les décisions analysées</translation>
+    </message>
+    <message>
+        <source>Manche {manche}, after throw {used} of {limit}: {chosen} gave {took}; {best} gave {best_took}.</source>
+        <translation>Manche {manche}, après le lancer {used} sur {limit} : {chosen} donnait {took} ; {best} donnait {best_took}.</translation>
     </message>
 </context>
 <context>
@@ -2650,6 +2725,10 @@ en {throws}</translation>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
+    <message>
+        <source>&amp;Review</source>
+        <translation>&amp;Analyser</translation>
+    </message>
 </context>
 <context>
     <name>VariantDialog</name>
@@ -2791,6 +2870,10 @@ en {throws}</translation>
     <message>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <source>Re&amp;view…</source>
+        <translation>Anal&amp;yser…</translation>
     </message>
     <message>
         <source>&amp;History</source>

@@ -14,7 +14,7 @@ ROOT = Path(__file__).resolve().parents[2]
 TABLE_STATES = ("zanzibar-opening-4p", "421-opening-8p", "zanzibar-mid-turn-2p",
                 "zanzibar-mid-turn-4p", "421-decharge-4p", "421-chips-4p", "421-decharge-8p",
                 "421-chips-8p", "421-scoreboard-4p", "zanzibar-summary-4p", "421-manche-over-4p",
-                "zanzibar-game-over-4p", "421-game-over-2p")
+                "zanzibar-game-over-4p", "421-game-over-2p", "zanzibar-hint-2p")
 
 
 def test_the_screenshots_cover_every_state_in_both_languages_and_sizes(tmp_path):
@@ -37,4 +37,4 @@ def test_the_screenshots_cover_every_state_in_both_languages_and_sizes(tmp_path)
                 colours = {image.pixel(x, y) for x in range(0, width, 37)
                            for y in range(0, height, 29)}
                 assert len(colours) > 20, f"{name} looks blank"
-    assert len(names) == 108
+    assert len(names) == 116

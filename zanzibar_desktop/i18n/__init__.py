@@ -36,6 +36,7 @@ def install_language(language: str) -> bool:
         _installed.append(qt)
     app.installTranslator(ours)
     _installed.append(ours)
+    QLocale.setDefault(QLocale(language))  # numbers as the language writes them: 30,6 %
     return True
 
 

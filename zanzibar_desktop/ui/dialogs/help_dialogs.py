@@ -24,6 +24,8 @@ def shortcut_rows() -> list[tuple[str, str]]:
         (_native(QKeySequence.StandardKey.Open), translate("Help", "Open a saved game")),
         (_native(QKeySequence.StandardKey.Save), translate("Help", "Save the game")),
         ("Ctrl+Shift+H", translate("Help", "Show or hide the history")),
+        ("H", translate("Help", "Hint: every choice of your turn with its exact take")),
+        ("Esc", translate("Help", "Put the hint away")),
         ("F1", translate("Help", "Rule sheet")),
         ("Ctrl+H", translate("Help", "Hands")),
         ("Alt + " + translate("Help", "underlined letter"),

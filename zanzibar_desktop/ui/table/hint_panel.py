@@ -74,13 +74,23 @@ class HintPanel(QFrame):
         self.show()
         self.close_button.setFocus()
 
-    def describe(self, option: Option, tokens: bool) -> str:
+    def choice(self, option: Option) -> str:
+        """A choice in words: keep these dice, throw all three, or stop."""
         if option.keep is None:
-            choice = self.tr("Stop here")
-        elif not option.keep:
-            choice = self.tr("Throw all three again")
-        else:
-            choice = self.tr("Keep {dice}").format(dice=dice_label(option.keep))
+            return self.tr("Stop here")
+        if not option.keep:
+            return self.tr("Throw all three again")
+        return self.tr("Keep {dice}").format(dice=dice_label(option.keep))
+
+    def take(self, option: Option, tokens: bool) -> str:
+        """The take: a percentage, or tokens expected to be shed in a décharge."""
+        if tokens:
+            return self.tr("{number} tokens").format(
+                number=QLocale().toString(option.take, "f", 2))
+        return self.percent(option.take)
+
+    def describe(self, option: Option, tokens: bool) -> str:
+        choice = self.choice(option)
         if tokens:
             return self.tr("{choice}: take {take} tokens").format(
                 choice=choice, take=QLocale().toString(option.take, "f", 2))

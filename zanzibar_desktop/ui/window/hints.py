@@ -10,13 +10,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QLocale, QObject
+from PySide6.QtCore import QObject
 
 from ...engine import coach
 from ...engine.ai.base import keep_positions
 from ...engine.ai.view import table_view
 from ...engine.game import DECHARGE
-from ...engine.hands import dice_label
 from ..texts import tr_text
 
 if TYPE_CHECKING:
@@ -56,25 +55,13 @@ class Hints(QObject):
             return
         tokens = view.phase == DECHARGE
         mark = coach.mark(loss, view.phase)
-        words = self.tr("{chosen} gave {took}; {best} gave {best_took}.").format(
-            chosen=self._choice(chosen), took=self._take(chosen, tokens),
-            best=self._choice(choices[0]), best_took=self._take(choices[0], tokens))
+        words = window.felt.hint  # the hint's words for choices and takes
+        line = self.tr("{chosen} gave {took}; {best} gave {best_took}.").format(
+            chosen=words.choice(chosen), took=words.take(chosen, tokens),
+            best=words.choice(choices[0]), best_took=words.take(choices[0], tokens))
         if mark is not None:
-            words += " " + tr_text(coach.MARK_NAMES[mark]).capitalize() + "."
-        window.felt.show_coach(words)
-
-    def _choice(self, option: coach.Option) -> str:
-        if option.keep is None:
-            return self.tr("Stopping")
-        if not option.keep:
-            return self.tr("Throwing all three again")
-        return self.tr("Keeping {dice}").format(dice=dice_label(option.keep))
-
-    def _take(self, option: coach.Option, tokens: bool) -> str:
-        if tokens:  # expected tokens shed: a fraction, not a count
-            return self.tr("{number} tokens").format(
-                number=QLocale().toString(option.take, "f", 2))
-        return self.window.felt.hint.percent(option.take)
+            line += " " + tr_text(coach.MARK_NAMES[mark]).capitalize() + "."
+        window.felt.show_coach(line)
 
     def hide(self) -> None:
         self.window.felt.hint.dismiss()

@@ -315,6 +315,15 @@ class MainWindow(QMainWindow):
         else:
             self.on_stop()
 
+    def on_review(self) -> None:
+        """Game ▸ Review: every decision of the game so far, with what it cost."""
+        if self.controller is None:
+            return
+        from ..dialogs.review_dialog import ReviewDialog
+
+        self.review_dialog = ReviewDialog(self.controller.game, self)
+        self.review_dialog.open()
+
     def on_hint(self) -> None:
         """Help ▸ Hint, H or the Hint button: every choice's exact take, or away with it."""
         self.ensure_ready()

@@ -59,6 +59,7 @@ class WindowMenus(QObject):
                                            window.files.on_save_as)
         game_menu.addSeparator()
         self.rules_action = self._action(game_menu, None, self.on_rules_in_play)
+        self.review_action = self._action(game_menu, QKeySequence("Ctrl+R"), window.on_review)
         game_menu.addSeparator()
         self.quit_action = self._action(game_menu, QKeySequence.StandardKey.Quit, window.close)
         view_menu = self.view_menu
@@ -132,6 +133,7 @@ class WindowMenus(QObject):
             (self.new_action, self.tr("&New…")), (self.open_action, self.tr("&Open…")),
             (self.save_action, self.tr("&Save")), (self.save_as_action, self.tr("Save &As…")),
             (self.rules_action, self.tr("&Rules in play…")), (self.quit_action, self.tr("&Quit")),
+            (self.review_action, self.tr("Re&view…")),
             (self.history_action, self.tr("&History")),
             (self.speed_actions["normal"], self.tr("&Normal")),
             (self.speed_actions["fast"], self.tr("&Fast")),
@@ -164,6 +166,7 @@ class WindowMenus(QObject):
         for action in (self.save_action, self.save_as_action):
             action.setEnabled(has_game and not demo)
         self.rules_action.setEnabled(has_game)
+        self.review_action.setEnabled(has_game)
 
     # ------------------------------------------------------------ View
     def apply_motion_settings(self) -> None:

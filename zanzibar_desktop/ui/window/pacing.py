@@ -202,7 +202,8 @@ class TablePacing(QObject):
 
         window.summary.present(story, actions=[
             (lambda: self.tr("Play &again"), lambda: self.after_game_over(True)),
-            (lambda: self.tr("&New game…"), lambda: self.after_game_over(False))])
+            (lambda: self.tr("&New game…"), lambda: self.after_game_over(False)),
+            (lambda: self.tr("&Review"), window.on_review)])
         window.update_controls()
         title, lines = story()
         announce(window.summary, " ".join([title, *lines]))
