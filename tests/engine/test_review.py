@@ -108,3 +108,39 @@ def test_luck_is_what_the_dice_gave_beyond_what_was_expected():
         total += sum(entry.luck for entry in review.seats)
         throws += sum(1 for action in game.actions if action.kind == "throw")
     assert abs(total / throws) < 0.05
+
+
+@pytest.mark.parametrize(("preset", "seed"), [("zanzibar", 5), ("421", 6)])
+def test_every_reviewed_position_can_be_stated_to_zanzibar_odds_with_the_same_figures(
+        capsys, preset, seed):
+    """Players still to come and the décharge too: `odds --phase --later …` states them."""
+    specs = [PlayerSpec(name) for name in ("Ann", "Bob", "Cy")]
+    game = Game(preset_rules(preset), specs, seed=seed)
+    players = [make_player(level, seed, seat) for seat, level in
+               enumerate(("novice", "regular", "expert"))]
+    while not game.over:
+        apply_decision(game, players[game.current].decide(table_view(game)))
+    review = review_game(game)
+    assert {d.phase for d in review.decisions} == ({POINTS} if preset == "zanzibar"
+                                                    else {DECHARGE})
+    for decision in review.decisions[:40]:
+        command = ["odds", "--rules", preset, "--dice", dice_label(decision.dice),
+                   "--throws-used", str(decision.throws_used), "--limit", str(decision.limit),
+                   "--phase", decision.phase, "--later", str(len(decision.later)), "--json"]
+        if decision.later_limit is not None:
+            command += ["--later-limit", str(decision.later_limit)]
+        if decision.beat is not None:
+            command += ["--beat", dice_label(decision.beat[0]),
+                        "--beat-throws", str(decision.beat[1])]
+        if decision.lowest is not None:
+            command += ["--lowest", dice_label(decision.lowest[0]),
+                        "--lowest-throws", str(decision.lowest[1])]
+        if decision.phase == DECHARGE:
+            command += ["--beat-tokens", str(decision.beat_tokens),
+                        "--my-tokens", str(decision.my_tokens)]
+        assert main(command) == 0
+        stated = json.loads(capsys.readouterr().out)["options"]
+        by_keep = {None if o["keep"] is None else tuple(o["keep"]): o["take"] for o in stated}
+        assert set(by_keep) == {option.keep for option in decision.options}
+        for option in decision.options:
+            assert option.take == pytest.approx(by_keep[option.keep], abs=1e-9)

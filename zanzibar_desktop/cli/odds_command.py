@@ -6,6 +6,7 @@ import textwrap
 
 from PySide6.QtCore import QCoreApplication, QObject
 
+from ..engine.coach import choice_order, position_options
 from ..engine.hands import dice_label
 from ..engine.odds.duel import duel
 from ..engine.odds.headsup import heads_up_options
@@ -63,6 +64,18 @@ def register(subcommands: argparse._SubParsersAction) -> None:
     parser.add_argument("--limit", type=natural_int, help="throws allowed in all (default: max)")
     parser.add_argument("--beat", type=dice_argument, help="the hand to beat, e.g. 5-5-5")
     parser.add_argument("--beat-throws", type=natural_int, default=1)
+    parser.add_argument("--phase", choices=("points", "decharge"), default="points",
+                        help="a points race (the default) or a décharge (takes in tokens)")
+    parser.add_argument("--later", type=natural_int, default=0,
+                        help="players still to play after this one")
+    parser.add_argument("--later-limit", type=natural_int,
+                        help="throws each of them may use (default: as many as this player)")
+    parser.add_argument("--lowest", type=dice_argument, help="décharge: the lowest hand so far")
+    parser.add_argument("--lowest-throws", type=natural_int, default=1)
+    parser.add_argument("--beat-tokens", type=natural_int, default=0,
+                        help="décharge: tokens held by the player with the hand to beat")
+    parser.add_argument("--my-tokens", type=natural_int, default=0,
+                        help="décharge: tokens this player holds")
     parser.add_argument("--json", action="store_true", help="machine-readable output")
     parser.set_defaults(run=run)
 
@@ -90,15 +103,20 @@ def _print_options(rules, arguments: argparse.Namespace) -> int:
         _fail(QCoreApplication.translate(
             "CliOdds", "--throws-used must be between 1 and the limit {limit}, not {used}").format(
             limit=limit, used=arguments.throws_used))
-    if arguments.beat is None:
+    heads_up = arguments.phase == "points" and arguments.later == 0
+    if arguments.beat is None and heads_up:
         _fail(QCoreApplication.translate(
             "CliOdds", "--dice needs --beat, the hand to beat (e.g. --beat 5-5-5)"))
     if not 1 <= arguments.beat_throws <= rules.max_throws:
         _fail(QCoreApplication.translate(
             "CliOdds", "--beat-throws must be between 1 and {most}, not {throws}").format(
             most=rules.max_throws, throws=arguments.beat_throws))
-    options = heads_up_options(rules, arguments.dice, arguments.throws_used, limit,
-                               arguments.beat, arguments.beat_throws)
+    if not heads_up:  # players to come, or a décharge: the coach's tables, the same figures
+        return _print_position(rules, arguments, limit)
+    options = sorted(heads_up_options(rules, arguments.dice, arguments.throws_used, limit,
+                                      arguments.beat, arguments.beat_throws),
+                     key=lambda option: choice_order(None if option.stops else option.keep,
+                                                     option.take))
     if arguments.json:
         print(json.dumps({"options": [
             {"keep": None if option.stops else list(option.keep), "win": option.win,
@@ -127,6 +145,43 @@ def _print_options(rules, arguments: argparse.Namespace) -> int:
         rows.append([choice, percent(option.win), percent(option.tie), percent(option.lose),
                      percent(option.take), number(option.expected_value)])
     for line in columns([header, *rows], "<>>>>>", indent="  "):
+        print(line)
+    return 0
+
+
+def _print_position(rules, arguments: argparse.Namespace, limit: int) -> int:  # noqa: ANN001
+    """Every choice of a position with players to come or in a décharge, with its take."""
+    beat = None if arguments.beat is None else (arguments.beat, arguments.beat_throws)
+    lowest = None if arguments.lowest is None else (arguments.lowest, arguments.lowest_throws)
+    options = position_options(rules, arguments.phase, arguments.dice, arguments.throws_used,
+                               limit, beat, lowest, arguments.beat_tokens, arguments.my_tokens,
+                               arguments.later, arguments.later_limit)
+    race = arguments.phase == "points"
+    if arguments.json:
+        print(json.dumps({"options": [
+            {"keep": None if option.keep is None else list(option.keep), "take": option.take,
+             **({"win": option.win, "tie": option.tie, "lose": option.lose} if race else {})}
+            for option in options]}, indent=1))
+        return 0
+    header = [QCoreApplication.translate("CliOdds", "choice"),
+              QCoreApplication.translate("CliOdds", "take")]
+    if race:
+        header[1:1] = [QCoreApplication.translate("CliOdds", "win"),
+                       QCoreApplication.translate("CliOdds", "tie"),
+                       QCoreApplication.translate("CliOdds", "lose")]
+    rows = []
+    for option in options:
+        if option.keep is None:
+            choice = QCoreApplication.translate("CliOdds", "stop")
+        elif option.keep:
+            choice = QCoreApplication.translate("CliOdds", "keep {dice}").format(
+                dice=dice_label(option.keep))
+        else:
+            choice = QCoreApplication.translate("CliOdds", "throw all three")
+        figures = ([percent(option.win), percent(option.tie), percent(option.lose),
+                    percent(option.take)] if race else [number(option.take)])
+        rows.append([choice, *figures])
+    for line in columns([header, *rows], "<" + ">" * (len(header) - 1), indent="  "):
         print(line)
     return 0
 

@@ -9,12 +9,13 @@ Expert's own tables (``ai.expert.turn_tables``): one computation, never a second
 
 from dataclasses import dataclass
 
-from .ai.expert import turn_tables, valued_choices
+from .ai.expert import position_tables, turn_tables, valued_choices
 from .ai.view import TableView
 from .game import DECHARGE, POINTS
 from .hands import Dice, sort_dice
 from .odds.combinatorics import HAND_INDEX, KEEP_INDEX, transition_matrix
-from .odds.solver import turn_start_value
+from .odds.solver import options_at, turn_start_value
+from .rules import Rules
 from .text import QT_TRANSLATE_NOOP
 
 # A choice that lost at least this much take is marked: in a points race a share of the
@@ -52,19 +53,40 @@ def is_decision(view: TableView) -> bool:
             and view.throws < view.limit)
 
 
+def choice_order(keep: tuple[int, ...] | None, take: float) -> tuple:
+    """Best first; equal takes in a fixed order: more dice kept first (stopping keeps all
+    three), then higher dice. ``zanzibar odds`` lists its choices in this order too."""
+    kept = (7, 7, 7) if keep is None else keep
+    return (-round(take, 12), -len(kept), tuple(-face for face in kept))
+
+
 def _order(option: Option) -> tuple:
-    """Best first; equal takes in a fixed order: more dice kept first, then higher dice."""
-    kept = (7, 7, 7) if option.keep is None else option.keep
-    return (-round(option.take, 12), -len(kept), tuple(-face for face in kept))
+    return choice_order(option.keep, option.take)
+
+
+def _options(valued, race: bool) -> list[Option]:  # noqa: ANN001 - (keep, vector) pairs
+    found = [Option(None if len(keep) == 3 else tuple(keep), float(vector[0]),
+                    float(vector[1]) if race else None, float(vector[2]) if race else None)
+             for keep, vector in valued]
+    return sorted(found, key=_order)
 
 
 def options(view: TableView) -> list[Option]:
     """Every choice from the dice showing with its exact take, best first."""
-    race = view.phase == POINTS
-    found = [Option(None if len(keep) == 3 else tuple(keep), float(vector[0]),
-                    float(vector[1]) if race else None, float(vector[2]) if race else None)
-             for keep, vector in valued_choices(view)]
-    return sorted(found, key=_order)
+    return _options(valued_choices(view), view.phase == POINTS)
+
+
+def position_options(rules: Rules, phase: str, dice: tuple[int, int, int], throws_used: int,
+                     limit: int, beat: tuple[Dice, int] | None = None,
+                     lowest: tuple[Dice, int] | None = None, beat_tokens: int = 0,
+                     my_tokens: int = 0, later: int = 0,
+                     later_limit: int | None = None) -> list[Option]:
+    """The same, for a position stated in full (``zanzibar odds``): the same tables, the
+    same figures as the hint and the review give at the table."""
+    terminal, values = position_tables(rules, phase, limit, beat, lowest, beat_tokens,
+                                       my_tokens, later, later_limit)
+    return _options(options_at(sort_dice(dice), throws_used, limit, terminal, values),
+                    phase == POINTS)
 
 
 def mark(loss: float, phase: str) -> str | None:

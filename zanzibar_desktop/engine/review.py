@@ -5,9 +5,9 @@ seed and actions, so a finished game read from a file is reviewed the same way."
 from dataclasses import dataclass, field
 
 from . import coach
-from .ai.base import best_so_far
+from .ai.base import best_so_far, worst_so_far
 from .ai.view import TableView, table_view
-from .game import STOP, THROW, Game
+from .game import DECHARGE, STOP, THROW, Game
 from .hands import Dice, sort_dice
 
 
@@ -25,6 +25,13 @@ class ReviewedDecision:
     later: tuple[tuple[int, int], ...]  # (seat, limit) still to play
     options: tuple[coach.Option, ...]
     chosen: int
+    # The rest of the position as the Expert's model sees it (``zanzibar odds`` states it
+    # with these): the lowest hand and the tokens at the ends in a décharge, and the throws
+    # each later player is modelled with (None: as many as this player ends up using).
+    lowest: tuple[Dice, int] | None = None
+    beat_tokens: int = 0
+    my_tokens: int = 0
+    later_limit: int | None = None
 
     @property
     def loss(self) -> float:
@@ -63,14 +70,20 @@ def _decision(game: Game, view: TableView, action_kind: str) -> ReviewedDecision
     keep = None if action_kind == STOP else coach.kept_faces(view.dice, view.held)
     chosen = next(index for index, option in enumerate(choices) if option.keep == keep)
     beat = best_so_far(view)  # the Expert's own reading of the hand to beat
-    later_limit = (game.rules.max_throws if view.is_opener and
-                   game.rules.throw_limit == "follow-opener" else view.limit)
+    follows = view.is_opener and game.rules.throw_limit == "follow-opener"
+    later_limit = game.rules.max_throws if follows else view.limit
+    beat_tokens = 0
+    if beat is not None and view.phase == DECHARGE:
+        beat_tokens = view.tokens[next(p.player for p in view.played
+                                       if (p.hand.dice, p.throws) == beat)]
     return ReviewedDecision(
         seat=view.me, manche=game.manche, round=game.round, phase=view.phase,
         dice=sort_dice(view.dice), throws_used=view.throws, limit=view.limit,
         table=tuple((p.player, p.hand.dice, p.throws) for p in view.played), beat=beat,
         later=tuple((seat, later_limit) for seat in game.players_after),
-        options=choices, chosen=chosen)
+        options=choices, chosen=chosen,
+        lowest=worst_so_far(view) if view.phase == DECHARGE else None, beat_tokens=beat_tokens,
+        my_tokens=view.tokens[view.me], later_limit=None if follows else view.limit)
 
 
 def review_game(game: Game, seats: list[int] | None = None) -> Review:

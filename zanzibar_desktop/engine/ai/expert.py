@@ -17,7 +17,7 @@ from functools import lru_cache
 import numpy as np
 
 from ..game import DECHARGE
-from ..hands import sort_dice
+from ..hands import Dice, sort_dice
 from ..odds.combinatorics import HAND_COUNT, HAND_INDEX
 from ..odds.decharge import DechargeSituation, decharge_terminal
 from ..odds.solver import hand_ranks, options_at, reply_take, solve_turn
@@ -76,20 +76,29 @@ def turn_tables(view: TableView) -> Tables:
     later_limit = None if (view.is_opener and rules.throw_limit == "follow-opener") \
         else view.limit
     best = best_so_far(view)
-    if view.phase == DECHARGE:
-        strongest_tokens = 0
-        if best is not None:
-            strongest_player = next(p.player for p in view.played
-                                    if (p.hand.dice, p.throws) == best)
-            strongest_tokens = view.tokens[strongest_player]
+    strongest_tokens = 0
+    if view.phase == DECHARGE and best is not None:
+        strongest_player = next(p.player for p in view.played if (p.hand.dice, p.throws) == best)
+        strongest_tokens = view.tokens[strongest_player]
+    return position_tables(rules, view.phase, view.limit, best, worst_so_far(view),
+                           strongest_tokens, view.tokens[view.me], view.players_to_come,
+                           later_limit)
+
+
+def position_tables(rules: Rules, phase: str, limit: int, beat: tuple[Dice, int] | None,
+                    lowest: tuple[Dice, int] | None, beat_tokens: int, my_tokens: int,
+                    later: int, later_limit: int | None) -> Tables:
+    """The tables of a position stated in full (as ``zanzibar odds`` states it): the hand to
+    beat and, in a décharge, the lowest hand and the tokens of its ends; ``later`` players
+    still to come, each allowed ``later_limit`` throws (None: as many as this player uses)."""
+    if phase == DECHARGE:
         situation = DechargeSituation(
-            strongest=best, weakest=worst_so_far(view),
-            strongest_tokens=min(strongest_tokens, 99), my_tokens=view.tokens[view.me],
-            later=view.players_to_come, later_limit=later_limit)
-        return decharge_tables(rules, view.limit, situation)
-    beat_rank = None if best is None else int(
-        hand_ranks(rules, best[1])[HAND_INDEX[sort_dice(best[0])]])
-    return race_tables(rules, view.limit, beat_rank, view.players_to_come, later_limit)
+            strongest=beat, weakest=lowest, strongest_tokens=min(beat_tokens, 99),
+            my_tokens=my_tokens, later=later, later_limit=later_limit)
+        return decharge_tables(rules, limit, situation)
+    beat_rank = None if beat is None else int(
+        hand_ranks(rules, beat[1])[HAND_INDEX[sort_dice(beat[0])]])
+    return race_tables(rules, limit, beat_rank, later, later_limit)
 
 
 def valued_choices(view: TableView) -> list[tuple[tuple[int, ...], np.ndarray]]:
