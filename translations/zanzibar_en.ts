@@ -294,6 +294,18 @@
         <translation>throw all three</translation>
     </message>
     <message>
+        <source>{option} must be between 1 and {most}, not {value}</source>
+        <translation>{option} must be between 1 and {most}, not {value}</translation>
+    </message>
+    <message>
+        <source>--phase decharge needs rules played with tokens</source>
+        <translation>--phase decharge needs rules played with tokens</translation>
+    </message>
+    <message>
+        <source>--lowest goes with --phase decharge and --beat</source>
+        <translation>--lowest goes with --phase decharge and --beat</translation>
+    </message>
+    <message>
         <source>what</source>
         <translation>what</translation>
     </message>

@@ -294,6 +294,18 @@
         <translation>relancer les trois</translation>
     </message>
     <message>
+        <source>{option} must be between 1 and {most}, not {value}</source>
+        <translation>{option} doit être entre 1 et {most}, pas {value}</translation>
+    </message>
+    <message>
+        <source>--phase decharge needs rules played with tokens</source>
+        <translation>--phase decharge demande des règles jouées avec des jetons</translation>
+    </message>
+    <message>
+        <source>--lowest goes with --phase decharge and --beat</source>
+        <translation>--lowest va avec --phase decharge et --beat</translation>
+    </message>
+    <message>
         <source>what</source>
         <translation>cas</translation>
     </message>

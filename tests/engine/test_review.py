@@ -144,3 +144,51 @@ def test_every_reviewed_position_can_be_stated_to_zanzibar_odds_with_the_same_fi
         assert set(by_keep) == {option.keep for option in decision.options}
         for option in decision.options:
             assert option.take == pytest.approx(by_keep[option.keep], abs=1e-9)
+
+
+def test_a_first_throws_luck_averages_to_nothing_and_rewards_a_good_throw():
+    """Luck = take after the throw − take expected before it: over the 216 ways three dice
+    fall it sums to zero exactly; a zanzi of sixes is lucky, a 5-3-2 is not."""
+    from itertools import product
+
+    game = Game(preset_rules("zanzibar"), [PlayerSpec("Ann"), PlayerSpec("Bob")], seed=1)
+    view = table_view(game)  # the opener, before any throw: nothing to beat, one to come
+    lucks = {dice: coach.throw_luck(view, dice) for dice in product(range(1, 7), repeat=3)}
+    assert sum(lucks.values()) / 216 == pytest.approx(0, abs=1e-12)
+    assert lucks[(6, 6, 6)] > 0 > lucks[(5, 3, 2)]
+
+
+def test_equal_takes_list_more_dice_kept_first_then_higher_dice():
+    order = sorted([((6, 2), 0.5), (None, 0.5), ((6,), 0.5), ((6, 4), 0.5), ((), 0.7)],
+                   key=lambda item: coach.choice_order(*item))
+    assert [keep for keep, _ in order] == [(), None, (6, 4), (6, 2), (6,)]
+
+
+def test_odds_refuses_a_position_it_cannot_state(capsys):
+    assert main(["odds", "--rules", "zanzibar", "--dice", "6-6-2", "--phase", "decharge",
+                 "--later", "1"]) == 2  # no tokens under these rules
+    assert main(["odds", "--rules", "421", "--dice", "4-2-2", "--phase", "decharge",
+                 "--beat", "6-5-4", "--lowest", "3-2-2", "--lowest-throws", "7"]) == 2
+    assert main(["odds", "--rules", "421", "--dice", "4-2-2", "--later", "1",
+                 "--lowest", "3-2-2"]) == 2  # a lowest hand only in a décharge
+    capsys.readouterr()
+    # One hand down in a décharge: it is the lowest too.
+    assert main(["odds", "--rules", "421", "--dice", "4-2-2", "--phase", "decharge",
+                 "--beat", "6-5-4", "--beat-tokens", "4", "--my-tokens", "3", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["options"]
+
+
+def test_an_opener_followed_by_the_others_leaves_their_limit_open(tmp_path, capsys):
+    """Under "follow the opener" the later players throw as often as the opener ends up
+    throwing: the review writes their limit as null, as the take was computed."""
+    rules = preset_rules("421")
+    assert rules.throw_limit == "follow-opener"
+    game = played_game("421", ("novice", "expert"), 4)
+    path = tmp_path / "partie.zanzibar"
+    write_game(game, path)
+    assert main(["review", str(path), "--json"]) == 0
+    decisions = json.loads(capsys.readouterr().out)["decisions"]
+    openers = [d for d in decisions if not d["table"] and d["later"]]
+    assert openers and all(entry["limit"] is None for d in openers for entry in d["later"])
+    followers = [d for d in decisions if d["table"]]
+    assert all(d["later"] == [] for d in followers)  # heads-up: nobody after the follower

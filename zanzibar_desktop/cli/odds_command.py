@@ -149,10 +149,29 @@ def _print_options(rules, arguments: argparse.Namespace) -> int:
     return 0
 
 
+def _check_position(rules, arguments: argparse.Namespace) -> None:  # noqa: ANN001
+    most = rules.max_throws
+    for option, value in (("--lowest-throws", arguments.lowest_throws),
+                          ("--later-limit", arguments.later_limit)):
+        if value is not None and not 1 <= value <= most:
+            _fail(QCoreApplication.translate(
+                "CliOdds", "{option} must be between 1 and {most}, not {value}").format(
+                option=option, most=most, value=value))
+    if arguments.phase == "decharge" and not rules.uses_tokens:
+        _fail(QCoreApplication.translate(
+            "CliOdds", "--phase decharge needs rules played with tokens"))
+    if arguments.lowest is not None and (arguments.beat is None or arguments.phase != "decharge"):
+        _fail(QCoreApplication.translate(
+            "CliOdds", "--lowest goes with --phase decharge and --beat"))
+
+
 def _print_position(rules, arguments: argparse.Namespace, limit: int) -> int:  # noqa: ANN001
     """Every choice of a position with players to come or in a décharge, with its take."""
+    _check_position(rules, arguments)
     beat = None if arguments.beat is None else (arguments.beat, arguments.beat_throws)
     lowest = None if arguments.lowest is None else (arguments.lowest, arguments.lowest_throws)
+    if beat is not None and lowest is None and arguments.phase == "decharge":
+        lowest = beat  # one hand down: it is both the strongest and the weakest so far
     options = position_options(rules, arguments.phase, arguments.dice, arguments.throws_used,
                                limit, beat, lowest, arguments.beat_tokens, arguments.my_tokens,
                                arguments.later, arguments.later_limit)
@@ -232,7 +251,8 @@ def _print_duel(rules, as_json: bool) -> int:
     if as_json:
         print(json.dumps({
             "opener_take": result.opener_take, "replier_take": result.replier_take,
-            "policy": [{"dice": list(dice), "throws": throws, "keep": list(keep)}
+            "policy": [{"dice": list(dice), "throws": throws,
+                        "keep": None if len(keep) == 3 else list(keep)}  # null: stop
                        for (dice, throws), keep in policy]}, indent=1))
         return 0
     print(QCoreApplication.translate(

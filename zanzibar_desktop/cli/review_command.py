@@ -6,7 +6,7 @@ import json
 
 from PySide6.QtCore import QCoreApplication
 
-from ..engine.coach import MARK_NAMES, Option
+from ..engine.coach import EXACT, MARK_NAMES, Option
 from ..engine.game import DECHARGE
 from ..engine.hands import dice_label
 from ..engine.review import Review, ReviewedDecision, review_game
@@ -96,7 +96,7 @@ def _print_seats(review: Review, names: list[str]) -> None:
     for line in columns([header, *rows], "<>>>>"):
         print(line)
     for entry in review.seats:
-        worst = [decision for decision in review.costliest(entry.seat) if decision.loss > 1e-9]
+        worst = [decision for decision in review.costliest(entry.seat) if decision.loss > EXACT]
         if not worst:
             continue
         print()

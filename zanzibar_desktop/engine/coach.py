@@ -119,6 +119,6 @@ def throw_luck(view: TableView, after: tuple[int, int, int]) -> float:
 
 
 def values_luck(view: TableView) -> bool:
-    """Whether a throw from here is one the coach values (a points race or a décharge turn
-    with a choice in it; not the charge nor a throw-off)."""
-    return not view.in_throw_off and view.phase in (POINTS, DECHARGE) and view.limit > 1
+    """Whether a throw from here is one the coach values: any throw of a points race or a
+    décharge turn (one-throw turns too), not the charge nor a throw-off."""
+    return not view.in_throw_off and view.phase in (POINTS, DECHARGE)

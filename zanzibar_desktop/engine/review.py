@@ -22,7 +22,8 @@ class ReviewedDecision:
     limit: int
     table: tuple[tuple[int, Dice, int], ...]  # (seat, dice, throws) played this round
     beat: tuple[Dice, int] | None
-    later: tuple[tuple[int, int], ...]  # (seat, limit) still to play
+    later: tuple[tuple[int, int | None], ...]  # (seat, limit) still to play; None: as many
+    # as this player ends up throwing (an opener under "follow the opener")
     options: tuple[coach.Option, ...]
     chosen: int
     # The rest of the position as the Expert's model sees it (``zanzibar odds`` states it
@@ -70,8 +71,10 @@ def _decision(game: Game, view: TableView, action_kind: str) -> ReviewedDecision
     keep = None if action_kind == STOP else coach.kept_faces(view.dice, view.held)
     chosen = next(index for index, option in enumerate(choices) if option.keep == keep)
     beat = best_so_far(view)  # the Expert's own reading of the hand to beat
+    # Under "follow the opener" the later players may throw as often as this opener ends
+    # up throwing: no fixed number (None, written null), as the model takes it.
     follows = view.is_opener and game.rules.throw_limit == "follow-opener"
-    later_limit = game.rules.max_throws if follows else view.limit
+    later_limit = None if follows else view.limit
     beat_tokens = 0
     if beat is not None and view.phase == DECHARGE:
         beat_tokens = view.tokens[next(p.player for p in view.played
@@ -83,7 +86,7 @@ def _decision(game: Game, view: TableView, action_kind: str) -> ReviewedDecision
         later=tuple((seat, later_limit) for seat in game.players_after),
         options=choices, chosen=chosen,
         lowest=worst_so_far(view) if view.phase == DECHARGE else None, beat_tokens=beat_tokens,
-        my_tokens=view.tokens[view.me], later_limit=None if follows else view.limit)
+        my_tokens=view.tokens[view.me], later_limit=later_limit)
 
 
 def review_game(game: Game, seats: list[int] | None = None) -> Review:

@@ -46,8 +46,8 @@ def test_the_coach_says_what_a_costly_choice_gave_and_is_quiet_after_the_best(qt
     window = open_window(qtbot)
     window.menus.coach_action.trigger()  # View ▸ Coach
     assert window.settings.coach
-    window.start_game(Game(preset_rules("zanzibar"), [PlayerSpec("Ann"), PlayerSpec("Bob")],
-                           seed=3))
+    window.start_game(Game(preset_rules("zanzibar"), [PlayerSpec("Ann"),
+                                                      PlayerSpec("Bob", "regular")], seed=3))
     controller = window.controller
     line = window.felt.coach_line
     for _ in range(40):  # turns until one has a choice that costs something
@@ -78,7 +78,16 @@ def test_the_coach_says_what_a_costly_choice_gave_and_is_quiet_after_the_best(qt
     mark = coach.mark(choices[0].take - worst.take, view.phase)
     assert f"{'%.1f' % (100 * choices[0].take)}%" in line.text()
     assert mark is not None and mark.capitalize() in line.text()
-    assert line.geometry().bottom() <= window.tray.dice_area.top() + line.height() + 1
-    window.menus.coach_action.trigger()  # View ▸ Coach off: the line goes
+    for _ in range(20):  # it stays through the round's result, and goes with the next round
+        qtbot.waitUntil(lambda: not line.isVisible() or window.summary.isVisible()
+                        or controller.human_may_act(), timeout=20000)
+        if not line.isVisible():
+            break
+        if window.summary.isVisible():
+            window.summary.dismiss()
+        elif controller.human_may_act():
+            window.on_throw() if controller.game.dice is None else window.on_stop()
+    assert not line.isVisible()
+    window.menus.coach_action.trigger()  # View ▸ Coach off
     assert not line.isVisible() and not window.settings.coach
     window.close()

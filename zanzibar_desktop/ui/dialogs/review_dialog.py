@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine.coach import MARK_NAMES, Option
+from ...engine.coach import EXACT, MARK_NAMES, Option
 from ...engine.game import DECHARGE, Game
 from ...engine.review import ReviewedDecision, review_game
 from ..table.hint_panel import HintPanel
@@ -71,7 +71,7 @@ class ReviewDialog(QDialog):
         inner = QWidget()
         column = QVBoxLayout(inner)
         for entry in self.review.seats:
-            worst = [d for d in self.review.costliest(entry.seat) if d.loss > 1e-9]
+            worst = [d for d in self.review.costliest(entry.seat) if d.loss > EXACT]
             title = QLabel(self.tr("{name}: the costliest decisions").format(
                 name=game.players[entry.seat].name) if worst else self.tr(
                 "{name}: no decision lost anything").format(name=game.players[entry.seat].name))
@@ -122,7 +122,7 @@ class ReviewDialog(QDialog):
                      "-".join(map(str, decision.dice)),
                      f"{decision.throws_used}/{decision.limit}", self.words.choice(chosen),
                      self.words.choice(best),
-                     "" if decision.loss <= 1e-9 else self.words.take(
+                     "" if decision.loss <= EXACT else self.words.take(
                          Option(best.keep, decision.loss), tokens),
                      "" if decision.mark is None else tr_text(MARK_NAMES[decision.mark])]
             for column, text in enumerate(cells):

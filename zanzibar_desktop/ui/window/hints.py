@@ -34,6 +34,21 @@ class Hints(QObject):
                        controller.round_resolved, controller.game_ended):
             signal.connect(lambda _event: self.hide())
         controller.human_will_decide.connect(self.coach)
+        # The coach's line is about the player's last choice: it stays while the others play
+        # and while the round's result is up, and goes when a new round or a human's next
+        # turn begins.
+        self._round_settled = False
+
+        def settled(_event: object) -> None:
+            self._round_settled = True
+
+        def turn_started(event) -> None:  # noqa: ANN001
+            if self._round_settled or controller.game.players[event.player].is_human:
+                self._round_settled = False
+                self.window.felt.show_coach(None)
+
+        controller.round_resolved.connect(settled)
+        controller.turn_started.connect(turn_started)
         self.window.felt.show_coach(None)
 
     # ------------------------------------------------------------ the coach
