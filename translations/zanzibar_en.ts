@@ -494,6 +494,41 @@
     </message>
 </context>
 <context>
+    <name>CliStats</name>
+    <message>
+        <source>No game played yet.</source>
+        <translation>No game played yet.</translation>
+    </message>
+    <message>
+        <source>player</source>
+        <translation>player</translation>
+    </message>
+    <message>
+        <source>against</source>
+        <translation>against</translation>
+    </message>
+    <message>
+        <source>games</source>
+        <translation>games</translation>
+    </message>
+    <message>
+        <source>won (points race)</source>
+        <translation>won (points race)</translation>
+    </message>
+    <message>
+        <source>lost (tournées paid)</source>
+        <translation>lost (tournées paid)</translation>
+    </message>
+    <message>
+        <source>everyone</source>
+        <translation>everyone</translation>
+    </message>
+    <message>
+        <source>humans only</source>
+        <translation>humans only</translation>
+    </message>
+</context>
+<context>
     <name>Coach</name>
     <message>
         <source>inaccuracy</source>
@@ -748,6 +783,13 @@ The details were written to {path}.</translation>
     <message>
         <source>Game saved.</source>
         <translation>Game saved.</translation>
+    </message>
+</context>
+<context>
+    <name>GameRecords</name>
+    <message>
+        <source>This game could not be added to your records: {reason}.</source>
+        <translation>This game could not be added to your records: {reason}.</translation>
     </message>
 </context>
 <context>
@@ -1376,6 +1418,13 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
     <message>
         <source>11 tokens, 421 worth 11; in the charge the strongest hand takes its value, the player with most tokens opens the décharge.</source>
         <translation>11 tokens, 421 worth 11; in the charge the strongest hand takes its value, the player with most tokens opens the décharge.</translation>
+    </message>
+</context>
+<context>
+    <name>Records</name>
+    <message>
+        <source>The record of your games could not be read ({why}); a new one is started. {kept}</source>
+        <translation>The record of your games could not be read ({why}); a new one is started. {kept}</translation>
     </message>
 </context>
 <context>

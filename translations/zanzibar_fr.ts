@@ -494,6 +494,41 @@
     </message>
 </context>
 <context>
+    <name>CliStats</name>
+    <message>
+        <source>No game played yet.</source>
+        <translation>Aucune partie jouée pour l’instant.</translation>
+    </message>
+    <message>
+        <source>player</source>
+        <translation>joueur</translation>
+    </message>
+    <message>
+        <source>against</source>
+        <translation>contre</translation>
+    </message>
+    <message>
+        <source>games</source>
+        <translation>parties</translation>
+    </message>
+    <message>
+        <source>won (points race)</source>
+        <translation>gagnées (course aux points)</translation>
+    </message>
+    <message>
+        <source>lost (tournées paid)</source>
+        <translation>perdues (tournées payées)</translation>
+    </message>
+    <message>
+        <source>everyone</source>
+        <translation>tous</translation>
+    </message>
+    <message>
+        <source>humans only</source>
+        <translation>humains seulement</translation>
+    </message>
+</context>
+<context>
     <name>Coach</name>
     <message>
         <source>inaccuracy</source>
@@ -748,6 +783,13 @@ Les détails ont été écrits dans {path}.</translation>
     <message>
         <source>Game saved.</source>
         <translation>Partie enregistrée.</translation>
+    </message>
+</context>
+<context>
+    <name>GameRecords</name>
+    <message>
+        <source>This game could not be added to your records: {reason}.</source>
+        <translation>Cette partie n’a pas pu être ajoutée à vos statistiques : {reason}.</translation>
     </message>
 </context>
 <context>
@@ -1376,6 +1418,13 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     <message>
         <source>11 tokens, 421 worth 11; in the charge the strongest hand takes its value, the player with most tokens opens the décharge.</source>
         <translation>11 jetons, le 421 vaut 11 ; à la charge la main la plus forte prend sa valeur, le joueur qui a le plus de jetons ouvre la décharge.</translation>
+    </message>
+</context>
+<context>
+    <name>Records</name>
+    <message>
+        <source>The record of your games could not be read ({why}); a new one is started. {kept}</source>
+        <translation>Le registre de vos parties n’a pas pu être lu ({why}) ; un nouveau est commencé. {kept}</translation>
     </message>
 </context>
 <context>

@@ -291,7 +291,7 @@ def test_the_commands_texts_are_translated_with_french_typography():
     french, english = cli_messages("fr"), cli_messages("en")
     assert set(french) == set(english)
     assert {context for context, _ in french} == {
-        "Cli", "CliHands", "CliOdds", "CliReview", "CliRules", "CliRulesheet", "CliSimulate"}
+        "Cli", "CliHands", "CliOdds", "CliReview", "CliRules", "CliRulesheet", "CliSimulate", "CliStats"}
     before = {":": NBSP, "»": NBSP, "%": NBSP, ";": "\u202f", "!": "\u202f", "?": "\u202f"}
     for key, translation in french.items():
         forms = [form.text for form in translation.findall("numerusform")] or [translation.text]

@@ -24,13 +24,14 @@ from . import (
     rules_command,
     rulesheet_command,
     simulate_command,
+    stats_command,
 )
 from .arguments import UsageError
 from .language import add_language_option, speaking
 from .output import one_line
 
 COMMANDS = (rules_command, hands_command, odds_command, simulate_command, rulesheet_command,
-            review_command)
+            review_command, stats_command)
 ERROR_STATUS = 2
 BROKEN_PIPE_STATUS = 128 + 13  # SIGPIPE
 INTERRUPTED_STATUS = 128 + 2  # SIGINT

@@ -55,6 +55,13 @@ def test_a_whole_game_against_the_computer_with_keys_and_clicks(qtbot, preset):
             checked_faces += 1
         play_human_turn_step(qtbot, window, rng)
     assert game.over and game_over_shown()
+    import sqlite3
+
+    from zanzibar_desktop.storage.records import records_file
+
+    connection = sqlite3.connect(records_file())  # the game went into the player's records
+    assert connection.execute("SELECT finished, seed FROM games").fetchall() == [(1, game.seed)]
+    connection.close()
     assert checked_faces > 10
     assert "Ann" in window.summary.body.text()  # the standings, beside the dice
     standings = window.side.scoreboard_model

@@ -28,6 +28,7 @@ from ..table.summary_panel import SummaryPanel
 from ..texts import announce, tr_text
 from .controls import TableControls
 from .game_files import GameFiles
+from .game_records import GameRecords
 from .menus import WindowMenus
 from .pacing import TablePacing
 from .save_status import SaveStatusBar
@@ -123,6 +124,7 @@ class MainWindow(QMainWindow):
         self.felt: Felt | None = None  # seats, banner, pot: built after the first frame
         self.pacing = TablePacing(self)
         self.controls = TableControls(self)
+        self.records = GameRecords(self)
         self.throw_button = QPushButton()
         self.throw_button.clicked.connect(self._on_throw_button)
         self.stop_button = QPushButton()
@@ -208,7 +210,9 @@ class MainWindow(QMainWindow):
         self.ensure_ready()
         if self.controller is not None:
             self.controller.shutdown()
+            self.records.replaced(self.controller.game)
             self.controller.deleteLater()
+        self.records.seated(game)
         self.pacing.reset()
         self.summary.put_away()
         self.tray.finish_now()  # the last game's dice land before the new one sits down

@@ -190,6 +190,7 @@ class TablePacing(QObject):
         window = self.window
         game = window.controller.game
         window.keep_autosave(game)
+        window.records.finished(game)  # into the record of every game played
         window.update_controls()
         window.game_finished.emit()
         if window.demo:

@@ -1,0 +1,73 @@
+"""Figures from the games database, per human player name: games played, and what the games
+decide — wins in a points race, losses (tournées paid) in a token game — with the 95%
+interval ``zanzibar simulate`` prints, in all and by the strongest computer level at the
+table (or against humans only). ``zanzibar stats`` prints them; the Statistics window will."""
+
+import json
+from collections import defaultdict
+from dataclasses import dataclass, field
+
+from ..engine.ai.levels import LEVELS
+from ..engine.rules import rules_from_json
+from ..engine.tournament import wilson_interval
+from .records import Records
+
+HUMANS_ONLY = "humans"
+
+
+@dataclass
+class Tally:
+    games: int = 0  # finished games
+    counted: int = 0  # won (points race) or lost (token game)
+
+    @property
+    def rate(self) -> float | None:
+        return None if self.games == 0 else self.counted / self.games
+
+    @property
+    def interval(self) -> tuple[float, float] | None:
+        return None if self.games == 0 else wilson_interval(self.counted, self.games)
+
+
+@dataclass
+class PlayerFigures:
+    name: str
+    games: int = 0
+    abandoned: int = 0
+    wins: Tally = field(default_factory=Tally)  # points races
+    losses: Tally = field(default_factory=Tally)  # token games: tournées paid
+    by_level: dict[str, dict[str, Tally]] = field(default_factory=dict)  # level -> kind -> tally
+
+
+def _strongest(levels: list[str | None], seat: int) -> str:
+    order = list(LEVELS)  # registered weakest first
+    computers = [level for index, level in enumerate(levels) if index != seat and level]
+    known = [level for level in computers if level in order]
+    return max(known, key=order.index) if known else HUMANS_ONLY
+
+
+def player_figures(records: Records) -> list[PlayerFigures]:
+    """One entry per human player name, by name."""
+    figures: dict[str, PlayerFigures] = {}
+    rows = records.connection.execute(
+        "SELECT players, finished, winner, loser, rules_json FROM games ORDER BY id")
+    for players_json, finished, winner, loser, rules_json in rows:
+        players = json.loads(players_json)
+        tokens = rules_from_json(rules_json).uses_tokens  # the rules say what a game decides
+        levels = [level for _, level in players]
+        for seat, (name, level) in enumerate(players):
+            if level is not None:
+                continue
+            entry = figures.setdefault(name, PlayerFigures(name))
+            entry.games += 1
+            if not finished:
+                entry.abandoned += 1
+                continue
+            kind = "losses" if tokens else "wins"
+            counted = (loser == seat) if tokens else (winner == seat)
+            for tally in (getattr(entry, kind),
+                          entry.by_level.setdefault(_strongest(levels, seat),
+                                                    defaultdict(Tally))[kind]):
+                tally.games += 1
+                tally.counted += counted
+    return [figures[name] for name in sorted(figures)]
