@@ -49,11 +49,14 @@ def _strongest(levels: list[str | None], seat: int) -> str:
 def player_figures(records: Records) -> list[PlayerFigures]:
     """One entry per human player name, by name."""
     figures: dict[str, PlayerFigures] = {}
+    token_games: dict[str, bool] = {}  # per rules text: a player keeps to a few rules
     rows = records.connection.execute(
         "SELECT players, finished, winner, loser, rules_json FROM games ORDER BY id")
     for players_json, finished, winner, loser, rules_json in rows:
         players = json.loads(players_json)
-        tokens = rules_from_json(rules_json).uses_tokens  # the rules say what a game decides
+        if rules_json not in token_games:  # the rules say what a game decides
+            token_games[rules_json] = rules_from_json(rules_json).uses_tokens
+        tokens = token_games[rules_json]
         levels = [level for _, level in players]
         for seat, (name, level) in enumerate(players):
             if level is not None:
