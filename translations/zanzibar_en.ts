@@ -1262,6 +1262,10 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
         <translation>Score&amp;board</translation>
     </message>
     <message>
+        <source>Your records could not be opened: {reason}.</source>
+        <translation>Your records could not be opened: {reason}.</translation>
+    </message>
+    <message>
         <source>Your settings could not be saved: {reason}.</source>
         <translation>Your settings could not be saved: {reason}.</translation>
     </message>
@@ -2535,6 +2539,57 @@ in {throws}</translation>
     </message>
 </context>
 <context>
+    <name>StatisticsDialog</name>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistics</translation>
+    </message>
+    <message>
+        <source>No game played yet: your games appear here once played.</source>
+        <translation>No game played yet: your games appear here once played.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>Against</source>
+        <translation>Against</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Games</translation>
+    </message>
+    <message>
+        <source>Won (points race)</source>
+        <translation>Won (points race)</translation>
+    </message>
+    <message>
+        <source>Lost (tournées paid)</source>
+        <translation>Lost (tournées paid)</translation>
+    </message>
+    <message>
+        <source>Each player's games and results</source>
+        <translation>Each player's games and results</translation>
+    </message>
+    <message>
+        <source>Rates with their 95% interval; by level: the strongest computer player at the table.</source>
+        <translation>Rates with their 95% interval; by level: the strongest computer player at the table.</translation>
+    </message>
+    <message>
+        <source>everyone</source>
+        <translation>everyone</translation>
+    </message>
+    <message>
+        <source>humans only</source>
+        <translation>humans only</translation>
+    </message>
+    <message>
+        <source>{number}%</source>
+        <translation>{number}%</translation>
+    </message>
+</context>
+<context>
     <name>Storage</name>
     <message>
         <source>the disk is full</source>
@@ -2935,6 +2990,10 @@ in {throws}</translation>
     <message>
         <source>Re&amp;view…</source>
         <translation>Re&amp;view…</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>S&amp;tatistics…</translation>
     </message>
     <message>
         <source>&amp;History</source>

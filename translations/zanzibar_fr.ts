@@ -1262,6 +1262,10 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
         <translation>&amp;Tableau des scores</translation>
     </message>
     <message>
+        <source>Your records could not be opened: {reason}.</source>
+        <translation>Vos statistiques n’ont pas pu être ouvertes : {reason}.</translation>
+    </message>
+    <message>
         <source>Your settings could not be saved: {reason}.</source>
         <translation>Vos réglages n'ont pas pu être enregistrés : {reason}.</translation>
     </message>
@@ -2535,6 +2539,57 @@ en {throws}</translation>
     </message>
 </context>
 <context>
+    <name>StatisticsDialog</name>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistiques</translation>
+    </message>
+    <message>
+        <source>No game played yet: your games appear here once played.</source>
+        <translation>Aucune partie jouée pour l’instant : vos parties apparaîtront ici.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Against</source>
+        <translation>Contre</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <source>Won (points race)</source>
+        <translation>Gagnées (course aux points)</translation>
+    </message>
+    <message>
+        <source>Lost (tournées paid)</source>
+        <translation>Perdues (tournées payées)</translation>
+    </message>
+    <message>
+        <source>Each player's games and results</source>
+        <translation>Parties et résultats de chaque joueur</translation>
+    </message>
+    <message>
+        <source>Rates with their 95% interval; by level: the strongest computer player at the table.</source>
+        <translation>Taux avec leur intervalle à 95 % ; par niveau : le joueur ordinateur le plus fort à la table.</translation>
+    </message>
+    <message>
+        <source>everyone</source>
+        <translation>tous</translation>
+    </message>
+    <message>
+        <source>humans only</source>
+        <translation>humains seulement</translation>
+    </message>
+    <message>
+        <source>{number}%</source>
+        <translation>{number} %</translation>
+    </message>
+</context>
+<context>
     <name>Storage</name>
     <message>
         <source>the disk is full</source>
@@ -2935,6 +2990,10 @@ en {throws}</translation>
     <message>
         <source>Re&amp;view…</source>
         <translation>Anal&amp;yser…</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>S&amp;tatistiques…</translation>
     </message>
     <message>
         <source>&amp;History</source>

@@ -8,7 +8,7 @@ from PySide6.QtCore import QCoreApplication
 
 from ..engine.ai.levels import LEVELS
 from ..i18n import tr_text
-from ..storage.record_stats import HUMANS_ONLY, Tally, player_figures
+from ..storage.record_stats import HUMANS_ONLY, Tally, figure_rows, player_figures
 from ..storage.records import open_records, records_file
 from .language import columns, percent
 
@@ -52,13 +52,16 @@ def run(arguments: argparse.Namespace) -> int:
               QCoreApplication.translate("CliStats", "won (points race)"),
               QCoreApplication.translate("CliStats", "lost (tournées paid)")]
     rows = []
-    for entry in figures:
-        rows.append([entry.name, QCoreApplication.translate("CliStats", "everyone"),
-                     str(entry.games), _rate(entry.wins), _rate(entry.losses)])
-        for level, kinds in sorted(entry.by_level.items()):
-            against = (QCoreApplication.translate("CliStats", "humans only")
-                       if level == HUMANS_ONLY else tr_text(LEVELS[level].title))
-            rows.append(["", against, "", _rate(kinds["wins"]), _rate(kinds["losses"])])
+    for row in figure_rows(figures):
+        if row.against is None:
+            against = QCoreApplication.translate("CliStats", "everyone")
+        elif row.against == HUMANS_ONLY:
+            against = QCoreApplication.translate("CliStats", "humans only")
+        else:
+            against = tr_text(LEVELS[row.against].title)
+        rows.append(["" if row.games is None else row.name, against,
+                     "" if row.games is None else str(row.games), _rate(row.wins),
+                     _rate(row.losses)])
     for line in columns([header, *rows], "<<>>>"):
         print(line)
     return 0

@@ -74,3 +74,25 @@ def player_figures(records: Records) -> list[PlayerFigures]:
                 tally.games += 1
                 tally.counted += counted
     return [figures[name] for name in sorted(figures)]
+
+
+@dataclass(frozen=True)
+class FigureRow:
+    """One line of the figures: a player against everyone (``against`` None) or against a
+    strongest level (a level name, or ``HUMANS_ONLY``)."""
+
+    name: str
+    against: str | None
+    games: int | None
+    wins: Tally
+    losses: Tally
+
+
+def figure_rows(figures: list[PlayerFigures]) -> list[FigureRow]:
+    """The lines ``zanzibar stats`` and the Statistics window show, in order."""
+    rows = []
+    for entry in figures:
+        rows.append(FigureRow(entry.name, None, entry.games, entry.wins, entry.losses))
+        for level, kinds in sorted(entry.by_level.items()):
+            rows.append(FigureRow(entry.name, level, None, kinds["wins"], kinds["losses"]))
+    return rows

@@ -328,6 +328,29 @@ class MainWindow(QMainWindow):
         self.review_dialog = ReviewDialog(self.controller.game, self)
         self.review_dialog.open()
 
+    def on_statistics(self) -> None:
+        """Game ▸ Statistics: every game played, per player."""
+        import sqlite3
+
+        from ...storage.records import open_records
+        from ..dialogs.statistics_dialog import StatisticsDialog
+
+        try:
+            records, note = open_records()
+        except (sqlite3.Error, OSError) as error:  # a read-only folder: say so, play on
+            reason = str(error)
+            self.say(lambda: self.tr("Your records could not be opened: {reason}.").format(
+                reason=reason))
+            return
+        try:
+            self.statistics_dialog = StatisticsDialog(records, self)
+        finally:
+            records.close()
+        if note is not None:
+            text = tr_text(note)
+            self.say(lambda: text)
+        self.statistics_dialog.open()
+
     def on_hint(self) -> None:
         """Help ▸ Hint, H or the Hint button: every choice's exact take, or away with it."""
         self.ensure_ready()

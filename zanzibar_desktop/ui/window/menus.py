@@ -60,6 +60,7 @@ class WindowMenus(QObject):
         game_menu.addSeparator()
         self.rules_action = self._action(game_menu, None, self.on_rules_in_play)
         self.review_action = self._action(game_menu, QKeySequence("Ctrl+R"), window.on_review)
+        self.statistics_action = self._action(game_menu, None, window.on_statistics)
         game_menu.addSeparator()
         self.quit_action = self._action(game_menu, QKeySequence.StandardKey.Quit, window.close)
         view_menu = self.view_menu
@@ -134,6 +135,7 @@ class WindowMenus(QObject):
             (self.save_action, self.tr("&Save")), (self.save_as_action, self.tr("Save &As…")),
             (self.rules_action, self.tr("&Rules in play…")), (self.quit_action, self.tr("&Quit")),
             (self.review_action, self.tr("Re&view…")),
+            (self.statistics_action, self.tr("S&tatistics…")),
             (self.history_action, self.tr("&History")),
             (self.speed_actions["normal"], self.tr("&Normal")),
             (self.speed_actions["fast"], self.tr("&Fast")),
