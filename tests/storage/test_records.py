@@ -90,6 +90,8 @@ def test_stats_count_what_the_games_decide_with_their_interval(tmp_path, capsys)
     assert ann["losses"]["games"] == 3 and ann["losses"]["count"] == lost
     assert ann["wins"]["interval"] == pytest.approx(list(wilson_interval(won, 4)))
     assert ann["by_level"]["expert"]["wins"]["games"] == 4  # the strongest at the table
+    assert ann["by_family"]["zanzibar"]["wins"]["count"] == won  # per game family too
+    assert ann["by_family"]["421"]["losses"]["games"] == 3
     assert main(["stats", "--db", str(path)]) == 0
     assert "Ann" in capsys.readouterr().out
 

@@ -40,7 +40,9 @@ def run(arguments: argparse.Namespace) -> int:
             {"name": entry.name, "games": entry.games, "abandoned": entry.abandoned,
              "wins": _tally(entry.wins), "losses": _tally(entry.losses),
              "by_level": {level: {kind: _tally(tally) for kind, tally in kinds.items()}
-                          for level, kinds in entry.by_level.items()}}
+                          for level, kinds in entry.by_level.items()},
+             "by_family": {family: {kind: _tally(tally) for kind, tally in kinds.items()}
+                           for family, kinds in entry.by_family.items()}}
             for entry in figures]}, ensure_ascii=False, indent=1))
         return 0
     if not figures:

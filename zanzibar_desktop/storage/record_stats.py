@@ -37,6 +37,7 @@ class PlayerFigures:
     wins: Tally = field(default_factory=Tally)  # points races
     losses: Tally = field(default_factory=Tally)  # token games: tournées paid
     by_level: dict[str, dict[str, Tally]] = field(default_factory=dict)  # level -> kind -> tally
+    by_family: dict[str, dict[str, Tally]] = field(default_factory=dict)  # zanzibar or 421
 
 
 def _strongest(levels: list[str | None], seat: int) -> str:
@@ -51,8 +52,8 @@ def player_figures(records: Records) -> list[PlayerFigures]:
     figures: dict[str, PlayerFigures] = {}
     token_games: dict[str, bool] = {}  # per rules text: a player keeps to a few rules
     rows = records.connection.execute(
-        "SELECT players, finished, winner, loser, rules_json FROM games ORDER BY id")
-    for players_json, finished, winner, loser, rules_json in rows:
+        "SELECT players, finished, winner, loser, rules_json, family FROM games ORDER BY id")
+    for players_json, finished, winner, loser, rules_json, family in rows:
         players = json.loads(players_json)
         if rules_json not in token_games:  # the rules say what a game decides
             token_games[rules_json] = rules_from_json(rules_json).uses_tokens
@@ -70,7 +71,8 @@ def player_figures(records: Records) -> list[PlayerFigures]:
             counted = (loser == seat) if tokens else (winner == seat)
             for tally in (getattr(entry, kind),
                           entry.by_level.setdefault(_strongest(levels, seat),
-                                                    defaultdict(Tally))[kind]):
+                                                    defaultdict(Tally))[kind],
+                          entry.by_family.setdefault(family, defaultdict(Tally))[kind]):
                 tally.games += 1
                 tally.counted += counted
     return [figures[name] for name in sorted(figures)]
