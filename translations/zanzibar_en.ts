@@ -353,18 +353,6 @@
         <translation>--seat must be between 0 and {last} for this game, not {seat}</translation>
     </message>
     <message>
-        <source>stop</source>
-        <translation>stop</translation>
-    </message>
-    <message>
-        <source>throw all three</source>
-        <translation>throw all three</translation>
-    </message>
-    <message>
-        <source>keep {dice}</source>
-        <translation>keep {dice}</translation>
-    </message>
-    <message>
         <source>{tokens} tokens</source>
         <translation>{tokens} tokens</translation>
     </message>
@@ -1085,10 +1073,6 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
         <source>{choice}: take {take} (win {win}, tie {tie}, lose {lose})</source>
         <translation>{choice}: take {take} (win {win}, tie {tie}, lose {lose})</translation>
     </message>
-    <message>
-        <source>{number}%</source>
-        <translation>{number}%</translation>
-    </message>
 </context>
 <context>
     <name>Hints</name>
@@ -1262,10 +1246,6 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
         <translation>Score&amp;board</translation>
     </message>
     <message>
-        <source>Your records could not be opened: {reason}.</source>
-        <translation>Your records could not be opened: {reason}.</translation>
-    </message>
-    <message>
         <source>Your settings could not be saved: {reason}.</source>
         <translation>Your settings could not be saved: {reason}.</translation>
     </message>
@@ -1327,6 +1307,13 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
     <message>
         <source>Custom: {name}</source>
         <translation>Custom: {name}</translation>
+    </message>
+</context>
+<context>
+    <name>Numbers</name>
+    <message>
+        <source>{number}%</source>
+        <translation>{number}%</translation>
     </message>
 </context>
 <context>
@@ -2585,8 +2572,8 @@ in {throws}</translation>
         <translation>humans only</translation>
     </message>
     <message>
-        <source>{number}%</source>
-        <translation>{number}%</translation>
+        <source>Your records could not be opened: {reason}.</source>
+        <translation>Your records could not be opened: {reason}.</translation>
     </message>
 </context>
 <context>

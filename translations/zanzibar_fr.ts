@@ -353,18 +353,6 @@
         <translation>--seat doit être entre 0 et {last} pour cette partie, pas {seat}</translation>
     </message>
     <message>
-        <source>stop</source>
-        <translation>s’arrêter</translation>
-    </message>
-    <message>
-        <source>throw all three</source>
-        <translation>relancer les trois</translation>
-    </message>
-    <message>
-        <source>keep {dice}</source>
-        <translation>garder {dice}</translation>
-    </message>
-    <message>
         <source>{tokens} tokens</source>
         <translation>{tokens} jetons</translation>
     </message>
@@ -1085,10 +1073,6 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
         <source>{choice}: take {take} (win {win}, tie {tie}, lose {lose})</source>
         <translation>{choice} : prise {take} (gagner {win}, égalité {tie}, perdre {lose})</translation>
     </message>
-    <message>
-        <source>{number}%</source>
-        <translation>{number} %</translation>
-    </message>
 </context>
 <context>
     <name>Hints</name>
@@ -1262,10 +1246,6 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
         <translation>&amp;Tableau des scores</translation>
     </message>
     <message>
-        <source>Your records could not be opened: {reason}.</source>
-        <translation>Vos statistiques n’ont pas pu être ouvertes : {reason}.</translation>
-    </message>
-    <message>
         <source>Your settings could not be saved: {reason}.</source>
         <translation>Vos réglages n'ont pas pu être enregistrés : {reason}.</translation>
     </message>
@@ -1327,6 +1307,13 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     <message>
         <source>Custom: {name}</source>
         <translation>Personnalisées : {name}</translation>
+    </message>
+</context>
+<context>
+    <name>Numbers</name>
+    <message>
+        <source>{number}%</source>
+        <translation>{number} %</translation>
     </message>
 </context>
 <context>
@@ -2585,8 +2572,8 @@ en {throws}</translation>
         <translation>humains seulement</translation>
     </message>
     <message>
-        <source>{number}%</source>
-        <translation>{number} %</translation>
+        <source>Your records could not be opened: {reason}.</source>
+        <translation>Vos statistiques n’ont pas pu être ouvertes : {reason}.</translation>
     </message>
 </context>
 <context>

@@ -89,6 +89,15 @@ def run(arguments: argparse.Namespace) -> int:
     return _print_options(rules, arguments)
 
 
+def choice_words(keep: tuple[int, ...] | None) -> str:
+    """A choice in words: stop (None), throw all three (nothing kept), or keep these dice."""
+    if keep is None:
+        return QCoreApplication.translate("CliOdds", "stop")
+    if not keep:
+        return QCoreApplication.translate("CliOdds", "throw all three")
+    return QCoreApplication.translate("CliOdds", "keep {dice}").format(dice=dice_label(keep))
+
+
 def _fail(message: str) -> None:
     raise UsageError(message)
 
@@ -135,13 +144,7 @@ def _print_options(rules, arguments: argparse.Namespace) -> int:
               QCoreApplication.translate("CliOdds", "mean value")]
     rows = []
     for option in options:
-        if option.stops:
-            choice = QCoreApplication.translate("CliOdds", "stop")
-        elif option.keep:
-            choice = QCoreApplication.translate("CliOdds", "keep {dice}").format(
-                dice=dice_label(option.keep))
-        else:
-            choice = QCoreApplication.translate("CliOdds", "throw all three")
+        choice = choice_words(None if option.stops else option.keep)
         rows.append([choice, percent(option.win), percent(option.tie), percent(option.lose),
                      percent(option.take), number(option.expected_value)])
     for line in columns([header, *rows], "<>>>>>", indent="  "):
@@ -190,13 +193,7 @@ def _print_position(rules, arguments: argparse.Namespace, limit: int) -> int:  #
                        QCoreApplication.translate("CliOdds", "lose")]
     rows = []
     for option in options:
-        if option.keep is None:
-            choice = QCoreApplication.translate("CliOdds", "stop")
-        elif option.keep:
-            choice = QCoreApplication.translate("CliOdds", "keep {dice}").format(
-                dice=dice_label(option.keep))
-        else:
-            choice = QCoreApplication.translate("CliOdds", "throw all three")
+        choice = choice_words(option.keep)
         figures = ([percent(option.win), percent(option.tie), percent(option.lose),
                     percent(option.take)] if race else [number(option.take)])
         rows.append([choice, *figures])

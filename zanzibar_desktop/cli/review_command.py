@@ -14,6 +14,7 @@ from ..engine.save import read_game
 from ..i18n import tr_text
 from .arguments import UsageError, natural_int
 from .language import columns, number, percent
+from .odds_command import choice_words
 
 
 def register(subcommands: argparse._SubParsersAction) -> None:
@@ -68,15 +69,6 @@ def review_document(review: Review) -> dict:
                        "luck": entry.luck} for entry in review.seats]}
 
 
-def _choice(option: Option) -> str:
-    if option.keep is None:
-        return QCoreApplication.translate("CliReview", "stop")
-    if not option.keep:
-        return QCoreApplication.translate("CliReview", "throw all three")
-    return QCoreApplication.translate("CliReview", "keep {dice}").format(
-        dice=dice_label(option.keep))
-
-
 def _take(decision: ReviewedDecision, value: float) -> str:
     if decision.phase == DECHARGE:
         return QCoreApplication.translate("CliReview", "{tokens} tokens").format(
@@ -109,6 +101,6 @@ def _print_seats(review: Review, names: list[str]) -> None:
                 "CliReview", "manche {manche}, {dice} after {used}/{limit}: {chosen} ({took}), "
                 "best {best} ({best_took}){mark}").format(
                 manche=decision.manche, dice=dice_label(decision.dice),
-                used=decision.throws_used, limit=decision.limit, chosen=_choice(chosen),
-                took=_take(decision, chosen.take), best=_choice(best),
+                used=decision.throws_used, limit=decision.limit, chosen=choice_words(chosen.keep),
+                took=_take(decision, chosen.take), best=choice_words(best.keep),
                 best_took=_take(decision, best.take), mark=mark))

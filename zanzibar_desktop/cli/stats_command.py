@@ -8,7 +8,7 @@ from PySide6.QtCore import QCoreApplication
 
 from ..engine.ai.levels import LEVELS
 from ..i18n import tr_text
-from ..storage.record_stats import HUMANS_ONLY, Tally, figure_rows, player_figures
+from ..storage.record_stats import HUMANS_ONLY, Tally, figure_rows, player_figures, rate_text
 from ..storage.records import open_records, records_file
 from .language import columns, percent
 
@@ -70,8 +70,4 @@ def run(arguments: argparse.Namespace) -> int:
 
 
 def _rate(tally: Tally) -> str:
-    if tally.games == 0:
-        return "—"
-    low, high = tally.interval  # figures only, the same in every language
-    return (f"{tally.counted}/{tally.games} {percent(tally.rate, 1)} "
-            f"({percent(low, 1)}–{percent(high, 1)})")
+    return rate_text(tally, lambda share: percent(share, 1))

@@ -5,6 +5,7 @@ table (or against humans only). ``zanzibar stats`` prints them; the Statistics w
 
 import json
 from collections import defaultdict
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from ..engine.ai.levels import LEVELS
@@ -98,3 +99,12 @@ def figure_rows(figures: list[PlayerFigures]) -> list[FigureRow]:
         for level, kinds in sorted(entry.by_level.items()):
             rows.append(FigureRow(entry.name, level, None, kinds["wins"], kinds["losses"]))
     return rows
+
+
+def rate_text(tally: Tally, percent: Callable[[float], str]) -> str:
+    """``3/8 37.5% (13.7%–69.4%)``: the count, the rate and its 95% interval, each share
+    written by ``percent``; "—" where there is no game."""
+    if tally.games == 0:
+        return "—"
+    low, high = tally.interval
+    return f"{tally.counted}/{tally.games} {percent(tally.rate)} ({percent(low)}–{percent(high)})"

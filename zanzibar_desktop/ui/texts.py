@@ -5,7 +5,7 @@ from __future__ import annotations
 import html
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QLocale
 
 from ..i18n import tr_text
 
@@ -37,3 +37,9 @@ def hand_text(hand: Hand, throws: int | None = None) -> str:
         return label
     return QCoreApplication.translate("Table", "{hand} in {throws}").format(hand=label,
                                                                              throws=throws)
+
+
+def percent_text(fraction: float, decimals: int = 1) -> str:
+    """A share as a percentage in the game's language: ``30.6%``, ``30,6 %``."""
+    return QCoreApplication.translate("Numbers", "{number}%").format(
+        number=QLocale().toString(100 * fraction, "f", decimals))

@@ -2,7 +2,7 @@
 races won, token games lost (tournées paid) — with the 95% interval, in all and by the
 strongest computer level at the table. The figures are ``zanzibar stats``'s."""
 
-from PySide6.QtCore import QLocale, Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -15,9 +15,9 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine.ai.levels import LEVELS
-from ...storage.record_stats import HUMANS_ONLY, Tally, figure_rows, player_figures
-from ...storage.records import Records
-from ..texts import tr_text
+from ...storage.record_stats import HUMANS_ONLY, Tally, figure_rows, player_figures, rate_text
+from ...storage.records import Records, open_records
+from ..texts import percent_text, tr_text
 
 
 class StatisticsDialog(QDialog):
@@ -68,12 +68,28 @@ class StatisticsDialog(QDialog):
         return tr_text(LEVELS[against].title)
 
     def _rate(self, tally: Tally) -> str:
-        if tally.games == 0:
-            return "—"
-        low, high = tally.interval
-        locale = QLocale()
+        return rate_text(tally, percent_text)
 
-        def percent(value: float) -> str:
-            return self.tr("{number}%").format(number=locale.toString(100 * value, "f", 1))
 
-        return f"{tally.counted}/{tally.games} {percent(tally.rate)} ({percent(low)}–{percent(high)})"
+def open_statistics(parent: QWidget, say) -> StatisticsDialog | None:  # noqa: ANN001
+    """Open the window over the player's records; ``say`` tells the player (in the window's
+    message line) of a database set aside, or of one that cannot be opened at all."""
+    import sqlite3
+
+    try:
+        records, note = open_records()
+    except (sqlite3.Error, OSError) as error:  # a read-only folder: say so, play on
+        reason = str(error)
+        say(lambda: QCoreApplication.translate(
+            "StatisticsDialog", "Your records could not be opened: {reason}.").format(
+            reason=reason))
+        return None
+    try:
+        dialog = StatisticsDialog(records, parent)
+    finally:
+        records.close()
+    if note is not None:
+        text = tr_text(note)
+        say(lambda: text)
+    dialog.open()
+    return dialog

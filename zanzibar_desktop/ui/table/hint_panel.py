@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QFrame, QLabel, QListWidget, QPushButton, QVBoxLay
 
 from ...engine.coach import Option
 from ...engine.hands import dice_label
+from ..texts import percent_text
 
 
 class HintPanel(QFrame):
@@ -99,7 +100,7 @@ class HintPanel(QFrame):
             tie=self.percent(option.tie), lose=self.percent(option.lose))
 
     def percent(self, fraction: float) -> str:
-        return self.tr("{number}%").format(number=QLocale().toString(100 * fraction, "f", 1))
+        return percent_text(fraction)
 
     def dismiss(self) -> None:
         if self.isVisible():

@@ -72,6 +72,7 @@ class MainWindow(QMainWindow):
         self._ready = False
         self.history_dock = None
         self.history = None
+        self.statistics_dialog = None
         self._build_widgets()
         self.menus = WindowMenus(self)
         self.menus.apply_motion_settings()
@@ -284,14 +285,23 @@ class MainWindow(QMainWindow):
         else:
             self.on_throw()
 
-    def on_throw(self) -> None:
+    def _table_moved_on(self, on_summary) -> bool:  # noqa: ANN001
+        """What the table waits on (the opener's throws, a result, a turn's final dice)
+        moves on, ``on_summary`` doing it for a result; False when nothing waits."""
         if self.pacing.opening.show_all():
-            return
+            return True
         if self.summary.isVisible():
-            self.summary.dismiss()
+            on_summary()
         elif self.pacing.lingering():
             self.pacing.move_on()
-        elif self.controller is not None and self.controller.can_throw():
+        else:
+            return False
+        return True
+
+    def on_throw(self) -> None:
+        if self._table_moved_on(self.summary.dismiss):
+            return
+        if self.controller is not None and self.controller.can_throw():
             self.controller.throw()
 
     def on_stop(self) -> None:
@@ -310,13 +320,7 @@ class MainWindow(QMainWindow):
             self.on_throw()
 
     def on_enter(self) -> None:
-        if self.pacing.opening.show_all():
-            return
-        if self.summary.isVisible():
-            self.summary.activate()
-        elif self.pacing.lingering():
-            self.pacing.move_on()
-        else:
+        if not self._table_moved_on(self.summary.activate):
             self.on_stop()
 
     def on_review(self) -> None:
@@ -330,26 +334,11 @@ class MainWindow(QMainWindow):
 
     def on_statistics(self) -> None:
         """Game ▸ Statistics: every game played, per player."""
-        import sqlite3
+        from ..dialogs.statistics_dialog import open_statistics
 
-        from ...storage.records import open_records
-        from ..dialogs.statistics_dialog import StatisticsDialog
-
-        try:
-            records, note = open_records()
-        except (sqlite3.Error, OSError) as error:  # a read-only folder: say so, play on
-            reason = str(error)
-            self.say(lambda: self.tr("Your records could not be opened: {reason}.").format(
-                reason=reason))
-            return
-        try:
-            self.statistics_dialog = StatisticsDialog(records, self)
-        finally:
-            records.close()
-        if note is not None:
-            text = tr_text(note)
-            self.say(lambda: text)
-        self.statistics_dialog.open()
+        dialog = open_statistics(self, self.say)
+        if dialog is not None:
+            self.statistics_dialog = dialog
 
     def on_hint(self) -> None:
         """Help ▸ Hint, H or the Hint button: every choice's exact take, or away with it."""
