@@ -1,7 +1,9 @@
 """Loading the game's translations (compiled ``.qm`` files beside this module) and Qt's own.
 
-The ``.ts`` sources live in ``translations/``; ``make translations`` (run by ``make run`` and
-``make test``) compiles them here with ``pyside6-lrelease``.
+The ``.ts`` sources live in ``translations/``; building the package (``pip install``, see
+``setup.py``) and ``make translations`` compile them here with ``lrelease``. English needs no
+compiled file: its sources are English, and without ``zanzibar_en.qm`` a count's ``(s)`` is
+resolved by ``EnglishPlurals``.
 """
 
 from pathlib import Path
@@ -20,6 +22,20 @@ def system_language() -> str:
     return name if name in LANGUAGES else "en"
 
 
+class EnglishPlurals(QTranslator):
+    """English without its compiled file: every text is its source, and in a counted one
+    ``(s)`` becomes nothing for one and ``s`` otherwise (``%n token(s)``: 1 token, 2 tokens)."""
+
+    def translate(self, context: str, source: str, disambiguation: str | None = None,
+                  n: int = -1) -> str | None:
+        if n < 0 or "(s)" not in source:
+            return None  # Qt then shows the source
+        return source.replace("(s)", "" if n == 1 else "s")
+
+    def isEmpty(self) -> bool:
+        return False
+
+
 def install_language(language: str) -> bool:
     """Replace the installed translators by those of ``language``; False if its file is missing."""
     app = QCoreApplication.instance()
@@ -28,7 +44,9 @@ def install_language(language: str) -> bool:
     _installed.clear()
     ours = QTranslator()  # English too: it carries the plural forms ("1 token", "2 tokens")
     if not ours.load(str(HERE / f"zanzibar_{language}.qm")):
-        return False
+        if language != "en":
+            return False
+        ours = EnglishPlurals()
     qt = QTranslator()
     qt_path = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
     if language != "en" and qt.load(f"qtbase_{language}", qt_path):

@@ -1,0 +1,90 @@
+"""``pip install .`` carries the translations: the wheel, built from a clean copy of the
+sources (no .qm in it), holds both compiled files, matching the .ts sources, and the
+command line speaks French and English from it. About ten seconds."""
+
+import os
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+import zipfile
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QTranslator
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def clean_copy(target: Path) -> Path:
+    """The sources as a fresh clone has them (tracked and new files, nothing ignored)."""
+    names = subprocess.run(["git", "ls-files", "--cached", "--others", "--exclude-standard", "-z"],
+                           cwd=ROOT, check=True, capture_output=True).stdout.decode().split("\0")
+    for name in filter(None, names):
+        source = ROOT / name
+        if source.is_file():
+            (target / name).parent.mkdir(parents=True, exist_ok=True)
+            (target / name).write_bytes(source.read_bytes())
+    return target
+
+
+@pytest.fixture(scope="module")
+def unpacked_wheel(tmp_path_factory) -> Path:
+    if subprocess.run(["git", "--version"], capture_output=True).returncode != 0:
+        pytest.skip("git is needed to copy the sources")
+    work = tmp_path_factory.mktemp("wheel")
+    source = clean_copy(work / "source")
+    assert not list(source.rglob("*.qm"))
+    subprocess.run([sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "-w",
+                    str(work / "out"), str(source)], check=True, capture_output=True, timeout=600)
+    [wheel] = (work / "out").glob("zanzibar_desktop-*.whl")
+    with zipfile.ZipFile(wheel) as archive:
+        archive.extractall(work / "unpacked")
+    return work / "unpacked"
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_wheel_carries_every_translation_of_the_sources(unpacked_wheel, language):
+    qm = unpacked_wheel / "zanzibar_desktop" / "i18n" / f"zanzibar_{language}.qm"
+    translator = QTranslator()
+    assert translator.load(str(qm))
+    checked = 0
+    for context in ET.parse(ROOT / "translations" / f"zanzibar_{language}.ts").getroot():
+        name = context.findtext("name")
+        for message in context.findall("message"):
+            source, comment = message.findtext("source"), message.findtext("comment")
+            translation = message.find("translation")
+            if message.get("numerus") == "yes":
+                forms = [form.text for form in translation.findall("numerusform")]
+                got = [translator.translate(name, source, comment, count) for count in (1, 2)]
+                assert got == forms, (name, source)
+            else:
+                assert translator.translate(name, source, comment) == translation.text, source
+            checked += 1
+    assert checked > 500
+
+
+def run_cli(unpacked: Path, *arguments: str) -> subprocess.CompletedProcess:
+    environment = dict(os.environ, PYTHONPATH=str(unpacked), QT_QPA_PLATFORM="offscreen")
+    return subprocess.run([sys.executable, "-m", "zanzibar_desktop.cli.main", *arguments],
+                          cwd=unpacked, env=environment, capture_output=True, text=True,
+                          timeout=120)
+
+
+@pytest.mark.slow
+def test_the_installed_command_speaks_both_languages(unpacked_wheel, tmp_path):
+    environment = dict(os.environ, PYTHONPATH=str(unpacked_wheel))
+    where = subprocess.run([sys.executable, "-c",
+                            "import zanzibar_desktop; print(zanzibar_desktop.__file__)"],
+                           cwd=unpacked_wheel, env=environment, capture_output=True, text=True)
+    assert Path(where.stdout.strip()).is_relative_to(unpacked_wheel)  # the wheel's, not the checkout's
+    french = run_cli(unpacked_wheel, "--lang", "fr", "hands", "--rules", "421")
+    english = run_cli(unpacked_wheel, "--lang", "en", "hands", "--rules", "421")
+    assert french.returncode == 0 and english.returncode == 0, french.stderr + english.stderr
+    assert "dés" in french.stdout and "dés" not in english.stdout
+    for language in ("en", "fr"):
+        sheet = tmp_path / f"sheet-{language}.pdf"
+        result = run_cli(unpacked_wheel, "rulesheet", "--rules", "421", "--lang", language,
+                         "-o", str(sheet))
+        assert result.returncode == 0, result.stderr
+        assert sheet.read_bytes()[:5] == b"%PDF-"
