@@ -955,6 +955,10 @@ The details were written to {path}.</translation>
 <context>
     <name>Help</name>
     <message>
+        <source>Project page: {link}</source>
+        <translation>Project page: {link}</translation>
+    </message>
+    <message>
         <source>Throw the dice (or continue after a summary)</source>
         <translation>Throw the dice (or continue after a summary)</translation>
     </message>

@@ -955,6 +955,10 @@ Les détails ont été écrits dans {path}.</translation>
 <context>
     <name>Help</name>
     <message>
+        <source>Project page: {link}</source>
+        <translation>Page du projet : {link}</translation>
+    </message>
+    <message>
         <source>Throw the dice (or continue after a summary)</source>
         <translation>Lancer les dés (ou continuer après un résumé)</translation>
     </message>

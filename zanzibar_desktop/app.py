@@ -23,6 +23,7 @@ from PySide6.QtCore import QCoreApplication
 if TYPE_CHECKING:
     from .engine.text import Text
     from .instance import InstanceLock
+    from .ui.window.documents import DocumentInbox
     from .ui.window.main_window import MainWindow
 
 # The shop-window table of the demo: computer players only (named from COMPUTER_NAMES).
@@ -108,9 +109,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     install_excepthook()
     argv = list(sys.argv if argv is None else argv)
     arguments = parse_arguments(argv[1:])
-    from PySide6.QtWidgets import QApplication
+    from .ui.window.documents import Application
 
-    app = QApplication(argv)
+    app = Application(argv)  # takes the files macOS's Finder asks it to open
     app.setApplicationName("Zanzibar Desktop")
     app.setOrganizationName("Zanzibar Desktop")
     from .ui.wheel_guard import install_wheel_guard
@@ -124,7 +125,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if arguments.measure_startup:
         print("first-paint", flush=True)
         return 0
-    settle_in(launch, arguments)
+    settle_in(launch, arguments, app.documents)
     app.aboutToQuit.connect(launch.lock.release)
     return app.exec()
 
@@ -168,9 +169,12 @@ def show_window(arguments: argparse.Namespace,
                   settings_problem)
 
 
-def settle_in(launch: Launch, arguments: argparse.Namespace) -> None:
+def settle_in(launch: Launch, arguments: argparse.Namespace,
+              documents: DocumentInbox | None = None) -> None:
     """After the first paint: the icon, the autosave (or why there is none), what went wrong
-    with the player's files, then the game to open or to resume."""
+    with the player's files, then the game to open (named on the command line, or handed
+    over by macOS's Finder through ``documents``) or to resume; files the Finder hands over
+    later open in the window too."""
     from PySide6.QtGui import QGuiApplication
 
     from .storage.autosave import Autosave
@@ -197,8 +201,12 @@ def settle_in(launch: Launch, arguments: argparse.Namespace) -> None:
     if launch.settings_problem is not None:
         warn(window, QCoreApplication.translate("App", "Settings reset"),
              tr_text(launch.settings_problem))
-    if arguments.game_file:
-        window.files.open_file(arguments.game_file)
+    game_file = arguments.game_file
+    if documents is not None:
+        game_file = documents.start_receiving() or game_file
+        documents.document.connect(window.files.open_file)
+    if game_file:
+        window.files.open_file(game_file)
     elif window.autosave is not None:
         _offer_to_resume(window)
     if window.controller is None:

@@ -3,8 +3,8 @@
 from html import escape
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtGui import QGuiApplication, QKeySequence
+from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
 
 
 def _native(key: QKeySequence.StandardKey) -> str:
@@ -43,11 +43,32 @@ def show_keyboard_shortcuts(parent: QWidget) -> None:
     box.exec()
 
 
-def show_about(parent: QWidget) -> None:
+def about_box(parent: QWidget) -> QMessageBox:
+    """Help ▸ About: the version the package carries and a link to the project page (whose
+    address pyproject.toml keeps)."""
     from ... import __version__
+    from ...project_page import project_page
 
-    QMessageBox.about(parent, QCoreApplication.translate("Help", "About Zanzibar Desktop"),
-                      QCoreApplication.translate(
-                          "Help", "Zanzibar Desktop {version}\n\nThe French bar dice games "
-                          "Zanzibar and 421, with exact odds and computer opponents from gentle "
-                          "to provably strong.").format(version=__version__))
+    text = QCoreApplication.translate(
+        "Help", "Zanzibar Desktop {version}\n\nThe French bar dice games "
+        "Zanzibar and 421, with exact odds and computer opponents from gentle "
+        "to provably strong.").format(version=__version__)
+    paragraphs = [escape(part).replace("\n", "<br>") for part in text.split("\n\n")]
+    page = project_page()
+    if page:
+        link = f"<a href='{escape(page, quote=True)}'>{escape(page)}</a>"
+        paragraphs.append(QCoreApplication.translate("Help", "Project page: {link}").format(link=link))
+    box = QMessageBox(QMessageBox.Icon.NoIcon,
+                      QCoreApplication.translate("Help", "About Zanzibar Desktop"), "",
+                      QMessageBox.StandardButton.Ok, parent)
+    box.setIconPixmap(QGuiApplication.windowIcon().pixmap(64, 64))
+    box.setTextFormat(Qt.TextFormat.RichText)
+    box.setText("".join(f"<p>{paragraph}</p>" for paragraph in paragraphs))
+    box.setTextInteractionFlags(Qt.TextInteractionFlag.TextBrowserInteraction)
+    for label in box.findChildren(QLabel):
+        label.setOpenExternalLinks(True)
+    return box
+
+
+def show_about(parent: QWidget) -> None:
+    about_box(parent).exec()
