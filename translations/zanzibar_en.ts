@@ -492,8 +492,8 @@
         <translation>player</translation>
     </message>
     <message>
-        <source>against</source>
-        <translation>against</translation>
+        <source>games counted</source>
+        <translation>games counted</translation>
     </message>
     <message>
         <source>games</source>
@@ -506,14 +506,6 @@
     <message>
         <source>lost (tournées paid)</source>
         <translation>lost (tournées paid)</translation>
-    </message>
-    <message>
-        <source>everyone</source>
-        <translation>everyone</translation>
-    </message>
-    <message>
-        <source>humans only</source>
-        <translation>humans only</translation>
     </message>
 </context>
 <context>
@@ -779,6 +771,120 @@ The details were written to {path}.</translation>
         <source>This game could not be added to your records: {reason}.</source>
         <translation>This game could not be added to your records: {reason}.</translation>
     </message>
+    <message>
+        <source>New record for {name}: {hand}, the best hand you have made.</source>
+        <translation>New record for {name}: {hand}, the best hand you have made.</translation>
+    </message>
+    <message numerus="yes">
+        <source>New record for {name}: %n zanzi(s) in one game.</source>
+        <translation>
+            <numerusform>New record for {name}: %n zanzi in one game.</numerusform>
+            <numerusform>New record for {name}: %n zanzis in one game.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>New record for {name}: a game won in %n manche(s).</source>
+        <translation>
+            <numerusform>New record for {name}: a game won in %n manche.</numerusform>
+            <numerusform>New record for {name}: a game won in %n manches.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>New record for {name}: %n token(s) given away in one décharge.</source>
+        <translation>
+            <numerusform>New record for {name}: %n token given away in one décharge.</numerusform>
+            <numerusform>New record for {name}: %n tokens given away in one décharge.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>GamesModel</name>
+    <message>
+        <source>When</source>
+        <translation>When</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Rules</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Result</translation>
+    </message>
+    <message>
+        <source>abandoned</source>
+        <translation>abandoned</translation>
+    </message>
+    <message>
+        <source>{name} won</source>
+        <translation>{name} won</translation>
+    </message>
+    <message>
+        <source>{name} paid the tournée</source>
+        <translation>{name} paid the tournée</translation>
+    </message>
+</context>
+<context>
+    <name>GamesTab</name>
+    <message>
+        <source>Every game kept, the latest first</source>
+        <translation>Every game kept, the latest first</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Open</translation>
+    </message>
+    <message>
+        <source>Re&amp;view</source>
+        <translation>Re&amp;view</translation>
+    </message>
+    <message>
+        <source>Export &amp;games…</source>
+        <translation>Export &amp;games…</translation>
+    </message>
+    <message>
+        <source>Export &amp;throws…</source>
+        <translation>Export &amp;throws…</translation>
+    </message>
+    <message>
+        <source>R&amp;eset…</source>
+        <translation>R&amp;eset…</translation>
+    </message>
+    <message>
+        <source>Export the games</source>
+        <translation>Export the games</translation>
+    </message>
+    <message>
+        <source>Export the throws</source>
+        <translation>Export the throws</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV files (*.csv)</translation>
+    </message>
+    <message>
+        <source>Cannot export</source>
+        <translation>Cannot export</translation>
+    </message>
+    <message>
+        <source>The file {path} could not be written: {reason}.</source>
+        <translation>The file {path} could not be written: {reason}.</translation>
+    </message>
+    <message>
+        <source>Reset the statistics</source>
+        <translation>Reset the statistics</translation>
+    </message>
+    <message numerus="yes">
+        <source>Forget all %n game(s) kept, with their figures and records? This cannot be undone; export them first to keep a copy.</source>
+        <translation>
+            <numerusform>Forget all %n game kept, with their figures and records? This cannot be undone; export them first to keep a copy.</numerusform>
+            <numerusform>Forget all %n games kept, with their figures and records? This cannot be undone; export them first to keep a copy.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>HandChart</name>
@@ -816,6 +922,88 @@ The details were written to {path}.</translation>
     <message>
         <source>Hands, strongest first</source>
         <translation>Hands, strongest first</translation>
+    </message>
+</context>
+<context>
+    <name>HandTable</name>
+    <message>
+        <source>{number}%</source>
+        <translation>{number}%</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>Tokens</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Dice</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Hand</translation>
+    </message>
+    <message>
+        <source>One throw</source>
+        <translation>One throw</translation>
+    </message>
+    <message>
+        <source>Simple points: any other throw</source>
+        <translation>Simple points: any other throw</translation>
+    </message>
+    <message>
+        <source>Plain hands: any other throw</source>
+        <translation>Plain hands: any other throw</translation>
+    </message>
+    <message>
+        <source>Straight: three in a row</source>
+        <translation>Straight: three in a row</translation>
+    </message>
+    <message>
+        <source>{dice} is worth {value}</source>
+        <translation>{dice} is worth {value}</translation>
+    </message>
+    <message>
+        <source>{stronger} beats {weaker}</source>
+        <translation>{stronger} beats {weaker}</translation>
+    </message>
+    <message>
+        <source>Three dice alike are a zanzi. Any other throw counts simple points: add the dice, the ace counting 10. So {best}, the best; {middle}; {lowest}, the lowest.</source>
+        <translation>Three dice alike are a zanzi. Any other throw counts simple points: add the dice, the ace counting 10. So {best}, the best; {middle}; {lowest}, the lowest.</translation>
+    </message>
+    <message>
+        <source>The weakest zanzi beats the best simple points: {example}.</source>
+        <translation>The weakest zanzi beats the best simple points: {example}.</translation>
+    </message>
+    <message>
+        <source>A straight, three dice in a row, is worth {value} and beats every simple point: {example}.</source>
+        <translation>A straight, three dice in a row, is worth {value} and beats every simple point: {example}.</translation>
+    </message>
+    <message>
+        <source>A straight, three dice in a row, is worth {value} and beats simple points of {value} or less; higher simple points beat it: {example}.</source>
+        <translation>A straight, three dice in a row, is worth {value} and beats simple points of {value} or less; higher simple points beat it: {example}.</translation>
+    </message>
+    <message>
+        <source>A fiche is two aces and another die; a baraque, three dice alike; a tierce, three dice in a row.</source>
+        <translation>A fiche is two aces and another die; a baraque, three dice alike; a tierce, three dice in a row.</translation>
+    </message>
+    <message>
+        <source>Plain hands rank by their highest die, then the next, then the last: {example}.</source>
+        <translation>Plain hands rank by their highest die, then the next, then the last: {example}.</translation>
+    </message>
+    <message>
+        <source>The nénette {dice} is the lowest hand of all.</source>
+        <translation>The nénette {dice} is the lowest hand of all.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The nénette {dice} is worth %n token(s) and beats the plain hands.</source>
+        <translation>
+            <numerusform>The nénette {dice} is worth %n token and beats the plain hands.</numerusform>
+            <numerusform>The nénette {dice} is worth %n tokens and beats the plain hands.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -955,10 +1143,6 @@ The details were written to {path}.</translation>
 <context>
     <name>Help</name>
     <message>
-        <source>Project page: {link}</source>
-        <translation>Project page: {link}</translation>
-    </message>
-    <message>
         <source>Throw the dice (or continue after a summary)</source>
         <translation>Throw the dice (or continue after a summary)</translation>
     </message>
@@ -1025,6 +1209,10 @@ The details were written to {path}.</translation>
     <message>
         <source>Keyboard shortcuts</source>
         <translation>Keyboard shortcuts</translation>
+    </message>
+    <message>
+        <source>Project page: {link}</source>
+        <translation>Project page: {link}</translation>
     </message>
     <message>
         <source>About Zanzibar Desktop</source>
@@ -1190,6 +1378,91 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
     <message>
         <source>Export the chart</source>
         <translation>Export the chart</translation>
+    </message>
+</context>
+<context>
+    <name>KidsSheet</name>
+    <message>
+        <source>You need</source>
+        <translation>You need</translation>
+    </message>
+    <message>
+        <source>3 dice, paper and a pencil.</source>
+        <translation>3 dice, paper and a pencil.</translation>
+    </message>
+    <message>
+        <source>Who starts?</source>
+        <translation>Who starts?</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Your turn</translation>
+    </message>
+    <message numerus="yes">
+        <source>Throw the 3 dice. Keep the dice you like and throw the others again. You can throw up to %n times. Stop when you are happy!</source>
+        <translation>
+            <numerusform>Throw the 3 dice. Keep the dice you like and throw the others again. You can throw up to %n times. Stop when you are happy!</numerusform>
+            <numerusform>Throw the 3 dice. Keep the dice you like and throw the others again. You can throw up to %n times. Stop when you are happy!</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Who wins?</source>
+        <translation>Who wins?</translation>
+    </message>
+    <message>
+        <source>When everyone has played, the best throw wins the manche (the round) and gets 1 point.</source>
+        <translation>When everyone has played, the best throw wins the manche (the round) and gets 1 point.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The first player to get %n points wins the game!</source>
+        <translation>
+            <numerusform>The first player to get %n points wins the game!</numerusform>
+            <numerusform>The first player to get %n points wins the game!</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The best throws</source>
+        <translation>The best throws</translation>
+    </message>
+    <message>
+        <source>The youngest player starts. Then it goes round the table.</source>
+        <translation>The youngest player starts. Then it goes round the table.</translation>
+    </message>
+    <message>
+        <source>Everyone throws one die. The highest starts. Then it goes round the table.</source>
+        <translation>Everyone throws one die. The highest starts. Then it goes round the table.</translation>
+    </message>
+    <message>
+        <source>Same throw? Whoever threw fewer times wins. Still the same? Throw again, one throw each.</source>
+        <translation>Same throw? Whoever threw fewer times wins. Still the same? Throw again, one throw each.</translation>
+    </message>
+    <message>
+        <source>Same throw? Throw again, one throw each.</source>
+        <translation>Same throw? Throw again, one throw each.</translation>
+    </message>
+    <message>
+        <source>Three dice the same make a zanzi. This one is the best of all:</source>
+        <translation>Three dice the same make a zanzi. This one is the best of all:</translation>
+    </message>
+    <message>
+        <source>Then, from the strongest:</source>
+        <translation>Then, from the strongest:</translation>
+    </message>
+    <message>
+        <source>A zanzi beats any other throw.</source>
+        <translation>A zanzi beats any other throw.</translation>
+    </message>
+    <message>
+        <source>No zanzi? Add up your dice. The ace (one dot) counts 10!</source>
+        <translation>No zanzi? Add up your dice. The ace (one dot) counts 10!</translation>
+    </message>
+    <message>
+        <source>{dice} makes {value}: the best.</source>
+        <translation>{dice} makes {value}: the best.</translation>
+    </message>
+    <message>
+        <source>{dice} makes {value}.</source>
+        <translation>{dice} makes {value}.</translation>
     </message>
 </context>
 <context>
@@ -1367,6 +1640,117 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
     </message>
 </context>
 <context>
+    <name>PointsSheet</name>
+    <message>
+        <source>Goal</source>
+        <translation>Goal</translation>
+    </message>
+    <message numerus="yes">
+        <source>Win manches (rounds) with the strongest hand and be the first to reach %n point(s).</source>
+        <translation>
+            <numerusform>Win manches (rounds) with the strongest hand and be the first to reach %n point.</numerusform>
+            <numerusform>Win manches (rounds) with the strongest hand and be the first to reach %n points.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>What you need</source>
+        <translation>What you need</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Your turn</translation>
+    </message>
+    <message numerus="yes">
+        <source>Throw the three dice. You may keep any of them and throw the others again, up to %n throw(s) in all, and stop whenever you like: the dice you stop on are your hand.</source>
+        <translation>
+            <numerusform>Throw the three dice. You may keep any of them and throw the others again, up to %n throw in all, and stop whenever you like: the dice you stop on are your hand.</numerusform>
+            <numerusform>Throw the three dice. You may keep any of them and throw the others again, up to %n throws in all, and stop whenever you like: the dice you stop on are your hand.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A manche</source>
+        <translation>A manche</translation>
+    </message>
+    <message>
+        <source>Then each player plays one turn, going round the table.</source>
+        <translation>Then each player plays one turn, going round the table.</translation>
+    </message>
+    <message>
+        <source>Ties</source>
+        <translation>Ties</translation>
+    </message>
+    <message>
+        <source>The end</source>
+        <translation>The end</translation>
+    </message>
+    <message numerus="yes">
+        <source>The first player whose score reaches %n point(s) wins the partie (the game).</source>
+        <translation>
+            <numerusform>The first player whose score reaches %n point wins the partie (the game).</numerusform>
+            <numerusform>The first player whose score reaches %n points wins the partie (the game).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Variants in play</source>
+        <translation>Variants in play</translation>
+    </message>
+    <message>
+        <source>The hands, strongest first</source>
+        <translation>The hands, strongest first</translation>
+    </message>
+    <message>
+        <source>Follower rule: the opener sets the limit. If the opener stops after one throw (“in one”) or two (“in two”), nobody after may throw more often.</source>
+        <translation>Follower rule: the opener sets the limit. If the opener stops after one throw (“in one”) or two (“in two”), nobody after may throw more often.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Every player may use all %n throw(s), whatever the others did.</source>
+        <translation>
+            <numerusform>Every player may use all %n throw, whatever the others did.</numerusform>
+            <numerusform>Every player may use all %n throws, whatever the others did.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The first player at the table opens the first manche (in a family game, the youngest).</source>
+        <translation>The first player at the table opens the first manche (in a family game, the youngest).</translation>
+    </message>
+    <message>
+        <source>To start, each player throws one die: the highest opens the first manche (tied players throw again).</source>
+        <translation>To start, each player throws one die: the highest opens the first manche (tied players throw again).</translation>
+    </message>
+    <message>
+        <source>When everyone has played, the strongest hand wins the manche and scores 1 point, whatever the hand.</source>
+        <translation>When everyone has played, the strongest hand wins the manche and scores 1 point, whatever the hand.</translation>
+    </message>
+    <message>
+        <source>When everyone has played, the strongest hand wins the manche. Only zanzis score, their points in the table; any other winning hand scores nothing.</source>
+        <translation>When everyone has played, the strongest hand wins the manche. Only zanzis score, their points in the table; any other winning hand scores nothing.</translation>
+    </message>
+    <message>
+        <source>When everyone has played, the strongest hand wins the manche and scores its points, as in the table; only the winner scores.</source>
+        <translation>When everyone has played, the strongest hand wins the manche and scores its points, as in the table; only the winner scores.</translation>
+    </message>
+    <message>
+        <source>The player with the weakest hand opens the next manche.</source>
+        <translation>The player with the weakest hand opens the next manche.</translation>
+    </message>
+    <message>
+        <source>The winner opens the next manche.</source>
+        <translation>The winner opens the next manche.</translation>
+    </message>
+    <message>
+        <source>The next player round the table opens the next manche.</source>
+        <translation>The next player round the table opens the next manche.</translation>
+    </message>
+    <message>
+        <source>Equal hands: the one made in fewer throws wins. Made in as many throws, the tied players play a throw-off: one throw each, from the last of them back to the first, until the tie is broken.</source>
+        <translation>Equal hands: the one made in fewer throws wins. Made in as many throws, the tied players play a throw-off: one throw each, from the last of them back to the first, until the tie is broken.</translation>
+    </message>
+    <message>
+        <source>Equal hands always go to a throw-off: one throw each among the tied players, from the last of them back to the first, until the tie is broken.</source>
+        <translation>Equal hands always go to a throw-off: one throw each among the tied players, from the last of them back to the first, until the tie is broken.</translation>
+    </message>
+</context>
+<context>
     <name>PotView</name>
     <message>
         <source>Pot</source>
@@ -1420,6 +1804,60 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
     <message>
         <source>The record of your games could not be read ({why}); a new one is started. {kept}</source>
         <translation>The record of your games could not be read ({why}); a new one is started. {kept}</translation>
+    </message>
+</context>
+<context>
+    <name>RecordsTab</name>
+    <message>
+        <source>Streaks</source>
+        <translation>Streaks</translation>
+    </message>
+    <message>
+        <source>Points races won in a row</source>
+        <translation>Points races won in a row</translation>
+    </message>
+    <message>
+        <source>Token games without paying the tournée</source>
+        <translation>Token games without paying the tournée</translation>
+    </message>
+    <message numerus="yes">
+        <source>best %n, now {now}</source>
+        <translation>
+            <numerusform>best %n, now {now}</numerusform>
+            <numerusform>best %n, now {now}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Games finished</source>
+        <translation>Games finished</translation>
+    </message>
+    <message>
+        <source>Best hand made</source>
+        <translation>Best hand made</translation>
+    </message>
+    <message>
+        <source>Most zanzis in one game</source>
+        <translation>Most zanzis in one game</translation>
+    </message>
+    <message>
+        <source>Fewest manches to win a game</source>
+        <translation>Fewest manches to win a game</translation>
+    </message>
+    <message>
+        <source>Most tokens given away in one décharge</source>
+        <translation>Most tokens given away in one décharge</translation>
+    </message>
+    <message>
+        <source>Manches lost</source>
+        <translation>Manches lost</translation>
+    </message>
+    <message>
+        <source>Tournées paid</source>
+        <translation>Tournées paid</translation>
+    </message>
+    <message>
+        <source>No finished game yet.</source>
+        <translation>No finished game yet.</translation>
     </message>
 </context>
 <context>
@@ -1531,180 +1969,8 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
 <context>
     <name>RuleSheet</name>
     <message>
-        <source>Goal</source>
-        <translation>Goal</translation>
-    </message>
-    <message>
-        <source>Material</source>
-        <translation>Material</translation>
-    </message>
-    <message>
-        <source>How a turn goes</source>
-        <translation>How a turn goes</translation>
-    </message>
-    <message>
-        <source>The hands, strongest first</source>
-        <translation>The hands, strongest first</translation>
-    </message>
-    <message>
-        <source>Scoring and end of the game</source>
-        <translation>Scoring and end of the game</translation>
-    </message>
-    <message>
-        <source>Every option in play</source>
-        <translation>Every option in play</translation>
-    </message>
-    <message>
-        <source>At this table: {names}</source>
-        <translation>At this table: {names}</translation>
-    </message>
-    <message>
-        <source>Make the best hand of each manche. Its winner scores; the first player to reach {target} points wins the game.</source>
-        <translation>Make the best hand of each manche. Its winner scores; the first player to reach {target} points wins the game.</translation>
-    </message>
-    <message>
-        <source>Get rid of your tokens. A manche is lost by the player left holding every token; the partie is lost by the first player whose lost manches reach {manches}.</source>
-        <translation>Get rid of your tokens. A manche is lost by the player left holding every token; the partie is lost by the first player whose lost manches reach {manches}.</translation>
-    </message>
-    <message>
-        <source>Three dice and a score sheet; 2 to 8 players.</source>
-        <translation>Three dice and a score sheet; 2 to 8 players.</translation>
-    </message>
-    <message>
-        <source>Three dice and {tokens} tokens; 2 to 8 players.</source>
-        <translation>Three dice and {tokens} tokens; 2 to 8 players.</translation>
-    </message>
-    <message>
-        <source>To choose who opens, each player throws one die: the highest opens, tied players throw again.</source>
-        <translation>To choose who opens, each player throws one die: the highest opens, tied players throw again.</translation>
-    </message>
-    <message>
-        <source>The player in the first seat opens (in a family game, the youngest).</source>
-        <translation>The player in the first seat opens (in a family game, the youngest).</translation>
-    </message>
-    <message>
-        <source>Throw the three dice. Keep any of them and throw the others again, up to {throws} throws in all; stop whenever you like.</source>
-        <translation>Throw the three dice. Keep any of them and throw the others again, up to {throws} throws in all; stop whenever you like.</translation>
-    </message>
-    <message>
-        <source>Every player may use all {throws} throws.</source>
-        <translation>Every player may use all {throws} throws.</translation>
-    </message>
-    <message>
-        <source>The first player of a round sets the limit: nobody after may throw more often than the opener did (“in one”, “in two”).</source>
-        <translation>The first player of a round sets the limit: nobody after may throw more often than the opener did (“in one”, “in two”).</translation>
-    </message>
-    <message>
-        <source>Charge: while the pot holds tokens, each player throws once in turn.</source>
-        <translation>Charge: while the pot holds tokens, each player throws once in turn.</translation>
-    </message>
-    <message>
-        <source>Equal hands: the one made in fewer throws wins; made in as many throws, they go to a throw-off (rampo).</source>
-        <translation>Equal hands: the one made in fewer throws wins; made in as many throws, they go to a throw-off (rampo).</translation>
-    </message>
-    <message>
-        <source>Equal hands always go to a throw-off (rampo).</source>
-        <translation>Equal hands always go to a throw-off (rampo).</translation>
-    </message>
-    <message>
-        <source>A throw-off is one throw each among the tied players, from the last of them back to the first, repeated until the tie is broken.</source>
-        <translation>A throw-off is one throw each among the tied players, from the last of them back to the first, repeated until the tie is broken.</translation>
-    </message>
-    <message>
-        <source>Only the winner of a manche scores: the value of the winning hand.</source>
-        <translation>Only the winner of a manche scores: the value of the winning hand.</translation>
-    </message>
-    <message>
-        <source>Only the winner of a manche scores: 1 point.</source>
-        <translation>Only the winner of a manche scores: 1 point.</translation>
-    </message>
-    <message>
-        <source>Only zanzis score: any other winning hand wins the manche but scores nothing.</source>
-        <translation>Only zanzis score: any other winning hand wins the manche but scores nothing.</translation>
-    </message>
-    <message>
-        <source>Once everyone has played, the weakest hand of the manche loses {points} points (never below zero); a manche cut short by a zanzi d'as has no malus.</source>
-        <translation>Once everyone has played, the weakest hand of the manche loses {points} points (never below zero); a manche cut short by a zanzi d'as has no malus.</translation>
-    </message>
-    <message>
-        <source>The target must be reached exactly: a winner who would go past keeps the previous score.</source>
-        <translation>The target must be reached exactly: a winner who would go past keeps the previous score.</translation>
-    </message>
-    <message>
-        <source>The target must be reached exactly: a winner who would go past falls back to {level}, or keeps the previous score if it is lower.</source>
-        <translation>The target must be reached exactly: a winner who would go past falls back to {level}, or keeps the previous score if it is lower.</translation>
-    </message>
-    <message>
-        <source>A player less than {median} points from the target finishes with any winning hand (a small exact value hardly ever wins a manche).</source>
-        <translation>A player less than {median} points from the target finishes with any winning hand (a small exact value hardly ever wins a manche).</translation>
-    </message>
-    <message>
-        <source>A player less than {median} points from the target, or whose gap is no sum of {values} points, finishes with any winning hand.</source>
-        <translation>A player less than {median} points from the target, or whose gap is no sum of {values} points, finishes with any winning hand.</translation>
-    </message>
-    <message>
-        <source>A zanzi d'as (1-1-1) wins the manche at once.</source>
-        <translation>A zanzi d'as (1-1-1) wins the manche at once.</translation>
-    </message>
-    <message>
-        <source>A zanzi d'as (1-1-1) wins the game at once.</source>
-        <translation>A zanzi d'as (1-1-1) wins the game at once.</translation>
-    </message>
-    <message>
-        <source>Charge: after each round the weakest hand takes from the pot as many tokens as the strongest hand is worth (the last takes what remains).</source>
-        <translation>Charge: after each round the weakest hand takes from the pot as many tokens as the strongest hand is worth (the last takes what remains).</translation>
-    </message>
-    <message>
-        <source>Charge: after each round the strongest hand takes its own value from the pot (the last takes what remains).</source>
-        <translation>Charge: after each round the strongest hand takes its own value from the pot (the last takes what remains).</translation>
-    </message>
-    <message>
-        <source>A player holding every token when the pot is empty loses the manche at once.</source>
-        <translation>A player holding every token when the pot is empty loses the manche at once.</translation>
-    </message>
-    <message>
-        <source>Décharge: the strongest hand gives the weakest as many tokens as it is worth (all it has if fewer). A player with no token left is out: sauvé.</source>
-        <translation>Décharge: the strongest hand gives the weakest as many tokens as it is worth (all it has if fewer). A player with no token left is out: sauvé.</translation>
-    </message>
-    <message>
-        <source>The player holding most tokens opens the décharge.</source>
-        <translation>The player holding most tokens opens the décharge.</translation>
-    </message>
-    <message>
-        <source>In tokens, a hand is worth its value divided by 10, at least 1.</source>
-        <translation>In tokens, a hand is worth its value divided by 10, at least 1.</translation>
-    </message>
-    <message>
-        <source>In tokens, every hand is worth 1 token.</source>
-        <translation>In tokens, every hand is worth 1 token.</translation>
-    </message>
-    <message>
-        <source>In tokens: the zanzi d'as is worth {ace}, any other zanzi {zanzi}, a straight {straight}, any other hand {simple}.</source>
-        <translation>In tokens: the zanzi d'as is worth {ace}, any other zanzi {zanzi}, a straight {straight}, any other hand {simple}.</translation>
-    </message>
-    <message>
-        <source>Rank</source>
-        <translation>Rank</translation>
-    </message>
-    <message>
-        <source>Dice</source>
-        <translation>Dice</translation>
-    </message>
-    <message>
-        <source>Hand</source>
-        <translation>Hand</translation>
-    </message>
-    <message>
-        <source>Value</source>
-        <translation>Value</translation>
-    </message>
-    <message>
-        <source>Tokens</source>
-        <translation>Tokens</translation>
-    </message>
-    <message>
-        <source>One throw</source>
-        <translation>One throw</translation>
+        <source>{name} — rule sheet</source>
+        <translation>{name} — rule sheet</translation>
     </message>
 </context>
 <context>
@@ -2519,6 +2785,32 @@ in {throws}</translation>
     </message>
 </context>
 <context>
+    <name>SheetFrame</name>
+    <message>
+        <source>At this table: {names}</source>
+        <translation>At this table: {names}</translation>
+    </message>
+    <message>
+        <source>{low} to {high} players</source>
+        <translation>{low} to {high} players</translation>
+    </message>
+    <message>
+        <source>Three dice, a sheet of paper and a pencil for the score; {players}.</source>
+        <translation>Three dice, a sheet of paper and a pencil for the score; {players}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Three dice and %n token(s) in a pot; {players}.</source>
+        <translation>
+            <numerusform>Three dice and %n token in a pot; {players}.</numerusform>
+            <numerusform>Three dice and %n tokens in a pot; {players}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The rules of {preset}.</source>
+        <translation>The rules of {preset}.</translation>
+    </message>
+</context>
+<context>
     <name>SideTables</name>
     <message>
         <source>Scoreboard</source>
@@ -2527,6 +2819,90 @@ in {throws}</translation>
     <message>
         <source>Hands of this round</source>
         <translation>Hands of this round</translation>
+    </message>
+</context>
+<context>
+    <name>Statistics</name>
+    <message>
+        <source>all games</source>
+        <translation>all games</translation>
+    </message>
+    <message>
+        <source>against humans only</source>
+        <translation>against humans only</translation>
+    </message>
+    <message>
+        <source>against {level}</source>
+        <translation>against {level}</translation>
+    </message>
+    <message>
+        <source>rules: {rules}</source>
+        <translation>rules: {rules}</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsCharts</name>
+    <message>
+        <source>Results over time</source>
+        <translation>Results over time</translation>
+    </message>
+    <message>
+        <source>Game family</source>
+        <translation>Game family</translation>
+    </message>
+    <message>
+        <source>Are my dice fair?</source>
+        <translation>Are my dice fair?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Results over time: the share over the last %n game(s) of each kind</source>
+        <translation>
+            <numerusform>Results over time: the share over the last %n game of each kind</numerusform>
+            <numerusform>Results over time: the share over the last %n games of each kind</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Games played</source>
+        <translation>Games played</translation>
+    </message>
+    <message>
+        <source>Points races won</source>
+        <translation>Points races won</translation>
+    </message>
+    <message>
+        <source>Token games not lost</source>
+        <translation>Token games not lost</translation>
+    </message>
+    <message numerus="yes">
+        <source>Are my dice fair? Hands on %n first throw(s)</source>
+        <translation>
+            <numerusform>Are my dice fair? Hands on %n first throw</numerusform>
+            <numerusform>Are my dice fair? Hands on %n first throws</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No first throw of yours is kept yet.</source>
+        <translation>No first throw of yours is kept yet.</translation>
+    </message>
+    <message>
+        <source>Exact chance</source>
+        <translation>Exact chance</translation>
+    </message>
+    <message>
+        <source>Seen, with its 95% interval</source>
+        <translation>Seen, with its 95% interval</translation>
+    </message>
+    <message>
+        <source>Every kind of hand came within its 95% interval of its exact chance: nothing here says your dice are unfair.</source>
+        <translation>Every kind of hand came within its 95% interval of its exact chance: nothing here says your dice are unfair.</translation>
+    </message>
+    <message>
+        <source>{hand} ({seen} seen, {chance} expected)</source>
+        <translation>{hand} ({seen} seen, {chance} expected)</translation>
+    </message>
+    <message>
+        <source>Outside their 95% interval: {hands}. One kind in twenty lands outside by chance alone; more games will tell.</source>
+        <translation>Outside their 95% interval: {hands}. One kind in twenty lands outside by chance alone; more games will tell.</translation>
     </message>
 </context>
 <context>
@@ -2540,16 +2916,48 @@ in {throws}</translation>
         <translation>No game played yet: your games appear here once played.</translation>
     </message>
     <message>
+        <source>&amp;Figures</source>
+        <translation>&amp;Figures</translation>
+    </message>
+    <message>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <source>Against</source>
-        <translation>Against</translation>
+        <source>&amp;Player:</source>
+        <translation>&amp;Player:</translation>
+    </message>
+    <message>
+        <source>&amp;Records</source>
+        <translation>&amp;Records</translation>
+    </message>
+    <message>
+        <source>&amp;Charts</source>
+        <translation>&amp;Charts</translation>
+    </message>
+    <message>
+        <source>&amp;Players</source>
+        <translation>&amp;Players</translation>
+    </message>
+    <message>
+        <source>&amp;Games</source>
+        <translation>&amp;Games</translation>
+    </message>
+    <message>
+        <source>Cannot open</source>
+        <translation>Cannot open</translation>
+    </message>
+    <message>
+        <source>This game could not be replayed from your records: {reason}.</source>
+        <translation>This game could not be replayed from your records: {reason}.</translation>
     </message>
     <message>
         <source>Games</source>
         <translation>Games</translation>
+    </message>
+    <message>
+        <source>Games counted</source>
+        <translation>Games counted</translation>
     </message>
     <message>
         <source>Won (points race)</source>
@@ -2566,14 +2974,6 @@ in {throws}</translation>
     <message>
         <source>Rates with their 95% interval; by level: the strongest computer player at the table.</source>
         <translation>Rates with their 95% interval; by level: the strongest computer player at the table.</translation>
-    </message>
-    <message>
-        <source>everyone</source>
-        <translation>everyone</translation>
-    </message>
-    <message>
-        <source>humans only</source>
-        <translation>humans only</translation>
     </message>
     <message>
         <source>Your records could not be opened: {reason}.</source>
@@ -2838,6 +3238,133 @@ in {throws}</translation>
     </message>
 </context>
 <context>
+    <name>TokensSheet</name>
+    <message>
+        <source>Goal</source>
+        <translation>Goal</translation>
+    </message>
+    <message numerus="yes">
+        <source>Get rid of your tokens: whoever is left holding all %n token(s) loses the manche (a round of play).</source>
+        <translation>
+            <numerusform>Get rid of your tokens: whoever is left holding all %n token loses the manche (a round of play).</numerusform>
+            <numerusform>Get rid of your tokens: whoever is left holding all %n tokens loses the manche (a round of play).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>What you need</source>
+        <translation>What you need</translation>
+    </message>
+    <message>
+        <source>1. The charge</source>
+        <translation>1. The charge</translation>
+    </message>
+    <message>
+        <source>In the charge, each player in turn makes one single throw of the three dice: no die is kept, nothing is thrown again.</source>
+        <translation>In the charge, each player in turn makes one single throw of the three dice: no die is kept, nothing is thrown again.</translation>
+    </message>
+    <message>
+        <source>The charge ends when the pot is empty; a player who then holds every token loses the manche at once.</source>
+        <translation>The charge ends when the pot is empty; a player who then holds every token loses the manche at once.</translation>
+    </message>
+    <message>
+        <source>2. The décharge</source>
+        <translation>2. The décharge</translation>
+    </message>
+    <message numerus="yes">
+        <source>Now each player may throw up to %n time(s): keep any dice, throw the others again, stop whenever you like.</source>
+        <translation>
+            <numerusform>Now each player may throw up to %n time: keep any dice, throw the others again, stop whenever you like.</numerusform>
+            <numerusform>Now each player may throw up to %n times: keep any dice, throw the others again, stop whenever you like.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>After each round, the strongest hand gives the weakest as many tokens as it is worth (all it has, if fewer).</source>
+        <translation>After each round, the strongest hand gives the weakest as many tokens as it is worth (all it has, if fewer).</translation>
+    </message>
+    <message>
+        <source>A player left with no token is sauvé (saved): out of the manche.</source>
+        <translation>A player left with no token is sauvé (saved): out of the manche.</translation>
+    </message>
+    <message>
+        <source>Ties</source>
+        <translation>Ties</translation>
+    </message>
+    <message>
+        <source>The end</source>
+        <translation>The end</translation>
+    </message>
+    <message>
+        <source>The manche ends when one player holds every token: that player loses it, and a new manche starts with the full pot.</source>
+        <translation>The manche ends when one player holds every token: that player loses it, and a new manche starts with the full pot.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The first player to lose %n manche(s) loses the partie (the game) and pays the tournée: a round of drinks for the table.</source>
+        <translation>
+            <numerusform>The first player to lose %n manche loses the partie (the game) and pays the tournée: a round of drinks for the table.</numerusform>
+            <numerusform>The first player to lose %n manches loses the partie (the game) and pays the tournée: a round of drinks for the table.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Variants in play</source>
+        <translation>Variants in play</translation>
+    </message>
+    <message>
+        <source>The hands, strongest first</source>
+        <translation>The hands, strongest first</translation>
+    </message>
+    <message>
+        <source>The first player at the table opens.</source>
+        <translation>The first player at the table opens.</translation>
+    </message>
+    <message>
+        <source>To start, each player throws one die: the highest opens (tied players throw again).</source>
+        <translation>To start, each player throws one die: the highest opens (tied players throw again).</translation>
+    </message>
+    <message>
+        <source>After each round (every player has thrown), the strongest hand takes from the pot as many tokens as it is worth; the last takes what remains.</source>
+        <translation>After each round (every player has thrown), the strongest hand takes from the pot as many tokens as it is worth; the last takes what remains.</translation>
+    </message>
+    <message>
+        <source>After each round (every player has thrown), the weakest hand takes from the pot as many tokens as the strongest hand is worth; the last takes what remains.</source>
+        <translation>After each round (every player has thrown), the weakest hand takes from the pot as many tokens as the strongest hand is worth; the last takes what remains.</translation>
+    </message>
+    <message>
+        <source>The player holding most tokens opens the décharge.</source>
+        <translation>The player holding most tokens opens the décharge.</translation>
+    </message>
+    <message>
+        <source>The opener of each round sets the limit: nobody after may throw more often than the opener did.</source>
+        <translation>The opener of each round sets the limit: nobody after may throw more often than the opener did.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Every player may use all %n throw(s), whatever the others did.</source>
+        <translation>
+            <numerusform>Every player may use all %n throw, whatever the others did.</numerusform>
+            <numerusform>Every player may use all %n throws, whatever the others did.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The weakest hand of a round opens the next one.</source>
+        <translation>The weakest hand of a round opens the next one.</translation>
+    </message>
+    <message>
+        <source>The strongest hand of a round opens the next one.</source>
+        <translation>The strongest hand of a round opens the next one.</translation>
+    </message>
+    <message>
+        <source>The next player round the table opens the next round.</source>
+        <translation>The next player round the table opens the next round.</translation>
+    </message>
+    <message>
+        <source>Equal hands: the one made in fewer throws wins. Made in as many throws, it is a rampo (a throw-off): the tied players throw once each, from the last of them back to the first, until the tie is broken.</source>
+        <translation>Equal hands: the one made in fewer throws wins. Made in as many throws, it is a rampo (a throw-off): the tied players throw once each, from the last of them back to the first, until the tie is broken.</translation>
+    </message>
+    <message>
+        <source>Equal hands always make a rampo (a throw-off): the tied players throw once each, from the last of them back to the first, until the tie is broken.</source>
+        <translation>Equal hands always make a rampo (a throw-off): the tied players throw once each, from the last of them back to the first, until the tie is broken.</translation>
+    </message>
+</context>
+<context>
     <name>VariantDialog</name>
     <message>
         <source>Rules in play</source>
@@ -2938,6 +3465,69 @@ in {throws}</translation>
     <message>
         <source>Cannot export</source>
         <translation>Cannot export</translation>
+    </message>
+</context>
+<context>
+    <name>Variants</name>
+    <message>
+        <source>The straight is played: see the hands.</source>
+        <translation>The straight is played: see the hands.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The nénette {dice} is worth %n token(s): see the hands.</source>
+        <translation>
+            <numerusform>The nénette {dice} is worth %n token: see the hands.</numerusform>
+            <numerusform>The nénette {dice} is worth %n tokens: see the hands.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Malus: once everyone has played, the weakest hand of the manche loses %n point(s) (never below zero).</source>
+        <translation>
+            <numerusform>Malus: once everyone has played, the weakest hand of the manche loses %n point (never below zero).</numerusform>
+            <numerusform>Malus: once everyone has played, the weakest hand of the manche loses %n points (never below zero).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A zanzi d'as {dice} wins the manche at once.</source>
+        <translation>A zanzi d'as {dice} wins the manche at once.</translation>
+    </message>
+    <message>
+        <source>A zanzi d'as {dice} wins the partie at once.</source>
+        <translation>A zanzi d'as {dice} wins the partie at once.</translation>
+    </message>
+    <message>
+        <source>Exact finish: the target must be reached exactly; a winner who would go past keeps the previous score.</source>
+        <translation>Exact finish: the target must be reached exactly; a winner who would go past keeps the previous score.</translation>
+    </message>
+    <message>
+        <source>Exact finish: the target must be reached exactly; a winner who would go past falls back to {level} points, or keeps the previous score if it is lower.</source>
+        <translation>Exact finish: the target must be reached exactly; a winner who would go past falls back to {level} points, or keeps the previous score if it is lower.</translation>
+    </message>
+    <message numerus="yes">
+        <source>A player less than %n point(s) from the target finishes with any winning hand.</source>
+        <translation>
+            <numerusform>A player less than %n point from the target finishes with any winning hand.</numerusform>
+            <numerusform>A player less than %n points from the target finishes with any winning hand.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A player less than %n point(s) from the target, or whose gap is no sum of {values}, finishes with any winning hand.</source>
+        <translation>
+            <numerusform>A player less than %n point from the target, or whose gap is no sum of {values}, finishes with any winning hand.</numerusform>
+            <numerusform>A player less than %n points from the target, or whose gap is no sum of {values}, finishes with any winning hand.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every hand is worth 1 token, whatever it is.</source>
+        <translation>Every hand is worth 1 token, whatever it is.</translation>
+    </message>
+    <message>
+        <source>Tokens by hand: the zanzi d'as {ace}, any other zanzi {zanzi}, a straight {straight}, any other hand {simple}.</source>
+        <translation>Tokens by hand: the zanzi d'as {ace}, any other zanzi {zanzi}, a straight {straight}, any other hand {simple}.</translation>
+    </message>
+    <message>
+        <source>A hand is worth a tenth of its points in tokens, at least 1.</source>
+        <translation>A hand is worth a tenth of its points in tokens, at least 1.</translation>
     </message>
 </context>
 <context>

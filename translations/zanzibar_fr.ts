@@ -492,8 +492,8 @@
         <translation>joueur</translation>
     </message>
     <message>
-        <source>against</source>
-        <translation>contre</translation>
+        <source>games counted</source>
+        <translation>parties comptées</translation>
     </message>
     <message>
         <source>games</source>
@@ -506,14 +506,6 @@
     <message>
         <source>lost (tournées paid)</source>
         <translation>perdues (tournées payées)</translation>
-    </message>
-    <message>
-        <source>everyone</source>
-        <translation>tous</translation>
-    </message>
-    <message>
-        <source>humans only</source>
-        <translation>humains seulement</translation>
     </message>
 </context>
 <context>
@@ -779,6 +771,120 @@ Les détails ont été écrits dans {path}.</translation>
         <source>This game could not be added to your records: {reason}.</source>
         <translation>Cette partie n’a pas pu être ajoutée à vos statistiques : {reason}.</translation>
     </message>
+    <message>
+        <source>New record for {name}: {hand}, the best hand you have made.</source>
+        <translation>Nouveau record pour {name} : {hand}, votre meilleure combinaison.</translation>
+    </message>
+    <message numerus="yes">
+        <source>New record for {name}: %n zanzi(s) in one game.</source>
+        <translation>
+            <numerusform>Nouveau record pour {name} : %n zanzi dans une partie.</numerusform>
+            <numerusform>Nouveau record pour {name} : %n zanzis dans une partie.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>New record for {name}: a game won in %n manche(s).</source>
+        <translation>
+            <numerusform>Nouveau record pour {name} : une partie gagnée en %n manche.</numerusform>
+            <numerusform>Nouveau record pour {name} : une partie gagnée en %n manches.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>New record for {name}: %n token(s) given away in one décharge.</source>
+        <translation>
+            <numerusform>Nouveau record pour {name} : %n jeton donné en une décharge.</numerusform>
+            <numerusform>Nouveau record pour {name} : %n jetons donnés en une décharge.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>GamesModel</name>
+    <message>
+        <source>When</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Règles</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>abandoned</source>
+        <translation>abandonnée</translation>
+    </message>
+    <message>
+        <source>{name} won</source>
+        <translation>{name} a gagné</translation>
+    </message>
+    <message>
+        <source>{name} paid the tournée</source>
+        <translation>{name} a payé la tournée</translation>
+    </message>
+</context>
+<context>
+    <name>GamesTab</name>
+    <message>
+        <source>Every game kept, the latest first</source>
+        <translation>Toutes les parties gardées, la plus récente d’abord</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Ouvrir</translation>
+    </message>
+    <message>
+        <source>Re&amp;view</source>
+        <translation>&amp;Analyser</translation>
+    </message>
+    <message>
+        <source>Export &amp;games…</source>
+        <translation>Exporter les &amp;parties…</translation>
+    </message>
+    <message>
+        <source>Export &amp;throws…</source>
+        <translation>Exporter les &amp;lancers…</translation>
+    </message>
+    <message>
+        <source>R&amp;eset…</source>
+        <translation>&amp;Effacer…</translation>
+    </message>
+    <message>
+        <source>Export the games</source>
+        <translation>Exporter les parties</translation>
+    </message>
+    <message>
+        <source>Export the throws</source>
+        <translation>Exporter les lancers</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Fichiers CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Cannot export</source>
+        <translation>Export impossible</translation>
+    </message>
+    <message>
+        <source>The file {path} could not be written: {reason}.</source>
+        <translation>Le fichier {path} n’a pas pu être écrit : {reason}.</translation>
+    </message>
+    <message>
+        <source>Reset the statistics</source>
+        <translation>Effacer les statistiques</translation>
+    </message>
+    <message numerus="yes">
+        <source>Forget all %n game(s) kept, with their figures and records? This cannot be undone; export them first to keep a copy.</source>
+        <translation>
+            <numerusform>Oublier la partie gardée, avec ses chiffres et ses records ? C’est irréversible ; exportez-la d’abord pour en garder une copie.</numerusform>
+            <numerusform>Oublier les %n parties gardées, avec leurs chiffres et leurs records ? C’est irréversible ; exportez-les d’abord pour en garder une copie.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>HandChart</name>
@@ -816,6 +922,86 @@ Les détails ont été écrits dans {path}.</translation>
     <message>
         <source>Hands, strongest first</source>
         <translation>Combinaisons, de la plus forte à la plus faible</translation>
+    </message>
+</context>
+<context>
+    <name>HandTable</name>
+    <message>
+        <source>{number}%</source>
+        <translation>{number} %</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>Jetons</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Dés</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Combinaison</translation>
+    </message>
+    <message>
+        <source>One throw</source>
+        <translation>En un lancer</translation>
+    </message>
+    <message>
+        <source>Simple points: any other throw</source>
+        <translation>Points simples : tout autre lancer</translation>
+    </message>
+    <message>
+        <source>Plain hands: any other throw</source>
+        <translation>Combinaisons simples : tout autre lancer</translation>
+    </message>
+    <message>
+        <source>Straight: three in a row</source>
+        <translation>Suite : trois dés qui se suivent</translation>
+    </message>
+    <message>
+        <source>{dice} is worth {value}</source>
+        <translation>{dice} vaut {value}</translation>
+    </message>
+    <message>
+        <source>{stronger} beats {weaker}</source>
+        <translation>{stronger} bat {weaker}</translation>
+    </message>
+    <message>
+        <source>Three dice alike are a zanzi. Any other throw counts simple points: add the dice, the ace counting 10. So {best}, the best; {middle}; {lowest}, the lowest.</source>
+        <translation>Trois dés identiques font un zanzi. Tout autre lancer compte en points simples : on additionne les dés, l'as comptant 10. Ainsi {best}, le meilleur ; {middle} ; {lowest}, le plus faible.</translation>
+    </message>
+    <message>
+        <source>The weakest zanzi beats the best simple points: {example}.</source>
+        <translation>Le plus petit zanzi bat les meilleurs points simples : {example}.</translation>
+    </message>
+    <message>
+        <source>A straight, three dice in a row, is worth {value} and beats every simple point: {example}.</source>
+        <translation>Une suite, trois dés qui se suivent, vaut {value} et bat tous les points simples : {example}.</translation>
+    </message>
+    <message>
+        <source>A straight, three dice in a row, is worth {value} and beats simple points of {value} or less; higher simple points beat it: {example}.</source>
+        <translation>Une suite, trois dés qui se suivent, vaut {value} et bat les points simples de {value} ou moins ; des points simples plus hauts la battent : {example}.</translation>
+    </message>
+    <message>
+        <source>A fiche is two aces and another die; a baraque, three dice alike; a tierce, three dice in a row.</source>
+        <translation>Une fiche, c'est deux as et un autre dé ; une baraque, trois dés identiques ; une tierce, trois dés qui se suivent.</translation>
+    </message>
+    <message>
+        <source>Plain hands rank by their highest die, then the next, then the last: {example}.</source>
+        <translation>Les combinaisons simples se classent par leur plus haut dé, puis le suivant, puis le dernier : {example}.</translation>
+    </message>
+    <message>
+        <source>The nénette {dice} is the lowest hand of all.</source>
+        <translation>La nénette {dice} est la plus faible de toutes les combinaisons.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The nénette {dice} is worth %n token(s) and beats the plain hands.</source>
+        <translation>
+            <numerusform>La nénette {dice} vaut %n jeton et bat les combinaisons simples.</numerusform><numerusform>La nénette {dice} vaut %n jetons et bat les combinaisons simples.</numerusform></translation>
     </message>
 </context>
 <context>
@@ -955,10 +1141,6 @@ Les détails ont été écrits dans {path}.</translation>
 <context>
     <name>Help</name>
     <message>
-        <source>Project page: {link}</source>
-        <translation>Page du projet : {link}</translation>
-    </message>
-    <message>
         <source>Throw the dice (or continue after a summary)</source>
         <translation>Lancer les dés (ou continuer après un résumé)</translation>
     </message>
@@ -1025,6 +1207,10 @@ Les détails ont été écrits dans {path}.</translation>
     <message>
         <source>Keyboard shortcuts</source>
         <translation>Raccourcis clavier</translation>
+    </message>
+    <message>
+        <source>Project page: {link}</source>
+        <translation>Page du projet : {link}</translation>
     </message>
     <message>
         <source>About Zanzibar Desktop</source>
@@ -1190,6 +1376,87 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     <message>
         <source>Export the chart</source>
         <translation>Exporter le graphique</translation>
+    </message>
+</context>
+<context>
+    <name>KidsSheet</name>
+    <message>
+        <source>You need</source>
+        <translation>Il te faut</translation>
+    </message>
+    <message>
+        <source>3 dice, paper and a pencil.</source>
+        <translation>3 dés, du papier et un crayon.</translation>
+    </message>
+    <message>
+        <source>Who starts?</source>
+        <translation>Qui commence ?</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>À toi de jouer</translation>
+    </message>
+    <message numerus="yes">
+        <source>Throw the 3 dice. Keep the dice you like and throw the others again. You can throw up to %n times. Stop when you are happy!</source>
+        <translation>
+            <numerusform>Lance les 3 dés. Garde les dés qui te plaisent et relance les autres. Tu peux lancer jusqu'à %n fois. Arrête-toi quand tu es content !</numerusform><numerusform>Lance les 3 dés. Garde les dés qui te plaisent et relance les autres. Tu peux lancer jusqu'à %n fois. Arrête-toi quand tu es content !</numerusform></translation>
+    </message>
+    <message>
+        <source>Who wins?</source>
+        <translation>Qui gagne ?</translation>
+    </message>
+    <message>
+        <source>When everyone has played, the best throw wins the manche (the round) and gets 1 point.</source>
+        <translation>Quand tout le monde a joué, le meilleur lancer gagne la manche et marque 1 point.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The first player to get %n points wins the game!</source>
+        <translation>
+            <numerusform>Le premier à avoir %n point gagne la partie !</numerusform><numerusform>Le premier à avoir %n points gagne la partie !</numerusform></translation>
+    </message>
+    <message>
+        <source>The best throws</source>
+        <translation>Les meilleurs lancers</translation>
+    </message>
+    <message>
+        <source>The youngest player starts. Then it goes round the table.</source>
+        <translation>Le plus jeune commence. Puis on tourne autour de la table.</translation>
+    </message>
+    <message>
+        <source>Everyone throws one die. The highest starts. Then it goes round the table.</source>
+        <translation>Chacun lance un dé. Le plus haut commence. Puis on tourne autour de la table.</translation>
+    </message>
+    <message>
+        <source>Same throw? Whoever threw fewer times wins. Still the same? Throw again, one throw each.</source>
+        <translation>Même lancer ? Celui qui a lancé le moins de fois gagne. Encore pareil ? On relance, un lancer chacun.</translation>
+    </message>
+    <message>
+        <source>Same throw? Throw again, one throw each.</source>
+        <translation>Même lancer ? On relance, un lancer chacun.</translation>
+    </message>
+    <message>
+        <source>Three dice the same make a zanzi. This one is the best of all:</source>
+        <translation>Trois dés pareils, c'est un zanzi. Celui-ci est le meilleur de tous :</translation>
+    </message>
+    <message>
+        <source>Then, from the strongest:</source>
+        <translation>Puis, du plus fort au plus faible :</translation>
+    </message>
+    <message>
+        <source>A zanzi beats any other throw.</source>
+        <translation>Un zanzi bat tous les autres lancers.</translation>
+    </message>
+    <message>
+        <source>No zanzi? Add up your dice. The ace (one dot) counts 10!</source>
+        <translation>Pas de zanzi ? Additionne tes dés. L'as (un seul point) compte 10 !</translation>
+    </message>
+    <message>
+        <source>{dice} makes {value}: the best.</source>
+        <translation>{dice} fait {value} : le meilleur.</translation>
+    </message>
+    <message>
+        <source>{dice} makes {value}.</source>
+        <translation>{dice} fait {value}.</translation>
     </message>
 </context>
 <context>
@@ -1367,6 +1634,109 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     </message>
 </context>
 <context>
+    <name>PointsSheet</name>
+    <message>
+        <source>Goal</source>
+        <translation>But du jeu</translation>
+    </message>
+    <message numerus="yes">
+        <source>Win manches (rounds) with the strongest hand and be the first to reach %n point(s).</source>
+        <translation>
+            <numerusform>Remporter des manches avec la plus forte combinaison et atteindre le premier %n point.</numerusform><numerusform>Remporter des manches avec la plus forte combinaison et atteindre le premier %n points.</numerusform></translation>
+    </message>
+    <message>
+        <source>What you need</source>
+        <translation>Matériel</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Le tour d'un joueur</translation>
+    </message>
+    <message numerus="yes">
+        <source>Throw the three dice. You may keep any of them and throw the others again, up to %n throw(s) in all, and stop whenever you like: the dice you stop on are your hand.</source>
+        <translation>
+            <numerusform>Lancez les trois dés. Vous pouvez en garder autant que vous voulez et relancer les autres, jusqu'à %n lancer en tout, et vous arrêter quand vous voulez : les dés sur lesquels vous vous arrêtez forment votre combinaison.</numerusform><numerusform>Lancez les trois dés. Vous pouvez en garder autant que vous voulez et relancer les autres, jusqu'à %n lancers en tout, et vous arrêter quand vous voulez : les dés sur lesquels vous vous arrêtez forment votre combinaison.</numerusform></translation>
+    </message>
+    <message>
+        <source>A manche</source>
+        <translation>La manche</translation>
+    </message>
+    <message>
+        <source>Then each player plays one turn, going round the table.</source>
+        <translation>Puis chacun joue son tour, dans l'ordre autour de la table.</translation>
+    </message>
+    <message>
+        <source>Ties</source>
+        <translation>Égalités</translation>
+    </message>
+    <message>
+        <source>The end</source>
+        <translation>Fin de la partie</translation>
+    </message>
+    <message numerus="yes">
+        <source>The first player whose score reaches %n point(s) wins the partie (the game).</source>
+        <translation>
+            <numerusform>Le premier joueur dont le score atteint %n point gagne la partie.</numerusform><numerusform>Le premier joueur dont le score atteint %n points gagne la partie.</numerusform></translation>
+    </message>
+    <message>
+        <source>Variants in play</source>
+        <translation>Variantes en jeu</translation>
+    </message>
+    <message>
+        <source>The hands, strongest first</source>
+        <translation>Les combinaisons, de la plus forte à la plus faible</translation>
+    </message>
+    <message>
+        <source>Follower rule: the opener sets the limit. If the opener stops after one throw (“in one”) or two (“in two”), nobody after may throw more often.</source>
+        <translation>Règle du suiveur : le premier joueur fixe la limite. S'il s'arrête après un lancer (« en un ») ou deux (« en deux »), aucun joueur après lui ne peut lancer plus souvent.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Every player may use all %n throw(s), whatever the others did.</source>
+        <translation>
+            <numerusform>Chaque joueur a droit à %n lancer, quoi qu'aient fait les autres.</numerusform><numerusform>Chaque joueur a droit à ses %n lancers, quoi qu'aient fait les autres.</numerusform></translation>
+    </message>
+    <message>
+        <source>The first player at the table opens the first manche (in a family game, the youngest).</source>
+        <translation>Le premier joueur à la table ouvre la première manche (en famille, le plus jeune).</translation>
+    </message>
+    <message>
+        <source>To start, each player throws one die: the highest opens the first manche (tied players throw again).</source>
+        <translation>Pour commencer, chaque joueur lance un dé : le plus haut ouvre la première manche (en cas d'égalité, on relance).</translation>
+    </message>
+    <message>
+        <source>When everyone has played, the strongest hand wins the manche and scores 1 point, whatever the hand.</source>
+        <translation>Quand tout le monde a joué, la plus forte combinaison remporte la manche et marque 1 point, quelle qu'elle soit.</translation>
+    </message>
+    <message>
+        <source>When everyone has played, the strongest hand wins the manche. Only zanzis score, their points in the table; any other winning hand scores nothing.</source>
+        <translation>Quand tout le monde a joué, la plus forte combinaison remporte la manche. Seuls les zanzis marquent, leurs points du tableau ; toute autre combinaison gagnante ne marque rien.</translation>
+    </message>
+    <message>
+        <source>When everyone has played, the strongest hand wins the manche and scores its points, as in the table; only the winner scores.</source>
+        <translation>Quand tout le monde a joué, la plus forte combinaison remporte la manche et marque ses points, comme au tableau ; seul le gagnant marque.</translation>
+    </message>
+    <message>
+        <source>The player with the weakest hand opens the next manche.</source>
+        <translation>Le joueur qui a la plus faible combinaison ouvre la manche suivante.</translation>
+    </message>
+    <message>
+        <source>The winner opens the next manche.</source>
+        <translation>Le gagnant ouvre la manche suivante.</translation>
+    </message>
+    <message>
+        <source>The next player round the table opens the next manche.</source>
+        <translation>Le joueur suivant autour de la table ouvre la manche suivante.</translation>
+    </message>
+    <message>
+        <source>Equal hands: the one made in fewer throws wins. Made in as many throws, the tied players play a throw-off: one throw each, from the last of them back to the first, until the tie is broken.</source>
+        <translation>Combinaisons égales : celle faite en moins de lancers l'emporte. Faites en autant de lancers, les joueurs à égalité jouent un barrage : un lancer chacun, du dernier au premier, jusqu'à ce que l'égalité soit rompue.</translation>
+    </message>
+    <message>
+        <source>Equal hands always go to a throw-off: one throw each among the tied players, from the last of them back to the first, until the tie is broken.</source>
+        <translation>Des combinaisons égales vont toujours au barrage : un lancer chacun entre les joueurs à égalité, du dernier au premier, jusqu'à ce que l'égalité soit rompue.</translation>
+    </message>
+</context>
+<context>
     <name>PotView</name>
     <message>
         <source>Pot</source>
@@ -1420,6 +1790,60 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     <message>
         <source>The record of your games could not be read ({why}); a new one is started. {kept}</source>
         <translation>Le registre de vos parties n’a pas pu être lu ({why}) ; un nouveau est commencé. {kept}</translation>
+    </message>
+</context>
+<context>
+    <name>RecordsTab</name>
+    <message>
+        <source>Streaks</source>
+        <translation>Séries</translation>
+    </message>
+    <message>
+        <source>Points races won in a row</source>
+        <translation>Courses aux points gagnées d’affilée</translation>
+    </message>
+    <message>
+        <source>Token games without paying the tournée</source>
+        <translation>Parties aux jetons sans payer la tournée</translation>
+    </message>
+    <message numerus="yes">
+        <source>best %n, now {now}</source>
+        <translation>
+            <numerusform>record : %n, en cours : {now}</numerusform>
+            <numerusform>record : %n, en cours : {now}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Games finished</source>
+        <translation>Parties terminées</translation>
+    </message>
+    <message>
+        <source>Best hand made</source>
+        <translation>Meilleure combinaison</translation>
+    </message>
+    <message>
+        <source>Most zanzis in one game</source>
+        <translation>Le plus de zanzis en une partie</translation>
+    </message>
+    <message>
+        <source>Fewest manches to win a game</source>
+        <translation>Le moins de manches pour gagner une partie</translation>
+    </message>
+    <message>
+        <source>Most tokens given away in one décharge</source>
+        <translation>Le plus de jetons donnés en une décharge</translation>
+    </message>
+    <message>
+        <source>Manches lost</source>
+        <translation>Manches perdues</translation>
+    </message>
+    <message>
+        <source>Tournées paid</source>
+        <translation>Tournées payées</translation>
+    </message>
+    <message>
+        <source>No finished game yet.</source>
+        <translation>Aucune partie terminée pour l’instant.</translation>
     </message>
 </context>
 <context>
@@ -1531,180 +1955,8 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
 <context>
     <name>RuleSheet</name>
     <message>
-        <source>Goal</source>
-        <translation>But du jeu</translation>
-    </message>
-    <message>
-        <source>Material</source>
-        <translation>Matériel</translation>
-    </message>
-    <message>
-        <source>How a turn goes</source>
-        <translation>Déroulement d'un tour</translation>
-    </message>
-    <message>
-        <source>The hands, strongest first</source>
-        <translation>Les combinaisons, de la plus forte à la plus faible</translation>
-    </message>
-    <message>
-        <source>Scoring and end of the game</source>
-        <translation>Comptage des points et fin de partie</translation>
-    </message>
-    <message>
-        <source>Every option in play</source>
-        <translation>Toutes les options en jeu</translation>
-    </message>
-    <message>
-        <source>At this table: {names}</source>
-        <translation>À cette table : {names}</translation>
-    </message>
-    <message>
-        <source>Make the best hand of each manche. Its winner scores; the first player to reach {target} points wins the game.</source>
-        <translation>Faire la meilleure combinaison de chaque manche. Son gagnant marque ; le premier joueur à atteindre {target} points gagne la partie.</translation>
-    </message>
-    <message>
-        <source>Get rid of your tokens. A manche is lost by the player left holding every token; the partie is lost by the first player whose lost manches reach {manches}.</source>
-        <translation>Se débarrasser de ses jetons. Une manche est perdue par le joueur qui garde tous les jetons ; la partie est perdue par le premier joueur dont les manches perdues atteignent {manches}.</translation>
-    </message>
-    <message>
-        <source>Three dice and a score sheet; 2 to 8 players.</source>
-        <translation>Trois dés et une feuille de score ; de 2 à 8 joueurs.</translation>
-    </message>
-    <message>
-        <source>Three dice and {tokens} tokens; 2 to 8 players.</source>
-        <translation>Trois dés et {tokens} jetons ; de 2 à 8 joueurs.</translation>
-    </message>
-    <message>
-        <source>To choose who opens, each player throws one die: the highest opens, tied players throw again.</source>
-        <translation>Pour savoir qui commence, chaque joueur lance un dé : le plus grand résultat commence, les ex aequo relancent.</translation>
-    </message>
-    <message>
-        <source>The player in the first seat opens (in a family game, the youngest).</source>
-        <translation>Le joueur assis à la première place commence (dans une partie familiale, le plus jeune).</translation>
-    </message>
-    <message>
-        <source>Throw the three dice. Keep any of them and throw the others again, up to {throws} throws in all; stop whenever you like.</source>
-        <translation>Lancez les trois dés. Gardez ceux que vous voulez et relancez les autres, jusqu'à {throws} lancers en tout ; arrêtez-vous quand vous le souhaitez.</translation>
-    </message>
-    <message>
-        <source>Every player may use all {throws} throws.</source>
-        <translation>Chaque joueur dispose de ses {throws} lancers.</translation>
-    </message>
-    <message>
-        <source>The first player of a round sets the limit: nobody after may throw more often than the opener did (“in one”, “in two”).</source>
-        <translation>Le premier joueur du tour fixe la limite : personne ensuite ne peut lancer plus de fois que lui (« en un », « en deux »).</translation>
-    </message>
-    <message>
-        <source>Charge: while the pot holds tokens, each player throws once in turn.</source>
-        <translation>Charge : tant que le pot contient des jetons, chaque joueur lance une fois à son tour.</translation>
-    </message>
-    <message>
-        <source>Equal hands: the one made in fewer throws wins; made in as many throws, they go to a throw-off (rampo).</source>
-        <translation>Combinaisons égales : celle obtenue en moins de lancers l'emporte ; en autant de lancers, c'est un rampo (barrage).</translation>
-    </message>
-    <message>
-        <source>Equal hands always go to a throw-off (rampo).</source>
-        <translation>Des combinaisons égales donnent toujours un rampo (barrage).</translation>
-    </message>
-    <message>
-        <source>A throw-off is one throw each among the tied players, from the last of them back to the first, repeated until the tie is broken.</source>
-        <translation>Au rampo, chaque joueur à égalité lance une fois, du dernier au premier, jusqu'à ce que l'égalité soit rompue.</translation>
-    </message>
-    <message>
-        <source>Only the winner of a manche scores: the value of the winning hand.</source>
-        <translation>Seul le gagnant de la manche marque : la valeur de sa combinaison.</translation>
-    </message>
-    <message>
-        <source>Only the winner of a manche scores: 1 point.</source>
-        <translation>Seul le gagnant de la manche marque : 1 point.</translation>
-    </message>
-    <message>
-        <source>Only zanzis score: any other winning hand wins the manche but scores nothing.</source>
-        <translation>Seuls les zanzis rapportent des points : toute autre combinaison gagnante remporte la manche mais ne marque rien.</translation>
-    </message>
-    <message>
-        <source>Once everyone has played, the weakest hand of the manche loses {points} points (never below zero); a manche cut short by a zanzi d'as has no malus.</source>
-        <translation>Quand tout le monde a joué, la combinaison la plus faible de la manche perd {points} points (jamais en dessous de zéro) ; une manche interrompue par un zanzi d'as n'a pas de malus.</translation>
-    </message>
-    <message>
-        <source>The target must be reached exactly: a winner who would go past keeps the previous score.</source>
-        <translation>Il faut atteindre le score cible pile : un gagnant qui le dépasserait reste bloqué à son score précédent.</translation>
-    </message>
-    <message>
-        <source>The target must be reached exactly: a winner who would go past falls back to {level}, or keeps the previous score if it is lower.</source>
-        <translation>Il faut atteindre le score cible pile : un gagnant qui le dépasserait revient au palier de {level}, ou garde son score précédent s'il est plus bas.</translation>
-    </message>
-    <message>
-        <source>A player less than {median} points from the target finishes with any winning hand (a small exact value hardly ever wins a manche).</source>
-        <translation>Un joueur à moins de {median} points du score cible termine avec n'importe quelle combinaison gagnante (une petite valeur exacte ne gagne presque jamais une manche).</translation>
-    </message>
-    <message>
-        <source>A player less than {median} points from the target, or whose gap is no sum of {values} points, finishes with any winning hand.</source>
-        <translation>Un joueur à moins de {median} points du score cible, ou dont l'écart n'est aucune somme de {values} points, termine avec n'importe quelle combinaison gagnante.</translation>
-    </message>
-    <message>
-        <source>A zanzi d'as (1-1-1) wins the manche at once.</source>
-        <translation>Un zanzi d'as (1-1-1) gagne aussitôt la manche.</translation>
-    </message>
-    <message>
-        <source>A zanzi d'as (1-1-1) wins the game at once.</source>
-        <translation>Un zanzi d'as (1-1-1) gagne aussitôt la partie.</translation>
-    </message>
-    <message>
-        <source>Charge: after each round the weakest hand takes from the pot as many tokens as the strongest hand is worth (the last takes what remains).</source>
-        <translation>Charge : après chaque tour, la main la plus faible prend au pot autant de jetons que vaut la main la plus forte (le dernier prend ce qui reste).</translation>
-    </message>
-    <message>
-        <source>Charge: after each round the strongest hand takes its own value from the pot (the last takes what remains).</source>
-        <translation>Charge : après chaque tour, la main la plus forte prend au pot autant de jetons qu'elle vaut (le dernier prend ce qui reste).</translation>
-    </message>
-    <message>
-        <source>A player holding every token when the pot is empty loses the manche at once.</source>
-        <translation>Un joueur qui a tous les jetons quand le pot est vide perd aussitôt la manche.</translation>
-    </message>
-    <message>
-        <source>Décharge: the strongest hand gives the weakest as many tokens as it is worth (all it has if fewer). A player with no token left is out: sauvé.</source>
-        <translation>Décharge : la main la plus forte donne à la plus faible autant de jetons qu'elle vaut (tous ceux qu'elle a s'il lui en reste moins). Un joueur qui n'a plus de jetons sort du jeu : il est sauvé.</translation>
-    </message>
-    <message>
-        <source>The player holding most tokens opens the décharge.</source>
-        <translation>Le joueur qui a le plus de jetons ouvre la décharge.</translation>
-    </message>
-    <message>
-        <source>In tokens, a hand is worth its value divided by 10, at least 1.</source>
-        <translation>En jetons, une combinaison vaut sa valeur divisée par 10, au moins 1.</translation>
-    </message>
-    <message>
-        <source>In tokens, every hand is worth 1 token.</source>
-        <translation>En jetons, chaque combinaison vaut 1 jeton.</translation>
-    </message>
-    <message>
-        <source>In tokens: the zanzi d'as is worth {ace}, any other zanzi {zanzi}, a straight {straight}, any other hand {simple}.</source>
-        <translation>En jetons : le zanzi d'as vaut {ace}, tout autre zanzi {zanzi}, une suite {straight}, toute autre combinaison {simple}.</translation>
-    </message>
-    <message>
-        <source>Rank</source>
-        <translation>Rang</translation>
-    </message>
-    <message>
-        <source>Dice</source>
-        <translation>Dés</translation>
-    </message>
-    <message>
-        <source>Hand</source>
-        <translation>Combinaison</translation>
-    </message>
-    <message>
-        <source>Value</source>
-        <translation>Valeur</translation>
-    </message>
-    <message>
-        <source>Tokens</source>
-        <translation>Jetons</translation>
-    </message>
-    <message>
-        <source>One throw</source>
-        <translation>En un lancer</translation>
+        <source>{name} — rule sheet</source>
+        <translation>{name} — fiche de règles</translation>
     </message>
 </context>
 <context>
@@ -2519,6 +2771,30 @@ en {throws}</translation>
     </message>
 </context>
 <context>
+    <name>SheetFrame</name>
+    <message>
+        <source>At this table: {names}</source>
+        <translation>À cette table : {names}</translation>
+    </message>
+    <message>
+        <source>{low} to {high} players</source>
+        <translation>{low} à {high} joueurs</translation>
+    </message>
+    <message>
+        <source>Three dice, a sheet of paper and a pencil for the score; {players}.</source>
+        <translation>Trois dés, une feuille et un crayon pour le score ; {players}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Three dice and %n token(s) in a pot; {players}.</source>
+        <translation>
+            <numerusform>Trois dés et %n jeton dans un pot ; {players}.</numerusform><numerusform>Trois dés et %n jetons dans un pot ; {players}.</numerusform></translation>
+    </message>
+    <message>
+        <source>The rules of {preset}.</source>
+        <translation>Selon la règle « {preset} ».</translation>
+    </message>
+</context>
+<context>
     <name>SideTables</name>
     <message>
         <source>Scoreboard</source>
@@ -2527,6 +2803,90 @@ en {throws}</translation>
     <message>
         <source>Hands of this round</source>
         <translation>Combinaisons de ce tour</translation>
+    </message>
+</context>
+<context>
+    <name>Statistics</name>
+    <message>
+        <source>all games</source>
+        <translation>toutes les parties</translation>
+    </message>
+    <message>
+        <source>against humans only</source>
+        <translation>entre humains seulement</translation>
+    </message>
+    <message>
+        <source>against {level}</source>
+        <translation>contre {level}</translation>
+    </message>
+    <message>
+        <source>rules: {rules}</source>
+        <translation>règles : {rules}</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsCharts</name>
+    <message>
+        <source>Results over time</source>
+        <translation>Résultats au fil du temps</translation>
+    </message>
+    <message>
+        <source>Game family</source>
+        <translation>Jeu</translation>
+    </message>
+    <message>
+        <source>Are my dice fair?</source>
+        <translation>Mes dés sont-ils honnêtes ?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Results over time: the share over the last %n game(s) of each kind</source>
+        <translation>
+            <numerusform>Résultats au fil du temps : la part sur la dernière partie de chaque sorte</numerusform>
+            <numerusform>Résultats au fil du temps : la part sur les %n dernières parties de chaque sorte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Games played</source>
+        <translation>Parties jouées</translation>
+    </message>
+    <message>
+        <source>Points races won</source>
+        <translation>Courses aux points gagnées</translation>
+    </message>
+    <message>
+        <source>Token games not lost</source>
+        <translation>Parties aux jetons non perdues</translation>
+    </message>
+    <message numerus="yes">
+        <source>Are my dice fair? Hands on %n first throw(s)</source>
+        <translation>
+            <numerusform>Mes dés sont-ils honnêtes ? Combinaisons sur %n premier lancer</numerusform>
+            <numerusform>Mes dés sont-ils honnêtes ? Combinaisons sur %n premiers lancers</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No first throw of yours is kept yet.</source>
+        <translation>Aucun de vos premiers lancers n’est encore gardé.</translation>
+    </message>
+    <message>
+        <source>Exact chance</source>
+        <translation>Chance exacte</translation>
+    </message>
+    <message>
+        <source>Seen, with its 95% interval</source>
+        <translation>Observé, avec son intervalle à 95 %</translation>
+    </message>
+    <message>
+        <source>Every kind of hand came within its 95% interval of its exact chance: nothing here says your dice are unfair.</source>
+        <translation>Chaque sorte de combinaison est sortie dans son intervalle à 95 % autour de sa chance exacte : rien ici ne dit que vos dés sont pipés.</translation>
+    </message>
+    <message>
+        <source>{hand} ({seen} seen, {chance} expected)</source>
+        <translation>{hand} ({seen} observé, {chance} attendu)</translation>
+    </message>
+    <message>
+        <source>Outside their 95% interval: {hands}. One kind in twenty lands outside by chance alone; more games will tell.</source>
+        <translation>Hors de leur intervalle à 95 % : {hands}. Une sorte sur vingt en sort par le seul hasard ; d’autres parties le diront.</translation>
     </message>
 </context>
 <context>
@@ -2540,16 +2900,48 @@ en {throws}</translation>
         <translation>Aucune partie jouée pour l’instant : vos parties apparaîtront ici.</translation>
     </message>
     <message>
+        <source>&amp;Figures</source>
+        <translation>&amp;Chiffres</translation>
+    </message>
+    <message>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <source>Against</source>
-        <translation>Contre</translation>
+        <source>&amp;Player:</source>
+        <translation>&amp;Joueur :</translation>
+    </message>
+    <message>
+        <source>&amp;Records</source>
+        <translation>&amp;Records</translation>
+    </message>
+    <message>
+        <source>&amp;Charts</source>
+        <translation>&amp;Graphiques</translation>
+    </message>
+    <message>
+        <source>&amp;Players</source>
+        <translation>&amp;Joueurs</translation>
+    </message>
+    <message>
+        <source>&amp;Games</source>
+        <translation>&amp;Parties</translation>
+    </message>
+    <message>
+        <source>Cannot open</source>
+        <translation>Ouverture impossible</translation>
+    </message>
+    <message>
+        <source>This game could not be replayed from your records: {reason}.</source>
+        <translation>Cette partie n’a pas pu être rejouée depuis vos archives : {reason}.</translation>
     </message>
     <message>
         <source>Games</source>
         <translation>Parties</translation>
+    </message>
+    <message>
+        <source>Games counted</source>
+        <translation>Parties comptées</translation>
     </message>
     <message>
         <source>Won (points race)</source>
@@ -2566,14 +2958,6 @@ en {throws}</translation>
     <message>
         <source>Rates with their 95% interval; by level: the strongest computer player at the table.</source>
         <translation>Taux avec leur intervalle à 95 % ; par niveau : le joueur ordinateur le plus fort à la table.</translation>
-    </message>
-    <message>
-        <source>everyone</source>
-        <translation>tous</translation>
-    </message>
-    <message>
-        <source>humans only</source>
-        <translation>humains seulement</translation>
     </message>
     <message>
         <source>Your records could not be opened: {reason}.</source>
@@ -2838,6 +3222,125 @@ en {throws}</translation>
     </message>
 </context>
 <context>
+    <name>TokensSheet</name>
+    <message>
+        <source>Goal</source>
+        <translation>But du jeu</translation>
+    </message>
+    <message numerus="yes">
+        <source>Get rid of your tokens: whoever is left holding all %n token(s) loses the manche (a round of play).</source>
+        <translation>
+            <numerusform>Se débarrasser de ses jetons : celui qui se retrouve avec %n jeton perd la manche.</numerusform><numerusform>Se débarrasser de ses jetons : celui qui se retrouve avec les %n jetons perd la manche.</numerusform></translation>
+    </message>
+    <message>
+        <source>What you need</source>
+        <translation>Matériel</translation>
+    </message>
+    <message>
+        <source>1. The charge</source>
+        <translation>1. La charge</translation>
+    </message>
+    <message>
+        <source>In the charge, each player in turn makes one single throw of the three dice: no die is kept, nothing is thrown again.</source>
+        <translation>Pendant la charge, chaque joueur à son tour ne lance les trois dés qu'une seule fois : on ne garde aucun dé, on ne relance rien.</translation>
+    </message>
+    <message>
+        <source>The charge ends when the pot is empty; a player who then holds every token loses the manche at once.</source>
+        <translation>La charge se termine quand le pot est vide ; un joueur qui a alors tous les jetons perd aussitôt la manche.</translation>
+    </message>
+    <message>
+        <source>2. The décharge</source>
+        <translation>2. La décharge</translation>
+    </message>
+    <message numerus="yes">
+        <source>Now each player may throw up to %n time(s): keep any dice, throw the others again, stop whenever you like.</source>
+        <translation>
+            <numerusform>Chaque joueur peut maintenant lancer jusqu'à %n fois : garder des dés, relancer les autres, s'arrêter quand il veut.</numerusform><numerusform>Chaque joueur peut maintenant lancer jusqu'à %n fois : garder des dés, relancer les autres, s'arrêter quand il veut.</numerusform></translation>
+    </message>
+    <message>
+        <source>After each round, the strongest hand gives the weakest as many tokens as it is worth (all it has, if fewer).</source>
+        <translation>Après chaque tour de table, le joueur qui a la plus forte combinaison donne à celui qui a la plus faible autant de jetons qu'elle vaut (tous les siens, s'il en a moins).</translation>
+    </message>
+    <message>
+        <source>A player left with no token is sauvé (saved): out of the manche.</source>
+        <translation>Un joueur qui n'a plus de jeton est sauvé : il sort de la manche.</translation>
+    </message>
+    <message>
+        <source>Ties</source>
+        <translation>Égalités</translation>
+    </message>
+    <message>
+        <source>The end</source>
+        <translation>Fin de la manche et de la partie</translation>
+    </message>
+    <message>
+        <source>The manche ends when one player holds every token: that player loses it, and a new manche starts with the full pot.</source>
+        <translation>La manche se termine quand un joueur a tous les jetons : il la perd, et une nouvelle manche commence avec le pot plein.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The first player to lose %n manche(s) loses the partie (the game) and pays the tournée: a round of drinks for the table.</source>
+        <translation>
+            <numerusform>Le premier joueur à perdre %n manche perd la partie et paie la tournée à toute la table.</numerusform><numerusform>Le premier joueur à perdre %n manches perd la partie et paie la tournée à toute la table.</numerusform></translation>
+    </message>
+    <message>
+        <source>Variants in play</source>
+        <translation>Variantes en jeu</translation>
+    </message>
+    <message>
+        <source>The hands, strongest first</source>
+        <translation>Les combinaisons, de la plus forte à la plus faible</translation>
+    </message>
+    <message>
+        <source>The first player at the table opens.</source>
+        <translation>Le premier joueur à la table commence.</translation>
+    </message>
+    <message>
+        <source>To start, each player throws one die: the highest opens (tied players throw again).</source>
+        <translation>Pour commencer, chaque joueur lance un dé : le plus haut commence (en cas d'égalité, on relance).</translation>
+    </message>
+    <message>
+        <source>After each round (every player has thrown), the strongest hand takes from the pot as many tokens as it is worth; the last takes what remains.</source>
+        <translation>Après chaque tour de table, le joueur qui a la plus forte combinaison prend dans le pot autant de jetons qu'elle vaut ; au dernier tour, il prend ce qui reste.</translation>
+    </message>
+    <message>
+        <source>After each round (every player has thrown), the weakest hand takes from the pot as many tokens as the strongest hand is worth; the last takes what remains.</source>
+        <translation>Après chaque tour de table, le joueur qui a la plus faible combinaison prend dans le pot autant de jetons que vaut la plus forte ; au dernier tour, il prend ce qui reste.</translation>
+    </message>
+    <message>
+        <source>The player holding most tokens opens the décharge.</source>
+        <translation>Le joueur qui a le plus de jetons ouvre la décharge.</translation>
+    </message>
+    <message>
+        <source>The opener of each round sets the limit: nobody after may throw more often than the opener did.</source>
+        <translation>Le premier joueur de chaque tour de table fixe la limite : personne après lui ne peut lancer plus souvent que lui.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Every player may use all %n throw(s), whatever the others did.</source>
+        <translation>
+            <numerusform>Chaque joueur a droit à %n lancer, quoi qu'aient fait les autres.</numerusform><numerusform>Chaque joueur a droit à ses %n lancers, quoi qu'aient fait les autres.</numerusform></translation>
+    </message>
+    <message>
+        <source>The weakest hand of a round opens the next one.</source>
+        <translation>Le joueur qui a fait la plus faible combinaison ouvre le tour de table suivant.</translation>
+    </message>
+    <message>
+        <source>The strongest hand of a round opens the next one.</source>
+        <translation>Le joueur qui a fait la plus forte combinaison ouvre le tour de table suivant.</translation>
+    </message>
+    <message>
+        <source>The next player round the table opens the next round.</source>
+        <translation>Le joueur suivant autour de la table ouvre le tour de table suivant.</translation>
+    </message>
+    <message>
+        <source>Equal hands: the one made in fewer throws wins. Made in as many throws, it is a rampo (a throw-off): the tied players throw once each, from the last of them back to the first, until the tie is broken.</source>
+        <translation>Combinaisons égales : celle faite en moins de lancers l'emporte. Faites en autant de lancers, c'est un rampo : les joueurs à égalité relancent une fois chacun, du dernier au premier, jusqu'à ce que l'égalité soit rompue.</translation>
+    </message>
+    <message>
+        <source>Equal hands always make a rampo (a throw-off): the tied players throw once each, from the last of them back to the first, until the tie is broken.</source>
+        <translation>Des combinaisons égales font toujours un rampo : les joueurs à égalité relancent une fois chacun, du dernier au premier, jusqu'à ce que l'égalité soit rompue.</translation>
+    </message>
+</context>
+<context>
     <name>VariantDialog</name>
     <message>
         <source>Rules in play</source>
@@ -2938,6 +3441,61 @@ en {throws}</translation>
     <message>
         <source>Cannot export</source>
         <translation>Impossible d'exporter</translation>
+    </message>
+</context>
+<context>
+    <name>Variants</name>
+    <message>
+        <source>The straight is played: see the hands.</source>
+        <translation>La suite se joue : voir les combinaisons.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The nénette {dice} is worth %n token(s): see the hands.</source>
+        <translation>
+            <numerusform>La nénette {dice} vaut %n jeton : voir les combinaisons.</numerusform><numerusform>La nénette {dice} vaut %n jetons : voir les combinaisons.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Malus: once everyone has played, the weakest hand of the manche loses %n point(s) (never below zero).</source>
+        <translation>
+            <numerusform>Malus : quand tout le monde a joué, la plus faible combinaison de la manche perd %n point (jamais en dessous de zéro).</numerusform><numerusform>Malus : quand tout le monde a joué, la plus faible combinaison de la manche perd %n points (jamais en dessous de zéro).</numerusform></translation>
+    </message>
+    <message>
+        <source>A zanzi d'as {dice} wins the manche at once.</source>
+        <translation>Un zanzi d'as {dice} gagne aussitôt la manche.</translation>
+    </message>
+    <message>
+        <source>A zanzi d'as {dice} wins the partie at once.</source>
+        <translation>Un zanzi d'as {dice} gagne aussitôt la partie.</translation>
+    </message>
+    <message>
+        <source>Exact finish: the target must be reached exactly; a winner who would go past keeps the previous score.</source>
+        <translation>Score exact : il faut atteindre le but pile ; un gagnant qui le dépasserait garde son score précédent.</translation>
+    </message>
+    <message>
+        <source>Exact finish: the target must be reached exactly; a winner who would go past falls back to {level} points, or keeps the previous score if it is lower.</source>
+        <translation>Score exact : il faut atteindre le but pile ; un gagnant qui le dépasserait revient à {level} points, ou garde son score précédent s'il est plus bas.</translation>
+    </message>
+    <message numerus="yes">
+        <source>A player less than %n point(s) from the target finishes with any winning hand.</source>
+        <translation>
+            <numerusform>Un joueur à moins de %n point du but finit avec n'importe quelle combinaison gagnante.</numerusform><numerusform>Un joueur à moins de %n points du but finit avec n'importe quelle combinaison gagnante.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>A player less than %n point(s) from the target, or whose gap is no sum of {values}, finishes with any winning hand.</source>
+        <translation>
+            <numerusform>Un joueur à moins de %n point du but, ou dont l'écart n'est aucune somme de {values}, finit avec n'importe quelle combinaison gagnante.</numerusform><numerusform>Un joueur à moins de %n points du but, ou dont l'écart n'est aucune somme de {values}, finit avec n'importe quelle combinaison gagnante.</numerusform></translation>
+    </message>
+    <message>
+        <source>Every hand is worth 1 token, whatever it is.</source>
+        <translation>Chaque combinaison vaut 1 jeton, quelle qu'elle soit.</translation>
+    </message>
+    <message>
+        <source>Tokens by hand: the zanzi d'as {ace}, any other zanzi {zanzi}, a straight {straight}, any other hand {simple}.</source>
+        <translation>Jetons par combinaison : le zanzi d'as {ace}, tout autre zanzi {zanzi}, une suite {straight}, toute autre combinaison {simple}.</translation>
+    </message>
+    <message>
+        <source>A hand is worth a tenth of its points in tokens, at least 1.</source>
+        <translation>Une combinaison vaut en jetons le dixième de ses points, au moins 1.</translation>
     </message>
 </context>
 <context>

@@ -58,13 +58,11 @@ def run(arguments: argparse.Namespace) -> int:
     """Runs with ``--lang``'s translation installed on a QGuiApplication (see ``main``)."""
     rules = load_rules(arguments.rules)
     check_output(arguments.output)
-    from ..rulesheet.content import rule_sheet_html
     from ..rulesheet.pdf import write_pdf
 
     players = [name.strip() for name in arguments.players.split(",") if name.strip()]
-    html = rule_sheet_html(rules, QCoreApplication.translate, players)
     try:
-        write_pdf(html, arguments.output, arguments.page)
+        write_pdf(rules, arguments.output, arguments.page, players)
     except StorageError as error:
         raise UsageError(QCoreApplication.translate(
             "CliRulesheet", "could not write {file}: {reason}").format(

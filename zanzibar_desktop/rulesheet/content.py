@@ -1,127 +1,61 @@
-"""The rule sheet as HTML, from a rules object, in the language of ``translate``.
+"""The rule sheet as HTML, from a rules object, in the installed language.
 
-Nothing here restates a rule by hand: the hand table comes from ``hand_chart``, the
-options from ``OPTIONS`` with their explanations, and every sentence picks its words from
-the option values. Text a user typed (a custom rules name, player names) is escaped.
-No Qt here: the PDF writer and the print preview render this HTML.
+Nothing here restates a rule by hand: every figure comes from the rules object and the
+engine (values and ranks from ``hand_chart`` and ``evaluate``, options from ``Rules``), and
+every sentence is picked by the option values. Text a user typed (a custom rules name,
+player names) is escaped. The sentences live in QObject classes so that ``self.tr`` gives
+lupdate their plural forms; the dice are pictures the document registers
+(:mod:`.dice_pictures`).
+
+Three kinds of sheet: a points race (Zanzibar), a token game (421, or Zanzibar with
+tokens) and the children's sheet for the children's preset.
 """
 
-from fractions import Fraction
 from html import escape
 
-from ..engine.hands import (
-    ALL_HANDS,
-    PLAIN,
-    evaluate,
-    hand_chart,
-    manche_points,
-    median_scoring_value,
-    reachable_scores,
-    token_value,
-)
-from ..engine.presets import PRESETS
-from ..engine.rules import FOUR_TWO_ONE, ONE_POINT, OPTIONS, Rules, option_applies
-from ..engine.text import QT_TRANSLATE_NOOP, Text, Translate
+from PySide6.QtCore import QCoreApplication, QLocale, QObject
 
-_T = {
-    "goal": QT_TRANSLATE_NOOP("RuleSheet", "Goal"),
-    "material": QT_TRANSLATE_NOOP("RuleSheet", "Material"),
-    "turn": QT_TRANSLATE_NOOP("RuleSheet", "How a turn goes"),
-    "hands": QT_TRANSLATE_NOOP("RuleSheet", "The hands, strongest first"),
-    "scoring": QT_TRANSLATE_NOOP("RuleSheet", "Scoring and end of the game"),
-    "options": QT_TRANSLATE_NOOP("RuleSheet", "Every option in play"),
-    "players": QT_TRANSLATE_NOOP("RuleSheet", "At this table: {names}"),
-    "goal_points": QT_TRANSLATE_NOOP(
-        "RuleSheet", "Make the best hand of each manche. Its winner scores; the first player to reach "
-        "{target} points wins the game."),
-    "goal_tokens": QT_TRANSLATE_NOOP(
-        "RuleSheet", "Get rid of your tokens. A manche is lost by the player left holding every token; "
-        "the partie is lost by the first player whose lost manches reach {manches}."),
-    "material_points": QT_TRANSLATE_NOOP("RuleSheet", "Three dice and a score sheet; 2 to 8 players."),
-    "material_tokens": QT_TRANSLATE_NOOP("RuleSheet", "Three dice and {tokens} tokens; 2 to 8 players."),
-    "opening": QT_TRANSLATE_NOOP(
-        "RuleSheet", "To choose who opens, each player throws one die: the highest opens, tied players "
-        "throw again."),
-    "opening_first_seat": QT_TRANSLATE_NOOP(
-        "RuleSheet", "The player in the first seat opens (in a family game, the youngest)."),
-    "turn_throws": QT_TRANSLATE_NOOP(
-        "RuleSheet", "Throw the three dice. Keep any of them and throw the others again, up to {throws} "
-        "throws in all; stop whenever you like."),
-    "turn_free": QT_TRANSLATE_NOOP("RuleSheet", "Every player may use all {throws} throws."),
-    "turn_follow": QT_TRANSLATE_NOOP(
-        "RuleSheet", "The first player of a round sets the limit: nobody after may throw more often than "
-        "the opener did (“in one”, “in two”)."),
-    "turn_charge": QT_TRANSLATE_NOOP(
-        "RuleSheet", "Charge: while the pot holds tokens, each player throws once in turn."),
-    "ties_fewer": QT_TRANSLATE_NOOP(
-        "RuleSheet", "Equal hands: the one made in fewer throws wins; made in as many throws, they go to "
-        "a throw-off (rampo)."),
-    "ties_throw_off": QT_TRANSLATE_NOOP("RuleSheet", "Equal hands always go to a throw-off (rampo)."),
-    "throw_off": QT_TRANSLATE_NOOP(
-        "RuleSheet", "A throw-off is one throw each among the tied players, from the last of them back "
-        "to the first, repeated until the tie is broken."),
-    "score_value": QT_TRANSLATE_NOOP(
-        "RuleSheet", "Only the winner of a manche scores: the value of the winning hand."),
-    "score_one": QT_TRANSLATE_NOOP("RuleSheet", "Only the winner of a manche scores: 1 point."),
-    "score_zanzis_only": QT_TRANSLATE_NOOP(
-        "RuleSheet", "Only zanzis score: any other winning hand wins the manche but scores nothing."),
-    "score_malus": QT_TRANSLATE_NOOP(
-        "RuleSheet", "Once everyone has played, the weakest hand of the manche loses {points} points "
-        "(never below zero); a manche cut short by a zanzi d'as has no malus."),
-    "score_exact_keep": QT_TRANSLATE_NOOP(
-        "RuleSheet", "The target must be reached exactly: a winner who would go past keeps the "
-        "previous score."),
-    "score_exact_fall": QT_TRANSLATE_NOOP(
-        "RuleSheet", "The target must be reached exactly: a winner who would go past falls back to "
-        "{level}, or keeps the previous score if it is lower."),
-    "score_exact_small": QT_TRANSLATE_NOOP(
-        "RuleSheet", "A player less than {median} points from the target finishes with any "
-        "winning hand (a small exact value hardly ever wins a manche)."),
-    "score_exact_sums": QT_TRANSLATE_NOOP(
-        "RuleSheet", "A player less than {median} points from the target, or whose gap is no sum "
-        "of {values} points, finishes with any winning hand."),
-    "score_ace_manche": QT_TRANSLATE_NOOP("RuleSheet", "A zanzi d'as (1-1-1) wins the manche at once."),
-    "score_ace_game": QT_TRANSLATE_NOOP("RuleSheet", "A zanzi d'as (1-1-1) wins the game at once."),
-    "charge_weakest": QT_TRANSLATE_NOOP(
-        "RuleSheet", "Charge: after each round the weakest hand takes from the pot as many tokens as the "
-        "strongest hand is worth (the last takes what remains)."),
-    "charge_strongest": QT_TRANSLATE_NOOP(
-        "RuleSheet", "Charge: after each round the strongest hand takes its own value from the pot (the "
-        "last takes what remains)."),
-    "charge_all": QT_TRANSLATE_NOOP(
-        "RuleSheet", "A player holding every token when the pot is empty loses the manche at once."),
-    "decharge": QT_TRANSLATE_NOOP(
-        "RuleSheet", "Décharge: the strongest hand gives the weakest as many tokens as it is worth (all "
-        "it has if fewer). A player with no token left is out: sauvé."),
-    "decharge_most": QT_TRANSLATE_NOOP("RuleSheet", "The player holding most tokens opens the décharge."),
-    "zanzibar_tokens": QT_TRANSLATE_NOOP(
-        "RuleSheet", "In tokens, a hand is worth its value divided by 10, at least 1."),
-    "zanzibar_tokens_one": QT_TRANSLATE_NOOP("RuleSheet", "In tokens, every hand is worth 1 token."),
-    "zanzibar_tokens_table": QT_TRANSLATE_NOOP(
-        "RuleSheet", "In tokens: the zanzi d'as is worth {ace}, any other zanzi {zanzi}, a straight "
-        "{straight}, any other hand {simple}."),
-    "col_rank": QT_TRANSLATE_NOOP("RuleSheet", "Rank"),
-    "col_dice": QT_TRANSLATE_NOOP("RuleSheet", "Dice"),
-    "col_hand": QT_TRANSLATE_NOOP("RuleSheet", "Hand"),
-    "col_value": QT_TRANSLATE_NOOP("RuleSheet", "Value"),
-    "col_tokens": QT_TRANSLATE_NOOP("RuleSheet", "Tokens"),
-    "col_chance": QT_TRANSLATE_NOOP("RuleSheet", "One throw"),
-}
+from ..engine.players import MAX_PLAYERS, MIN_PLAYERS
+from ..engine.presets import PRESETS, Preset
+from ..engine.rules import Rules
+from ..engine.text import Translate
+
+KIDS_PRESET = "zanzibar-kids"
 
 STYLE = """
-body { font-family: sans-serif; font-size: 9.5pt; }
-h1 { font-size: 17pt; margin-bottom: 2px; }
-h2 { font-size: 11.5pt; margin-top: 10px; margin-bottom: 3px; }
-p { margin-top: 2px; margin-bottom: 2px; }
-table { border-collapse: collapse; }
-th { background: #dde6dd; text-align: left; padding: 2px 6px; }
-td { padding: 1px 6px; }
-.muted { color: #555555; }
+body {{ font-family: sans-serif; font-size: {body}pt; color: #1a1a1a; white-space: pre-wrap; }}
+p.title {{ font-size: {h1}pt; font-weight: bold; margin-bottom: 0px; color: #0f4d31; }}
+p.heading {{ font-size: {h2}pt; font-weight: bold; margin-top: {gap}px; margin-bottom: 2px;
+             color: #0f4d31; }}
+p {{ margin-top: 0px; margin-bottom: {para}px; }}
+th {{ background: #dbe7dd; text-align: left; font-weight: bold; white-space: nowrap; }}
+.sub {{ color: #4a4a4a; font-style: italic; }}
+.muted {{ color: #555555; }}
+.shade {{ background: #f0f4ef; }}
+.num {{ text-align: right; }}
 """
 
 
-def _say(text: Text, translate: Translate, **args: object) -> str:
-    return escape(text.with_args(**args).render(translate))
+def fill(template: str, **html: str) -> str:
+    """``template`` (translated plain text) escaped, its ``{fields}`` filled with HTML."""
+    return escape(template, quote=False).format(**html)
+
+
+def text(value: str) -> str:
+    return escape(value, quote=False)
+
+
+def number(value: float, decimals: int = 0) -> str:
+    """A number as the installed language writes it (``0,46`` in French)."""
+    return QLocale().toString(float(value), "f", decimals)
+
+
+def matching_preset(rules: Rules) -> Preset | None:
+    """The preset these rules are (whatever their name), if any."""
+    for preset in PRESETS.values():
+        if preset.rules.options() == rules.options():
+            return preset
+    return None
 
 
 def sheet_title(rules: Rules, translate: Translate) -> str:
@@ -131,114 +65,67 @@ def sheet_title(rules: Rules, translate: Translate) -> str:
     return rules.name
 
 
-def rule_sheet_html(rules: Rules, translate: Translate, players: list[str] | None = None) -> str:
-    """The whole sheet as one HTML document."""
-    say = lambda key, **args: _say(_T[key], translate, **args)  # noqa: E731
-    parts = [f"<html><head><style>{STYLE}</style></head><body>",
-             f"<h1>{escape(sheet_title(rules, translate))}</h1>"]
-    if players:
-        parts.append(f"<p class='muted'>{say('players', names=', '.join(players))}</p>")
-    tokens = rules.uses_tokens
-    parts.append(f"<h2>{say('goal')}</h2>")
-    parts.append("<p>" + (say("goal_tokens", manches=rules.manches_to_lose) if tokens
-                          else say("goal_points", target=rules.target_score)) + "</p>")
-    parts.append(f"<h2>{say('material')}</h2>")
-    parts.append("<p>" + (say("material_tokens", tokens=rules.tokens) if tokens
-                          else say("material_points")) + "</p>")
-    opening = say("opening_first_seat") if rules.first_opener == "first-seat" else say("opening")
-    parts.append(f"<h2>{say('turn')}</h2><p>{opening}</p>")
-    if tokens:
-        parts.append(f"<p>{say('turn_charge')}</p>")
-    parts.append(f"<p>{say('turn_throws', throws=rules.max_throws)} ")
-    parts.append((say("turn_follow") if rules.throw_limit == "follow-opener"
-                  else say("turn_free", throws=rules.max_throws)) + "</p>")
-    parts.append("<p>" + (say("ties_fewer") if rules.tie_break == "fewer-throws"
-                          else say("ties_throw_off")) + " " + say("throw_off") + "</p>")
-    parts.append(_hand_table(rules, translate, say))
-    parts.append(f"<h2>{say('scoring')}</h2>")
-    parts.extend(f"<p>{line}</p>" for line in _scoring_lines(rules, say))
-    parts.append(f"<h2>{say('options')}</h2><table width='100%'>")
-    for spec in OPTIONS:
-        if not option_applies(spec.key, rules):
-            continue
-        value = getattr(rules, spec.key)
-        parts.append(f"<tr><td width='18%'><b>{escape(spec.title.render(translate))}</b></td>"
-                     f"<td width='27%'>{escape(spec.label(value).render(translate))}</td>"
-                     f"<td class='muted'>{escape(spec.explanation.render(translate))}</td></tr>")
-    parts.append("</table></body></html>")
-    return "".join(parts)
+class SheetFrame(QObject):
+    """The parts every sheet shares: the page's style, the title block and two columns."""
 
+    def style(self, scale: float) -> str:
+        return STYLE.format(body=round(9.5 * scale, 2), h1=round(20 * scale, 2),
+                            h2=round(11.5 * scale, 2), gap=round(7 * scale), para=round(3 * scale))
 
-def _hand_table(rules: Rules, translate: Translate, say) -> str:
-    rows = hand_chart(rules)
-    tokens_column = rules.uses_tokens and rules.family != FOUR_TWO_ONE
-    head = [say("col_rank"), say("col_dice"), say("col_hand"), say("col_value")]
-    if tokens_column:
-        head.append(say("col_tokens"))
-    head.append(say("col_chance"))
-    html = [f"<h2>{say('hands')}</h2><table><tr>"
-            + "".join(f"<th>{cell}</th>" for cell in head) + "</tr>"]
-    # Hands of equal rank share a row; in 421 the 39 plain hands (all worth the same, ranked
-    # by their faces) make one row at their place in the order.
-    groups: list[list] = []
-    for row in rows:
-        same = groups and (groups[-1][0].rank == row.rank or (
-            row.hand.category == PLAIN and groups[-1][0].hand.category == PLAIN))
-        if same:
-            groups[-1].append(row)
+    def players_line(self, players: list[str]) -> str:
+        return fill(self.tr("At this table: {names}"), names=text(", ".join(players)))
+
+    def needs_line(self, tokens: int | None) -> str:
+        """What the game needs: dice and a score sheet, or dice and tokens."""
+        players = self.tr("{low} to {high} players").format(low=MIN_PLAYERS, high=MAX_PLAYERS)
+        if tokens is None:
+            return fill(self.tr("Three dice, a sheet of paper and a pencil for the score; "
+                                "{players}."), players=text(players))
+        return fill(self.tr("Three dice and %n token(s) in a pot; {players}.", "", tokens),
+                    players=text(players))
+
+    def page(self, rules: Rules, players: list[str] | None, scale: float, left: str,
+             right: str | None = None) -> str:
+        """The title block over ``left`` and ``right`` side by side (``left`` alone across
+        the page without ``right``)."""
+        preset = PRESETS.get(rules.name)
+        subtitle = ""
+        if preset is not None and preset.rules == rules:
+            subtitle = f"<p class='sub'>{text(preset.description.render(QCoreApplication.translate))}</p>"
         else:
-            groups.append([row])
-    for group in groups:
-        first, last = group[0], group[-1]
-        chance = sum((row.probability for row in group), Fraction(0))
-        if first.hand.category == PLAIN:
-            rank = f"{first.rank}–{last.rank}"
-            dice = f"{first.hand.label} … {last.hand.label}"
-        else:
-            rank = str(first.rank)
-            dice = ", ".join(row.hand.label for row in group)
-        cells = [rank, dice, escape(first.hand.name.render(translate)), str(first.hand.value)]
-        if tokens_column:
-            cells.append(str(token_value(first.hand, rules)))
-        cells.append(f"{chance.numerator}/{chance.denominator}")
-        html.append("<tr>" + "".join(f"<td>{cell}</td>" for cell in cells) + "</tr>")
-    html.append("</table>")
-    return "".join(html)
+            base = matching_preset(rules)
+            if base is not None:
+                subtitle = "<p class='sub'>" + fill(self.tr("The rules of {preset}."),
+                                                   preset=text(base.title.render(
+                                                       QCoreApplication.translate))) + "</p>"
+        if players:
+            subtitle += f"<p class='muted'>{self.players_line(players)}</p>"
+        title = text(sheet_title(rules, QCoreApplication.translate))
+        head = (f"<html><head><style>{self.style(scale)}</style></head><body>"
+                f"<p class='title'>{title}</p>{subtitle}")
+        if right is None:
+            return f"{head}{left}</body></html>"
+        return (f"{head}"
+                "<table width='100%' cellspacing='0' cellpadding='0'><tr>"
+                f"<td width='45%' valign='top'>{left}</td><td width='3%'></td>"
+                f"<td width='52%' valign='top'>{right}</td></tr></table></body></html>")
 
 
-def _stall_line(rules: Rules, say) -> str:
-    """Which gaps any winning hand finishes under an exact finish, in words."""
-    median = median_scoring_value(rules)
-    reachable = reachable_scores(rules, rules.target_score)
-    if all(reachable[median:]):
-        return say("score_exact_small", median=median)
-    values = sorted({manche_points(evaluate(dice, rules), rules) for dice in ALL_HANDS} - {0})
-    return say("score_exact_sums", median=median, values=", ".join(map(str, values)))
+def section(heading: str, *paragraphs: str) -> str:
+    """A heading and its paragraphs (already HTML); nothing at all without paragraphs."""
+    body = "".join(f"<p>{paragraph}</p>" for paragraph in paragraphs if paragraph)
+    return f"<p class='heading'>{text(heading)}</p>{body}" if body else ""
 
 
-def _scoring_lines(rules: Rules, say) -> list[str]:
+def rule_sheet_html(rules: Rules, players: list[str] | None = None, scale: float = 1.0) -> str:
+    """The whole sheet as one HTML document, its type at ``scale`` of the usual size."""
+    from .kids_sheet import KidsSheet
+    from .points_sheet import PointsSheet
+    from .tokens_sheet import TokensSheet
+
+    preset = matching_preset(rules)
+    if preset is not None and preset.name == KIDS_PRESET:
+        return KidsSheet().html(rules, players, scale)
     if rules.uses_tokens:
-        lines = [say("charge_weakest") if rules.charge_rule == "weakest-takes"
-                 else say("charge_strongest"), say("charge_all"), say("decharge")]
-        if rules.decharge_opener == "most-tokens":
-            lines.append(say("decharge_most"))
-        if rules.family != FOUR_TWO_ONE:
-            lines.append(say("zanzibar_tokens_one") if rules.token_values == "one" else say(
-                "zanzibar_tokens_table", ace=rules.tokens_ace_zanzi, zanzi=rules.tokens_zanzi,
-                straight=rules.tokens_straight, simple=rules.tokens_simple)
-                if rules.token_values == "table" else say("zanzibar_tokens"))
-        return lines
-    lines = [say("score_one") if rules.scoring == ONE_POINT else say("score_value")]
-    if rules.simple_points == "zero":
-        lines.append(say("score_zanzis_only"))
-    if rules.low_hand_malus:
-        lines.append(say("score_malus", points=rules.low_hand_malus))
-    if rules.exact_finish != "off":
-        lines.append(say("score_exact_keep") if rules.exact_finish == "keep-previous"
-                     else say("score_exact_fall", level=rules.exact_finish_level))
-        lines.append(_stall_line(rules, say))
-    if rules.ace_zanzi == "wins-manche":
-        lines.append(say("score_ace_manche"))
-    elif rules.ace_zanzi == "wins-game":
-        lines.append(say("score_ace_game"))
-    return lines
+        return TokensSheet().html(rules, players, scale)
+    return PointsSheet().html(rules, players, scale)

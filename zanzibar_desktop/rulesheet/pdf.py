@@ -1,35 +1,91 @@
-"""Renders the rule sheet HTML to paper or PDF with Qt's text layout (QtPrintSupport)."""
+"""Lays the sheet out on a page and renders it to paper or PDF with Qt's text layout.
 
-from PySide6.QtCore import QBuffer, QIODevice, QMarginsF
-from PySide6.QtGui import QPageLayout, QPageSize, QPdfWriter, QTextDocument
+The document is laid out on the page's printable area itself (a paginated document), so
+that what is printed, previewed and exported is the same page, with our margins only:
+QTextDocument.print_ would otherwise add its own 2 cm to the printer's margins, and number
+the pages. A sheet that would run over a page is set in a smaller type until it fits.
+"""
+
+from PySide6.QtCore import QBuffer, QCoreApplication, QIODevice, QMarginsF, QSizeF
+from PySide6.QtGui import QPagedPaintDevice, QPageLayout, QPageSize, QPdfWriter, QTextDocument
 
 from ..engine.atomic import write_bytes_atomically
+from ..engine.rules import Rules
+from .content import rule_sheet_html, sheet_title
+from .dice_pictures import add_dice_pictures
 
 PAGE_SIZES = {"a4": QPageSize.PageSizeId.A4, "letter": QPageSize.PageSizeId.Letter}
+MARGIN_MM = 13.0
+LAYOUT_DPI = 96.0  # document pixels per inch: font sizes in points keep their size on paper
+SMALLEST_SCALE = 0.7  # of the usual type size, for a custom sheet with many variants
+LARGEST_SCALE = 1.4  # a short sheet is set larger, to be read from a step back
+SCALE_STEPS = 7  # halvings of the range: the scale is found within 0.005
 
 
-def document_for(html: str) -> QTextDocument:
+def page_layout(page: str) -> QPageLayout:
+    return QPageLayout(QPageSize(PAGE_SIZES[page]), QPageLayout.Orientation.Portrait,
+                       QMarginsF(MARGIN_MM, MARGIN_MM, MARGIN_MM, MARGIN_MM),
+                       QPageLayout.Unit.Millimeter)
+
+
+def _document(html: str, layout: QPageLayout) -> QTextDocument:
     document = QTextDocument()
+    document.setDocumentMargin(0)
+    add_dice_pictures(document, html)
     document.setHtml(html)
+    area = layout.paintRect(QPageLayout.Unit.Millimeter)
+    document.setPageSize(QSizeF(area.width() / 25.4 * LAYOUT_DPI,
+                                area.height() / 25.4 * LAYOUT_DPI))
     return document
 
 
-def pdf_bytes(html: str, page: str = "a4") -> bytes:
+def sheet_document(rules: Rules, page: str, players: list[str] | None = None) -> QTextDocument:
+    """The sheet laid out on ``page`` paper (``a4`` or ``letter``): the largest type, from
+    :data:`SMALLEST_SCALE` to :data:`LARGEST_SCALE` of the usual size, that keeps it on one
+    page (at the smallest it may run over, never for a preset)."""
+    layout = page_layout(page)
+
+    def laid_out(scale: float) -> QTextDocument:
+        return _document(rule_sheet_html(rules, players, scale), layout)
+
+    largest = laid_out(LARGEST_SCALE)
+    if largest.pageCount() <= 1:
+        return largest
+    fits, too_big = SMALLEST_SCALE, LARGEST_SCALE
+    for _ in range(SCALE_STEPS):
+        middle = (fits + too_big) / 2
+        if laid_out(middle).pageCount() <= 1:
+            fits = middle
+        else:
+            too_big = middle
+    return laid_out(fits)
+
+
+def print_document(document: QTextDocument, device: QPagedPaintDevice, page: str) -> None:
+    """Print a laid-out sheet on a printer or PDF writer set to the same paper."""
+    device.setPageLayout(page_layout(page))
+    document.print_(device)
+
+
+def pdf_title(rules: Rules) -> str:
+    return QCoreApplication.translate("RuleSheet", "{name} — rule sheet").format(
+        name=sheet_title(rules, QCoreApplication.translate))
+
+
+def pdf_bytes(rules: Rules, page: str = "a4", players: list[str] | None = None) -> bytes:
     """The sheet as a PDF document on A4 or Letter paper."""
     buffer = QBuffer()
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
     writer = QPdfWriter(buffer)
-    writer.setPageLayout(QPageLayout(QPageSize(PAGE_SIZES[page]), QPageLayout.Orientation.Portrait,
-                                     QMarginsF(15, 15, 15, 15), QPageLayout.Unit.Millimeter))
     writer.setResolution(300)
-    writer.setTitle("Zanzibar rule sheet")
-    document = document_for(html)
-    document.print_(writer)  # lays the text out on the writer's pages, scaled to its resolution
+    writer.setTitle(pdf_title(rules))
+    writer.setCreator("Zanzibar Desktop")
+    print_document(sheet_document(rules, page, players), writer, page)
     del writer
     return bytes(buffer.data().data())
 
 
-def write_pdf(html: str, path: str, page: str = "a4") -> None:
+def write_pdf(rules: Rules, path: str, page: str = "a4", players: list[str] | None = None) -> None:
     """Write the sheet to ``path``; :class:`StorageError` says why when it cannot be written
     (QPdfWriter alone fails silently)."""
-    write_bytes_atomically(path, pdf_bytes(html, page))
+    write_bytes_atomically(path, pdf_bytes(rules, page, players))

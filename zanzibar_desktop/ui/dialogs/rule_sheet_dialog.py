@@ -1,8 +1,8 @@
 """Help ▸ Rule sheet…: the sheet of the rules in play (or a preset), previewed, printed or
 exported to PDF on A4 or Letter paper, in the current language."""
 
-from PySide6.QtCore import QCoreApplication, QMarginsF
-from PySide6.QtGui import QPageLayout, QPageSize, QTextDocument
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QTextDocument
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import (
     QComboBox,
@@ -19,8 +19,8 @@ from PySide6.QtWidgets import (
 from ...engine.errors import StorageError
 from ...engine.presets import PRESETS
 from ...engine.rules import Rules
-from ...rulesheet.content import rule_sheet_html, sheet_title
-from ...rulesheet.pdf import PAGE_SIZES, write_pdf
+from ...rulesheet.content import sheet_title
+from ...rulesheet.pdf import page_layout, print_document, sheet_document, write_pdf
 from ..folders import in_start_folder
 from ..texts import tr_text
 from .message_boxes import warn
@@ -62,28 +62,31 @@ class RuleSheetDialog(QDialog):
         layout.addWidget(self.preview, 1)
         layout.addWidget(buttons)
         self.rules_box.currentIndexChanged.connect(self.refresh)
+        self.page_box.currentIndexChanged.connect(self.refresh)
         self.refresh()
 
     def rules(self) -> Rules:
         return self.rules_box.currentData()
 
-    def html(self) -> str:
-        return rule_sheet_html(self.rules(), QCoreApplication.translate, self.players)
+    def page(self) -> str:
+        return self.page_box.currentData()
+
+    def document(self) -> QTextDocument:
+        """The sheet laid out on the chosen paper: what is printed, previewed and exported."""
+        return sheet_document(self.rules(), self.page(), self.players)
 
     def refresh(self) -> None:
-        self.preview.setHtml(self.html())
+        document = self.document()
+        document.setParent(self.preview)  # the view does not take ownership
+        self.preview.setDocument(document)
 
     def _printer(self) -> QPrinter:
         printer = QPrinter(QPrinter.PrinterMode.HighResolution)
-        printer.setPageLayout(QPageLayout(QPageSize(PAGE_SIZES[self.page_box.currentData()]),
-                                          QPageLayout.Orientation.Portrait,
-                                          QMarginsF(15, 15, 15, 15), QPageLayout.Unit.Millimeter))
+        printer.setPageLayout(page_layout(self.page()))
         return printer
 
     def _print_on(self, printer: QPrinter) -> None:
-        document = QTextDocument()
-        document.setHtml(self.html())
-        document.print_(printer)
+        print_document(self.document(), printer, self.page())
 
     def preview_dialog(self) -> QPrintPreviewDialog:
         """A print preview of the sheet; the printer is kept alive as long as the dialog."""
@@ -110,7 +113,7 @@ class RuleSheetDialog(QDialog):
 
     def save_pdf(self, path: str) -> bool:
         try:
-            write_pdf(self.html(), path, self.page_box.currentData())
+            write_pdf(self.rules(), path, self.page(), self.players)
         except StorageError as error:
             warn(self, self.tr("Cannot export"), self.tr(
                 "The rule sheet could not be written to {path}: {reason}.").format(
