@@ -507,6 +507,38 @@
         <source>lost (tournées paid)</source>
         <translation>lost (tournées paid)</translation>
     </message>
+    <message>
+        <source>best hand {hand}</source>
+        <translation>best hand {hand}</translation>
+    </message>
+    <message>
+        <source>most zanzis in a game {n}</source>
+        <translation>most zanzis in a game {n}</translation>
+    </message>
+    <message>
+        <source>fewest manches to win {n}</source>
+        <translation>fewest manches to win {n}</translation>
+    </message>
+    <message>
+        <source>most tokens given in one décharge {n}</source>
+        <translation>most tokens given in one décharge {n}</translation>
+    </message>
+    <message>
+        <source>manches lost {n}</source>
+        <translation>manches lost {n}</translation>
+    </message>
+    <message>
+        <source>tournées paid {n}</source>
+        <translation>tournées paid {n}</translation>
+    </message>
+    <message>
+        <source>{name}, {family}: {records}</source>
+        <translation>{name}, {family}: {records}</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>; </translation>
+    </message>
 </context>
 <context>
     <name>Coach</name>

@@ -507,6 +507,38 @@
         <source>lost (tournées paid)</source>
         <translation>perdues (tournées payées)</translation>
     </message>
+    <message>
+        <source>best hand {hand}</source>
+        <translation>meilleure combinaison {hand}</translation>
+    </message>
+    <message>
+        <source>most zanzis in a game {n}</source>
+        <translation>le plus de zanzis en une partie {n}</translation>
+    </message>
+    <message>
+        <source>fewest manches to win {n}</source>
+        <translation>le moins de manches pour gagner {n}</translation>
+    </message>
+    <message>
+        <source>most tokens given in one décharge {n}</source>
+        <translation>le plus de jetons donnés en une décharge {n}</translation>
+    </message>
+    <message>
+        <source>manches lost {n}</source>
+        <translation>manches perdues {n}</translation>
+    </message>
+    <message>
+        <source>tournées paid {n}</source>
+        <translation>tournées payées {n}</translation>
+    </message>
+    <message>
+        <source>{name}, {family}: {records}</source>
+        <translation>{name}, {family} : {records}</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation> ; </translation>
+    </message>
 </context>
 <context>
     <name>Coach</name>
@@ -881,7 +913,7 @@ Les détails ont été écrits dans {path}.</translation>
     <message numerus="yes">
         <source>Forget all %n game(s) kept, with their figures and records? This cannot be undone; export them first to keep a copy.</source>
         <translation>
-            <numerusform>Oublier la partie gardée, avec ses chiffres et ses records ? C’est irréversible ; exportez-la d’abord pour en garder une copie.</numerusform>
+            <numerusform>Oublier %n partie gardée, avec ses chiffres et ses records ? C’est irréversible ; exportez-la d’abord pour en garder une copie.</numerusform>
             <numerusform>Oublier les %n parties gardées, avec leurs chiffres et leurs records ? C’est irréversible ; exportez-les d’abord pour en garder une copie.</numerusform>
         </translation>
     </message>
@@ -1001,7 +1033,9 @@ Les détails ont été écrits dans {path}.</translation>
     <message numerus="yes">
         <source>The nénette {dice} is worth %n token(s) and beats the plain hands.</source>
         <translation>
-            <numerusform>La nénette {dice} vaut %n jeton et bat les combinaisons simples.</numerusform><numerusform>La nénette {dice} vaut %n jetons et bat les combinaisons simples.</numerusform></translation>
+            <numerusform>La nénette {dice} vaut %n jeton et bat les combinaisons simples.</numerusform>
+            <numerusform>La nénette {dice} vaut %n jetons et bat les combinaisons simples.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1399,7 +1433,9 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     <message numerus="yes">
         <source>Throw the 3 dice. Keep the dice you like and throw the others again. You can throw up to %n times. Stop when you are happy!</source>
         <translation>
-            <numerusform>Lance les 3 dés. Garde les dés qui te plaisent et relance les autres. Tu peux lancer jusqu'à %n fois. Arrête-toi quand tu es content !</numerusform><numerusform>Lance les 3 dés. Garde les dés qui te plaisent et relance les autres. Tu peux lancer jusqu'à %n fois. Arrête-toi quand tu es content !</numerusform></translation>
+            <numerusform>Lance les 3 dés. Garde les dés qui te plaisent et relance les autres. Tu peux lancer jusqu'à %n fois. Arrête-toi quand tu es content !</numerusform>
+            <numerusform>Lance les 3 dés. Garde les dés qui te plaisent et relance les autres. Tu peux lancer jusqu'à %n fois. Arrête-toi quand tu es content !</numerusform>
+        </translation>
     </message>
     <message>
         <source>Who wins?</source>
@@ -1412,7 +1448,9 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     <message numerus="yes">
         <source>The first player to get %n points wins the game!</source>
         <translation>
-            <numerusform>Le premier à avoir %n point gagne la partie !</numerusform><numerusform>Le premier à avoir %n points gagne la partie !</numerusform></translation>
+            <numerusform>Le premier à avoir %n point gagne la partie !</numerusform>
+            <numerusform>Le premier à avoir %n points gagne la partie !</numerusform>
+        </translation>
     </message>
     <message>
         <source>The best throws</source>
@@ -1642,7 +1680,9 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     <message numerus="yes">
         <source>Win manches (rounds) with the strongest hand and be the first to reach %n point(s).</source>
         <translation>
-            <numerusform>Remporter des manches avec la plus forte combinaison et atteindre le premier %n point.</numerusform><numerusform>Remporter des manches avec la plus forte combinaison et atteindre le premier %n points.</numerusform></translation>
+            <numerusform>Remporter des manches avec la plus forte combinaison et atteindre le premier %n point.</numerusform>
+            <numerusform>Remporter des manches avec la plus forte combinaison et atteindre le premier %n points.</numerusform>
+        </translation>
     </message>
     <message>
         <source>What you need</source>
@@ -1655,7 +1695,9 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     <message numerus="yes">
         <source>Throw the three dice. You may keep any of them and throw the others again, up to %n throw(s) in all, and stop whenever you like: the dice you stop on are your hand.</source>
         <translation>
-            <numerusform>Lancez les trois dés. Vous pouvez en garder autant que vous voulez et relancer les autres, jusqu'à %n lancer en tout, et vous arrêter quand vous voulez : les dés sur lesquels vous vous arrêtez forment votre combinaison.</numerusform><numerusform>Lancez les trois dés. Vous pouvez en garder autant que vous voulez et relancer les autres, jusqu'à %n lancers en tout, et vous arrêter quand vous voulez : les dés sur lesquels vous vous arrêtez forment votre combinaison.</numerusform></translation>
+            <numerusform>Lancez les trois dés. Vous pouvez en garder autant que vous voulez et relancer les autres, jusqu'à %n lancer en tout, et vous arrêter quand vous voulez : les dés sur lesquels vous vous arrêtez forment votre combinaison.</numerusform>
+            <numerusform>Lancez les trois dés. Vous pouvez en garder autant que vous voulez et relancer les autres, jusqu'à %n lancers en tout, et vous arrêter quand vous voulez : les dés sur lesquels vous vous arrêtez forment votre combinaison.</numerusform>
+        </translation>
     </message>
     <message>
         <source>A manche</source>
@@ -1676,7 +1718,9 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     <message numerus="yes">
         <source>The first player whose score reaches %n point(s) wins the partie (the game).</source>
         <translation>
-            <numerusform>Le premier joueur dont le score atteint %n point gagne la partie.</numerusform><numerusform>Le premier joueur dont le score atteint %n points gagne la partie.</numerusform></translation>
+            <numerusform>Le premier joueur dont le score atteint %n point gagne la partie.</numerusform>
+            <numerusform>Le premier joueur dont le score atteint %n points gagne la partie.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Variants in play</source>
@@ -1693,7 +1737,9 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     <message numerus="yes">
         <source>Every player may use all %n throw(s), whatever the others did.</source>
         <translation>
-            <numerusform>Chaque joueur a droit à %n lancer, quoi qu'aient fait les autres.</numerusform><numerusform>Chaque joueur a droit à ses %n lancers, quoi qu'aient fait les autres.</numerusform></translation>
+            <numerusform>Chaque joueur a droit à %n lancer, quoi qu'aient fait les autres.</numerusform>
+            <numerusform>Chaque joueur a droit à ses %n lancers, quoi qu'aient fait les autres.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The first player at the table opens the first manche (in a family game, the youngest).</source>
@@ -2787,7 +2833,9 @@ en {throws}</translation>
     <message numerus="yes">
         <source>Three dice and %n token(s) in a pot; {players}.</source>
         <translation>
-            <numerusform>Trois dés et %n jeton dans un pot ; {players}.</numerusform><numerusform>Trois dés et %n jetons dans un pot ; {players}.</numerusform></translation>
+            <numerusform>Trois dés et %n jeton dans un pot ; {players}.</numerusform>
+            <numerusform>Trois dés et %n jetons dans un pot ; {players}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The rules of {preset}.</source>
@@ -2841,7 +2889,7 @@ en {throws}</translation>
     <message numerus="yes">
         <source>Results over time: the share over the last %n game(s) of each kind</source>
         <translation>
-            <numerusform>Résultats au fil du temps : la part sur la dernière partie de chaque sorte</numerusform>
+            <numerusform>Résultats au fil du temps : la part sur la dernière partie (%n) de chaque sorte</numerusform>
             <numerusform>Résultats au fil du temps : la part sur les %n dernières parties de chaque sorte</numerusform>
         </translation>
     </message>
@@ -3230,7 +3278,9 @@ en {throws}</translation>
     <message numerus="yes">
         <source>Get rid of your tokens: whoever is left holding all %n token(s) loses the manche (a round of play).</source>
         <translation>
-            <numerusform>Se débarrasser de ses jetons : celui qui se retrouve avec %n jeton perd la manche.</numerusform><numerusform>Se débarrasser de ses jetons : celui qui se retrouve avec les %n jetons perd la manche.</numerusform></translation>
+            <numerusform>Se débarrasser de ses jetons : celui qui se retrouve avec %n jeton perd la manche.</numerusform>
+            <numerusform>Se débarrasser de ses jetons : celui qui se retrouve avec les %n jetons perd la manche.</numerusform>
+        </translation>
     </message>
     <message>
         <source>What you need</source>
@@ -3255,7 +3305,9 @@ en {throws}</translation>
     <message numerus="yes">
         <source>Now each player may throw up to %n time(s): keep any dice, throw the others again, stop whenever you like.</source>
         <translation>
-            <numerusform>Chaque joueur peut maintenant lancer jusqu'à %n fois : garder des dés, relancer les autres, s'arrêter quand il veut.</numerusform><numerusform>Chaque joueur peut maintenant lancer jusqu'à %n fois : garder des dés, relancer les autres, s'arrêter quand il veut.</numerusform></translation>
+            <numerusform>Chaque joueur peut maintenant lancer jusqu'à %n fois : garder des dés, relancer les autres, s'arrêter quand il veut.</numerusform>
+            <numerusform>Chaque joueur peut maintenant lancer jusqu'à %n fois : garder des dés, relancer les autres, s'arrêter quand il veut.</numerusform>
+        </translation>
     </message>
     <message>
         <source>After each round, the strongest hand gives the weakest as many tokens as it is worth (all it has, if fewer).</source>
@@ -3280,7 +3332,9 @@ en {throws}</translation>
     <message numerus="yes">
         <source>The first player to lose %n manche(s) loses the partie (the game) and pays the tournée: a round of drinks for the table.</source>
         <translation>
-            <numerusform>Le premier joueur à perdre %n manche perd la partie et paie la tournée à toute la table.</numerusform><numerusform>Le premier joueur à perdre %n manches perd la partie et paie la tournée à toute la table.</numerusform></translation>
+            <numerusform>Le premier joueur à perdre %n manche perd la partie et paie la tournée à toute la table.</numerusform>
+            <numerusform>Le premier joueur à perdre %n manches perd la partie et paie la tournée à toute la table.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Variants in play</source>
@@ -3317,7 +3371,9 @@ en {throws}</translation>
     <message numerus="yes">
         <source>Every player may use all %n throw(s), whatever the others did.</source>
         <translation>
-            <numerusform>Chaque joueur a droit à %n lancer, quoi qu'aient fait les autres.</numerusform><numerusform>Chaque joueur a droit à ses %n lancers, quoi qu'aient fait les autres.</numerusform></translation>
+            <numerusform>Chaque joueur a droit à %n lancer, quoi qu'aient fait les autres.</numerusform>
+            <numerusform>Chaque joueur a droit à ses %n lancers, quoi qu'aient fait les autres.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The weakest hand of a round opens the next one.</source>
@@ -3452,12 +3508,16 @@ en {throws}</translation>
     <message numerus="yes">
         <source>The nénette {dice} is worth %n token(s): see the hands.</source>
         <translation>
-            <numerusform>La nénette {dice} vaut %n jeton : voir les combinaisons.</numerusform><numerusform>La nénette {dice} vaut %n jetons : voir les combinaisons.</numerusform></translation>
+            <numerusform>La nénette {dice} vaut %n jeton : voir les combinaisons.</numerusform>
+            <numerusform>La nénette {dice} vaut %n jetons : voir les combinaisons.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Malus: once everyone has played, the weakest hand of the manche loses %n point(s) (never below zero).</source>
         <translation>
-            <numerusform>Malus : quand tout le monde a joué, la plus faible combinaison de la manche perd %n point (jamais en dessous de zéro).</numerusform><numerusform>Malus : quand tout le monde a joué, la plus faible combinaison de la manche perd %n points (jamais en dessous de zéro).</numerusform></translation>
+            <numerusform>Malus : quand tout le monde a joué, la plus faible combinaison de la manche perd %n point (jamais en dessous de zéro).</numerusform>
+            <numerusform>Malus : quand tout le monde a joué, la plus faible combinaison de la manche perd %n points (jamais en dessous de zéro).</numerusform>
+        </translation>
     </message>
     <message>
         <source>A zanzi d'as {dice} wins the manche at once.</source>
@@ -3478,12 +3538,16 @@ en {throws}</translation>
     <message numerus="yes">
         <source>A player less than %n point(s) from the target finishes with any winning hand.</source>
         <translation>
-            <numerusform>Un joueur à moins de %n point du but finit avec n'importe quelle combinaison gagnante.</numerusform><numerusform>Un joueur à moins de %n points du but finit avec n'importe quelle combinaison gagnante.</numerusform></translation>
+            <numerusform>Un joueur à moins de %n point du but finit avec n'importe quelle combinaison gagnante.</numerusform>
+            <numerusform>Un joueur à moins de %n points du but finit avec n'importe quelle combinaison gagnante.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>A player less than %n point(s) from the target, or whose gap is no sum of {values}, finishes with any winning hand.</source>
         <translation>
-            <numerusform>Un joueur à moins de %n point du but, ou dont l'écart n'est aucune somme de {values}, finit avec n'importe quelle combinaison gagnante.</numerusform><numerusform>Un joueur à moins de %n points du but, ou dont l'écart n'est aucune somme de {values}, finit avec n'importe quelle combinaison gagnante.</numerusform></translation>
+            <numerusform>Un joueur à moins de %n point du but, ou dont l'écart n'est aucune somme de {values}, finit avec n'importe quelle combinaison gagnante.</numerusform>
+            <numerusform>Un joueur à moins de %n points du but, ou dont l'écart n'est aucune somme de {values}, finit avec n'importe quelle combinaison gagnante.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Every hand is worth 1 token, whatever it is.</source>

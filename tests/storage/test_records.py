@@ -92,8 +92,13 @@ def test_stats_count_what_the_games_decide_with_their_interval(tmp_path, capsys)
     assert ann["by_level"]["expert"]["wins"]["games"] == 4  # the strongest at the table
     assert ann["by_family"]["zanzibar"]["wins"]["count"] == won  # per game family too
     assert ann["by_family"]["421"]["losses"]["games"] == 3
+    assert ann["by_rules"]["421"]["losses"]["count"] == lost  # per rules preset too
+    assert ann["records"]["421"]["tournees_paid"] == lost
+    assert ann["records"]["421"]["manches_lost"] == sum(game.manches_lost[0] for game in counters)
+    assert ann["records"]["zanzibar"]["games"] == 4
     assert main(["stats", "--db", str(path)]) == 0
-    assert "Ann" in capsys.readouterr().out
+    out = capsys.readouterr().out
+    assert "Ann" in out and f"tournées paid {lost}" in out
 
 
 def test_a_game_ending_in_the_window_is_recorded_and_a_replaced_one_kept_as_abandoned(qtbot):
@@ -111,27 +116,3 @@ def test_a_game_ending_in_the_window_is_recorded_and_a_replaced_one_kept_as_aban
     rows = connection.execute("SELECT finished, seed FROM games").fetchall()
     connection.close()
     assert rows == [(0, under_way.seed)]
-
-
-def test_game_statistics_shows_each_players_figures(qtbot):
-    from tests.ui.helpers import open_window
-    from zanzibar_desktop.storage.records import records_file
-
-    window = open_window(qtbot)
-    window.ensure_ready()
-    window.menus.statistics_action.trigger()  # nothing played yet
-    assert window.statistics_dialog.table.rowCount() == 0
-    window.statistics_dialog.close()
-    records, _ = open_records(records_file())
-    races = [played("zanzibar", seed) for seed in range(3)]
-    for game in races:
-        records.store(game, started=0.0)
-    records.close()
-    window.menus.statistics_action.trigger()
-    table = window.statistics_dialog.table
-    won = sum(game.winner == 0 for game in races)
-    assert table.item(0, 0).text() == "Ann" and table.item(0, 2).text() == "3"
-    assert table.item(0, 3).text().startswith(f"{won}/3 ")
-    assert table.item(1, 1).text() == "Expert"  # the strongest at the table
-    window.statistics_dialog.close()
-    window.close()

@@ -6,9 +6,11 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
 
-from ..engine.ai.levels import LEVELS
+from ..engine.rules import OPTION_BY_KEY
+from ..engine.text import QT_TRANSLATE_NOOP
 from ..i18n import tr_text
-from ..storage.record_stats import HUMANS_ONLY, Tally, figure_rows, player_figures, rate_text
+from ..storage.record_bests import Bests, bests_json, player_bests
+from ..storage.record_stats import Tally, figure_rows, player_figures, rate_text, scope_text
 from ..storage.records import open_records, records_file
 from .language import columns, percent
 
@@ -31,6 +33,7 @@ def run(arguments: argparse.Namespace) -> int:
     records, note = open_records(arguments.db or records_file())
     try:
         figures = player_figures(records)
+        bests = player_bests(records)
     finally:
         records.close()
     if note is not None:
@@ -42,31 +45,54 @@ def run(arguments: argparse.Namespace) -> int:
              "by_level": {level: {kind: _tally(tally) for kind, tally in kinds.items()}
                           for level, kinds in entry.by_level.items()},
              "by_family": {family: {kind: _tally(tally) for kind, tally in kinds.items()}
-                           for family, kinds in entry.by_family.items()}}
+                           for family, kinds in entry.by_family.items()},
+             "by_rules": {name: {kind: _tally(tally) for kind, tally in kinds.items()}
+                          for name, kinds in entry.by_rules.items()},
+             "streaks": {"points_races_won": vars(entry.win_streak),
+                         "token_games_not_lost": vars(entry.safe_streak)},
+             "records": {family: bests_json(found) for (name, family), found
+                         in sorted(bests.items()) if name == entry.name}}
             for entry in figures]}, ensure_ascii=False, indent=1))
         return 0
     if not figures:
         print(QCoreApplication.translate("CliStats", "No game played yet."))
         return 0
     header = [QCoreApplication.translate("CliStats", "player"),
-              QCoreApplication.translate("CliStats", "against"),
+              QCoreApplication.translate("CliStats", "games counted"),
               QCoreApplication.translate("CliStats", "games"),
               QCoreApplication.translate("CliStats", "won (points race)"),
               QCoreApplication.translate("CliStats", "lost (tournées paid)")]
     rows = []
     for row in figure_rows(figures):
-        if row.against is None:
-            against = QCoreApplication.translate("CliStats", "everyone")
-        elif row.against == HUMANS_ONLY:
-            against = QCoreApplication.translate("CliStats", "humans only")
-        else:
-            against = tr_text(LEVELS[row.against].title)
-        rows.append(["" if row.games is None else row.name, against,
+        rows.append(["" if row.games is None else row.name, tr_text(scope_text(row)),
                      "" if row.games is None else str(row.games), _rate(row.wins),
                      _rate(row.losses)])
     for line in columns([header, *rows], "<<>>>"):
         print(line)
+    for (name, family), found in sorted(bests.items()):
+        print(_records_line(name, family, found))
     return 0
+
+
+def _records_line(name: str, family: str, bests: Bests) -> str:
+    """``Ann, Zanzibar: best hand 1-1-1 · Zanzi d'as; most zanzis in a game 9; …``"""
+    parts = []
+    if bests.best_hand is not None:
+        parts.append(QCoreApplication.translate("CliStats", "best hand {hand}").format(
+            hand=f"{bests.best_hand.label} · {tr_text(bests.best_hand.name)}"))
+    for value, words in (
+            (bests.most_zanzis, QT_TRANSLATE_NOOP("CliStats", "most zanzis in a game {n}")),
+            (bests.fewest_manches, QT_TRANSLATE_NOOP("CliStats", "fewest manches to win {n}")),
+            (bests.biggest_decharge,
+             QT_TRANSLATE_NOOP("CliStats", "most tokens given in one décharge {n}")),
+            (bests.manches_lost, QT_TRANSLATE_NOOP("CliStats", "manches lost {n}")),
+            (bests.tournees, QT_TRANSLATE_NOOP("CliStats", "tournées paid {n}"))):
+        if value:
+            parts.append(tr_text(words.with_args(n=value)))
+    family_name = tr_text(dict(OPTION_BY_KEY["family"].choices)[family])
+    return QCoreApplication.translate("CliStats", "{name}, {family}: {records}").format(
+        name=name, family=family_name,
+        records=QCoreApplication.translate("CliStats", "; ").join(parts))
 
 
 def _rate(tally: Tally) -> str:

@@ -1,7 +1,8 @@
 """Figures from the games database, per human player name: games played, and what the games
 decide — wins in a points race, losses (tournées paid) in a token game — with the 95%
-interval ``zanzibar simulate`` prints, in all and by the strongest computer level at the
-table (or against humans only). ``zanzibar stats`` prints them; the Statistics window will."""
+interval ``zanzibar simulate`` prints: in all, by the strongest computer level at the table
+(or against humans only), by game family and by rules; and the streaks. ``zanzibar stats``
+prints them and the Statistics window shows them (one list of rows for both)."""
 
 import json
 from collections import defaultdict
@@ -9,7 +10,9 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from ..engine.ai.levels import LEVELS
-from ..engine.rules import rules_from_json
+from ..engine.presets import PRESETS
+from ..engine.rules import OPTION_BY_KEY
+from ..engine.text import QT_TRANSLATE_NOOP, Text
 from ..engine.tournament import wilson_interval
 from .records import Records
 
@@ -31,6 +34,16 @@ class Tally:
 
 
 @dataclass
+class Streak:
+    best: int = 0
+    now: int = 0
+
+    def add(self, good: bool) -> None:
+        self.now = self.now + 1 if good else 0
+        self.best = max(self.best, self.now)
+
+
+@dataclass
 class PlayerFigures:
     name: str
     games: int = 0
@@ -39,6 +52,10 @@ class PlayerFigures:
     losses: Tally = field(default_factory=Tally)  # token games: tournées paid
     by_level: dict[str, dict[str, Tally]] = field(default_factory=dict)  # level -> kind -> tally
     by_family: dict[str, dict[str, Tally]] = field(default_factory=dict)  # zanzibar or 421
+    by_rules: dict[str, dict[str, Tally]] = field(default_factory=dict)  # rules (preset) name
+    win_streak: Streak = field(default_factory=Streak)  # points races won in a row
+    safe_streak: Streak = field(default_factory=Streak)  # token games not lost
+
 
 
 def _strongest(levels: list[str | None], seat: int) -> str:
@@ -51,14 +68,11 @@ def _strongest(levels: list[str | None], seat: int) -> str:
 def player_figures(records: Records) -> list[PlayerFigures]:
     """One entry per human player name, by name."""
     figures: dict[str, PlayerFigures] = {}
-    token_games: dict[str, bool] = {}  # per rules text: a player keeps to a few rules
     rows = records.connection.execute(
-        "SELECT players, finished, winner, loser, rules_json, family FROM games ORDER BY id")
-    for players_json, finished, winner, loser, rules_json, family in rows:
+        "SELECT players, finished, winner, loser, tokens, family, rules_name FROM games "
+        "ORDER BY id")
+    for players_json, finished, winner, loser, tokens, family, rules_name in rows:
         players = json.loads(players_json)
-        if rules_json not in token_games:  # the rules say what a game decides
-            token_games[rules_json] = rules_from_json(rules_json).uses_tokens
-        tokens = token_games[rules_json]
         levels = [level for _, level in players]
         for seat, (name, level) in enumerate(players):
             if level is not None:
@@ -73,32 +87,63 @@ def player_figures(records: Records) -> list[PlayerFigures]:
             for tally in (getattr(entry, kind),
                           entry.by_level.setdefault(_strongest(levels, seat),
                                                     defaultdict(Tally))[kind],
-                          entry.by_family.setdefault(family, defaultdict(Tally))[kind]):
+                          entry.by_family.setdefault(family, defaultdict(Tally))[kind],
+                          entry.by_rules.setdefault(rules_name, defaultdict(Tally))[kind]):
                 tally.games += 1
                 tally.counted += counted
+            (entry.safe_streak if tokens else entry.win_streak).add(counted != tokens)
     return [figures[name] for name in sorted(figures)]
 
 
 @dataclass(frozen=True)
 class FigureRow:
-    """One line of the figures: a player against everyone (``against`` None) or against a
-    strongest level (a level name, or ``HUMANS_ONLY``)."""
+    """One line of the figures: a player's games in all (``scope`` ALL), or those against a
+    strongest level (LEVEL: a level name, or ``HUMANS_ONLY``), of a game family (FAMILY) or
+    under some rules (RULES: the rules' name)."""
 
     name: str
-    against: str | None
-    games: int | None
+    scope: str
+    key: str | None
+    games: int | None  # given on the player's first line only
     wins: Tally
     losses: Tally
 
 
+ALL, LEVEL, FAMILY, RULES = "all", "level", "family", "rules"
+
+
 def figure_rows(figures: list[PlayerFigures]) -> list[FigureRow]:
-    """The lines ``zanzibar stats`` and the Statistics window show, in order."""
+    """The lines ``zanzibar stats`` and the Statistics window show, in order: each player in
+    all, then by level, by family and by rules."""
     rows = []
     for entry in figures:
-        rows.append(FigureRow(entry.name, None, entry.games, entry.wins, entry.losses))
-        for level, kinds in sorted(entry.by_level.items()):
-            rows.append(FigureRow(entry.name, level, None, kinds["wins"], kinds["losses"]))
+        rows.append(FigureRow(entry.name, ALL, None, entry.games, entry.wins, entry.losses))
+        for scope, groups in ((LEVEL, entry.by_level), (FAMILY, entry.by_family),
+                              (RULES, entry.by_rules)):
+            for key, kinds in sorted(groups.items()):
+                rows.append(FigureRow(entry.name, scope, key, None, kinds["wins"],
+                                      kinds["losses"]))
     return rows
+
+
+_SCOPES = {
+    ALL: QT_TRANSLATE_NOOP("Statistics", "all games"),
+    HUMANS_ONLY: QT_TRANSLATE_NOOP("Statistics", "against humans only"),
+    LEVEL: QT_TRANSLATE_NOOP("Statistics", "against {level}"),
+    RULES: QT_TRANSLATE_NOOP("Statistics", "rules: {rules}"),
+}
+
+
+def scope_text(row: FigureRow) -> Text:
+    """What a row counts, in words: "all games", "against Expert", "421", "rules: Zanzibar"."""
+    if row.scope == ALL or row.key == HUMANS_ONLY:
+        return _SCOPES[ALL if row.scope == ALL else HUMANS_ONLY]
+    if row.scope == LEVEL:
+        return _SCOPES[LEVEL].with_args(level=LEVELS[row.key].title)
+    if row.scope == FAMILY:
+        return dict(OPTION_BY_KEY["family"].choices)[row.key]
+    preset = PRESETS.get(row.key)  # a custom rules name is the player's own text
+    return _SCOPES[RULES].with_args(rules=row.key if preset is None else preset.title)
 
 
 def rate_text(tally: Tally, percent: Callable[[float], str]) -> str:

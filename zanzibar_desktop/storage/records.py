@@ -5,7 +5,8 @@ step, WAL mode and a busy timeout so a second running copy can write too. A data
 cannot be read is set aside like any bad file (renamed, never overwritten) and a fresh one
 started, with a message. Per game: when, the rules (name and the whole rules JSON), players
 and levels, seed, the actions (enough to replay it), the result, how long it took, and
-whether it was finished or abandoned; per throw, enough to count hand frequencies.
+whether it was finished or abandoned; per throw, enough to count hand frequencies; per
+seat, its feats for the records (``record_feats.py``).
 """
 
 import json
@@ -14,15 +15,37 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from ..engine.events import DiceRolled
-from ..engine.game import Game
-from ..engine.hands import sort_dice
+from ..engine.game import Action, Game
+from ..engine.players import PlayerSpec
+from ..engine.rules import rules_from_json
 from ..engine.text import QT_TRANSLATE_NOOP, Text
+from ..engine.tournament import exact_category_chances
 from .paths import data_dir, kept_as, set_aside
+from .record_feats import GameFeats, SeatFeats, Throw, feats_of
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 BUSY_TIMEOUT_S = 5.0
-MIGRATIONS = {  # version reached -> statements that reach it from the one before
+_SEATS = """CREATE TABLE seats (
+               game INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+               seat INTEGER NOT NULL, name TEXT NOT NULL, level TEXT,
+               best_key TEXT, best_dice TEXT, zanzis INTEGER NOT NULL,
+               biggest_decharge INTEGER NOT NULL, manches_lost INTEGER NOT NULL,
+               first_hands TEXT NOT NULL,
+               PRIMARY KEY (game, seat))"""
+
+
+def _fill_seats(connection: sqlite3.Connection) -> None:
+    """Version 2 keeps each seat's feats: the games kept before it are replayed once."""
+    for row in connection.execute("SELECT id, rules_json, seed, players, actions FROM games"
+                                  ).fetchall():
+        number, game = row[0], _game_from_row(*row[1:])
+        feats = feats_of(game)
+        connection.execute("UPDATE games SET manches = ?, tokens = ? WHERE id = ?",
+                           (feats.manches, int(game.rules.uses_tokens), number))
+        _insert_seats(connection, number, game, feats)
+
+
+MIGRATIONS = {  # version reached -> statements (or a step in Python) from the one before
     1: ("""CREATE TABLE games (
                id INTEGER PRIMARY KEY,
                started REAL NOT NULL, ended REAL NOT NULL, seconds REAL NOT NULL,
@@ -35,6 +58,9 @@ MIGRATIONS = {  # version reached -> statements that reach it from the one befor
                first_of_turn INTEGER NOT NULL, throw_off INTEGER NOT NULL,
                d1 INTEGER NOT NULL, d2 INTEGER NOT NULL, d3 INTEGER NOT NULL)""",
         "CREATE INDEX throws_game ON throws(game)"),
+    2: ("ALTER TABLE games ADD COLUMN manches INTEGER NOT NULL DEFAULT 0",
+        "ALTER TABLE games ADD COLUMN tokens INTEGER NOT NULL DEFAULT 0", _SEATS,
+        "CREATE INDEX seats_name ON seats(name)", _fill_seats),
 }
 
 
@@ -42,68 +68,122 @@ def records_file() -> Path:
     return data_dir() / "games.sqlite"
 
 
-@dataclass(frozen=True)
-class Throw:
-    seat: int
-    manche: int
-    throw: int
-    throw_off: bool
-    dice: tuple[int, int, int]  # highest first
-
-
-class ThrowLog:
-    """Follows a game's rolls as they happen, for the database's per-throw rows."""
-
-    def __init__(self, game: Game) -> None:
-        self.game = game
-        self.throws: list[Throw] = []
-        game.events.dice_did_roll.connect(self._rolled)
-
-    def _rolled(self, event: DiceRolled) -> None:
-        self.throws.append(Throw(event.player, self.game.manche, event.throws, event.throw_off,
-                                 sort_dice(event.dice)))
-
-
 def throws_of(game: Game) -> list[Throw]:
     """Every throw of ``game``, replayed from its seed and actions."""
-    replay = Game(game.rules, game.players, seed=game.seed)
-    log = ThrowLog(replay)
-    for action in game.actions:
-        replay.apply(action)
-    return log.throws
+    return feats_of(game).throws
+
+
+def _game_from_row(rules_json: str, seed: int, players: str, actions: str) -> Game:
+    game = Game(rules_from_json(rules_json),
+                [PlayerSpec(name, level) for name, level in json.loads(players)], seed=seed)
+    for item in json.loads(actions):
+        game.apply(Action.from_list(item))
+    return game
+
+
+def _insert_seats(connection: sqlite3.Connection, number: int, game: Game,
+                  feats: GameFeats) -> None:
+    chances = exact_category_chances(game.rules)
+
+    def first_hands(done: SeatFeats) -> str:
+        """Per kind of hand: first throws that showed it, and how many its exact chance
+        expected of them (what "are my dice fair?" adds up)."""
+        thrown = sum(done.first_hands.values())
+        return json.dumps({category: [done.first_hands.get(category, 0),
+                                      thrown * float(chance)]
+                           for category, chance in chances.items()} if thrown else {})
+
+    connection.executemany(
+        "INSERT INTO seats VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        [(number, seat, spec.name, spec.level,
+          None if done.best is None else json.dumps(done.best.key),
+          None if done.best is None else done.best.label, done.zanzis,
+          done.biggest_decharge, done.manches_lost, first_hands(done))
+         for seat, (spec, done) in enumerate(zip(game.players, feats.seats, strict=True))])
+
+
+@dataclass(frozen=True)
+class StoredGame:
+    """One line of the list of games kept (the players read when first asked for)."""
+
+    number: int
+    ended: float
+    rules_name: str
+    family: str
+    players_json: str
+    finished: bool
+    winner: int | None
+    loser: int | None
+
+    @property
+    def players(self) -> list[tuple[str, str | None]]:
+        return [(name, level) for name, level in json.loads(self.players_json)]
 
 
 class Records:
-    def __init__(self, connection: sqlite3.Connection) -> None:
+    def __init__(self, connection: sqlite3.Connection, path: Path | None = None) -> None:
         self.connection = connection
+        self.path = path
 
     def close(self) -> None:
         self.connection.close()
 
-    def store(self, game: Game, started: float, ended: float | None = None) -> int:
-        """Keep one game (finished, or abandoned when not over) with its throws; its id."""
+    def store(self, game: Game, started: float, ended: float | None = None,
+              replacing: int | None = None) -> int:
+        """Keep one game (finished, or abandoned when not over) with its throws; its id.
+        ``replacing``: the record of the same game kept earlier (abandoned, then opened
+        from the list and played on), which this one takes the place of."""
         ended = time.time() if ended is None else ended
-        throws = throws_of(game)
+        feats = feats_of(game)
         with self.connection:
+            if replacing is not None:
+                self.connection.execute("DELETE FROM games WHERE id = ?", (replacing,))
             cursor = self.connection.execute(
                 "INSERT INTO games (started, ended, seconds, rules_name, rules_json, family, "
-                "seed, players, actions, finished, winner, loser, places) "
-                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                "seed, players, actions, finished, winner, loser, places, manches, tokens) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (started, ended, max(0.0, ended - started), game.rules.name,
                  game.rules.to_json(), game.rules.family, game.seed,
                  json.dumps([[spec.name, spec.level] for spec in game.players],
                             ensure_ascii=False),
                  json.dumps([action.to_list() for action in game.actions]), int(game.over),
-                 game.winner, game.loser, json.dumps(list(game.places))))
+                 game.winner, game.loser, json.dumps(list(game.places)), feats.manches,
+                 int(game.rules.uses_tokens)))
             number = cursor.lastrowid
             self.connection.executemany(
                 "INSERT INTO throws VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 [(number, t.seat, t.manche, t.throw, int(t.throw == 1), int(t.throw_off),
-                  *t.dice) for t in throws])
+                  *t.dice) for t in feats.throws])
+            _insert_seats(self.connection, number, game, feats)
         return number
 
     def count(self) -> int:
         return self.connection.execute("SELECT COUNT(*) FROM games").fetchone()[0]
+
+    def games(self) -> list[StoredGame]:
+        """Every game kept, the latest first."""
+        return [StoredGame(number, ended, name, family, players, bool(finished), winner, loser)
+                for number, ended, name, family, players, finished, winner, loser
+                in self.connection.execute(
+                    "SELECT id, ended, rules_name, family, players, finished, winner, loser "
+                    "FROM games ORDER BY id DESC")]
+
+    def game(self, number: int) -> Game:
+        """A kept game, replayed from its rules, players, seed and actions to where it ended."""
+        row = self.connection.execute(
+            "SELECT rules_json, seed, players, actions FROM games WHERE id = ?",
+            (number,)).fetchone()
+        if row is None:
+            raise KeyError(number)
+        return _game_from_row(*row)
+
+    def clear(self) -> None:
+        """Forget every game kept (the player asked, and confirmed)."""
+        with self.connection:
+            self.connection.execute("DELETE FROM throws")
+            self.connection.execute("DELETE FROM seats")
+            self.connection.execute("DELETE FROM games")
+        self.connection.execute("VACUUM")
 
 
 def _migrate(connection: sqlite3.Connection) -> None:
@@ -112,8 +192,11 @@ def _migrate(connection: sqlite3.Connection) -> None:
         raise sqlite3.DatabaseError(f"made by a newer version (schema {version})")
     for target in range(version + 1, SCHEMA_VERSION + 1):
         with connection:
-            for statement in MIGRATIONS[target]:
-                connection.execute(statement)
+            for step in MIGRATIONS[target]:
+                if callable(step):
+                    step(connection)
+                else:
+                    connection.execute(step)
             connection.execute(f"PRAGMA user_version = {target}")
 
 
@@ -122,7 +205,7 @@ def _connect(path: Path) -> sqlite3.Connection:
     try:
         connection.execute("PRAGMA foreign_keys = ON")
         connection.execute("PRAGMA journal_mode = WAL")
-        connection.execute("PRAGMA quick_check").fetchone()
+        connection.execute("SELECT COUNT(*) FROM sqlite_master").fetchone()  # a database?
         _migrate(connection)
     except sqlite3.DatabaseError:
         connection.close()
@@ -130,19 +213,35 @@ def _connect(path: Path) -> sqlite3.Connection:
     return connection
 
 
+def damaged(error: BaseException) -> bool:
+    """Damage in the file itself ("not a database", "malformed") — not a lock held too
+    long, a full disk or a read-only folder, which say nothing against the file."""
+    return type(error) is sqlite3.DatabaseError
+
+
+def set_aside_damaged(path: Path, error: BaseException) -> Text:
+    """Rename a damaged database (and its journal files) out of the way, intact; the
+    message that says so."""
+    moved = set_aside(path)
+    for companion in (Path(f"{path}-wal"), Path(f"{path}-shm")):
+        if moved is not None and companion.exists():
+            companion.rename(Path(f"{moved}{companion.name[len(path.name):]}"))
+    return QT_TRANSLATE_NOOP(
+        "Records", "The record of your games could not be read ({why}); a new one is "
+                   "started. {kept}").with_args(why=str(error), kept=kept_as(path, moved))
+
+
 def open_records(path: Path | None = None) -> tuple[Records, Text | None]:
     """The games database (created if need be), and a message when the one found could not
-    be read and was set aside for a fresh one."""
+    be read and was set aside for a fresh one. Opening reads only the schema, so it stays
+    quick with many games; damage found later is set aside the same way by whoever meets
+    it (``damaged``, ``set_aside_damaged``)."""
     path = records_file() if path is None else path
     path.parent.mkdir(parents=True, exist_ok=True)
     try:
-        return Records(_connect(path)), None
+        return Records(_connect(path), path), None
     except sqlite3.DatabaseError as error:
-        moved = set_aside(path)
-        for companion in (Path(f"{path}-wal"), Path(f"{path}-shm")):
-            if moved is not None and companion.exists():
-                companion.rename(Path(f"{moved}{companion.name[len(path.name):]}"))
-        note = QT_TRANSLATE_NOOP(
-            "Records", "The record of your games could not be read ({why}); a new one is "
-                       "started. {kept}").with_args(why=str(error), kept=kept_as(path, moved))
-        return Records(_connect(path)), note
+        if not damaged(error):
+            raise
+        note = set_aside_damaged(path, error)
+        return Records(_connect(path), path), note

@@ -9,7 +9,6 @@ import io
 
 import pyqtgraph as pg
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QDockWidget,
     QFileDialog,
@@ -31,6 +30,7 @@ from ..folders import in_start_folder
 from ..seat_colours import seat_colour
 from ..texts import shown_as_typed, tr_text
 from .history import GameHistory
+from .plot_theme import themed_plot
 
 # One symbol per seat beside its colour (the seat plates use the same colours).
 SYMBOLS = ["o", "s", "t", "d", "+", "x", "star", "p"]
@@ -42,19 +42,7 @@ class HistoryDock(QDockWidget):
         self.setObjectName("historyDock")
         self.history: GameHistory | None = None
         self.tabs = QTabWidget()
-        pg.setConfigOptions(antialias=True)
-        self.plot = pg.PlotWidget()
-        # Opaque, in the theme's colours, so the chart and its export read the same.
-        base = self.palette().color(QPalette.ColorRole.Base)
-        text = self.palette().color(QPalette.ColorRole.Text)
-        self.plot.setBackground(base)
-        for side in ("left", "bottom"):
-            axis = self.plot.getAxis(side)
-            axis.setPen(pg.mkPen(text))
-            axis.setTextPen(pg.mkPen(text))
-        self.plot.showGrid(x=True, y=True, alpha=0.25)
-        self.legend = self.plot.addLegend(offset=(10, 10), labelTextColor=text,
-                                          brush=pg.mkBrush(base), pen=pg.mkPen(text))
+        self.plot, self.legend = themed_plot()
         self.export_button = QPushButton()
         self.export_button.clicked.connect(self.on_export)
         chart = self.chart_page = QWidget()

@@ -1,45 +1,108 @@
 """Game ▸ Statistics: per human player, the games played and what they decided — points
-races won, token games lost (tournées paid) — with the 95% interval, in all and by the
-strongest computer level at the table. The figures are ``zanzibar stats``'s."""
+races won, token games lost (tournées paid) — with the 95% interval, in all, by the
+strongest computer level at the table, by game family and by rules (the figures ``zanzibar
+stats`` prints); a player's records and streaks; charts of results over time and of the
+dice's fairness; and every game kept, to open, review, export or reset."""
 
-from PySide6.QtCore import QCoreApplication, Qt
+import sqlite3
+
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
+    QComboBox,
     QDialog,
     QDialogButtonBox,
+    QHBoxLayout,
     QHeaderView,
     QLabel,
     QTableWidget,
     QTableWidgetItem,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
 
-from ...engine.ai.levels import LEVELS
-from ...storage.record_stats import HUMANS_ONLY, Tally, figure_rows, player_figures, rate_text
+from ...storage.record_bests import player_bests
+from ...storage.record_stats import Tally, figure_rows, player_figures, rate_text, scope_text
 from ...storage.records import Records, open_records
 from ..texts import percent_text, tr_text
+from .message_boxes import warn
+from .statistics_games import GamesTab
+from .statistics_records import RecordsTab
 
 
 class StatisticsDialog(QDialog):
+    """Keeps the records open while shown (the games list opens, exports and resets them)."""
+
+    open_game = Signal(object, int, bool)  # a kept game replayed, its number, review it?
+
     def __init__(self, records: Records, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.records = records
         self.setWindowTitle(self.tr("Statistics"))
-        self.resize(720, 420)
-        rows = figure_rows(player_figures(records))
+        self.resize(820, 560)
+        self.charts = None  # drawn when their tab is first shown
         layout = QVBoxLayout(self)
-        if not rows:
-            empty = QLabel(self.tr("No game played yet: your games appear here once played."))
-            empty.setWordWrap(True)
-            layout.addWidget(empty)
-        headers = [self.tr("Player"), self.tr("Against"), self.tr("Games"),
-                   self.tr("Won (points race)"), self.tr("Lost (tournées paid)")]
-        self.table = QTableWidget(len(rows), len(headers))
-        self.table.setHorizontalHeaderLabels(headers)
+        self.tabs = QTabWidget()
+        self.table = QTableWidget()
         self.table.setAccessibleName(self.tr("Each player's games and results"))
         self.table.verticalHeader().hide()
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        figures_page = QWidget()
+        figures_layout = QVBoxLayout(figures_page)
+        self.empty = QLabel(self.tr("No game played yet: your games appear here once played."))
+        self.empty.setWordWrap(True)
+        figures_layout.addWidget(self.empty)
+        figures_layout.addWidget(self.table, 1)
+        note = QLabel(self.tr("Rates with their 95% interval; by level: the strongest computer "
+                              "player at the table."))
+        note.setWordWrap(True)
+        figures_layout.addWidget(note)
+        self.tabs.addTab(figures_page, self.tr("&Figures"))
+        self.player = QComboBox()
+        self.player.setAccessibleName(self.tr("Player"))
+        self.player.currentIndexChanged.connect(self._show_player)
+        self.records_tab = RecordsTab()
+        player_page = QWidget()
+        player_layout = QVBoxLayout(player_page)
+        row = QHBoxLayout()
+        label = QLabel(self.tr("&Player:"))
+        label.setBuddy(self.player)
+        row.addWidget(label)
+        row.addWidget(self.player, 1)
+        player_layout.addLayout(row)
+        self.player_tabs = QTabWidget()
+        self.player_tabs.addTab(self.records_tab, self.tr("&Records"))
+        self.charts_page = QWidget()
+        QVBoxLayout(self.charts_page)
+        self.player_tabs.addTab(self.charts_page, self.tr("&Charts"))
+        self.player_tabs.currentChanged.connect(self._show_player)
+        player_layout.addWidget(self.player_tabs, 1)
+        self.tabs.addTab(player_page, self.tr("&Players"))
+        self.games = GamesTab(records)
+        self.games.open_game.connect(self._open_game)
+        self.games.records_reset.connect(self.refresh)
+        self.tabs.addTab(self.games, self.tr("&Games"))
+        layout.addWidget(self.tabs, 1)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.finished.connect(lambda _: self.records.close())
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Read the figures again (after a reset)."""
+        self.figures = player_figures(self.records)
+        self.bests = player_bests(self.records)
+        rows = figure_rows(self.figures)
+        self.empty.setVisible(not rows)
+        headers = [self.tr("Player"), self.tr("Games counted"), self.tr("Games"),
+                   self.tr("Won (points race)"), self.tr("Lost (tournées paid)")]
+        self.table.clear()
+        self.table.setRowCount(len(rows))
+        self.table.setColumnCount(len(headers))
+        self.table.setHorizontalHeaderLabels(headers)
         for number, row in enumerate(rows):
-            cells = ["" if row.games is None else row.name, self._against(row.against),
+            cells = ["" if row.games is None else row.name, tr_text(scope_text(row)),
                      "" if row.games is None else str(row.games), self._rate(row.wins),
                      self._rate(row.losses)]
             for column, text in enumerate(cells):
@@ -51,31 +114,44 @@ class StatisticsDialog(QDialog):
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setStretchLastSection(True)
-        layout.addWidget(self.table, 1)
-        note = QLabel(self.tr("Rates with their 95% interval; by level: the strongest computer "
-                              "player at the table."))
-        note.setWordWrap(True)
-        layout.addWidget(note)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
+        self.player.blockSignals(True)
+        self.player.clear()
+        for entry in self.figures:
+            self.player.addItem(entry.name)  # a combo box shows plain text
+        self.player.blockSignals(False)
+        self._show_player()
 
-    def _against(self, against: str | None) -> str:
-        if against is None:
-            return self.tr("everyone")
-        if against == HUMANS_ONLY:
-            return self.tr("humans only")
-        return tr_text(LEVELS[against].title)
+    def _show_player(self) -> None:
+        name = self.player.currentText()
+        figures = next((entry for entry in self.figures if entry.name == name), None)
+        self.records_tab.show_player(figures, [bests for (player, _), bests
+                                               in sorted(self.bests.items()) if player == name])
+        if self.player_tabs.currentWidget() is self.charts_page and figures is not None:
+            if self.charts is None:
+                from ..charts.statistics_charts import StatisticsCharts
+
+                self.charts = StatisticsCharts(self.records)
+                self.charts_page.layout().addWidget(self.charts)
+            self.charts.show_player(name)
+
+    def _open_game(self, number: int, review: bool) -> None:
+        try:
+            game = self.records.game(number)
+        except (sqlite3.Error, ValueError, KeyError) as error:  # a row edited by hand
+            warn(self, self.tr("Cannot open"), self.tr(
+                "This game could not be replayed from your records: {reason}.").format(
+                reason=str(error)))
+            return
+        self.open_game.emit(game, number, review)
 
     def _rate(self, tally: Tally) -> str:
         return rate_text(tally, percent_text)
 
 
 def open_statistics(parent: QWidget, say) -> StatisticsDialog | None:  # noqa: ANN001
-    """Open the window over the player's records; ``say`` tells the player (in the window's
-    message line) of a database set aside, or of one that cannot be opened at all."""
-    import sqlite3
-
+    """Open the window over the player's records (it closes them when closed); ``say``
+    tells the player (in the window's message line) of a database set aside, or of one that
+    cannot be opened at all."""
     try:
         records, note = open_records()
     except (sqlite3.Error, OSError) as error:  # a read-only folder: say so, play on
@@ -86,8 +162,9 @@ def open_statistics(parent: QWidget, say) -> StatisticsDialog | None:  # noqa: A
         return None
     try:
         dialog = StatisticsDialog(records, parent)
-    finally:
+    except BaseException:
         records.close()
+        raise
     if note is not None:
         text = tr_text(note)
         say(lambda: text)

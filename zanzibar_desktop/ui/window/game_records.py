@@ -1,7 +1,8 @@
 """Every game played goes into the games database (``storage/records.py``): when it ends,
 or, abandoned, when another game replaces it. Quitting abandons nothing (the autosave
 resumes the game); the demo keeps nothing. A database that cannot be written never stops a
-game: the message line says why."""
+game: the message line says why. A finished game that beats a record its player already
+held is celebrated on the game-over panel."""
 
 from __future__ import annotations
 
@@ -10,10 +11,11 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
 
-from ..texts import tr_text
+from ..texts import hand_text, tr_text
 
 if TYPE_CHECKING:
     from ...engine.game import Game
+    from ...storage.record_bests import NewRecord
     from .main_window import MainWindow
 
 
@@ -23,40 +25,75 @@ class GameRecords(QObject):
         self.window = window
         self.started = time.time()
         self._stored: set[int] = set()  # games already kept (by id), never twice
+        self.from_record: int | None = None  # the record the next game seated comes from
+        self._replaces: dict[int, int] = {}  # game (by id) -> the record it was opened from
 
     def seated(self, game: Game) -> None:
         """A game sits down: a finished one (opened from a file) is not played again here."""
         self.started = time.time()
         if game.over:
             self._stored.add(id(game))
+        elif self.from_record is not None:
+            self._replaces[id(game)] = self.from_record
+        self.from_record = None
 
     def replaced(self, game: Game) -> None:
         """Another game replaces this one: if it was under way, it is kept as abandoned."""
         if game.actions and not game.over:
             self._keep(game)
 
-    def finished(self, game: Game) -> None:
-        self._keep(game)
+    def finished(self, game: Game) -> list[NewRecord]:
+        """Keep the game that just ended; the records it beat, to celebrate."""
+        return self._keep(game)
 
-    def _keep(self, game: Game) -> None:
+    def _keep(self, game: Game) -> list[NewRecord]:
         if self.window.demo or id(game) in self._stored:
-            return
+            return []
         self._stored.add(id(game))
         import sqlite3  # not needed before a game ends: spare the start-up
 
-        from ...storage.records import open_records
+        from ...storage.record_bests import new_records
+        from ...storage.records import damaged, open_records, set_aside_damaged
 
-        try:
-            records, note = open_records()
+        replacing = self._replaces.pop(id(game), None)
+        beaten: list[NewRecord] = []
+        notes = []
+        for attempt in (1, 2):  # damage met while writing: set aside, then a fresh file
             try:
-                records.store(game, self.started)
-            finally:
-                records.close()
-        except (sqlite3.Error, OSError) as error:
-            reason = str(error)
-            self.window.say(lambda: self.tr("This game could not be added to your records: "
-                                            "{reason}.").format(reason=reason))
-            return
-        if note is not None:
-            text = tr_text(note)
-            self.window.say(lambda: text)
+                records, note = open_records()
+                notes.append(note)
+                try:
+                    number = records.store(game, self.started, replacing=replacing)
+                    beaten = new_records(records, number) if game.over else []
+                finally:
+                    records.close()
+                break
+            except (sqlite3.Error, OSError) as error:
+                if attempt == 1 and damaged(error):
+                    notes.append(set_aside_damaged(records.path, error))
+                    replacing = None
+                    continue
+                self.window.say(lambda reason=str(error): self.tr(
+                    "This game could not be added to your records: {reason}.").format(
+                    reason=reason))
+                return []
+        said = [note for note in notes if note is not None]
+        if said:  # the records were set aside: say so (once)
+            self.window.say(lambda note=said[-1]: tr_text(note))
+        return beaten
+
+    def record_text(self, record: NewRecord) -> str:
+        """A record beaten, in words: "New record for Ann: 3 zanzis in one game"."""
+        if record.kind == "hand":
+            return self.tr("New record for {name}: {hand}, the best hand you have made.").format(
+                name=record.name, hand=hand_text(record.hand))
+        words = {
+            "zanzis": lambda: self.tr("New record for {name}: %n zanzi(s) in one game.", "",
+                                      record.count),
+            "manches": lambda: self.tr("New record for {name}: a game won in %n manche(s).",
+                                       "", record.count),
+            "decharge": lambda: self.tr(
+                "New record for {name}: %n token(s) given away in one décharge.", "",
+                record.count),
+        }
+        return words[record.kind]().format(name=record.name)

@@ -190,7 +190,7 @@ class TablePacing(QObject):
         window = self.window
         game = window.controller.game
         window.keep_autosave(game)
-        window.records.finished(game)  # into the record of every game played
+        beaten = window.records.finished(game)  # into the record of every game played
         window.update_controls()
         window.game_finished.emit()
         if window.demo:
@@ -199,7 +199,9 @@ class TablePacing(QObject):
 
         def story() -> tuple[str, list[str]]:
             words = Summary()
-            return words.game_over_headline(game), words.standings_lines(game)
+            return words.game_over_headline(game), [
+                *words.standings_lines(game),
+                *(window.records.record_text(record) for record in beaten)]
 
         window.summary.present(story, actions=[
             (lambda: self.tr("Play &again"), lambda: self.after_game_over(True)),

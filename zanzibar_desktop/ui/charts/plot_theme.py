@@ -1,0 +1,36 @@
+"""A pyqtgraph plot in the theme's colours: opaque base, text-coloured axes, a light grid,
+numbers in the game's language and a legend, so a chart and its export read the same on a
+light or a dark desktop."""
+
+import math
+
+import pyqtgraph as pg
+from PySide6.QtCore import QLocale
+from PySide6.QtGui import QPalette
+from PySide6.QtWidgets import QWidget
+
+
+class LocaleAxis(pg.AxisItem):
+    """Tick numbers written as the game's language writes them (``0,5`` in French)."""
+
+    def tickStrings(self, values, scale, spacing):  # noqa: ANN001, ANN201, N802 - Qt's name
+        places = max(0, math.ceil(-math.log10(spacing * scale))) if spacing * scale else 0
+        locale = QLocale()
+        return [locale.toString(value * scale, "f", places) for value in values]
+
+
+def themed_plot(parent: QWidget | None = None) -> tuple[pg.PlotWidget, pg.LegendItem]:
+    pg.setConfigOptions(antialias=True)
+    plot = pg.PlotWidget(parent, axisItems={side: LocaleAxis(side)
+                                            for side in ("left", "bottom")})
+    base = plot.palette().color(QPalette.ColorRole.Base)
+    text = plot.palette().color(QPalette.ColorRole.Text)
+    plot.setBackground(base)
+    for side in ("left", "bottom"):
+        axis = plot.getAxis(side)
+        axis.setPen(pg.mkPen(text))
+        axis.setTextPen(pg.mkPen(text))
+    plot.showGrid(x=True, y=True, alpha=0.25)
+    legend = plot.addLegend(offset=(10, 10), labelTextColor=text, brush=pg.mkBrush(base),
+                            pen=pg.mkPen(text))
+    return plot, legend

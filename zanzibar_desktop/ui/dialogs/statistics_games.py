@@ -1,0 +1,154 @@
+"""The Statistics window's list of every game kept, the latest first: a game opens in the
+window (and in the review); the games or every throw export to CSV; the whole record can be
+reset, after a confirmation. The list is a model, so 10,000 games cost nothing to show."""
+
+from datetime import datetime
+
+from PySide6.QtCore import QAbstractTableModel, QLocale, QModelIndex, Qt, Signal
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QMessageBox,
+    QPushButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...engine.errors import StorageError
+from ...engine.presets import PRESETS
+from ...storage.records import Records, StoredGame
+from ...storage.records_export import export_csv
+from ..folders import in_start_folder
+from ..texts import tr_text
+from .message_boxes import warn
+
+
+class GamesModel(QAbstractTableModel):
+    def __init__(self, games: list[StoredGame], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.games = games
+
+    def rowCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: B008, N802
+        return 0 if parent.isValid() else len(self.games)
+
+    def columnCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: B008, N802
+        return 0 if parent.isValid() else 4
+
+    def headerData(self, section: int, orientation, role: int = Qt.ItemDataRole.DisplayRole):  # noqa: ANN001, ANN201, N802
+        if orientation != Qt.Orientation.Horizontal or role != Qt.ItemDataRole.DisplayRole:
+            return None
+        return (self.tr("When"), self.tr("Rules"), self.tr("Players"), self.tr("Result"))[section]
+
+    def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole):  # noqa: ANN201
+        if role not in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+            return None
+        game = self.games[index.row()]
+        column = index.column()
+        if column == 0:
+            return QLocale().toString(datetime.fromtimestamp(game.ended),
+                                      QLocale.FormatType.ShortFormat)
+        if column == 1:
+            preset = PRESETS.get(game.rules_name)
+            return game.rules_name if preset is None else tr_text(preset.title)
+        if column == 2:
+            return ", ".join(name for name, _ in game.players)  # plain text in a view
+        if not game.finished:
+            return self.tr("abandoned")
+        if game.winner is not None:
+            return self.tr("{name} won").format(name=game.players[game.winner][0])
+        return self.tr("{name} paid the tournée").format(name=game.players[game.loser][0])
+
+
+class GamesTab(QWidget):
+    """``open_game`` carries a kept game's number and whether its review is wanted."""
+
+    open_game = Signal(int, bool)
+    records_reset = Signal()
+
+    def __init__(self, records: Records, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.records = records
+        self.model = GamesModel(records.games(), self)
+        self.view = QTableView()
+        self.view.setModel(self.model)
+        self.view.setAccessibleName(self.tr("Every game kept, the latest first"))
+        self.view.verticalHeader().hide()
+        self.view.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
+        self.view.setSelectionMode(QTableView.SelectionMode.SingleSelection)
+        self.view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        self.view.horizontalHeader().setStretchLastSection(True)
+        self.view.doubleClicked.connect(lambda index: self._open(False))
+        self.open_button = QPushButton(self.tr("&Open"))
+        self.open_button.clicked.connect(lambda: self._open(False))
+        self.review_button = QPushButton(self.tr("Re&view"))
+        self.review_button.clicked.connect(lambda: self._open(True))
+        export_games = QPushButton(self.tr("Export &games…"))
+        export_games.clicked.connect(lambda: self.export("games"))
+        export_throws = QPushButton(self.tr("Export &throws…"))
+        export_throws.clicked.connect(lambda: self.export("throws"))
+        self.reset_button = QPushButton(self.tr("R&eset…"))
+        self.reset_button.clicked.connect(self.reset)
+        self.view.selectionModel().selectionChanged.connect(self._update_buttons)
+        buttons = QHBoxLayout()
+        for button in (self.open_button, self.review_button):
+            buttons.addWidget(button)
+        buttons.addStretch()
+        for button in (export_games, export_throws, self.reset_button):
+            buttons.addWidget(button)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.view, 1)
+        layout.addLayout(buttons)
+        if self.model.games:
+            self.view.selectRow(0)
+            self.view.horizontalHeader().setResizeContentsPrecision(40)  # the first rows
+            self.view.resizeColumnsToContents()
+        self._update_buttons()
+
+    def selected(self) -> StoredGame | None:
+        rows = self.view.selectionModel().selectedRows()
+        return self.model.games[rows[0].row()] if rows else None
+
+    def _update_buttons(self) -> None:
+        game = self.selected()
+        self.open_button.setEnabled(game is not None)
+        self.review_button.setEnabled(game is not None)
+        self.reset_button.setEnabled(bool(self.model.games))
+
+    def _open(self, review: bool) -> None:
+        game = self.selected()
+        if game is not None:
+            self.open_game.emit(game.number, review)
+
+    def export(self, what: str) -> None:
+        title = self.tr("Export the games") if what == "games" else self.tr("Export the throws")
+        path, _ = QFileDialog.getSaveFileName(self, title, in_start_folder(f"{what}.csv"),
+                                              self.tr("CSV files (*.csv)"))
+        if not path:
+            return
+        if not path.lower().endswith(".csv"):
+            path += ".csv"
+        try:
+            export_csv(self.records, path, what)
+        except (OSError, StorageError) as error:
+            reason = tr_text(error.text) if isinstance(error, StorageError) else str(error)
+            warn(self, self.tr("Cannot export"), self.tr(
+                "The file {path} could not be written: {reason}.").format(path=path,
+                                                                          reason=reason))
+
+    def reset(self) -> None:
+        Button = QMessageBox.StandardButton  # noqa: N806 - Qt's enum
+        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Reset the statistics"), self.tr(
+            "Forget all %n game(s) kept, with their figures and records? This cannot be undone; "
+            "export them first to keep a copy.", "", len(self.model.games)),
+            Button.Reset | Button.Cancel, self)
+        box.setDefaultButton(Button.Cancel)
+        if box.exec() != Button.Reset:
+            return
+        self.records.clear()
+        self.model.beginResetModel()
+        self.model.games = []
+        self.model.endResetModel()
+        self._update_buttons()
+        self.records_reset.emit()
