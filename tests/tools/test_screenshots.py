@@ -37,4 +37,7 @@ def test_the_screenshots_cover_every_state_in_both_languages_and_sizes(tmp_path)
                 colours = {image.pixel(x, y) for x in range(0, width, 37)
                            for y in range(0, height, 29)}
                 assert len(colours) > 20, f"{name} looks blank"
-    assert len(names) == 116
+    for language in ("en", "fr"):  # Game ▸ Statistics, every tab
+        for tab in ("figures", "records", "charts", "games"):
+            assert f"{language}-1024-statistics-{tab}.png" in names
+    assert len(names) == 132

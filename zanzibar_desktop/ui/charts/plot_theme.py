@@ -19,7 +19,10 @@ class LocaleAxis(pg.AxisItem):
         return [locale.toString(value * scale, "f", places) for value in values]
 
 
-def themed_plot(parent: QWidget | None = None) -> tuple[pg.PlotWidget, pg.LegendItem]:
+def themed_plot(parent: QWidget | None = None, legend_offset: tuple[int, int] = (10, 10),
+                legend_columns: int = 1) -> tuple[pg.PlotWidget, pg.LegendItem]:
+    """The plot and its legend (at ``legend_offset``: negative counts from the right or the
+    bottom; a row of ``legend_columns`` entries)."""
     pg.setConfigOptions(antialias=True)
     plot = pg.PlotWidget(parent, axisItems={side: LocaleAxis(side)
                                             for side in ("left", "bottom")})
@@ -31,6 +34,6 @@ def themed_plot(parent: QWidget | None = None) -> tuple[pg.PlotWidget, pg.Legend
         axis.setPen(pg.mkPen(text))
         axis.setTextPen(pg.mkPen(text))
     plot.showGrid(x=True, y=True, alpha=0.25)
-    legend = plot.addLegend(offset=(10, 10), labelTextColor=text, brush=pg.mkBrush(base),
-                            pen=pg.mkPen(text))
+    legend = plot.addLegend(offset=legend_offset, labelTextColor=text, brush=pg.mkBrush(base),
+                            pen=pg.mkPen(text), colCount=legend_columns)
     return plot, legend

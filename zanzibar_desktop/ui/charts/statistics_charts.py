@@ -9,7 +9,7 @@
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QLocale, Qt
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from ...engine.hands import CATEGORY_NAMES
@@ -27,14 +27,15 @@ class StatisticsCharts(QWidget):
         self.records = records
         self.fairness: dict[str, list[FairRow]] = {}
         self.results_title = QLabel()
-        self.results, self.results_legend = themed_plot()
+        # Legends in one row at the top right, over headroom left above the data.
+        self.results, self.results_legend = themed_plot(legend_offset=(-10, 6), legend_columns=2)
         self.results.setMinimumHeight(160)
         self.results.setAccessibleName(self.tr("Results over time"))
         self.dice_title = QLabel()
         self.family = QComboBox()
         self.family.setAccessibleName(self.tr("Game family"))
         self.family.currentIndexChanged.connect(self._draw_fairness)
-        self.dice, self.dice_legend = themed_plot()
+        self.dice, self.dice_legend = themed_plot(legend_offset=(-10, 6), legend_columns=2)
         self.dice.setMinimumHeight(160)
         self.dice.setAccessibleName(self.tr("Are my dice fair?"))
         self.verdict = QLabel()
@@ -68,7 +69,9 @@ class StatisticsCharts(QWidget):
         self.results_legend.clear()
         self.results.setLabel("left", "%")
         self.results.setLabel("bottom", self.tr("Games played"))
-        self.results.setYRange(0, 100)
+        self.results.setYRange(-4, 140, padding=0)
+        self.results.getAxis("left").setTicks([[(value, QLocale().toString(value))
+                                                for value in range(0, 101, 25)]])
         names = {False: self.tr("Points races won"), True: self.tr("Token games not lost")}
         for number, tokens in enumerate((False, True)):
             points = series[tokens]
@@ -109,6 +112,9 @@ class StatisticsCharts(QWidget):
                        symbolSize=12, symbolBrush=pg.mkBrush(seat_colour(1)),
                        name=self.tr("Exact chance"))
         self.dice_legend.addItem(bars, self.tr("Seen, with its 95% interval"))
+        top = max(100 * max(row.interval[1], row.chance) for row in rows)
+        self.dice.setYRange(0, top * 1.5, padding=0)
+        self.dice.setXRange(-0.5, len(rows) - 0.5, padding=0.02)
         outside = [row for row in rows if not row.interval[0] <= row.chance <= row.interval[1]]
         if not outside:
             self.verdict.setText(self.tr(
