@@ -63,7 +63,8 @@ def about_box(parent: QWidget) -> QMessageBox:
                       QMessageBox.StandardButton.Ok, parent)
     box.setIconPixmap(QGuiApplication.windowIcon().pixmap(64, 64))
     box.setTextFormat(Qt.TextFormat.RichText)
-    box.setText("".join(f"<p>{paragraph}</p>" for paragraph in paragraphs))
+    box.setText("".join(f"<p style='white-space: nowrap'>{paragraph}</p>" if "<a " in paragraph
+                        else f"<p>{paragraph}</p>" for paragraph in paragraphs))
     box.setTextInteractionFlags(Qt.TextInteractionFlag.TextBrowserInteraction)
     for label in box.findChildren(QLabel):
         label.setOpenExternalLinks(True)
