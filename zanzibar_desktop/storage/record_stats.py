@@ -4,7 +4,6 @@ interval ``zanzibar simulate`` prints: in all, by the strongest computer level a
 (or against humans only), by game family and by rules; and the streaks. ``zanzibar stats``
 prints them and the Statistics window shows them (one list of rows for both)."""
 
-import json
 from collections import defaultdict
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -14,9 +13,7 @@ from ..engine.presets import PRESETS
 from ..engine.rules import OPTION_BY_KEY
 from ..engine.text import QT_TRANSLATE_NOOP, Text
 from ..engine.tournament import wilson_interval
-from .records import Records
-
-HUMANS_ONLY = "humans"
+from .records import HUMANS_ONLY, Records
 
 
 @dataclass
@@ -58,40 +55,28 @@ class PlayerFigures:
 
 
 
-def _strongest(levels: list[str | None], seat: int) -> str:
-    order = list(LEVELS)  # registered weakest first
-    computers = [level for index, level in enumerate(levels) if index != seat and level]
-    known = [level for level in computers if level in order]
-    return max(known, key=order.index) if known else HUMANS_ONLY
-
-
 def player_figures(records: Records) -> list[PlayerFigures]:
     """One entry per human player name, by name."""
     figures: dict[str, PlayerFigures] = {}
     rows = records.connection.execute(
-        "SELECT players, finished, winner, loser, tokens, family, rules_name FROM games "
-        "ORDER BY id")
-    for players_json, finished, winner, loser, tokens, family, rules_name in rows:
-        players = json.loads(players_json)
-        levels = [level for _, level in players]
-        for seat, (name, level) in enumerate(players):
-            if level is not None:
-                continue
-            entry = figures.setdefault(name, PlayerFigures(name))
-            entry.games += 1
-            if not finished:
-                entry.abandoned += 1
-                continue
-            kind = "losses" if tokens else "wins"
-            counted = (loser == seat) if tokens else (winner == seat)
-            for tally in (getattr(entry, kind),
-                          entry.by_level.setdefault(_strongest(levels, seat),
-                                                    defaultdict(Tally))[kind],
-                          entry.by_family.setdefault(family, defaultdict(Tally))[kind],
-                          entry.by_rules.setdefault(rules_name, defaultdict(Tally))[kind]):
-                tally.games += 1
-                tally.counted += counted
-            (entry.safe_streak if tokens else entry.win_streak).add(counted != tokens)
+        "SELECT s.name, g.finished, CASE WHEN g.tokens THEN g.loser = s.seat "
+        "ELSE g.winner = s.seat END, g.tokens, g.family, g.rules_name, g.strongest "
+        "FROM seats s JOIN games g ON g.id = s.game WHERE s.level IS NULL ORDER BY g.id")
+    for name, finished, counted, tokens, family, rules_name, strongest in rows:
+        entry = figures.get(name) or figures.setdefault(name, PlayerFigures(name))
+        entry.games += 1
+        if not finished:
+            entry.abandoned += 1
+            continue
+        counted = bool(counted)
+        kind = "losses" if tokens else "wins"
+        for tally in (getattr(entry, kind),
+                      entry.by_level.setdefault(strongest, defaultdict(Tally))[kind],
+                      entry.by_family.setdefault(family, defaultdict(Tally))[kind],
+                      entry.by_rules.setdefault(rules_name, defaultdict(Tally))[kind]):
+            tally.games += 1
+            tally.counted += counted
+        (entry.safe_streak if tokens else entry.win_streak).add(counted != bool(tokens))
     return [figures[name] for name in sorted(figures)]
 
 

@@ -15,6 +15,7 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
+from ..engine.ai.levels import LEVELS
 from ..engine.game import Action, Game
 from ..engine.players import PlayerSpec
 from ..engine.rules import rules_from_json
@@ -40,8 +41,9 @@ def _fill_seats(connection: sqlite3.Connection) -> None:
                                   ).fetchall():
         number, game = row[0], _game_from_row(*row[1:])
         feats = feats_of(game)
-        connection.execute("UPDATE games SET manches = ?, tokens = ? WHERE id = ?",
-                           (feats.manches, int(game.rules.uses_tokens), number))
+        connection.execute("UPDATE games SET manches = ?, tokens = ?, strongest = ? WHERE id = ?",
+                           (feats.manches, int(game.rules.uses_tokens),
+                            strongest_computer(game), number))
         _insert_seats(connection, number, game, feats)
 
 
@@ -59,13 +61,25 @@ MIGRATIONS = {  # version reached -> statements (or a step in Python) from the o
                d1 INTEGER NOT NULL, d2 INTEGER NOT NULL, d3 INTEGER NOT NULL)""",
         "CREATE INDEX throws_game ON throws(game)"),
     2: ("ALTER TABLE games ADD COLUMN manches INTEGER NOT NULL DEFAULT 0",
-        "ALTER TABLE games ADD COLUMN tokens INTEGER NOT NULL DEFAULT 0", _SEATS,
+        "ALTER TABLE games ADD COLUMN tokens INTEGER NOT NULL DEFAULT 0",
+        "ALTER TABLE games ADD COLUMN strongest TEXT NOT NULL DEFAULT ''", _SEATS,
         "CREATE INDEX seats_name ON seats(name)", _fill_seats),
 }
 
 
 def records_file() -> Path:
     return data_dir() / "games.sqlite"
+
+
+HUMANS_ONLY = "humans"
+
+
+def strongest_computer(game: Game) -> str:
+    """The strongest computer level at the table (levels are registered weakest first), or
+    ``HUMANS_ONLY``: what a human seat's game is counted against."""
+    order = list(LEVELS)
+    known = [spec.level for spec in game.players if spec.level in order]
+    return max(known, key=order.index) if known else HUMANS_ONLY
 
 
 def throws_of(game: Game) -> list[Throw]:
@@ -140,15 +154,15 @@ class Records:
                 self.connection.execute("DELETE FROM games WHERE id = ?", (replacing,))
             cursor = self.connection.execute(
                 "INSERT INTO games (started, ended, seconds, rules_name, rules_json, family, "
-                "seed, players, actions, finished, winner, loser, places, manches, tokens) "
-                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                "seed, players, actions, finished, winner, loser, places, manches, tokens, "
+                "strongest) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (started, ended, max(0.0, ended - started), game.rules.name,
                  game.rules.to_json(), game.rules.family, game.seed,
                  json.dumps([[spec.name, spec.level] for spec in game.players],
                             ensure_ascii=False),
                  json.dumps([action.to_list() for action in game.actions]), int(game.over),
                  game.winner, game.loser, json.dumps(list(game.places)), feats.manches,
-                 int(game.rules.uses_tokens)))
+                 int(game.rules.uses_tokens), strongest_computer(game)))
             number = cursor.lastrowid
             self.connection.executemany(
                 "INSERT INTO throws VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",

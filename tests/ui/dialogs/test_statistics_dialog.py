@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 from tests.storage.test_records import played
 from tests.ui.helpers import open_window
 from zanzibar_desktop.engine.game import Game
+from zanzibar_desktop.i18n import install_language
 from zanzibar_desktop.storage.record_feats import feats_of
 from zanzibar_desktop.storage.records import open_records, records_file
 
@@ -75,6 +76,8 @@ def test_exports_and_a_reset_that_asks_first(qtbot, tmp_path, monkeypatch):
     window.ensure_ready()
     window.menus.statistics_action.trigger()
     dialog = window.statistics_dialog
+    dialog.tabs.setCurrentWidget(dialog.games)  # the list is read when its tab shows
+    assert dialog.games.reset_button.isEnabled()
     target = tmp_path / "games.csv"
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args: (str(target), ""))
     dialog.games.export("games")
@@ -105,6 +108,7 @@ def test_a_record_beaten_is_celebrated_at_the_end_of_the_game(qtbot):
     almost = Game(game.rules, game.players, seed=game.seed)
     for action in game.actions[:-1]:  # the computer plays the last move in the window
         almost.apply(action)
+    install_language("en")  # its plural forms: "8 zanzis"
     window = open_window(qtbot)
     window.start_game(almost)
     for _ in range(5):  # the last round's result first, then the end of the game

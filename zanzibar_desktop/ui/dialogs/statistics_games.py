@@ -1,6 +1,7 @@
 """The Statistics window's list of every game kept, the latest first: a game opens in the
 window (and in the review); the games or every throw export to CSV; the whole record can be
-reset, after a confirmation. The list is a model, so 10,000 games cost nothing to show."""
+reset, after a confirmation. The list is a model read when its tab is first shown, so
+10,000 games cost nothing to open the window."""
 
 from datetime import datetime
 
@@ -70,9 +71,8 @@ class GamesTab(QWidget):
     def __init__(self, records: Records, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.records = records
-        self.model = GamesModel(records.games(), self)
+        self._model: GamesModel | None = None  # the list is read when first wanted
         self.view = QTableView()
-        self.view.setModel(self.model)
         self.view.setAccessibleName(self.tr("Every game kept, the latest first"))
         self.view.verticalHeader().hide()
         self.view.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
@@ -90,7 +90,6 @@ class GamesTab(QWidget):
         export_throws.clicked.connect(lambda: self.export("throws"))
         self.reset_button = QPushButton(self.tr("R&eset…"))
         self.reset_button.clicked.connect(self.reset)
-        self.view.selectionModel().selectionChanged.connect(self._update_buttons)
         buttons = QHBoxLayout()
         for button in (self.open_button, self.review_button):
             buttons.addWidget(button)
@@ -100,13 +99,28 @@ class GamesTab(QWidget):
         layout = QVBoxLayout(self)
         layout.addWidget(self.view, 1)
         layout.addLayout(buttons)
-        if self.model.games:
-            self.view.selectRow(0)
-            self.view.horizontalHeader().setResizeContentsPrecision(40)  # the first rows
-            self.view.resizeColumnsToContents()
         self._update_buttons()
 
+    @property
+    def model(self) -> GamesModel:
+        if self._model is None:
+            self._model = GamesModel(self.records.games(), self)
+            self.view.setModel(self._model)
+            self.view.selectionModel().selectionChanged.connect(self._update_buttons)
+            if self._model.games:
+                self.view.selectRow(0)
+                self.view.horizontalHeader().setResizeContentsPrecision(40)  # the first rows
+                self.view.resizeColumnsToContents()
+            self._update_buttons()
+        return self._model
+
+    def showEvent(self, event) -> None:  # noqa: ANN001, N802 - Qt's name
+        self.model  # noqa: B018 - read the list when the tab is first shown
+        super().showEvent(event)
+
     def selected(self) -> StoredGame | None:
+        if self._model is None:
+            return None
         rows = self.view.selectionModel().selectedRows()
         return self.model.games[rows[0].row()] if rows else None
 
@@ -114,7 +128,7 @@ class GamesTab(QWidget):
         game = self.selected()
         self.open_button.setEnabled(game is not None)
         self.review_button.setEnabled(game is not None)
-        self.reset_button.setEnabled(bool(self.model.games))
+        self.reset_button.setEnabled(self._model is not None and bool(self._model.games))
 
     def _open(self, review: bool) -> None:
         game = self.selected()
