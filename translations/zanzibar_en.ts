@@ -85,8 +85,8 @@
         <translation>{name} opens</translation>
     </message>
     <message>
-        <source>Throw-off: one throw each</source>
-        <translation>Throw-off: one throw each</translation>
+        <source>{throw_off}: one throw each</source>
+        <translation>{throw_off}: one throw each</translation>
     </message>
 </context>
 <context>
@@ -919,6 +919,61 @@ The details were written to {path}.</translation>
     </message>
 </context>
 <context>
+    <name>Glossary</name>
+    <message>
+        <source>Zanzi: three dice alike; 1-1-1, the zanzi d'as, is the best hand.</source>
+        <translation>Zanzi: three dice alike; 1-1-1, the zanzi d'as, is the best hand.</translation>
+    </message>
+    <message>
+        <source>Simple points: any other throw; add the dice, an ace counting 10 (6-1-1 is worth 26).</source>
+        <translation>Simple points: any other throw; add the dice, an ace counting 10 (6-1-1 is worth 26).</translation>
+    </message>
+    <message>
+        <source>Manche: one round in which everyone plays a turn; the partie is the whole game.</source>
+        <translation>Manche: one round in which everyone plays a turn; the partie is the whole game.</translation>
+    </message>
+    <message>
+        <source>Throw-off (barrage): tied players throw once more, until the tie is broken.</source>
+        <translation>Throw-off (barrage): tied players throw once more, until the tie is broken.</translation>
+    </message>
+    <message>
+        <source>421: a 4, a 2 and an ace, the best hand.</source>
+        <translation>421: a 4, a 2 and an ace, the best hand.</translation>
+    </message>
+    <message>
+        <source>Fiche: two aces and another die; the fiche of sixes is 6-1-1.</source>
+        <translation>Fiche: two aces and another die; the fiche of sixes is 6-1-1.</translation>
+    </message>
+    <message>
+        <source>Baraque: three dice alike; three aces are the best of them.</source>
+        <translation>Baraque: three dice alike; three aces are the best of them.</translation>
+    </message>
+    <message>
+        <source>Tierce: three dice in a row, such as 6-5-4.</source>
+        <translation>Tierce: three dice in a row, such as 6-5-4.</translation>
+    </message>
+    <message>
+        <source>Nénette: 2-2-1.</source>
+        <translation>Nénette: 2-2-1.</translation>
+    </message>
+    <message>
+        <source>Charge and décharge: first the tokens leave the pot, then the players pass them on.</source>
+        <translation>Charge and décharge: first the tokens leave the pot, then the players pass them on.</translation>
+    </message>
+    <message>
+        <source>Sauvé: a player left with no token is out of the manche.</source>
+        <translation>Sauvé: a player left with no token is out of the manche.</translation>
+    </message>
+    <message>
+        <source>Tournée: the round of drinks the loser of the partie pays.</source>
+        <translation>Tournée: the round of drinks the loser of the partie pays.</translation>
+    </message>
+    <message>
+        <source>Rampo (throw-off): tied players throw once more, until the tie is broken.</source>
+        <translation>Rampo (throw-off): tied players throw once more, until the tie is broken.</translation>
+    </message>
+</context>
+<context>
     <name>HandChart</name>
     <message>
         <source>Rank</source>
@@ -1053,12 +1108,20 @@ The details were written to {path}.</translation>
         <translation>Lowest:</translation>
     </message>
     <message>
-        <source>Throw-off: {words}</source>
-        <translation>Throw-off: {words}</translation>
+        <source>{throw_off}: {words}</source>
+        <translation>{throw_off}: {words}</translation>
     </message>
     <message>
         <source>Hand to beat</source>
         <translation>Hand to beat</translation>
+    </message>
+</context>
+<context>
+    <name>HandWords</name>
+    <message numerus="yes">
+        <source>{hand} in %n throw(s)</source>
+        <translation>
+            <numerusform>{hand} in %n throw</numerusform><numerusform>{hand} in %n throws</numerusform></translation>
     </message>
 </context>
 <context>
@@ -1209,6 +1272,10 @@ The details were written to {path}.</translation>
     <message>
         <source>Save the game</source>
         <translation>Save the game</translation>
+    </message>
+    <message>
+        <source>Review the game</source>
+        <translation>Review the game</translation>
     </message>
     <message>
         <source>Show or hide the history</source>
@@ -2702,10 +2769,6 @@ in {throws}</translation>
         <translation>Playing</translation>
     </message>
     <message>
-        <source>Throw-off</source>
-        <translation>Throw-off</translation>
-    </message>
-    <message>
         <source>Played</source>
         <translation>Played</translation>
     </message>
@@ -3103,19 +3166,32 @@ in {throws}</translation>
         <source>Past the target: the score stays at {score}.</source>
         <translation>Past the target: the score stays at {score}.</translation>
     </message>
-    <message>
-        <source>+{points} points, now {score}.</source>
-        <translation>+{points} points, now {score}.</translation>
-    </message>
-    <message>
-        <source>{name} loses {points} points (lowest hand).</source>
-        <translation>{name} loses {points} points (lowest hand).</translation>
+    <message numerus="yes">
+        <source>+%n point(s), {score} in all.</source>
+        <translation>
+            <numerusform>+%n point, {score} in all.</numerusform>
+            <numerusform>+%n points, {score} in all.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <source>Decided by %n throw-off round(s).</source>
+        <source>{name} loses %n point(s) (lowest hand).</source>
         <translation>
-            <numerusform>Decided by %n throw-off round.</numerusform>
-            <numerusform>Decided by %n throw-off rounds.</numerusform>
+            <numerusform>{name} loses %n point (lowest hand).</numerusform>
+            <numerusform>{name} loses %n points (lowest hand).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Decided by %n {throw_off} round(s).</source>
+        <translation>
+            <numerusform>Decided by %n {throw_off} round.</numerusform>
+            <numerusform>Decided by %n {throw_off} rounds.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
         </translation>
     </message>
     <message>
@@ -3145,10 +3221,6 @@ in {throws}</translation>
         </translation>
     </message>
     <message>
-        <source>{points} points</source>
-        <translation>{points} points</translation>
-    </message>
-    <message>
         <source>{name} wins the game!</source>
         <translation>{name} wins the game!</translation>
     </message>
@@ -3162,13 +3234,6 @@ in {throws}</translation>
     <message>
         <source>&amp;Continue</source>
         <translation>&amp;Continue</translation>
-    </message>
-</context>
-<context>
-    <name>Table</name>
-    <message>
-        <source>{hand} in {throws}</source>
-        <translation>{hand} in {throws}</translation>
     </message>
 </context>
 <context>
@@ -3222,8 +3287,8 @@ in {throws}</translation>
         <translation>{name} is playing</translation>
     </message>
     <message>
-        <source>Throw-off: throw once (Space).</source>
-        <translation>Throw-off: throw once (Space).</translation>
+        <source>{throw_off}: throw once (Space).</source>
+        <translation>{throw_off}: throw once (Space).</translation>
     </message>
     <message>
         <source>Your turn: throw the dice (Space).</source>
@@ -3253,8 +3318,8 @@ in {throws}</translation>
         <translation>{name} throws…</translation>
     </message>
     <message>
-        <source>Tie! Throw-off between {names}: one throw each.</source>
-        <translation>Tie! Throw-off between {names}: one throw each.</translation>
+        <source>Tie! {throw_off} between {names}: one throw each.</source>
+        <translation>Tie! {throw_off} between {names}: one throw each.</translation>
     </message>
     <message>
         <source>Play &amp;again</source>
@@ -3267,6 +3332,28 @@ in {throws}</translation>
     <message>
         <source>&amp;Review</source>
         <translation>&amp;Review</translation>
+    </message>
+</context>
+<context>
+    <name>ThrowOff421</name>
+    <message>
+        <source>Throw-off</source>
+        <translation>Throw-off</translation>
+    </message>
+    <message>
+        <source>throw-off</source>
+        <translation>throw-off</translation>
+    </message>
+</context>
+<context>
+    <name>ThrowOffZanzibar</name>
+    <message>
+        <source>Throw-off</source>
+        <translation>Throw-off</translation>
+    </message>
+    <message>
+        <source>throw-off</source>
+        <translation>throw-off</translation>
     </message>
 </context>
 <context>
@@ -3614,27 +3701,37 @@ in {throws}</translation>
     </message>
     <message>
         <source>&amp;Normal</source>
+        <comment>animation speed</comment>
         <translation>&amp;Normal</translation>
     </message>
     <message>
         <source>&amp;Fast</source>
+        <comment>animation speed</comment>
         <translation>&amp;Fast</translation>
     </message>
     <message>
         <source>&amp;Instant</source>
+        <comment>animation speed</comment>
         <translation>&amp;Instant</translation>
+    </message>
+    <message>
+        <source>&amp;Slow</source>
+        <comment>computer pace</comment>
+        <translation>&amp;Slow</translation>
+    </message>
+    <message>
+        <source>&amp;Normal</source>
+        <comment>computer pace</comment>
+        <translation>&amp;Normal</translation>
+    </message>
+    <message>
+        <source>&amp;Quick</source>
+        <comment>computer pace</comment>
+        <translation>&amp;Quick</translation>
     </message>
     <message>
         <source>&amp;Reduced motion</source>
         <translation>&amp;Reduced motion</translation>
-    </message>
-    <message>
-        <source>&amp;Slow</source>
-        <translation>&amp;Slow</translation>
-    </message>
-    <message>
-        <source>&amp;Quick</source>
-        <translation>&amp;Quick</translation>
     </message>
     <message>
         <source>S&amp;ound</source>

@@ -44,11 +44,11 @@
     </message>
     <message>
         <source>Resume?</source>
-        <translation>Reprendre ?</translation>
+        <translation>Reprendre ?</translation>
     </message>
     <message>
         <source>You have an unfinished game. Resume it where you left off?</source>
-        <translation>Vous avez une partie en cours. La reprendre là où vous l'aviez laissée ?</translation>
+        <translation>Vous avez une partie en cours. La reprendre là où vous l'aviez laissée ?</translation>
     </message>
 </context>
 <context>
@@ -85,8 +85,8 @@
         <translation>{name} ouvre</translation>
     </message>
     <message>
-        <source>Throw-off: one throw each</source>
-        <translation>Barrage : un lancer chacun</translation>
+        <source>{throw_off}: one throw each</source>
+        <translation>{throw_off} : un lancer chacun</translation>
     </message>
 </context>
 <context>
@@ -561,7 +561,7 @@
         <source>Something went wrong: {error}
 
 The details were written to {path}.</source>
-        <translation>Quelque chose s'est mal passé : {error}
+        <translation>Quelque chose s'est mal passé : {error}
 
 Les détails ont été écrits dans {path}.</translation>
     </message>
@@ -594,7 +594,7 @@ Les détails ont été écrits dans {path}.</translation>
     </message>
     <message>
         <source>{name} is a built-in preset: choose another name.</source>
-        <translation>{name} est une règle prédéfinie : choisissez un autre nom.</translation>
+        <translation>{name} est une règle prédéfinie : choisissez un autre nom.</translation>
     </message>
     <message>
         <source>You already have rules called {name}.</source>
@@ -728,7 +728,7 @@ Les détails ont été écrits dans {path}.</translation>
     </message>
     <message>
         <source>Every die is kept: release at least one to throw.</source>
-        <translation>Tous les dés sont gardés : libérez-en au moins un pour lancer.</translation>
+        <translation>Tous les dés sont gardés : libérez-en au moins un pour lancer.</translation>
     </message>
     <message>
         <source>There is no die {die}.</source>
@@ -736,7 +736,7 @@ Les détails ont été écrits dans {path}.</translation>
     </message>
     <message>
         <source>Throw first: there is no die to keep yet.</source>
-        <translation>Lancez d'abord : il n'y a pas encore de dé à garder.</translation>
+        <translation>Lancez d'abord : il n'y a pas encore de dé à garder.</translation>
     </message>
     <message>
         <source>Throw at least once before you stop.</source>
@@ -919,6 +919,61 @@ Les détails ont été écrits dans {path}.</translation>
     </message>
 </context>
 <context>
+    <name>Glossary</name>
+    <message>
+        <source>Zanzi: three dice alike; 1-1-1, the zanzi d'as, is the best hand.</source>
+        <translation>Zanzi : trois dés pareils ; 1-1-1, le zanzi d’as, est la meilleure combinaison.</translation>
+    </message>
+    <message>
+        <source>Simple points: any other throw; add the dice, an ace counting 10 (6-1-1 is worth 26).</source>
+        <translation>Points simples : tout autre lancer ; on additionne les dés, l’as comptant 10 (6-1-1 vaut 26).</translation>
+    </message>
+    <message>
+        <source>Manche: one round in which everyone plays a turn; the partie is the whole game.</source>
+        <translation>Manche : un tour de jeu où chacun joue son tour ; la partie est le jeu entier.</translation>
+    </message>
+    <message>
+        <source>Throw-off (barrage): tied players throw once more, until the tie is broken.</source>
+        <translation>Barrage : les joueurs à égalité relancent une fois, jusqu’à ce que l’égalité soit rompue.</translation>
+    </message>
+    <message>
+        <source>421: a 4, a 2 and an ace, the best hand.</source>
+        <translation>421 : un 4, un 2 et un as, la meilleure combinaison.</translation>
+    </message>
+    <message>
+        <source>Fiche: two aces and another die; the fiche of sixes is 6-1-1.</source>
+        <translation>Fiche : deux as et un autre dé ; la fiche de six est 6-1-1.</translation>
+    </message>
+    <message>
+        <source>Baraque: three dice alike; three aces are the best of them.</source>
+        <translation>Baraque : trois dés pareils ; trois as sont la meilleure.</translation>
+    </message>
+    <message>
+        <source>Tierce: three dice in a row, such as 6-5-4.</source>
+        <translation>Tierce : trois dés qui se suivent, comme 6-5-4.</translation>
+    </message>
+    <message>
+        <source>Nénette: 2-2-1.</source>
+        <translation>Nénette : 2-2-1.</translation>
+    </message>
+    <message>
+        <source>Charge and décharge: first the tokens leave the pot, then the players pass them on.</source>
+        <translation>Charge et décharge : d’abord les jetons sortent du pot, puis les joueurs se les repassent.</translation>
+    </message>
+    <message>
+        <source>Sauvé: a player left with no token is out of the manche.</source>
+        <translation>Sauvé : un joueur qui n’a plus de jeton sort de la manche.</translation>
+    </message>
+    <message>
+        <source>Tournée: the round of drinks the loser of the partie pays.</source>
+        <translation>Tournée : la tournée de consommations que paie le perdant de la partie.</translation>
+    </message>
+    <message>
+        <source>Rampo (throw-off): tied players throw once more, until the tie is broken.</source>
+        <translation>Rampo : les joueurs à égalité relancent une fois, jusqu’à ce que l’égalité soit rompue.</translation>
+    </message>
+</context>
+<context>
     <name>HandChart</name>
     <message>
         <source>Rank</source>
@@ -1053,12 +1108,20 @@ Les détails ont été écrits dans {path}.</translation>
         <translation>La plus faible :</translation>
     </message>
     <message>
-        <source>Throw-off: {words}</source>
-        <translation>Barrage : {words}</translation>
+        <source>{throw_off}: {words}</source>
+        <translation>{throw_off} : {words}</translation>
     </message>
     <message>
         <source>Hand to beat</source>
         <translation>Combinaison à battre</translation>
+    </message>
+</context>
+<context>
+    <name>HandWords</name>
+    <message numerus="yes">
+        <source>{hand} in %n throw(s)</source>
+        <translation>
+            <numerusform>{hand} en %n lancer</numerusform><numerusform>{hand} en %n lancers</numerusform></translation>
     </message>
 </context>
 <context>
@@ -1097,7 +1160,7 @@ Les détails ont été écrits dans {path}.</translation>
     </message>
     <message>
         <source>Plain hand</source>
-        <translation>Main simple</translation>
+        <translation>Combinaison simple</translation>
     </message>
     <message>
         <source>Zanzi d'as</source>
@@ -1196,7 +1259,7 @@ Les détails ont été écrits dans {path}.</translation>
     </message>
     <message>
         <source>On the dice: choose a die, keep or release it</source>
-        <translation>Sur les dés : choisir un dé, le garder ou le libérer</translation>
+        <translation>Sur les dés : choisir un dé, le garder ou le libérer</translation>
     </message>
     <message>
         <source>New game</source>
@@ -1209,6 +1272,10 @@ Les détails ont été écrits dans {path}.</translation>
     <message>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
+    </message>
+    <message>
+        <source>Review the game</source>
+        <translation>Analyser la partie</translation>
     </message>
     <message>
         <source>Show or hide the history</source>
@@ -1256,7 +1323,7 @@ Les détails ont été écrits dans {path}.</translation>
 The French bar dice games Zanzibar and 421, with exact odds and computer opponents from gentle to provably strong.</source>
         <translation>Zanzibar Desktop {version}
 
-Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilités exactes et des adversaires de débutant à imbattable.</translation>
+Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilités exactes et des adversaires allant du débutant à l’expert au jeu calculé.</translation>
     </message>
 </context>
 <context>
@@ -1365,7 +1432,7 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     </message>
     <message>
         <source>Round</source>
-        <translation>Tour</translation>
+        <translation>Tour de table</translation>
     </message>
     <message>
         <source>Manche</source>
@@ -1513,7 +1580,7 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     </message>
     <message>
         <source>Plays like a bar regular: stops when ahead, chases the obvious figure.</source>
-        <translation>Joue comme un habitué du comptoir : s'arrête quand il mène, vise la combinaison évidente.</translation>
+        <translation>Joue comme un habitué du comptoir : s'arrête quand il mène, vise la combinaison évidente.</translation>
     </message>
     <message>
         <source>Expert</source>
@@ -1528,7 +1595,7 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     <name>MainWindow</name>
     <message>
         <source>Dice tray: click a die, or press 1, 2 or 3, to keep it or throw it again</source>
-        <translation>Piste de dés : cliquez sur un dé, ou appuyez sur 1, 2 ou 3, pour le garder ou le relancer</translation>
+        <translation>Piste de dés : cliquez sur un dé, ou appuyez sur 1, 2 ou 3, pour le garder ou le relancer</translation>
     </message>
     <message>
         <source>Message</source>
@@ -1567,7 +1634,7 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     </message>
     <message>
         <source>My rules: {name}</source>
-        <translation>Mes règles : {name}</translation>
+        <translation>Mes règles : {name}</translation>
     </message>
     <message>
         <source>&amp;Customize…</source>
@@ -1575,7 +1642,7 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     </message>
     <message>
         <source>&amp;Rules:</source>
-        <translation>&amp;Règles :</translation>
+        <translation>&amp;Règles :</translation>
     </message>
     <message>
         <source>Name</source>
@@ -1603,7 +1670,7 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     </message>
     <message>
         <source>Computer: {level}</source>
-        <translation>Ordinateur : {level}</translation>
+        <translation>Ordinateur : {level}</translation>
     </message>
     <message>
         <source>Remove</source>
@@ -1615,7 +1682,7 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     </message>
     <message>
         <source>Custom: {name}</source>
-        <translation>Personnalisées : {name}</translation>
+        <translation>Personnalisées : {name}</translation>
     </message>
 </context>
 <context>
@@ -1660,15 +1727,15 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     </message>
     <message>
         <source>The name {name}… is too long: at most {maximum} characters.</source>
-        <translation>Le nom {name}… est trop long : {maximum} caractères au plus.</translation>
+        <translation>Le nom {name}… est trop long : {maximum} caractères au plus.</translation>
     </message>
     <message>
         <source>Two players are called {name}: every name must be different.</source>
-        <translation>Deux joueurs s'appellent {name} : chaque nom doit être différent.</translation>
+        <translation>Deux joueurs s'appellent {name} : chaque nom doit être différent.</translation>
     </message>
     <message>
         <source>{name} has an unknown computer level {level}.</source>
-        <translation>{name} a un niveau inconnu : {level}.</translation>
+        <translation>{name} a un niveau inconnu : {level}.</translation>
     </message>
 </context>
 <context>
@@ -1804,7 +1871,7 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     </message>
     <message>
         <source>The family rule: three throws, zanzis and simple points, the winner of each manche scores its hand, first to 500.</source>
-        <translation>La règle familiale : trois lancers, zanzis et points simples ; le gagnant de chaque manche marque sa combinaison, le premier à 500 gagne.</translation>
+        <translation>La règle familiale : trois lancers, zanzis et points simples ; le gagnant de chaque manche marque sa combinaison, le premier à 500 gagne.</translation>
     </message>
     <message>
         <source>Zanzibar for children</source>
@@ -1812,7 +1879,7 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     </message>
     <message>
         <source>The family rule with easy scoring: the winner of a manche scores 1 point, first to 10.</source>
-        <translation>La règle familiale au score facile : le gagnant d'une manche marque 1 point, le premier à 10 gagne.</translation>
+        <translation>La règle familiale au score facile : le gagnant d'une manche marque 1 point, le premier à 10 gagne.</translation>
     </message>
     <message>
         <source>421 at the counter</source>
@@ -1820,7 +1887,7 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     </message>
     <message>
         <source>The bar rule: 21 tokens, charge then décharge, 421 worth 8, the first player to lose two manches loses the partie.</source>
-        <translation>La règle des bars : 21 jetons, charge puis décharge, le 421 vaut 8, le premier joueur à perdre deux manches perd la partie.</translation>
+        <translation>La règle des bars : 21 jetons, charge puis décharge, le 421 vaut 8, le premier joueur à perdre deux manches perd la partie.</translation>
     </message>
     <message>
         <source>421, La Boîte à Dés</source>
@@ -1828,7 +1895,7 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     </message>
     <message>
         <source>11 tokens, 421 worth 11; in the charge the strongest hand takes its value, the player with most tokens opens the décharge.</source>
-        <translation>11 jetons, le 421 vaut 11 ; à la charge la main la plus forte prend sa valeur, le joueur qui a le plus de jetons ouvre la décharge.</translation>
+        <translation>11 jetons, le 421 vaut 11 ; à la charge, la combinaison la plus forte prend sa valeur, le joueur qui a le plus de jetons ouvre la décharge.</translation>
     </message>
 </context>
 <context>
@@ -1987,7 +2054,7 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     </message>
     <message>
         <source>Mark</source>
-        <translation>Repère</translation>
+        <translation>Classement</translation>
     </message>
     <message>
         <source>Best</source>
@@ -1995,7 +2062,7 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     </message>
     <message>
         <source>Worst</source>
-        <translation>Pire</translation>
+        <translation>La plus faible</translation>
     </message>
 </context>
 <context>
@@ -2013,7 +2080,7 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     </message>
     <message>
         <source>Rules in play: {name}</source>
-        <translation>Règles en jeu : {name}</translation>
+        <translation>Règles en jeu : {name}</translation>
     </message>
     <message>
         <source>A4</source>
@@ -2025,11 +2092,11 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     </message>
     <message>
         <source>&amp;Rules:</source>
-        <translation>&amp;Règles :</translation>
+        <translation>&amp;Règles :</translation>
     </message>
     <message>
         <source>&amp;Paper:</source>
-        <translation>&amp;Papier :</translation>
+        <translation>&amp;Papier :</translation>
     </message>
     <message>
         <source>Print pre&amp;view…</source>
@@ -2092,7 +2159,7 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     </message>
     <message>
         <source>Which game: Zanzibar (zanzis and points) or 421 (fiches, baraques, tierces).</source>
-        <translation>Quel jeu : le Zanzibar (zanzis et points) ou le 421 (fiches, baraques, tierces).</translation>
+        <translation>Quel jeu : le Zanzibar (zanzis et points) ou le 421 (fiches, baraques, tierces).</translation>
     </message>
     <message>
         <source>Zanzibar</source>
@@ -2124,7 +2191,7 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     </message>
     <message>
         <source>Free: everyone may use every throw. Follow the opener: nobody may throw more often than the first player of the round did.</source>
-        <translation>Libre : chacun dispose de tous ses lancers. Règle du suiveur : personne ne peut lancer plus de fois que le premier joueur du tour.</translation>
+        <translation>Libre : chacun dispose de tous ses lancers. Règle du suiveur : personne ne peut lancer plus de fois que le premier joueur du tour de table.</translation>
     </message>
     <message>
         <source>free for everyone</source>
@@ -2140,7 +2207,7 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     </message>
     <message>
         <source>Zanzibar: three faces in a row are a straight worth 15, beaten by every zanzi; it beats all simple points or only lower ones.</source>
-        <translation>Zanzibar : trois valeurs consécutives forment une suite qui vaut 15, battue par tous les zanzis ; elle bat tous les points simples ou seulement les plus faibles.</translation>
+        <translation>Zanzibar : trois valeurs consécutives forment une suite qui vaut 15, battue par tous les zanzis ; elle bat tous les points simples ou seulement les plus faibles.</translation>
     </message>
     <message>
         <source>not played</source>
@@ -2160,7 +2227,7 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     </message>
     <message>
         <source>421: what the hand 4-2-1 is worth.</source>
-        <translation>Au 421 : ce que vaut la combinaison 4-2-1.</translation>
+        <translation>Au 421 : ce que vaut la combinaison 4-2-1.</translation>
     </message>
     <message>
         <source>Nénette</source>
@@ -2168,7 +2235,7 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     </message>
     <message>
         <source>421: the nénette 2-2-1 is the lowest hand, or is worth 4 and ranks just above the plain hands.</source>
-        <translation>Au 421 : la nénette 2-2-1 est la plus basse combinaison, ou vaut 4 et se classe juste au-dessus des mains simples.</translation>
+        <translation>Au 421 : la nénette 2-2-1 est la plus basse combinaison, ou vaut 4 et se classe juste au-dessus des combinaisons simples.</translation>
     </message>
     <message>
         <source>the lowest hand</source>
@@ -2176,7 +2243,7 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     </message>
     <message>
         <source>worth 4, above the plain hands</source>
-        <translation>vaut 4, au-dessus des mains simples</translation>
+        <translation>vaut 4, au-dessus des combinaisons simples</translation>
     </message>
     <message>
         <source>Scoring</source>
@@ -2184,7 +2251,7 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     </message>
     <message>
         <source>Hand value: the winner of a manche scores its hand. One point: the winner scores 1. Tokens: the counter game with charge and décharge.</source>
-        <translation>Valeur de la combinaison : le gagnant de la manche marque sa combinaison. Un point : le gagnant marque 1. Jetons : le jeu de comptoir avec charge et décharge.</translation>
+        <translation>Valeur de la combinaison : le gagnant de la manche marque sa combinaison. Un point : le gagnant marque 1. Jetons : le jeu de comptoir avec charge et décharge.</translation>
     </message>
     <message>
         <source>the winning hand's value</source>
@@ -2220,7 +2287,7 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     </message>
     <message>
         <source>Points race: the score that wins the game.</source>
-        <translation>Course aux points : le score qui fait gagner la partie.</translation>
+        <translation>Course aux points : le score qui fait gagner la partie.</translation>
     </message>
     <message>
         <source>Exact finish</source>
@@ -2252,7 +2319,7 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     </message>
     <message>
         <source>Zanzibar points race: the zanzi d'as 1-1-1 scores its points, or wins the manche at once, or wins the game at once.</source>
-        <translation>Course aux points du Zanzibar : le zanzi d'as 1-1-1 marque ses points, ou gagne aussitôt la manche, ou gagne aussitôt la partie.</translation>
+        <translation>Course aux points du Zanzibar : le zanzi d'as 1-1-1 marque ses points, ou gagne aussitôt la manche, ou gagne aussitôt la partie.</translation>
     </message>
     <message>
         <source>scores 100 points</source>
@@ -2328,7 +2395,7 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     </message>
     <message>
         <source>Charge: the weakest hand takes what the strongest is worth, or the strongest hand takes its own value.</source>
-        <translation>Charge : la main la plus faible prend ce que vaut la plus forte, ou la main la plus forte prend sa propre valeur.</translation>
+        <translation>Charge : la combinaison la plus faible prend ce que vaut la plus forte, ou la plus forte prend sa propre valeur.</translation>
     </message>
     <message>
         <source>the weakest takes what the strongest is worth</source>
@@ -2344,7 +2411,7 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     </message>
     <message>
         <source>Who opens the décharge: the next opener as usual, or the player holding most tokens.</source>
-        <translation>Qui ouvre la décharge : le premier joueur habituel, ou le joueur qui a le plus de jetons.</translation>
+        <translation>Qui ouvre la décharge : le premier joueur habituel, ou le joueur qui a le plus de jetons.</translation>
     </message>
     <message>
         <source>the next opener as usual</source>
@@ -2356,11 +2423,11 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     </message>
     <message>
         <source>Manches to lose</source>
-        <translation>Manches perdues</translation>
+        <translation>Manches pour perdre la partie</translation>
     </message>
     <message>
         <source>Tokens: the partie is lost by the first player to lose this many manches.</source>
-        <translation>Jetons : la partie est perdue par le premier joueur qui perd ce nombre de manches.</translation>
+        <translation>Jetons : la partie est perdue par le premier joueur qui perd ce nombre de manches.</translation>
     </message>
     <message>
         <source>Ties</source>
@@ -2368,15 +2435,15 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     </message>
     <message>
         <source>Equal hands: the one made in fewer throws wins, then a throw-off; or equal hands always go to a throw-off.</source>
-        <translation>Combinaisons égales : celle obtenue en moins de lancers l'emporte, sinon un rampo ; ou toujours un rampo.</translation>
+        <translation>Combinaisons égales : celle obtenue en moins de lancers l’emporte, sinon un barrage (le rampo du 421) ; ou toujours un barrage.</translation>
     </message>
     <message>
         <source>fewer throws wins, then a throw-off</source>
-        <translation>moins de lancers l'emporte, puis rampo</translation>
+        <translation>moins de lancers l’emporte, puis barrage</translation>
     </message>
     <message>
         <source>always a throw-off</source>
-        <translation>toujours un rampo</translation>
+        <translation>toujours un barrage</translation>
     </message>
     <message>
         <source>First opener</source>
@@ -2400,7 +2467,7 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     </message>
     <message>
         <source>Who opens the next round: the next player in turn, the loser, or the winner.</source>
-        <translation>Qui ouvre le tour suivant : le joueur suivant, le perdant ou le gagnant.</translation>
+        <translation>Qui ouvre le tour de table suivant : le joueur suivant, le perdant ou le gagnant.</translation>
     </message>
     <message>
         <source>the next player in turn</source>
@@ -2456,7 +2523,7 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     </message>
     <message>
         <source>The option {option} cannot be {value}: choose one of {choices}.</source>
-        <translation>L'option {option} ne peut pas valoir {value} : choisissez parmi {choices}.</translation>
+        <translation>L'option {option} ne peut pas valoir {value} : choisissez parmi {choices}.</translation>
     </message>
     <message>
         <source>The option {option} must be a whole number, not {value}.</source>
@@ -2508,7 +2575,7 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     </message>
     <message>
         <source>421 is always played with tokens: set scoring to tokens.</source>
-        <translation>Le 421 se joue toujours avec des jetons : choisissez le comptage en jetons.</translation>
+        <translation>Le 421 se joue toujours avec des jetons : choisissez le comptage en jetons.</translation>
     </message>
     <message>
         <source>Points race: the target must be hit exactly; a winner who would go past keeps the previous score, or falls back to a set level (never up to it). A player closer to the target than the median hand value, or whose gap no sum of hands closes, finishes with any winning hand.</source>
@@ -2524,7 +2591,7 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     </message>
     <message>
         <source>The straight is a Zanzibar variant; 421 has its own tierces.</source>
-        <translation>La suite est une variante du Zanzibar ; le 421 a ses propres tierces.</translation>
+        <translation>La suite est une variante du Zanzibar ; le 421 a ses propres tierces.</translation>
     </message>
     <message>
         <source>A decisive zanzi d'as only exists in a Zanzibar points race.</source>
@@ -2540,7 +2607,7 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     </message>
     <message>
         <source>A malus needs hands scored by their value: with one point a manche, the game would hardly ever end.</source>
-        <translation>Un malus demande de marquer la valeur des combinaisons : à un point par manche, la partie ne finirait presque jamais.</translation>
+        <translation>Un malus demande de marquer la valeur des combinaisons : à un point par manche, la partie ne finirait presque jamais.</translation>
     </message>
     <message>
         <source>The fall-back level ({level}) must be below the target score ({target}).</source>
@@ -2552,11 +2619,11 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     </message>
     <message>
         <source>This is not a rules file: it should hold a JSON object.</source>
-        <translation>Ce n'est pas un fichier de règles : il devrait contenir un objet JSON.</translation>
+        <translation>Ce n'est pas un fichier de règles : il devrait contenir un objet JSON.</translation>
     </message>
     <message>
         <source>The rules file has an unknown option {option}.</source>
-        <translation>Le fichier de règles contient une option inconnue : {option}.</translation>
+        <translation>Le fichier de règles contient une option inconnue : {option}.</translation>
     </message>
     <message>
         <source>There is no preset or rules file called {name}; the presets are {names}.</source>
@@ -2613,7 +2680,7 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     </message>
     <message>
         <source>Plays as</source>
-        <translation>Joue en</translation>
+        <translation>Joué par</translation>
     </message>
     <message>
         <source>Score</source>
@@ -2702,10 +2769,6 @@ en {throws}</translation>
         <translation>Joue</translation>
     </message>
     <message>
-        <source>Throw-off</source>
-        <translation>Barrage</translation>
-    </message>
-    <message>
         <source>Played</source>
         <translation>A joué</translation>
     </message>
@@ -2727,11 +2790,11 @@ en {throws}</translation>
     </message>
     <message>
         <source>this round: {hand}</source>
-        <translation>ce tour : {hand}</translation>
+        <translation>ce tour de table : {hand}</translation>
     </message>
     <message>
         <source>last round: {hand}</source>
-        <translation>tour précédent : {hand}</translation>
+        <translation>tour de table précédent : {hand}</translation>
     </message>
 </context>
 <context>
@@ -2850,7 +2913,7 @@ en {throws}</translation>
     </message>
     <message>
         <source>Hands of this round</source>
-        <translation>Combinaisons de ce tour</translation>
+        <translation>Combinaisons de ce tour de table</translation>
     </message>
 </context>
 <context>
@@ -3055,11 +3118,11 @@ en {throws}</translation>
     <name>Summary</name>
     <message>
         <source>Manche {manche}, charge, round {round}</source>
-        <translation>Manche {manche}, charge, tour {round}</translation>
+        <translation>Manche {manche}, charge, tour de table {round}</translation>
     </message>
     <message>
         <source>Manche {manche}, décharge, round {round}</source>
-        <translation>Manche {manche}, décharge, tour {round}</translation>
+        <translation>Manche {manche}, décharge, tour de table {round}</translation>
     </message>
     <message>
         <source>Manche {manche}</source>
@@ -3067,11 +3130,11 @@ en {throws}</translation>
     </message>
     <message>
         <source>Strongest: {name} with {hand}.</source>
-        <translation>La plus forte : {name} avec {hand}.</translation>
+        <translation>La plus forte : {name} avec {hand}.</translation>
     </message>
     <message>
         <source>Weakest: {name} with {hand}.</source>
-        <translation>La plus faible : {name} avec {hand}.</translation>
+        <translation>La plus faible : {name} avec {hand}.</translation>
     </message>
     <message numerus="yes">
         <source>{name} takes %n token(s) from the pot ({pot} left).</source>
@@ -3089,7 +3152,7 @@ en {throws}</translation>
     </message>
     <message>
         <source>{name} has no token left: sauvé!</source>
-        <translation>{name} n'a plus de jeton : sauvé !</translation>
+        <translation>{name} n’a plus de jeton : hors de la manche (« sauvé ») !</translation>
     </message>
     <message>
         <source>{name} takes the manche with {hand}.</source>
@@ -3097,26 +3160,31 @@ en {throws}</translation>
     </message>
     <message>
         <source>A decisive zanzi d'as: the manche ends at once.</source>
-        <translation>Zanzi d'as décisif : la manche s'arrête aussitôt.</translation>
+        <translation>Zanzi d'as décisif : la manche s'arrête aussitôt.</translation>
     </message>
     <message>
         <source>Past the target: the score stays at {score}.</source>
-        <translation>Score dépassé : le score reste à {score}.</translation>
-    </message>
-    <message>
-        <source>+{points} points, now {score}.</source>
-        <translation>+{points} points, désormais {score}.</translation>
-    </message>
-    <message>
-        <source>{name} loses {points} points (lowest hand).</source>
-        <translation>{name} perd {points} points (plus faible combinaison).</translation>
+        <translation>Score dépassé : le score reste à {score}.</translation>
     </message>
     <message numerus="yes">
-        <source>Decided by %n throw-off round(s).</source>
+        <source>+%n point(s), {score} in all.</source>
         <translation>
-            <numerusform>Départagé par %n rampo.</numerusform>
-            <numerusform>Départagé par %n rampos.</numerusform>
-        </translation>
+            <numerusform>+%n point, soit {score} au total.</numerusform><numerusform>+%n points, soit {score} au total.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} loses %n point(s) (lowest hand).</source>
+        <translation>
+            <numerusform>{name} perd %n point (la plus faible combinaison).</numerusform><numerusform>{name} perd %n points (la plus faible combinaison).</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Decided by %n {throw_off} round(s).</source>
+        <translation>
+            <numerusform>Départagé par %n tour de {throw_off}.</numerusform><numerusform>Départagé par %n tours de {throw_off}.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform><numerusform>%n points</numerusform></translation>
     </message>
     <message>
         <source>{name} holds every token and loses manche {manche}.</source>
@@ -3145,12 +3213,8 @@ en {throws}</translation>
         </translation>
     </message>
     <message>
-        <source>{points} points</source>
-        <translation>{points} points</translation>
-    </message>
-    <message>
         <source>{name} wins the game!</source>
-        <translation>{name} gagne la partie !</translation>
+        <translation>{name} gagne la partie !</translation>
     </message>
     <message>
         <source>{name} loses the partie and pays the tournée!</source>
@@ -3162,13 +3226,6 @@ en {throws}</translation>
     <message>
         <source>&amp;Continue</source>
         <translation>&amp;Continuer</translation>
-    </message>
-</context>
-<context>
-    <name>Table</name>
-    <message>
-        <source>{hand} in {throws}</source>
-        <translation>{hand} en {throws}</translation>
     </message>
 </context>
 <context>
@@ -3222,16 +3279,16 @@ en {throws}</translation>
         <translation>{name} joue</translation>
     </message>
     <message>
-        <source>Throw-off: throw once (Space).</source>
-        <translation>Rampo : lancez une fois (Espace).</translation>
+        <source>{throw_off}: throw once (Space).</source>
+        <translation>{throw_off} : lancez une fois (Espace).</translation>
     </message>
     <message>
         <source>Your turn: throw the dice (Space).</source>
-        <translation>À vous : lancez les dés (Espace).</translation>
+        <translation>À vous : lancez les dés (Espace).</translation>
     </message>
     <message>
         <source>You have {hand}. Throw again, or click dice (or press 1, 2, 3) to keep them; Enter stops here.</source>
-        <translation>Vous avez {hand}. Relancez, ou cliquez sur des dés (ou 1, 2, 3) pour les garder ; Entrée pour vous arrêter.</translation>
+        <translation>Vous avez {hand}. Relancez, ou cliquez sur des dés (ou 1, 2, 3) pour les garder ; Entrée pour vous arrêter.</translation>
     </message>
     <message>
         <source>You have {hand}. Keep at least one die free to throw, or press Enter to stop.</source>
@@ -3253,8 +3310,8 @@ en {throws}</translation>
         <translation>{name} lance…</translation>
     </message>
     <message>
-        <source>Tie! Throw-off between {names}: one throw each.</source>
-        <translation>Égalité ! Rampo entre {names} : un lancer chacun.</translation>
+        <source>Tie! {throw_off} between {names}: one throw each.</source>
+        <translation>Égalité ! {throw_off} entre {names} : un lancer chacun.</translation>
     </message>
     <message>
         <source>Play &amp;again</source>
@@ -3267,6 +3324,28 @@ en {throws}</translation>
     <message>
         <source>&amp;Review</source>
         <translation>&amp;Analyser</translation>
+    </message>
+</context>
+<context>
+    <name>ThrowOff421</name>
+    <message>
+        <source>Throw-off</source>
+        <translation>Rampo</translation>
+    </message>
+    <message>
+        <source>throw-off</source>
+        <translation>rampo</translation>
+    </message>
+</context>
+<context>
+    <name>ThrowOffZanzibar</name>
+    <message>
+        <source>Throw-off</source>
+        <translation>Barrage</translation>
+    </message>
+    <message>
+        <source>throw-off</source>
+        <translation>barrage</translation>
     </message>
 </context>
 <context>
@@ -3408,7 +3487,7 @@ en {throws}</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation>&amp;Nom :</translation>
+        <translation>&amp;Nom :</translation>
     </message>
     <message>
         <source>Sa&amp;ve as my rules…</source>
@@ -3440,11 +3519,11 @@ en {throws}</translation>
     </message>
     <message>
         <source>My rules: {name}</source>
-        <translation>Mes règles : {name}</translation>
+        <translation>Mes règles : {name}</translation>
     </message>
     <message>
         <source>Name:</source>
-        <translation>Nom :</translation>
+        <translation>Nom :</translation>
     </message>
     <message>
         <source>Save as my rules</source>
@@ -3472,7 +3551,7 @@ en {throws}</translation>
     </message>
     <message>
         <source>Delete your rules {name}?</source>
-        <translation>Supprimer vos règles {name} ?</translation>
+        <translation>Supprimer vos règles {name} ?</translation>
     </message>
     <message>
         <source>Cannot delete</source>
@@ -3614,27 +3693,37 @@ en {throws}</translation>
     </message>
     <message>
         <source>&amp;Normal</source>
+        <comment>animation speed</comment>
         <translation>&amp;Normale</translation>
     </message>
     <message>
         <source>&amp;Fast</source>
+        <comment>animation speed</comment>
         <translation>&amp;Rapide</translation>
     </message>
     <message>
         <source>&amp;Instant</source>
+        <comment>animation speed</comment>
         <translation>&amp;Instantanée</translation>
+    </message>
+    <message>
+        <source>&amp;Slow</source>
+        <comment>computer pace</comment>
+        <translation>&amp;Lent</translation>
+    </message>
+    <message>
+        <source>&amp;Normal</source>
+        <comment>computer pace</comment>
+        <translation>&amp;Normal</translation>
+    </message>
+    <message>
+        <source>&amp;Quick</source>
+        <comment>computer pace</comment>
+        <translation>&amp;Vif</translation>
     </message>
     <message>
         <source>&amp;Reduced motion</source>
         <translation>&amp;Mouvements réduits</translation>
-    </message>
-    <message>
-        <source>&amp;Slow</source>
-        <translation>&amp;Lent</translation>
-    </message>
-    <message>
-        <source>&amp;Quick</source>
-        <translation>&amp;Vif</translation>
     </message>
     <message>
         <source>S&amp;ound</source>

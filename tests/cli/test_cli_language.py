@@ -144,7 +144,7 @@ def test_simulate_in_french(capsys):
     assert all(f"intervalle à 95{NBSP}%" in line for line in lines[1:4])
     assert lines[4].startswith(f"  durée moyenne d'une partie{NBSP}: ") and "," in lines[4]
     assert lines[5].startswith("  premiers lancers (")
-    assert any(line.split()[:2] == ["Main", "simple"] for line in lines)
+    assert any(line.split()[:2] == ["Combinaison", "simple"] for line in lines)
     assert lines[-1].endswith(" parties par seconde")
     one = output(capsys, "simulate", "--rules", "zanzibar-kids", "--players", "expert,novice",
                  "--games", "1", "--seed", "1", "--lang", "fr").splitlines()[0]

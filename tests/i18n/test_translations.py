@@ -117,3 +117,20 @@ def test_plurals_are_right_in_both_languages(qapp, language, one, two):
             "Zanzi of sixes" if language == "en" else "Zanzi de 6")
     finally:
         install_language("en")
+
+
+def test_french_typography_uses_the_right_spaces():
+    """French puts a no-break space before « : » and inside « », a narrow one before ; ! ?
+    (issue 16): never a plain space, never none, so « ? » never starts a line alone."""
+    french = ROOT / "translations" / "zanzibar_fr.ts"
+    wrong = []
+    for (context, source), message in messages(french).items():
+        translation = message.find("translation")
+        forms = translation.findall("numerusform") or [translation]
+        for text in (form.text or "" for form in forms):
+            if (re.search(r"(?<=\S)(?<![\u00a0\u202f]):(?=\s|$)", text)
+                    or re.search(r"(?<=\S)(?<!\u202f)[;!?](?=\s|$)", text)
+                    or re.search(r" [:;!?](?=\s|$)", text)
+                    or re.search(r"«(?!\u00a0)|(?<!\u00a0)»", text)):
+                wrong.append((context, source, text))
+    assert wrong == []

@@ -10,7 +10,7 @@ from fractions import Fraction
 from functools import lru_cache
 from itertools import combinations_with_replacement, product
 
-from .rules import FOUR_TWO_ONE, ONE_POINT, Rules
+from .rules import FOUR_TWO_ONE, ONE_POINT, ZANZIBAR, Rules
 from .text import QT_TRANSLATE_NOOP, Text
 
 Dice = tuple[int, int, int]
@@ -69,6 +69,20 @@ _NENETTE_NAME = QT_TRANSLATE_NOOP("Hands", "Nénette")
 _PLAIN_NAME = QT_TRANSLATE_NOOP("Hands", "Plain hand")
 
 STRAIGHT_VALUE = 15
+
+# The round that breaks a tie has each game's own name: a barrage at Zanzibar, a rampo at
+# 421 (English says throw-off for both). Same gender in French, so sentences take either.
+_THROW_OFF = {
+    ZANZIBAR: (QT_TRANSLATE_NOOP("ThrowOffZanzibar", "Throw-off"),
+               QT_TRANSLATE_NOOP("ThrowOffZanzibar", "throw-off")),
+    FOUR_TWO_ONE: (QT_TRANSLATE_NOOP("ThrowOff421", "Throw-off"),
+                   QT_TRANSLATE_NOOP("ThrowOff421", "throw-off")),
+}
+
+
+def throw_off_name(family: str, capital: bool = False) -> Text:
+    """What players of ``family`` call the round that breaks a tie."""
+    return _THROW_OFF[family][0 if capital else 1]
 
 
 @dataclass(frozen=True)

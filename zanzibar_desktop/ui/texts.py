@@ -5,7 +5,7 @@ from __future__ import annotations
 import html
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QLocale
+from PySide6.QtCore import QCoreApplication, QLocale, QObject
 
 from ..i18n import tr_text
 
@@ -30,13 +30,17 @@ def shown_as_typed(text: str) -> str:
     return "<qt>" + html.escape(text).replace("\n", "<br/>") + "</qt>"
 
 
+class HandWords(QObject):
+    def in_throws(self, label: str, throws: int) -> str:
+        return self.tr("{hand} in %n throw(s)", "", throws).format(hand=label)
+
+
 def hand_text(hand: Hand, throws: int | None = None) -> str:
-    """``6-6-5 · 17 points`` and, with throws, ``in 2``."""
+    """``6-6-5 · 17 points`` and, with throws, ``in 2 throws``."""
     label = f"{hand.label} · {tr_text(hand.name)}"
     if throws is None:
         return label
-    return QCoreApplication.translate("Table", "{hand} in {throws}").format(hand=label,
-                                                                             throws=throws)
+    return HandWords().in_throws(label, throws)
 
 
 def percent_text(fraction: float, decimals: int = 1) -> str:

@@ -1,12 +1,21 @@
 """Help ▸ Hands: the ordered table of hands for the rules in play, from the engine's chart."""
 
 from PySide6.QtCore import QAbstractTableModel, QEvent, QModelIndex, QPersistentModelIndex, Qt
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QHeaderView, QTableView, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QLabel,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
 
+from ...engine.glossary import GLOSSARY
 from ...engine.hands import hand_chart, token_value
 from ...engine.rules import FOUR_TWO_ONE, Rules
 from ...engine.text import QT_TRANSLATE_NOOP
-from ..texts import tr_text
+from ..texts import percent_text, tr_text
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -73,7 +82,7 @@ class HandChartModel(QAbstractTableModel):
             if key == "tokens":
                 return token_value(row.hand, self.rules)
             fraction = row.probability
-            return f"{fraction.numerator}/{fraction.denominator} ({float(fraction):.2%})"
+            return f"{fraction.numerator}/{fraction.denominator} ({percent_text(float(fraction), 2)})"
         if role == Qt.ItemDataRole.TextAlignmentRole and key in ("rank", "value", "tokens"):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return None
@@ -94,14 +103,20 @@ class HandChartDialog(QDialog):
         header.setStretchLastSection(True)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
+        self.glossary = QLabel()  # the game's own words, explained once
+        self.glossary.setTextFormat(Qt.TextFormat.PlainText)
+        self.glossary.setWordWrap(True)
+        self.family = rules.family
         layout = QVBoxLayout(self)
         layout.addWidget(self.view)
+        layout.addWidget(self.glossary)
         layout.addWidget(buttons)
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("Hands — {rules}").format(rules=self.rules_title))
         self.view.setAccessibleName(self.tr("Hands, strongest first"))
+        self.glossary.setText("\n".join(tr_text(line) for line in GLOSSARY[self.family]))
         self.model.retranslate()
 
     def changeEvent(self, event) -> None:

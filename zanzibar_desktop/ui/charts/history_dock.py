@@ -28,7 +28,7 @@ from ...engine.hands import CATEGORY_NAMES
 from ..dialogs.message_boxes import warn
 from ..folders import in_start_folder
 from ..seat_colours import seat_colour
-from ..texts import shown_as_typed, tr_text
+from ..texts import percent_text, shown_as_typed, tr_text
 from .history import GameHistory
 from .plot_theme import themed_plot
 
@@ -128,8 +128,8 @@ class HistoryDock(QDockWidget):
             self.tr("Turns ended on it")])
         self.luck.setRowCount(len(rows))
         for row, (category, seen, share, chance, final) in enumerate(rows):
-            cells = [tr_text(CATEGORY_NAMES[category]), f"{seen} ({share:.1%})", f"{chance:.1%}",
-                     str(final)]
+            cells = [tr_text(CATEGORY_NAMES[category]), f"{seen} ({percent_text(share)})",
+                     percent_text(chance), str(final)]
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 item.setFlags(Qt.ItemFlag.ItemIsEnabled)

@@ -7,7 +7,9 @@ from PySide6.QtGui import QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
 
 
-def _native(key: QKeySequence.StandardKey) -> str:
+def _native(key: QKeySequence.StandardKey | str) -> str:
+    """A key as this system writes it, in the language installed (Qt's own translations):
+    ``Ctrl+Shift+H`` is ``Ctrl+Maj+H`` in French, ``⇧⌘H`` on a Mac."""
     return QKeySequence(key).toString(QKeySequence.SequenceFormat.NativeText)
 
 
@@ -15,20 +17,21 @@ def shortcut_rows() -> list[tuple[str, str]]:
     """Every key the game answers to, with what it does, in the current language."""
     translate = QCoreApplication.translate
     return [
-        ("Space", translate("Help", "Throw the dice (or continue after a summary)")),
+        (_native("Space"), translate("Help", "Throw the dice (or continue after a summary)")),
         ("1, 2, 3", translate("Help", "Keep or release die 1, 2 or 3")),
         (translate("Help", "Enter"), translate("Help", "Stop here and end your turn (or continue)")),
-        ("Tab", translate("Help", "Move between the dice, the buttons and the tables")),
+        (_native("Tab"), translate("Help", "Move between the dice, the buttons and the tables")),
         ("← →, ↑ ↓", translate("Help", "On the dice: choose a die, keep or release it")),
         (_native(QKeySequence.StandardKey.New), translate("Help", "New game")),
         (_native(QKeySequence.StandardKey.Open), translate("Help", "Open a saved game")),
         (_native(QKeySequence.StandardKey.Save), translate("Help", "Save the game")),
-        ("Ctrl+Shift+H", translate("Help", "Show or hide the history")),
+        (_native("Ctrl+R"), translate("Help", "Review the game")),
+        (_native("Ctrl+Shift+H"), translate("Help", "Show or hide the history")),
         ("H", translate("Help", "Hint: every choice of your turn with its exact take")),
-        ("Esc", translate("Help", "Put the hint away")),
-        ("F1", translate("Help", "Rule sheet")),
-        ("Ctrl+H", translate("Help", "Hands")),
-        ("Alt + " + translate("Help", "underlined letter"),
+        (_native("Esc"), translate("Help", "Put the hint away")),
+        (_native("F1"), translate("Help", "Rule sheet")),
+        (_native("Ctrl+H"), translate("Help", "Hands")),
+        (_native("Alt") + " + " + translate("Help", "underlined letter"),
          translate("Help", "Open a menu or press a button")),
     ]
 

@@ -5,7 +5,9 @@ from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtWidgets import QLabel, QWidget
 
 from ...engine.game import CHARGE, DECHARGE
+from ...engine.hands import throw_off_name
 from ...engine.table import TableSnapshot
+from ..texts import tr_text
 
 
 class BannerWords(QObject):
@@ -53,7 +55,8 @@ def banner_text(title: str, shown: TableSnapshot, scoring_one_point: bool = Fals
     opener = shown.seats[shown.opener].name
     parts.append(QCoreApplication.translate("Banner", "{name} opens").format(name=opener))
     if shown.in_throw_off:
-        parts.append(QCoreApplication.translate("Banner", "Throw-off: one throw each"))
+        parts.append(QCoreApplication.translate("Banner", "{throw_off}: one throw each").format(
+            throw_off=tr_text(throw_off_name(shown.family, capital=True))))
     else:
         parts.append(words.throws(shown.limit))
     return " · ".join(parts)

@@ -7,6 +7,7 @@ from PySide6.QtGui import QAccessible, QAccessibleEvent, QColor, QFontMetricsF, 
 from PySide6.QtWidgets import QWidget
 
 from ...engine.events import Played
+from ...engine.hands import throw_off_name
 from ...engine.table import TableSnapshot
 from ..texts import shown_as_typed, tr_text
 from .mini_dice import paint_mini_dice
@@ -55,7 +56,8 @@ def beat_lines(shown: TableSnapshot) -> list[tuple[str, Played | None]]:
         return lines
     may = BeatWords().may_throw(player, shown.throws_left)
     if shown.in_throw_off:
-        may = QCoreApplication.translate("HandToBeat", "Throw-off: {words}").format(words=may)
+        may = QCoreApplication.translate("HandToBeat", "{throw_off}: {words}").format(
+            throw_off=tr_text(throw_off_name(shown.family, capital=True)), words=may)
     stake = shown.stake
     if stake is not None and stake.tokens:
         kind = ("decharge" if stake.giver is not None

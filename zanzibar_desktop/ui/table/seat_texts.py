@@ -5,6 +5,7 @@ from PySide6.QtCore import QCoreApplication, QObject
 
 from ...engine import table
 from ...engine.ai.levels import LEVELS
+from ...engine.hands import throw_off_name
 from ...engine.table import SeatSnapshot, TableSnapshot
 from ..texts import hand_text, tr_text
 
@@ -48,7 +49,7 @@ def state_text(seat: SeatSnapshot, shown: TableSnapshot) -> str:
                 else QCoreApplication.translate("Seat", "Lost the partie"))
     return {
         table.PLAYING: QCoreApplication.translate("Seat", "Playing"),
-        table.THROW_OFF: QCoreApplication.translate("Seat", "Throw-off"),
+        table.THROW_OFF: tr_text(throw_off_name(shown.family, capital=True)),
         table.PLAYED: QCoreApplication.translate("Seat", "Played"),
         table.WAITING: QCoreApplication.translate("Seat", "Waiting"),
         table.OUT: QCoreApplication.translate("Seat", "Sauvé (out)"),

@@ -4,8 +4,9 @@ from PySide6.QtCore import QObject
 
 from ...engine.events import RoundResolved
 from ...engine.game import CHARGE, Game
+from ...engine.hands import throw_off_name
 from ...engine.players import PlayerSpec
-from ..texts import hand_text
+from ..texts import hand_text, tr_text
 
 
 class Summary(QObject):
@@ -74,18 +75,20 @@ class Summary(QObject):
                 )
             elif gain:
                 lines.append(
-                    self.tr("+{points} points, now {score}.").format(
-                        points=gain, score=result.scores[result.strongest]
+                    self.tr("+%n point(s), {score} in all.", "", gain).format(
+                        score=result.scores[result.strongest]
                     )
                 )
             if result.weakest is not None and result.points[result.weakest] < 0:
                 lines.append(
-                    self.tr("{name} loses {points} points (lowest hand).").format(
-                        name=names[result.weakest], points=-result.points[result.weakest]
+                    self.tr("{name} loses %n point(s) (lowest hand).", "",
+                            -result.points[result.weakest]).format(
+                        name=names[result.weakest]
                     )
                 )
         if result.throw_offs:
-            lines.append(self.tr("Decided by %n throw-off round(s).", "", len(result.throw_offs)))
+            lines.append(self.tr("Decided by %n {throw_off} round(s).", "", len(result.throw_offs))
+                         .format(throw_off=tr_text(throw_off_name(game.rules.family))))
         return lines
 
     def manche_lines(self, players: list[PlayerSpec], result: RoundResolved) -> list[str]:
@@ -113,7 +116,7 @@ class Summary(QObject):
                 figure = self.tr("%n manche(s) lost", "", game.manches_lost[player])
                 figure += " · " + self.tr("%n token(s) held", "", game.tokens[player])
             else:
-                figure = self.tr("{points} points").format(points=game.scores[player])
+                figure = self.tr("%n point(s)", "", game.scores[player])
             lines.append(f"{place}. {spec.name} — {figure}")
         return lines
 

@@ -76,8 +76,12 @@ class TableControls(QObject):
             window.turn_label.setText(self.tr("{name} is playing").format(name=seat.name))
 
     def _human_prompt(self, game: Game) -> str:
+        from ...engine.hands import throw_off_name
+        from ..texts import tr_text
+
         if game.in_throw_off:
-            return self.tr("Throw-off: throw once (Space).")
+            return self.tr("{throw_off}: throw once (Space).").format(
+                throw_off=tr_text(throw_off_name(game.rules.family, capital=True)))
         if game.dice is None:
             return self.tr("Your turn: throw the dice (Space).")
         from ...engine.hands import evaluate

@@ -141,9 +141,14 @@ class TablePacing(QObject):
             self.window.controller.set_view_busy(False)
 
     def on_throw_off(self, event) -> None:  # noqa: ANN001
-        names = ", ".join(self.window.controller.game.players[p].name for p in event.players)
-        self.window.say(lambda: self.tr("Tie! Throw-off between {names}: one throw each.").format(
-            names=names))
+        from ...engine.hands import throw_off_name
+        from ..texts import tr_text
+
+        game = self.window.controller.game
+        names = ", ".join(game.players[p].name for p in event.players)
+        name = throw_off_name(game.rules.family, capital=True)
+        self.window.say(lambda: self.tr("Tie! {throw_off} between {names}: one throw each.")
+                        .format(throw_off=tr_text(name), names=names))
 
     def show_opening(self, game) -> None:  # noqa: ANN001
         """The throw for the opener on the table; the game waits until it is read."""

@@ -1,0 +1,36 @@
+"""The game's own words, explained once for each family: English players keep the French
+names (zanzi, fiche, sauvé, tournée…), and a reader of either language learns what each
+means. The hand chart shows them under its table."""
+
+from .rules import FOUR_TWO_ONE, ZANZIBAR
+from .text import QT_TRANSLATE_NOOP, Text
+
+GLOSSARY: dict[str, tuple[Text, ...]] = {
+    ZANZIBAR: (
+        QT_TRANSLATE_NOOP("Glossary", "Zanzi: three dice alike; 1-1-1, the zanzi d'as, is the "
+                                      "best hand."),
+        QT_TRANSLATE_NOOP("Glossary", "Simple points: any other throw; add the dice, an ace "
+                                      "counting 10 (6-1-1 is worth 26)."),
+        QT_TRANSLATE_NOOP("Glossary", "Manche: one round in which everyone plays a turn; the "
+                                      "partie is the whole game."),
+        QT_TRANSLATE_NOOP("Glossary", "Throw-off (barrage): tied players throw once more, "
+                                      "until the tie is broken."),
+    ),
+    FOUR_TWO_ONE: (
+        QT_TRANSLATE_NOOP("Glossary", "421: a 4, a 2 and an ace, the best hand."),
+        QT_TRANSLATE_NOOP("Glossary", "Fiche: two aces and another die; the fiche of sixes is "
+                                      "6-1-1."),
+        QT_TRANSLATE_NOOP("Glossary", "Baraque: three dice alike; three aces are the best "
+                                      "of them."),
+        QT_TRANSLATE_NOOP("Glossary", "Tierce: three dice in a row, such as 6-5-4."),
+        QT_TRANSLATE_NOOP("Glossary", "Nénette: 2-2-1."),
+        QT_TRANSLATE_NOOP("Glossary", "Charge and décharge: first the tokens leave the pot, "
+                                      "then the players pass them on."),
+        QT_TRANSLATE_NOOP("Glossary", "Sauvé: a player left with no token is out of the "
+                                      "manche."),
+        QT_TRANSLATE_NOOP("Glossary", "Tournée: the round of drinks the loser of the partie "
+                                      "pays."),
+        QT_TRANSLATE_NOOP("Glossary", "Rampo (throw-off): tied players throw once more, until "
+                                      "the tie is broken."),
+    ),
+}
