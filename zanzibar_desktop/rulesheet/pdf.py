@@ -28,6 +28,14 @@ def page_layout(page: str) -> QPageLayout:
                        QPageLayout.Unit.Millimeter)
 
 
+def paper_of(layout: QPageLayout) -> str | None:
+    """``a4`` or ``letter`` when ``layout`` is on that paper, else None."""
+    for name, size in PAGE_SIZES.items():
+        if layout.pageSize().id() == size:
+            return name
+    return None
+
+
 def _document(html: str, layout: QPageLayout) -> QTextDocument:
     document = QTextDocument()
     document.setDocumentMargin(0)

@@ -2,7 +2,7 @@
 command writes, on the chosen paper within our margins."""
 
 from pypdf import PdfReader
-from PySide6.QtGui import QPageLayout
+from PySide6.QtGui import QPageLayout, QPageSize
 from PySide6.QtPrintSupport import QPrinter, QPrintPreviewWidget
 
 from tests.rulesheet.test_rulesheet import pdf_text
@@ -32,7 +32,7 @@ def test_preview_printout_and_export_give_the_commands_page(qtbot, tmp_path):
     preview.close()
 
     printed = tmp_path / "printed.pdf"
-    printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+    printer = dialog._printer()  # as Print… hands it to the print dialog: on the chosen paper
     printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
     printer.setOutputFileName(str(printed))
     dialog._print_on(printer)
@@ -42,6 +42,15 @@ def test_preview_printout_and_export_give_the_commands_page(qtbot, tmp_path):
     command = tmp_path / "command.pdf"
     assert main(["rulesheet", "--rules", "421", "--page", "letter", "--lang", "en",
                  "-o", str(command)]) == 0
+    on_a4 = tmp_path / "a4.pdf"  # A4 chosen in the print dialog: laid out for A4
+    printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+    printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+    printer.setOutputFileName(str(on_a4))
+    printer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
+    dialog._print_on(printer)
+    del printer
+    reader = PdfReader(str(on_a4))
+    assert len(reader.pages) == 1 and round(float(reader.pages[0].mediabox.width)) == 595
     for path in (printed, exported):
         reader = PdfReader(str(path))
         assert len(reader.pages) == 1 and round(float(reader.pages[0].mediabox.width)) == 612

@@ -20,7 +20,7 @@ from ...engine.errors import StorageError
 from ...engine.presets import PRESETS
 from ...engine.rules import Rules
 from ...rulesheet.content import sheet_title
-from ...rulesheet.pdf import page_layout, print_document, sheet_document, write_pdf
+from ...rulesheet.pdf import page_layout, paper_of, print_document, sheet_document, write_pdf
 from ..folders import in_start_folder
 from ..texts import tr_text
 from .message_boxes import warn
@@ -86,7 +86,10 @@ class RuleSheetDialog(QDialog):
         return printer
 
     def _print_on(self, printer: QPrinter) -> None:
-        print_document(self.document(), printer, self.page())
+        """Print on the paper the print dialog or the preview's page setup chose, when it is
+        A4 or Letter (the sheet is laid out anew for it); else on the paper chosen here."""
+        page = paper_of(printer.pageLayout()) or self.page()
+        print_document(sheet_document(self.rules(), page, self.players), printer, page)
 
     def preview_dialog(self) -> QPrintPreviewDialog:
         """A print preview of the sheet; the printer is kept alive as long as the dialog."""
