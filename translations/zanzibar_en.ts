@@ -508,6 +508,18 @@
         <translation>lost (tournées paid)</translation>
     </message>
     <message>
+        <source>points races won in a row: best {best}, now {now}</source>
+        <translation>points races won in a row: best {best}, now {now}</translation>
+    </message>
+    <message>
+        <source>token games without paying the tournée: best {best}, now {now}</source>
+        <translation>token games without paying the tournée: best {best}, now {now}</translation>
+    </message>
+    <message>
+        <source>{name}: {streaks}</source>
+        <translation>{name}: {streaks}</translation>
+    </message>
+    <message>
         <source>best hand {hand}</source>
         <translation>best hand {hand}</translation>
     </message>
@@ -1121,7 +1133,9 @@ The details were written to {path}.</translation>
     <message numerus="yes">
         <source>{hand} in %n throw(s)</source>
         <translation>
-            <numerusform>{hand} in %n throw</numerusform><numerusform>{hand} in %n throws</numerusform></translation>
+            <numerusform>{hand} in %n throw</numerusform>
+            <numerusform>{hand} in %n throws</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -508,6 +508,18 @@
         <translation>perdues (tournées payées)</translation>
     </message>
     <message>
+        <source>points races won in a row: best {best}, now {now}</source>
+        <translation>courses aux points gagnées d’affilée : record {best}, en cours {now}</translation>
+    </message>
+    <message>
+        <source>token games without paying the tournée: best {best}, now {now}</source>
+        <translation>parties aux jetons sans payer la tournée : record {best}, en cours {now}</translation>
+    </message>
+    <message>
+        <source>{name}: {streaks}</source>
+        <translation>{name} : {streaks}</translation>
+    </message>
+    <message>
         <source>best hand {hand}</source>
         <translation>meilleure combinaison {hand}</translation>
     </message>
@@ -942,7 +954,7 @@ Les détails ont été écrits dans {path}.</translation>
     </message>
     <message>
         <source>Fiche: two aces and another die; the fiche of sixes is 6-1-1.</source>
-        <translation>Fiche : deux as et un autre dé ; la fiche de six est 6-1-1.</translation>
+        <translation>Fiche : deux as et un autre dé ; la fiche de 6 est 6-1-1.</translation>
     </message>
     <message>
         <source>Baraque: three dice alike; three aces are the best of them.</source>
@@ -1121,7 +1133,9 @@ Les détails ont été écrits dans {path}.</translation>
     <message numerus="yes">
         <source>{hand} in %n throw(s)</source>
         <translation>
-            <numerusform>{hand} en %n lancer</numerusform><numerusform>{hand} en %n lancers</numerusform></translation>
+            <numerusform>{hand} en %n lancer</numerusform>
+            <numerusform>{hand} en %n lancers</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3169,22 +3183,30 @@ en {throws}</translation>
     <message numerus="yes">
         <source>+%n point(s), {score} in all.</source>
         <translation>
-            <numerusform>+%n point, soit {score} au total.</numerusform><numerusform>+%n points, soit {score} au total.</numerusform></translation>
+            <numerusform>+%n point, soit {score} au total.</numerusform>
+            <numerusform>+%n points, soit {score} au total.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>{name} loses %n point(s) (lowest hand).</source>
         <translation>
-            <numerusform>{name} perd %n point (la plus faible combinaison).</numerusform><numerusform>{name} perd %n points (la plus faible combinaison).</numerusform></translation>
+            <numerusform>{name} perd %n point (la plus faible combinaison).</numerusform>
+            <numerusform>{name} perd %n points (la plus faible combinaison).</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Decided by %n {throw_off} round(s).</source>
         <translation>
-            <numerusform>Départagé par %n tour de {throw_off}.</numerusform><numerusform>Départagé par %n tours de {throw_off}.</numerusform></translation>
+            <numerusform>Départagé par %n tour de {throw_off}.</numerusform>
+            <numerusform>Départagé par %n tours de {throw_off}.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n point(s)</source>
         <translation>
-            <numerusform>%n point</numerusform><numerusform>%n points</numerusform></translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
     </message>
     <message>
         <source>{name} holds every token and loses manche {manche}.</source>

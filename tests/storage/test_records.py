@@ -99,6 +99,7 @@ def test_stats_count_what_the_games_decide_with_their_interval(tmp_path, capsys)
     assert main(["stats", "--db", str(path)]) == 0
     out = capsys.readouterr().out
     assert "Ann" in out and f"tournées paid {lost}" in out
+    assert "points races won in a row: best" in out
 
 
 def test_a_game_ending_in_the_window_is_recorded_and_a_replaced_one_kept_as_abandoned(qtbot):

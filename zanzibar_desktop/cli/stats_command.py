@@ -69,6 +69,20 @@ def run(arguments: argparse.Namespace) -> int:
                      _rate(row.losses)])
     for line in columns([header, *rows], "<<>>>"):
         print(line)
+    for entry in figures:
+        streaks = []
+        if entry.wins.games:
+            streaks.append(QCoreApplication.translate(
+                "CliStats", "points races won in a row: best {best}, now {now}").format(
+                best=entry.win_streak.best, now=entry.win_streak.now))
+        if entry.losses.games:
+            streaks.append(QCoreApplication.translate(
+                "CliStats", "token games without paying the tournée: best {best}, now {now}")
+                .format(best=entry.safe_streak.best, now=entry.safe_streak.now))
+        if streaks:
+            print(QCoreApplication.translate("CliStats", "{name}: {streaks}").format(
+                name=entry.name, streaks=QCoreApplication.translate("CliStats", "; ").join(
+                    streaks)))
     for (name, family), found in sorted(bests.items()):
         print(_records_line(name, family, found))
     return 0
