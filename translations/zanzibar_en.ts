@@ -1070,8 +1070,8 @@ The details were written to {path}.</translation>
         <translation>{stronger} beats {weaker}</translation>
     </message>
     <message>
-        <source>Three dice alike are a zanzi. Any other throw counts simple points: add the dice, the ace counting 10. So {best}, the best; {middle}; {lowest}, the lowest.</source>
-        <translation>Three dice alike are a zanzi. Any other throw counts simple points: add the dice, the ace counting 10. So {best}, the best; {middle}; {lowest}, the lowest.</translation>
+        <source>Three dice alike are a zanzi (“d'as”: of aces). Any other throw counts simple points: add the dice, the ace counting 10. So {best}, the best; {middle}; {lowest}, the lowest.</source>
+        <translation>Three dice alike are a zanzi (“d'as”: of aces). Any other throw counts simple points: add the dice, the ace counting 10. So {best}, the best; {middle}; {lowest}, the lowest.</translation>
     </message>
     <message>
         <source>The weakest zanzi beats the best simple points: {example}.</source>

@@ -1070,7 +1070,7 @@ Les détails ont été écrits dans {path}.</translation>
         <translation>{stronger} bat {weaker}</translation>
     </message>
     <message>
-        <source>Three dice alike are a zanzi. Any other throw counts simple points: add the dice, the ace counting 10. So {best}, the best; {middle}; {lowest}, the lowest.</source>
+        <source>Three dice alike are a zanzi (“d'as”: of aces). Any other throw counts simple points: add the dice, the ace counting 10. So {best}, the best; {middle}; {lowest}, the lowest.</source>
         <translation>Trois dés identiques font un zanzi. Tout autre lancer compte en points simples : on additionne les dés, l'as comptant 10. Ainsi {best}, le meilleur ; {middle} ; {lowest}, le plus faible.</translation>
     </message>
     <message>

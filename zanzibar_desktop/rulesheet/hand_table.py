@@ -117,9 +117,9 @@ class HandTable(QObject):
     def _notes_zanzibar(self, rules: Rules) -> list[str]:
         best, middle, lowest = SIMPLE_EXAMPLES
         zanzis = [row.hand for row in hand_chart(rules) if row.hand.category == "zanzi"]
-        notes = [fill(self.tr("Three dice alike are a zanzi. Any other throw counts simple points: "
-                              "add the dice, the ace counting 10. So {best}, the best; {middle}; "
-                              "{lowest}, the lowest."),
+        notes = [fill(self.tr("Three dice alike are a zanzi (“d'as”: of aces). Any other throw "
+                              "counts simple points: add the dice, the ace counting 10. So "
+                              "{best}, the best; {middle}; {lowest}, the lowest."),
                       best=self._worth(best, rules), middle=self._worth(middle, rules),
                       lowest=self._worth(lowest, rules)),
                  fill(self.tr("The weakest zanzi beats the best simple points: {example}."),
