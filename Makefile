@@ -6,7 +6,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run test lint bench screenshots system-deps translations icons dist clean
+.PHONY: run test lint bench screenshots system-deps translations icons dist deb tarball nsis clean
 
 run: system-deps $(STAMP) translations
 	$(BIN)/zanzibar-desktop
@@ -23,6 +23,7 @@ bench: $(STAMP)
 	$(BIN)/python benchmarks/ai_speed.py
 	$(BIN)/python benchmarks/table_speed.py
 	$(BIN)/python benchmarks/frozen_app.py
+	$(BIN)/python benchmarks/installer_sizes.py
 	$(BIN)/python benchmarks/soak.py --games 2000
 
 # The main window and its dialogs in every state worth a look (under Xvfb when installed).
@@ -59,6 +60,23 @@ dist: $(STAMP) translations icons
 	    cp build/icons/zanzibar-desktop-256.png \
 	       dist/zanzibar-desktop/share/icons/hicolor/256x256/apps/io.github.zanzibar_desktop.png; \
 	fi
+
+# The installers, from the one-folder build (made first when missing), into dist/:
+# the Debian package, the portable .tar.gz, and the Windows installer (compiled here around
+# the Linux folder only to check the script; the release pipeline builds it on Windows).
+FOLDER := dist/zanzibar-desktop/zanzibar-desktop
+$(FOLDER):
+	$(MAKE) dist
+
+deb: $(STAMP) icons $(FOLDER)
+	$(BIN)/python packaging/linux/make_deb.py dist/zanzibar-desktop build/icons dist
+
+tarball: $(STAMP) $(FOLDER)
+	$(BIN)/python packaging/linux/make_tarball.py dist/zanzibar-desktop dist
+
+nsis: $(STAMP) icons $(FOLDER)
+	$(BIN)/python packaging/windows/make_installer.py dist/zanzibar-desktop \
+	    build/icons/zanzibar-desktop.ico dist
 
 # Qt's shared libraries on Debian/Ubuntu, installed only when missing and when we may.
 system-deps:

@@ -4,13 +4,18 @@ import configparser
 import shutil
 import subprocess
 import sys
+import tomllib
+import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
 
+from zanzibar_desktop import __version__
+
 ROOT = Path(__file__).resolve().parents[2]
 LINUX = ROOT / "packaging" / "linux"
 APP_ID = "io.github.zanzibar_desktop"
+MIME = "{http://www.freedesktop.org/standards/shared-mime-info}"
 
 
 def test_desktop_entry_names_the_program_and_icon():
@@ -18,7 +23,8 @@ def test_desktop_entry_names_the_program_and_icon():
     entry.optionxform = str
     entry.read(LINUX / f"{APP_ID}.desktop", encoding="utf-8")
     section = entry["Desktop Entry"]
-    assert section["Exec"] == "zanzibar-desktop" and section["Icon"] == APP_ID
+    assert section["Exec"] == "zanzibar-desktop %f" and section["Icon"] == APP_ID
+    assert section["MimeType"] == "application/x-zanzibar;"
     assert "Game" in section["Categories"] and section["Name[fr]"]
 
 
@@ -32,6 +38,20 @@ def test_desktop_file_validates():
 def test_metainfo_validates():
     subprocess.run(["appstreamcli", "validate", "--no-net",
                     str(LINUX / f"{APP_ID}.metainfo.xml")], check=True)
+
+
+def test_metainfo_lists_this_version_and_the_project_page():
+    metainfo = ET.parse(LINUX / f"{APP_ID}.metainfo.xml").getroot()
+    assert metainfo.find("releases/release").get("version") == __version__  # newest first
+    urls = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["urls"]
+    assert metainfo.findtext("url[@type='homepage']") == urls["Homepage"]
+    assert metainfo.findtext("provides/mediatype") == "application/x-zanzibar"
+
+
+def test_the_mime_type_claims_zanzibar_files():
+    [mime_type] = ET.parse(LINUX / f"{APP_ID}.mime.xml").getroot()
+    assert mime_type.get("type") == "application/x-zanzibar"
+    assert mime_type.find(f"{MIME}glob").get("pattern") == "*.zanzibar"
 
 
 def test_icon_set_from_the_one_drawing(tmp_path):

@@ -1,0 +1,76 @@
+"""Prints the size of the Linux one-folder build, of a bare PySide6 + pyqtgraph window frozen
+the same way (PyInstaller one folder, windowed, default options, libraries stripped as
+``make dist`` strips them), their ratio against the goal (≤ 0.80), and every installer in
+dist/ (the .deb, the .tar.gz, the NSIS .exe compiled here around the Linux folder, and any
+.dmg copied there).
+
+Run ``make dist deb tarball nsis`` first; the bare window is built here (a minute or two,
+in build/bare-window).
+"""
+
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+FOLDER = ROOT / "dist" / "zanzibar-desktop"
+BARE = ROOT / "build" / "bare-window"
+GOAL = 0.80
+BARE_WINDOW = '''import sys
+
+import pyqtgraph
+from PySide6.QtWidgets import QApplication, QMainWindow
+
+app = QApplication(sys.argv)
+window = QMainWindow()
+window.setCentralWidget(pyqtgraph.PlotWidget())
+window.show()
+if "--quit" not in sys.argv:
+    app.exec()
+'''
+
+
+def folder_size(path: Path) -> int:
+    return sum(entry.stat().st_size for entry in path.rglob("*")
+               if entry.is_file() and not entry.is_symlink())
+
+
+def strip(folder: Path) -> None:
+    """As ``make dist`` does: every shared library but OpenBLAS's, which stripping breaks."""
+    libraries = [str(path) for path in folder.rglob("*.so*")
+                 if path.is_file() and not path.is_symlink() and "numpy.libs" not in path.parts]
+    subprocess.run(["strip", "--strip-unneeded", *libraries], check=True)
+
+
+def bare_window() -> Path:
+    BARE.mkdir(parents=True, exist_ok=True)
+    script = BARE / "bare_window.py"
+    script.write_text(BARE_WINDOW)
+    subprocess.run([sys.executable, "-m", "PyInstaller", "--noconfirm", "--onedir", "--windowed",
+                    "--log-level", "WARN", "--name", "bare-window",
+                    "--distpath", str(BARE / "dist"), "--workpath", str(BARE / "work"),
+                    "--specpath", str(BARE), str(script)], check=True)
+    folder = BARE / "dist" / "bare-window"
+    if sys.platform.startswith("linux"):
+        strip(folder)
+    return folder
+
+
+def megabytes(size: int) -> str:
+    return f"{size / 1e6:.1f} MB"
+
+
+def main() -> None:
+    if not (FOLDER / "zanzibar-desktop").exists():
+        sys.exit("no build: run make dist deb tarball nsis first")
+    ours, bare = folder_size(FOLDER), folder_size(bare_window())
+    print(f"one-folder build:      {megabytes(ours)}")
+    print(f"bare window, frozen:   {megabytes(bare)}")
+    print(f"ratio: {ours / bare:.2f} (goal ≤ {GOAL:.2f}, that is ≤ {megabytes(GOAL * bare)})")
+    for pattern in ("*.deb", "*.tar.gz", "*-setup.exe", "*.dmg"):
+        for installer in sorted((ROOT / "dist").glob(pattern)):
+            print(f"{installer.name + ':':<44} {megabytes(installer.stat().st_size)}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,99 @@
+"""The Linux downloads: the .deb (its contents and control fields; installed with dpkg,
+played through a demo game and removed without a trace when the tests run as root) and the
+portable .tar.gz."""
+
+import io
+import os
+import subprocess
+import tarfile
+from pathlib import Path
+
+import pytest
+
+from zanzibar_desktop import __version__
+
+APP_ID = "io.github.zanzibar_desktop"
+INSTALLED = {
+    "/usr/bin/zanzibar-desktop", "/usr/lib/zanzibar-desktop/zanzibar-desktop",
+    f"/usr/share/applications/{APP_ID}.desktop", f"/usr/share/metainfo/{APP_ID}.metainfo.xml",
+    f"/usr/share/mime/packages/{APP_ID}.xml",
+    f"/usr/share/icons/hicolor/256x256/apps/{APP_ID}.png",
+    f"/usr/share/icons/hicolor/16x16/apps/{APP_ID}.png",
+    "/usr/share/doc/zanzibar-desktop/copyright",
+}
+
+
+def deb_field(deb: Path, field: str) -> str:
+    return subprocess.run(["dpkg-deb", "-f", str(deb), field], check=True, capture_output=True,
+                          text=True).stdout.strip()
+
+
+def deb_paths(deb: Path, folders: bool = True) -> list[str]:
+    listing = subprocess.run(["dpkg-deb", "--fsys-tarfile", str(deb)], check=True,
+                             capture_output=True).stdout
+    with tarfile.open(fileobj=io.BytesIO(listing)) as tar:
+        return ["/" + member.name.removeprefix("./").rstrip("/") for member in tar.getmembers()
+                if member.name not in (".", "./") and (folders or not member.isdir())]
+
+
+@pytest.mark.slow
+def test_the_deb_holds_the_program_and_its_desktop_files(installers):
+    deb = installers["deb"]
+    assert deb_field(deb, "Package") == "zanzibar-desktop"
+    assert deb_field(deb, "Version") == __version__
+    depends = deb_field(deb, "Depends")
+    for needed in ("libgl1", "libegl1", "libxkbcommon0", "libxcb-cursor0", "libfontconfig1"):
+        assert needed in depends
+    assert set(deb_paths(deb)) >= INSTALLED
+    assert all(path.startswith(("/usr/bin/", "/usr/lib/zanzibar-desktop/", "/usr/share/"))
+               for path in deb_paths(deb, folders=False))
+
+
+def run_demo(command: str, home: Path) -> subprocess.CompletedProcess:
+    environment = dict(os.environ, QT_QPA_PLATFORM="offscreen", ZANZIBAR_DESKTOP_HOME=str(home))
+    return subprocess.run([command, "--demo", "--rules", "421-boite", "--speed", "instant",
+                           "--exit-at-end"], env=environment, capture_output=True, text=True,
+                          timeout=600)
+
+
+@pytest.mark.slow
+def test_the_deb_installs_plays_and_leaves_nothing_behind(installers, tmp_path):
+    if os.geteuid() != 0:
+        pytest.skip("installing a package needs root")
+    deb = installers["deb"]
+    subprocess.run(["dpkg", "--purge", "zanzibar-desktop"], capture_output=True)
+    paths = deb_paths(deb)
+    there_before = {path for path in paths if os.path.lexists(path)}
+    assert not there_before & INSTALLED
+    subprocess.run(["dpkg", "-i", str(deb)], check=True, capture_output=True, timeout=600)
+    try:
+        assert all(os.path.lexists(path) for path in paths)
+        assert Path("/usr/share/mime/application/x-zanzibar.xml").exists()  # the MIME trigger ran
+        subprocess.run(["desktop-file-validate", f"/usr/share/applications/{APP_ID}.desktop"],
+                       check=True)
+        result = run_demo("zanzibar-desktop", tmp_path / "home")  # found on the PATH
+        assert result.returncode == 0, result.stderr[-2000:]
+    finally:
+        removed = subprocess.run(["dpkg", "--purge", "zanzibar-desktop"], capture_output=True,
+                                 text=True, timeout=600)
+    assert removed.returncode == 0, removed.stderr
+    left = {path for path in paths if os.path.lexists(path)} - there_before
+    assert not left
+    assert not Path("/usr/share/mime/application/x-zanzibar.xml").exists()
+    assert not Path("/usr/lib/zanzibar-desktop").exists()
+
+
+@pytest.mark.slow
+def test_the_portable_tarball_unpacks_to_the_same_program(installers, tmp_path):
+    tarball = installers["tarball"]
+    assert __version__ in tarball.name
+    with tarfile.open(tarball) as tar:
+        names = tar.getnames()
+        assert all(name == "zanzibar-desktop" or name.startswith("zanzibar-desktop/")
+                   for name in names)
+        assert {member.uid for member in tar.getmembers()} == {0}
+        tar.extractall(tmp_path, filter="tar")
+    folder = tmp_path / "zanzibar-desktop"
+    assert (folder / "share" / "applications" / f"{APP_ID}.desktop").exists()
+    result = run_demo(str(folder / "zanzibar-desktop"), tmp_path / "home")
+    assert result.returncode == 0, result.stderr[-2000:]
