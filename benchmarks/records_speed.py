@@ -20,12 +20,9 @@ GAMES = 10_000
 
 
 def main() -> None:
-    from zanzibar_desktop.engine.ai.base import apply_decision
-    from zanzibar_desktop.engine.ai.levels import make_player
-    from zanzibar_desktop.engine.ai.view import table_view
-    from zanzibar_desktop.engine.game import Game
     from zanzibar_desktop.engine.players import PlayerSpec
     from zanzibar_desktop.engine.presets import preset_rules
+    from zanzibar_desktop.engine.tournament import play_seats
     from zanzibar_desktop.storage.record_stats import player_figures
     from zanzibar_desktop.storage.records import open_records
 
@@ -34,12 +31,7 @@ def main() -> None:
         preset = ("zanzibar", "421")[seed % 2]
         specs = [PlayerSpec(("Ann", "Léa")[seed % 3 == 0]), PlayerSpec("Bob", "regular"),
                  PlayerSpec("Cy", ("novice", "expert")[seed % 2])]
-        game = Game(preset_rules(preset), specs, seed=seed)
-        players = [make_player(spec.level or "regular", seed, seat)
-                   for seat, spec in enumerate(specs)]
-        while not game.over:
-            apply_decision(game, players[game.current].decide(table_view(game)))
-        samples.append(game)
+        samples.append(play_seats(preset_rules(preset), specs, seed))
     with tempfile.TemporaryDirectory() as folder:
         records, _ = open_records(Path(folder) / "games.sqlite")
         started = time.perf_counter()

@@ -377,24 +377,16 @@ _KEPT: list = []  # the games the statistics show, played once for every languag
 
 def statistics(shots: Shots) -> None:
     """Game ▸ Statistics over a few dozen seeded games of Alex's: every tab."""
-    from zanzibar_desktop.engine.ai.base import apply_decision
-    from zanzibar_desktop.engine.ai.levels import make_player
-    from zanzibar_desktop.engine.ai.view import table_view
-    from zanzibar_desktop.engine.game import Game
     from zanzibar_desktop.engine.players import PlayerSpec
     from zanzibar_desktop.engine.presets import preset_rules
+    from zanzibar_desktop.engine.tournament import play_seats
     from zanzibar_desktop.storage.records import open_records
 
     if not _KEPT:
         for seed in range(30):
             rules = ("zanzibar", "421")[seed % 3 == 0]
             specs = [PlayerSpec(*SEATS[0]), PlayerSpec(*SEATS[1 + seed % 3])]
-            game = Game(preset_rules(rules), specs, seed=seed)
-            players = [make_player(spec.level or "regular", seed, seat)
-                       for seat, spec in enumerate(specs)]
-            while not game.over:
-                apply_decision(game, players[game.current].decide(table_view(game)))
-            _KEPT.append(game)
+            _KEPT.append(play_seats(preset_rules(rules), specs, seed))
         records, _ = open_records()
         for number, game in enumerate(_KEPT):
             records.store(game, started=1_790_000_000.0 + number * 86_400,

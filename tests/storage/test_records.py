@@ -13,15 +13,17 @@ from zanzibar_desktop.engine.ai.view import table_view
 from zanzibar_desktop.engine.game import Game
 from zanzibar_desktop.engine.players import PlayerSpec
 from zanzibar_desktop.engine.presets import preset_rules
-from zanzibar_desktop.engine.tournament import wilson_interval
+from zanzibar_desktop.engine.tournament import play_seats, wilson_interval
 from zanzibar_desktop.storage.records import SCHEMA_VERSION, open_records, throws_of
 
 
 def played(preset: str, seed: int, finish: bool = True) -> Game:
     specs = [PlayerSpec("Ann"), PlayerSpec("Bob", "expert")]
+    if finish:  # Ann's seat played as a Regular would
+        return play_seats(preset_rules(preset), specs, seed)
     game = Game(preset_rules(preset), specs, seed=seed)
     players = [make_player("regular", seed, 0), make_player("expert", seed, 1)]
-    while not game.over and (finish or len(game.actions) < 10):
+    while not game.over and len(game.actions) < 10:
         apply_decision(game, players[game.current].decide(table_view(game)))
     return game
 

@@ -97,6 +97,15 @@ def play_out(game: Game, players: list[Player],
     return game
 
 
+def play_seats(rules: Rules, specs: list[PlayerSpec], seed: int,
+               human_level: str = "regular") -> Game:
+    """A game of ``specs`` played to its end, each human seat played as ``human_level``
+    plays (generated records, pictures and benchmarks)."""
+    game = Game(rules, specs, seed=seed)
+    return play_out(game, [make_player(spec.level or human_level, seed, seat)
+                           for seat, spec in enumerate(specs)])
+
+
 def play_game(rules: Rules, levels: list[str], seed: int, on_roll=None) -> Game:
     game, players = seat_computers(rules, levels, seed)
     if on_roll is not None:
