@@ -82,6 +82,30 @@ class GameRecords(QObject):
             self.window.say(lambda note=said[-1]: tr_text(note))
         return beaten
 
+    def open_statistics(self) -> None:
+        """Game ▸ Statistics over the player's records; a game chosen in its list comes
+        to the table."""
+        from ..dialogs.statistics_dialog import open_statistics
+
+        dialog = open_statistics(self.window, self.window.say)
+        if dialog is not None:
+            self.window.statistics_dialog = dialog
+            dialog.open_game.connect(self.open_kept_game)
+
+    def open_kept_game(self, game: Game, number: int, review: bool) -> None:
+        """A game from the Statistics window's list takes the table (asking first about a
+        game in progress), then, if asked, its review opens."""
+        window = self.window
+        if not window.files.may_replace_game():
+            return
+        if window.statistics_dialog is not None:
+            window.statistics_dialog.close()
+        window.files.forget()
+        self.from_record = number  # played on to its end, it replaces that record
+        window.start_game(game)
+        if review:
+            window.on_review()
+
     def record_text(self, record: NewRecord) -> str:
         """A record beaten, in words: "New record for Ann: 3 zanzis in one game"."""
         if record.kind == "hand":

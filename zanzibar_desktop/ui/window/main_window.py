@@ -334,25 +334,7 @@ class MainWindow(QMainWindow):
 
     def on_statistics(self) -> None:
         """Game ▸ Statistics: every game played, per player."""
-        from ..dialogs.statistics_dialog import open_statistics
-
-        dialog = open_statistics(self, self.say)
-        if dialog is not None:
-            self.statistics_dialog = dialog
-            dialog.open_game.connect(self.open_kept_game)
-
-    def open_kept_game(self, game: Game, number: int, review: bool) -> None:
-        """A game from the Statistics window's list takes the table (asking first about a
-        game in progress), then, if asked, its review opens."""
-        if not self.files.may_replace_game():
-            return
-        if self.statistics_dialog is not None:
-            self.statistics_dialog.close()
-        self.files.forget()
-        self.records.from_record = number  # played on to its end, it replaces that record
-        self.start_game(game)
-        if review:
-            self.on_review()
+        self.records.open_statistics()
 
     def on_hint(self) -> None:
         """Help ▸ Hint, H or the Hint button: every choice's exact take, or away with it."""
