@@ -5,14 +5,20 @@ portable .tar.gz."""
 import io
 import os
 import subprocess
+import sys
 import tarfile
 from pathlib import Path
 
 import pytest
 
+if sys.platform != "win32":
+    import fcntl
+
 from zanzibar_desktop import __version__
 
 APP_ID = "io.github.zanzibar_desktop"
+# The system's package state is one for every checkout on the machine: one install test at a time.
+SYSTEM_LOCK = Path("/tmp/zanzibar-desktop-deb-test.lock")
 INSTALLED = {
     "/usr/bin/zanzibar-desktop", "/usr/lib/zanzibar-desktop/zanzibar-desktop",
     f"/usr/share/applications/{APP_ID}.desktop", f"/usr/share/metainfo/{APP_ID}.metainfo.xml",
@@ -61,6 +67,12 @@ def test_the_deb_installs_plays_and_leaves_nothing_behind(installers, tmp_path):
     if os.geteuid() != 0:
         pytest.skip("installing a package needs root")
     deb = installers["deb"]
+    with SYSTEM_LOCK.open("w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        install_play_and_purge(deb, tmp_path)
+
+
+def install_play_and_purge(deb: Path, tmp_path: Path) -> None:
     subprocess.run(["dpkg", "--purge", "zanzibar-desktop"], capture_output=True)
     paths = deb_paths(deb)
     there_before = {path for path in paths if os.path.lexists(path)}
