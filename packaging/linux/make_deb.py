@@ -89,7 +89,8 @@ def build(folder: Path, icons: Path, output: Path) -> Path:
     with tempfile.TemporaryDirectory() as temporary:
         tree = Path(temporary) / "tree"
         lay_out(folder, icons, tree)
-        size = sum(path.stat().st_size for path in tree.rglob("*") if path.is_file())
+        size = sum(path.stat().st_size for path in tree.rglob("*")
+                   if path.is_file() and not path.is_symlink())
         (tree / "DEBIAN").mkdir(mode=0o755)
         (tree / "DEBIAN" / "control").write_text(control((size + 1023) // 1024))
         package = output / f"{NAME}_{__version__}_{architecture()}.deb"

@@ -43,8 +43,11 @@ def deb_paths(deb: Path, folders: bool = True) -> list[str]:
 
 
 @pytest.mark.slow
-def test_the_deb_holds_the_program_and_its_desktop_files(installers):
+def test_the_deb_holds_the_program_and_its_desktop_files(installers, linux_build):
     deb = installers["deb"]
+    folder = sum(path.stat().st_size for path in linux_build.rglob("*")
+                 if path.is_file() and not path.is_symlink())
+    assert folder < int(deb_field(deb, "Installed-Size")) * 1024 < 1.05 * folder
     assert deb_field(deb, "Package") == "zanzibar-desktop"
     assert deb_field(deb, "Version") == __version__
     depends = deb_field(deb, "Depends")
