@@ -37,9 +37,12 @@ $(STAMP): pyproject.toml
 	touch $(STAMP)
 
 # Compile the Qt Linguist sources into the package (.qm files are build products).
+# Each .qm is written beside and renamed into place: a running game maps its .qm file, and
+# rewriting it in place would crash that game (SIGBUS).
 translations: $(STAMP)
 	@for ts in translations/*.ts; do \
-	    $(BIN)/pyside6-lrelease -silent $$ts -qm zanzibar_desktop/i18n/$$(basename $${ts%.ts}).qm; \
+	    qm=zanzibar_desktop/i18n/$$(basename $${ts%.ts}).qm; \
+	    $(BIN)/pyside6-lrelease -silent $$ts -qm $$qm.new && mv -f $$qm.new $$qm; \
 	done
 
 # The icon set (PNG sizes, .ico, .icns), drawn from the one drawing in ui/app_icon.py.

@@ -21,8 +21,10 @@ def compile_translations(sources: Path, target: Path) -> list[Path]:
     written = []
     for ts in sorted(sources.glob("*.ts")):
         qm = target / f"{ts.stem}.qm"
-        subprocess.run([sys.executable, "-c", LRELEASE, "-silent", str(ts), "-qm", str(qm)],
+        fresh = qm.with_suffix(".qm.new")  # renamed into place: a running game maps the .qm
+        subprocess.run([sys.executable, "-c", LRELEASE, "-silent", str(ts), "-qm", str(fresh)],
                        check=True)
+        fresh.replace(qm)
         written.append(qm)
     if not written:
         raise SystemExit(f"no translations found in {sources}")
