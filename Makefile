@@ -42,7 +42,7 @@ $(STAMP): pyproject.toml
 translations: $(STAMP)
 	@for ts in translations/*.ts; do \
 	    qm=zanzibar_desktop/i18n/$$(basename $${ts%.ts}).qm; \
-	    $(BIN)/pyside6-lrelease -silent $$ts -qm $$qm.new && mv -f $$qm.new $$qm; \
+	    $(BIN)/pyside6-lrelease -silent $$ts -qm $$qm.new && mv -f $$qm.new $$qm || exit 1; \
 	done
 
 # The icon set (PNG sizes, .ico, .icns), drawn from the one drawing in ui/app_icon.py.

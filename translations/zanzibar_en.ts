@@ -929,6 +929,14 @@ The details were written to {path}.</translation>
             <numerusform>Forget all %n games kept, with their figures and records? This cannot be undone; export them first to keep a copy.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Cannot reset</source>
+        <translation>Cannot reset</translation>
+    </message>
+    <message>
+        <source>Your records could not be reset: {reason}. Nothing was forgotten.</source>
+        <translation>Your records could not be reset: {reason}. Nothing was forgotten.</translation>
+    </message>
 </context>
 <context>
     <name>Glossary</name>
@@ -1258,10 +1266,6 @@ The details were written to {path}.</translation>
     <message>
         <source>Keep or release die 1, 2 or 3</source>
         <translation>Keep or release die 1, 2 or 3</translation>
-    </message>
-    <message>
-        <source>Enter</source>
-        <translation>Enter</translation>
     </message>
     <message>
         <source>Stop here and end your turn (or continue)</source>

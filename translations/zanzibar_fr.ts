@@ -813,7 +813,7 @@ Les détails ont été écrits dans {path}.</translation>
     <name>GameRecords</name>
     <message>
         <source>This game could not be added to your records: {reason}.</source>
-        <translation>Cette partie n’a pas pu être ajoutée à vos statistiques : {reason}.</translation>
+        <translation>Cette partie n’a pas pu être ajoutée au registre de vos parties : {reason}.</translation>
     </message>
     <message>
         <source>New record for {name}: {hand}, the best hand you have made.</source>
@@ -929,6 +929,14 @@ Les détails ont été écrits dans {path}.</translation>
             <numerusform>Oublier les %n parties gardées, avec leurs chiffres et leurs records ? C’est irréversible ; exportez-les d’abord pour en garder une copie.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Cannot reset</source>
+        <translation>Effacement impossible</translation>
+    </message>
+    <message>
+        <source>Your records could not be reset: {reason}. Nothing was forgotten.</source>
+        <translation>Le registre de vos parties n’a pas pu être effacé : {reason}. Rien n’a été oublié.</translation>
+    </message>
 </context>
 <context>
     <name>Glossary</name>
@@ -942,7 +950,7 @@ Les détails ont été écrits dans {path}.</translation>
     </message>
     <message>
         <source>Manche: one round in which everyone plays a turn; the partie is the whole game.</source>
-        <translation>Manche : un tour de jeu où chacun joue son tour ; la partie est le jeu entier.</translation>
+        <translation>Manche : chacun y joue son tour une fois ; la partie est le jeu entier.</translation>
     </message>
     <message>
         <source>Throw-off (barrage): tied players throw once more, until the tie is broken.</source>
@@ -1027,7 +1035,7 @@ Les détails ont été écrits dans {path}.</translation>
     <name>HandTable</name>
     <message>
         <source>{number}%</source>
-        <translation>{number} %</translation>
+        <translation>{number} %</translation>
     </message>
     <message>
         <source>Tokens</source>
@@ -1258,10 +1266,6 @@ Les détails ont été écrits dans {path}.</translation>
     <message>
         <source>Keep or release die 1, 2 or 3</source>
         <translation>Garder ou libérer le dé 1, 2 ou 3</translation>
-    </message>
-    <message>
-        <source>Enter</source>
-        <translation>Entrée</translation>
     </message>
     <message>
         <source>Stop here and end your turn (or continue)</source>
@@ -3058,7 +3062,7 @@ en {throws}</translation>
     </message>
     <message>
         <source>This game could not be replayed from your records: {reason}.</source>
-        <translation>Cette partie n’a pas pu être rejouée depuis vos archives : {reason}.</translation>
+        <translation>Cette partie n’a pas pu être rejouée depuis le registre de vos parties : {reason}.</translation>
     </message>
     <message>
         <source>Games</source>
@@ -3082,11 +3086,11 @@ en {throws}</translation>
     </message>
     <message>
         <source>Rates with their 95% interval; by level: the strongest computer player at the table.</source>
-        <translation>Taux avec leur intervalle à 95 % ; par niveau : le joueur ordinateur le plus fort à la table.</translation>
+        <translation>Taux avec leur intervalle à 95 % ; par niveau : le joueur ordinateur le plus fort à la table.</translation>
     </message>
     <message>
         <source>Your records could not be opened: {reason}.</source>
-        <translation>Vos statistiques n’ont pas pu être ouvertes : {reason}.</translation>
+        <translation>Le registre de vos parties n’a pas pu être ouvert : {reason}.</translation>
     </message>
 </context>
 <context>

@@ -1,7 +1,6 @@
 """Records and streaks from the games kept, celebrated when beaten (never on a first game),
 and a database of the first schema brought up to date."""
 
-import sqlite3
 
 from tests.storage.test_records import played
 from zanzibar_desktop.engine.hands import ZANZI, evaluate
@@ -9,7 +8,7 @@ from zanzibar_desktop.engine.presets import preset_rules
 from zanzibar_desktop.storage.record_bests import NewRecord, new_records, player_bests
 from zanzibar_desktop.storage.record_feats import feats_of
 from zanzibar_desktop.storage.record_stats import player_figures
-from zanzibar_desktop.storage.records import MIGRATIONS, SCHEMA_VERSION, open_records
+from zanzibar_desktop.storage.records import open_records
 
 
 def final_hands(records, number: int, seat: int) -> list[tuple[int, int, int]]:
@@ -89,30 +88,4 @@ def test_streaks_count_games_in_a_row(tmp_path):
         best = max(best, now)
     streak = player_figures(records)[0].win_streak
     assert (streak.best, streak.now) == (best, now) and any(wins)
-    records.close()
-
-
-def test_a_first_version_database_is_migrated_with_its_games_kept(tmp_path):
-    path = tmp_path / "games.sqlite"
-    records, _ = open_records(tmp_path / "new.sqlite")
-    number = records.store(played("zanzibar", 1), started=0.0)
-    row = records.connection.execute(
-        "SELECT started, ended, seconds, rules_name, rules_json, family, seed, players, actions, "
-        "finished, winner, loser, places FROM games WHERE id = ?", (number,)).fetchone()
-    expected = player_bests(records)
-    records.close()
-    old = sqlite3.connect(path)  # as version 1 made it
-    for statement in MIGRATIONS[1]:
-        old.execute(statement)
-    old.execute("INSERT INTO games (started, ended, seconds, rules_name, rules_json, family, "
-                "seed, players, actions, finished, winner, loser, places) "
-                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", row)
-    old.execute("PRAGMA user_version = 1")
-    old.commit()
-    old.close()
-    records, note = open_records(path)
-    assert note is None
-    assert records.connection.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
-    assert player_bests(records) == expected  # the seats' feats, from the replayed game
-    assert records.connection.execute("SELECT manches FROM games").fetchone()[0] > 0
     records.close()

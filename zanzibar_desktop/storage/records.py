@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..engine.ai.levels import LEVELS
+from ..engine.errors import EngineError
 from ..engine.game import Action, Game
 from ..engine.players import PlayerSpec
 from ..engine.rules import rules_from_json
@@ -36,15 +37,32 @@ _SEATS = """CREATE TABLE seats (
 
 
 def _fill_seats(connection: sqlite3.Connection) -> None:
-    """Version 2 keeps each seat's feats: the games kept before it are replayed once."""
+    """Version 2 keeps each seat's feats: the games kept before it are replayed once. A row
+    that no longer replays (edited by hand) keeps its seats without feats."""
     for row in connection.execute("SELECT id, rules_json, seed, players, actions FROM games"
                                   ).fetchall():
-        number, game = row[0], _game_from_row(*row[1:])
+        number = row[0]
+        try:
+            game = _game_from_row(*row[1:])
+        except (EngineError, ValueError, TypeError, KeyError):
+            _seats_without_feats(connection, number, row[3])
+            continue
         feats = feats_of(game)
         connection.execute("UPDATE games SET manches = ?, tokens = ?, strongest = ? WHERE id = ?",
                            (feats.manches, int(game.rules.uses_tokens),
                             strongest_computer(game), number))
         _insert_seats(connection, number, game, feats)
+
+
+def _seats_without_feats(connection: sqlite3.Connection, number: int, players: str) -> None:
+    try:
+        seats = [(str(name), level if isinstance(level, str) else None)
+                 for name, level in json.loads(players)]
+    except (ValueError, TypeError):
+        return  # not even the players: the game row stays, counted for no one
+    connection.executemany("INSERT INTO seats VALUES (?, ?, ?, ?, NULL, NULL, 0, 0, 0, '{}')",
+                           [(number, seat, name, level)
+                            for seat, (name, level) in enumerate(seats)])
 
 
 MIGRATIONS = {  # version reached -> statements (or a step in Python) from the one before
@@ -146,17 +164,23 @@ class Records:
               replacing: int | None = None) -> int:
         """Keep one game (finished, or abandoned when not over) with its throws; its id.
         ``replacing``: the record of the same game kept earlier (abandoned, then opened
-        from the list and played on), which this one takes the place of."""
+        from the list and played on), which this one takes the place of: the game keeps the
+        date it was started then, and its time played adds up."""
         ended = time.time() if ended is None else ended
+        seconds = max(0.0, ended - started)
         feats = feats_of(game)
         with self.connection:
             if replacing is not None:
+                earlier = self.connection.execute(
+                    "SELECT started, seconds FROM games WHERE id = ?", (replacing,)).fetchone()
+                if earlier is not None:
+                    started, seconds = earlier[0], earlier[1] + seconds
                 self.connection.execute("DELETE FROM games WHERE id = ?", (replacing,))
             cursor = self.connection.execute(
                 "INSERT INTO games (started, ended, seconds, rules_name, rules_json, family, "
                 "seed, players, actions, finished, winner, loser, places, manches, tokens, "
                 "strongest) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                (started, ended, max(0.0, ended - started), game.rules.name,
+                (started, ended, seconds, game.rules.name,
                  game.rules.to_json(), game.rules.family, game.seed,
                  json.dumps([[spec.name, spec.level] for spec in game.players],
                             ensure_ascii=False),
@@ -205,13 +229,20 @@ def _migrate(connection: sqlite3.Connection) -> None:
     if version > SCHEMA_VERSION:
         raise sqlite3.DatabaseError(f"made by a newer version (schema {version})")
     for target in range(version + 1, SCHEMA_VERSION + 1):
-        with connection:
+        # One transaction per step, schema changes included (sqlite3 would commit those
+        # at once): a step that fails leaves the file as the version before it.
+        connection.execute("BEGIN IMMEDIATE")
+        try:
             for step in MIGRATIONS[target]:
                 if callable(step):
                     step(connection)
                 else:
                     connection.execute(step)
             connection.execute(f"PRAGMA user_version = {target}")
+        except BaseException:
+            connection.rollback()
+            raise
+        connection.commit()
 
 
 def _connect(path: Path) -> sqlite3.Connection:

@@ -28,11 +28,11 @@ def _cell(value: object) -> object:
 
 
 def _csv(header: tuple[str, ...], rows) -> bytes:  # noqa: ANN001
+    """Rows whose text cells already went through ``_cell``."""
     text = io.StringIO()
     writer = csv.writer(text, lineterminator="\r\n")
     writer.writerow(header)
-    for row in rows:
-        writer.writerow([_cell(value) for value in row])
+    writer.writerows(rows)
     return ("\ufeff" + text.getvalue()).encode("utf-8")
 
 
@@ -47,28 +47,38 @@ def games_csv(records: Records) -> bytes:
                 "SELECT id, ended, seconds, rules_name, family, players, finished, winner, "
                 "loser, manches, seed FROM games ORDER BY id"):
             seats = json.loads(players)
-            yield (number, _when(ended), round(seconds), name, family,
-                   "; ".join(f"{player} ({level or 'human'})" for player, level in seats),
+            yield (number, _when(ended), round(seconds), _cell(name), family,
+                   _cell("; ".join(f"{player} ({level or 'human'})" for player, level in seats)),
                    "yes" if finished else "abandoned",
-                   "" if winner is None else seats[winner][0],
-                   "" if loser is None else seats[loser][0], manches, seed)
+                   "" if winner is None else _cell(seats[winner][0]),
+                   "" if loser is None else _cell(seats[loser][0]), manches, seed)
     return _csv(GAME_COLUMNS, rows())
 
 
 def throws_csv(records: Records) -> bytes:
     parsed: dict[str, Rules] = {}
+    rules_of: dict[int, Rules] = {}  # per game; each rules text parsed once
+    for number, rules_json in records.connection.execute("SELECT id, rules_json FROM games"):
+        if rules_json not in parsed:
+            parsed[rules_json] = rules_from_json(rules_json)
+        rules_of[number] = parsed[rules_json]
+    categories: dict[tuple, str] = {}  # per rules and dice: each hand evaluated once
+    names: dict[tuple, tuple[str, str]] = {}
 
     def rows():  # noqa: ANN202
-        for (number, rules_json, name, level, manche, throw, first, throw_off,
-             d1, d2, d3) in records.connection.execute(
-                "SELECT t.game, g.rules_json, s.name, s.level, t.manche, t.throw, "
-                "t.first_of_turn, t.throw_off, t.d1, t.d2, t.d3 FROM throws t "
-                "JOIN games g ON g.id = t.game "
-                "JOIN seats s ON s.game = t.game AND s.seat = t.seat ORDER BY t.rowid"):
-            if rules_json not in parsed:
-                parsed[rules_json] = rules_from_json(rules_json)
-            yield (number, name, level or "human", manche, throw, first, throw_off, d1, d2,
-                   d3, evaluate((d1, d2, d3), parsed[rules_json]).category)
+        for number, name, level, manche, throw, first, throw_off, d1, d2, d3 in (
+                records.connection.execute(
+                    "SELECT t.game, s.name, s.level, t.manche, t.throw, t.first_of_turn, "
+                    "t.throw_off, t.d1, t.d2, t.d3 FROM throws t "
+                    "JOIN seats s ON s.game = t.game AND s.seat = t.seat ORDER BY t.rowid")):
+            rules = rules_of[number]
+            key = (id(rules), d1, d2, d3)
+            if key not in categories:
+                categories[key] = evaluate((d1, d2, d3), rules).category
+            if (name, level) not in names:
+                names[name, level] = (_cell(name), level or "human")
+            yield (number, *names[name, level], manche, throw, first, throw_off, d1, d2, d3,
+                   categories[key])
     return _csv(THROW_COLUMNS, rows())
 
 

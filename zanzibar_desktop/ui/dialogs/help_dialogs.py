@@ -19,7 +19,7 @@ def shortcut_rows() -> list[tuple[str, str]]:
     return [
         (_native("Space"), translate("Help", "Throw the dice (or continue after a summary)")),
         ("1, 2, 3", translate("Help", "Keep or release die 1, 2 or 3")),
-        (translate("Help", "Enter"), translate("Help", "Stop here and end your turn (or continue)")),
+        (_native("Enter"), translate("Help", "Stop here and end your turn (or continue)")),
         (_native("Tab"), translate("Help", "Move between the dice, the buttons and the tables")),
         ("← →, ↑ ↓", translate("Help", "On the dice: choose a die, keep or release it")),
         (_native(QKeySequence.StandardKey.New), translate("Help", "New game")),

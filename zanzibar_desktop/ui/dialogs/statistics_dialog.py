@@ -21,9 +21,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...engine.errors import EngineError
 from ...storage.record_bests import player_bests
 from ...storage.record_stats import Tally, figure_rows, player_figures, rate_text, scope_text
-from ...storage.records import Records, open_records
+from ...storage.records import Records, damaged, open_records, records_file, set_aside_damaged
 from ..texts import percent_text, tr_text
 from .message_boxes import warn
 from .statistics_games import GamesTab
@@ -137,7 +138,7 @@ class StatisticsDialog(QDialog):
     def _open_game(self, number: int, review: bool) -> None:
         try:
             game = self.records.game(number)
-        except (sqlite3.Error, ValueError, KeyError) as error:  # a row edited by hand
+        except (sqlite3.Error, EngineError, ValueError, KeyError) as error:  # edited by hand
             warn(self, self.tr("Cannot open"), self.tr(
                 "This game could not be replayed from your records: {reason}.").format(
                 reason=str(error)))
@@ -148,23 +149,35 @@ class StatisticsDialog(QDialog):
         return rate_text(tally, percent_text)
 
 
+def _cannot_open(say, error: Exception) -> None:  # noqa: ANN001
+    reason = tr_text(error.text) if isinstance(error, EngineError) else str(error)
+    say(lambda: QCoreApplication.translate(
+        "StatisticsDialog", "Your records could not be opened: {reason}.").format(reason=reason))
+
+
 def open_statistics(parent: QWidget, say) -> StatisticsDialog | None:  # noqa: ANN001
     """Open the window over the player's records (it closes them when closed); ``say``
     tells the player (in the window's message line) of a database set aside, or of one that
-    cannot be opened at all."""
-    try:
-        records, note = open_records()
-    except (sqlite3.Error, OSError) as error:  # a read-only folder: say so, play on
-        reason = str(error)
-        say(lambda: QCoreApplication.translate(
-            "StatisticsDialog", "Your records could not be opened: {reason}.").format(
-            reason=reason))
-        return None
-    try:
-        dialog = StatisticsDialog(records, parent)
-    except BaseException:
-        records.close()
-        raise
+    cannot be read at all. Damage found while reading sets the file aside for a fresh one."""
+    for attempt in (1, 2):
+        try:
+            records, note = open_records()
+        except (sqlite3.Error, OSError) as error:  # a read-only folder: say so, play on
+            _cannot_open(say, error)
+            return None
+        try:
+            dialog = StatisticsDialog(records, parent)
+            break
+        except (sqlite3.Error, EngineError) as error:  # a damaged file, a row edited by hand
+            records.close()
+            if attempt == 2 or not damaged(error):
+                _cannot_open(say, error)
+                return None
+            note = set_aside_damaged(records_file(), error)
+            say(lambda note=note: tr_text(note))
+        except BaseException:
+            records.close()
+            raise
     if note is not None:
         text = tr_text(note)
         say(lambda: text)

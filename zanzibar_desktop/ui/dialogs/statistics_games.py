@@ -3,10 +3,12 @@ window (and in the review); the games or every throw export to CSV; the whole re
 reset, after a confirmation. The list is a model read when its tab is first shown, so
 10,000 games cost nothing to open the window."""
 
+import sqlite3
 from datetime import datetime
 
 from PySide6.QtCore import QAbstractTableModel, QLocale, QModelIndex, Qt, Signal
 from PySide6.QtWidgets import (
+    QApplication,
     QFileDialog,
     QHBoxLayout,
     QHeaderView,
@@ -143,13 +145,17 @@ class GamesTab(QWidget):
             return
         if not path.lower().endswith(".csv"):
             path += ".csv"
+        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)  # every throw: seconds
         try:
             export_csv(self.records, path, what)
-        except (OSError, StorageError) as error:
+        except (OSError, StorageError, sqlite3.Error) as error:
+            QApplication.restoreOverrideCursor()
             reason = tr_text(error.text) if isinstance(error, StorageError) else str(error)
             warn(self, self.tr("Cannot export"), self.tr(
                 "The file {path} could not be written: {reason}.").format(path=path,
                                                                           reason=reason))
+        else:
+            QApplication.restoreOverrideCursor()
 
     def reset(self) -> None:
         Button = QMessageBox.StandardButton  # noqa: N806 - Qt's enum
@@ -160,7 +166,13 @@ class GamesTab(QWidget):
         box.setDefaultButton(Button.Cancel)
         if box.exec() != Button.Reset:
             return
-        self.records.clear()
+        try:
+            self.records.clear()
+        except sqlite3.Error as error:  # another copy writing: nothing was forgotten
+            warn(self, self.tr("Cannot reset"), self.tr(
+                "Your records could not be reset: {reason}. Nothing was forgotten.").format(
+                reason=str(error)))
+            return
         self.model.beginResetModel()
         self.model.games = []
         self.model.endResetModel()

@@ -7,6 +7,7 @@ held is celebrated on the game-over panel."""
 from __future__ import annotations
 
 import time
+import weakref
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
@@ -24,21 +25,28 @@ class GameRecords(QObject):
         super().__init__(window)
         self.window = window
         self.started = time.time()
-        self._stored: set[int] = set()  # games already kept (by id), never twice
+        # The games themselves, weakly held (an id is reused once a game is freed).
+        self._stored: weakref.WeakSet[Game] = weakref.WeakSet()  # kept already, never twice
         self.from_record: int | None = None  # the record the next game seated comes from
-        self._replaces: dict[int, int] = {}  # game (by id) -> the record it was opened from
+        # A game opened from a record -> (that record, the moves it held then).
+        self._replaces: weakref.WeakKeyDictionary[Game, tuple[int, int]] = (
+            weakref.WeakKeyDictionary())
 
     def seated(self, game: Game) -> None:
         """A game sits down: a finished one (opened from a file) is not played again here."""
         self.started = time.time()
         if game.over:
-            self._stored.add(id(game))
+            self._stored.add(game)
         elif self.from_record is not None:
-            self._replaces[id(game)] = self.from_record
+            self._replaces[game] = (self.from_record, len(game.actions))
         self.from_record = None
 
     def replaced(self, game: Game) -> None:
-        """Another game replaces this one: if it was under way, it is kept as abandoned."""
+        """Another game replaces this one: if it was under way, it is kept as abandoned
+        (one opened from its record and left without a move stays as it was)."""
+        opened = self._replaces.get(game)
+        if opened is not None and opened[1] == len(game.actions):
+            return
         if game.actions and not game.over:
             self._keep(game)
 
@@ -47,15 +55,16 @@ class GameRecords(QObject):
         return self._keep(game)
 
     def _keep(self, game: Game) -> list[NewRecord]:
-        if self.window.demo or id(game) in self._stored:
+        if self.window.demo or game in self._stored:
             return []
-        self._stored.add(id(game))
+        self._stored.add(game)
         import sqlite3  # not needed before a game ends: spare the start-up
 
         from ...storage.record_bests import new_records
-        from ...storage.records import damaged, open_records, set_aside_damaged
+        from ...storage.records import damaged, open_records, records_file, set_aside_damaged
 
-        replacing = self._replaces.pop(id(game), None)
+        opened = self._replaces.pop(game, None)
+        replacing = None if opened is None else opened[0]
         beaten: list[NewRecord] = []
         notes = []
         for attempt in (1, 2):  # damage met while writing: set aside, then a fresh file
@@ -70,7 +79,7 @@ class GameRecords(QObject):
                 break
             except (sqlite3.Error, OSError) as error:
                 if attempt == 1 and damaged(error):
-                    notes.append(set_aside_damaged(records.path, error))
+                    notes.append(set_aside_damaged(records_file(), error))
                     replacing = None
                     continue
                 self.window.say(lambda reason=str(error): self.tr(
