@@ -155,7 +155,7 @@
     <name>Cli</name>
     <message>
         <source>{number}%</source>
-        <translation>{number} %</translation>
+        <translation>{number} %</translation>
     </message>
     <message>
         <source>out of memory</source>
@@ -217,11 +217,11 @@
     </message>
     <message>
         <source>this reading gives the text's 20,70 %</source>
-        <translation>cette lecture donne les 20,70 % du texte</translation>
+        <translation>cette lecture donne les 20,70 % du texte</translation>
     </message>
     <message>
         <source>the literal reading of 'dès le départ': not the text's 20,70 %</source>
-        <translation>la lecture littérale de « dès le départ » : pas les 20,70 % du texte</translation>
+        <translation>la lecture littérale de « dès le départ » : pas les 20,70 % du texte</translation>
     </message>
     <message>
         <source>the best any strategy can do</source>
@@ -466,7 +466,7 @@
     </message>
     <message>
         <source>95% interval {low} – {high}</source>
-        <translation>intervalle à 95 % {low} – {high}</translation>
+        <translation>intervalle à 95 % {low} – {high}</translation>
     </message>
     <message>
         <source>mean game length: {manches} manches</source>
@@ -1035,7 +1035,7 @@ Les détails ont été écrits dans {path}.</translation>
     <name>HandTable</name>
     <message>
         <source>{number}%</source>
-        <translation>{number} %</translation>
+        <translation>{number} %</translation>
     </message>
     <message>
         <source>Tokens</source>
@@ -1707,7 +1707,7 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     <name>Numbers</name>
     <message>
         <source>{number}%</source>
-        <translation>{number} %</translation>
+        <translation>{number} %</translation>
     </message>
 </context>
 <context>
@@ -3003,11 +3003,11 @@ en {throws}</translation>
     </message>
     <message>
         <source>Seen, with its 95% interval</source>
-        <translation>Observé, avec son intervalle à 95 %</translation>
+        <translation>Observé, avec son intervalle à 95 %</translation>
     </message>
     <message>
         <source>Every kind of hand came within its 95% interval of its exact chance: nothing here says your dice are unfair.</source>
-        <translation>Chaque sorte de combinaison est sortie dans son intervalle à 95 % autour de sa chance exacte : rien ici ne dit que vos dés sont pipés.</translation>
+        <translation>Chaque sorte de combinaison est sortie dans son intervalle à 95 % autour de sa chance exacte : rien ici ne dit que vos dés sont pipés.</translation>
     </message>
     <message>
         <source>{hand} ({seen} seen, {chance} expected)</source>
@@ -3015,7 +3015,7 @@ en {throws}</translation>
     </message>
     <message>
         <source>Outside their 95% interval: {hands}. One kind in twenty lands outside by chance alone; more games will tell.</source>
-        <translation>Hors de leur intervalle à 95 % : {hands}. Une sorte sur vingt en sort par le seul hasard ; d’autres parties le diront.</translation>
+        <translation>Hors de leur intervalle à 95 % : {hands}. Une sorte sur vingt en sort par le seul hasard ; d’autres parties le diront.</translation>
     </message>
 </context>
 <context>
@@ -3086,7 +3086,7 @@ en {throws}</translation>
     </message>
     <message>
         <source>Rates with their 95% interval; by level: the strongest computer player at the table.</source>
-        <translation>Taux avec leur intervalle à 95 % ; par niveau : le joueur ordinateur le plus fort à la table.</translation>
+        <translation>Taux avec leur intervalle à 95 % ; par niveau : le joueur ordinateur le plus fort à la table.</translation>
     </message>
     <message>
         <source>Your records could not be opened: {reason}.</source>

@@ -121,7 +121,7 @@ def test_plurals_are_right_in_both_languages(qapp, language, one, two):
 
 def test_french_typography_uses_the_right_spaces():
     """French puts a no-break space before « : » and inside « », a narrow one before ; ! ?
-    (issue 16): never a plain space, never none, so « ? » never starts a line alone."""
+    and % (issue 16): never a plain space, never none, so « ? » never starts a line alone."""
     french = ROOT / "translations" / "zanzibar_fr.ts"
     wrong = []
     for (context, source), message in messages(french).items():
@@ -130,6 +130,7 @@ def test_french_typography_uses_the_right_spaces():
         for text in (form.text or "" for form in forms):
             if (re.search(r"(?<=\S)(?<![\u00a0\u202f]):(?=\s|$)", text)
                     or re.search(r"(?<=\S)(?<!\u202f)[;!?](?=\s|$)", text)
+                    or re.search(r"(?<![\u202f{n])%", text.replace("%n", "{n}"))
                     or re.search(r" [:;!?](?=\s|$)", text)
                     or re.search(r"«(?!\u00a0)|(?<!\u00a0)»", text)):
                 wrong.append((context, source, text))
