@@ -19,6 +19,7 @@ from zanzibar_desktop.engine.odds.zanzi_table import zanzi_table
 from zanzibar_desktop.engine.presets import preset_rules
 
 NBSP = "\u00a0"
+NNBSP = "\u202f"  # before ; ! ? and %
 COMMAND = [sys.executable, "-m", "zanzibar_desktop.cli.main"]
 SIMULATE = ("simulate", "--rules", "421", "--players", "expert,regular,novice", "--games", "6",
             "--seed", "3")
@@ -89,16 +90,16 @@ def test_odds_table_in_french_writes_numbers_the_french_way(capsys):
     out = output(capsys, "odds", "--rules", "zanzibar", "--table", "--lang", "fr")
     header = out.splitlines()[0].split()
     assert header == ["cas", "favorables", "probabilité", "exacte", "le", "texte"]
-    for shown in ("1 sur 216", "210 sur 216", f"0,46{NBSP}%", f"20,70{NBSP}%", f"7,48{NBSP}%",
-                  f"21,77{NBSP}%", "1207/5832", "un zanzi donné (par ex. 6-6-6) au premier lancer",
-                  f"«{NBSP}En visant un zanzi", f"(cette lecture donne les 20,70{NBSP}% du texte)"):
+    for shown in ("1 sur 216", "210 sur 216", f"0,46{NNBSP}%", f"20,70{NNBSP}%", f"7,48{NNBSP}%",
+                  f"21,77{NNBSP}%", "1207/5832", "un zanzi donné (par ex. 6-6-6) au premier lancer",
+                  f"«{NBSP}En visant un zanzi", f"(cette lecture donne les 20,70{NNBSP}% du texte)"):
         assert shown in out, shown
     assert "20.70" not in out and " of 216" not in out
 
 
 def test_odds_table_in_english(capsys):
     out = output(capsys, "odds", "--rules", "zanzibar", "--table", "--lang", "en")
-    assert "20.70%" in out and "1 of 216" in out and "20,70" + NBSP not in out
+    assert "20.70%" in out and "1 of 216" in out and "20,70" + NNBSP not in out
 
 
 def test_the_table_labels_in_english_are_the_engines_words():
@@ -114,7 +115,7 @@ def test_odds_options_in_french(capsys):
     assert lines[0] == f"6-6-2 au lancer 1 sur 3, contre 5-5-5 fait en 2 lancers{NBSP}:"
     assert lines[1].split() == ["choix", "gagne", "égalité", "perd", "emporte", "valeur", "moyenne"]
     assert lines[2].split()[:4] == ["garder", "6-6", "30,56", f"%{NBSP}0,00".split(NBSP)[0]]
-    assert f"30,56{NBSP}%" in lines[2] and lines[2].endswith("30,00")
+    assert f"30,56{NNBSP}%" in lines[2] and lines[2].endswith("30,00")
     assert any(line.split()[0] == "s'arrêter" for line in lines[2:])
     first = output(capsys, *args, "1", "--lang", "fr").splitlines()[0]
     assert first.endswith(f"fait en 1 lancer{NBSP}:")
@@ -126,7 +127,7 @@ def test_odds_options_in_french(capsys):
 def test_odds_duel_in_french(capsys):
     lines = output(capsys, "--lang", "fr", "odds", "--rules", "421", "--duel").splitlines()
     assert lines[0].startswith(f"Manche à deux, chacun jouant au mieux{NBSP}: le premier")
-    assert f"{NBSP}% des cas" in lines[0]
+    assert f"{NNBSP}% des cas" in lines[0]
     assert lines[1].startswith("Meilleur choix du premier à jouer")
     assert lines[2].startswith(f"  après 1 lancer{NBSP}: ") and "1-1-1:s'arrêter" in lines[2]
     assert lines[3].startswith(f"  après 2 lancers{NBSP}: ")
@@ -141,7 +142,7 @@ def test_simulate_in_french(capsys):
     assert [row[:4] for row in seats] == [["place", "1", "expert", "défaites"],
                                           ["place", "2", "regular", "défaites"],
                                           ["place", "3", "novice", "défaites"]]
-    assert all(f"intervalle à 95{NBSP}%" in line for line in lines[1:4])
+    assert all(f"intervalle à 95{NNBSP}%" in line for line in lines[1:4])
     assert lines[4].startswith(f"  durée moyenne d'une partie{NBSP}: ") and "," in lines[4]
     assert lines[5].startswith("  premiers lancers (")
     assert any(line.split()[:2] == ["Combinaison", "simple"] for line in lines)
@@ -292,7 +293,7 @@ def test_the_commands_texts_are_translated_with_french_typography():
     assert set(french) == set(english)
     assert {context for context, _ in french} == {
         "Cli", "CliHands", "CliOdds", "CliReview", "CliRules", "CliRulesheet", "CliSimulate", "CliStats"}
-    before = {":": NBSP, "»": NBSP, "%": NBSP, ";": "\u202f", "!": "\u202f", "?": "\u202f"}
+    before = {":": NBSP, "»": NBSP, "%": NNBSP, ";": "\u202f", "!": "\u202f", "?": "\u202f"}
     for key, translation in french.items():
         forms = [form.text for form in translation.findall("numerusform")] or [translation.text]
         for form in forms:
