@@ -25,7 +25,7 @@ def main() -> None:
     from zanzibar_desktop.engine.tournament import play_seats
     from zanzibar_desktop.storage.record_stats import player_figures
     from zanzibar_desktop.storage.records import open_records
-    from zanzibar_desktop.storage.records_export import throws_csv
+    from zanzibar_desktop.storage.records_export import export_csv
 
     samples = []
     for seed in range(20):
@@ -52,8 +52,9 @@ def main() -> None:
         records.close()
         records, _ = open_records(Path(folder) / "games.sqlite")
         started = time.perf_counter()
-        throws = throws_csv(records)
+        export_csv(records, str(Path(folder) / "throws.csv"), "throws")
         exported = time.perf_counter() - started
+        throws = (Path(folder) / "throws.csv").stat().st_size
         records.close()
         window, charts = open_window_times(Path(folder) / "games.sqlite")
     print(f"{GAMES} games stored in {built:.1f} s; storing one more: median "
@@ -62,7 +63,8 @@ def main() -> None:
     print(f"every player's figures from {GAMES + 30} games: median "
           f"{statistics.median(reads) * 1000:.0f} ms (the Statistics window's target, "
           f"all of it: ≤ 300 ms)")
-    print(f"every throw exported as CSV: {exported:.1f} s ({len(throws) / 1e6:.0f} MB)")
+    print(f"every throw exported as CSV (on its own thread in the window): {exported:.1f} s "
+          f"({throws / 1e6:.0f} MB)")
     print(f"the Statistics window over them, built and painted: median {window:.0f} ms "
           f"(target ≤ 300 ms); its charts, first shown: median {charts:.0f} ms")
 

@@ -700,6 +700,21 @@ The details were written to {path}.</translation>
     </message>
 </context>
 <context>
+    <name>ExportJob</name>
+    <message>
+        <source>%p%</source>
+        <translation>%p%</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Export</translation>
+    </message>
+    <message>
+        <source>Writing {file}…</source>
+        <translation>Writing {file}…</translation>
+    </message>
+</context>
+<context>
     <name>Files</name>
     <message>
         <source>The original file could not be copied aside.</source>

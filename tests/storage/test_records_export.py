@@ -3,15 +3,18 @@
 import csv
 import io
 
+import pytest
+
 from tests.storage.test_records import played
 from zanzibar_desktop.engine.game import Game
 from zanzibar_desktop.engine.players import PlayerSpec
+from zanzibar_desktop.storage import records_export
 from zanzibar_desktop.storage.records import open_records
 from zanzibar_desktop.storage.records_export import (
     GAME_COLUMNS,
     THROW_COLUMNS,
+    ExportCancelledError,
     export_csv,
-    games_csv,
 )
 
 
@@ -47,6 +50,28 @@ def test_a_name_that_looks_like_a_formula_stays_text(tmp_path):
     for action in game.actions:
         named.apply(action)
     records.store(named, started=0.0)
-    row = list(csv.reader(io.StringIO(games_csv(records).decode("utf-8-sig"))))[1]
+    export_csv(records, str(tmp_path / "games.csv"), "games")
+    row = read(tmp_path / "games.csv")[1]
     assert row[5].startswith("'=HYPERLINK")
+    records.close()
+
+
+def test_an_export_reports_its_progress_and_a_cancelled_one_writes_nothing(tmp_path,
+                                                                          monkeypatch):
+    records, _ = open_records(tmp_path / "games.sqlite")
+    for seed in range(1, 4):
+        records.store(played("421", seed), started=0.0)
+    total = records.connection.execute("SELECT COUNT(*) FROM throws").fetchone()[0]
+    monkeypatch.setattr(records_export, "STEP", 100)  # a report every 100 rows here
+    assert total > 100
+    reports = []
+    export_csv(records, str(tmp_path / "throws.csv"), "throws",
+               lambda done, of: reports.append((done, of)) or True)
+    assert reports[0] == (100, total) and len(reports) == total // 100
+    assert len(read(tmp_path / "throws.csv")) == total + 1
+    (tmp_path / "throws.csv").write_text("kept as it was")
+    with pytest.raises(ExportCancelledError):
+        export_csv(records, str(tmp_path / "throws.csv"), "throws", lambda done, of: False)
+    assert (tmp_path / "throws.csv").read_text() == "kept as it was"
+    assert [path.name for path in tmp_path.iterdir() if path.suffix == ".tmp"] == []
     records.close()

@@ -89,7 +89,8 @@ def test_exports_and_a_reset_that_asks_first(qtbot, tmp_path, monkeypatch):
     assert dialog.games.reset_button.isEnabled()
     target = tmp_path / "games.csv"
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args: (str(target), ""))
-    dialog.games.export("games")
+    with qtbot.waitSignal(dialog.games.export_ended, timeout=10000):
+        dialog.games.export("games")  # on a thread of its own
     assert target.read_bytes().decode("utf-8-sig").count("\n") == 3
     answers = iter([QMessageBox.StandardButton.Cancel, QMessageBox.StandardButton.Reset])
     monkeypatch.setattr(QMessageBox, "exec", lambda box: next(answers))

@@ -8,7 +8,6 @@ from datetime import datetime
 
 from PySide6.QtCore import QAbstractTableModel, QLocale, QModelIndex, Qt, Signal
 from PySide6.QtWidgets import (
-    QApplication,
     QFileDialog,
     QHBoxLayout,
     QHeaderView,
@@ -19,12 +18,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine.errors import StorageError
 from ...engine.presets import PRESETS
 from ...storage.records import Records, StoredGame
-from ...storage.records_export import export_csv
 from ..folders import in_start_folder
 from ..texts import tr_text
+from .export_job import ExportJob
 from .message_boxes import warn
 
 
@@ -69,6 +67,7 @@ class GamesTab(QWidget):
 
     open_game = Signal(int, bool)
     records_reset = Signal()
+    export_ended = Signal()
 
     def __init__(self, records: Records, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -113,6 +112,8 @@ class GamesTab(QWidget):
                 self.view.selectRow(0)
                 self.view.horizontalHeader().setResizeContentsPrecision(40)  # the first rows
                 self.view.resizeColumnsToContents()
+                self.view.horizontalHeader().setSectionResizeMode(  # the result takes the rest
+                    3, QHeaderView.ResizeMode.Stretch)
             self._update_buttons()
         return self._model
 
@@ -145,17 +146,17 @@ class GamesTab(QWidget):
             return
         if not path.lower().endswith(".csv"):
             path += ".csv"
-        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)  # every throw: seconds
-        try:
-            export_csv(self.records, path, what)
-        except (OSError, StorageError, sqlite3.Error) as error:
-            QApplication.restoreOverrideCursor()
-            reason = tr_text(error.text) if isinstance(error, StorageError) else str(error)
+        self.job = ExportJob(self.records.path, path, what, self)
+        self.job.ended.connect(lambda reason, path=path: self._exported(path, reason))
+        self.job.start()
+
+    def _exported(self, path: str, reason: str | None) -> None:
+        """The export's end: said only when it failed (a cancelled one wrote nothing)."""
+        if reason:
             warn(self, self.tr("Cannot export"), self.tr(
                 "The file {path} could not be written: {reason}.").format(path=path,
                                                                           reason=reason))
-        else:
-            QApplication.restoreOverrideCursor()
+        self.export_ended.emit()
 
     def reset(self) -> None:
         Button = QMessageBox.StandardButton  # noqa: N806 - Qt's enum
