@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QMainWindow,
     QPushButton,
     QTableWidget,
     QTableWidgetItem,
@@ -195,3 +196,24 @@ class HistoryDock(QDockWidget):
             warn(self, self.tr("Cannot export"), self.tr(
                 "The chart could not be written to {path}: {reason}.").format(
                 path=path, reason=reason))
+
+
+def show_history_dock(window: QMainWindow, visible: bool) -> None:
+    """Show or hide ``window``'s history dock, making it (below the felt, where the player
+    left it last time) the first time it is shown."""
+    if window.history_dock is None:
+        window.history_dock = HistoryDock(window)
+        window.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, window.history_dock)
+        window.resizeDocks([window.history_dock], [max(240, window.height() // 3)],
+                           Qt.Orientation.Vertical)
+        window.restoreDockWidget(window.history_dock)
+        window.history_dock.visibilityChanged.connect(window.menus.history_action.setChecked)
+        if window.controller is not None:
+            follow_game(window)
+    window.history_dock.setVisible(visible)
+
+
+def follow_game(window: QMainWindow) -> None:
+    """The dock follows the game now at ``window``'s table."""
+    window.history = GameHistory(window.controller)
+    window.history_dock.follow(window.history)

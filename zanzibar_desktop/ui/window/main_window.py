@@ -12,23 +12,20 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QEvent, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
-    QDockWidget,
-    QHBoxLayout,
     QLabel,
     QMainWindow,
     QPushButton,
-    QVBoxLayout,
     QWidget,
 )
 
 from ...storage.settings import Settings, save_settings
 from ..table.dice_tray import DiceTray
-from ..table.side_tables import SideTables
 from ..table.summary_panel import SummaryPanel
 from ..texts import announce, tr_text
 from .controls import TableControls
 from .game_files import GameFiles
 from .game_records import GameRecords
+from .layout import lay_out
 from .menus import WindowMenus
 from .pacing import TablePacing
 from .save_status import SaveStatusBar
@@ -134,39 +131,7 @@ class MainWindow(QMainWindow):
         self.skip_button.clicked.connect(self.on_skip)
         self.hint_button = QPushButton()
         self.hint_button.clicked.connect(self.on_hint)
-        self.message = QLabel()
-        self.message.setTextFormat(Qt.TextFormat.PlainText)
-        self.message.setWordWrap(True)
-        self.message.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.message.setStyleSheet("padding: 4px;")
-        font = self.message.font()
-        font.setPointSize(11)
-        self.message.setFont(font)
-        # Two lines are kept for it, so the felt does not jump when a message wraps.
-        self.message.setMinimumHeight(2 * self.message.fontMetrics().lineSpacing() + 8)
-        buttons = QHBoxLayout()
-        buttons.addStretch()
-        for button in (self.throw_button, self.stop_button, self.skip_button, self.hint_button):
-            button.setMinimumHeight(36)
-            button.setMinimumWidth(110)
-            buttons.addWidget(button)
-        buttons.addStretch()
-        table_side = QWidget()
-        left = QVBoxLayout(table_side)
-        left.addWidget(self.save_status)
-        left.addWidget(self.turn_label)
-        left.addWidget(self.tray, 1)
-        left.addLayout(buttons)
-        left.addWidget(self.message)
-
-        self.setCentralWidget(table_side)
-        # The detailed scoreboard: a dock beside the felt (View ▸ Scoreboard).
-        self.side = SideTables()
-        self.scoreboard_dock = QDockWidget()
-        self.scoreboard_dock.setObjectName("scoreboardDock")
-        self.scoreboard_dock.setWidget(self.side)
-        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.scoreboard_dock)
-        self.scoreboard_dock.hide()  # the seats on the felt tell it all; the player may open it
+        lay_out(self)
 
     def retranslate_ui(self) -> None:
         """Every word the window shows, set again in the current language."""
@@ -222,7 +187,9 @@ class MainWindow(QMainWindow):
         self.controller = controller
         self.history = None
         if self.history_dock is not None:
-            self._follow_history()
+            from ..charts.history_dock import follow_game
+
+            follow_game(self)
         self.side.follow(controller)
         self.felt.follow(controller, self._game_title())
         self.pacing.follow(controller)
@@ -405,26 +372,11 @@ class MainWindow(QMainWindow):
     def show_history(self, visible: bool = True) -> None:
         """View ▸ History: the chart dock, created (and pyqtgraph loaded) on first use."""
         self.ensure_ready()
-        if self.history_dock is None:
-            if not visible:
-                return
-            from ..charts.history_dock import HistoryDock
+        if self.history_dock is None and not visible:
+            return
+        from ..charts.history_dock import show_history_dock
 
-            self.history_dock = HistoryDock(self)
-            self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.history_dock)
-            self.resizeDocks([self.history_dock], [max(240, self.height() // 3)],
-                             Qt.Orientation.Vertical)
-            self.restoreDockWidget(self.history_dock)  # where the player left it last time
-            self.history_dock.visibilityChanged.connect(self.menus.history_action.setChecked)
-            if self.controller is not None:
-                self._follow_history()
-        self.history_dock.setVisible(visible)
-
-    def _follow_history(self) -> None:
-        from ..charts.history import GameHistory
-
-        self.history = GameHistory(self.controller)
-        self.history_dock.follow(self.history)
+        show_history_dock(self, visible)
 
     def bring_to_front(self) -> None:
         """Another start of the program asked for this window (it keeps the autosave)."""
