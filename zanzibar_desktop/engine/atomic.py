@@ -6,7 +6,10 @@ A write that fails raises :class:`StorageError` whose text says why in the playe
 
 import errno
 import os
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
+from typing import IO, Any
 
 from .errors import StorageError
 from .text import QT_TRANSLATE_NOOP, Text
@@ -44,8 +47,11 @@ def write_text_atomically(path: str | os.PathLike[str], text: str) -> None:
     write_bytes_atomically(path, data)
 
 
-def write_bytes_atomically(path: str | os.PathLike[str], data: bytes) -> None:
-    """Write ``data`` to a temporary file beside ``path``, then rename it over ``path``."""
+@contextmanager
+def atomic_file(path: str | os.PathLike[str], mode: str = "wb", **options: Any) -> Iterator[IO]:
+    """A stream to a temporary file beside ``path``, renamed over it when the block ends
+    without an error (and removed when it does not): written whole or not at all.
+    ``options`` go to :func:`open` (an encoding, ``newline``)."""
     import tempfile  # only when writing: it is slow to import and start-up does not need it
 
     target = Path(path)
@@ -58,8 +64,8 @@ def write_bytes_atomically(path: str | os.PathLike[str], data: bytes) -> None:
     except OSError as error:
         raise StorageError(failure_reason(error)) from error
     try:
-        with os.fdopen(handle, "wb") as stream:
-            stream.write(data)
+        with open(handle, mode, **options) as stream:
+            yield stream
             stream.flush()
             os.fsync(stream.fileno())
         os.replace(temporary, target)
@@ -68,3 +74,9 @@ def write_bytes_atomically(path: str | os.PathLike[str], data: bytes) -> None:
         if isinstance(error, OSError):
             raise StorageError(failure_reason(error)) from error
         raise
+
+
+def write_bytes_atomically(path: str | os.PathLike[str], data: bytes) -> None:
+    """Write ``data`` to a temporary file beside ``path``, then rename it over ``path``."""
+    with atomic_file(path) as stream:
+        stream.write(data)

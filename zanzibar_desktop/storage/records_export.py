@@ -3,20 +3,16 @@
 UTF-8 with a byte-order mark (so spreadsheets read accents), a header line, dates in ISO
 8601. A cell a spreadsheet would run as a formula (a name starting with ``=`` and the like)
 is written with a leading apostrophe: names are plain text. Rows stream into a temporary
-file beside the target, renamed over it at the end: a file is written whole or not at all,
+file beside the target (``atomic_file``), renamed over it at the end: whole or not at all,
 and an export can report its progress and be cancelled (every throw of 10,000 games is 1.5
 million rows)."""
 
 import csv
 import json
-import os
-import tempfile
 from collections.abc import Callable, Iterator
 from datetime import datetime
-from pathlib import Path
 
-from ..engine.atomic import failure_reason
-from ..engine.errors import StorageError
+from ..engine.atomic import atomic_file
 from ..engine.hands import evaluate
 from ..engine.rules import Rules, rules_from_json
 from .records import Records
@@ -94,25 +90,10 @@ def export_csv(records: Records, path: str, what: str,
     untouched); :class:`StorageError` says why the file could not be written."""
     header, rows, table = EXPORTS[what]
     total = records.connection.execute(f"SELECT COUNT(*) FROM {table}").fetchone()[0]
-    target = Path(path)
-    try:
-        handle, temporary = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp",
-                                             dir=target.parent)
-    except OSError as error:
-        raise StorageError(failure_reason(error)) from error
-    try:
-        with open(handle, "w", encoding="utf-8-sig", newline="") as stream:
-            writer = csv.writer(stream, lineterminator="\r\n")
-            writer.writerow(header)
-            for done, row in enumerate(rows(records), 1):
-                writer.writerow(row)
-                if progress is not None and done % STEP == 0 and not progress(done, total):
-                    raise ExportCancelledError
-            stream.flush()
-            os.fsync(stream.fileno())
-        os.replace(temporary, target)
-    except BaseException as error:
-        Path(temporary).unlink(missing_ok=True)
-        if isinstance(error, OSError):
-            raise StorageError(failure_reason(error)) from error
-        raise
+    with atomic_file(path, "w", encoding="utf-8-sig", newline="") as stream:
+        writer = csv.writer(stream, lineterminator="\r\n")
+        writer.writerow(header)
+        for done, row in enumerate(rows(records), 1):
+            writer.writerow(row)
+            if progress is not None and done % STEP == 0 and not progress(done, total):
+                raise ExportCancelledError
