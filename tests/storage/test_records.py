@@ -14,7 +14,8 @@ from zanzibar_desktop.engine.game import Game
 from zanzibar_desktop.engine.players import PlayerSpec
 from zanzibar_desktop.engine.presets import preset_rules
 from zanzibar_desktop.engine.tournament import play_seats, wilson_interval
-from zanzibar_desktop.storage.records import SCHEMA_VERSION, open_records, throws_of
+from zanzibar_desktop.storage.record_feats import feats_of
+from zanzibar_desktop.storage.records import SCHEMA_VERSION, open_records
 
 
 def played(preset: str, seed: int, finish: bool = True) -> Game:
@@ -48,7 +49,7 @@ def test_a_game_is_kept_whole_and_replays_from_what_is_stored(tmp_path):
     throws = records.connection.execute("SELECT COUNT(*) FROM throws WHERE game = ?",
                                         (number,)).fetchone()[0]
     assert throws == sum(action.kind == "throw" for action in game.actions) == len(
-        throws_of(game))
+        feats_of(game).throws)
     assert records.connection.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
     assert records.connection.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
     records.close()

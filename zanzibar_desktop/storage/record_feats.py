@@ -5,11 +5,14 @@ engine's events while the game is replayed from its seed and actions, beside eve
 dice (the database's per-throw rows)."""
 
 from collections import Counter
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from ..engine.events import DiceRolled, RoundResolved, TurnEnded
-from ..engine.game import DECHARGE, Game
+from ..engine.game import DECHARGE, Action, Game
 from ..engine.hands import ZANZI, Hand, evaluate, sort_dice
+from ..engine.players import PlayerSpec
+from ..engine.rules import Rules
 
 
 @dataclass(frozen=True)
@@ -69,10 +72,17 @@ class FeatLog:
             self.feats.seats[number].manches_lost = lost
 
 
+def replayed(rules: Rules, players: Iterable[PlayerSpec], seed: int,
+             actions: Iterable[Action]) -> tuple[Game, GameFeats]:
+    """The game those actions make, replayed from its seed, with every throw and each
+    seat's feats on the way."""
+    game = Game(rules, players, seed=seed)
+    log = FeatLog(game)
+    for action in actions:
+        game.apply(action)
+    return game, log.feats
+
+
 def feats_of(game: Game) -> GameFeats:
     """Every throw and each seat's feats in ``game``, replayed from its seed and actions."""
-    replay = Game(game.rules, game.players, seed=game.seed)
-    log = FeatLog(replay)
-    for action in game.actions:
-        replay.apply(action)
-    return log.feats
+    return replayed(game.rules, game.players, game.seed, game.actions)[1]

@@ -23,14 +23,14 @@ from ..engine.rules import rules_from_json
 from ..engine.text import QT_TRANSLATE_NOOP, Text
 from ..engine.tournament import exact_category_chances
 from .paths import data_dir, kept_as, set_aside
-from .record_feats import GameFeats, SeatFeats, Throw, feats_of
+from .record_feats import GameFeats, SeatFeats, feats_of, replayed
 
 SCHEMA_VERSION = 2
 BUSY_TIMEOUT_S = 5.0
 _SEATS = """CREATE TABLE seats (
                game INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
                seat INTEGER NOT NULL, name TEXT NOT NULL, level TEXT,
-               best_key TEXT, best_dice TEXT, zanzis INTEGER NOT NULL,
+               best_dice TEXT, zanzis INTEGER NOT NULL,
                biggest_decharge INTEGER NOT NULL, manches_lost INTEGER NOT NULL,
                first_hands TEXT NOT NULL,
                PRIMARY KEY (game, seat))"""
@@ -43,11 +43,10 @@ def _fill_seats(connection: sqlite3.Connection) -> None:
                                   ).fetchall():
         number = row[0]
         try:
-            game = _game_from_row(*row[1:])
+            game, feats = _replay_row(*row[1:])
         except (EngineError, ValueError, TypeError, KeyError):
             _seats_without_feats(connection, number, row[3])
             continue
-        feats = feats_of(game)
         connection.execute("UPDATE games SET manches = ?, tokens = ?, strongest = ? WHERE id = ?",
                            (feats.manches, int(game.rules.uses_tokens),
                             strongest_computer(game), number))
@@ -60,7 +59,7 @@ def _seats_without_feats(connection: sqlite3.Connection, number: int, players: s
                  for name, level in json.loads(players)]
     except (ValueError, TypeError):
         return  # not even the players: the game row stays, counted for no one
-    connection.executemany("INSERT INTO seats VALUES (?, ?, ?, ?, NULL, NULL, 0, 0, 0, '{}')",
+    connection.executemany("INSERT INTO seats VALUES (?, ?, ?, ?, NULL, 0, 0, 0, '{}')",
                            [(number, seat, name, level)
                             for seat, (name, level) in enumerate(seats)])
 
@@ -100,17 +99,12 @@ def strongest_computer(game: Game) -> str:
     return max(known, key=order.index) if known else HUMANS_ONLY
 
 
-def throws_of(game: Game) -> list[Throw]:
-    """Every throw of ``game``, replayed from its seed and actions."""
-    return feats_of(game).throws
-
-
-def _game_from_row(rules_json: str, seed: int, players: str, actions: str) -> Game:
-    game = Game(rules_from_json(rules_json),
-                [PlayerSpec(name, level) for name, level in json.loads(players)], seed=seed)
-    for item in json.loads(actions):
-        game.apply(Action.from_list(item))
-    return game
+def _replay_row(rules_json: str, seed: int, players: str,
+                actions: str) -> tuple[Game, GameFeats]:
+    """A kept game as its row stores it, replayed, with its feats."""
+    return replayed(rules_from_json(rules_json),
+                    [PlayerSpec(name, level) for name, level in json.loads(players)], seed,
+                    [Action.from_list(item) for item in json.loads(actions)])
 
 
 def _insert_seats(connection: sqlite3.Connection, number: int, game: Game,
@@ -126,9 +120,8 @@ def _insert_seats(connection: sqlite3.Connection, number: int, game: Game,
                            for category, chance in chances.items()} if thrown else {})
 
     connection.executemany(
-        "INSERT INTO seats VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        "INSERT INTO seats VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
         [(number, seat, spec.name, spec.level,
-          None if done.best is None else json.dumps(done.best.key),
           None if done.best is None else done.best.label, done.zanzis,
           done.biggest_decharge, done.manches_lost, first_hands(done))
          for seat, (spec, done) in enumerate(zip(game.players, feats.seats, strict=True))])
@@ -213,7 +206,7 @@ class Records:
             (number,)).fetchone()
         if row is None:
             raise KeyError(number)
-        return _game_from_row(*row)
+        return _replay_row(*row)[0]
 
     def clear(self) -> None:
         """Forget every game kept (the player asked, and confirmed)."""
