@@ -6,9 +6,9 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
 
-from ..engine.rules import OPTION_BY_KEY
+from ..engine.rules import family_title
 from ..engine.text import QT_TRANSLATE_NOOP
-from ..i18n import tr_text
+from ..i18n import hand_words, tr_text
 from ..storage.record_bests import Bests, bests_json, player_bests
 from ..storage.record_stats import Tally, figure_rows, player_figures, rate_text, scope_text
 from ..storage.records import open_records, records_file
@@ -93,7 +93,7 @@ def _records_line(name: str, family: str, bests: Bests) -> str:
     parts = []
     if bests.best_hand is not None:
         parts.append(QCoreApplication.translate("CliStats", "best hand {hand}").format(
-            hand=f"{bests.best_hand.label} · {tr_text(bests.best_hand.name)}"))
+            hand=hand_words(bests.best_hand)))
     for value, words in (
             (bests.most_zanzis, QT_TRANSLATE_NOOP("CliStats", "most zanzis in a game {n}")),
             (bests.fewest_manches, QT_TRANSLATE_NOOP("CliStats", "fewest manches to win {n}")),
@@ -103,7 +103,7 @@ def _records_line(name: str, family: str, bests: Bests) -> str:
             (bests.tournees, QT_TRANSLATE_NOOP("CliStats", "tournées paid {n}"))):
         if value:
             parts.append(tr_text(words.with_args(n=value)))
-    family_name = tr_text(dict(OPTION_BY_KEY["family"].choices)[family])
+    family_name = tr_text(family_title(family))
     return QCoreApplication.translate("CliStats", "{name}, {family}: {records}").format(
         name=name, family=family_name,
         records=QCoreApplication.translate("CliStats", "; ").join(parts))

@@ -105,6 +105,11 @@ def dice_label(dice: tuple[int, ...]) -> str:
     return "-".join(str(face) for face in dice)
 
 
+def dice_from_label(label: str) -> tuple[int, ...]:
+    """The dice a :func:`dice_label` wrote: ``6-6-5`` is (6, 6, 5)."""
+    return tuple(int(face) for face in label.split("-"))
+
+
 def sort_dice(dice: tuple[int, ...] | list[int]) -> Dice:
     """Dice in the order hands are written: high to low."""
     a, b, c = sorted(dice, reverse=True)

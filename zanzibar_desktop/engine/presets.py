@@ -9,7 +9,7 @@ from pathlib import Path
 
 from .errors import RulesError
 from .rules import HAND_VALUE, ONE_POINT, TOKENS, Rules, make_rules, read_rules_file
-from .text import QT_TRANSLATE_NOOP, Text
+from .text import QT_TRANSLATE_NOOP, Text, Translate
 
 _ZANZIBAR_FAMILY_RULE = dict(
     family="zanzibar", max_throws=3, throw_limit="free", straight="off", value_421=8,
@@ -72,6 +72,12 @@ _register(
     **dict(_COUNTER_421, tokens=11, value_421=11, charge_rule="strongest-takes",
            decharge_opener="most-tokens", manches_to_lose=1),
 )
+
+
+def rules_title(name: str, translate: Translate) -> str:
+    """What a rules' name is shown as: its preset's title, or the player's own name."""
+    preset = PRESETS.get(name)
+    return name if preset is None else preset.title.render(translate)
 
 
 def preset_rules(name: str) -> Rules:

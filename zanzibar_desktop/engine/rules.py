@@ -195,6 +195,11 @@ OPTIONS: tuple[OptionSpec, ...] = (
 OPTION_BY_KEY: dict[str, OptionSpec] = {spec.key: spec for spec in OPTIONS}
 
 
+def family_title(family: str) -> Text:
+    """A game family's name as players read it: Zanzibar, 421."""
+    return dict(OPTION_BY_KEY["family"].choices)[family]
+
+
 @dataclass(frozen=True)
 class Rules:
     """A complete, validated set of rules. Build with :func:`make_rules` or a preset."""

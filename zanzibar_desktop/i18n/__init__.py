@@ -6,11 +6,17 @@ compiled file: its sources are English, and without ``zanzibar_en.qm`` a count's
 resolved by ``EnglishPlurals``.
 """
 
+from __future__ import annotations
+
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from ..engine.text import Text
+
+if TYPE_CHECKING:  # the window imports this before its first paint; the engine waits
+    from ..engine.hands import Hand
 
 HERE = Path(__file__).resolve().parent
 LANGUAGES = ("en", "fr")
@@ -56,6 +62,11 @@ def install_language(language: str) -> bool:
     _installed.append(ours)
     QLocale.setDefault(QLocale(language))  # numbers as the language writes them: 30,6 %
     return True
+
+
+def hand_words(hand: Hand) -> str:
+    """A hand as the game writes it: ``6-6-5 · 17 points`` (the dice, then its name)."""
+    return f"{hand.label} · {tr_text(hand.name)}"
 
 
 def tr_text(text: Text) -> str:

@@ -12,6 +12,7 @@ import re
 from PySide6.QtCore import QRectF, Qt, QUrl
 from PySide6.QtGui import QImage, QPainter, QTextDocument
 
+from ..engine.hands import dice_from_label
 from ..ui.table.mini_dice import paint_mini_die
 
 PIXELS = 128  # a die's side in the picture: over 700 dpi for a 4.5 mm die
@@ -37,7 +38,7 @@ def throw_picture(dice: tuple[int, ...]) -> QImage:
 def add_dice_pictures(document: QTextDocument, html: str) -> None:
     """Register the picture of every throw ``html`` names on ``document``."""
     for name in sorted(set(_NAME.findall(html))):
-        dice = tuple(int(face) for face in name.split("-"))
+        dice = dice_from_label(name)
         document.addResource(QTextDocument.ResourceType.ImageResource, QUrl(f"dice:{name}"),
                              throw_picture(dice))
 

@@ -6,7 +6,7 @@ tournées paid. A game that beats a record the player already held is celebrated
 
 from dataclasses import dataclass
 
-from ..engine.hands import Hand, evaluate
+from ..engine.hands import Hand, dice_from_label, evaluate
 from ..engine.rules import Rules, rules_from_json
 from .records import Records
 
@@ -43,7 +43,7 @@ def _hand(records: Records, dice: str, number: int, rules: dict[int, Rules]) -> 
     if number not in rules:
         rules[number] = rules_from_json(records.connection.execute(
             "SELECT rules_json FROM games WHERE id = ?", (number,)).fetchone()[0])
-    return evaluate(tuple(int(face) for face in dice.split("-")), rules[number])
+    return evaluate(dice_from_label(dice), rules[number])
 
 
 def player_bests(records: Records, before: int = _EVERY_GAME) -> dict[tuple[str, str], Bests]:
@@ -103,13 +103,10 @@ def new_records(records: Records, number: int) -> list[NewRecord]:
     return said
 
 
-def dice_of(hand: Hand | None) -> str | None:
-    return None if hand is None else hand.label
-
-
 def bests_json(bests: Bests) -> dict:
     """The records as ``zanzibar stats --json`` gives them."""
-    return {"games": bests.games, "best_hand": dice_of(bests.best_hand),
+    best = bests.best_hand
+    return {"games": bests.games, "best_hand": None if best is None else best.label,
             "most_zanzis": bests.most_zanzis, "fewest_manches_to_win": bests.fewest_manches,
             "biggest_decharge": bests.biggest_decharge, "manches_lost": bests.manches_lost,
             "tournees_paid": bests.tournees}

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 
 from ..engine.ai.levels import LEVELS
 from ..engine.presets import PRESETS
-from ..engine.rules import OPTION_BY_KEY
+from ..engine.rules import family_title
 from ..engine.text import QT_TRANSLATE_NOOP, Text
 from ..engine.tournament import wilson_interval
 from .records import HUMANS_ONLY, Records
@@ -126,7 +126,7 @@ def scope_text(row: FigureRow) -> Text:
     if row.scope == LEVEL:
         return _SCOPES[LEVEL].with_args(level=LEVELS[row.key].title)
     if row.scope == FAMILY:
-        return dict(OPTION_BY_KEY["family"].choices)[row.key]
+        return family_title(row.key)
     preset = PRESETS.get(row.key)  # a custom rules name is the player's own text
     return _SCOPES[RULES].with_args(rules=row.key if preset is None else preset.title)
 

@@ -7,7 +7,8 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QLocale, QObject
 
-from ..i18n import tr_text
+from ..i18n import hand_words
+from ..i18n import tr_text as tr_text  # the ui modules read it here
 
 if TYPE_CHECKING:  # the window imports this module before its first paint; the engine waits
     from PySide6.QtWidgets import QWidget
@@ -37,7 +38,7 @@ class HandWords(QObject):
 
 def hand_text(hand: Hand, throws: int | None = None) -> str:
     """``6-6-5 · 17 points`` and, with throws, ``in 2 throws``."""
-    label = f"{hand.label} · {tr_text(hand.name)}"
+    label = hand_words(hand)
     if throws is None:
         return label
     return HandWords().in_throws(label, throws)

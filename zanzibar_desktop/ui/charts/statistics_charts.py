@@ -13,7 +13,7 @@ from PySide6.QtCore import QLocale, Qt
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from ...engine.hands import CATEGORY_NAMES
-from ...engine.rules import OPTION_BY_KEY
+from ...engine.rules import family_title
 from ...storage.record_trends import ROLLING, FairRow, first_throw_fairness, rolling_results
 from ...storage.records import Records
 from ..seat_colours import seat_colour
@@ -55,9 +55,8 @@ class StatisticsCharts(QWidget):
         self.fairness = first_throw_fairness(self.records, name)
         self.family.blockSignals(True)
         self.family.clear()
-        titles = dict(OPTION_BY_KEY["family"].choices)
         for family in sorted(self.fairness):
-            self.family.addItem(tr_text(titles[family]), family)
+            self.family.addItem(tr_text(family_title(family)), family)
         self.family.blockSignals(False)
         self.family.setVisible(self.family.count() > 1)
         self._draw_fairness()

@@ -30,7 +30,7 @@ from ...engine.players import (
     seat_players,
 )
 from ...engine.presets import PRESETS
-from ...engine.rules import Rules
+from ...engine.rules import Rules, family_title
 from ...storage.custom_presets import CustomPresets
 from ...storage.settings import TableSeat
 from ..texts import tr_text
@@ -153,7 +153,7 @@ class NewGameDialog(QDialog):
             self.rules_description.setText(tr_text(preset.description))
         else:
             self.rules_description.setText(self.tr("Your own rules, based on {family}.").format(
-                family="Zanzibar" if rules.family == "zanzibar" else "421"))
+                family=tr_text(family_title(rules.family))))
 
     def rules(self) -> Rules:
         return self.rules_box.currentData()

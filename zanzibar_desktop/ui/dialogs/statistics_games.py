@@ -6,7 +6,7 @@ reset, after a confirmation. The list is a model read when its tab is first show
 import sqlite3
 from datetime import datetime
 
-from PySide6.QtCore import QAbstractTableModel, QLocale, QModelIndex, Qt, Signal
+from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QLocale, QModelIndex, Qt, Signal
 from PySide6.QtWidgets import (
     QFileDialog,
     QHBoxLayout,
@@ -18,10 +18,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine.presets import PRESETS
+from ...engine.presets import rules_title
 from ...storage.records import Records, StoredGame
 from ..folders import in_start_folder
-from ..texts import tr_text
 from .export_job import ExportJob
 from .message_boxes import warn
 
@@ -51,8 +50,7 @@ class GamesModel(QAbstractTableModel):
             return QLocale().toString(datetime.fromtimestamp(game.ended),
                                       QLocale.FormatType.ShortFormat)
         if column == 1:
-            preset = PRESETS.get(game.rules_name)
-            return game.rules_name if preset is None else tr_text(preset.title)
+            return rules_title(game.rules_name, QCoreApplication.translate)
         if column == 2:
             return ", ".join(name for name, _ in game.players)  # plain text in a view
         if not game.finished:

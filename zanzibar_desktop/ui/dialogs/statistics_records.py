@@ -6,7 +6,8 @@ streaks. The figures are ``storage/record_bests.py``'s and ``record_stats.py``'s
 from PySide6.QtCore import QLocale
 from PySide6.QtWidgets import QFormLayout, QGroupBox, QLabel, QScrollArea, QVBoxLayout, QWidget
 
-from ...engine.rules import OPTION_BY_KEY
+from ...engine.rules import family_title
+from ...i18n import hand_words
 from ...storage.record_bests import Bests
 from ...storage.record_stats import PlayerFigures
 from ..texts import tr_text
@@ -34,15 +35,14 @@ class RecordsTab(QScrollArea):
                                               .format(now=self._number(streak.now))))
             if form.rowCount():
                 layout.addWidget(streaks)
-        titles = dict(OPTION_BY_KEY["family"].choices)
         for entry in bests:
-            box = QGroupBox(tr_text(titles[entry.family]))
+            box = QGroupBox(tr_text(family_title(entry.family)))
             box.setAccessibleName(box.title())
             form = QFormLayout(box)
             form.addRow(self.tr("Games finished"), QLabel(self._number(entry.games)))
             if entry.best_hand is not None:
                 hand = entry.best_hand
-                picture = DecisionPicture(f"{hand.label} · {tr_text(hand.name)}", hand.dice)
+                picture = DecisionPicture(hand_words(hand), hand.dice)
                 form.addRow(self.tr("Best hand made"), picture)
             if entry.most_zanzis:
                 form.addRow(self.tr("Most zanzis in one game"),

@@ -4,7 +4,7 @@ imported and exported. Read-only for the rules in play."""
 
 from types import SimpleNamespace
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine.errors import RulesError, StorageError
-from ...engine.presets import PRESETS
+from ...engine.presets import PRESETS, rules_title
 from ...engine.rules import (
     OPTIONS,
     OptionSpec,
@@ -207,8 +207,8 @@ class VariantDialog(QDialog):
 
     def set_rules(self, rules: Rules) -> None:
         self._loading = True
-        preset = PRESETS.get(rules.name)  # a preset is named by its title, not its id
-        self.name_edit.setText(tr_text(preset.title) if preset else rules.name)
+        # a preset is named by its title, not its id
+        self.name_edit.setText(rules_title(rules.name, QCoreApplication.translate))
         for key, row in self.rows.items():
             row.set_value(getattr(rules, key))
         self._loading = False

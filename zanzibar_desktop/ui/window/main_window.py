@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QEvent, Qt, QTimer, Signal
+from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QLabel,
     QMainWindow,
@@ -351,11 +351,9 @@ class MainWindow(QMainWindow):
 
     def _game_title(self) -> str:
         """The game's name: its preset's title, or the name of its own rules."""
-        from ...engine.presets import PRESETS
+        from ...engine.presets import rules_title
 
-        rules = self.controller.game.rules
-        preset = PRESETS.get(rules.name)
-        return tr_text(preset.title) if preset else rules.name
+        return rules_title(self.controller.game.rules.name, QCoreApplication.translate)
 
     def _update_title(self) -> None:
         """The platform's convention: what is open, then the program ("[*]" is where Qt puts
