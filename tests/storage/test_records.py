@@ -15,7 +15,7 @@ from zanzibar_desktop.engine.players import PlayerSpec
 from zanzibar_desktop.engine.presets import preset_rules
 from zanzibar_desktop.engine.tournament import play_seats, wilson_interval
 from zanzibar_desktop.storage.record_feats import feats_of
-from zanzibar_desktop.storage.records import SCHEMA_VERSION, open_records
+from zanzibar_desktop.storage.records import SCHEMA_VERSION, open_records, with_records
 
 
 def played(preset: str, seed: int, finish: bool = True) -> Game:
@@ -120,3 +120,37 @@ def test_a_game_ending_in_the_window_is_recorded_and_a_replaced_one_kept_as_aban
     rows = connection.execute("SELECT finished, seed FROM games").fetchall()
     connection.close()
     assert rows == [(0, under_way.seed)]
+
+
+def test_damage_met_while_working_sets_the_file_aside_and_works_again(tmp_path):
+    path = tmp_path / "games.sqlite"
+    records, _ = open_records(path)
+    records.store(played("zanzibar", 1), started=0.0)
+    records.close()
+    tries = []
+
+    def count(records) -> int:  # noqa: ANN001
+        tries.append(1)
+        if len(tries) == 1:
+            raise sqlite3.DatabaseError("database disk image is malformed")
+        return records.count()
+
+    result, note = with_records(count, path=path)
+    assert result == 0 and len(tries) == 2  # worked over again, on a fresh file
+    assert note is not None and "games.sqlite.bad" in note.render()
+    assert (tmp_path / "games.sqlite.bad").exists()  # the damaged one, set aside intact
+
+
+def test_a_lock_is_not_damage(tmp_path):
+    path = tmp_path / "games.sqlite"
+    records, _ = open_records(path)
+    records.store(played("zanzibar", 1), started=0.0)
+    records.close()
+
+    def locked(records) -> None:  # noqa: ANN001
+        raise sqlite3.OperationalError("database is locked")
+
+    with pytest.raises(sqlite3.OperationalError):
+        with_records(locked, path=path)
+    assert not (tmp_path / "games.sqlite.bad").exists()
+    assert with_records(lambda records: records.count(), path=path) == (1, None)

@@ -12,8 +12,10 @@ seat, its feats for the records (``record_feats.py``).
 import json
 import sqlite3
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TypeVar
 
 from ..engine.ai.levels import LEVELS
 from ..engine.errors import EngineError
@@ -25,6 +27,7 @@ from ..engine.tournament import exact_category_chances
 from .paths import data_dir, kept_as, set_aside
 from .record_feats import GameFeats, SeatFeats, feats_of, replayed
 
+T = TypeVar("T")
 SCHEMA_VERSION = 2
 BUSY_TIMEOUT_S = 5.0
 _SEATS = """CREATE TABLE seats (
@@ -251,13 +254,13 @@ def _connect(path: Path) -> sqlite3.Connection:
     return connection
 
 
-def damaged(error: BaseException) -> bool:
+def _damaged(error: BaseException) -> bool:
     """Damage in the file itself ("not a database", "malformed") — not a lock held too
     long, a full disk or a read-only folder, which say nothing against the file."""
     return type(error) is sqlite3.DatabaseError
 
 
-def set_aside_damaged(path: Path, error: BaseException) -> Text:
+def _set_aside_damaged(path: Path, error: BaseException) -> Text:
     """Rename a damaged database (and its journal files) out of the way, intact; the
     message that says so."""
     moved = set_aside(path)
@@ -272,14 +275,42 @@ def set_aside_damaged(path: Path, error: BaseException) -> Text:
 def open_records(path: Path | None = None) -> tuple[Records, Text | None]:
     """The games database (created if need be), and a message when the one found could not
     be read and was set aside for a fresh one. Opening reads only the schema, so it stays
-    quick with many games; damage found later is set aside the same way by whoever meets
-    it (``damaged``, ``set_aside_damaged``)."""
+    quick with many games; damage found later is set aside the same way (``with_records``)."""
     path = records_file() if path is None else path
     path.parent.mkdir(parents=True, exist_ok=True)
     try:
         return Records(_connect(path), path), None
     except sqlite3.DatabaseError as error:
-        if not damaged(error):
+        if not _damaged(error):
             raise
-        note = set_aside_damaged(path, error)
+        note = _set_aside_damaged(path, error)
         return Records(_connect(path), path), note
+
+
+def with_records(work: Callable[[Records], T], keep_open: bool = False,
+                 path: Path | None = None) -> tuple[T, Text | None]:
+    """``work(records)`` over the games database, and the message saying a damaged file was
+    set aside (None when none was). Damage met while working sets the file aside, intact,
+    and the work runs once more over a fresh one. What is not damage (a lock held too long,
+    a read-only folder, a row edited by hand) reaches the caller. The records are closed
+    after the work, unless ``keep_open`` (the work's result then owns them)."""
+    path = records_file() if path is None else path
+    said = None
+    for attempt in (1, 2):
+        records, note = open_records(path)
+        said = note or said
+        try:
+            result = work(records)
+        except sqlite3.DatabaseError as error:
+            records.close()
+            if attempt == 2 or not _damaged(error):
+                raise
+            said = _set_aside_damaged(path, error)
+            continue
+        except BaseException:
+            records.close()
+            raise
+        if not keep_open:
+            records.close()
+        return result, said
+    raise AssertionError("the second attempt returns or raises")

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 from ...engine.errors import EngineError
 from ...storage.record_bests import player_bests
 from ...storage.record_stats import Tally, figure_rows, player_figures, rate_text, scope_text
-from ...storage.records import Records, damaged, open_records, records_file, set_aside_damaged
+from ...storage.records import Records, with_records
 from ..texts import percent_text, tr_text
 from .message_boxes import warn
 from .statistics_games import GamesTab
@@ -158,28 +158,15 @@ def _cannot_open(say, error: Exception) -> None:  # noqa: ANN001
 def open_statistics(parent: QWidget, say) -> StatisticsDialog | None:  # noqa: ANN001
     """Open the window over the player's records (it closes them when closed); ``say``
     tells the player (in the window's message line) of a database set aside, or of one that
-    cannot be read at all. Damage found while reading sets the file aside for a fresh one."""
-    for attempt in (1, 2):
-        try:
-            records, note = open_records()
-        except (sqlite3.Error, OSError) as error:  # a read-only folder: say so, play on
-            _cannot_open(say, error)
-            return None
-        try:
-            dialog = StatisticsDialog(records, parent)
-            break
-        except (sqlite3.Error, EngineError) as error:  # a damaged file, a row edited by hand
-            records.close()
-            if attempt == 2 or not damaged(error):
-                _cannot_open(say, error)
-                return None
-            note = set_aside_damaged(records_file(), error)
-            say(lambda note=note: tr_text(note))
-        except BaseException:
-            records.close()
-            raise
+    cannot be read at all. Damage found while reading sets the file aside for a fresh one
+    (``with_records``)."""
+    try:
+        dialog, note = with_records(lambda records: StatisticsDialog(records, parent),
+                                    keep_open=True)  # the window closes them when closed
+    except (sqlite3.Error, OSError, EngineError) as error:  # a read-only folder, a lock,
+        _cannot_open(say, error)  # a row edited by hand: say so, play on
+        return None
     if note is not None:
-        text = tr_text(note)
-        say(lambda: text)
+        say(lambda: tr_text(note))
     dialog.open()
     return dialog

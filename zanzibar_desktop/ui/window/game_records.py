@@ -61,34 +61,24 @@ class GameRecords(QObject):
         import sqlite3  # not needed before a game ends: spare the start-up
 
         from ...storage.record_bests import new_records
-        from ...storage.records import damaged, open_records, records_file, set_aside_damaged
+        from ...storage.records import with_records
 
         opened = self._replaces.pop(game, None)
         replacing = None if opened is None else opened[0]
-        beaten: list[NewRecord] = []
-        notes = []
-        for attempt in (1, 2):  # damage met while writing: set aside, then a fresh file
-            try:
-                records, note = open_records()
-                notes.append(note)
-                try:
-                    number = records.store(game, self.started, replacing=replacing)
-                    beaten = new_records(records, number) if game.over else []
-                finally:
-                    records.close()
-                break
-            except (sqlite3.Error, OSError) as error:
-                if attempt == 1 and damaged(error):
-                    notes.append(set_aside_damaged(records_file(), error))
-                    replacing = None
-                    continue
-                self.window.say(lambda reason=str(error): self.tr(
-                    "This game could not be added to your records: {reason}.").format(
-                    reason=reason))
-                return []
-        said = [note for note in notes if note is not None]
-        if said:  # the records were set aside: say so (once)
-            self.window.say(lambda note=said[-1]: tr_text(note))
+
+        def store(records) -> list[NewRecord]:  # noqa: ANN001
+            number = records.store(game, self.started, replacing=replacing)
+            return new_records(records, number) if game.over else []
+
+        try:
+            beaten, note = with_records(store)
+        except (sqlite3.Error, OSError) as error:
+            self.window.say(lambda reason=str(error): self.tr(
+                "This game could not be added to your records: {reason}.").format(
+                reason=reason))
+            return []
+        if note is not None:  # the records were set aside: say so
+            self.window.say(lambda: tr_text(note))
         return beaten
 
     def open_statistics(self) -> None:
