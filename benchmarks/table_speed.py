@@ -52,7 +52,7 @@ BARE = "from PySide6.QtWidgets import QMainWindow\nwindow = QMainWindow()\nwindo
 # The same imports and steps as ``zanzibar-desktop`` up to showing its window
 # (``app.show_window``): the settings of a player who has played before, the autosave lock.
 TABLE = ("from zanzibar_desktop.app import parse_arguments\nparse_arguments([])\n"
-         "from zanzibar_desktop.instance import InstanceLock\n"
+         "from zanzibar_desktop.session.instance import InstanceLock\n"
          "from zanzibar_desktop.storage.paths import data_dir\n"
          "from zanzibar_desktop.storage.settings import load_settings\n"
          "from zanzibar_desktop.ui.window.main_window import MainWindow\n"

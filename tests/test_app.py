@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QMessageBox
 
-from tests.test_instance import owner  # noqa: F401 - the fixture: another copy owns the folder
+from tests.session.test_instance import owner  # noqa: F401 - the fixture: another copy owns the folder
 from zanzibar_desktop.app import parse_arguments, settle_in, show_window
 from zanzibar_desktop.engine.game import Game
 from zanzibar_desktop.engine.players import PlayerSpec
@@ -156,3 +156,52 @@ def test_an_unfinished_game_is_offered_and_resumed(start, home, monkeypatch):
     launch = start()
     assert len(asked) == 1 and "unfinished game" in asked[0]
     assert launch.window.controller.game.state() == game.state()
+
+
+def abandoned_seeds() -> list[int]:
+    from zanzibar_desktop.storage.records import open_records
+
+    records, _ = open_records()
+    seeds = [int(seed) for (seed,) in records.connection.execute(
+        "SELECT seed FROM games WHERE finished = 0")]
+    records.close()
+    return seeds
+
+
+@pytest.mark.parametrize("answer", ["Discard", "Cancel"])
+def test_a_file_named_at_start_asks_before_the_unfinished_game_leaves(start, home, tmp_path,
+                                                                       monkeypatch, answer):
+    unfinished = Game(preset_rules("zanzibar"), [PlayerSpec("Ann"), PlayerSpec("Bob", "novice")],
+                      seed=61)
+    unfinished.throw()  # Ann has played since it was last saved
+    autosave_file().write_text(dumps_game(unfinished))
+    other = Game(preset_rules("421"), [PlayerSpec("Zoé"), PlayerSpec("Marcel", "expert")], seed=62)
+    path = tmp_path / "other.zanzibar"
+    path.write_text(dumps_game(other))
+    asked = []
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: asked.append(box.text())
+                        or getattr(QMessageBox.StandardButton, answer))
+    launch = start(str(path))
+    assert len(asked) == 1 and "Save the game in progress" in asked[0]
+    if answer == "Discard":
+        assert launch.window.controller.game.state() == other.state()
+        assert abandoned_seeds() == [61]  # kept as abandoned, not thrown away
+    else:
+        assert launch.window.controller.game.state() == unfinished.state()
+        assert abandoned_seeds() == []
+
+
+def test_a_file_sent_by_a_second_copy_opens_in_the_first(start, home, tmp_path):
+    from zanzibar_desktop.session.instance import InstanceLock, Ownership
+
+    launch = start()
+    assert launch.owns_autosave
+    sent = Game(preset_rules("421"), [PlayerSpec("Zoé"), PlayerSpec("Marcel", "expert")], seed=63)
+    sent.throw()
+    path = tmp_path / "sent.zanzibar"
+    path.write_text(dumps_game(sent))
+    second = InstanceLock(data_dir())
+    assert second.acquire() is Ownership.ELSEWHERE
+    assert second.ask_owner_to_raise(str(path))  # answered by this process's event loop
+    assert launch.window.controller.game.state() == sent.state()
+    assert launch.window.files.path == str(path)

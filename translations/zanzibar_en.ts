@@ -827,10 +827,6 @@ The details were written to {path}.</translation>
 <context>
     <name>GameRecords</name>
     <message>
-        <source>This game could not be added to your records: {reason}.</source>
-        <translation>This game could not be added to your records: {reason}.</translation>
-    </message>
-    <message>
         <source>New record for {name}: {hand}, the best hand you have made.</source>
         <translation>New record for {name}: {hand}, the best hand you have made.</translation>
     </message>
@@ -1937,6 +1933,14 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
         <source>The record of your games could not be read ({why}); a new one is started. {kept}</source>
         <translation>The record of your games could not be read ({why}); a new one is started. {kept}</translation>
     </message>
+    <message>
+        <source>another program is writing to it</source>
+        <translation>another program is writing to it</translation>
+    </message>
+    <message>
+        <source>A game could not be added to the record of your games yet: {reason}. It is kept, and added as soon as the record can be written.</source>
+        <translation>A game could not be added to the record of your games yet: {reason}. It is kept, and added as soon as the record can be written.</translation>
+    </message>
 </context>
 <context>
     <name>RecordsTab</name>
@@ -2703,6 +2707,10 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
     <message>
         <source>Saving works again: your game is saved.</source>
         <translation>Saving works again: your game is saved.</translation>
+    </message>
+    <message>
+        <source>Every game is in the record of your games now.</source>
+        <translation>Every game is in the record of your games now.</translation>
     </message>
 </context>
 <context>

@@ -827,10 +827,6 @@ Les détails ont été écrits dans {path}.</translation>
 <context>
     <name>GameRecords</name>
     <message>
-        <source>This game could not be added to your records: {reason}.</source>
-        <translation>Cette partie n’a pas pu être ajoutée au registre de vos parties : {reason}.</translation>
-    </message>
-    <message>
         <source>New record for {name}: {hand}, the best hand you have made.</source>
         <translation>Nouveau record pour {name} : {hand}, votre meilleure combinaison.</translation>
     </message>
@@ -1937,6 +1933,14 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
         <source>The record of your games could not be read ({why}); a new one is started. {kept}</source>
         <translation>Le registre de vos parties n’a pas pu être lu ({why}) ; un nouveau est commencé. {kept}</translation>
     </message>
+    <message>
+        <source>another program is writing to it</source>
+        <translation>un autre programme est en train d’y écrire</translation>
+    </message>
+    <message>
+        <source>A game could not be added to the record of your games yet: {reason}. It is kept, and added as soon as the record can be written.</source>
+        <translation>Une partie n’a pas encore pu être ajoutée au registre de vos parties : {reason}. Elle est gardée, et sera ajoutée dès que le registre pourra être écrit.</translation>
+    </message>
 </context>
 <context>
     <name>RecordsTab</name>
@@ -2703,6 +2707,10 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     <message>
         <source>Saving works again: your game is saved.</source>
         <translation>L'enregistrement fonctionne de nouveau : votre partie est enregistrée.</translation>
+    </message>
+    <message>
+        <source>Every game is in the record of your games now.</source>
+        <translation>Toutes vos parties sont maintenant dans le registre de vos parties.</translation>
     </message>
 </context>
 <context>

@@ -6,8 +6,10 @@
 ``--exit-at-end`` the window closes when the game is over and the process exits with 0. The
 demo is silent unless ``--sound`` asks for the dice and chips to be heard.
 
-One running copy owns the data folder's autosave (``instance.py``); a second one asks the
-player whether to go to the first or to play without an autosave.
+One running copy owns the data folder's autosave (``session/instance.py``); a second one
+asks the player whether to go to the first or to play without an autosave. Started with a
+game file, it hands the file to the first, which opens it (after asking about a game in
+progress, as Game ▸ Open does).
 """
 
 from __future__ import annotations
@@ -21,8 +23,9 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 
 if TYPE_CHECKING:
+    from .engine.game import Game
     from .engine.text import Text
-    from .instance import InstanceLock
+    from .session.instance import InstanceLock
     from .ui.window.documents import DocumentInbox
     from .ui.window.main_window import MainWindow
 
@@ -146,7 +149,7 @@ def show_window(arguments: argparse.Namespace,
     """Settings, language and the autosave lock, then the window on screen; None when the
     player chose the copy already open (``go_elsewhere`` asks) and it came forward."""
     from .i18n import install_language, system_language
-    from .instance import InstanceLock, Ownership
+    from .session.instance import InstanceLock, Ownership
     from .storage.paths import data_dir
     from .storage.settings import load_settings
     from .ui.window.main_window import MainWindow
@@ -158,8 +161,8 @@ def show_window(arguments: argparse.Namespace,
     lock = InstanceLock(data_dir())
     ownership = lock.acquire()
     unanswered = False
-    if ownership is Ownership.ELSEWHERE and go_elsewhere():
-        if lock.ask_owner_to_raise():
+    if ownership is Ownership.ELSEWHERE and (arguments.game_file or go_elsewhere()):
+        if lock.ask_owner_to_raise(arguments.game_file):
             return None
         unanswered = True  # it hangs, or is closing: play here rather than wait
     window = MainWindow(settings)
@@ -180,7 +183,7 @@ def settle_in(launch: Launch, arguments: argparse.Namespace,
     from .storage.autosave import Autosave
     from .storage.paths import remove_interrupted_writes
     from .ui.app_icon import app_icon
-    from .ui.dialogs.message_boxes import warn
+    from .ui.dialogs.message_boxes import ask, warn
     from .ui.texts import tr_text
 
     window = launch.window
@@ -188,8 +191,9 @@ def settle_in(launch: Launch, arguments: argparse.Namespace,
     remove_interrupted_writes(launch.owns_autosave)
     if launch.owns_autosave:
         window.autosave = Autosave()
-        launch.lock.listen()
         launch.lock.raise_requested.connect(window.bring_to_front)
+        launch.lock.open_requested.connect(window.files.request_open)
+        launch.lock.listen()
     elif launch.unanswered:
         window.save_status.not_autosaving(lambda: QCoreApplication.translate(
             "App", "The other Zanzibar Desktop window did not answer, and it keeps the "
@@ -204,29 +208,33 @@ def settle_in(launch: Launch, arguments: argparse.Namespace,
     game_file = arguments.game_file
     if documents is not None:
         game_file = documents.start_receiving() or game_file
-        documents.document.connect(window.files.open_file)
+        documents.document.connect(window.files.request_open)
+    saved = _recover(window)
     if game_file:
-        window.files.open_file(game_file)
-    elif window.autosave is not None:
-        _offer_to_resume(window)
-    if window.controller is None:
-        window.update_controls()
-
-
-def _offer_to_resume(window) -> None:  # noqa: ANN001
-    from .i18n import tr_text
-    from .ui.dialogs.message_boxes import ask, warn
-
-    saved, problem = window.autosave.load()
-    if problem is not None:
-        title = (QCoreApplication.translate("App", "Unfinished game lost") if saved is None
-                 else QCoreApplication.translate("App", "Unfinished game shortened"))
-        warn(window, title, tr_text(problem))
-    if saved is not None and not saved.over and ask(
+        if saved is not None:  # it is the game at the table: the file asks before it leaves
+            window.start_game(saved)
+        window.files.request_open(game_file)
+    elif saved is not None and ask(
             window, QCoreApplication.translate("App", "Resume?"),
             QCoreApplication.translate(
                 "App", "You have an unfinished game. Resume it where you left off?")):
         window.start_game(saved)
+    if window.controller is None:
+        window.update_controls()
+
+
+def _recover(window: MainWindow) -> Game | None:
+    """The autosave's unfinished game (None if none), after saying what went wrong reading
+    it; a finished game found there goes into the records."""
+    from .i18n import tr_text
+    from .ui.dialogs.message_boxes import warn
+
+    saved, problem = window.session.recover()
+    if problem is not None:
+        title = (QCoreApplication.translate("App", "Unfinished game lost") if saved is None
+                 else QCoreApplication.translate("App", "Unfinished game shortened"))
+        warn(window, title, tr_text(problem))
+    return saved
 
 
 def run() -> None:

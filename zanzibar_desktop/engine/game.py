@@ -86,6 +86,7 @@ class Game(RoundEnd):
         self.chance = Chance(self.seed) if chance is None else chance
         self.events = GameEvents()
         self.actions: list[Action] = []
+        self.actors: list[int] = []  # the seat that played each action, in step with ``actions``
         count = len(self.players)
         self.scores = [0] * count
         self.tokens = [0] * count
@@ -205,7 +206,7 @@ class Game(RoundEnd):
     # ----------------------------------------------------------------- actions
     def throw(self) -> None:
         self._refuse(self._throw_refusal())
-        self.actions.append(Action(THROW))
+        self._played(Action(THROW))
         thrown = tuple(self.dice is None or not self.held[die] for die in range(3))
         previous = self.dice or (0, 0, 0)
         self.dice = tuple(self.chance.die() if thrown[die] else previous[die] for die in range(3))
@@ -221,7 +222,7 @@ class Game(RoundEnd):
         self._refuse(self._hold_refusal(die))
         if self.held[die] == held:
             return
-        self.actions.append(Action(HOLD, die, held))
+        self._played(Action(HOLD, die, held))
         self.held[die] = held
         self.events.hold_did_change.emit(HoldChanged(self.current, die, held))
 
@@ -231,8 +232,16 @@ class Game(RoundEnd):
 
     def stop(self) -> None:
         self._refuse(self._stop_refusal())
-        self.actions.append(Action(STOP))
+        self._played(Action(STOP))
         self._end_turn(decisive=False)
+
+    def _played(self, action: Action) -> None:
+        self.actions.append(action)
+        self.actors.append(self.current)
+
+    def human_played_since(self, moves: int) -> bool:
+        """Whether a human seat made one of the moves after the first ``moves``."""
+        return any(self.players[seat].is_human for seat in self.actors[moves:])
 
     def apply(self, action: Action) -> None:
         if action.kind == THROW:

@@ -110,6 +110,10 @@ def _replay_row(rules_json: str, seed: int, players: str,
                     [Action.from_list(item) for item in json.loads(actions)])
 
 
+def _actions_json(game: Game) -> str:
+    return json.dumps([action.to_list() for action in game.actions])
+
+
 def _insert_seats(connection: sqlite3.Connection, number: int, game: Game,
                   feats: GameFeats) -> None:
     chances = exact_category_chances(game.rules)
@@ -180,7 +184,7 @@ class Records:
                  game.rules.to_json(), game.rules.family, game.seed,
                  json.dumps([[spec.name, spec.level] for spec in game.players],
                             ensure_ascii=False),
-                 json.dumps([action.to_list() for action in game.actions]), int(game.over),
+                 _actions_json(game), int(game.over),
                  game.winner, game.loser, json.dumps(list(game.places)), feats.manches,
                  int(game.rules.uses_tokens), strongest_computer(game)))
             number = cursor.lastrowid
@@ -190,6 +194,14 @@ class Records:
                   *t.dice) for t in feats.throws])
             _insert_seats(self.connection, number, game, feats)
         return number
+
+    def holds(self, game: Game) -> bool:
+        """Whether this game is kept already, finished, as it stands or played on from
+        here: the same seed, and every move of ``game`` the first moves of the kept one
+        (an autosave older than a game's record is such a game)."""
+        moves = [action.to_list() for action in game.actions]
+        return any(json.loads(actions)[:len(moves)] == moves for (actions,) in self.connection.execute(
+            "SELECT actions FROM games WHERE seed = ? AND finished = 1", (game.seed,)))
 
     def count(self) -> int:
         return self.connection.execute("SELECT COUNT(*) FROM games").fetchone()[0]
@@ -241,8 +253,8 @@ def _migrate(connection: sqlite3.Connection) -> None:
         connection.commit()
 
 
-def _connect(path: Path) -> sqlite3.Connection:
-    connection = sqlite3.connect(path, timeout=BUSY_TIMEOUT_S)
+def _connect(path: Path, timeout: float = BUSY_TIMEOUT_S) -> sqlite3.Connection:
+    connection = sqlite3.connect(path, timeout=timeout)
     try:
         connection.execute("PRAGMA foreign_keys = ON")
         connection.execute("PRAGMA journal_mode = WAL")
@@ -272,32 +284,35 @@ def _set_aside_damaged(path: Path, error: BaseException) -> Text:
                    "started. {kept}").with_args(why=str(error), kept=kept_as(path, moved))
 
 
-def open_records(path: Path | None = None) -> tuple[Records, Text | None]:
+def open_records(path: Path | None = None,
+                 timeout: float = BUSY_TIMEOUT_S) -> tuple[Records, Text | None]:
     """The games database (created if need be), and a message when the one found could not
     be read and was set aside for a fresh one. Opening reads only the schema, so it stays
     quick with many games; damage found later is set aside the same way (``with_records``)."""
     path = records_file() if path is None else path
     path.parent.mkdir(parents=True, exist_ok=True)
     try:
-        return Records(_connect(path), path), None
+        return Records(_connect(path, timeout), path), None
     except sqlite3.DatabaseError as error:
         if not _damaged(error):
             raise
         note = _set_aside_damaged(path, error)
-        return Records(_connect(path), path), note
+        return Records(_connect(path, timeout), path), note
 
 
 def with_records(work: Callable[[Records], T], keep_open: bool = False,
-                 path: Path | None = None) -> tuple[T, Text | None]:
+                 path: Path | None = None,
+                 timeout: float = BUSY_TIMEOUT_S) -> tuple[T, Text | None]:
     """``work(records)`` over the games database, and the message saying a damaged file was
     set aside (None when none was). Damage met while working sets the file aside, intact,
     and the work runs once more over a fresh one. What is not damage (a lock held too long,
     a read-only folder, a row edited by hand) reaches the caller. The records are closed
-    after the work, unless ``keep_open`` (the work's result then owns them)."""
+    after the work, unless ``keep_open`` (the work's result then owns them). ``timeout``:
+    how long to wait, in seconds, for another copy's write to end."""
     path = records_file() if path is None else path
     said = None
     for attempt in (1, 2):
-        records, note = open_records(path)
+        records, note = open_records(path, timeout)
         said = note or said
         try:
             result = work(records)

@@ -15,6 +15,7 @@ from zanzibar_desktop.engine.ai.levels import make_player
 from zanzibar_desktop.engine.ai.view import table_view
 from zanzibar_desktop.engine.game import Game
 from zanzibar_desktop.engine.players import PlayerSpec
+from zanzibar_desktop.engine.presets import preset_rules
 from zanzibar_desktop.i18n import install_language
 from zanzibar_desktop.storage.record_feats import feats_of
 from zanzibar_desktop.storage.records import open_records, records_file
@@ -59,20 +60,43 @@ def test_the_figures_records_and_charts_of_each_player(qtbot):
     window.close()
 
 
-def test_a_kept_game_opens_in_the_window_and_in_its_review(qtbot):
+def test_a_kept_game_opens_its_review_in_a_window_of_its_own_leaving_the_table(qtbot):
+    game = played("421", 2)
+    keep(game)
+    window = open_window(qtbot)
+    window.start_game(Game(preset_rules("zanzibar"), [PlayerSpec("Ann"), PlayerSpec("Bob")],
+                           seed=3))
+    window.on_throw()  # a game in progress, with a move of Ann's
+    on_table = window.controller.game
+    window.menus.statistics_action.trigger()
+    dialog = window.statistics_dialog
+    games = dialog.games
+    assert games.model.rowCount() == 1 and "paid the tournée" in games.model.index(0, 3).data()
+    games.review_button.click()  # no question: nothing leaves the table
+    qtbot.waitUntil(lambda: bool(window.records.reviews) and window.records.reviews[0].isVisible())
+    review = window.records.reviews[0]
+    assert review.isWindow() and review.game.state() == game.state()  # replayed to its end
+    assert window.controller.game is on_table and len(on_table.actions) == 1
+    review.close()
+    assert not window.records.reviews
+    dialog.close()
+    window.close()
+    records, _ = open_records(records_file())
+    assert records.count() == 1  # the game on the table was not replaced: nothing abandoned
+    records.close()
+
+
+def test_a_kept_game_opened_from_the_list_takes_the_table(qtbot):
     game = played("421", 2)
     keep(game)
     window = open_window(qtbot)
     window.ensure_ready()
     window.menus.statistics_action.trigger()
     dialog = window.statistics_dialog
-    games = dialog.games
-    assert games.model.rowCount() == 1 and "paid the tournée" in games.model.index(0, 3).data()
-    games.review_button.click()
-    qtbot.waitUntil(lambda: window.review_dialog is not None and window.review_dialog.isVisible())
+    dialog.tabs.setCurrentWidget(dialog.games)  # the list is read when its tab shows
+    dialog.games.open_button.click()
     assert window.controller.game.state() == game.state()  # replayed to where it ended
     assert not dialog.isVisible()
-    window.review_dialog.close()
     window.close()
     records, _ = open_records(records_file())
     assert records.count() == 1  # a finished game opened from the list is not kept twice
@@ -145,10 +169,10 @@ def test_every_game_played_in_turn_is_kept(qtbot):
     window.ensure_ready()
     for seed in range(20):
         game = played("zanzibar", seed, finish=False)
-        window.records.seated(game)
+        window.session.records.seated(game)
         while not game.over:  # played out by the engine: the window only keeps it
             apply_decision(game, expert.decide(table_view(game)))
-        window.records.finished(game)
+        window.session.records.finished(game)
         del game
         gc.collect()
     window.close()
@@ -175,11 +199,11 @@ def test_an_abandoned_game_opened_and_finished_keeps_its_date_and_time(qtbot):
     assert records.connection.execute("SELECT id, started, seconds FROM games").fetchall() == [
         (number, 1000.0, 600.0)]  # unchanged
     records.close()
-    window.records.from_record = number  # opened again, and this time played to its end
-    window.start_game(game)
+    # Opened again, and this time played to its end.
+    window.start_game(game, saved_moves=len(game.actions), from_record=number)
     while not game.over:
         apply_decision(game, expert.decide(table_view(game)))
-    window.records.finished(game)
+    window.session.records.finished(game)
     window.close()
     records, _ = open_records(records_file())
     rows = records.connection.execute("SELECT started, seconds, finished FROM games").fetchall()

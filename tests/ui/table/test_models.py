@@ -11,8 +11,8 @@ from zanzibar_desktop.engine.ai.view import table_view
 from zanzibar_desktop.engine.game import Game
 from zanzibar_desktop.engine.players import PlayerSpec
 from zanzibar_desktop.engine.presets import preset_rules
+from zanzibar_desktop.session.controller import GameController
 from zanzibar_desktop.ui.table.models import RoundHandsModel, ScoreboardModel
-from zanzibar_desktop.ui.window.controller import GameController
 
 
 def played_controller(preset: str, actions: int) -> GameController:

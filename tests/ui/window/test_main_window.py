@@ -358,3 +358,32 @@ def test_skip_to_my_turn_lands_the_computers_dice_at_once(qtbot):
                     timeout=20000)
     assert rolling and not any(rolling)  # no computer throw tumbled while skipping
     window.close()
+
+
+@pytest.mark.parametrize("leave", ["close", "new game"])
+def test_a_finished_game_is_kept_before_its_last_summary_whatever_follows(qtbot, leave):
+    import dataclasses
+    import sqlite3
+
+    from zanzibar_desktop.storage.records import records_file
+
+    window = open_window(qtbot)
+    short = dataclasses.replace(preset_rules("421"), tokens=5)
+    window.start_game(Game(short, [PlayerSpec("Marcel", "expert"), PlayerSpec("Zoé", "novice")],
+                           seed=77))
+    game = window.controller.game
+
+    def over_or_move_past_a_summary() -> bool:
+        if window.summary.isVisible() and not game.over:
+            window.summary.dismiss()
+        return game.over
+
+    qtbot.waitUntil(over_or_move_past_a_summary, timeout=60000)
+    with sqlite3.connect(records_file()) as connection:  # at once: no summary dismissed yet
+        assert connection.execute("SELECT seed, finished FROM games").fetchall() == [(77, 1)]
+    if leave == "close":
+        window.close()
+    else:
+        window.new_game("zanzibar", [PlayerSpec("Ann"), PlayerSpec("Bob")])
+    with sqlite3.connect(records_file()) as connection:
+        assert connection.execute("SELECT seed, finished FROM games").fetchall() == [(77, 1)]

@@ -11,8 +11,8 @@ from ...engine.events import DiceRolled, RoundResolved
 from ...engine.game import Game
 from ...engine.hands import evaluate
 from ...engine.tournament import exact_category_chances
+from ...session.controller import GameController
 from ..texts import hand_text
-from ..window.controller import GameController
 
 
 @dataclass

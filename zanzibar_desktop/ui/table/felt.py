@@ -26,7 +26,7 @@ from .hint_panel import HintPanel
 from .seat_plate import SeatPlate, plate_height
 
 if TYPE_CHECKING:
-    from ..window.controller import GameController
+    from ...session.controller import GameController
     from .dice_tray import DiceTray
     from .summary_panel import SummaryPanel
 

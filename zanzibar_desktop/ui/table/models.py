@@ -11,8 +11,8 @@ from ...engine.game import CHARGE, Game
 from ...engine.hands import strength
 from ...engine.table import SeatSnapshot, TableSnapshot
 from ...engine.text import QT_TRANSLATE_NOOP
+from ...session.controller import GameController
 from ..texts import hand_text, shown_as_typed, tr_text
-from ..window.controller import GameController
 from .seat_texts import level_text, seat_sentence, shown_hand, state_text
 
 Index = QModelIndex | QPersistentModelIndex

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 if TYPE_CHECKING:
-    from ..window.controller import GameController
+    from ...session.controller import GameController
     from .models import RoundHandsModel, ScoreboardModel
 
 

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
-from ...engine.errors import EngineError, StorageError
+from ...engine.errors import EngineError
 from ..dialogs.message_boxes import warn
 from ..folders import in_start_folder, start_folder
 from ..texts import tr_text
@@ -61,51 +61,27 @@ def load_game(parent: QWidget, path: str) -> tuple[Game | None, bool]:
     return game, note is not None
 
 
-def store_game(parent: QWidget, game: Game, path: str) -> bool:
-    """Write ``game`` to ``path``; False after telling the player why it failed (the game
-    goes on: nothing was lost, and another place can be chosen)."""
-    from ...engine.save import write_game
-
-    try:
-        write_game(game, path)
-    except StorageError as error:
-        warn(
-            parent, QCoreApplication.translate("GameFiles", "Cannot save the game"),
-            QCoreApplication.translate(
-                "GameFiles", "The game could not be saved in {path}: {reason}. The game goes on; "
-                "try another folder with Save As.").format(path=path, reason=tr_text(error.text)))
-        return False
-    return True
-
-
 class GameFiles(QObject):
-    """The file the window's game is kept in, if any, and the Game menu's file entries."""
+    """The Game menu's file entries over the window's session (which knows the file that
+    holds the game), and the question before another game takes the table."""
 
     def __init__(self, window: MainWindow) -> None:
         super().__init__(window)
         self.window = window
-        self.path: str | None = None
-        self.saved_moves = 0  # the moves the file holds
 
-    def forget(self) -> None:
-        """A new game: no file holds it."""
-        self.path = None
+    @property
+    def path(self) -> str | None:
+        return self.window.session.path
 
     def show_modified(self) -> None:
         """A game kept in a file is modified once it has moves the file does not hold."""
-        controller = self.window.controller
-        game = None if controller is None else controller.game
-        self.window.setWindowModified(self.path is not None and game is not None
-                                      and len(game.actions) != self.saved_moves)
+        self.window.setWindowModified(self.window.session.modified)
 
     def may_replace_game(self) -> bool:
-        """Before a new or an opened game takes the table: a game in progress that no file
-        holds as it is may be saved first (Save / Discard / Cancel). True to go on."""
-        controller = self.window.controller
-        game = None if controller is None else controller.game
-        if game is None or game.over or not game.actions:
-            return True
-        if self.path is not None and not self.window.isWindowModified():
+        """Before another game takes the table (new, opened, from the records, sent by a
+        second copy): when a human seat has moves since the game was last saved, ask Save /
+        Discard / Cancel. True to go on; the game that leaves is kept as abandoned."""
+        if not self.window.session.needs_asking():
             return True
         Button = QMessageBox.StandardButton  # noqa: N806 - Qt's enum
         box = QMessageBox(QMessageBox.Icon.Question, self.tr("Game in progress"), self.tr(
@@ -115,7 +91,7 @@ class GameFiles(QObject):
         choice = box.exec()
         if choice == Button.Save:
             self.on_save()
-            return self.path is not None and not self.window.isWindowModified()
+            return not self.window.session.needs_asking()
         return choice == Button.Discard
 
     def on_open(self) -> None:
@@ -126,13 +102,18 @@ class GameFiles(QObject):
             self._remember_folder(path)
             self.open_file(path)
 
+    def request_open(self, path: str) -> bool:
+        """A file the desktop, the command line or a second copy asks to open: after the
+        same question as Game ▸ Open; False when it did not open."""
+        self.window.bring_to_front()
+        return self.may_replace_game() and self.open_file(path)
+
     def open_file(self, path: str) -> bool:
         game, shortened = load_game(self.window, path)
         if game is None:
             return False
-        self.path = None if shortened else path  # a shortened game never overwrites
-        self.saved_moves = len(game.actions)
-        self.window.start_game(game)
+        # A game opened short of its end never overwrites its file.
+        self.window.start_game(game, None if shortened else path, len(game.actions))
         return True
 
     def on_save(self) -> None:
@@ -153,11 +134,15 @@ class GameFiles(QObject):
         self.window.save_settings()
 
     def save_to(self, path: str) -> bool:
-        controller = self.window.controller
-        if controller is None or not store_game(self.window, controller.game, path):
+        """Write the game to ``path``; False after telling the player why it failed (the
+        game goes on: nothing was lost, and another place can be chosen)."""
+        if self.window.controller is None:
             return False
-        self.path = path
-        self.saved_moves = len(controller.game.actions)
-        self.show_modified()
+        reason = self.window.session.save_to(path)
+        if reason is not None:
+            warn(self.window, self.tr("Cannot save the game"), self.tr(
+                "The game could not be saved in {path}: {reason}. The game goes on; "
+                "try another folder with Save As.").format(path=path, reason=tr_text(reason)))
+            return False
         self.window.say(lambda: self.tr("Game saved."))
         return True

@@ -1,13 +1,10 @@
-"""Every game played goes into the games database (``storage/records.py``): when it ends,
-or, abandoned, when another game replaces it. Quitting abandons nothing (the autosave
-resumes the game); the demo keeps nothing. A database that cannot be written never stops a
-game: the message line says why. A finished game that beats a record its player already
-held is celebrated on the game-over panel."""
+"""The record of games played, as the window shows it: what the session's record keeper
+says (a game that could not be kept yet, records set aside), records beaten, in words for
+the game-over panel, Game ▸ Statistics, and a kept game opened from its list — at the
+table, or its review in a window of its own, leaving the game at the table as it is."""
 
 from __future__ import annotations
 
-import time
-import weakref
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
@@ -16,6 +13,7 @@ from ..texts import hand_text, tr_text
 
 if TYPE_CHECKING:
     from ...engine.game import Game
+    from ...session.record_keeper import RecordKeeper
     from ...storage.record_bests import NewRecord
     from .main_window import MainWindow
 
@@ -24,66 +22,19 @@ class GameRecords(QObject):
     def __init__(self, window: MainWindow) -> None:
         super().__init__(window)
         self.window = window
-        self.started = time.time()
-        # The games themselves, weakly held (an id is reused once a game is freed).
-        self._stored: weakref.WeakSet[Game] = weakref.WeakSet()  # kept already, never twice
-        self.from_record: int | None = None  # the record the next game seated comes from
-        # A game opened from a record -> (that record, the moves it held then).
-        self._replaces: weakref.WeakKeyDictionary[Game, tuple[int, int]] = (
-            weakref.WeakKeyDictionary())
+        self.reviews: list = []  # review windows open on kept games
 
-    def seated(self, game: Game) -> None:
-        """A game sits down: a finished one (opened from a file) is not played again here."""
-        self.started = time.time()
-        if game.over:
-            self._stored.add(game)
-        elif self.from_record is not None:
-            self._replaces[game] = (self.from_record, len(game.actions))
-        self.from_record = None
-
-    def replaced(self, game: Game) -> None:
-        """Another game replaces this one: if it was under way, it is kept as abandoned
-        (one opened from its record and left without a move stays as it was)."""
-        opened = self._replaces.get(game)
-        if opened is not None and opened[1] == len(game.actions):
-            return
-        if game.actions and not game.over:
-            self._keep(game)
-
-    def finished(self, game: Game) -> list[NewRecord]:
-        """Keep the game that just ended; the records it beat, to celebrate."""
-        return self._keep(game)
-
-    def _keep(self, game: Game) -> list[NewRecord]:
-        if self.window.demo or game in self._stored:
-            return []
-        self._stored.add(game)
-        import sqlite3  # not needed before a game ends: spare the start-up
-
-        from ...storage.record_bests import new_records
-        from ...storage.records import with_records
-
-        opened = self._replaces.pop(game, None)
-        replacing = None if opened is None else opened[0]
-
-        def store(records) -> list[NewRecord]:  # noqa: ANN001
-            number = records.store(game, self.started, replacing=replacing)
-            return new_records(records, number) if game.over else []
-
-        try:
-            beaten, note = with_records(store)
-        except (sqlite3.Error, OSError) as error:
-            self.window.say(lambda reason=str(error): self.tr(
-                "This game could not be added to your records: {reason}.").format(
-                reason=reason))
-            return []
-        if note is not None:  # the records were set aside: say so
-            self.window.say(lambda: tr_text(note))
-        return beaten
+    def listen(self, keeper: RecordKeeper) -> None:
+        """What the keeper says reaches the player: a game not kept yet in the bar above
+        the table until it is, anything else on the message line."""
+        bar = self.window.records_status
+        keeper.problem.connect(bar.records_failed)
+        keeper.caught_up.connect(bar.records_caught_up)
+        keeper.note.connect(lambda note: self.window.say(lambda: tr_text(note)))
 
     def open_statistics(self) -> None:
         """Game ▸ Statistics over the player's records; a game chosen in its list comes
-        to the table."""
+        to the table, or its review opens."""
         from ..dialogs.statistics_dialog import open_statistics
 
         dialog = open_statistics(self.window, self.window.say)
@@ -92,18 +43,28 @@ class GameRecords(QObject):
             dialog.open_game.connect(self.open_kept_game)
 
     def open_kept_game(self, game: Game, number: int, review: bool) -> None:
-        """A game from the Statistics window's list takes the table (asking first about a
-        game in progress), then, if asked, its review opens."""
+        """A game from the Statistics window's list: its review in a window of its own (the
+        game at the table stays as it is), or the game itself at the table (asking first
+        about a game in progress)."""
+        if review:
+            self.open_review(game)
+            return
         window = self.window
         if not window.files.may_replace_game():
             return
         if window.statistics_dialog is not None:
             window.statistics_dialog.close()
-        window.files.forget()
-        self.from_record = number  # played on to its end, it replaces that record
-        window.start_game(game)
-        if review:
-            window.on_review()
+        # Played on to its end, it replaces that record; left as it is, nothing is lost.
+        window.start_game(game, saved_moves=len(game.actions), from_record=number)
+
+    def open_review(self, game: Game) -> None:
+        """The review of a kept game, in a window of its own."""
+        from ..dialogs.review_dialog import ReviewDialog
+
+        dialog = ReviewDialog(game, self.window)  # a window of its own, closed with the game's
+        self.reviews.append(dialog)
+        dialog.finished.connect(lambda _result: self.reviews.remove(dialog))
+        dialog.show()
 
     def record_text(self, record: NewRecord) -> str:
         """A record beaten, in words: "New record for Ann: 3 zanzis in one game"."""

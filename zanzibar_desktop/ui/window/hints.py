@@ -19,7 +19,7 @@ from ...engine.game import DECHARGE
 from ..texts import tr_text
 
 if TYPE_CHECKING:
-    from .controller import GameController
+    from ...session.controller import GameController
     from .main_window import MainWindow
 
 

@@ -37,6 +37,7 @@ def lay_out(window: MainWindow) -> None:
     table_side = QWidget()
     left = QVBoxLayout(table_side)
     left.addWidget(window.save_status)
+    left.addWidget(window.records_status)
     left.addWidget(window.turn_label)
     left.addWidget(window.tray, 1)
     left.addLayout(buttons)

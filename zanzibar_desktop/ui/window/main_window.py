@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...session.game_session import GameSession
 from ...storage.settings import Settings, save_settings
 from ..table.dice_tray import DiceTray
 from ..table.summary_panel import SummaryPanel
@@ -36,9 +37,9 @@ if TYPE_CHECKING:
     from ...engine.game import Game
     from ...engine.players import PlayerSpec
     from ...engine.rules import Rules
+    from ...session.controller import GameController
     from ...storage.autosave import Autosave
     from ..table.felt import Felt
-    from .controller import GameController
 
 
 APP_TITLE = "Zanzibar Desktop"  # the program's name, never translated
@@ -62,9 +63,10 @@ class MainWindow(QMainWindow):
                  demo: bool = False) -> None:
         super().__init__()
         self.settings = settings or Settings()
-        self.autosave = autosave
         self.demo = demo
-        self.controller: GameController | None = None
+        # The game in play lives in the session; the window shows it and sends intents.
+        self.session = GameSession(None if demo else autosave, keep_records=not demo,
+                                   parent=self)
         self.files = GameFiles(self)
         self._ready = False
         self.history_dock = None
@@ -78,6 +80,10 @@ class MainWindow(QMainWindow):
             self.restoreGeometry(_from_base64(self.settings.window_geometry))
         self._message_maker = None
         self.retranslate_ui()
+        self.session.saving_failed.connect(self.save_status.saving_failed)
+        self.session.saving_worked.connect(self.save_status.saving_worked)
+        self.session.file_changed.connect(self.files.show_modified)
+        self.records.listen(self.session.records)
         # What the first frame does not show is built right after it (a quicker start).
         QTimer.singleShot(0, self.ensure_ready)
 
@@ -112,6 +118,7 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------ building
     def _build_widgets(self) -> None:
         self.save_status = SaveStatusBar()
+        self.records_status = SaveStatusBar()
         self.turn_label = QLabel()
         self.turn_label.setTextFormat(Qt.TextFormat.PlainText)
         self.turn_label.setStyleSheet("font-size: 16pt; font-weight: bold;")
@@ -144,6 +151,7 @@ class MainWindow(QMainWindow):
         self.hint_button.setText(self.tr("&Hint"))
         self.summary.retranslate_ui()
         self.save_status.retranslate_ui()
+        self.records_status.retranslate_ui()
         self.side.retranslate_ui()
         if self.felt is not None:
             self.felt.retranslate_ui()
@@ -169,22 +177,29 @@ class MainWindow(QMainWindow):
             announce(self.message, self.message.text())
 
     # ------------------------------------------------------------ games
-    def start_game(self, game: Game) -> None:
-        """Seat a new or loaded game at the table."""
-        from .controller import GameController
+    @property
+    def controller(self) -> GameController | None:
+        """The controller of the game at the table (the session's)."""
+        return self.session.controller
 
+    @property
+    def autosave(self) -> Autosave | None:
+        return self.session.autosave
+
+    @autosave.setter
+    def autosave(self, autosave: Autosave | None) -> None:
+        self.session.autosave = None if self.demo else autosave
+
+    def start_game(self, game: Game, path: str | None = None, saved_moves: int = 0,
+                   from_record: int | None = None) -> None:
+        """Seat a new or loaded game at the table (the session's ``seat`` says what the
+        arguments mean); the game there before leaves it."""
         self.ensure_ready()
-        if self.controller is not None:
-            self.controller.shutdown()
-            self.records.replaced(self.controller.game)
-            self.controller.deleteLater()
-        self.records.seated(game)
         self.pacing.reset()
         self.summary.put_away()
         self.tray.finish_now()  # the last game's dice land before the new one sits down
-        controller = GameController(game, self.keep_autosave, self)
-        controller.computer_delay_ms = self._effective_delay()
-        self.controller = controller
+        self.session.computer_delay_ms = self._effective_delay()
+        controller = self.session.seat(game, path, saved_moves, from_record)
         self.history = None
         if self.history_dock is not None:
             from ..charts.history_dock import follow_game
@@ -215,27 +230,9 @@ class MainWindow(QMainWindow):
         from ...engine.game import Game
         from ...engine.presets import preset_rules
 
-        self.files.forget()
         if isinstance(rules, str):
             rules = preset_rules(rules)
         self.start_game(Game(rules, specs))
-
-    def keep_autosave(self, game: Game) -> None:
-        """After every action: the game in the autosave (none once it is over). A failure is
-        said in the bar above the table and never stops the game; the next action retries."""
-        if self.autosave is None or self.demo:
-            return
-        from ...engine.errors import StorageError
-
-        try:
-            if game.over:
-                self.autosave.clear()
-            else:
-                self.autosave.write(game)
-        except StorageError as error:
-            self.save_status.saving_failed(error.text)
-        else:
-            self.save_status.saving_worked()
 
     # ------------------------------------------------------------ human intents
     def on_die_clicked(self, die: int) -> None:
@@ -384,8 +381,7 @@ class MainWindow(QMainWindow):
         self.activateWindow()
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        if self.controller is not None:  # nothing plays on behind a closed window
-            self.controller.shutdown()
+        self.session.close()  # nothing plays on behind a closed window
         self.pacing.reset()
         self.summary.put_away()
         if self.felt is not None:

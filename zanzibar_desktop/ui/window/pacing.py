@@ -16,7 +16,7 @@ from ..texts import announce
 from .opening import OpeningThrow
 
 if TYPE_CHECKING:
-    from .controller import GameController
+    from ...session.controller import GameController
     from .main_window import MainWindow
 
 # How long a round summary stays up when it goes away by itself (token rounds, demo).
@@ -194,8 +194,7 @@ class TablePacing(QObject):
         del event
         window = self.window
         game = window.controller.game
-        window.keep_autosave(game)
-        beaten = window.records.finished(game)  # into the record of every game played
+        beaten = window.session.records.beaten(game)  # kept at its last move already
         window.update_controls()
         window.game_finished.emit()
         if window.demo:

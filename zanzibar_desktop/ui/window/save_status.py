@@ -1,4 +1,5 @@
-"""The bar above the table that says when the game is not being saved, and when it is again.
+"""The bar above the table that says when the game is not being saved, and when it is again
+(one for the autosave, one for the record of games played).
 
 It never blocks play: a full disk or a read-only folder is reported here while the game goes
 on, and the window tries again after the next action. Its words are rebuilt on a language
@@ -80,6 +81,20 @@ class SaveStatusBar(QFrame):
             return
         self.failing = False
         self._show("good", lambda: self.tr("Saving works again: your game is saved."))
+        self._fade.start(RECOVERED_SHOWN_MS)
+
+    def records_failed(self, problem: Text) -> None:
+        """A game could not be added to the records yet: said until it is (never hidden by
+        the next message, unlike the message line)."""
+        self.failing = True
+        self._show("warning", lambda: tr_text(problem))
+
+    def records_caught_up(self) -> None:
+        """The games that waited are in the records now."""
+        if not self.failing:
+            return
+        self.failing = False
+        self._show("good", lambda: self.tr("Every game is in the record of your games now."))
         self._fade.start(RECOVERED_SHOWN_MS)
 
     def not_autosaving(self, reason: Callable[[], str]) -> None:

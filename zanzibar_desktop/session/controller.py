@@ -15,13 +15,13 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from ...engine.ai.base import apply_decision
-from ...engine.ai.levels import make_player
-from ...engine.ai.view import table_view
-from ...engine.errors import IllegalActionError
-from ...engine.game import Game
-from ...engine.table import TableSnapshot, snapshot
-from ..texts import tr_text
+from ..engine.ai.base import apply_decision
+from ..engine.ai.levels import make_player
+from ..engine.ai.view import table_view
+from ..engine.errors import IllegalActionError
+from ..engine.game import Game
+from ..engine.table import TableSnapshot, snapshot
+from ..i18n import tr_text
 
 SKIP_DELAY_MS = 0
 

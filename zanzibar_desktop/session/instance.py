@@ -6,12 +6,18 @@ so the two never write, or delete, the same ``autosave.zanzibar``. A lock left b
 that died (a crash, ``kill -9``) is stale: Qt sees its process is gone and the next copy
 takes it over.
 
-"Come to the front" is a file: the second copy creates ``RAISE_REQUEST`` in the folder and
-the owner, watching the folder, removes it and raises its window. Qt's file watcher is all
-it needs, so the build carries no network module for it.
+"Come to the front" is a file: the second copy creates ``RAISE_REQUEST`` in the folder
+(holding, when it was started with one, the game file to open there) and the owner,
+watching the folder, removes it, raises its window and opens the file. Qt's file watcher is
+all it needs, so the build carries no network module for it.
+
+A lock file that says nothing Qt can check — empty, garbage, or written on another machine
+(a data folder copied or synced from elsewhere) — would make every start think another copy
+runs here: it is taken over.
 """
 
 import enum
+import os
 from pathlib import Path
 
 from PySide6.QtCore import (
@@ -20,6 +26,7 @@ from PySide6.QtCore import (
     QFileSystemWatcher,
     QLockFile,
     QObject,
+    QSysInfo,
     QThread,
     Signal,
 )
@@ -39,6 +46,7 @@ class InstanceLock(QObject):
     """The lock on one data folder, and the owner's ear for "come to the front" requests."""
 
     raise_requested = Signal()
+    open_requested = Signal(str)  # a game file another copy was asked to open (after raise)
 
     def __init__(self, folder: Path, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -55,9 +63,17 @@ class InstanceLock(QObject):
             return Ownership.UNLOCKABLE
         if self._lock.tryLock(0):
             return Ownership.OWNER
-        if self._lock.error() == QLockFile.LockError.LockFailedError:
-            return Ownership.ELSEWHERE
-        return Ownership.UNLOCKABLE
+        if self._lock.error() != QLockFile.LockError.LockFailedError:
+            return Ownership.UNLOCKABLE
+        if self._unverifiable() and self._lock.removeStaleLockFile() and self._lock.tryLock(0):
+            return Ownership.OWNER
+        return Ownership.ELSEWHERE
+
+    def _unverifiable(self) -> bool:
+        """The lock names no process this machine can check: unreadable (empty, garbage)
+        or written on another host."""
+        pid, host, _application = self._lock.getLockInfo()  # (0, "", "") when unreadable
+        return pid <= 0 or (bool(host) and host != QSysInfo.machineHostName())
 
     def listen(self) -> None:
         """As the owner, answer other copies' requests to come to the front."""
@@ -69,17 +85,25 @@ class InstanceLock(QObject):
 
     def _answer(self) -> None:
         try:
+            path = self.request.read_bytes().decode("utf-8", "replace").strip()
             self.request.unlink()
         except OSError:  # no request (the folder changed for another reason)
             return
         self.raise_requested.emit()
+        if path:
+            self.open_requested.emit(path)
 
-    def ask_owner_to_raise(self) -> bool:
-        """Ask the copy that owns the folder to bring its window to the front; True if it
-        answered within ANSWER_WAIT_MS."""
+    def ask_owner_to_raise(self, game_file: str | None = None) -> bool:
+        """Ask the copy that owns the folder to bring its window to the front, and to open
+        ``game_file`` there if given; True if it answered within ANSWER_WAIT_MS."""
+        text = "" if not game_file else os.path.abspath(game_file)
+        # Written beside and renamed into place: the owner never reads half a name.
+        partial = self.request.with_name(f".{self.request.name}.{os.getpid()}.tmp")
         try:
-            self.request.touch()
+            partial.write_bytes(text.encode("utf-8", "surrogateescape"))
+            os.replace(partial, self.request)
         except OSError:
+            partial.unlink(missing_ok=True)
             return False
         deadline = QDeadlineTimer(ANSWER_WAIT_MS)
         while not deadline.hasExpired():

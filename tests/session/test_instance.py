@@ -9,7 +9,7 @@ import textwrap
 
 import pytest
 
-from zanzibar_desktop.instance import InstanceLock, Ownership
+from zanzibar_desktop.session.instance import InstanceLock, Ownership
 
 # Another copy of the program, as far as the lock goes: it takes the lock on the folder,
 # says so, and prints "raised" each time a second copy asks it to come to the front.
@@ -17,13 +17,14 @@ OWNER = textwrap.dedent("""
     import sys
     from pathlib import Path
     from PySide6.QtCore import QCoreApplication
-    from zanzibar_desktop.instance import InstanceLock
+    from zanzibar_desktop.session.instance import InstanceLock
 
     app = QCoreApplication([])
     lock = InstanceLock(Path(sys.argv[1]))
     print(lock.acquire().value, flush=True)
-    lock.listen()
     lock.raise_requested.connect(lambda: print("raised", flush=True))
+    lock.open_requested.connect(lambda path: print("open", path, flush=True))
+    lock.listen()  # after connecting: a request already there is answered at once
     app.exec()
 """)
 
@@ -69,7 +70,7 @@ def test_asking_a_copy_that_does_not_answer_gives_up_and_leaves_nothing(qapp, ow
     folder, process = owner
     process.send_signal(signal.SIGSTOP)  # hung: holds the lock, answers nothing
     try:
-        monkeypatch.setattr("zanzibar_desktop.instance.ANSWER_WAIT_MS", 300)
+        monkeypatch.setattr("zanzibar_desktop.session.instance.ANSWER_WAIT_MS", 300)
         second = InstanceLock(folder)
         assert second.acquire() is Ownership.ELSEWHERE
         assert not second.ask_owner_to_raise()
@@ -82,3 +83,39 @@ def test_a_folder_that_cannot_be_made_cannot_be_locked(qapp, tmp_path):
     blocker = tmp_path / "file"
     blocker.write_text("not a folder")
     assert InstanceLock(blocker / "data").acquire() is Ownership.UNLOCKABLE
+
+
+def test_a_second_copy_hands_its_game_file_to_the_owner(qapp, owner, tmp_path):
+    folder, process = owner
+    second = InstanceLock(folder)
+    assert second.acquire() is Ownership.ELSEWHERE
+    assert second.ask_owner_to_raise(str(tmp_path / "partie de Zoé.zanzibar"))
+    assert process.stdout.readline().strip() == "raised"
+    assert process.stdout.readline().strip() == f"open {tmp_path / 'partie de Zoé.zanzibar'}"
+
+
+@pytest.mark.parametrize("content", [b"", b"garbage\n\x00\xff", b"not-a-pid\nhost\napp\n"],
+                         ids=["empty", "binary", "words"])
+def test_a_lock_file_that_names_no_process_is_taken_over(qapp, tmp_path, content):
+    folder = tmp_path / "data"
+    folder.mkdir()
+    (folder / "zanzibar-desktop.lock").write_bytes(content)
+    lock = InstanceLock(folder)
+    assert lock.acquire() is Ownership.OWNER
+    lock.release()
+
+
+def test_a_lock_file_written_on_another_machine_is_taken_over(qapp, tmp_path):
+    folder = tmp_path / "data"
+    folder.mkdir()
+    # Qt's own lock format: pid, application, host; a live pid, another host's name.
+    (folder / "zanzibar-desktop.lock").write_text(f"{os.getpid()}\npython3\nanother-host\n")
+    lock = InstanceLock(folder)
+    assert lock.acquire() is Ownership.OWNER
+    lock.release()
+
+
+def test_a_live_copy_on_this_machine_keeps_its_lock(qapp, owner):
+    folder, _ = owner
+    assert InstanceLock(folder).acquire() is Ownership.ELSEWHERE
+    assert (folder / "zanzibar-desktop.lock").exists()

@@ -1,0 +1,59 @@
+"""``kill -9`` at 50 random moments of real games (a real process: the window, the session,
+the autosave and the records; a human seat among computers; instant speed): every game that
+reached its last move is in the records once the program starts again, and the autosave
+always opens."""
+
+import os
+import random
+import select
+import signal
+import sqlite3
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from zanzibar_desktop.session.game_session import GameSession
+from zanzibar_desktop.storage.autosave import Autosave
+from zanzibar_desktop.storage.records import records_file
+
+pytestmark = pytest.mark.subprocess
+
+KILLS = 50
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def kept_finished_seeds() -> set[int]:
+    if not records_file().exists():
+        return set()
+    with sqlite3.connect(records_file()) as connection:
+        return {int(seed) for (seed,) in connection.execute(
+            "SELECT seed FROM games WHERE finished = 1")}
+
+
+def test_no_game_that_reached_its_last_move_is_lost_to_kill_9(qapp, private_home):
+    rng = random.Random(2026)
+    ended: set[int] = set()
+    environment = dict(os.environ, QT_QPA_PLATFORM="offscreen",
+                       ZANZIBAR_DESKTOP_HOME=str(private_home))
+    for run in range(KILLS):
+        process = subprocess.Popen([sys.executable, "-m", "tests.session.kill_driver", str(run)],
+                                   cwd=ROOT, env=environment, stdout=subprocess.PIPE,
+                                   stderr=subprocess.DEVNULL, text=True)
+        try:
+            assert select.select([process.stdout], [], [], 60)[0], "the game did not start"
+            assert process.stdout.readline().strip() == "ready"
+            with pytest.raises(subprocess.TimeoutExpired):  # the random moment of the kill
+                process.wait(timeout=rng.uniform(0.0, 1.5))
+        finally:
+            process.send_signal(signal.SIGKILL)
+            output = process.communicate(timeout=30)[0]
+        ended |= {int(line.split()[1]) for line in output.splitlines()
+                  if line.startswith("last-move ")}
+        # The next start: what the autosave holds is offered, or kept if it was over.
+        saved, problem = GameSession(Autosave()).recover()
+        assert problem is None, f"run {run}: the autosave did not open: {problem}"
+        assert saved is None or not saved.over
+        assert ended <= kept_finished_seeds(), f"run {run}: lost {ended - kept_finished_seeds()}"
+    assert ended, "no game reached its end: the kills tested nothing"

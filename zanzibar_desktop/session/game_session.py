@@ -1,0 +1,195 @@
+"""The game in play, apart from any window: which game is at the table, its controller (the
+event queue and the computer players), the autosave, the records and the file that holds it.
+
+Widgets listen to its signals and send intents; nothing here waits on the screen. The
+autosave and the records follow the game's own events, so a game is kept the same whatever
+the window shows: after every move the autosave holds the game; at the last move, before
+control returns to the event loop and before any summary, the finished game is written to
+the autosave, then committed to the records, and only then is the autosave cleared. A stop
+at any point of that leaves an autosave that opens; at the next start a finished game found
+there is kept if it is not kept already (``recover``), and is never offered to resume.
+
+A game that leaves the table unfinished because another takes its place is kept as
+abandoned; quitting abandons nothing (the autosave resumes the game).
+"""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, Signal
+
+from ..engine.errors import StorageError
+from .controller import GameController
+from .record_keeper import RecordKeeper
+
+if TYPE_CHECKING:
+    from ..engine.game import Game
+    from ..engine.players import PlayerSpec
+    from ..engine.rules import Rules
+    from ..engine.text import Text
+    from ..storage.autosave import Autosave
+
+
+class GameSession(QObject):
+    game_seated = Signal(object)  # the GameController of the game now at the table
+    saving_failed = Signal(object)  # Text: why the autosave could not be written
+    saving_worked = Signal()  # the autosave was written (after a failure, it works again)
+    file_changed = Signal()  # the file that holds the game, or what it holds, changed
+
+    def __init__(self, autosave: Autosave | None = None, keep_records: bool = True,
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.autosave = autosave
+        self.records = RecordKeeper(keep_records, self)
+        self.controller: GameController | None = None
+        self.computer_delay_ms = 700
+        self.path: str | None = None  # the file that holds the game, if any
+        self.saved_moves = 0  # the moves that file (or the record it came from) holds
+        self._declined: Game | None = None  # an autosaved game the player did not resume
+
+    @property
+    def game(self) -> Game | None:
+        return None if self.controller is None else self.controller.game
+
+    # ------------------------------------------------------------ seating games
+    def seat(self, game: Game, path: str | None = None, saved_moves: int = 0,
+             from_record: int | None = None) -> GameController:
+        """``game`` takes the table; the one there before is kept as abandoned if it was
+        under way. ``path``: the file it was opened from (None: no file holds it, or it must
+        not be saved over); ``saved_moves``: the moves kept elsewhere already (a file, or
+        the record ``from_record`` it was opened from)."""
+        self._leave(game)
+        self.records.seated(game, from_record)
+        self.path = path
+        self.saved_moves = saved_moves
+        controller = GameController(game, self._after_move, self)
+        controller.computer_delay_ms = self.computer_delay_ms
+        game.events.game_did_end.connect(lambda _event: self._game_ended(game))
+        self.controller = controller
+        if game.over:  # a finished game opened from a file: nothing to resume
+            self._clear_autosave()
+        else:
+            self._keep_autosave(game)  # from now on the autosave holds this game
+        self.records.retry()
+        self.game_seated.emit(controller)
+        self.file_changed.emit()
+        return controller
+
+    def new_game(self, rules: Rules | str, specs: list[PlayerSpec]) -> GameController:
+        """A new game under these rules (a rules object, or the name of a preset)."""
+        from ..engine.game import Game
+        from ..engine.presets import preset_rules
+
+        if isinstance(rules, str):
+            rules = preset_rules(rules)
+        return self.seat(Game(rules, specs))
+
+    def _leave(self, coming: Game) -> None:
+        """The game at the table (or an autosaved one not resumed) leaves it for ``coming``."""
+        if self.controller is not None:
+            self.controller.shutdown()
+            self.records.replaced(self.controller.game)
+            self.controller.deleteLater()
+            self.controller = None
+        elif self._declined is not None and self._declined is not coming:
+            self.records.replaced(self._declined)
+        self._declined = None
+
+    def needs_asking(self) -> bool:
+        """Whether the game at the table would lose a human's moves if it left now: it is
+        under way and a human seat has moved since it was last saved."""
+        game = self.game
+        return game is not None and not game.over and game.human_played_since(self.saved_moves)
+
+    @property
+    def modified(self) -> bool:
+        """A game kept in a file is modified once it has moves the file does not hold."""
+        game = self.game
+        return self.path is not None and game is not None and len(game.actions) != self.saved_moves
+
+    def close(self) -> None:
+        """The window closes: nothing plays on; the autosave keeps an unfinished game to
+        resume, and games still waiting for the records are tried once more."""
+        if self.controller is not None:
+            self.controller.shutdown()
+        self.records.retry()
+
+    # ------------------------------------------------------------ the autosave
+    def recover(self) -> tuple[Game | None, Text | None]:
+        """At start: the unfinished game of the autosave to offer (None when there is none)
+        and what went wrong reading it. A finished game found there (the program stopped
+        between its last move and its record) is kept in the records, never offered."""
+        if self.autosave is None:
+            return None, None
+        saved, problem = self.autosave.load()
+        if saved is None:
+            return None, problem
+        if saved.over:
+            if self.records.recovered(saved, self._autosave_time()):
+                self._clear_autosave()
+            return None, problem
+        if self.records.kept_already(saved):  # its end is kept, the last autosave was not
+            self._clear_autosave()
+            return None, problem
+        self._declined = saved  # until it is resumed, or another game replaces it
+        return saved, problem
+
+    def _autosave_time(self) -> float:
+        try:
+            return Path(self.autosave.path).stat().st_mtime
+        except OSError:
+            return time.time()
+
+    def _after_move(self, game: Game) -> None:
+        if not game.over:  # the last move is kept by ``_game_ended``
+            self._keep_autosave(game)
+        self.records.retry()
+
+    def _game_ended(self, game: Game) -> None:
+        """The last move was played: the finished game into the autosave, then the records,
+        then the autosave cleared, all before anything is shown."""
+        if game is not self.game:
+            return
+        self._keep_autosave(game)
+        if self.records.finished(game):
+            self._clear_autosave()
+
+    def _keep_autosave(self, game: Game) -> None:
+        """The game into the autosave; a failure is said (``saving_failed``) and never
+        stops the game: the next move tries again."""
+        if self.autosave is None:
+            return
+        try:
+            self.autosave.write(game)
+        except StorageError as error:
+            self.saving_failed.emit(error.text)
+        else:
+            self.saving_worked.emit()
+
+    def _clear_autosave(self) -> None:
+        if self.autosave is None:
+            return
+        try:
+            self.autosave.clear()
+        except StorageError as error:
+            self.saving_failed.emit(error.text)
+
+    # ------------------------------------------------------------ files
+    def save_to(self, path: str) -> Text | None:
+        """Write the game to ``path``; None when written, else why it was not."""
+        from ..engine.save import write_game
+
+        game = self.game
+        if game is None:
+            return None
+        try:
+            write_game(game, path)
+        except StorageError as error:
+            return error.text
+        self.path = path
+        self.saved_moves = len(game.actions)
+        self.file_changed.emit()
+        return None
