@@ -9,7 +9,10 @@ import textwrap
 
 import pytest
 
+from tests.processes import end, read_line
 from zanzibar_desktop.instance import InstanceLock, Ownership
+
+pytestmark = pytest.mark.subprocess
 
 # Another copy of the program, as far as the lock goes: it takes the lock on the folder,
 # says so, and prints "raised" each time a second copy asks it to come to the front.
@@ -34,10 +37,9 @@ def owner(tmp_path):
     folder = tmp_path / "data"
     process = subprocess.Popen([sys.executable, "-c", OWNER, str(folder)], stdout=subprocess.PIPE,
                                text=True, env=dict(os.environ, QT_QPA_PLATFORM="offscreen"))
-    assert process.stdout.readline().strip() == Ownership.OWNER.value
+    assert read_line(process, "word on the lock").strip() == Ownership.OWNER.value
     yield folder, process
-    process.kill()
-    process.wait()
+    end(process)
 
 
 def test_the_first_copy_owns_the_folder_and_a_second_finds_it_taken(qapp, owner):
@@ -51,14 +53,14 @@ def test_a_second_copy_brings_the_owner_to_the_front(qapp, owner):
     second = InstanceLock(folder)
     assert second.acquire() is Ownership.ELSEWHERE
     assert second.ask_owner_to_raise()
-    assert process.stdout.readline().strip() == "raised"
+    assert read_line(process, "\"raised\"").strip() == "raised"
     assert not (folder / "zanzibar-desktop.raise-request").exists()
 
 
 def test_a_lock_left_by_a_copy_that_died_is_taken_over(qapp, owner):
     folder, process = owner
     process.send_signal(signal.SIGKILL)  # as after a crash or kill -9: the lock file stays
-    process.wait()
+    process.wait(timeout=60)
     assert (folder / "zanzibar-desktop.lock").exists()
     again = InstanceLock(folder)
     assert again.acquire() is Ownership.OWNER

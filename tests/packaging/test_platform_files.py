@@ -12,6 +12,8 @@ import pytest
 
 from zanzibar_desktop import __version__
 
+pytestmark = pytest.mark.packaging
+
 ROOT = Path(__file__).resolve().parents[2]
 LINUX = ROOT / "packaging" / "linux"
 APP_ID = "io.github.zanzibar_desktop"
@@ -31,13 +33,14 @@ def test_desktop_entry_names_the_program_and_icon():
 @pytest.mark.skipif(shutil.which("desktop-file-validate") is None,
                     reason="desktop-file-validate is not installed")
 def test_desktop_file_validates():
-    subprocess.run(["desktop-file-validate", str(LINUX / f"{APP_ID}.desktop")], check=True)
+    subprocess.run(["desktop-file-validate", str(LINUX / f"{APP_ID}.desktop")], check=True, timeout=60)
 
 
 @pytest.mark.skipif(shutil.which("appstreamcli") is None, reason="appstreamcli is not installed")
 def test_metainfo_validates():
     subprocess.run(["appstreamcli", "validate", "--no-net",
-                    str(LINUX / f"{APP_ID}.metainfo.xml")], check=True)
+                    str(LINUX / f"{APP_ID}.metainfo.xml")], check=True,
+                   timeout=120)
 
 
 def test_metainfo_lists_this_version_and_the_project_page():
@@ -56,7 +59,7 @@ def test_the_mime_type_claims_zanzibar_files():
 
 def test_icon_set_from_the_one_drawing(tmp_path):
     subprocess.run([sys.executable, str(ROOT / "packaging" / "make_icons.py"), str(tmp_path)],
-                   check=True, capture_output=True)
+                   check=True, capture_output=True, timeout=300)
     for size in (16, 32, 48, 256, 512):
         png = tmp_path / f"zanzibar-desktop-{size}.png"
         assert png.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"

@@ -22,6 +22,8 @@ from zanzibar_desktop.storage.paths import autosave_file
 from zanzibar_desktop.storage.settings import Settings
 from zanzibar_desktop.ui.window.main_window import MainWindow
 
+pytestmark = pytest.mark.gui
+
 
 def test_an_empty_window_is_titled_zanzibar_and_offers_a_new_game(qtbot):
     window = open_window(qtbot)
