@@ -15,7 +15,9 @@ from zanzibar_desktop.instance import InstanceLock, Ownership
 pytestmark = pytest.mark.subprocess
 
 # Another copy of the program, as far as the lock goes: it takes the lock on the folder,
-# says so, and prints "raised" each time a second copy asks it to come to the front.
+# says so, and prints "raised" each time a second copy asks it to come to the front. It hears
+# before it listens: listen() answers a request already waiting at once, and a request made
+# between "owner" and listen() (a loaded machine) was answered unheard, "raised" never came.
 OWNER = textwrap.dedent("""
     import sys
     from pathlib import Path
@@ -25,8 +27,8 @@ OWNER = textwrap.dedent("""
     app = QCoreApplication([])
     lock = InstanceLock(Path(sys.argv[1]))
     print(lock.acquire().value, flush=True)
-    lock.listen()
     lock.raise_requested.connect(lambda: print("raised", flush=True))
+    lock.listen()
     app.exec()
 """)
 

@@ -76,3 +76,19 @@ def test_no_test_waits_on_another_process_without_a_deadline():
              for path in sorted(TESTS.rglob("*.py")) if path.name != "processes.py"
              for line, what in waits_without_deadline(ast.parse(path.read_text(encoding="utf-8")))]
     assert not found, "\n".join(found)
+
+
+def test_a_missing_build_tool_fails_where_make_test_installs_it_and_skips_elsewhere(monkeypatch):
+    """A skip for a tool that ``make test`` installs would turn a dropped package into a green
+    run with a check fewer; only where nothing installs it does the test step aside."""
+    from tests.packaging import tools
+
+    monkeypatch.setattr(tools.shutil, "which", lambda name: None)
+    monkeypatch.setattr(tools, "INSTALLED_BY_MAKE_TEST", True)
+    with pytest.raises(pytest.fail.Exception, match=r"appstreamcli not installed.*apt-get install appstream"):
+        tools.need("appstreamcli")
+    monkeypatch.setattr(tools, "INSTALLED_BY_MAKE_TEST", False)
+    with pytest.raises(pytest.skip.Exception, match="appstreamcli not installed"):
+        tools.need("appstreamcli")
+    monkeypatch.setattr(tools.shutil, "which", lambda name: f"/usr/bin/{name}")
+    tools.need("appstreamcli")  # there: nothing raised

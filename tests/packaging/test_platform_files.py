@@ -1,7 +1,6 @@
 """Desktop integration files and the icon set, checked with the platform's own validators."""
 
 import configparser
-import shutil
 import subprocess
 import sys
 import tomllib
@@ -10,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.packaging.tools import need
 from zanzibar_desktop import __version__
 
 pytestmark = pytest.mark.packaging
@@ -30,14 +30,13 @@ def test_desktop_entry_names_the_program_and_icon():
     assert "Game" in section["Categories"] and section["Name[fr]"]
 
 
-@pytest.mark.skipif(shutil.which("desktop-file-validate") is None,
-                    reason="desktop-file-validate is not installed")
 def test_desktop_file_validates():
+    need("desktop-file-validate")
     subprocess.run(["desktop-file-validate", str(LINUX / f"{APP_ID}.desktop")], check=True, timeout=60)
 
 
-@pytest.mark.skipif(shutil.which("appstreamcli") is None, reason="appstreamcli is not installed")
 def test_metainfo_validates():
+    need("appstreamcli")
     subprocess.run(["appstreamcli", "validate", "--no-net",
                     str(LINUX / f"{APP_ID}.metainfo.xml")], check=True,
                    timeout=120)
