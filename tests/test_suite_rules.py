@@ -1,5 +1,6 @@
-"""The rules the test suite keeps (tests/README.md), checked on its own sources: every test has
-exactly one tier, and no test waits on another process without a deadline."""
+"""The rules the test suite keeps (tests/README.md): every test has exactly one tier, every
+game a test starts is seeded, no test waits on another process without a deadline, and no
+packaging check skips where ``make test`` installs what it needs."""
 
 import ast
 from pathlib import Path
@@ -7,7 +8,10 @@ from types import SimpleNamespace
 
 import pytest
 
-from tests.conftest import TIERS, pytest_collection_modifyitems
+from tests.conftest import TIERS, FixedSeeds, pytest_collection_modifyitems
+from zanzibar_desktop.engine.game import Game
+from zanzibar_desktop.engine.players import PlayerSpec
+from zanzibar_desktop.engine.presets import preset_rules
 
 pytestmark = pytest.mark.core
 
@@ -41,6 +45,14 @@ def test_a_test_without_a_tier_or_with_two_stops_the_run_and_is_named():
 def test_a_run_where_every_test_has_one_tier_goes_on():
     items = [Marked(f"tests/test_{tier}.py::test_x", tier) for tier in TIERS]
     pytest_collection_modifyitems(items)  # nothing raised
+
+
+def test_a_game_started_without_a_seed_gets_the_same_seeds_in_every_run():
+    seats = [PlayerSpec("Ann"), PlayerSpec("Marcel", "regular")]
+    first, second = (Game(preset_rules("zanzibar"), seats).seed for _ in range(2))
+    expected = FixedSeeds()
+    assert (first, second) == (expected.randbits(63), expected.randbits(63))
+    assert first != second and 2**32 < first < 2**63  # two games, two seeds, as large as real ones
 
 
 def waits_without_deadline(tree: ast.AST) -> list[tuple[int, str]]:
