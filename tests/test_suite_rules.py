@@ -9,6 +9,7 @@ from types import SimpleNamespace
 import pytest
 
 from tests.conftest import TIERS, FixedSeeds, pytest_collection_modifyitems
+from tests.packaging import tools
 from zanzibar_desktop.engine.game import Game
 from zanzibar_desktop.engine.players import PlayerSpec
 from zanzibar_desktop.engine.presets import preset_rules
@@ -93,8 +94,6 @@ def test_no_test_waits_on_another_process_without_a_deadline():
 def test_a_missing_build_tool_fails_where_make_test_installs_it_and_skips_elsewhere(monkeypatch):
     """A skip for a tool that ``make test`` installs would turn a dropped package into a green
     run with a check fewer; only where nothing installs it does the test step aside."""
-    from tests.packaging import tools
-
     monkeypatch.setattr(tools.shutil, "which", lambda name: None)
     monkeypatch.setattr(tools, "INSTALLED_BY_MAKE_TEST", True)
     with pytest.raises(pytest.fail.Exception, match=r"appstreamcli not installed.*apt-get install appstream"):
