@@ -17,9 +17,9 @@ test: system-deps $(STAMP) translations
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest
 
 # The core tier (engine, storage, rule sheet, i18n, the CLI called in-process: tests/README.md)
-# but the 2,400-game soak, which `make test` runs: 482 tests in 67 s on this project's 2-core
-# machine while other jobs shared it (52 s of CPU). The gui, subprocess and packaging tiers,
-# and the soak, run in `make test`.
+# but the 2,400-game soak: 483 tests in 43 s of pytest on this project's 2-core machine (42 s
+# of CPU), 67 to 82 s while other jobs shared it. The gui, subprocess and packaging tiers, and
+# the soak, run in `make test`.
 FAST := -m core --deselect tests/engine/test_soak.py::test_the_soak_conserves_tokens_keeps_scores_and_ends_every_game
 
 test-fast: system-deps $(STAMP) translations
