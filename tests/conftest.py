@@ -1,6 +1,8 @@
-"""Test-wide setup: Qt runs offscreen and no test touches the real home directory."""
+"""Test-wide setup: Qt runs offscreen, no test touches the real home directory, every game a
+test starts has a fixed seed, and every test carries exactly one tier marker (tests/README.md)."""
 
 import os
+import random
 import tempfile
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -16,6 +18,47 @@ if os.environ.get("CI"):
     settings.load_profile("ci")
 
 import pytest  # noqa: E402
+
+from zanzibar_desktop.engine import chance  # noqa: E402
+
+# The tiers, cheapest first; a test takes the heaviest one it needs (tests/README.md).
+TIERS = ("core", "gui", "subprocess", "packaging")
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_collection_modifyitems(items):
+    """Refuse the run when a test has no tier marker or more than one: ``make test-fast``
+    selects by tier, and a test without one would silently never run there (or run twice
+    when a run is split by tier). Checked before ``-m`` deselects anything."""
+    wrong = []
+    for item in items:
+        tiers = sorted({mark.name for mark in item.iter_markers() if mark.name in TIERS})
+        if len(tiers) != 1:
+            wrong.append(f"  {item.nodeid}: " + (" and ".join(tiers) if tiers else "none"))
+    if wrong:
+        raise pytest.UsageError(
+            f"{len(wrong)} test(s) without exactly one tier marker ({', '.join(TIERS)}); give "
+            "the module one line such as `pytestmark = pytest.mark.core` (tests/README.md):\n"
+            + "\n".join(wrong))
+
+
+class FixedSeeds:
+    """Stands for ``secrets`` in engine/chance.py: the n-th game a test starts without a seed
+    gets the n-th number of one fixed sequence, as large as a real seed."""
+
+    def __init__(self) -> None:
+        self._sequence = random.Random(421)
+
+    def randbits(self, bits: int) -> int:
+        return self._sequence.getrandbits(bits)
+
+
+@pytest.fixture(autouse=True)
+def fixed_seeds(monkeypatch):
+    """Every game a test starts without naming a seed (New game, the demo, Play again, …)
+    gets one from a fixed sequence, fresh for each test: a run replays the same dice every
+    time, whatever ran before it. A test that needs a particular game still names its seed."""
+    monkeypatch.setattr(chance, "secrets", FixedSeeds())
 
 
 @pytest.fixture(autouse=True)

@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QMessageBox
 
+from tests.processes import read_line
 from tests.session.test_instance import owner  # noqa: F401 - the fixture: another copy owns the folder
 from zanzibar_desktop.app import parse_arguments, settle_in, show_window
 from zanzibar_desktop.engine.game import Game
@@ -51,12 +52,14 @@ def home(private_home):
     return private_home
 
 
+@pytest.mark.gui
 def test_the_first_copy_keeps_the_autosave(start, home):
     launch = start()
     assert launch.owns_autosave and launch.window.autosave is not None
     assert not launch.window.save_status.isVisible()
 
 
+@pytest.mark.subprocess
 def test_a_second_copy_may_play_without_autosave(start, owner, monkeypatch):  # noqa: F811
     folder, _ = owner
     monkeypatch.setenv("ZANZIBAR_DESKTOP_HOME", str(folder.parent))
@@ -73,13 +76,15 @@ def test_a_second_copy_may_play_without_autosave(start, owner, monkeypatch):  # 
     assert not autosave_file().exists()  # the other copy's autosave is never touched
 
 
+@pytest.mark.subprocess
 def test_a_second_copy_can_bring_the_first_to_the_front_and_quit(start, owner, monkeypatch):  # noqa: F811
     folder, process = owner
     monkeypatch.setenv("ZANZIBAR_DESKTOP_HOME", str(folder.parent))
     assert start(go_elsewhere=lambda: True) is None
-    assert process.stdout.readline().strip() == "raised"
+    assert read_line(process, '"raised"').strip() == "raised"
 
 
+@pytest.mark.gui
 def test_leftovers_of_interrupted_saves_are_cleaned_at_start(start, home):
     folder = data_dir()
     interrupted = [folder / f".autosave.zanzibar.{n}abc.tmp" for n in range(6)]
@@ -98,6 +103,7 @@ def test_leftovers_of_interrupted_saves_are_cleaned_at_start(start, home):
     assert fresh.exists()  # another copy may be writing its settings this very moment
 
 
+@pytest.mark.gui
 def test_a_bad_settings_file_in_a_read_only_folder_is_left_and_said(start, home, warnings,
                                                                     monkeypatch):
     path = settings_file()
@@ -116,6 +122,7 @@ def test_a_bad_settings_file_in_a_read_only_folder_is_left_and_said(start, home,
     assert path.read_bytes().endswith(b"[[[")  # left exactly as it was
 
 
+@pytest.mark.gui
 def test_a_bad_game_named_on_the_command_line_is_refused_and_kept(start, home, warnings, tmp_path):
     bad = tmp_path / "deep.zanzibar"
     bad.write_text("[" * 100_000)
@@ -125,6 +132,7 @@ def test_a_bad_game_named_on_the_command_line_is_refused_and_kept(start, home, w
     assert bad.read_text() == "[" * 100_000
 
 
+@pytest.mark.gui
 def test_a_good_game_named_on_the_command_line_opens(start, home, tmp_path):
     game = Game(preset_rules("421"), [PlayerSpec("Ann"), PlayerSpec("Bob", "novice")], seed=4)
     game.throw()
@@ -135,6 +143,7 @@ def test_a_good_game_named_on_the_command_line_opens(start, home, tmp_path):
     assert launch.window.files.path == str(path)
 
 
+@pytest.mark.gui
 def test_an_autosave_holding_a_lone_surrogate_is_set_aside_at_start(start, home, warnings):
     game = Game(preset_rules("zanzibar"), [PlayerSpec("A"), PlayerSpec("Bob")], seed=3)
     text = dumps_game(game).replace('"name":"A"', '"name":"A\\ud800"')
@@ -146,6 +155,7 @@ def test_an_autosave_holding_a_lone_surrogate_is_set_aside_at_start(start, home,
     assert autosave_file().with_name("autosave.zanzibar.bad").read_text() == text
 
 
+@pytest.mark.gui
 def test_an_unfinished_game_is_offered_and_resumed(start, home, monkeypatch):
     game = Game(preset_rules("421"), [PlayerSpec("Ann"), PlayerSpec("Bob", "novice")], seed=6)
     game.throw()
@@ -168,6 +178,7 @@ def abandoned_seeds() -> list[int]:
     return seeds
 
 
+@pytest.mark.gui
 @pytest.mark.parametrize("answer", ["Discard", "Cancel"])
 def test_a_file_named_at_start_asks_before_the_unfinished_game_leaves(start, home, tmp_path,
                                                                        monkeypatch, answer):
@@ -191,6 +202,7 @@ def test_a_file_named_at_start_asks_before_the_unfinished_game_leaves(start, hom
         assert abandoned_seeds() == []
 
 
+@pytest.mark.gui
 def test_a_file_sent_by_a_second_copy_opens_in_the_first(start, home, tmp_path):
     from zanzibar_desktop.session.instance import InstanceLock, Ownership
 

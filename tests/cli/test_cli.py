@@ -1,13 +1,17 @@
-"""The ``zanzibar`` command: rules files, the hand chart, and one-line errors with status 2."""
+"""The ``zanzibar`` command, called in this process: rules files, the hand chart, and one-line
+errors with status 2 (tests/cli/test_cli_errors.py runs the real command)."""
 
 import json
-import subprocess
-import sys
 
 import pytest
 
+from zanzibar_desktop.cli import hands_command
 from zanzibar_desktop.cli.main import main
 from zanzibar_desktop.engine.presets import preset_rules
+
+pytestmark = pytest.mark.core
+
+RED = "\x1b[31m"
 
 
 def run(capsys, *args):
@@ -78,12 +82,6 @@ def test_bad_rules_files_give_one_line_and_status_2(capsys, tmp_path):
     assert status == 2 and len(err.strip().splitlines()) == 1
 
 
-def test_the_console_script_runs_as_a_module():
-    result = subprocess.run([sys.executable, "-m", "zanzibar_desktop.cli.main", "rules", "421"],
-                            capture_output=True, text=True)
-    assert result.returncode == 0 and json.loads(result.stdout)["family"] == "421"
-
-
 def test_rules_check_warns_about_a_level_that_changes_nothing(tmp_path, capsys):
     # 000: "revient à un palier défini avant la partie" — only with the fall-back reading.
     path = tmp_path / "house.json"
@@ -95,4 +93,27 @@ def test_rules_check_warns_about_a_level_that_changes_nothing(tmp_path, capsys):
     path.write_text(preset_rules("zanzibar").with_options(
         exact_finish="fall-back", exact_finish_level=150).to_json())
     assert main(["rules", "--check", str(path)]) == 0
+    assert capsys.readouterr().err == ""
+
+
+@pytest.mark.parametrize(("error", "line"), [
+    (ValueError(f"first line\n{RED}second line"), "unexpected ValueError: first line [31msecond line"),
+    (OSError(28, "No space left on device"), "unexpected OSError: [Errno 28] No space left on device"),
+    (RecursionError("maximum recursion depth exceeded"),
+     "unexpected RecursionError: maximum recursion depth exceeded"),
+    (MemoryError(), "out of memory"),
+])
+def test_any_other_failure_is_one_printable_line(capsys, monkeypatch, error, line):
+    def fail(arguments):
+        raise error
+    monkeypatch.setattr(hands_command, "run", fail)
+    assert main(["hands", "--rules", "zanzibar"]) == 2
+    assert capsys.readouterr().err == f"zanzibar: error: {line}\n"
+
+
+def test_ctrl_c_ends_quietly_with_status_130(capsys, monkeypatch):
+    def interrupted(arguments):
+        raise KeyboardInterrupt
+    monkeypatch.setattr(hands_command, "run", interrupted)
+    assert main(["hands", "--rules", "zanzibar"]) == 130
     assert capsys.readouterr().err == ""

@@ -6,6 +6,8 @@ import pytest
 
 from zanzibar_desktop.cli.main import main
 
+pytestmark = pytest.mark.core
+
 
 def run_json(capsys, *args):
     assert main(list(args)) == 0

@@ -13,6 +13,8 @@ from zanzibar_desktop.engine.players import PlayerSpec
 from zanzibar_desktop.engine.presets import PRESETS, preset_rules
 from zanzibar_desktop.engine.tournament import run_tournament
 
+pytestmark = pytest.mark.core
+
 
 class GuardedChance(Chance):
     """Dice that refuse to be read while a player is deciding."""

@@ -8,6 +8,8 @@ from zanzibar_desktop.engine.game import Game
 from zanzibar_desktop.engine.players import PlayerSpec
 from zanzibar_desktop.engine.presets import preset_rules
 
+pytestmark = pytest.mark.core
+
 ZANZIBAR = preset_rules("zanzibar")
 COUNTER = preset_rules("421")
 

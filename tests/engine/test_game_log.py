@@ -15,6 +15,8 @@ from zanzibar_desktop.engine.game_log import (
 from zanzibar_desktop.engine.presets import PRESETS, preset_rules
 from zanzibar_desktop.engine.tournament import play_out, seat_computers
 
+pytestmark = pytest.mark.core
+
 GAME_KEYS = ["rules", "seed", "players", "opening", "rounds", "winner", "loser"]
 PASS_KEYS = ["manche", "phase", "throw_off", "opener", "hands", "scores", "tokens", "pot",
              "manches_lost"]

@@ -21,6 +21,8 @@ from zanzibar_desktop.engine.hands import (
 )
 from zanzibar_desktop.engine.presets import preset_rules
 
+pytestmark = pytest.mark.core
+
 ZANZIBAR = preset_rules("zanzibar")
 COUNTER = preset_rules("421")
 BOITE = preset_rules("421-boite")

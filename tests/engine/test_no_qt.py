@@ -4,7 +4,11 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 import zanzibar_desktop.engine as engine
+
+pytestmark = pytest.mark.subprocess
 
 
 def test_importing_the_whole_engine_loads_no_qt():
@@ -16,5 +20,5 @@ def test_importing_the_whole_engine_loads_no_qt():
               + "print(sorted(m for m in sys.modules if m.split('.')[0] in "
                 "('PySide6', 'shiboken6', 'pyqtgraph', 'PyQt5', 'PyQt6')))")
     output = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
-                            check=True).stdout
+                            check=True, timeout=120).stdout
     assert output.strip() == "[]"

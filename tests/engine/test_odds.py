@@ -16,6 +16,8 @@ from zanzibar_desktop.engine.odds.solver import solve_turn, turn_start_value
 from zanzibar_desktop.engine.odds.zanzi_table import zanzi_table
 from zanzibar_desktop.engine.presets import preset_rules
 
+pytestmark = pytest.mark.core
+
 MASKS = [mask for mask in product((False, True), repeat=3) if not all(mask)]
 
 

@@ -2,6 +2,7 @@
 
 import random
 
+import pytest
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
@@ -12,6 +13,8 @@ from zanzibar_desktop.engine.players import PlayerSpec
 from zanzibar_desktop.engine.presets import PRESETS
 from zanzibar_desktop.engine.rules import OPTIONS
 from zanzibar_desktop.engine.save import dumps_game, loads_game
+
+pytestmark = pytest.mark.core
 
 PROPERTY_SETTINGS = settings(max_examples=60, deadline=None,
                              suppress_health_check=[HealthCheck.too_slow])

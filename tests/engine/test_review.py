@@ -17,6 +17,8 @@ from zanzibar_desktop.engine.presets import preset_rules
 from zanzibar_desktop.engine.review import review_game
 from zanzibar_desktop.engine.save import write_game
 
+pytestmark = pytest.mark.core
+
 
 def played_game(preset: str, levels: tuple[str, str], seed: int) -> Game:
     specs = [PlayerSpec("Ann", None), PlayerSpec("Bob", levels[1])]

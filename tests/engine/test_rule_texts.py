@@ -13,6 +13,8 @@ from zanzibar_desktop.engine.hands import evaluate, token_value
 from zanzibar_desktop.engine.presets import preset_rules
 from zanzibar_desktop.engine.rules import VERSION_1_DEFAULTS, rules_from_mapping
 
+pytestmark = pytest.mark.core
+
 ZANZIBAR = preset_rules("zanzibar")
 COUNTER = preset_rules("421")
 

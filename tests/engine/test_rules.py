@@ -8,6 +8,8 @@ from zanzibar_desktop.engine.errors import RulesError
 from zanzibar_desktop.engine.presets import PRESETS, load_rules, preset_rules
 from zanzibar_desktop.engine.rules import OPTIONS, rules_from_json, rules_from_mapping
 
+pytestmark = pytest.mark.core
+
 
 def test_presets_follow_the_texts():
     zanzibar = preset_rules("zanzibar")

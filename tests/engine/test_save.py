@@ -22,6 +22,8 @@ from zanzibar_desktop.engine.save import (
     write_game,
 )
 
+pytestmark = pytest.mark.core
+
 
 def half_played(preset="421", seed=7):
     game = Game(preset_rules(preset), [PlayerSpec("Ann"), PlayerSpec("Bob", "expert"),

@@ -4,10 +4,14 @@ option mixes, 2 to 8 players, checking the counts after every action (about 30 s
 ``python benchmarks/soak.py --games N --seed S`` soaks longer by hand.
 """
 
+import pytest
+
 from benchmarks.soak import ALL_LEVELS, MIX, SoakResult, soak
 from zanzibar_desktop.engine.players import MAX_PLAYERS, MIN_PLAYERS
 from zanzibar_desktop.engine.presets import PRESETS
 from zanzibar_desktop.engine.rules import FAMILIES, HAND_VALUE, ONE_POINT, TOKENS
+
+pytestmark = pytest.mark.core
 
 SOAK_SEED = 2026
 SOAK_GAMES = 2400  # about 25 s on a 2-core machine

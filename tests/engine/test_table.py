@@ -3,6 +3,8 @@ scripted dice through situations of the rule texts."""
 
 import random
 
+import pytest
+
 from tests.helpers import scripted_game
 from zanzibar_desktop.engine import table
 from zanzibar_desktop.engine.game import CHARGE, DECHARGE, Game
@@ -10,6 +12,8 @@ from zanzibar_desktop.engine.hands import token_value
 from zanzibar_desktop.engine.players import PlayerSpec
 from zanzibar_desktop.engine.presets import preset_rules
 from zanzibar_desktop.engine.table import snapshot
+
+pytestmark = pytest.mark.core
 
 ZANZIBAR = preset_rules("zanzibar")
 COUNTER = preset_rules("421")

@@ -1,9 +1,12 @@
 """English needs no compiled translation: without zanzibar_en.qm the sources are shown, a
 count's ``(s)`` resolved; another language without its file is refused."""
 
+import pytest
 from PySide6.QtCore import QCoreApplication
 
 import zanzibar_desktop.i18n as i18n
+
+pytestmark = pytest.mark.core
 
 
 def test_english_without_its_file_resolves_plurals(qapp, monkeypatch, tmp_path):

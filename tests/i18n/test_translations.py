@@ -28,10 +28,12 @@ def messages(path: Path) -> dict[tuple[str, str], ET.Element]:
     return found
 
 
+@pytest.mark.core
 def test_there_are_french_and_english_sources():
     assert {path.name for path in TS_FILES} == {"zanzibar_fr.ts", "zanzibar_en.ts"}
 
 
+@pytest.mark.core
 @pytest.mark.parametrize("path", TS_FILES, ids=lambda path: path.name)
 def test_no_unfinished_or_obsolete_entries_and_placeholders_kept(path):
     for (context, source), message in messages(path).items():
@@ -48,16 +50,18 @@ def test_no_unfinished_or_obsolete_entries_and_placeholders_kept(path):
                 context, source, text)
 
 
+@pytest.mark.subprocess
 @pytest.mark.parametrize("path", TS_FILES, ids=lambda path: path.name)
 def test_lupdate_finds_no_string_missing_from_the_sources(tmp_path, path):
     copy = tmp_path / path.name
     shutil.copy(path, copy)
     sources = sorted(str(p) for p in (ROOT / "zanzibar_desktop").rglob("*.py"))
     subprocess.run([str(LUPDATE), *sources, "-ts", str(copy), "-no-obsolete",
-                    "-locations", "none"], check=True, capture_output=True)
+                    "-locations", "none"], check=True, capture_output=True, timeout=300)
     assert set(messages(copy)) == set(messages(path))
 
 
+@pytest.mark.core
 def test_no_formatted_string_is_passed_to_tr():
     pattern = re.compile(r"""(\btr|translate|QT_TRANSLATE_NOOP)\(\s*(f["']|["'][^"']*["']\s*,\s*f["'])""")
     for source in (ROOT / "zanzibar_desktop").rglob("*.py"):
@@ -70,6 +74,7 @@ def french():
     install_language("en")
 
 
+@pytest.mark.gui
 def test_switching_language_live_in_both_directions(qtbot, french):
     window = open_window(qtbot)
     window.ensure_ready()
@@ -99,6 +104,7 @@ def test_switching_language_live_in_both_directions(qtbot, french):
     assert window.settings.language == "en"
 
 
+@pytest.mark.core
 @pytest.mark.parametrize("language, one, two", [
     ("en", "1 manche lost", "2 manches lost"),
     ("fr", "1 manche perdue", "2 manches perdues"),
@@ -119,6 +125,7 @@ def test_plurals_are_right_in_both_languages(qapp, language, one, two):
         install_language("en")
 
 
+@pytest.mark.core
 def test_french_typography_uses_the_right_spaces():
     """French puts a no-break space before « : » and inside « », a narrow one before ; ! ?
     and % (issue 16): never a plain space, never none, so « ? » never starts a line alone."""

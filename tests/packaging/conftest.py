@@ -2,12 +2,13 @@
 take minutes: the three installers are made side by side, ``make -j3``). Two test runs in
 one working tree take turns (a lock in build/), so neither builds into dist/ under the other."""
 
-import shutil
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
+
+from tests.packaging.tools import need
 
 if sys.platform != "win32":
     import fcntl
@@ -19,12 +20,10 @@ LOCK = ROOT / "build" / "packaging-tests.lock"
 
 
 def linux_with(*tools: str) -> None:
-    """Skip unless on Linux with make and ``tools``."""
+    """Skip unless on Linux (the builds are made there); then make and ``tools`` are needed."""
     if not sys.platform.startswith("linux"):
         pytest.skip("the builds are made on Linux")
-    missing = [tool for tool in ("make", *tools) if shutil.which(tool) is None]
-    if missing:
-        pytest.skip(f"{', '.join(missing)} not installed")
+    need("make", *tools)
 
 
 @pytest.fixture(scope="session")

@@ -1,11 +1,13 @@
 """The Linux one-folder build: made with PyInstaller, then run headless through a whole demo
-game. Slow (about half a minute), and part of the full suite that CI runs."""
+game. Slow (about half a minute): the packaging tier, part of the full suite that CI runs."""
 
 import os
 import subprocess
 from pathlib import Path
 
 import pytest
+
+pytestmark = pytest.mark.packaging
 
 ROOT = Path(__file__).resolve().parents[2]
 FOLDER = ROOT / "dist" / "zanzibar-desktop"
@@ -16,7 +18,6 @@ def frozen_app(linux_build) -> Path:
     return linux_build / "zanzibar-desktop"
 
 
-@pytest.mark.slow
 def test_the_frozen_app_plays_a_whole_demo_game_and_exits_0(frozen_app, tmp_path):
     environment = dict(os.environ, QT_QPA_PLATFORM="offscreen",
                        ZANZIBAR_DESKTOP_HOME=str(tmp_path))
@@ -26,7 +27,6 @@ def test_the_frozen_app_plays_a_whole_demo_game_and_exits_0(frozen_app, tmp_path
     assert result.returncode == 0, result.stderr[-2000:]
 
 
-@pytest.mark.slow
 def test_the_bundle_carries_translations_and_no_other_qt_binding(frozen_app):
     internal = frozen_app.parent / "_internal"
     assert (internal / "zanzibar_desktop" / "i18n" / "zanzibar_fr.qm").exists()
@@ -38,7 +38,6 @@ def test_the_bundle_carries_translations_and_no_other_qt_binding(frozen_app):
             "io.github.zanzibar_desktop.desktop").exists()
 
 
-@pytest.mark.slow
 def test_every_library_of_the_bundle_finds_what_it_needs(frozen_app):
     """The trimmed libraries are needed by none left (ldd, with the bundle's own folders
     first, as the frozen app searches them)."""
@@ -49,7 +48,7 @@ def test_every_library_of_the_bundle_finds_what_it_needs(frozen_app):
     missing = {}
     for elf in elves:
         output = subprocess.run(["ldd", str(elf)], capture_output=True, text=True,
-                                env=dict(os.environ, LD_LIBRARY_PATH=search)).stdout
+                                env=dict(os.environ, LD_LIBRARY_PATH=search), timeout=60).stdout
         lost = [line.split()[0] for line in output.splitlines() if "not found" in line]
         if lost:
             missing[elf.name] = lost

@@ -16,6 +16,8 @@ if sys.platform != "win32":
 
 from zanzibar_desktop import __version__
 
+pytestmark = pytest.mark.packaging
+
 APP_ID = "io.github.zanzibar_desktop"
 # The system's package state is one for every checkout on the machine: one install test at a time.
 SYSTEM_LOCK = Path("/tmp/zanzibar-desktop-deb-test.lock")
@@ -31,18 +33,17 @@ INSTALLED = {
 
 def deb_field(deb: Path, field: str) -> str:
     return subprocess.run(["dpkg-deb", "-f", str(deb), field], check=True, capture_output=True,
-                          text=True).stdout.strip()
+                          text=True, timeout=60).stdout.strip()
 
 
 def deb_paths(deb: Path, folders: bool = True) -> list[str]:
     listing = subprocess.run(["dpkg-deb", "--fsys-tarfile", str(deb)], check=True,
-                             capture_output=True).stdout
+                             capture_output=True, timeout=120).stdout
     with tarfile.open(fileobj=io.BytesIO(listing)) as tar:
         return ["/" + member.name.removeprefix("./").rstrip("/") for member in tar.getmembers()
                 if member.name not in (".", "./") and (folders or not member.isdir())]
 
 
-@pytest.mark.slow
 def test_the_deb_holds_the_program_and_its_desktop_files(installers, linux_build):
     deb = installers["deb"]
     folder = sum(path.stat().st_size for path in linux_build.rglob("*")
@@ -65,7 +66,6 @@ def run_demo(command: str, home: Path) -> subprocess.CompletedProcess:
                           timeout=600)
 
 
-@pytest.mark.slow
 def test_the_deb_installs_plays_and_leaves_nothing_behind(installers, tmp_path):
     if os.geteuid() != 0:
         pytest.skip("installing a package needs root")
@@ -76,7 +76,7 @@ def test_the_deb_installs_plays_and_leaves_nothing_behind(installers, tmp_path):
 
 
 def install_play_and_purge(deb: Path, tmp_path: Path) -> None:
-    subprocess.run(["dpkg", "--purge", "zanzibar-desktop"], capture_output=True)
+    subprocess.run(["dpkg", "--purge", "zanzibar-desktop"], capture_output=True, timeout=600)
     paths = deb_paths(deb)
     there_before = {path for path in paths if os.path.lexists(path)}
     assert not there_before & INSTALLED
@@ -85,7 +85,7 @@ def install_play_and_purge(deb: Path, tmp_path: Path) -> None:
         assert all(os.path.lexists(path) for path in paths)
         assert Path("/usr/share/mime/application/x-zanzibar.xml").exists()  # the MIME trigger ran
         subprocess.run(["desktop-file-validate", f"/usr/share/applications/{APP_ID}.desktop"],
-                       check=True)
+                       check=True, timeout=60)
         result = run_demo("zanzibar-desktop", tmp_path / "home")  # found on the PATH
         assert result.returncode == 0, result.stderr[-2000:]
     finally:
@@ -98,7 +98,6 @@ def install_play_and_purge(deb: Path, tmp_path: Path) -> None:
     assert not Path("/usr/lib/zanzibar-desktop").exists()
 
 
-@pytest.mark.slow
 def test_the_portable_tarball_unpacks_to_the_same_program(installers, tmp_path):
     tarball = installers["tarball"]
     assert __version__ in tarball.name

@@ -6,7 +6,11 @@ import plistlib
 import re
 from pathlib import Path
 
+import pytest
+
 from zanzibar_desktop import __version__
+
+pytestmark = pytest.mark.packaging
 
 ROOT = Path(__file__).resolve().parents[2]
 MACOS = ROOT / "packaging" / "macos"

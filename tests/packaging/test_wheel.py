@@ -12,13 +12,15 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QTranslator
 
+pytestmark = pytest.mark.packaging
+
 ROOT = Path(__file__).resolve().parents[2]
 
 
 def clean_copy(target: Path) -> Path:
     """The sources as a fresh clone has them (tracked and new files, nothing ignored)."""
     names = subprocess.run(["git", "ls-files", "--cached", "--others", "--exclude-standard", "-z"],
-                           cwd=ROOT, check=True, capture_output=True).stdout.decode().split("\0")
+                           cwd=ROOT, check=True, capture_output=True, timeout=60).stdout.decode().split("\0")
     for name in filter(None, names):
         source = ROOT / name
         if source.is_file():
@@ -29,7 +31,7 @@ def clean_copy(target: Path) -> Path:
 
 @pytest.fixture(scope="module")
 def unpacked_wheel(tmp_path_factory) -> Path:
-    if subprocess.run(["git", "--version"], capture_output=True).returncode != 0:
+    if subprocess.run(["git", "--version"], capture_output=True, timeout=60).returncode != 0:
         pytest.skip("git is needed to copy the sources")
     work = tmp_path_factory.mktemp("wheel")
     source = clean_copy(work / "source")
@@ -42,7 +44,6 @@ def unpacked_wheel(tmp_path_factory) -> Path:
     return work / "unpacked"
 
 
-@pytest.mark.slow
 @pytest.mark.parametrize("language", ["en", "fr"])
 def test_the_wheel_carries_every_translation_of_the_sources(unpacked_wheel, language):
     qm = unpacked_wheel / "zanzibar_desktop" / "i18n" / f"zanzibar_{language}.qm"
@@ -71,12 +72,12 @@ def run_cli(unpacked: Path, *arguments: str) -> subprocess.CompletedProcess:
                           timeout=120)
 
 
-@pytest.mark.slow
 def test_the_installed_command_speaks_both_languages(unpacked_wheel, tmp_path):
     environment = dict(os.environ, PYTHONPATH=str(unpacked_wheel))
     where = subprocess.run([sys.executable, "-c",
                             "import zanzibar_desktop; print(zanzibar_desktop.__file__)"],
-                           cwd=unpacked_wheel, env=environment, capture_output=True, text=True)
+                           cwd=unpacked_wheel, env=environment, capture_output=True, text=True,
+                           timeout=120)
     assert Path(where.stdout.strip()).is_relative_to(unpacked_wheel)  # the wheel's, not the checkout's
     french = run_cli(unpacked_wheel, "--lang", "fr", "hands", "--rules", "421")
     english = run_cli(unpacked_wheel, "--lang", "en", "hands", "--rules", "421")

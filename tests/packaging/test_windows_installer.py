@@ -8,11 +8,12 @@ import pytest
 
 from zanzibar_desktop import __version__
 
+pytestmark = pytest.mark.packaging
+
 ROOT = Path(__file__).resolve().parents[2]
 SCRIPT = ROOT / "packaging" / "windows" / "zanzibar-desktop.nsi"
 
 
-@pytest.mark.slow
 def test_the_installer_compiles_with_the_version_and_the_payload(installers, linux_build):
     setup = installers["nsis"]
     data = setup.read_bytes()

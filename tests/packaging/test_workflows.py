@@ -14,8 +14,9 @@ WORKFLOWS = sorted((ROOT / ".github" / "workflows").glob("*.yml"))
 SCRIPTS = [ROOT / "packaging" / "macos" / "make_dmg.sh",
            ROOT / "packaging" / "linux" / "install-system-deps.sh"]
 
-pytestmark = pytest.mark.skipif(not sys.platform.startswith("linux"),
-                                reason="the linters are installed on Linux")
+pytestmark = [pytest.mark.packaging,
+              pytest.mark.skipif(not sys.platform.startswith("linux"),
+                                 reason="the linters are installed on Linux")]
 
 
 def tool(name: str) -> str:
@@ -36,11 +37,13 @@ def test_the_workflows_test_on_three_systems_and_release_on_a_tag():
 
 def test_the_workflows_lint_clean():
     result = subprocess.run([tool("actionlint"), f"-shellcheck={tool('shellcheck')}",
-                             *map(str, WORKFLOWS)], capture_output=True, text=True, cwd=ROOT)
+                             *map(str, WORKFLOWS)], capture_output=True, text=True, cwd=ROOT,
+                            timeout=120)
     assert len(WORKFLOWS) == 2 and result.returncode == 0, result.stdout + result.stderr
 
 
 @pytest.mark.parametrize("script", SCRIPTS, ids=lambda path: path.name)
 def test_the_shell_scripts_pass_shellcheck(script):
-    result = subprocess.run([tool("shellcheck"), str(script)], capture_output=True, text=True)
+    result = subprocess.run([tool("shellcheck"), str(script)], capture_output=True, text=True,
+                            timeout=120)
     assert result.returncode == 0, result.stdout

@@ -1,6 +1,7 @@
 """Dice drawn as dice: a throw is one picture with each face's pips, and a document gets the
 pictures its HTML names."""
 
+import pytest
 from PySide6.QtCore import QUrl
 from PySide6.QtGui import QColor, QTextDocument
 
@@ -12,6 +13,8 @@ from zanzibar_desktop.rulesheet.dice_pictures import (
     throw_picture,
 )
 from zanzibar_desktop.ui.table.mini_dice import ACE, IVORY, PIP
+
+pytestmark = pytest.mark.core
 
 
 def test_a_throw_is_one_picture_with_its_pips(qapp):

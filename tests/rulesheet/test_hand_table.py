@@ -14,6 +14,8 @@ from zanzibar_desktop.rulesheet.content import rule_sheet_html
 from zanzibar_desktop.rulesheet.hand_table import PLAIN_EXAMPLES, grouped_rows
 from zanzibar_desktop.rulesheet.pdf import sheet_document
 
+pytestmark = pytest.mark.core
+
 PICTURE = re.compile(r'src="dice:([1-6]-[1-6]-[1-6])"')
 
 

@@ -12,6 +12,8 @@ from zanzibar_desktop.rulesheet.content import rule_sheet_html
 from zanzibar_desktop.rulesheet.kids_sheet import EXAMPLES
 from zanzibar_desktop.rulesheet.pdf import sheet_document
 
+pytestmark = pytest.mark.core
+
 KIDS = PRESETS["zanzibar-kids"].rules
 
 

@@ -14,6 +14,8 @@ from zanzibar_desktop.engine.presets import PRESETS
 from zanzibar_desktop.i18n import install_language
 from zanzibar_desktop.rulesheet.pdf import MARGIN_MM
 
+pytestmark = pytest.mark.core
+
 LOOKS_LIKE_HTML = "<b>Bob</b> & Co"
 PAPER_POINTS = {"a4": (595, 842), "letter": (612, 792)}
 MM = 72 / 25.4

@@ -5,9 +5,13 @@ import re
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
+import pytest
+
 from zanzibar_desktop.engine.presets import PRESETS
 from zanzibar_desktop.i18n import install_language
 from zanzibar_desktop.rulesheet.pdf import sheet_document
+
+pytestmark = pytest.mark.core
 
 FRENCH = Path(__file__).resolve().parents[2] / "translations" / "zanzibar_fr.ts"
 SHEET_CONTEXTS = {"HandTable", "KidsSheet", "PointsSheet", "TokensSheet", "Variants",

@@ -8,6 +8,8 @@ from zanzibar_desktop.i18n import install_language
 from zanzibar_desktop.rulesheet.pdf import sheet_document
 from zanzibar_desktop.rulesheet.variants import Variants, differing
 
+pytestmark = pytest.mark.core
+
 ZANZIBAR = PRESETS["zanzibar"].rules
 EVERY_POINTS_VARIANT = ZANZIBAR.with_options(
     name="Every variant, a long name for a house rule", straight="beats-lower-points",

@@ -9,10 +9,15 @@ import textwrap
 
 import pytest
 
+from tests.processes import end, read_line
 from zanzibar_desktop.session.instance import InstanceLock, Ownership
 
+pytestmark = pytest.mark.subprocess
+
 # Another copy of the program, as far as the lock goes: it takes the lock on the folder,
-# says so, and prints "raised" each time a second copy asks it to come to the front.
+# says so, and prints "raised" each time a second copy asks it to come to the front. It hears
+# before it listens: listen() answers a request already waiting at once, and a request made
+# between "owner" and listen() (a loaded machine) was answered unheard, "raised" never came.
 OWNER = textwrap.dedent("""
     import sys
     from pathlib import Path
@@ -24,7 +29,7 @@ OWNER = textwrap.dedent("""
     print(lock.acquire().value, flush=True)
     lock.raise_requested.connect(lambda: print("raised", flush=True))
     lock.open_requested.connect(lambda path: print("open", path, flush=True))
-    lock.listen()  # after connecting: a request already there is answered at once
+    lock.listen()
     app.exec()
 """)
 
@@ -35,10 +40,9 @@ def owner(tmp_path):
     folder = tmp_path / "data"
     process = subprocess.Popen([sys.executable, "-c", OWNER, str(folder)], stdout=subprocess.PIPE,
                                text=True, env=dict(os.environ, QT_QPA_PLATFORM="offscreen"))
-    assert process.stdout.readline().strip() == Ownership.OWNER.value
+    assert read_line(process, "word on the lock").strip() == Ownership.OWNER.value
     yield folder, process
-    process.kill()
-    process.wait()
+    end(process)
 
 
 def test_the_first_copy_owns_the_folder_and_a_second_finds_it_taken(qapp, owner):
@@ -52,14 +56,14 @@ def test_a_second_copy_brings_the_owner_to_the_front(qapp, owner):
     second = InstanceLock(folder)
     assert second.acquire() is Ownership.ELSEWHERE
     assert second.ask_owner_to_raise()
-    assert process.stdout.readline().strip() == "raised"
+    assert read_line(process, "\"raised\"").strip() == "raised"
     assert not (folder / "zanzibar-desktop.raise-request").exists()
 
 
 def test_a_lock_left_by_a_copy_that_died_is_taken_over(qapp, owner):
     folder, process = owner
     process.send_signal(signal.SIGKILL)  # as after a crash or kill -9: the lock file stays
-    process.wait()
+    process.wait(timeout=60)
     assert (folder / "zanzibar-desktop.lock").exists()
     again = InstanceLock(folder)
     assert again.acquire() is Ownership.OWNER
@@ -90,8 +94,8 @@ def test_a_second_copy_hands_its_game_file_to_the_owner(qapp, owner, tmp_path):
     second = InstanceLock(folder)
     assert second.acquire() is Ownership.ELSEWHERE
     assert second.ask_owner_to_raise(str(tmp_path / "partie de Zoé.zanzibar"))
-    assert process.stdout.readline().strip() == "raised"
-    assert process.stdout.readline().strip() == f"open {tmp_path / 'partie de Zoé.zanzibar'}"
+    assert read_line(process, "\"raised\"").strip() == "raised"
+    assert read_line(process, "the file to open") == f"open {tmp_path / 'partie de Zoé.zanzibar'}"
 
 
 @pytest.mark.parametrize("content", [b"", b"garbage\n\x00\xff", b"not-a-pid\nhost\napp\n"],

@@ -5,7 +5,6 @@ always opens."""
 
 import os
 import random
-import select
 import signal
 import sqlite3
 import subprocess
@@ -14,6 +13,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.processes import read_line
 from zanzibar_desktop.session.game_session import GameSession
 from zanzibar_desktop.storage.autosave import Autosave
 from zanzibar_desktop.storage.records import records_file
@@ -42,8 +42,7 @@ def test_no_game_that_reached_its_last_move_is_lost_to_kill_9(qapp, private_home
                                    cwd=ROOT, env=environment, stdout=subprocess.PIPE,
                                    stderr=subprocess.DEVNULL, text=True)
         try:
-            assert select.select([process.stdout], [], [], 60)[0], "the game did not start"
-            assert process.stdout.readline().strip() == "ready"
+            assert read_line(process, "\"ready\"") == "ready"
             with pytest.raises(subprocess.TimeoutExpired):  # the random moment of the kill
                 process.wait(timeout=rng.uniform(0.0, 1.5))
         finally:

@@ -8,6 +8,8 @@ from zanzibar_desktop.sound import SoundPlayer
 from zanzibar_desktop.sound import player as player_module
 from zanzibar_desktop.sound.synth import synthesise
 
+pytestmark = pytest.mark.core
+
 
 class FakeDevice:
     """Stands in for miniaudio's PlaybackDevice: pulls the samples when the test asks."""

@@ -1,8 +1,12 @@
 """View ▸ Sound: a checkable entry, remembered in the settings; the demo is silent."""
 
+import pytest
+
 from tests.ui.helpers import fast_settings, open_window
 from zanzibar_desktop import app
 from zanzibar_desktop.storage.settings import load_settings
+
+pytestmark = pytest.mark.gui
 
 
 def test_view_sound_turns_the_sounds_off_and_on_and_is_remembered(qtbot):

@@ -4,6 +4,8 @@ import pytest
 
 from zanzibar_desktop.sound import synth
 
+pytestmark = pytest.mark.core
+
 LENGTHS_S = {"shake": 0.35, "throw": 0.25, "land": 0.25, "chips": 0.2}
 
 

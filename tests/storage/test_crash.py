@@ -2,9 +2,12 @@
 
 import sys
 
+import pytest
 from PySide6.QtWidgets import QMessageBox
 
 from zanzibar_desktop import crash
+
+pytestmark = pytest.mark.core
 
 
 def test_missing_streams_are_sent_to_the_log(monkeypatch):

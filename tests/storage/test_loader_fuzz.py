@@ -52,6 +52,8 @@ from zanzibar_desktop.storage.settings import (
     save_settings,
 )
 
+pytestmark = pytest.mark.core
+
 
 def fuzz(examples: int) -> settings:
     """Fixed settings: every example writes files, so no deadline and a bounded count."""

@@ -2,6 +2,8 @@
 and a database of the first schema brought up to date."""
 
 
+import pytest
+
 from tests.storage.test_records import played
 from zanzibar_desktop.engine.hands import ZANZI, evaluate
 from zanzibar_desktop.engine.presets import preset_rules
@@ -9,6 +11,8 @@ from zanzibar_desktop.storage.record_bests import NewRecord, new_records, player
 from zanzibar_desktop.storage.record_feats import feats_of
 from zanzibar_desktop.storage.record_stats import player_figures
 from zanzibar_desktop.storage.records import open_records
+
+pytestmark = pytest.mark.core
 
 
 def final_hands(records, number: int, seat: int) -> list[tuple[int, int, int]]:

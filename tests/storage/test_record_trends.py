@@ -15,6 +15,8 @@ from zanzibar_desktop.storage.record_trends import (
 )
 from zanzibar_desktop.storage.records import open_records
 
+pytestmark = pytest.mark.core
+
 
 def test_results_over_time_roll_over_the_last_games(tmp_path):
     records, _ = open_records(tmp_path / "games.sqlite")

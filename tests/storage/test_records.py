@@ -29,6 +29,7 @@ def played(preset: str, seed: int, finish: bool = True) -> Game:
     return game
 
 
+@pytest.mark.core
 def test_a_game_is_kept_whole_and_replays_from_what_is_stored(tmp_path):
     records, note = open_records(tmp_path / "games.sqlite")
     assert note is None
@@ -55,6 +56,7 @@ def test_a_game_is_kept_whole_and_replays_from_what_is_stored(tmp_path):
     records.close()
 
 
+@pytest.mark.core
 def test_two_copies_write_to_the_same_database(tmp_path):
     first, _ = open_records(tmp_path / "games.sqlite")
     second, _ = open_records(tmp_path / "games.sqlite")
@@ -65,6 +67,7 @@ def test_two_copies_write_to_the_same_database(tmp_path):
     second.close()
 
 
+@pytest.mark.core
 def test_a_bad_database_is_set_aside_and_a_fresh_one_started(tmp_path):
     path = tmp_path / "games.sqlite"
     path.write_bytes(b"not a database at all " * 100)
@@ -75,6 +78,7 @@ def test_a_bad_database_is_set_aside_and_a_fresh_one_started(tmp_path):
     records.close()
 
 
+@pytest.mark.core
 def test_stats_count_what_the_games_decide_with_their_interval(tmp_path, capsys):
     path = tmp_path / "games.sqlite"
     records, _ = open_records(path)
@@ -105,6 +109,7 @@ def test_stats_count_what_the_games_decide_with_their_interval(tmp_path, capsys)
     assert "points races won in a row: best" in out
 
 
+@pytest.mark.gui
 def test_a_game_ending_in_the_window_is_recorded_and_a_replaced_one_kept_as_abandoned(qtbot):
     from tests.ui.helpers import open_window
     from zanzibar_desktop.storage.records import records_file
@@ -122,6 +127,7 @@ def test_a_game_ending_in_the_window_is_recorded_and_a_replaced_one_kept_as_aban
     assert rows == [(0, under_way.seed)]
 
 
+@pytest.mark.core
 def test_damage_met_while_working_sets_the_file_aside_and_works_again(tmp_path):
     path = tmp_path / "games.sqlite"
     records, _ = open_records(path)
@@ -141,6 +147,7 @@ def test_damage_met_while_working_sets_the_file_aside_and_works_again(tmp_path):
     assert (tmp_path / "games.sqlite.bad").exists()  # the damaged one, set aside intact
 
 
+@pytest.mark.core
 def test_a_lock_is_not_damage(tmp_path):
     path = tmp_path / "games.sqlite"
     records, _ = open_records(path)

@@ -17,6 +17,8 @@ from zanzibar_desktop.storage.records_export import (
     export_csv,
 )
 
+pytestmark = pytest.mark.core
+
 
 def read(path) -> list[list[str]]:  # noqa: ANN001
     return list(csv.reader(io.StringIO(path.read_bytes().decode("utf-8-sig"))))

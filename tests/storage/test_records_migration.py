@@ -11,6 +11,8 @@ from zanzibar_desktop.storage.record_bests import player_bests
 from zanzibar_desktop.storage.record_stats import player_figures
 from zanzibar_desktop.storage.records import MIGRATIONS, SCHEMA_VERSION, open_records
 
+pytestmark = pytest.mark.core
+
 V1_COLUMNS = ("started, ended, seconds, rules_name, rules_json, family, seed, players, actions, "
               "finished, winner, loser, places")
 

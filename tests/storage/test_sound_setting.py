@@ -7,6 +7,8 @@ import pytest
 from zanzibar_desktop.storage.paths import settings_file
 from zanzibar_desktop.storage.settings import Settings, load_settings, save_settings
 
+pytestmark = pytest.mark.core
+
 
 def test_sound_is_on_by_default_and_round_trips():
     assert Settings().sound is True

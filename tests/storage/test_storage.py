@@ -23,6 +23,8 @@ from zanzibar_desktop.storage.paths import (
 )
 from zanzibar_desktop.storage.settings import Settings, TableSeat, load_settings, save_settings
 
+pytestmark = pytest.mark.core
+
 
 def test_files_live_under_the_test_home(private_home):
     assert config_dir().is_relative_to(private_home)

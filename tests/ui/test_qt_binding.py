@@ -3,8 +3,11 @@ void method call, which aborts Python 3.11 mid-game while the dice are drawn."""
 
 import sys
 
+import pytest
 from PySide6.QtCore import QPointF
 from PySide6.QtGui import QPainterPath
+
+pytestmark = pytest.mark.core
 
 
 def test_void_methods_keep_none_alive():

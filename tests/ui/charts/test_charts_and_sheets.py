@@ -15,6 +15,8 @@ from zanzibar_desktop.engine.presets import preset_rules
 from zanzibar_desktop.ui.charts.hand_chart import HandChartModel
 from zanzibar_desktop.ui.dialogs.rule_sheet_dialog import RuleSheetDialog
 
+pytestmark = pytest.mark.gui
+
 
 @pytest.mark.parametrize("preset", ["zanzibar", "421"])
 def test_hand_chart_model(qtmodeltester, preset):

@@ -4,10 +4,13 @@ pyproject.toml keeps."""
 import tomllib
 from pathlib import Path
 
+import pytest
 from PySide6.QtWidgets import QLabel
 
 from zanzibar_desktop import __version__
 from zanzibar_desktop.ui.dialogs.help_dialogs import about_box
+
+pytestmark = pytest.mark.gui
 
 ROOT = Path(__file__).resolve().parents[3]
 

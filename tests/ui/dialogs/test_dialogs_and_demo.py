@@ -1,14 +1,13 @@
-"""The New game dialog's checks, and the demo that plays itself and exits."""
+"""The New game dialog's checks (the demo that plays itself and exits: tests/test_demo.py)."""
 
-import os
-import subprocess
-import sys
-
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox
 
 from zanzibar_desktop.storage.settings import TableSeat
 from zanzibar_desktop.ui.dialogs.new_game_dialog import NewGameDialog
+
+pytestmark = pytest.mark.gui
 
 
 def test_new_game_dialog_checks_names(qtbot):
@@ -56,12 +55,3 @@ def test_the_rules_label_is_a_mnemonic_for_the_rules_box(qtbot):
     qtbot.addWidget(dialog)
     label = next(label for label in dialog.findChildren(QLabel) if label.text() == "&Rules:")
     assert label.buddy() is dialog.rules_box
-
-
-def test_demo_plays_a_whole_game_and_exits_with_status_0():
-    environment = dict(os.environ, QT_QPA_PLATFORM="offscreen")
-    result = subprocess.run(
-        [sys.executable, "-m", "zanzibar_desktop", "--demo", "--rules", "zanzibar-kids",
-         "--speed", "instant", "--exit-at-end"], env=environment, capture_output=True,
-        text=True, timeout=300)
-    assert result.returncode == 0, result.stderr

@@ -1,5 +1,7 @@
 """Game ▸ Review: the engine's review of the game in the window, skill and luck apart."""
 
+import pytest
+
 from tests.ui.helpers import open_window
 from zanzibar_desktop.engine.ai.base import apply_decision
 from zanzibar_desktop.engine.ai.levels import make_player
@@ -9,6 +11,8 @@ from zanzibar_desktop.engine.players import PlayerSpec
 from zanzibar_desktop.engine.presets import preset_rules
 from zanzibar_desktop.engine.review import review_game
 from zanzibar_desktop.ui.dialogs.review_dialog import DecisionPicture
+
+pytestmark = pytest.mark.gui
 
 
 def test_a_finished_game_is_reviewed_from_the_game_over_panel(qtbot):

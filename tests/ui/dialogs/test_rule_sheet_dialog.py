@@ -1,6 +1,7 @@
 """Help ▸ Rule sheet: the print preview, a printout and the PDF export are the one page the
 command writes, on the chosen paper within our margins."""
 
+import pytest
 from pypdf import PdfReader
 from PySide6.QtGui import QPageLayout, QPageSize
 from PySide6.QtPrintSupport import QPrinter, QPrintPreviewWidget
@@ -11,6 +12,8 @@ from zanzibar_desktop.engine.presets import preset_rules
 from zanzibar_desktop.i18n import install_language
 from zanzibar_desktop.rulesheet.pdf import MARGIN_MM
 from zanzibar_desktop.ui.dialogs.rule_sheet_dialog import RuleSheetDialog
+
+pytestmark = pytest.mark.gui
 
 
 def test_preview_printout_and_export_give_the_commands_page(qtbot, tmp_path):

@@ -5,6 +5,7 @@ celebrated on the game-over panel."""
 import gc
 import sqlite3
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
@@ -19,6 +20,8 @@ from zanzibar_desktop.engine.presets import preset_rules
 from zanzibar_desktop.i18n import install_language
 from zanzibar_desktop.storage.record_feats import feats_of
 from zanzibar_desktop.storage.records import open_records, records_file
+
+pytestmark = pytest.mark.gui
 
 expert = make_player("expert", 0, 0)  # plays any seat to the end, for the tests
 

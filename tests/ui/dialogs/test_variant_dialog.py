@@ -11,6 +11,8 @@ from zanzibar_desktop.storage.custom_presets import CustomPresets
 from zanzibar_desktop.ui.dialogs.new_game_dialog import NewGameDialog
 from zanzibar_desktop.ui.dialogs.variant_dialog import VariantDialog
 
+pytestmark = pytest.mark.gui
+
 
 def ok_enabled(dialog: VariantDialog) -> bool:
     return dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).isEnabled()

@@ -1,6 +1,7 @@
 """The felt tells the game: seats, chips, the opening throw, the pause on the final dice, and
 what screen readers are told. Driven through the real main window, offscreen."""
 
+import pytest
 from PySide6.QtCore import Qt
 
 from tests.ui.helpers import open_window, wait_for_human_or_summary
@@ -9,6 +10,8 @@ from zanzibar_desktop.engine.game import Game
 from zanzibar_desktop.engine.players import PlayerSpec
 from zanzibar_desktop.engine.presets import preset_rules
 from zanzibar_desktop.storage.settings import Settings
+
+pytestmark = pytest.mark.gui
 
 TABLE = [PlayerSpec("Ann"), PlayerSpec("Marcel", "regular"), PlayerSpec("Josette", "expert")]
 

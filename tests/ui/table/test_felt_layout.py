@@ -7,6 +7,8 @@ import pytest
 
 from zanzibar_desktop.ui.table.felt_layout import felt_layout
 
+pytestmark = pytest.mark.core
+
 # The felt at 800×600, 1024×700 and 1600×1000 windows (the felt is the window less the
 # heading, the buttons and the message line).
 SIZES = [(784, 420), (1008, 520), (1584, 820)]

@@ -1,6 +1,7 @@
 """The hint in the window: the engine's list of choices, best first, the best keep lit on
 the dice, and only on the player's own turn."""
 
+import pytest
 from PySide6.QtCore import Qt
 
 from tests.ui.helpers import open_window
@@ -10,6 +11,8 @@ from zanzibar_desktop.engine.ai.view import table_view
 from zanzibar_desktop.engine.game import Game
 from zanzibar_desktop.engine.players import PlayerSpec
 from zanzibar_desktop.engine.presets import preset_rules
+
+pytestmark = pytest.mark.gui
 
 
 def test_the_hint_shows_the_engines_choices_and_lights_the_best_keep(qtbot):

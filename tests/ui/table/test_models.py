@@ -14,6 +14,8 @@ from zanzibar_desktop.engine.presets import preset_rules
 from zanzibar_desktop.session.controller import GameController
 from zanzibar_desktop.ui.table.models import RoundHandsModel, ScoreboardModel
 
+pytestmark = pytest.mark.core
+
 
 def played_controller(preset: str, actions: int) -> GameController:
     game = Game(preset_rules(preset), [PlayerSpec("Ann"), PlayerSpec("Bob", "regular"),

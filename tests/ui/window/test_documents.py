@@ -6,6 +6,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from zanzibar_desktop.app import parse_arguments, settle_in, show_window
 from zanzibar_desktop.engine.game import Game
 from zanzibar_desktop.engine.players import PlayerSpec
@@ -24,6 +26,7 @@ def saved_game(path: Path, preset: str, seed: int) -> Game:
     return game
 
 
+@pytest.mark.gui
 def test_a_file_handed_over_at_launch_and_another_later_both_open(qtbot, private_home, tmp_path):
     data_dir().mkdir(parents=True, exist_ok=True)
     first = saved_game(tmp_path / "first.zanzibar", "421", 4)
@@ -43,6 +46,7 @@ def test_a_file_handed_over_at_launch_and_another_later_both_open(qtbot, private
         launch.lock.release()
 
 
+@pytest.mark.subprocess
 def test_the_application_puts_finder_events_in_its_inbox(tmp_path):
     """Qt sends QFileOpenEvent to the application object; a second QApplication cannot be
     made in this process, so the check runs in its own."""

@@ -1,10 +1,13 @@
 """Playing without a mouse, and names for assistive technology."""
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractButton, QLabel, QWidget
 
 from tests.ui.helpers import open_window
 from zanzibar_desktop.engine.players import PlayerSpec
+
+pytestmark = pytest.mark.gui
 
 
 def test_a_whole_turn_with_the_keyboard_alone(qtbot):

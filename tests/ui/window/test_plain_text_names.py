@@ -1,5 +1,6 @@
 """A player's name is text, never markup: it shows as typed wherever the table names a player."""
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel
 
@@ -7,6 +8,8 @@ from tests.ui.helpers import open_window
 from zanzibar_desktop.engine.players import PlayerSpec
 from zanzibar_desktop.engine.presets import preset_rules
 from zanzibar_desktop.ui.texts import shown_as_typed
+
+pytestmark = pytest.mark.gui
 
 MARKUP = "<img src=x><b>Bold</b>"
 

@@ -14,6 +14,8 @@ from zanzibar_desktop.engine.save import read_game
 from zanzibar_desktop.storage.autosave import Autosave
 from zanzibar_desktop.storage.paths import autosave_file, data_dir
 
+pytestmark = pytest.mark.gui
+
 
 @pytest.fixture
 def unwritable(monkeypatch):
