@@ -6,8 +6,10 @@ import pytest
 
 from zanzibar_desktop.cli.main import main
 from zanzibar_desktop.engine.game_log import dumps_line, loads_line
-from zanzibar_desktop.engine.save import read_game
 from zanzibar_desktop.engine.tournament import SEED_STRIDE
+from zanzibar_desktop.storage.saves import read_game
+
+pytestmark = pytest.mark.core
 
 TOKENS_421 = ("--rules", "421", "--players", "expert,regular,regular,novice")
 POINTS_RACE = ("--rules", "zanzibar-kids", "--players", "regular,novice,random")

@@ -8,11 +8,11 @@ from pathlib import Path
 
 import pytest
 
-from zanzibar_desktop.engine.errors import StorageError
 from zanzibar_desktop.engine.game import Game
 from zanzibar_desktop.engine.players import PlayerSpec
 from zanzibar_desktop.engine.presets import preset_rules
 from zanzibar_desktop.storage.autosave import Autosave
+from zanzibar_desktop.storage.errors import StorageError
 from zanzibar_desktop.storage.paths import (
     autosave_file,
     config_dir,
@@ -22,6 +22,8 @@ from zanzibar_desktop.storage.paths import (
     settings_file,
 )
 from zanzibar_desktop.storage.settings import Settings, TableSeat, load_settings, save_settings
+
+pytestmark = pytest.mark.core
 
 
 def test_files_live_under_the_test_home(private_home):

@@ -10,9 +10,11 @@ from PySide6.QtWidgets import QMessageBox
 
 from tests.ui.helpers import open_window
 from zanzibar_desktop.engine.players import PlayerSpec
-from zanzibar_desktop.engine.save import read_game
 from zanzibar_desktop.storage.autosave import Autosave
 from zanzibar_desktop.storage.paths import autosave_file, data_dir
+from zanzibar_desktop.storage.saves import read_game
+
+pytestmark = pytest.mark.gui
 
 
 @pytest.fixture

@@ -10,7 +10,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
-from ...engine.errors import EngineError, StorageError
+from ...engine.errors import EngineError
+from ...storage.errors import StorageError
 from ..dialogs.message_boxes import warn
 from ..folders import in_start_folder, start_folder
 from ..texts import tr_text
@@ -45,7 +46,7 @@ def ask_path_to_save(parent: QWidget, last_folder: str = "") -> str:
 def load_game(parent: QWidget, path: str) -> tuple[Game | None, bool]:
     """The game in ``path``, or None after telling the player why it cannot be opened; and
     whether it opened short of its last move (then the file must not be saved over)."""
-    from ...engine.save import read_noted_game
+    from ...storage.saves import read_noted_game
 
     try:
         game, note = read_noted_game(path)
@@ -64,7 +65,7 @@ def load_game(parent: QWidget, path: str) -> tuple[Game | None, bool]:
 def store_game(parent: QWidget, game: Game, path: str) -> bool:
     """Write ``game`` to ``path``; False after telling the player why it failed (the game
     goes on: nothing was lost, and another place can be chosen)."""
-    from ...engine.save import write_game
+    from ...storage.saves import write_game
 
     try:
         write_game(game, path)

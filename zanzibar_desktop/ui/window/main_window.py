@@ -225,7 +225,7 @@ class MainWindow(QMainWindow):
         said in the bar above the table and never stops the game; the next action retries."""
         if self.autosave is None or self.demo:
             return
-        from ...engine.errors import StorageError
+        from ...storage.errors import StorageError
 
         try:
             if game.over:
@@ -340,7 +340,7 @@ class MainWindow(QMainWindow):
     def save_settings(self) -> None:
         if self.demo:
             return
-        from ...engine.errors import StorageError
+        from ...storage.errors import StorageError
 
         try:
             save_settings(self.settings)

@@ -11,8 +11,8 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import IO, Any
 
+from ..engine.text import QT_TRANSLATE_NOOP, Text
 from .errors import StorageError
-from .text import QT_TRANSLATE_NOOP, Text
 
 _REASONS = {
     errno.ENOSPC: QT_TRANSLATE_NOOP("Storage", "the disk is full"),
