@@ -3146,6 +3146,10 @@ in {throws}</translation>
         <source>the text holds characters that cannot be saved</source>
         <translation>the text holds characters that cannot be saved</translation>
     </message>
+    <message>
+        <source>the name holds a character file names cannot hold</source>
+        <translation>the name holds a character file names cannot hold</translation>
+    </message>
 </context>
 <context>
     <name>Summary</name>

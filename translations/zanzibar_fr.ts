@@ -3146,6 +3146,10 @@ en {throws}</translation>
         <source>the text holds characters that cannot be saved</source>
         <translation>le texte contient des caractères impossibles à enregistrer</translation>
     </message>
+    <message>
+        <source>the name holds a character file names cannot hold</source>
+        <translation>le nom contient un caractère interdit dans un nom de fichier</translation>
+    </message>
 </context>
 <context>
     <name>Summary</name>

@@ -4,6 +4,7 @@ A write that fails raises :class:`StorageError` whose text says why in the playe
 (a full disk, a read-only folder…); the target keeps its previous content.
 """
 
+import contextlib
 import errno
 import os
 from collections.abc import Iterator
@@ -25,6 +26,7 @@ _REASONS = {
     errno.EISDIR: QT_TRANSLATE_NOOP("Storage", "a folder has that name"),
     errno.ENAMETOOLONG: QT_TRANSLATE_NOOP("Storage", "the name is too long"),
 }
+BAD_NAME = QT_TRANSLATE_NOOP("Storage", "the name holds a character file names cannot hold")
 
 
 def failure_reason(error: OSError) -> Text:
@@ -63,6 +65,8 @@ def atomic_file(path: str | os.PathLike[str], mode: str = "wb", **options: Any) 
                                              dir=target.parent)
     except OSError as error:
         raise StorageError(failure_reason(error)) from error
+    except ValueError as error:  # a NUL character: no system takes it in a file name
+        raise StorageError(BAD_NAME) from error
     try:
         with open(handle, mode, **options) as stream:
             yield stream
@@ -70,10 +74,18 @@ def atomic_file(path: str | os.PathLike[str], mode: str = "wb", **options: Any) 
             os.fsync(stream.fileno())
         os.replace(temporary, target)
     except BaseException as error:
-        Path(temporary).unlink(missing_ok=True)
+        remove_temporary(Path(temporary))
         if isinstance(error, OSError):
             raise StorageError(failure_reason(error)) from error
         raise
+
+
+def remove_temporary(temporary: Path) -> None:
+    """Remove what a failed write left; when even that fails (the folder has just turned
+    read-only), leave it: :func:`~zanzibar_desktop.storage.paths.remove_interrupted_writes`
+    clears it at the next start, and the failure the player is told of is the write's."""
+    with contextlib.suppress(OSError):
+        temporary.unlink(missing_ok=True)
 
 
 def write_bytes_atomically(path: str | os.PathLike[str], data: bytes) -> None:

@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from ..engine.game_log import dumps_line
-from .atomic import failure_reason
+from .atomic import failure_reason, remove_temporary
 from .errors import StorageError
 
 
@@ -53,7 +53,7 @@ class LogWriter:
         if not self._stream.closed:
             with contextlib.suppress(OSError):
                 self._stream.close()
-        self._temporary.unlink(missing_ok=True)
+        remove_temporary(self._temporary)
 
     def __enter__(self) -> "LogWriter":
         return self
