@@ -3150,6 +3150,10 @@ in {throws}</translation>
         <source>the name holds a character file names cannot hold</source>
         <translation>the name holds a character file names cannot hold</translation>
     </message>
+    <message>
+        <source>that name is a disk device or a socket, not a file</source>
+        <translation>that name is a disk device or a socket, not a file</translation>
+    </message>
 </context>
 <context>
     <name>Summary</name>
