@@ -109,7 +109,7 @@ def game_record(game: Game, recorder: GameRecorder) -> dict[str, Any]:
         "seed": game.seed,
         "players": [spec.level for spec in game.players],
         "opening": [[faces.get(seat) for seat in range(count)]
-                    for faces in getattr(game, "opening_throws", None) or []],
+                    for faces in game.opening_throws],
         "rounds": json.loads(json.dumps(recorder.passes)),  # a copy the game cannot change
         "winner": None if tokens else game.winner,
         "loser": game.loser if tokens else None,
