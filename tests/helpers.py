@@ -5,6 +5,7 @@ import random
 from zanzibar_desktop.engine.chance import Chance
 from zanzibar_desktop.engine.game import Game
 from zanzibar_desktop.engine.players import PlayerSpec
+from zanzibar_desktop.engine.presets import preset_rules
 from zanzibar_desktop.engine.rules import Rules
 
 
@@ -38,3 +39,13 @@ def play_randomly(game: Game, rng: random.Random, check=None, max_steps: int = 2
             check(game)
         assert steps < max_steps, "the game did not end"
     return steps
+
+
+def half_played(preset: str = "421", seed: int = 7) -> Game:
+    """A three-seat game (a computer among them) after 40 random legal actions."""
+    game = Game(preset_rules(preset), [PlayerSpec("Ann"), PlayerSpec("Bob", "expert"),
+                                       PlayerSpec("Zoé")], seed=seed)
+    rng = random.Random(seed)
+    for _ in range(40):
+        game.apply(rng.choice(game.legal_actions()))
+    return game

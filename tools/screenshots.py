@@ -355,7 +355,7 @@ def new_game_and_rules_editor(shots: Shots) -> None:
 
 
 def save_bar(shots: Shots) -> None:
-    from zanzibar_desktop.engine.atomic import failure_reason
+    from zanzibar_desktop.storage.atomic import failure_reason
 
     with main_window(shots) as window:
         human_keeps_a_die(window)

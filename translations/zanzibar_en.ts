@@ -3154,6 +3154,14 @@ in {throws}</translation>
         <source>the text holds characters that cannot be saved</source>
         <translation>the text holds characters that cannot be saved</translation>
     </message>
+    <message>
+        <source>the name holds a character file names cannot hold</source>
+        <translation>the name holds a character file names cannot hold</translation>
+    </message>
+    <message>
+        <source>that name is a disk device or a socket, not a file</source>
+        <translation>that name is a disk device or a socket, not a file</translation>
+    </message>
 </context>
 <context>
     <name>Summary</name>

@@ -3154,6 +3154,14 @@ en {throws}</translation>
         <source>the text holds characters that cannot be saved</source>
         <translation>le texte contient des caractères impossibles à enregistrer</translation>
     </message>
+    <message>
+        <source>the name holds a character file names cannot hold</source>
+        <translation>le nom contient un caractère interdit dans un nom de fichier</translation>
+    </message>
+    <message>
+        <source>that name is a disk device or a socket, not a file</source>
+        <translation>ce nom désigne un disque ou une socket, pas un fichier</translation>
+    </message>
 </context>
 <context>
     <name>Summary</name>

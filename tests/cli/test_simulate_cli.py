@@ -6,8 +6,10 @@ import pytest
 
 from zanzibar_desktop.cli.main import main
 from zanzibar_desktop.engine.game_log import dumps_line, loads_line
-from zanzibar_desktop.engine.save import read_game
 from zanzibar_desktop.engine.tournament import SEED_STRIDE
+from zanzibar_desktop.storage.saves import read_game
+
+pytestmark = pytest.mark.core
 
 pytestmark = pytest.mark.core
 

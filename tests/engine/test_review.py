@@ -15,7 +15,9 @@ from zanzibar_desktop.engine.hands import dice_label
 from zanzibar_desktop.engine.players import PlayerSpec
 from zanzibar_desktop.engine.presets import preset_rules
 from zanzibar_desktop.engine.review import review_game
-from zanzibar_desktop.engine.save import write_game
+from zanzibar_desktop.storage.saves import write_game
+
+pytestmark = pytest.mark.core
 
 pytestmark = pytest.mark.core
 

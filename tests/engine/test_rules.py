@@ -5,7 +5,7 @@ import json
 import pytest
 
 from zanzibar_desktop.engine.errors import RulesError
-from zanzibar_desktop.engine.presets import PRESETS, load_rules, preset_rules
+from zanzibar_desktop.engine.presets import PRESETS, preset_rules
 from zanzibar_desktop.engine.rules import OPTIONS, rules_from_json, rules_from_mapping
 
 pytestmark = pytest.mark.core
@@ -38,13 +38,6 @@ def test_every_preset_round_trips_through_json(name):
     assert document["format"] == "zanzibar-rules" and document["version"] == 2
     assert set(document) == {"format", "version", "name"} | {spec.key for spec in OPTIONS}
     assert rules_from_json(text) == rules
-
-
-def test_rules_files_load_from_disk(tmp_path):
-    path = tmp_path / "house.json"
-    path.write_text(preset_rules("421").with_options(tokens=15, name="house").to_json())
-    rules = load_rules(str(path))
-    assert rules.tokens == 15 and rules.name == "house"
 
 
 @pytest.mark.parametrize("changes, option", [
@@ -99,11 +92,6 @@ def test_rules_files_with_unknown_missing_or_foreign_content_are_refused():
         rules_from_json(json.dumps({**good, "version": 99}))
 
 
-def test_unknown_preset_lists_the_presets():
-    with pytest.raises(RulesError, match="zanzibar, zanzibar-kids, 421, 421-boite"):
-        load_rules("yahtzee")
-
-
 def test_every_option_is_documented():
     for spec in OPTIONS:
         assert spec.explanation.render() and spec.group.render() and spec.title.render()
@@ -130,8 +118,3 @@ def test_rules_files_without_format_version_or_name_are_refused(key):
     with pytest.raises(RulesError) as caught:
         rules_from_mapping(document)
     assert caught.value.option == key
-
-
-def test_a_rules_name_too_long_for_a_path_is_an_unknown_preset_not_a_crash():
-    with pytest.raises(RulesError, match="no preset or rules file called x{40}…"):
-        load_rules("x" * 5000)

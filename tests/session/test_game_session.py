@@ -8,13 +8,13 @@ import sqlite3
 
 import pytest
 
-from zanzibar_desktop.engine.errors import StorageError
 from zanzibar_desktop.engine.game import Game
 from zanzibar_desktop.engine.players import PlayerSpec
 from zanzibar_desktop.engine.presets import preset_rules
 from zanzibar_desktop.engine.text import Text
 from zanzibar_desktop.session.game_session import GameSession
 from zanzibar_desktop.storage.autosave import Autosave
+from zanzibar_desktop.storage.errors import StorageError
 from zanzibar_desktop.storage.records import records_file
 
 pytestmark = pytest.mark.gui  # QtCore objects and signals (no widgets)

@@ -31,10 +31,9 @@ from zanzibar_desktop.engine.errors import RulesError, SaveFormatError
 from zanzibar_desktop.engine.game import Game
 from zanzibar_desktop.engine.players import PlayerSpec
 from zanzibar_desktop.engine.presets import PRESETS, preset_rules
-from zanzibar_desktop.engine.rules import OPTIONS, read_rules_file, rules_from_json
-from zanzibar_desktop.engine.save import dumps_game, read_game, write_game
-from zanzibar_desktop.engine.text import Text
-from zanzibar_desktop.i18n import LANGUAGES
+from zanzibar_desktop.engine.rules import OPTIONS, rules_from_json
+from zanzibar_desktop.engine.save import dumps_game
+from zanzibar_desktop.engine.text import LANGUAGES, Text
 from zanzibar_desktop.storage.autosave import Autosave
 from zanzibar_desktop.storage.custom_presets import CustomPresets
 from zanzibar_desktop.storage.paths import (
@@ -43,6 +42,8 @@ from zanzibar_desktop.storage.paths import (
     presets_file,
     settings_file,
 )
+from zanzibar_desktop.storage.rules_files import read_rules_file
+from zanzibar_desktop.storage.saves import read_game, write_game
 from zanzibar_desktop.storage.settings import (
     MAX_DELAY_MS,
     SPEEDS,

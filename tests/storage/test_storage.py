@@ -8,11 +8,11 @@ from pathlib import Path
 
 import pytest
 
-from zanzibar_desktop.engine.errors import StorageError
 from zanzibar_desktop.engine.game import Game
 from zanzibar_desktop.engine.players import PlayerSpec
 from zanzibar_desktop.engine.presets import preset_rules
 from zanzibar_desktop.storage.autosave import Autosave
+from zanzibar_desktop.storage.errors import StorageError
 from zanzibar_desktop.storage.paths import (
     autosave_file,
     config_dir,

@@ -6,8 +6,8 @@ import json
 from PySide6.QtCore import QCoreApplication
 
 from ..engine.hands import hand_chart
-from ..engine.presets import load_rules
 from ..i18n import tr_text
+from ..storage.rules_files import load_rules
 from .language import columns
 
 

@@ -11,9 +11,9 @@ from ..engine.hands import dice_label
 from ..engine.odds.duel import duel
 from ..engine.odds.headsup import heads_up_options
 from ..engine.odds.zanzi_table import zanzi_table
-from ..engine.presets import load_rules
 from ..engine.text import QT_TRANSLATE_NOOP
 from ..i18n import tr_text
+from ..storage.rules_files import load_rules
 from .arguments import UsageError, dice_argument, natural_int
 from .language import columns, number, percent, plural
 

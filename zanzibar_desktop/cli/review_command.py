@@ -10,8 +10,8 @@ from ..engine.coach import EXACT, MARK_NAMES, Option
 from ..engine.game import DECHARGE
 from ..engine.hands import dice_label
 from ..engine.review import Review, ReviewedDecision, review_game
-from ..engine.save import read_game
 from ..i18n import tr_text
+from ..storage.saves import read_game
 from .arguments import UsageError, natural_int
 from .language import columns, number, percent
 from .odds_command import choice_words

@@ -5,9 +5,10 @@ import sys
 
 from PySide6.QtCore import QCoreApplication
 
-from ..engine.presets import load_rules, preset_rules
+from ..engine.presets import preset_rules
 from ..engine.rules import rules_warnings
 from ..i18n import tr_text
+from ..storage.rules_files import load_rules
 from .output import one_line
 
 

@@ -9,9 +9,9 @@ import os
 
 from PySide6.QtCore import QCoreApplication
 
-from ..engine.errors import StorageError
-from ..engine.presets import load_rules
 from ..i18n import tr_text
+from ..storage.errors import StorageError
+from ..storage.rules_files import load_rules
 from .arguments import UsageError
 from .language import current_language
 from .output import one_line

@@ -15,17 +15,19 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QObject
 
 from ..engine.ai.levels import BASELINES, LEVELS
-from ..engine.atomic import failure_reason
-from ..engine.errors import StorageError
 from ..engine.game import Game
-from ..engine.game_log import GameRecorder, LogWriter, game_record
+from ..engine.game_log import GameRecorder, game_record
 from ..engine.hands import CATEGORY_NAMES
 from ..engine.players import MAX_PLAYERS, MIN_PLAYERS
-from ..engine.presets import load_rules
-from ..engine.save import SAVE_SUFFIX, write_game
+from ..engine.save import SAVE_SUFFIX
 from ..engine.text import QT_TRANSLATE_NOOP, Text
 from ..engine.tournament import LOSSES, WINS, TournamentResult, run_tournament
 from ..i18n import tr_text
+from ..storage.atomic import failure_reason
+from ..storage.errors import StorageError
+from ..storage.game_log import LogWriter
+from ..storage.rules_files import load_rules
+from ..storage.saves import write_game
 from .arguments import UsageError, natural_int, positive_int
 from .language import columns, number, percent, plural
 from .output import one_line

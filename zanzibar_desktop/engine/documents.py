@@ -1,7 +1,8 @@
-"""Reading the JSON documents the program keeps or is given: rules files, saves, settings.
+"""Parsing the JSON documents the program keeps or is given: rules files, saves, settings.
 
-Every file a player's disk can hold goes through :func:`parse_document`, so each loader
-refuses the same things the same way, with a reason a player can read:
+Every file a player's disk can hold goes through :func:`parse_document` (reading the file is
+:mod:`zanzibar_desktop.storage.documents`' work), so each loader refuses the same things the
+same way, with a reason a player can read:
 
 - text that is not JSON, or not UTF-8;
 - nesting deeper than any real document needs (:data:`MAX_DEPTH`), which would otherwise
@@ -15,15 +16,12 @@ So whatever a loader accepts can be saved again and re-read as it was written.
 """
 
 import json
-import os
-from pathlib import Path
 from typing import Any
 
 from .errors import EngineError
 from .text import QT_TRANSLATE_NOOP
 
 MAX_DEPTH = 64  # the program's own files nest at most four deep
-MAX_BYTES = 16 * 1024 * 1024  # far above any real file; a bigger one is not ours
 
 
 class DocumentError(EngineError):
@@ -82,29 +80,3 @@ def parse_document(text: str) -> Any:
     _check_tree(document)
     return document
 
-
-def read_document(path: str | os.PathLike[str]) -> Any:
-    """The JSON value in the file at ``path``; :class:`DocumentError` when it cannot be read."""
-    path = Path(path)
-    try:
-        if path.is_dir():
-            raise DocumentError(QT_TRANSLATE_NOOP("Documents", "it is a folder, not a file"))
-        if path.exists() and not path.is_file():
-            raise DocumentError(QT_TRANSLATE_NOOP(
-                "Documents", "it is a device or a pipe, not a file"))
-        with open(path, "rb") as stream:
-            data = stream.read(MAX_BYTES + 1)
-    except OSError as error:
-        raise DocumentError(QT_TRANSLATE_NOOP(
-            "Documents", "it cannot be read: {detail}").with_args(
-            detail=error.strerror or str(error))) from None
-    if len(data) > MAX_BYTES:
-        raise DocumentError(QT_TRANSLATE_NOOP(
-            "Documents", "it is larger than {megabytes} MB").with_args(
-            megabytes=MAX_BYTES // (1024 * 1024)))
-    try:
-        text = data.decode("utf-8")
-    except UnicodeDecodeError:
-        raise DocumentError(QT_TRANSLATE_NOOP(
-            "Documents", "it is not UTF-8 text")) from None
-    return parse_document(text)

@@ -29,9 +29,3 @@ class PlayersError(EngineError):
 
 class SaveFormatError(EngineError):
     """A save file that is corrupt, truncated, foreign or inconsistent with its moves."""
-
-
-
-class StorageError(EngineError):
-    """A file that could not be written (a full disk, a read-only folder…); ``text`` says why
-    in words for the player, and nothing was half-written."""

@@ -1,6 +1,7 @@
 """A game's log: every pass of turns as it was played, one JSON line a game.
 
-``zanzibar simulate --log FILE`` writes these lines (JSON Lines). Seats are numbered from 0.
+``zanzibar simulate --log FILE`` writes these lines (JSON Lines, through
+:class:`zanzibar_desktop.storage.game_log.LogWriter`). Seats are numbered from 0.
 One line is the object::
 
     {"rules": {…as `zanzibar rules` prints them…}, "seed": the game's seed,
@@ -26,15 +27,9 @@ when a throw-off starts or the round resolves; each throw-off pass ends the same
 next throw-off starting, or the round resolving), so every pass ends at one of those two.
 """
 
-import contextlib
-import errno
 import json
-import os
-from pathlib import Path
 from typing import Any
 
-from .atomic import failure_reason
-from .errors import StorageError
 from .events import MancheEnded, TurnEnded, TurnStarted
 from .game import Game
 
@@ -114,7 +109,7 @@ def game_record(game: Game, recorder: GameRecorder) -> dict[str, Any]:
         "seed": game.seed,
         "players": [spec.level for spec in game.players],
         "opening": [[faces.get(seat) for seat in range(count)]
-                    for faces in getattr(game, "opening_throws", None) or []],
+                    for faces in game.opening_throws],
         "rounds": json.loads(json.dumps(recorder.passes)),  # a copy the game cannot change
         "winner": None if tokens else game.winner,
         "loser": game.loser if tokens else None,
@@ -133,51 +128,3 @@ def loads_line(line: str) -> dict[str, Any]:
         raise ValueError("a game log line holds a JSON object")
     return record
 
-
-class LogWriter:
-    """Writes log lines to a temporary file beside ``path`` and renames it over ``path`` on
-    :meth:`commit`, so a log is whole or absent; write errors raise :class:`StorageError`.
-
-    Use it as a context manager: leaving without :meth:`commit` removes the temporary file.
-    """
-
-    def __init__(self, path: str | os.PathLike[str]) -> None:
-        import tempfile  # only when writing, as in atomic.py
-
-        self.path = Path(path)
-        try:
-            if self.path.is_dir():
-                raise IsADirectoryError(errno.EISDIR, os.strerror(errno.EISDIR), str(self.path))
-            handle, temporary = tempfile.mkstemp(
-                prefix=f".{self.path.name}.", suffix=".tmp", dir=self.path.parent)
-        except OSError as error:
-            raise StorageError(failure_reason(error)) from error
-        self._temporary = Path(temporary)
-        self._stream = os.fdopen(handle, "w", encoding="utf-8", newline="\n")
-
-    def write(self, record: dict[str, Any]) -> None:
-        try:
-            self._stream.write(dumps_line(record) + "\n")
-        except OSError as error:
-            raise StorageError(failure_reason(error)) from error
-
-    def commit(self) -> None:
-        try:
-            self._stream.flush()
-            os.fsync(self._stream.fileno())
-            self._stream.close()
-            os.replace(self._temporary, self.path)
-        except OSError as error:
-            raise StorageError(failure_reason(error)) from error
-
-    def discard(self) -> None:
-        if not self._stream.closed:
-            with contextlib.suppress(OSError):
-                self._stream.close()
-        self._temporary.unlink(missing_ok=True)
-
-    def __enter__(self) -> "LogWriter":
-        return self
-
-    def __exit__(self, *exc_info: object) -> None:
-        self.discard()  # after a commit the temporary file is already gone

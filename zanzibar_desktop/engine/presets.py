@@ -5,10 +5,9 @@ option and the preset picks the text's reading.
 """
 
 from dataclasses import dataclass
-from pathlib import Path
 
 from .errors import RulesError
-from .rules import HAND_VALUE, ONE_POINT, TOKENS, Rules, make_rules, read_rules_file
+from .rules import HAND_VALUE, ONE_POINT, TOKENS, Rules, make_rules
 from .text import QT_TRANSLATE_NOOP, Text, Translate
 
 _ZANZIBAR_FAMILY_RULE = dict(
@@ -89,15 +88,3 @@ def preset_rules(name: str) -> Rules:
             .with_args(name=name if len(name) <= 40 else name[:40] + "…",
                        names=", ".join(PRESETS))) from None
 
-
-def load_rules(preset_or_path: str) -> Rules:
-    """Rules from a preset name or, failing that, from a rules file at that path."""
-    if preset_or_path in PRESETS:
-        return PRESETS[preset_or_path].rules
-    try:
-        is_file = Path(preset_or_path).exists()
-    except (OSError, ValueError):  # a name too long for a path, a NUL character
-        is_file = False
-    if not is_file:
-        return preset_rules(preset_or_path)
-    return read_rules_file(preset_or_path)

@@ -7,12 +7,11 @@ instead of restating any rule.
 """
 
 import json
-import os
 from collections.abc import Mapping
 from dataclasses import asdict, dataclass, replace
 from typing import Any
 
-from .documents import DocumentError, parse_document, read_document
+from .documents import DocumentError, parse_document
 from .errors import RulesError
 from .text import QT_TRANSLATE_NOOP, Text, is_plain_text
 
@@ -420,13 +419,3 @@ def rules_from_json(text: str) -> Rules:
             reason=error.text)) from None
     return rules_from_mapping(document)
 
-
-def read_rules_file(path: str | os.PathLike[str]) -> Rules:
-    """Rules from the file at ``path``; a :class:`RulesError` says why it cannot be used."""
-    try:
-        document = read_document(path)
-    except DocumentError as error:
-        raise RulesError("file", QT_TRANSLATE_NOOP(
-            "Rules", "The rules file {path} cannot be read: {reason}.").with_args(
-            path=str(path), reason=error.text)) from None
-    return rules_from_mapping(document)

@@ -2,16 +2,14 @@
 
 Loading rebuilds the game by replaying the actions, so a save can never describe a
 position the rules could not reach. A file that is corrupt, truncated, foreign or
-inconsistent raises :class:`SaveFormatError` and nothing is half-loaded. Writes are
-atomic: a temporary file beside the target, then a rename over it.
+inconsistent raises :class:`SaveFormatError` and nothing is half-loaded. Reading and
+writing save files is :mod:`zanzibar_desktop.storage.saves`' work.
 """
 
 import json
-import os
 from typing import Any
 
-from .atomic import write_text_atomically
-from .documents import DocumentError, parse_document, read_document
+from .documents import DocumentError, parse_document
 from .errors import EngineError, IllegalActionError, SaveFormatError
 from .game import Action, Game
 from .players import PlayerSpec
@@ -104,21 +102,3 @@ def loads_game(text: str) -> Game:
         raise _bad(error.text) from None
     return game_from_document(document)
 
-
-def read_game(path: str | os.PathLike[str]) -> Game:
-    return read_noted_game(path)[0]
-
-
-def read_noted_game(path: str | os.PathLike[str]) -> tuple[Game, Text | None]:
-    """The game saved in ``path`` and, when it opens short of its last move, why."""
-    try:
-        document = read_document(path)
-    except DocumentError as error:
-        raise SaveFormatError(QT_TRANSLATE_NOOP(
-            "Save", "The saved game cannot be opened: {reason}.").with_args(
-            reason=error.text)) from None
-    return noted_game_from_document(document)
-
-
-def write_game(game: Game, path: str | os.PathLike[str]) -> None:
-    write_text_atomically(path, dumps_game(game))

@@ -15,6 +15,10 @@ from typing import Any
 
 Translate = Callable[[str, str], str]
 
+# The languages the program's texts are translated into (the settings, ``--lang`` and the
+# translators installed by ``zanzibar_desktop.i18n`` accept these).
+LANGUAGES = ("en", "fr")
+
 
 def _identity(context: str, source: str) -> str:
     return source

@@ -13,13 +13,12 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
-from ..engine.text import Text
+from ..engine.text import LANGUAGES, Text
 
 if TYPE_CHECKING:  # the window imports this before its first paint; the engine waits
     from ..engine.hands import Hand
 
 HERE = Path(__file__).resolve().parent
-LANGUAGES = ("en", "fr")
 _installed: list[QTranslator] = []  # Qt does not own translators: keep them referenced
 
 

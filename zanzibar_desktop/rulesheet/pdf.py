@@ -9,8 +9,8 @@ the pages. A sheet that would run over a page is set in a smaller type until it 
 from PySide6.QtCore import QBuffer, QCoreApplication, QIODevice, QMarginsF, QSizeF
 from PySide6.QtGui import QPagedPaintDevice, QPageLayout, QPageSize, QPdfWriter, QTextDocument
 
-from ..engine.atomic import write_bytes_atomically
 from ..engine.rules import Rules
+from ..storage.atomic import write_bytes_atomically
 from .content import rule_sheet_html, sheet_title
 from .dice_pictures import add_dice_pictures
 

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 
-from ..engine.errors import StorageError
+from ..storage.errors import StorageError
 from .controller import GameController
 from .record_keeper import RecordKeeper
 
@@ -180,7 +180,7 @@ class GameSession(QObject):
     # ------------------------------------------------------------ files
     def save_to(self, path: str) -> Text | None:
         """Write the game to ``path``; None when written, else why it was not."""
-        from ..engine.save import write_game
+        from ..storage.saves import write_game
 
         game = self.game
         if game is None:

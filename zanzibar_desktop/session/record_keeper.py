@@ -170,7 +170,7 @@ def _problem_text(error: BaseException) -> Text:
     if isinstance(error, sqlite3.OperationalError) and "locked" in str(error):
         reason = QT_TRANSLATE_NOOP("Records", "another program is writing to it")
     elif isinstance(error, OSError):
-        from ..engine.atomic import failure_reason
+        from ..storage.atomic import failure_reason
 
         reason = failure_reason(error)
     else:

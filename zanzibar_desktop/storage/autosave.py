@@ -2,12 +2,13 @@
 
 from pathlib import Path
 
-from ..engine.atomic import failure_reason
-from ..engine.errors import SaveFormatError, StorageError
+from ..engine.errors import SaveFormatError
 from ..engine.game import Game
-from ..engine.save import read_noted_game, write_game
 from ..engine.text import QT_TRANSLATE_NOOP, Text
+from .atomic import failure_reason
+from .errors import StorageError
 from .paths import autosave_file, copied_as, copy_aside, kept_as, set_aside
+from .saves import read_noted_game, write_game
 
 
 class Autosave:

@@ -7,12 +7,13 @@ a message for the player.
 import json
 from pathlib import Path
 
-from ..engine.atomic import write_text_atomically
-from ..engine.documents import DocumentError, read_document
+from ..engine.documents import DocumentError
 from ..engine.errors import RulesError
 from ..engine.presets import PRESETS
 from ..engine.rules import Rules, rules_from_mapping
 from ..engine.text import QT_TRANSLATE_NOOP, Text
+from .atomic import write_text_atomically
+from .documents import read_document
 from .paths import kept_as, presets_file, set_aside
 
 STORE_FORMAT = "zanzibar-custom-presets"

@@ -93,7 +93,7 @@ def kept_as(path: Path, moved: Path | None) -> Text:
     return QT_TRANSLATE_NOOP("Files", "The file was kept as:\n{path}").with_args(path=str(moved))
 
 
-# Temporary files an interrupted atomic write leaves behind (see engine/atomic.py).
+# Temporary files an interrupted atomic write leaves behind (see atomic.py).
 STALE_AFTER_SECONDS = 60
 
 

@@ -12,9 +12,9 @@ import json
 from collections.abc import Callable, Iterator
 from datetime import datetime
 
-from ..engine.atomic import atomic_file
 from ..engine.hands import evaluate
 from ..engine.rules import Rules, rules_from_json
+from .atomic import atomic_file
 from .records import Records
 
 GAME_COLUMNS = ("game", "ended", "seconds", "rules", "family", "players", "finished",

@@ -11,10 +11,10 @@ from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
-from ..engine.atomic import write_text_atomically
-from ..engine.documents import DocumentError, read_document
-from ..engine.text import QT_TRANSLATE_NOOP, Text, is_plain_text
-from ..i18n import LANGUAGES
+from ..engine.documents import DocumentError
+from ..engine.text import LANGUAGES, QT_TRANSLATE_NOOP, Text, is_plain_text
+from .atomic import write_text_atomically
+from .documents import read_document
 from .paths import copied_as, copy_aside, kept_as, set_aside, settings_file
 
 SPEEDS = ("normal", "fast", "instant")

@@ -4,15 +4,18 @@ every action tries again, and the bar says when saving works again."""
 import errno
 import os
 import stat
+from pathlib import Path
 
 import pytest
 from PySide6.QtWidgets import QMessageBox
 
 from tests.ui.helpers import open_window
 from zanzibar_desktop.engine.players import PlayerSpec
-from zanzibar_desktop.engine.save import read_game
 from zanzibar_desktop.storage.autosave import Autosave
 from zanzibar_desktop.storage.paths import autosave_file, data_dir
+from zanzibar_desktop.storage.saves import read_game
+
+pytestmark = pytest.mark.gui
 
 pytestmark = pytest.mark.gui
 
@@ -104,4 +107,39 @@ def test_the_bar_speaks_the_players_language(qtbot, unwritable):
     finally:
         install_language("en")
     qtbot.waitUntil(lambda: "not being saved" in window.save_status.text.text())
+    window.close()
+
+
+def test_a_folder_turning_read_only_during_an_autosave_leaves_play_going_on(qtbot, monkeypatch):
+    """The rename of the autosave fails, and so does the removal of its temporary file
+    (issue 22, point 5): the bar says why, the computers keep playing, nothing escapes."""
+    real_unlink = Path.unlink
+
+    def replace(source, target):  # noqa: ANN001, ANN202 - root ignores permission bits
+        raise OSError(errno.EROFS, "Read-only file system")
+
+    def unlink(self, missing_ok=False):  # noqa: ANN001, ANN202
+        if self.name.endswith(".tmp"):
+            raise PermissionError(errno.EACCES, "Permission denied", str(self))
+        return real_unlink(self, missing_ok=missing_ok)
+
+    window = open_window(qtbot, autosave=Autosave())
+    window.new_game("421", [PlayerSpec("Ann"), PlayerSpec("Marcel", "regular"),
+                            PlayerSpec("Lucie", "novice")])
+    controller = window.controller
+    game = controller.game
+    qtbot.waitUntil(controller.human_may_act, timeout=20000)
+    monkeypatch.setattr(os, "replace", replace)
+    monkeypatch.setattr(Path, "unlink", unlink)
+    window.on_throw()
+    qtbot.waitUntil(window.save_status.isVisible)
+    assert "the folder is read-only" in window.save_status.text.text()
+    played = len(game.actions)
+    qtbot.waitUntil(lambda: controller.human_may_act() or len(game.actions) > played + 2,
+                    timeout=20000)
+    if controller.human_may_act():  # Ann's turn again: she stops, the computers go on
+        window.on_stop() if game.dice is not None else window.on_throw()
+    qtbot.waitUntil(lambda: len(game.actions) > played + 2, timeout=20000)
+    assert window.controller is controller and not game.over
+    assert list(data_dir().glob(".autosave.zanzibar.*.tmp"))  # left for the clean-up at start
     window.close()

@@ -24,8 +24,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine.errors import StorageError
 from ...engine.hands import CATEGORY_NAMES
+from ...storage.errors import StorageError
 from ..dialogs.message_boxes import warn
 from ..folders import in_start_folder
 from ..seat_colours import seat_colour
@@ -153,7 +153,7 @@ class HistoryDock(QDockWidget):
         from PySide6.QtGui import QPainter
         from PySide6.QtSvg import QSvgGenerator
 
-        from ...engine.atomic import write_bytes_atomically
+        from ...storage.atomic import write_bytes_atomically
 
         buffer = QBuffer()
         buffer.open(QIODevice.OpenModeFlag.WriteOnly)
@@ -170,7 +170,7 @@ class HistoryDock(QDockWidget):
 
     def export_csv(self, path: str) -> None:
         """The chart's figures: a row per round (or manche), a column per player."""
-        from ...engine.atomic import write_text_atomically
+        from ...storage.atomic import write_text_atomically
 
         stream = io.StringIO()
         csv.writer(stream).writerows(self.history.table_rows())

@@ -10,7 +10,7 @@ from pathlib import Path
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import QProgressBar, QProgressDialog, QWidget
 
-from ...engine.errors import StorageError
+from ...storage.errors import StorageError
 from ...storage.records import open_records
 from ...storage.records_export import ExportCancelledError, export_csv
 from ..texts import tr_text

@@ -16,11 +16,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine.errors import StorageError
 from ...engine.presets import PRESETS
 from ...engine.rules import Rules
 from ...rulesheet.content import sheet_title
 from ...rulesheet.pdf import page_layout, paper_of, print_document, sheet_document, write_pdf
+from ...storage.errors import StorageError
 from ..folders import in_start_folder
 from ..texts import tr_text
 from .message_boxes import warn

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine.errors import RulesError, StorageError
+from ...engine.errors import RulesError
 from ...engine.presets import PRESETS, rules_title
 from ...engine.rules import (
     OPTIONS,
@@ -32,9 +32,10 @@ from ...engine.rules import (
     Rules,
     make_rules,
     option_reason,
-    read_rules_file,
 )
 from ...storage.custom_presets import CustomPresets
+from ...storage.errors import StorageError
+from ...storage.rules_files import read_rules_file
 from ..folders import in_start_folder, start_folder
 from ..texts import tr_text
 from .message_boxes import ask, warn
@@ -326,7 +327,7 @@ class VariantDialog(QDialog):
             self.export_file(path)
 
     def export_file(self, path: str) -> bool:
-        from ...engine.atomic import write_text_atomically
+        from ...storage.atomic import write_text_atomically
 
         try:
             write_text_atomically(path, self._rules.to_json())

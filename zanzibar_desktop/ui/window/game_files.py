@@ -45,7 +45,7 @@ def ask_path_to_save(parent: QWidget, last_folder: str = "") -> str:
 def load_game(parent: QWidget, path: str) -> tuple[Game | None, bool]:
     """The game in ``path``, or None after telling the player why it cannot be opened; and
     whether it opened short of its last move (then the file must not be saved over)."""
-    from ...engine.save import read_noted_game
+    from ...storage.saves import read_noted_game
 
     try:
         game, note = read_noted_game(path)

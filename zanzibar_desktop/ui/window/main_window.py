@@ -337,7 +337,7 @@ class MainWindow(QMainWindow):
     def save_settings(self) -> None:
         if self.demo:
             return
-        from ...engine.errors import StorageError
+        from ...storage.errors import StorageError
 
         try:
             save_settings(self.settings)
