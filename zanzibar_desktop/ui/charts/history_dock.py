@@ -15,7 +15,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
-    QMainWindow,
     QPushButton,
     QTableWidget,
     QTableWidgetItem,
@@ -28,6 +27,7 @@ from ...engine.hands import CATEGORY_NAMES
 from ...storage.errors import StorageError
 from ..dialogs.message_boxes import warn
 from ..folders import in_start_folder
+from ..retranslate import translate_ui
 from ..seat_colours import seat_colour
 from ..texts import percent_text, shown_as_typed, tr_text
 from .history import GameHistory
@@ -66,7 +66,7 @@ class HistoryDock(QDockWidget):
         self.tabs.addTab(luck_page, "")
         self.setWidget(self.tabs)
         self.setMinimumHeight(260)
-        self.retranslate_ui()
+        translate_ui(self)
 
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("History"))
@@ -197,23 +197,3 @@ class HistoryDock(QDockWidget):
                 "The chart could not be written to {path}: {reason}.").format(
                 path=path, reason=reason))
 
-
-def show_history_dock(window: QMainWindow, visible: bool) -> None:
-    """Show or hide ``window``'s history dock, making it (below the felt, where the player
-    left it last time) the first time it is shown."""
-    if window.history_dock is None:
-        window.history_dock = HistoryDock(window)
-        window.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, window.history_dock)
-        window.resizeDocks([window.history_dock], [max(240, window.height() // 3)],
-                           Qt.Orientation.Vertical)
-        window.restoreDockWidget(window.history_dock)
-        window.history_dock.visibilityChanged.connect(window.menus.history_action.setChecked)
-        if window.controller is not None:
-            follow_game(window)
-    window.history_dock.setVisible(visible)
-
-
-def follow_game(window: QMainWindow) -> None:
-    """The dock follows the game now at ``window``'s table."""
-    window.history = GameHistory(window.controller)
-    window.history_dock.follow(window.history)

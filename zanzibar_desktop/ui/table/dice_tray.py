@@ -10,6 +10,7 @@ from PySide6.QtCore import QElapsedTimer, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QMouseEvent, QPainter, QPaintEvent, QPalette
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from ..retranslate import translate_ui
 from .dice_access import DieProxy
 from .dice_motion import Throw, plan_throw, resting, top_face
 from .dice_painter import DicePainter, DieState
@@ -49,6 +50,7 @@ class DiceTray(QWidget):
             die.x, die.y = self.dice_painter.slot_position(index)
             die.orientation = resting((4, 2, 1)[index], 0.0)
             die.dimmed = True
+        translate_ui(self)
 
     # ------------------------------------------------------------ state from the table
     def reseed(self, seed: int) -> None:

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QLabel
 from ...engine.events import RoundResolved
 from ...engine.rules import ONE_POINT
 from ...engine.table import TableSnapshot
+from ..retranslate import translate_ui
 from ..texts import announce
 from .banner import Banner, banner_text
 from .chips import ChipLayer, Flight, PotView, chip_thickness
@@ -63,6 +64,7 @@ class Felt(QObject):
         tray.installEventFilter(self)
         summary.installEventFilter(self)
         self.hint.installEventFilter(self)
+        translate_ui(self)
 
     # ------------------------------------------------------------ following a game
     def follow(self, controller: GameController, title: str) -> None:
@@ -123,9 +125,6 @@ class Felt(QObject):
                              and not self.summary.isVisible() and not self.hint.isVisible())
 
     def retranslate_ui(self) -> None:
-        self.beat.retranslate_ui()
-        self.hint.retranslate_ui()
-        self.tray.retranslate_ui()
         self.refresh()
 
     def show_opening(self, faces: dict[int, int] | None) -> None:

@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QWidget
 from ...engine.events import Played
 from ...engine.hands import throw_off_name
 from ...engine.table import TableSnapshot
+from ..retranslate import translate_ui
 from ..texts import shown_as_typed, tr_text
 from .mini_dice import paint_mini_dice
 from .seat_texts import list_separator
@@ -72,7 +73,7 @@ class HandToBeat(QWidget):
         super().__init__(parent)
         self.lines: list[tuple[str, Played | None]] = []
         self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-        self.retranslate_ui()
+        translate_ui(self)
 
     def retranslate_ui(self) -> None:
         self.setAccessibleName(self.tr("Hand to beat"))

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QFrame, QLabel, QListWidget, QPushButton, QVBoxLay
 
 from ...engine.coach import Option
 from ...engine.hands import dice_label
+from ..retranslate import translate_ui
 from ..texts import percent_text
 
 
@@ -38,7 +39,7 @@ class HintPanel(QFrame):
         self.options: list[Option] = []
         self._maker: Callable[[], None] | None = None
         self.hide()
-        self.retranslate_ui()
+        translate_ui(self)
 
     def retranslate_ui(self) -> None:
         self.close_button.setText(self.tr("&Close hint"))

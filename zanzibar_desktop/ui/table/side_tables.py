@@ -10,6 +10,8 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
+from ..retranslate import translate_ui
+
 if TYPE_CHECKING:
     from ...session.controller import GameController
     from .models import RoundHandsModel, ScoreboardModel
@@ -22,6 +24,7 @@ class SideTables(QWidget):
         self.scoreboard_model: ScoreboardModel | None = None
         self.round_model: RoundHandsModel | None = None
         self.built = False
+        translate_ui(self)
 
     def build(self) -> None:
         from PySide6.QtCore import Qt

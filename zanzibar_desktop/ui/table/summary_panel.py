@@ -15,6 +15,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..retranslate import translate_ui
+
 # Point sizes of the title and the lines, roomy and on a small felt.
 SIZES = {False: (15, 12), True: (12, 10)}
 
@@ -66,6 +68,7 @@ class SummaryPanel(QFrame):
         self._auto.setSingleShot(True)
         self._auto.timeout.connect(self.dismiss)
         self.hide()
+        translate_ui(self)
 
     def retranslate_ui(self) -> None:
         self.button.setText(self.tr("&Continue"))

@@ -1,79 +1,84 @@
-"""What the window says the player can do now: the heading above the felt, the message line,
-the buttons and the game menus, read from the controller and its shown table (never ahead of
-the dice), so they always agree with the seats."""
+"""What the player can do now: the heading above the felt, the message line, the buttons and
+the game menus, read from the controller and its shown table (never ahead of the dice), so
+they always agree with the seats. The window applies what :meth:`TableControls.state` says."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
 
 if TYPE_CHECKING:
+    from ...engine.events import TurnEnded
     from ...engine.game import Game
-    from .main_window import MainWindow
+    from ...session.controller import GameController
+
+
+@dataclass
+class Controls:
+    heading: str
+    message: Callable[[], str] | None  # None: the message line keeps what it says
+    throw_text: str
+    throw: bool  # each of these: the button is enabled
+    stop: bool
+    skip: bool
+    hint: bool
+    dice: bool  # the dice take clicks
+    has_game: bool  # the game menus that need a game
 
 
 class TableControls(QObject):
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
-        self.window = window
-
-    def update(self) -> None:  # noqa: C901 - one branch per state of the table
-        window = self.window
-        controller = window.controller
+    def state(self, controller: GameController | None, summary_title: str | None,  # noqa: C901
+              game_over_shown: bool, lingering: TurnEnded | None) -> Controls:
+        """The controls for the table as shown: ``summary_title`` when a summary is up (the
+        table waits on it), ``lingering`` the turn whose final dice are still on show."""
         game = None if controller is None else controller.game
-        window.tray.set_interactive(controller is not None and controller.human_may_act())
         if game is None:
-            window.turn_label.setText(self.tr("Welcome to Zanzibar"))
-            window.say(lambda: self.tr("Start a new game from the Game menu (Ctrl+N)."))
-            window.throw_button.setText(self.tr("&New game…"))
-            window.throw_button.setEnabled(True)
-            for button in (window.stop_button, window.skip_button, window.hint_button):
-                button.setEnabled(False)
-            window.menus.enable_for_game(False, window.demo)
-            return
+            return Controls(self.tr("Welcome to Zanzibar"),
+                            lambda: self.tr("Start a new game from the Game menu (Ctrl+N)."),
+                            self.tr("&New game…"), True, False, False, False, False, False)
         if controller.can_throw():  # the count only where it is the player's own throw
-            window.throw_button.setText(self.tr("&Throw {count}/{limit}").format(
-                count=min(game.throws + 1, game.limit), limit=game.limit))
+            throw_text = self.tr("&Throw {count}/{limit}").format(
+                count=min(game.throws + 1, game.limit), limit=game.limit)
         else:
-            window.throw_button.setText(self.tr("&Throw"))
-        window.throw_button.setEnabled(controller.can_throw())
-        window.stop_button.setEnabled(controller.can_stop())
-        window.hint_button.setEnabled(controller.human_may_act())
+            throw_text = self.tr("&Throw")
         shown = controller.shown  # the game as far as the dice have shown it
-        window.skip_button.setEnabled(controller.has_human and not shown.over
-                                      and not shown.seats[shown.current].is_human)
-        window.menus.enable_for_game(True, window.demo)
-        if window.summary.isVisible():  # the table waits on the summary: say so, nothing else
-            window.skip_button.setEnabled(False)
-            window.turn_label.setText(window.summary.title.text())
-            if window.pacing.game_over_shown:
-                window.say(lambda: self.tr("Play again with the same players, or start a new "
-                                           "game."))
-            else:
-                window.say(lambda: self.tr("Continue (Enter) when you are ready."))
-            return
+        skip = (controller.has_human and not shown.over
+                and not shown.seats[shown.current].is_human)
+
+        def controls(heading: str, message: Callable[[], str] | None,
+                     skip: bool = skip) -> Controls:
+            return Controls(heading, message, throw_text, controller.can_throw(),
+                            controller.can_stop(), skip, controller.human_may_act(),
+                            controller.human_may_act(), True)
+
+        if summary_title is not None:  # the table waits on the summary: say so, nothing else
+            if game_over_shown:
+                return controls(summary_title, lambda: self.tr(
+                    "Play again with the same players, or start a new game."), skip=False)
+            return controls(summary_title,
+                            lambda: self.tr("Continue (Enter) when you are ready."), skip=False)
         if shown.over:
             from ..table.summaries import Summary
 
-            window.turn_label.setText(Summary().game_over_headline(game))
-            return
+            return controls(Summary().game_over_headline(game), None)
         seat = shown.seats[shown.current]
-        ended = window.pacing.lingering()  # the turn's final dice, still on the felt
-        if ended is not None:
+        if lingering is not None:  # the turn's final dice, still on the felt
             from ..texts import hand_text
 
-            window.turn_label.setText(self.tr("{name}: {hand}").format(
-                name=shown.seats[ended.player].name, hand=hand_text(ended.hand, ended.throws)))
-            window.say(lambda: self.tr("Enter, Space or a click on the table moves on."))
-        elif controller.human_may_act():
-            window.turn_label.setText(self.tr("Your turn, {name}").format(name=seat.name) if sum(
-                spec.is_human for spec in game.players) > 1 else self.tr("Your turn"))
-            window.say(lambda: self._human_prompt(game))
-        elif seat.is_human:
-            window.turn_label.setText(self.tr("Your turn"))
-        else:
-            window.turn_label.setText(self.tr("{name} is playing").format(name=seat.name))
+            return controls(self.tr("{name}: {hand}").format(
+                name=shown.seats[lingering.player].name,
+                hand=hand_text(lingering.hand, lingering.throws)),
+                lambda: self.tr("Enter, Space or a click on the table moves on."))
+        if controller.human_may_act():
+            heading = self.tr("Your turn, {name}").format(name=seat.name) if sum(
+                spec.is_human for spec in game.players) > 1 else self.tr("Your turn")
+            return controls(heading, lambda: self._human_prompt(game))
+        if seat.is_human:
+            return controls(self.tr("Your turn"), None)
+        return controls(self.tr("{name} is playing").format(name=seat.name), None)
 
     def _human_prompt(self, game: Game) -> str:
         from ...engine.hands import throw_off_name

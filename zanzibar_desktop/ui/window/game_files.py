@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from ...engine.errors import EngineError
@@ -17,7 +17,8 @@ from ..texts import tr_text
 
 if TYPE_CHECKING:  # the window imports this module before its first paint; the engine waits
     from ...engine.game import Game
-    from .main_window import MainWindow
+    from ...session.game_session import GameSession
+    from ...storage.settings import Settings
 
 
 def _filter() -> str:
@@ -62,42 +63,47 @@ def load_game(parent: QWidget, path: str) -> tuple[Game | None, bool]:
 
 
 class GameFiles(QObject):
-    """The Game menu's file entries over the window's session (which knows the file that
-    holds the game), and the question before another game takes the table."""
+    """The Game menu's file entries over ``session`` (which knows the file that holds the
+    game), with ``parent`` owning the dialogs; and the question before another game takes
+    the table. ``open_game`` carries a game read from a file to seat: the game, its path
+    (None when it must not be saved over) and the moves the file holds."""
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
-        self.window = window
+    open_game = Signal(object, object, int)
+    wanted = Signal()  # a file was asked for from outside: the window comes to the front
+    folder_chosen = Signal()  # the settings' last folder changed: to be saved
+    said = Signal(object)  # a message, as a function that builds it
+
+    def __init__(self, parent: QWidget, session: GameSession, settings: Settings) -> None:
+        super().__init__(parent)
+        self.parent_widget = parent
+        self.session = session
+        self.settings = settings
 
     @property
     def path(self) -> str | None:
-        return self.window.session.path
-
-    def show_modified(self) -> None:
-        """A game kept in a file is modified once it has moves the file does not hold."""
-        self.window.setWindowModified(self.window.session.modified)
+        return self.session.path
 
     def may_replace_game(self) -> bool:
         """Before another game takes the table (new, opened, from the records, sent by a
         second copy): when a human seat has moves since the game was last saved, ask Save /
         Discard / Cancel. True to go on; the game that leaves is kept as abandoned."""
-        if not self.window.session.needs_asking():
+        if not self.session.needs_asking():
             return True
         Button = QMessageBox.StandardButton  # noqa: N806 - Qt's enum
         box = QMessageBox(QMessageBox.Icon.Question, self.tr("Game in progress"), self.tr(
             "Save the game in progress before it leaves the table?"),
-            Button.Save | Button.Discard | Button.Cancel, self.window)
+            Button.Save | Button.Discard | Button.Cancel, self.parent_widget)
         box.setDefaultButton(Button.Save)
         choice = box.exec()
         if choice == Button.Save:
             self.on_save()
-            return not self.window.session.needs_asking()
+            return not self.session.needs_asking()
         return choice == Button.Discard
 
     def on_open(self) -> None:
         if not self.may_replace_game():
             return
-        path = ask_path_to_open(self.window, self.window.settings.last_folder)
+        path = ask_path_to_open(self.parent_widget, self.settings.last_folder)
         if path:
             self._remember_folder(path)
             self.open_file(path)
@@ -105,15 +111,15 @@ class GameFiles(QObject):
     def request_open(self, path: str) -> bool:
         """A file the desktop, the command line or a second copy asks to open: after the
         same question as Game ▸ Open; False when it did not open."""
-        self.window.bring_to_front()
+        self.wanted.emit()
         return self.may_replace_game() and self.open_file(path)
 
     def open_file(self, path: str) -> bool:
-        game, shortened = load_game(self.window, path)
+        game, shortened = load_game(self.parent_widget, path)
         if game is None:
             return False
         # A game opened short of its end never overwrites its file.
-        self.window.start_game(game, None if shortened else path, len(game.actions))
+        self.open_game.emit(game, None if shortened else path, len(game.actions))
         return True
 
     def on_save(self) -> None:
@@ -123,26 +129,26 @@ class GameFiles(QObject):
             self.save_to(self.path)
 
     def on_save_as(self) -> None:
-        path = ask_path_to_save(self.window, self.window.settings.last_folder)
+        path = ask_path_to_save(self.parent_widget, self.settings.last_folder)
         if path:
             self._remember_folder(path)
             self.save_to(path)
 
     def _remember_folder(self, path: str) -> None:
         """File dialogs open next time where the player last opened or saved a game."""
-        self.window.settings.last_folder = str(Path(path).parent)
-        self.window.save_settings()
+        self.settings.last_folder = str(Path(path).parent)
+        self.folder_chosen.emit()
 
     def save_to(self, path: str) -> bool:
         """Write the game to ``path``; False after telling the player why it failed (the
         game goes on: nothing was lost, and another place can be chosen)."""
-        if self.window.controller is None:
+        if self.session.game is None:
             return False
-        reason = self.window.session.save_to(path)
+        reason = self.session.save_to(path)
         if reason is not None:
-            warn(self.window, self.tr("Cannot save the game"), self.tr(
+            warn(self.parent_widget, self.tr("Cannot save the game"), self.tr(
                 "The game could not be saved in {path}: {reason}. The game goes on; "
                 "try another folder with Save As.").format(path=path, reason=tr_text(reason)))
             return False
-        self.window.say(lambda: self.tr("Game saved."))
+        self.said.emit(lambda: self.tr("Game saved."))
         return True

@@ -1,13 +1,15 @@
 """The record of games played, as the window shows it: what the session's record keeper
-says (a game that could not be kept yet, records set aside), records beaten, in words for
-the game-over panel, Game ▸ Statistics, and a kept game opened from its list — at the
-table, or its review in a window of its own, leaving the game at the table as it is."""
+says (a game that could not be kept yet, records set aside), records beaten in words for the
+game-over panel, Game ▸ Statistics, and a kept game opened from its list — at the table, or
+its review in a window of its own, leaving the game at the table as it is."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtWidgets import QWidget
 
 from ..texts import hand_text, tr_text
 
@@ -15,31 +17,40 @@ if TYPE_CHECKING:
     from ...engine.game import Game
     from ...session.record_keeper import RecordKeeper
     from ...storage.record_bests import NewRecord
-    from .main_window import MainWindow
+    from .save_status import SaveStatusBar
 
 
 class GameRecords(QObject):
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
-        self.window = window
+    """Game ▸ Statistics and its list, over ``parent`` (the dialogs' owner). ``may_leave``
+    asks before the game at the table leaves it; ``open_game`` then carries a kept game to
+    seat (the game, the record it comes from)."""
+
+    open_game = Signal(object, int)
+
+    def __init__(self, parent: QWidget, say: Callable[[Callable[[], str]], None],
+                 may_leave: Callable[[], bool]) -> None:
+        super().__init__(parent)
+        self.parent_widget = parent
+        self.say = say
+        self.may_leave = may_leave
+        self.statistics_dialog = None
         self.reviews: list = []  # review windows open on kept games
 
-    def listen(self, keeper: RecordKeeper) -> None:
-        """What the keeper says reaches the player: a game not kept yet in the bar above
-        the table until it is, anything else on the message line."""
-        bar = self.window.records_status
+    def listen(self, keeper: RecordKeeper, bar: SaveStatusBar) -> None:
+        """What the keeper says reaches the player: a game not kept yet in ``bar`` until it
+        is, anything else on the message line."""
         keeper.problem.connect(bar.records_failed)
         keeper.caught_up.connect(bar.records_caught_up)
-        keeper.note.connect(lambda note: self.window.say(lambda: tr_text(note)))
+        keeper.note.connect(lambda note: self.say(lambda: tr_text(note)))
 
     def open_statistics(self) -> None:
         """Game ▸ Statistics over the player's records; a game chosen in its list comes
         to the table, or its review opens."""
         from ..dialogs.statistics_dialog import open_statistics
 
-        dialog = open_statistics(self.window, self.window.say)
+        dialog = open_statistics(self.parent_widget, self.say)
         if dialog is not None:
-            self.window.statistics_dialog = dialog
+            self.statistics_dialog = dialog
             dialog.open_game.connect(self.open_kept_game)
 
     def open_kept_game(self, game: Game, number: int, review: bool) -> None:
@@ -49,19 +60,17 @@ class GameRecords(QObject):
         if review:
             self.open_review(game)
             return
-        window = self.window
-        if not window.files.may_replace_game():
+        if not self.may_leave():
             return
-        if window.statistics_dialog is not None:
-            window.statistics_dialog.close()
-        # Played on to its end, it replaces that record; left as it is, nothing is lost.
-        window.start_game(game, saved_moves=len(game.actions), from_record=number)
+        if self.statistics_dialog is not None:
+            self.statistics_dialog.close()
+        self.open_game.emit(game, number)
 
     def open_review(self, game: Game) -> None:
-        """The review of a kept game, in a window of its own."""
+        """The review of a kept game, in a window of its own (closed with the main one)."""
         from ..dialogs.review_dialog import ReviewDialog
 
-        dialog = ReviewDialog(game, self.window)  # a window of its own, closed with the game's
+        dialog = ReviewDialog(game, self.parent_widget)
         self.reviews.append(dialog)
         dialog.finished.connect(lambda _result: self.reviews.remove(dialog))
         dialog.show()

@@ -20,14 +20,23 @@ from ..texts import tr_text
 
 if TYPE_CHECKING:
     from ...session.controller import GameController
-    from .main_window import MainWindow
+    from ...session.game_session import GameSession
+    from ...storage.settings import Settings
+    from ..table.dice_tray import DiceTray
+    from ..table.felt import Felt
 
 
 class Hints(QObject):
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
-        self.window = window
-        window.felt.hint.closed.connect(lambda: window.tray.set_hint(None))
+    """The hint and the coach of the game in ``session``, on ``felt`` and ``tray``."""
+
+    def __init__(self, session: GameSession, felt: Felt, tray: DiceTray, settings: Settings,
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.felt = felt
+        self.tray = tray
+        self.settings = settings
+        felt.hint.closed.connect(lambda: tray.set_hint(None))
 
     def follow(self, controller: GameController) -> None:
         for signal in (controller.dice_rolled, controller.turn_started,
@@ -45,19 +54,18 @@ class Hints(QObject):
         def turn_started(event) -> None:  # noqa: ANN001
             if self._round_settled or controller.game.players[event.player].is_human:
                 self._round_settled = False
-                self.window.felt.show_coach(None)
+                self.felt.show_coach(None)
 
         controller.round_resolved.connect(settled)
         controller.turn_started.connect(turn_started)
-        self.window.felt.show_coach(None)
+        self.felt.show_coach(None)
 
     # ------------------------------------------------------------ the coach
     def coach(self, kind: str) -> None:
         """The human is about to throw or stop: with View ▸ Coach on, say what it costs."""
-        window = self.window
-        if not window.settings.coach:
+        if not self.settings.coach:
             return
-        game = window.controller.game
+        game = self.session.controller.game
         view = table_view(game)
         if not coach.is_decision(view):
             return
@@ -66,35 +74,34 @@ class Hints(QObject):
         chosen = next(option for option in choices if option.keep == keep)
         loss = choices[0].take - chosen.take
         if loss <= coach.EXACT:
-            window.felt.show_coach(None)
+            self.felt.show_coach(None)
             return
         tokens = view.phase == DECHARGE
         mark = coach.mark(loss, view.phase)
-        words = window.felt.hint  # the hint's words for choices and takes
+        words = self.felt.hint  # the hint's words for choices and takes
         line = self.tr("{chosen} gave {took}; {best} gave {best_took}.").format(
             chosen=words.choice(chosen), took=words.take(chosen, tokens),
             best=words.choice(choices[0]), best_took=words.take(choices[0], tokens))
         if mark is not None:
             line += " " + tr_text(coach.MARK_NAMES[mark]).capitalize() + "."
-        window.felt.show_coach(line)
+        self.felt.show_coach(line)
 
     def hide(self) -> None:
-        self.window.felt.hint.dismiss()
-        self.window.tray.set_hint(None)
+        self.felt.hint.dismiss()
+        self.tray.set_hint(None)
 
     def toggle(self) -> None:
         """H: the hint, or away with it."""
-        if self.window.felt is not None and self.window.felt.hint.isVisible():
+        if self.felt.hint.isVisible():
             self.hide()
         else:
             self.show()
 
     def show(self) -> None:
-        window = self.window
-        controller = window.controller
-        if controller is None or window.felt is None:
+        controller = self.session.controller
+        if controller is None:
             return
-        panel = window.felt.hint
+        panel = self.felt.hint
         if not controller.human_may_act():
             panel.show_nothing(self.tr("A hint is for your own turn."))
             return
@@ -105,5 +112,5 @@ class Hints(QObject):
         choices = coach.options(view)
         panel.show_options(choices, tokens=view.phase == DECHARGE)
         best = choices[0]
-        window.tray.set_hint(frozenset(range(3)) if best.keep is None
+        self.tray.set_hint(frozenset(range(3)) if best.keep is None
                              else keep_positions(view.dice, best.keep))

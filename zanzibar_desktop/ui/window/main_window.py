@@ -12,21 +12,25 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
+    QDockWidget,
+    QHBoxLayout,
     QLabel,
     QMainWindow,
     QPushButton,
+    QVBoxLayout,
     QWidget,
 )
 
 from ...session.game_session import GameSession
 from ...storage.settings import Settings, save_settings
+from ..retranslate import retranslate_all, translate_ui
 from ..table.dice_tray import DiceTray
+from ..table.side_tables import SideTables
 from ..table.summary_panel import SummaryPanel
 from ..texts import announce, tr_text
 from .controls import TableControls
 from .game_files import GameFiles
 from .game_records import GameRecords
-from .layout import lay_out
 from .menus import WindowMenus
 from .pacing import TablePacing
 from .save_status import SaveStatusBar
@@ -39,7 +43,9 @@ if TYPE_CHECKING:
     from ...engine.rules import Rules
     from ...session.controller import GameController
     from ...storage.autosave import Autosave
+    from ..charts.history_dock import HistoryDock
     from ..table.felt import Felt
+    from .hints import Hints
 
 
 APP_TITLE = "Zanzibar Desktop"  # the program's name, never translated
@@ -67,23 +73,42 @@ class MainWindow(QMainWindow):
         # The game in play lives in the session; the window shows it and sends intents.
         self.session = GameSession(None if demo else autosave, keep_records=not demo,
                                    parent=self)
-        self.files = GameFiles(self)
         self._ready = False
-        self.history_dock = None
-        self.history = None
-        self.statistics_dialog = None
-        self._build_widgets()
-        self.menus = WindowMenus(self)
-        self.menus.apply_motion_settings()
+        self._message_maker = None
+        # Every widget the window owns, declared here; the felt, the hints and the history
+        # dock are made after the first frame (ensure_ready, show_history).
+        self.save_status = SaveStatusBar()
+        self.records_status = SaveStatusBar()
+        self.turn_label = QLabel()
+        self.tray = DiceTray()
+        self.summary = SummaryPanel(self.tray)
+        self.felt: Felt | None = None  # seats, banner, pot
+        self.hints: Hints | None = None
+        self.throw_button = QPushButton()
+        self.stop_button = QPushButton()
+        self.skip_button = QPushButton()
+        self.hint_button = QPushButton()
+        self.message = QLabel()
+        self.side = SideTables()
+        self.scoreboard_dock = QDockWidget()
+        self.history_dock: HistoryDock | None = None
+        self.history = None  # the history dock's data for the game at the table
+        self.review_dialog = None
+        self.menus = WindowMenus(self.menuBar(), self.settings, self.session, self)
+        self.sounds = self.menus.sounds
+        # The helpers, each given what it uses.
+        self.files = GameFiles(self, self.session, self.settings)
+        self.records = GameRecords(self, self.say, self.files.may_replace_game)
+        self.pacing = TablePacing(self.session, self.tray, self.summary, self.settings,
+                                  demo, self.records.record_text, self)
+        self.controls = TableControls(self)
+        self._lay_out()
+        self._connect()
+        self._apply_motion()
         self.resize(1100, 740)
         if self.settings.window_geometry:
             self.restoreGeometry(_from_base64(self.settings.window_geometry))
-        self._message_maker = None
-        self.retranslate_ui()
-        self.session.saving_failed.connect(self.save_status.saving_failed)
-        self.session.saving_worked.connect(self.save_status.saving_worked)
-        self.session.file_changed.connect(self.files.show_modified)
-        self.records.listen(self.session.records)
+        translate_ui(self)
         # What the first frame does not show is built right after it (a quicker start).
         QTimer.singleShot(0, self.ensure_ready)
 
@@ -93,13 +118,12 @@ class MainWindow(QMainWindow):
             return
         self._ready = True
         from ..table.felt import Felt
+        from .hints import Hints
 
         self.felt = Felt(self.tray, self.summary)
         self.pacing.attach_felt(self.felt)
-        from .hints import Hints
-
-        self.hints = Hints(self)
-        self.menus.apply_motion_settings()
+        self.hints = Hints(self.session, self.felt, self.tray, self.settings, self)
+        self._apply_motion()
         self.side.build()
         for before, after in ((self.tray, self.throw_button), (self.throw_button, self.stop_button),
                               (self.stop_button, self.skip_button),
@@ -109,6 +133,8 @@ class MainWindow(QMainWindow):
         self.menus.build()
         self.menus.view_menu.insertAction(self.menus.view_menu.actions()[1],
                                           self.scoreboard_dock.toggleViewAction())
+        self._connect_menus()
+        self._make_playing_keys()
         self.retranslate_ui()
         if self.settings.history_open and not self.demo:
             self.show_history(True)
@@ -116,49 +142,126 @@ class MainWindow(QMainWindow):
             self.restoreState(_from_base64(self.settings.window_state), STATE_VERSION)
 
     # ------------------------------------------------------------ building
-    def _build_widgets(self) -> None:
-        self.save_status = SaveStatusBar()
-        self.records_status = SaveStatusBar()
-        self.turn_label = QLabel()
+    def _lay_out(self) -> None:
+        """The save bars, the heading, the felt with the dice, the buttons and the message
+        line down the middle; the detailed scoreboard in a dock beside it (View ▸
+        Scoreboard, hidden at first)."""
         self.turn_label.setTextFormat(Qt.TextFormat.PlainText)
         self.turn_label.setStyleSheet("font-size: 16pt; font-weight: bold;")
         self.turn_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.tray = DiceTray()
+        self.message.setTextFormat(Qt.TextFormat.PlainText)
+        self.message.setWordWrap(True)
+        self.message.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.message.setStyleSheet("padding: 4px;")
+        font = self.message.font()
+        font.setPointSize(11)
+        self.message.setFont(font)
+        # Two lines are kept for it, so the felt does not jump when a message wraps.
+        self.message.setMinimumHeight(2 * self.message.fontMetrics().lineSpacing() + 8)
+        buttons = QHBoxLayout()
+        buttons.addStretch()
+        for button in (self.throw_button, self.stop_button, self.skip_button, self.hint_button):
+            button.setMinimumHeight(36)
+            button.setMinimumWidth(110)
+            buttons.addWidget(button)
+        buttons.addStretch()
+        table_side = QWidget()
+        column = QVBoxLayout(table_side)
+        for widget, stretch in ((self.save_status, 0), (self.records_status, 0),
+                                (self.turn_label, 0), (self.tray, 1)):
+            column.addWidget(widget, stretch)
+        column.addLayout(buttons)
+        column.addWidget(self.message)
+        self.setCentralWidget(table_side)
+        self.scoreboard_dock.setObjectName("scoreboardDock")
+        self.scoreboard_dock.setWidget(self.side)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.scoreboard_dock)
+        self.scoreboard_dock.hide()  # the seats on the felt tell it all; the player may open it
+
+    def _connect_menus(self) -> None:
+        """The Game entries, the history and the hint: the window's own intents."""
+        menus = self.menus
+        for action, slot in ((menus.new_action, self.on_new_game),
+                             (menus.open_action, self.files.on_open),
+                             (menus.save_action, self.files.on_save),
+                             (menus.save_as_action, self.files.on_save_as),
+                             (menus.review_action, self.on_review),
+                             (menus.statistics_action, self.on_statistics),
+                             (menus.quit_action, self.close),
+                             (menus.hint_action, self.on_hint)):
+            action.triggered.connect(slot)
+        menus.history_action.toggled.connect(self.show_history)
+
+    def _make_playing_keys(self) -> None:
+        """1-3 keep a die, Space throws, Enter stops, Esc puts the hint away."""
+        from PySide6.QtGui import QKeySequence, QShortcut
+
+        for number in range(3):
+            shortcut = QShortcut(QKeySequence(str(number + 1)), self)
+            shortcut.activated.connect(lambda die=number: self.on_die_clicked(die))
+        QShortcut(QKeySequence(Qt.Key.Key_Space), self).activated.connect(self.on_space_key)
+        for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            QShortcut(QKeySequence(key), self).activated.connect(self.on_enter)
+        QShortcut(QKeySequence(Qt.Key.Key_Escape), self).activated.connect(self.hints.hide)
+
+    def _apply_motion(self) -> None:
+        """The animation settings on the dice and the chips; the View menu checked so."""
+        settings = self.settings
+        self.tray.speed = settings.animation_speed
+        self.tray.reduced_motion = settings.reduced_motion
+        if self.felt is not None:
+            self.felt.chips.speed = settings.animation_speed
+            self.felt.chips.reduced_motion = settings.reduced_motion
+        self.menus.show_settings()
+
+    def _on_settings_changed(self) -> None:
+        """A View entry changed the settings: they take effect, and are saved."""
+        self._apply_motion()
+        if not self.settings.coach and self.felt is not None:
+            self.felt.show_coach(None)
+        self.save_settings()
+
+    def _connect(self) -> None:
+        """The player's clicks to their intents; what the helpers and the session say to
+        the widgets that show it."""
         self.tray.die_clicked.connect(self.on_die_clicked)
-        self.summary = SummaryPanel(self.tray)
-        self.felt: Felt | None = None  # seats, banner, pot: built after the first frame
-        self.pacing = TablePacing(self)
-        self.controls = TableControls(self)
-        self.records = GameRecords(self)
-        self.throw_button = QPushButton()
         self.throw_button.clicked.connect(self._on_throw_button)
-        self.stop_button = QPushButton()
         self.stop_button.clicked.connect(self.on_stop)
-        self.skip_button = QPushButton()
         self.skip_button.clicked.connect(self.on_skip)
-        self.hint_button = QPushButton()
         self.hint_button.clicked.connect(self.on_hint)
-        lay_out(self)
+        session = self.session
+        session.saving_failed.connect(self.save_status.saving_failed)
+        session.saving_worked.connect(self.save_status.saving_worked)
+        session.file_changed.connect(self.show_modified)
+        self.records.listen(session.records, self.records_status)
+        self.records.open_game.connect(
+            lambda game, number: self.start_game(game, saved_moves=len(game.actions),
+                                                 from_record=number))
+        self.menus.settings_changed.connect(self._on_settings_changed)
+        files = self.files
+        files.open_game.connect(self.start_game)
+        files.wanted.connect(self.bring_to_front)
+        files.folder_chosen.connect(self.save_settings)
+        files.said.connect(self.say)
+        pacing = self.pacing
+        pacing.said.connect(self.say)
+        pacing.changed.connect(self.update_controls)
+        pacing.sound.connect(lambda name: self.sounds.play(name))
+        pacing.game_finished.connect(self.game_finished)
+        pacing.play_again.connect(self._play_again)
+        pacing.new_game_wanted.connect(self.on_new_game)
+        pacing.review_wanted.connect(self.on_review)
 
     def retranslate_ui(self) -> None:
         """Every word the window shows, set again in the current language."""
-        self.menus.retranslate_ui()
         self.tray.setAccessibleName(self.tr(
             "Dice tray: click a die, or press 1, 2 or 3, to keep it or throw it again"))
         self.message.setAccessibleName(self.tr("Message"))
         self.stop_button.setText(self.tr("&Stop here"))
         self.skip_button.setText(self.tr("S&kip to my turn"))
         self.hint_button.setText(self.tr("&Hint"))
-        self.summary.retranslate_ui()
-        self.save_status.retranslate_ui()
-        self.records_status.retranslate_ui()
-        self.side.retranslate_ui()
-        if self.felt is not None:
-            self.felt.retranslate_ui()
         self.scoreboard_dock.setWindowTitle(self.tr("Scoreboard"))
         self.scoreboard_dock.toggleViewAction().setText(self.tr("Score&board"))
-        if self.history_dock is not None:
-            self.history_dock.retranslate_ui()
         self._update_title()
         self.update_controls()
         if self._message_maker is not None:
@@ -166,7 +269,7 @@ class MainWindow(QMainWindow):
 
     def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
+            retranslate_all()  # this window's words, and every registered widget's
         super().changeEvent(event)
 
     def say(self, maker) -> None:
@@ -202,16 +305,14 @@ class MainWindow(QMainWindow):
         controller = self.session.seat(game, path, saved_moves, from_record)
         self.history = None
         if self.history_dock is not None:
-            from ..charts.history_dock import follow_game
-
-            follow_game(self)
+            self._follow_history()
         self.side.follow(controller)
         self.felt.follow(controller, self._game_title())
         self.pacing.follow(controller)
         self.hints.follow(controller)
         self.hints.hide()
         controller.state_changed.connect(self.update_controls)
-        controller.state_changed.connect(self.files.show_modified)
+        controller.state_changed.connect(self.show_modified)
         controller.refused.connect(lambda text: self.say(lambda: text))
         self.tray.reseed(game.seed)
         if game.dice is not None:
@@ -300,6 +401,15 @@ class MainWindow(QMainWindow):
         """Game ▸ Statistics: every game played, per player."""
         self.records.open_statistics()
 
+    @property
+    def statistics_dialog(self):  # noqa: ANN201 - StatisticsDialog | None
+        return self.records.statistics_dialog
+
+    def _play_again(self) -> None:
+        """The same players and rules, once more."""
+        game = self.controller.game
+        self.new_game(game.rules, list(game.players))
+
     def on_hint(self) -> None:
         """Help ▸ Hint, H or the Hint button: every choice's exact take, or away with it."""
         self.ensure_ready()
@@ -313,7 +423,20 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------ what can be done now
     def update_controls(self) -> None:
         """The heading, the message line, the buttons and the menus, as the table stands."""
-        self.controls.update()
+        controls = self.controls.state(
+            self.controller, self.summary.title.text() if self.summary.isVisible() else None,
+            self.pacing.game_over_shown, self.pacing.lingering())
+        self.tray.set_interactive(controls.dice)
+        self.turn_label.setText(controls.heading)
+        if controls.message is not None:
+            self.say(controls.message)
+        self.throw_button.setText(controls.throw_text)
+        for button, enabled in ((self.throw_button, controls.throw),
+                                (self.stop_button, controls.stop),
+                                (self.skip_button, controls.skip),
+                                (self.hint_button, controls.hint)):
+            button.setEnabled(enabled)
+        self.menus.enable_for_game(controls.has_game, self.demo)
 
     # ------------------------------------------------------------ files
     def on_new_game(self) -> None:
@@ -362,16 +485,36 @@ class MainWindow(QMainWindow):
         if self.felt is not None:
             self.felt.set_title(name)
         self.setWindowTitle(f"{name}[*] — {APP_TITLE}")
-        self.files.show_modified()
+        self.show_modified()
+
+    def show_modified(self) -> None:
+        """The title's marker: a game kept in a file has moves the file does not hold."""
+        self.setWindowModified(self.session.modified)
 
     def show_history(self, visible: bool = True) -> None:
         """View ▸ History: the chart dock, created (and pyqtgraph loaded) on first use."""
         self.ensure_ready()
         if self.history_dock is None and not visible:
             return
-        from ..charts.history_dock import show_history_dock
+        if self.history_dock is None:  # made below the felt, where the player left it last
+            from ..charts.history_dock import HistoryDock
 
-        show_history_dock(self, visible)
+            self.history_dock = HistoryDock(self)
+            self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.history_dock)
+            self.resizeDocks([self.history_dock], [max(240, self.height() // 3)],
+                             Qt.Orientation.Vertical)
+            self.restoreDockWidget(self.history_dock)
+            self.history_dock.visibilityChanged.connect(self.menus.history_action.setChecked)
+            if self.controller is not None:
+                self._follow_history()
+        self.history_dock.setVisible(visible)
+
+    def _follow_history(self) -> None:
+        """The history dock follows the game now at the table."""
+        from ..charts.history import GameHistory
+
+        self.history = GameHistory(self.controller)
+        self.history_dock.follow(self.history)
 
     def bring_to_front(self) -> None:
         """Another start of the program asked for this window (it keeps the autosave)."""

@@ -1,20 +1,25 @@
-"""The window's menus and playing keys, and what the View and Help entries do.
+"""The window's menus, and what the View and Help entries do.
 
-Game entries (new, open, save…) call the window, which owns the game; View entries change
-the player's settings (animation, pace, sound, language, the history dock); Help entries open the
-rule sheet, the hand chart, the keyboard shortcuts and the About box. Every entry's words
-are set in :meth:`WindowMenus.retranslate_ui`, again on each language change.
+Game entries (new, open, save…) and the history are the window's to connect; View entries
+change the player's settings (animation, pace, sound, coach, language) and say so with
+``settings_changed``; Help entries open the rule sheet, the hand chart, the keyboard
+shortcuts and the About box over the game in ``session``. Every entry's words are set in
+:meth:`WindowMenus.retranslate_ui`, again on each language change.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QShortcut
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtWidgets import QMenuBar, QWidget
+
+from ..retranslate import translate_ui
 
 if TYPE_CHECKING:
-    from .main_window import MainWindow
+    from ...session.game_session import GameSession
+    from ...storage.settings import Settings
 
 # Each language named in its own words (never translated).
 LANGUAGE_NAMES = {"en": "English", "fr": "Français"}
@@ -23,21 +28,26 @@ DELAYS_MS = (1400, 700, 250)  # slow, normal, quick
 
 
 class WindowMenus(QObject):
-    """The menu bar of a main window. The menus exist at once (the first frame shows their
-    titles); their entries are made by :meth:`build`, right after the first frame."""
+    """The menus of ``bar``. The menus exist at once (the first frame shows their titles);
+    their entries are made by :meth:`build`, right after the first frame. ``parent`` owns the
+    dialogs the Help entries open."""
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
-        self.window = window
-        bar = window.menuBar()
+    settings_changed = Signal()  # a View entry changed the settings: apply and save them
+
+    def __init__(self, bar: QMenuBar, settings: Settings, session: GameSession,
+                 parent: QWidget) -> None:
+        super().__init__(parent)
+        self.parent_widget = parent
+        self.settings = settings
+        self.session = session
         self.game_menu = bar.addMenu("")
         self.view_menu = bar.addMenu("")
         self.help_menu = bar.addMenu("")
         self.built = False
-        if getattr(window, "sounds", None) is None:  # the device opens on the first sound
-            from ...sound import SoundPlayer
+        from ...sound import SoundPlayer
 
-            window.sounds = SoundPlayer(enabled=window.settings.sound)
+        self.sounds = SoundPlayer(enabled=settings.sound)  # the device opens at the first sound
+        translate_ui(self)
 
     def _action(self, menu, shortcut, slot) -> QAction:  # noqa: ANN001
         action = menu.addAction("")
@@ -48,25 +58,22 @@ class WindowMenus(QObject):
         return action
 
     def build(self) -> None:
-        window = self.window
+        """The entries; the Game entries, the history and the hint are the window's to
+        connect."""
         game_menu = self.game_menu
-        self.new_action = self._action(game_menu, QKeySequence.StandardKey.New, window.on_new_game)
-        self.open_action = self._action(game_menu, QKeySequence.StandardKey.Open,
-                                       window.files.on_open)
-        self.save_action = self._action(game_menu, QKeySequence.StandardKey.Save,
-                                       window.files.on_save)
-        self.save_as_action = self._action(game_menu, QKeySequence.StandardKey.SaveAs,
-                                           window.files.on_save_as)
+        self.new_action = self._action(game_menu, QKeySequence.StandardKey.New, None)
+        self.open_action = self._action(game_menu, QKeySequence.StandardKey.Open, None)
+        self.save_action = self._action(game_menu, QKeySequence.StandardKey.Save, None)
+        self.save_as_action = self._action(game_menu, QKeySequence.StandardKey.SaveAs, None)
         game_menu.addSeparator()
         self.rules_action = self._action(game_menu, None, self.on_rules_in_play)
-        self.review_action = self._action(game_menu, QKeySequence("Ctrl+R"), window.on_review)
-        self.statistics_action = self._action(game_menu, None, window.on_statistics)
+        self.review_action = self._action(game_menu, QKeySequence("Ctrl+R"), None)
+        self.statistics_action = self._action(game_menu, None, None)
         game_menu.addSeparator()
-        self.quit_action = self._action(game_menu, QKeySequence.StandardKey.Quit, window.close)
+        self.quit_action = self._action(game_menu, QKeySequence.StandardKey.Quit, None)
         view_menu = self.view_menu
         self.history_action = self._action(view_menu, QKeySequence("Ctrl+Shift+H"), None)
         self.history_action.setCheckable(True)
-        self.history_action.toggled.connect(window.show_history)
         view_menu.addSeparator()
         self.speed_menu = view_menu.addMenu("")
         self.speed_group = QActionGroup(self)  # one of three: radio items
@@ -101,28 +108,20 @@ class WindowMenus(QObject):
             action = self._action(self.language_menu, None,
                                   lambda _=False, code=code: self.set_language(code))
             action.setCheckable(True)
-            action.setChecked(code == window.settings.language)
+            action.setChecked(code == self.settings.language)
             self.language_group.addAction(action)
             self.language_actions[code] = action
         help_menu = self.help_menu
         self.rule_sheet_action = self._action(help_menu, QKeySequence(Qt.Key.Key_F1),
                                               self.on_rule_sheet)
-        self.hint_action = self._action(help_menu, QKeySequence(Qt.Key.Key_H), window.on_hint)
+        self.hint_action = self._action(help_menu, QKeySequence(Qt.Key.Key_H), None)
         self.hands_action = self._action(help_menu, QKeySequence("Ctrl+H"), self.on_hand_chart)
         self.keys_action = self._action(help_menu, None, self.on_keyboard_help)
         help_menu.addSeparator()
         self.about_action = self._action(help_menu, None, self.on_about)
-        # Playing keys: 1-3 keep a die, Space throws, Enter stops.
-        for number in range(3):
-            shortcut = QShortcut(QKeySequence(str(number + 1)), window)
-            shortcut.activated.connect(lambda die=number: window.on_die_clicked(die))
-        QShortcut(QKeySequence(Qt.Key.Key_Space), window).activated.connect(window.on_space_key)
-        for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            QShortcut(QKeySequence(key), window).activated.connect(window.on_enter)
-        QShortcut(QKeySequence(Qt.Key.Key_Escape), window).activated.connect(
-            lambda: window.hints.hide())  # Esc puts the hint away
         self.built = True
-        self.apply_motion_settings()
+        self.retranslate_ui()  # the entries' words, now that they exist
+        self.show_settings()
 
     def retranslate_ui(self) -> None:
         self.game_menu.setTitle(self.tr("&Game"))
@@ -171,15 +170,11 @@ class WindowMenus(QObject):
         self.review_action.setEnabled(has_game)
 
     # ------------------------------------------------------------ View
-    def apply_motion_settings(self) -> None:
-        settings = self.window.settings
-        self.window.tray.speed = settings.animation_speed
-        self.window.tray.reduced_motion = settings.reduced_motion
-        if self.window.felt is not None:
-            self.window.felt.chips.speed = settings.animation_speed
-            self.window.felt.chips.reduced_motion = settings.reduced_motion
+    def show_settings(self) -> None:
+        """The View entries checked as the settings are."""
         if not self.built:
             return
+        settings = self.settings
         for speed, action in self.speed_actions.items():
             action.setChecked(speed == settings.animation_speed)
         self.reduced_motion_action.setChecked(settings.reduced_motion)
@@ -188,79 +183,74 @@ class WindowMenus(QObject):
         self.sound_action.setChecked(settings.sound)
         self.coach_action.setChecked(settings.coach)
 
+    def _change(self, **values: object) -> None:
+        for name, value in values.items():
+            setattr(self.settings, name, value)
+        self.show_settings()
+        self.settings_changed.emit()
+
     def set_speed(self, speed: str) -> None:
-        self.window.settings.animation_speed = speed
-        self.apply_motion_settings()
-        self.window.save_settings()
+        self._change(animation_speed=speed)
 
     def set_reduced_motion(self, on: bool) -> None:
-        self.window.settings.reduced_motion = on
-        self.apply_motion_settings()  # the dice and the chips alike
-        self.window.save_settings()
+        self._change(reduced_motion=on)  # the dice and the chips alike
 
     def set_sound(self, on: bool) -> None:
         """View ▸ Sound: the dice and chips heard or not, from the next sound on."""
-        self.window.settings.sound = on
-        self.window.sounds.enabled = on
-        self.window.save_settings()
+        self.sounds.enabled = on
+        self._change(sound=on)
 
     def set_coach(self, on: bool) -> None:
         """View ▸ Coach: after each of the player's choices, a line when it cost something."""
-        self.window.settings.coach = on
-        if not on and self.window.felt is not None:
-            self.window.felt.show_coach(None)
-        self.window.save_settings()
+        self._change(coach=on)
 
     def set_computer_delay(self, delay: int) -> None:
-        self.window.settings.computer_delay_ms = delay
-        if self.window.controller is not None:
-            self.window.controller.computer_delay_ms = delay
-        self.apply_motion_settings()
-        self.window.save_settings()
+        if self.session.controller is not None:
+            self.session.controller.computer_delay_ms = delay
+        self._change(computer_delay_ms=delay)
 
     def set_language(self, code: str) -> None:
         """View ▸ Language: switch at once; every window follows through LanguageChange."""
         from ...i18n import install_language, system_language
 
-        self.window.settings.language = code
-        self.window.save_settings()
+        self._change(language=code)
         install_language(code or system_language())
 
     # ------------------------------------------------------------ Game ▸ Rules in play, Help
     def _rules_in_play(self):  # noqa: ANN202
-        controller = self.window.controller
-        return None if controller is None else controller.game.rules
+        game = self.session.game
+        return None if game is None else game.rules
 
     def on_rules_in_play(self) -> None:
-        if self.window.controller is None:
+        if self.session.game is None:
             return
         from ..dialogs.variant_dialog import VariantDialog
 
-        VariantDialog(self._rules_in_play(), read_only=True, parent=self.window).exec()
+        VariantDialog(self._rules_in_play(), read_only=True, parent=self.parent_widget).exec()
 
     def on_rule_sheet(self) -> None:
         from ..dialogs.rule_sheet_dialog import RuleSheetDialog
 
-        controller = self.window.controller
-        players = [] if controller is None else [spec.name for spec in controller.game.players]
-        RuleSheetDialog(self._rules_in_play(), players, self.window).exec()
+        game = self.session.game
+        players = [] if game is None else [spec.name for spec in game.players]
+        RuleSheetDialog(self._rules_in_play(), players, self.parent_widget).exec()
 
     def on_hand_chart(self) -> None:
         from ...engine.presets import PRESETS
         from ...rulesheet.content import sheet_title
         from ..charts.hand_chart import HandChartDialog
 
-        preset = PRESETS.get(self.window.settings.last_rules, PRESETS["zanzibar"])
+        preset = PRESETS.get(self.settings.last_rules, PRESETS["zanzibar"])
         rules = self._rules_in_play() or preset.rules
         HandChartDialog(rules, sheet_title(rules, QCoreApplication.translate),
-                        self.window).exec()
+                        self.parent_widget).exec()
 
     def on_keyboard_help(self) -> None:
         from ..dialogs.help_dialogs import show_keyboard_shortcuts
 
-        show_keyboard_shortcuts(self.window)
+        show_keyboard_shortcuts(self.parent_widget)
 
     def on_about(self) -> None:
         from ..dialogs.help_dialogs import show_about
 
-        show_about(self.window)
+        show_about(self.parent_widget)

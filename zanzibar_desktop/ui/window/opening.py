@@ -6,22 +6,32 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QTimer
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from ..texts import announce
 
 if TYPE_CHECKING:
     from ...engine.game import Game
-    from .main_window import MainWindow
+    from ...session.controller import GameController
+    from ...storage.settings import Settings
+    from ..table.felt import Felt
+    from ..table.summary_panel import SummaryPanel
 
 # Milliseconds between one throw for the opener and the next, by animation speed.
 STEP_MS = {"normal": 1100, "fast": 600, "instant": 40}
 
 
 class OpeningThrow(QObject):
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
-        self.window = window
+    """The opening throw on the seats of ``felt`` (set once it exists) and in ``summary``."""
+
+    changed = Signal()  # what the table waits on changed: the controls follow
+
+    def __init__(self, summary: SummaryPanel, settings: Settings,
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.summary = summary
+        self.settings = settings
+        self.felt: Felt | None = None
         self.active = False
         self.shown_steps = 0
         self._game: Game | None = None
@@ -34,9 +44,8 @@ class OpeningThrow(QObject):
         """One step per throw for the opener, then the verdict."""
         return 0 if self._game is None else len(self._game.opening_throws) + 1
 
-    def start(self, game: Game) -> None:
-        window = self.window
-        window.controller.set_paused(True)
+    def start(self, game: Game, controller: GameController) -> None:
+        controller.set_paused(True)
         self._game = game
         self.active = True
         self.shown_steps = 0
@@ -48,11 +57,11 @@ class OpeningThrow(QObject):
             return
         self.shown_steps += 1
         self._show()
-        speed = self.window.settings.animation_speed
+        speed = self.settings.animation_speed
         if self.shown_steps < self.steps:
             self._timer.start(STEP_MS[speed])
         else:
-            self.window.summary.start_auto_dismiss(3 * STEP_MS[speed])
+            self.summary.start_auto_dismiss(3 * STEP_MS[speed])
 
     def show_all(self) -> bool:
         """Enter while the throws are still coming: show them all. False if all were shown."""
@@ -66,8 +75,8 @@ class OpeningThrow(QObject):
     def finish(self) -> None:
         self.active = False
         self._timer.stop()
-        if self.window.felt is not None:
-            self.window.felt.show_opening(None)
+        if self.felt is not None:
+            self.felt.show_opening(None)
 
     def _show(self) -> None:
         game = self._game
@@ -75,12 +84,11 @@ class OpeningThrow(QObject):
         last_die: dict[int, int] = {}
         for faces in rounds:
             last_die.update(faces)
-        self.window.felt.show_opening(last_die)
-        window = self.window
-        window.summary.present(self.story)
-        window.update_controls()
+        self.felt.show_opening(last_die)
+        self.summary.present(self.story)
+        self.changed.emit()
         title, lines = self.story()
-        announce(window.summary, " ".join([title, *lines]))
+        announce(self.summary, " ".join([title, *lines]))
 
     def story(self) -> tuple[str, list[str]]:
         game = self._game

@@ -12,6 +12,7 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QToolButton, QWidget
 
 from ...engine.text import Text
+from ..retranslate import translate_ui
 from ..texts import tr_text
 
 # How long "saving works again" stays before the bar goes away by itself.
@@ -49,7 +50,7 @@ class SaveStatusBar(QFrame):
         self._fade = QTimer(self)
         self._fade.setSingleShot(True)
         self._fade.timeout.connect(self.hide)
-        self.retranslate_ui()
+        translate_ui(self)
         self.hide()
 
     def retranslate_ui(self) -> None:
