@@ -355,6 +355,9 @@ def new_game_and_rules_editor(shots: Shots) -> None:
 
 
 def save_bar(shots: Shots) -> None:
+    import sqlite3
+
+    from zanzibar_desktop.session.record_keeper import problem_text
     from zanzibar_desktop.storage.atomic import failure_reason
 
     with main_window(shots) as window:
@@ -363,6 +366,11 @@ def save_bar(shots: Shots) -> None:
         shots.save(window, "save-failing")
         window.save_status.saving_worked()
         shots.save(window, "save-recovered")
+        # A game's record waits: another program holds the records' write lock.
+        window.save_status.hide()
+        window.records_status.records_failed(
+            problem_text(sqlite3.OperationalError("database is locked")))
+        shots.save(window, "records-waiting")
 
 
 def hands_chart(shots: Shots) -> None:

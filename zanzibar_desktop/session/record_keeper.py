@@ -158,7 +158,7 @@ class RecordKeeper(QObject):
             if not isinstance(error, sqlite3.Error | OSError):
                 logger.exception("a game could not be added to the records")
             self._pending.insert(0, entry)
-            self.problem.emit(_problem_text(error))
+            self.problem.emit(problem_text(error))
             return False
         self._beaten[entry.game] = beaten
         if note is not None:  # the records were set aside: say so
@@ -166,7 +166,7 @@ class RecordKeeper(QObject):
         return True
 
 
-def _problem_text(error: BaseException) -> Text:
+def problem_text(error: BaseException) -> Text:
     if isinstance(error, sqlite3.OperationalError) and "locked" in str(error):
         reason = QT_TRANSLATE_NOOP("Records", "another program is writing to it")
     elif isinstance(error, OSError):
