@@ -27,8 +27,6 @@ from .record_keeper import RecordKeeper
 
 if TYPE_CHECKING:
     from ..engine.game import Game
-    from ..engine.players import PlayerSpec
-    from ..engine.rules import Rules
     from ..engine.text import Text
     from ..storage.autosave import Autosave
 
@@ -77,15 +75,6 @@ class GameSession(QObject):
         self.game_seated.emit(controller)
         self.file_changed.emit()
         return controller
-
-    def new_game(self, rules: Rules | str, specs: list[PlayerSpec]) -> GameController:
-        """A new game under these rules (a rules object, or the name of a preset)."""
-        from ..engine.game import Game
-        from ..engine.presets import preset_rules
-
-        if isinstance(rules, str):
-            rules = preset_rules(rules)
-        return self.seat(Game(rules, specs))
 
     def _leave(self, coming: Game) -> None:
         """The game at the table (or an autosaved one not resumed) leaves it for ``coming``."""
