@@ -388,6 +388,7 @@ def statistics(shots: Shots) -> None:
     from zanzibar_desktop.engine.players import PlayerSpec
     from zanzibar_desktop.engine.presets import preset_rules
     from zanzibar_desktop.engine.tournament import play_seats
+    from zanzibar_desktop.storage.paths import data_dir
     from zanzibar_desktop.storage.records import open_records
 
     if not _KEPT:
@@ -395,11 +396,15 @@ def statistics(shots: Shots) -> None:
             rules = ("zanzibar", "421")[seed % 3 == 0]
             specs = [PlayerSpec(*SEATS[0]), PlayerSpec(*SEATS[1 + seed % 3])]
             _KEPT.append(play_seats(preset_rules(rules), specs, seed))
-        records, _ = open_records()
-        for number, game in enumerate(_KEPT):
-            records.store(game, started=1_790_000_000.0 + number * 86_400,
-                          ended=1_790_000_900.0 + number * 86_400)
-        records.close()
+    # The same record in every language and size: only these games (the game-over pictures
+    # keep theirs in the same private data folder).
+    for path in data_dir().glob("games.sqlite*"):
+        path.unlink()
+    records, _ = open_records()
+    for number, game in enumerate(_KEPT):
+        records.store(game, started=1_790_000_000.0 + number * 86_400,
+                      ended=1_790_000_900.0 + number * 86_400)
+    records.close()
     with main_window(shots) as window:
         window.menus.statistics_action.trigger()
         dialog = window.statistics_dialog
