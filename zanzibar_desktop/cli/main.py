@@ -4,11 +4,13 @@ The command never shows a traceback: every failure is one printable line on stde
 ``zanzibar: error: …``, with exit status 2; the message after that prefix is in the
 language of ``--lang`` (argparse's own usage messages stay English). A reader that stops
 early (``| head``) ends the command quietly with status 141, as a Unix tool killed by SIGPIPE
-would; Ctrl-C gives 130.
+would; Ctrl-C gives 130. A standard output that cannot be written (closed, a full disk)
+is one line on stderr and status 2; text the output's encoding cannot hold is transliterated.
 """
 
 import argparse
 import contextlib
+import errno
 import os
 import sys
 from collections.abc import Sequence
@@ -28,7 +30,7 @@ from . import (
 )
 from .arguments import UsageError
 from .language import add_language_option, speaking
-from .output import one_line
+from .output import OutputError, guarded_output, one_line
 
 COMMANDS = (rules_command, hands_command, odds_command, simulate_command, rulesheet_command,
             review_command, stats_command)
@@ -54,14 +56,17 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    with contextlib.ExitStack() as language:  # errors are reported in the chosen language
-        try:
+    with contextlib.ExitStack() as language, guarded_output():  # errors are reported in
+        try:  # the chosen language
             status = _run(argv, language)
             sys.stdout.flush()  # a closed pipe shows up here rather than at exit
             return status
         except BrokenPipeError:
             _drop_stdout()
             return BROKEN_PIPE_STATUS
+        except OutputError as error:
+            _drop_stdout()  # what is left in its buffer must not fail again at exit
+            return _report(_output_failure(error))
         except KeyboardInterrupt:
             return INTERRUPTED_STATUS
         except EngineError as error:
@@ -84,10 +89,20 @@ def _run(argv: Sequence[str] | None, language: contextlib.ExitStack) -> int:
     return arguments.run(arguments)
 
 
+def _output_failure(error: OutputError) -> str:
+    if error.errno in (errno.ENOSPC, errno.EDQUOT):
+        return QCoreApplication.translate("Cli", "cannot write the output: the disk is full")
+    if error.errno == errno.EBADF:
+        return QCoreApplication.translate("Cli", "cannot write the output: it is closed")
+    return QCoreApplication.translate("Cli", "cannot write the output: {reason}").format(
+        reason=os.strerror(error.errno) if error.errno else str(error))
+
+
 def _report(message: object) -> int:
     """Print the one error line every failure ends in; the status to exit with."""
-    with contextlib.suppress(OSError, ValueError):  # stderr closed too: the status is left
-        print(f"zanzibar: error: {one_line(message)}", file=sys.stderr, flush=True)
+    if sys.stderr is not None:  # stderr closed too: the status is left
+        with contextlib.suppress(OSError, ValueError):
+            print(f"zanzibar: error: {one_line(message)}", file=sys.stderr, flush=True)
     return ERROR_STATUS
 
 

@@ -30,7 +30,7 @@ from ..storage.rules_files import load_rules
 from ..storage.saves import write_game
 from .arguments import UsageError, natural_int, positive_int
 from .language import columns, number, percent, plural
-from .output import one_line
+from .output import one_line, shortened
 
 # What the games decide, in the heading and in each seat's row of the text report.
 COUNT_WORDS = {LOSSES: QT_TRANSLATE_NOOP("CliSimulate", "losses (tournées paid)"),
@@ -77,11 +77,11 @@ def register(subcommands: argparse._SubParsersAction) -> None:
 def _save_folder(name: str) -> Path:
     """The folder ``--save-games`` writes to, created if missing; refused when a file."""
     folder = Path(name)
-    if folder.exists() and not folder.is_dir():
-        raise UsageError(QCoreApplication.translate(
-            "CliSimulate", "--save-games {folder}: a file has that name, not a folder").format(
-            folder=name))
-    try:
+    try:  # a name too long for the system fails as early as the look at what it is
+        if folder.exists() and not folder.is_dir():
+            raise UsageError(QCoreApplication.translate(
+                "CliSimulate", "--save-games {folder}: a file has that name, not a folder"
+            ).format(folder=shortened(name)))
         folder.mkdir(parents=True, exist_ok=True)
     except OSError as error:
         raise UsageError(_failed("--save-games", name, failure_reason(error))) from error
@@ -91,7 +91,7 @@ def _save_folder(name: str) -> Path:
 def _failed(option: str, name: str, reason: Text) -> str:
     """``--log FILE: why``, the reason (an engine text) in the chosen language."""
     return QCoreApplication.translate("CliSimulate", "{option} {file}: {reason}").format(
-        option=option, file=name, reason=tr_text(reason))
+        option=option, file=shortened(name), reason=tr_text(reason))
 
 
 def _game_file(folder: Path, number: int, games: int) -> Path:

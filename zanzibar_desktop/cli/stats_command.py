@@ -2,6 +2,7 @@
 
 import argparse
 import json
+import sys
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
@@ -11,14 +12,16 @@ from ..engine.text import QT_TRANSLATE_NOOP
 from ..i18n import hand_words, tr_text
 from ..storage.record_bests import Bests, bests_json, player_bests
 from ..storage.record_stats import Tally, figure_rows, player_figures, rate_text, scope_text
-from ..storage.records import open_records, records_file
+from ..storage.records import with_records
 from .language import columns, percent
+from .output import one_line
 
 
 def register(subcommands: argparse._SubParsersAction) -> None:
     parser = subcommands.add_parser("stats", help="figures of every game played, per player")
     parser.add_argument("--db", type=Path, metavar="FILE",
-                        help="the games database (default: the player's own)")
+                        help="a games database to read, refused if it is not one (default: "
+                             "the player's own, set aside for a fresh one if damaged)")
     parser.add_argument("--json", action="store_true", help="machine-readable output")
     parser.set_defaults(run=run)
 
@@ -30,14 +33,11 @@ def _tally(tally: Tally) -> dict:
 
 
 def run(arguments: argparse.Namespace) -> int:
-    records, note = open_records(arguments.db or records_file())
-    try:
-        figures = player_figures(records)
-        bests = player_bests(records)
-    finally:
-        records.close()
-    if note is not None:
-        print(tr_text(note))
+    (figures, bests), note = with_records(
+        lambda records: (player_figures(records), player_bests(records)),
+        path=arguments.db, named=arguments.db is not None)
+    if note is not None:  # the player's own file was damaged, and set aside
+        print(f"zanzibar: {one_line(tr_text(note))}", file=sys.stderr)
     if arguments.json:
         print(json.dumps({"players": [
             {"name": entry.name, "games": entry.games, "abandoned": entry.abandoned,

@@ -67,3 +67,15 @@ def printable(text: str) -> str:
     removed, for printing a name that came from a file to a terminal."""
     return "".join(character for character in str(text)
                    if unicodedata.category(character) not in _NOT_PLAIN)
+
+
+FIRST_STRONG_ISOLATE = "\u2068"
+POP_DIRECTIONAL_ISOLATE = "\u2069"
+
+
+def isolated(name: str) -> str:
+    """A player's name ready to go into a sentence or a line of text: wrapped in FIRST
+    STRONG ISOLATE … POP DIRECTIONAL ISOLATE, so its own direction (Hebrew, Arabic, or a
+    name that starts with RIGHT-TO-LEFT OVERRIDE) stays inside it and never reorders the
+    words, numbers or punctuation around it. Invisible where the text is shown."""
+    return f"{FIRST_STRONG_ISOLATE}{name}{POP_DIRECTIONAL_ISOLATE}"

@@ -3,14 +3,20 @@
 Python's ``sqlite3``, the schema versioned with ``PRAGMA user_version`` and migrated step by
 step, WAL mode and a busy timeout so a second running copy can write too. A database that
 cannot be read is set aside like any bad file (renamed, never overwritten) and a fresh one
-started, with a message. Per game: when, the rules (name and the whole rules JSON), players
-and levels, seed, the actions (enough to replay it), the result, how long it took, and
-whether it was finished or abandoned; per throw, enough to count hand frequencies; per
-seat, its feats for the records (``record_feats.py``).
+started, with a message; only the player's own file is: a file the player names
+(``zanzibar stats --db``) that is not a games database is refused, and a path that is not a
+regular file (a folder, a device, a pipe) is never opened, nor set aside.
+
+Per game: when, the rules (name and the whole rules JSON), players and levels, seed (one
+too large for SQLite's integers kept as text, see ``seed_to_column``), the actions (enough
+to replay it), the result, how long it took, and whether it was finished or abandoned; per
+throw, enough to count hand frequencies; per seat, its feats for the records
+(``record_feats.py``).
 """
 
 import json
 import sqlite3
+import stat
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -87,6 +93,34 @@ MIGRATIONS = {  # version reached -> statements (or a step in Python) from the o
 }
 
 
+class RecordsError(EngineError, OSError):
+    """Records that cannot be used at all: a path that is not a regular file, or a file the
+    player named that is not a games database; ``text`` says why. An ``OSError`` too, so
+    that whoever is ready for a folder it cannot read is ready for this."""
+
+
+# SQLite's integers are 64-bit and signed; a game accepts any seed from 0 up.
+_LARGEST_INTEGER = 2**63 - 1
+_BIG_SEED_MARK = "n"
+
+
+def seed_to_column(seed: int) -> int | str:
+    """A seed as the ``seed`` column keeps it: an integer when SQLite can hold it (every seed
+    kept before big seeds were, and almost all since); otherwise its digits followed by
+    ``n``, a text that SQLite's integer column does not turn into a rounded REAL."""
+    return seed if seed <= _LARGEST_INTEGER else f"{seed}{_BIG_SEED_MARK}"
+
+
+def seed_from_column(value: object) -> int:
+    """The seed a ``seed`` column holds (see :func:`seed_to_column`)."""
+    if isinstance(value, str) and value.endswith(_BIG_SEED_MARK) and value[:-1].isascii() \
+            and value[:-1].isdigit():
+        return int(value[:-1])
+    if type(value) is int:
+        return value
+    raise ValueError(f"not a seed: {value!r}")
+
+
 def records_file() -> Path:
     return data_dir() / "games.sqlite"
 
@@ -102,11 +136,12 @@ def strongest_computer(game: Game) -> str:
     return max(known, key=order.index) if known else HUMANS_ONLY
 
 
-def _replay_row(rules_json: str, seed: int, players: str,
+def _replay_row(rules_json: str, seed: int | str, players: str,
                 actions: str) -> tuple[Game, GameFeats]:
     """A kept game as its row stores it, replayed, with its feats."""
     return replayed(rules_from_json(rules_json),
-                    [PlayerSpec(name, level) for name, level in json.loads(players)], seed,
+                    [PlayerSpec(name, level) for name, level in json.loads(players)],
+                    seed_from_column(seed),
                     [Action.from_list(item) for item in json.loads(actions)])
 
 
@@ -181,7 +216,7 @@ class Records:
                 "seed, players, actions, finished, winner, loser, places, manches, tokens, "
                 "strongest) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (started, ended, seconds, game.rules.name,
-                 game.rules.to_json(), game.rules.family, game.seed,
+                 game.rules.to_json(), game.rules.family, seed_to_column(game.seed),
                  json.dumps([[spec.name, spec.level] for spec in game.players],
                             ensure_ascii=False),
                  _actions_json(game), int(game.over),
@@ -266,10 +301,51 @@ def _connect(path: Path, timeout: float = BUSY_TIMEOUT_S) -> sqlite3.Connection:
     return connection
 
 
+# What SQLite says of a file that is not a database, or one whose pages are damaged.
+_DAMAGE_CODES = ("SQLITE_CORRUPT", "SQLITE_NOTADB")
+# What Python's sqlite3 says of a text column that is not UTF-8: damage too, since every
+# text this program writes is.
+_NOT_UTF8 = "Could not decode to UTF-8"
+
+
 def _damaged(error: BaseException) -> bool:
-    """Damage in the file itself ("not a database", "malformed") — not a lock held too
-    long, a full disk or a read-only folder, which say nothing against the file."""
-    return type(error) is sqlite3.DatabaseError
+    """Damage in the file itself ("not a database", "malformed", a page of garbage read
+    as text) — not a lock held too long, a full disk or a read-only folder, which say
+    nothing against the file."""
+    if type(error) is sqlite3.DatabaseError:
+        return True
+    if not isinstance(error, sqlite3.DatabaseError):
+        return False
+    name = getattr(error, "sqlite_errorname", None) or ""
+    return name.startswith(_DAMAGE_CODES) or str(error).startswith(_NOT_UTF8)
+
+
+def _check_path(path: Path, named: bool) -> None:
+    """Refuse a path SQLite must not open: a folder, a device, a pipe or a socket (SQLite
+    would write its journal beside it, and a bad one would be renamed); when the player
+    named the file, one that does not exist (reading figures creates no file)."""
+    try:
+        mode = path.stat().st_mode
+    except FileNotFoundError:
+        if named:
+            raise RecordsError(QT_TRANSLATE_NOOP(
+                "Records", "{path}: no such file").with_args(path=str(path))) from None
+        return
+    if stat.S_ISDIR(mode):
+        raise RecordsError(QT_TRANSLATE_NOOP(
+            "Records", "{path} is a folder, not a games database").with_args(path=str(path)))
+    if not stat.S_ISREG(mode):
+        raise RecordsError(QT_TRANSLATE_NOOP(
+            "Records", "{path} is not a file (a device, a pipe or a socket), so it is not "
+                       "opened as a games database").with_args(path=str(path)))
+
+
+def _refused(path: Path, error: BaseException) -> RecordsError:
+    """A file the player named that is not (or no longer) a games database: refused as it
+    is, never set aside nor replaced."""
+    return RecordsError(QT_TRANSLATE_NOOP(
+        "Records", "{path} is not a games database that can be read ({why})").with_args(
+        path=str(path), why=str(error)))
 
 
 def _set_aside_damaged(path: Path, error: BaseException) -> Text:
@@ -284,35 +360,45 @@ def _set_aside_damaged(path: Path, error: BaseException) -> Text:
                    "started. {kept}").with_args(why=str(error), kept=kept_as(path, moved))
 
 
-def open_records(path: Path | None = None,
-                 timeout: float = BUSY_TIMEOUT_S) -> tuple[Records, Text | None]:
+def open_records(path: Path | None = None, timeout: float = BUSY_TIMEOUT_S, *,
+                 named: bool = False) -> tuple[Records, Text | None]:
     """The games database (created if need be), and a message when the one found could not
     be read and was set aside for a fresh one. Opening reads only the schema, so it stays
-    quick with many games; damage found later is set aside the same way (``with_records``)."""
+    quick with many games; damage found later is set aside the same way (``with_records``).
+
+    ``named``: the player named this file (``zanzibar stats --db``); it must exist, and if
+    it is not a games database it is refused (``RecordsError``), not set aside. A path that
+    is not a regular file is always refused."""
     path = records_file() if path is None else path
-    path.parent.mkdir(parents=True, exist_ok=True)
+    _check_path(path, named)
+    if not named:
+        path.parent.mkdir(parents=True, exist_ok=True)
     try:
         return Records(_connect(path, timeout), path), None
     except sqlite3.DatabaseError as error:
         if not _damaged(error):
             raise
+        if named:
+            raise _refused(path, error) from None
         note = _set_aside_damaged(path, error)
+        _check_path(path, named)  # nothing new in its place since
         return Records(_connect(path, timeout), path), note
 
 
 def with_records(work: Callable[[Records], T], keep_open: bool = False,
-                 path: Path | None = None,
-                 timeout: float = BUSY_TIMEOUT_S) -> tuple[T, Text | None]:
+                 path: Path | None = None, timeout: float = BUSY_TIMEOUT_S, *,
+                 named: bool = False) -> tuple[T, Text | None]:
     """``work(records)`` over the games database, and the message saying a damaged file was
     set aside (None when none was). Damage met while working sets the file aside, intact,
-    and the work runs once more over a fresh one. What is not damage (a lock held too long,
-    a read-only folder, a row edited by hand) reaches the caller. The records are closed
-    after the work, unless ``keep_open`` (the work's result then owns them). ``timeout``:
-    how long to wait, in seconds, for another copy's write to end."""
+    and the work runs once more over a fresh one (a file the player ``named`` is refused
+    instead, see ``open_records``). What is not damage (a lock held too long, a read-only
+    folder, a row edited by hand) reaches the caller. The records are closed after the
+    work, unless ``keep_open`` (the work's result then owns them). ``timeout``: how long to
+    wait, in seconds, for another copy's write to end."""
     path = records_file() if path is None else path
     said = None
     for attempt in (1, 2):
-        records, note = open_records(path, timeout)
+        records, note = open_records(path, timeout, named=named)
         said = note or said
         try:
             result = work(records)
@@ -320,6 +406,8 @@ def with_records(work: Callable[[Records], T], keep_open: bool = False,
             records.close()
             if attempt == 2 or not _damaged(error):
                 raise
+            if named:
+                raise _refused(path, error) from None
             said = _set_aside_damaged(path, error)
             continue
         except BaseException:

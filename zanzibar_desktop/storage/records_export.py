@@ -15,7 +15,7 @@ from datetime import datetime
 from ..engine.hands import evaluate
 from ..engine.rules import Rules, rules_from_json
 from .atomic import atomic_file
-from .records import Records
+from .records import Records, seed_from_column
 
 GAME_COLUMNS = ("game", "ended", "seconds", "rules", "family", "players", "finished",
                 "winner", "loser", "manches", "seed")
@@ -44,7 +44,8 @@ def game_rows(records: Records) -> Iterator[tuple]:
                _cell("; ".join(f"{player} ({level or 'human'})" for player, level in seats)),
                "yes" if finished else "abandoned",
                "" if winner is None else _cell(seats[winner][0]),
-               "" if loser is None else _cell(seats[loser][0]), manches, seed)
+               "" if loser is None else _cell(seats[loser][0]), manches,
+               seed_from_column(seed))
 
 
 def throw_rows(records: Records) -> Iterator[tuple]:
