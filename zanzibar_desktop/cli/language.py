@@ -16,6 +16,7 @@ from collections.abc import Iterator
 
 from PySide6.QtCore import QCoreApplication, QLocale, qInstallMessageHandler
 
+from ..engine.text import INVISIBLE_MARKS
 from ..i18n import LANGUAGES, install_language, system_language
 from .arguments import UsageError
 
@@ -108,7 +109,17 @@ def percent(fraction: float, decimals: int = 2) -> str:
 def columns(rows: list[list[str]], align: str, indent: str = "", gap: str = "  ") -> list[str]:
     """``rows`` (the header first) as lines of aligned columns, each as wide as its widest
     cell; ``align`` holds ``<`` or ``>`` for each column. Trailing spaces are dropped."""
-    widths = [max(len(row[index]) for row in rows) for index in range(len(align))]
-    return [(indent + gap.join(f"{cell:{side}{width}}"
+    widths = [max(_width(row[index]) for row in rows) for index in range(len(align))]
+
+    def padded(cell: str, side: str, width: int) -> str:
+        room = " " * (width - _width(cell))
+        return cell + room if side == "<" else room + cell
+
+    return [(indent + gap.join(padded(cell, side, width)
                                for cell, side, width in zip(row, align, widths, strict=True))
              ).rstrip() for row in rows]
+
+
+def _width(cell: str) -> int:
+    """How many columns ``cell`` takes: the bidi isolates around a name take none."""
+    return len(cell) - sum(cell.count(mark) for mark in INVISIBLE_MARKS)

@@ -14,17 +14,17 @@ clear way.
 import codecs
 import contextlib
 import errno
+import io
 import sys
 import unicodedata
 from collections.abc import Iterator
 
-from ..engine.text import isolated, printable
+from ..engine.text import INVISIBLE_MARKS, isolated, printable
 
 TRANSLITERATE = "zanzibar-transliterate"
 _SPELLED = {"«": '"', "»": '"', "“": '"', "”": '"', "‘": "'", "’": "'", "…": "...",
             "–": "-", "—": "-", "·": "-", "×": "x", "\u00a0": " ", "\u202f": " ",
             "≥": ">=", "≤": "<=", "±": "+/-"}
-_INVISIBLE = {"\u2066", "\u2067", "\u2068", "\u2069"}  # bidi isolates: only for bidi terminals
 
 
 def one_line(text: object) -> str:
@@ -54,7 +54,7 @@ def _transliterate(error: UnicodeError) -> tuple[str, int]:
         raise error
     spelled = []
     for character in error.object[error.start:error.end]:
-        if character in _INVISIBLE:
+        if character in INVISIBLE_MARKS:  # only for bidi-aware terminals
             continue
         plain = _SPELLED.get(character)
         if plain is None:
@@ -109,7 +109,10 @@ class _Guarded:
     def fileno(self) -> int:
         if self._stream is None:
             raise OSError(errno.EBADF, "closed")
-        return self._stream.fileno()
+        try:
+            return self._stream.fileno()
+        except AttributeError:  # a stream in memory
+            raise io.UnsupportedOperation("fileno") from None
 
     def isatty(self) -> bool:
         return self._stream is not None and self._stream.isatty()

@@ -15,6 +15,7 @@ from ..storage.saves import read_game
 from .arguments import UsageError, natural_int
 from .language import columns, number, percent
 from .odds_command import choice_words
+from .output import shown_name
 
 
 def register(subcommands: argparse._SubParsersAction) -> None:
@@ -38,7 +39,7 @@ def run(arguments: argparse.Namespace) -> int:
     if arguments.json:
         print(json.dumps(review_document(review), indent=1))
         return 0
-    names = [spec.name for spec in game.players]
+    names = [shown_name(spec.name) for spec in game.players]
     _print_seats(review, names)
     return 0
 

@@ -14,7 +14,7 @@ from ..storage.record_bests import Bests, bests_json, player_bests
 from ..storage.record_stats import Tally, figure_rows, player_figures, rate_text, scope_text
 from ..storage.records import with_records
 from .language import columns, percent
-from .output import one_line
+from .output import one_line, shown_name
 
 
 def register(subcommands: argparse._SubParsersAction) -> None:
@@ -64,7 +64,7 @@ def run(arguments: argparse.Namespace) -> int:
               QCoreApplication.translate("CliStats", "lost (tournées paid)")]
     rows = []
     for row in figure_rows(figures):
-        rows.append(["" if row.games is None else row.name, tr_text(scope_text(row)),
+        rows.append(["" if row.games is None else shown_name(row.name), tr_text(scope_text(row)),
                      "" if row.games is None else str(row.games), _rate(row.wins),
                      _rate(row.losses)])
     for line in columns([header, *rows], "<<>>>"):
@@ -81,7 +81,7 @@ def run(arguments: argparse.Namespace) -> int:
                 .format(best=entry.safe_streak.best, now=entry.safe_streak.now))
         if streaks:
             print(QCoreApplication.translate("CliStats", "{name}: {streaks}").format(
-                name=entry.name, streaks=QCoreApplication.translate("CliStats", "; ").join(
+                name=shown_name(entry.name), streaks=QCoreApplication.translate("CliStats", "; ").join(
                     streaks)))
     for (name, family), found in sorted(bests.items()):
         print(_records_line(name, family, found))
@@ -105,7 +105,7 @@ def _records_line(name: str, family: str, bests: Bests) -> str:
             parts.append(tr_text(words.with_args(n=value)))
     family_name = tr_text(family_title(family))
     return QCoreApplication.translate("CliStats", "{name}, {family}: {records}").format(
-        name=name, family=family_name,
+        name=shown_name(name), family=family_name,
         records=QCoreApplication.translate("CliStats", "; ").join(parts))
 
 

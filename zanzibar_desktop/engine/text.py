@@ -71,6 +71,8 @@ def printable(text: str) -> str:
 
 FIRST_STRONG_ISOLATE = "\u2068"
 POP_DIRECTIONAL_ISOLATE = "\u2069"
+# The bidi isolates (LRI, RLI, FSI, PDI): they take no room where text is shown.
+INVISIBLE_MARKS = ("\u2066", "\u2067", FIRST_STRONG_ISOLATE, POP_DIRECTIONAL_ISOLATE)
 
 
 def isolated(name: str) -> str:
