@@ -1,5 +1,5 @@
 """The frozen app's entry point (PyInstaller runs this file)."""
 
-from zanzibar_desktop.app import run
+from zanzibar_desktop.interrupt import desktop
 
-run()
+desktop()

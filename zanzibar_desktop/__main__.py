@@ -1,3 +1,3 @@
-from .app import run
+from .interrupt import desktop
 
-run()
+desktop()

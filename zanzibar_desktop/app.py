@@ -106,6 +106,9 @@ def _already_open_choice() -> bool:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    from .interrupt import install
+
+    install()  # Ctrl-C from here on: status 130, quietly (see interrupt.py)
     from .crash import install_excepthook, route_output
 
     route_output()

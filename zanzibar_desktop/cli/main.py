@@ -19,6 +19,7 @@ from PySide6.QtCore import QCoreApplication
 
 from ..engine.errors import EngineError
 from ..i18n import tr_text
+from ..interrupt import INTERRUPTED_STATUS, install, raising
 from . import (
     hands_command,
     odds_command,
@@ -36,7 +37,6 @@ COMMANDS = (rules_command, hands_command, odds_command, simulate_command, rulesh
             review_command, stats_command)
 ERROR_STATUS = 2
 BROKEN_PIPE_STATUS = 128 + 13  # SIGPIPE
-INTERRUPTED_STATUS = 128 + 2  # SIGINT
 
 
 class _Parser(argparse.ArgumentParser):
@@ -58,7 +58,8 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     with contextlib.ExitStack() as language, guarded_output():  # errors are reported in
         try:  # the chosen language
-            status = _run(argv, language)
+            with raising():  # Ctrl-C: KeyboardInterrupt, the cleanups run (interrupt.py)
+                status = _run(argv, language)
             sys.stdout.flush()  # a closed pipe shows up here rather than at exit
             return status
         except BrokenPipeError:
@@ -114,6 +115,7 @@ def _drop_stdout() -> None:
 
 
 def run() -> None:
+    install(event_loop=False)  # for ``python -m``; the installed script starts in interrupt.zanzibar
     sys.exit(main())
 
 
