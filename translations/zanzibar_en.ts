@@ -165,6 +165,18 @@
         <source>unexpected {kind}: {error}</source>
         <translation>unexpected {kind}: {error}</translation>
     </message>
+    <message>
+        <source>cannot write the output: the disk is full</source>
+        <translation>cannot write the output: the disk is full</translation>
+    </message>
+    <message>
+        <source>cannot write the output: it is closed</source>
+        <translation>cannot write the output: it is closed</translation>
+    </message>
+    <message>
+        <source>cannot write the output: {reason}</source>
+        <translation>cannot write the output: {reason}</translation>
+    </message>
 </context>
 <context>
     <name>CliHands</name>
@@ -551,6 +563,10 @@
         <source>; </source>
         <translation>; </translation>
     </message>
+    <message>
+        <source>the games database could not be read: {reason}</source>
+        <translation>the games database could not be read: {reason}</translation>
+    </message>
 </context>
 <context>
     <name>Coach</name>
@@ -737,6 +753,14 @@ The details were written to {path}.</translation>
 {path}</source>
         <translation>The file was kept as:
 {path}</translation>
+    </message>
+    <message>
+        <source>{folder} is a file, not a folder</source>
+        <translation>{folder} is a file, not a folder</translation>
+    </message>
+    <message>
+        <source>{file} is a file, where the folder {folder} should be</source>
+        <translation>{file} is a file, where the folder {folder} should be</translation>
     </message>
 </context>
 <context>
@@ -1941,6 +1965,26 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
         <source>A game could not be added to the record of your games yet: {reason}. It is kept, and added as soon as the record can be written.</source>
         <translation>A game could not be added to the record of your games yet: {reason}. It is kept, and added as soon as the record can be written.</translation>
     </message>
+    <message>
+        <source>{path} cannot be read: {reason}</source>
+        <translation>{path} cannot be read: {reason}</translation>
+    </message>
+    <message>
+        <source>{path}: no such file</source>
+        <translation>{path}: no such file</translation>
+    </message>
+    <message>
+        <source>{path} is a folder, not a games database</source>
+        <translation>{path} is a folder, not a games database</translation>
+    </message>
+    <message>
+        <source>{path} is not a file (a device, a pipe or a socket), so it is not opened as a games database</source>
+        <translation>{path} is not a file (a device, a pipe or a socket), so it is not opened as a games database</translation>
+    </message>
+    <message>
+        <source>{path} is not a games database that can be read ({why})</source>
+        <translation>{path} is not a games database that can be read ({why})</translation>
+    </message>
 </context>
 <context>
     <name>RecordsTab</name>
@@ -2918,6 +2962,10 @@ in {throws}</translation>
     <message>
         <source>players of the last game</source>
         <translation>players of the last game</translation>
+    </message>
+    <message>
+        <source>Your settings cannot be kept: {problem}. The defaults are in use; move or rename that file to keep your settings.</source>
+        <translation>Your settings cannot be kept: {problem}. The defaults are in use; move or rename that file to keep your settings.</translation>
     </message>
 </context>
 <context>

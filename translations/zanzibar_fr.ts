@@ -165,6 +165,18 @@
         <source>unexpected {kind}: {error}</source>
         <translation>erreur inattendue {kind} : {error}</translation>
     </message>
+    <message>
+        <source>cannot write the output: the disk is full</source>
+        <translation>impossible d’écrire la sortie : le disque est plein</translation>
+    </message>
+    <message>
+        <source>cannot write the output: it is closed</source>
+        <translation>impossible d’écrire la sortie : elle est fermée</translation>
+    </message>
+    <message>
+        <source>cannot write the output: {reason}</source>
+        <translation>impossible d’écrire la sortie : {reason}</translation>
+    </message>
 </context>
 <context>
     <name>CliHands</name>
@@ -551,6 +563,10 @@
         <source>; </source>
         <translation> ; </translation>
     </message>
+    <message>
+        <source>the games database could not be read: {reason}</source>
+        <translation>le registre des parties n’a pas pu être lu : {reason}</translation>
+    </message>
 </context>
 <context>
     <name>Coach</name>
@@ -737,6 +753,14 @@ Les détails ont été écrits dans {path}.</translation>
 {path}</source>
         <translation>Le fichier a été conservé sous :
 {path}</translation>
+    </message>
+    <message>
+        <source>{folder} is a file, not a folder</source>
+        <translation>{folder} est un fichier, pas un dossier</translation>
+    </message>
+    <message>
+        <source>{file} is a file, where the folder {folder} should be</source>
+        <translation>{file} est un fichier, là où devrait se trouver le dossier {folder}</translation>
     </message>
 </context>
 <context>
@@ -1941,6 +1965,26 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
         <source>A game could not be added to the record of your games yet: {reason}. It is kept, and added as soon as the record can be written.</source>
         <translation>Une partie n’a pas encore pu être ajoutée au registre de vos parties : {reason}. Elle est gardée, et sera ajoutée dès que le registre pourra être écrit.</translation>
     </message>
+    <message>
+        <source>{path} cannot be read: {reason}</source>
+        <translation>{path} ne peut pas être lu : {reason}</translation>
+    </message>
+    <message>
+        <source>{path}: no such file</source>
+        <translation>{path} : fichier introuvable</translation>
+    </message>
+    <message>
+        <source>{path} is a folder, not a games database</source>
+        <translation>{path} est un dossier, pas un registre de parties</translation>
+    </message>
+    <message>
+        <source>{path} is not a file (a device, a pipe or a socket), so it is not opened as a games database</source>
+        <translation>{path} n’est pas un fichier (c’est un périphérique, un tube ou une socket) : il n’est pas ouvert comme registre de parties</translation>
+    </message>
+    <message>
+        <source>{path} is not a games database that can be read ({why})</source>
+        <translation>{path} n’est pas un registre de parties lisible ({why})</translation>
+    </message>
 </context>
 <context>
     <name>RecordsTab</name>
@@ -2918,6 +2962,10 @@ en {throws}</translation>
     <message>
         <source>players of the last game</source>
         <translation>joueurs de la dernière partie</translation>
+    </message>
+    <message>
+        <source>Your settings cannot be kept: {problem}. The defaults are in use; move or rename that file to keep your settings.</source>
+        <translation>Vos réglages ne peuvent pas être conservés : {problem}. Les réglages par défaut sont utilisés ; déplacez ou renommez ce fichier pour conserver vos réglages.</translation>
     </message>
 </context>
 <context>

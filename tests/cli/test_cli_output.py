@@ -166,3 +166,10 @@ def test_names_from_the_records_print_without_controls_and_isolated(tmp_path):
     header = table[0]
     shown = table[1].replace(FIRST_STRONG_ISOLATE, "").replace(POP_DIRECTIONAL_ISOLATE, "")
     assert shown.index("all games") == header.index("games counted")  # isolates take no room
+
+
+def test_stats_says_a_data_folder_that_is_a_file(private_home):
+    private_home.mkdir()
+    (private_home / "data").write_text("x")
+    assert_refused(run("stats"), "is a file, not a folder")
+    assert (private_home / "data").read_text() == "x"

@@ -8,6 +8,7 @@ folder; otherwise the platform's config and data directories are used.
 import glob
 import itertools
 import os
+import stat
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -40,6 +41,30 @@ def autosave_file() -> Path:
 
 def presets_file() -> Path:
     return data_dir() / "custom-presets.json"
+
+
+def file_in_the_way(folder: Path) -> Path | None:
+    """The file that stands where ``folder`` (or one of the folders above it) should be —
+    a regular file called ``config``, say — or None when nothing is in the way (the folder
+    exists, or can be made)."""
+    for candidate in (folder, *folder.parents):
+        try:
+            mode = candidate.stat().st_mode
+        except (FileNotFoundError, NotADirectoryError):
+            continue  # not there yet (or under the file in the way): look further up
+        except OSError:  # cannot be looked at (permissions): not ours to say
+            return None
+        return None if stat.S_ISDIR(mode) else candidate
+    return None
+
+
+def in_the_way(folder: Path, blocking: Path) -> Text:
+    """Words for a file standing where a folder should be (see :func:`file_in_the_way`)."""
+    if blocking == folder:
+        return QT_TRANSLATE_NOOP("Files", "{folder} is a file, not a folder").with_args(
+            folder=str(folder))
+    return QT_TRANSLATE_NOOP("Files", "{file} is a file, where the folder {folder} should "
+                                      "be").with_args(file=str(blocking), folder=str(folder))
 
 
 def _bad_names(path: Path) -> Iterator[Path]:

@@ -30,7 +30,7 @@ from ..engine.players import PlayerSpec
 from ..engine.rules import rules_from_json
 from ..engine.text import QT_TRANSLATE_NOOP, Text
 from ..engine.tournament import exact_category_chances
-from .paths import data_dir, kept_as, set_aside
+from .paths import data_dir, file_in_the_way, in_the_way, kept_as, set_aside
 from .record_feats import GameFeats, SeatFeats, feats_of, replayed
 
 T = TypeVar("T")
@@ -308,7 +308,7 @@ _DAMAGE_CODES = ("SQLITE_CORRUPT", "SQLITE_NOTADB")
 _NOT_UTF8 = "Could not decode to UTF-8"
 
 
-def _damaged(error: BaseException) -> bool:
+def damaged(error: BaseException) -> bool:
     """Damage in the file itself ("not a database", "malformed", a page of garbage read
     as text) — not a lock held too long, a full disk or a read-only folder, which say
     nothing against the file."""
@@ -324,6 +324,9 @@ def _check_path(path: Path, named: bool) -> None:
     """Refuse a path SQLite must not open: a folder, a device, a pipe or a socket (SQLite
     would write its journal beside it, and a bad one would be renamed); when the player
     named the file, one that does not exist (reading figures creates no file)."""
+    blocking = file_in_the_way(path.parent)
+    if blocking is not None:
+        raise RecordsError(in_the_way(path.parent, blocking))
     try:
         mode = path.stat().st_mode
     except FileNotFoundError:
@@ -376,13 +379,24 @@ def open_records(path: Path | None = None, timeout: float = BUSY_TIMEOUT_S, *,
     try:
         return Records(_connect(path, timeout), path), None
     except sqlite3.DatabaseError as error:
-        if not _damaged(error):
+        if not damaged(error):
             raise
         if named:
             raise _refused(path, error) from None
         note = _set_aside_damaged(path, error)
         _check_path(path, named)  # nothing new in its place since
         return Records(_connect(path, timeout), path), note
+
+
+def start_afresh(records: Records, error: BaseException) -> tuple[Records, Text]:
+    """Damage met reading records held open (the Statistics window's): close them, set the
+    player's file aside, intact, and open a fresh one; the fresh records and the message
+    that says so. ``error`` is what :func:`damaged` recognised."""
+    records.close()
+    path = records_file() if records.path is None else records.path
+    note = _set_aside_damaged(path, error)
+    _check_path(path, named=False)
+    return Records(_connect(path), path), note
 
 
 def with_records(work: Callable[[Records], T], keep_open: bool = False,
@@ -404,7 +418,7 @@ def with_records(work: Callable[[Records], T], keep_open: bool = False,
             result = work(records)
         except sqlite3.DatabaseError as error:
             records.close()
-            if attempt == 2 or not _damaged(error):
+            if attempt == 2 or not damaged(error):
                 raise
             if named:
                 raise _refused(path, error) from None

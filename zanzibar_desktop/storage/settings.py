@@ -15,7 +15,8 @@ from ..engine.documents import DocumentError
 from ..engine.text import LANGUAGES, QT_TRANSLATE_NOOP, Text, is_plain_text
 from .atomic import write_text_atomically
 from .documents import read_document
-from .paths import copied_as, copy_aside, kept_as, set_aside, settings_file
+from .errors import StorageError
+from .paths import copied_as, copy_aside, file_in_the_way, in_the_way, kept_as, set_aside, settings_file
 
 SPEEDS = ("normal", "fast", "instant")
 MAX_DELAY_MS = 5000
@@ -120,6 +121,12 @@ def load_settings(path: Path | None = None) -> tuple[Settings, Text | None]:
     are used; a file with some impossible values keeps its good fields, the others fall
     back to their defaults, and the original is copied aside once."""
     path = settings_file() if path is None else path
+    blocking = file_in_the_way(path.parent)
+    if blocking is not None:  # nothing can be read there, nor kept: say so, every start
+        return Settings(), QT_TRANSLATE_NOOP(
+            "Settings", "Your settings cannot be kept: {problem}. The defaults are in use; "
+            "move or rename that file to keep your settings.").with_args(
+            problem=in_the_way(path.parent, blocking))
     if not path.exists():
         return Settings(), None
     try:
@@ -163,4 +170,10 @@ def _listed(keys: list[str]) -> Text:
 
 
 def save_settings(settings: Settings, path: Path | None = None) -> None:
-    write_text_atomically(settings_file() if path is None else path, settings.to_json())
+    """Keep ``settings``; a ``StorageError`` says why they could not be (a file standing
+    where the settings folder should be among the reasons)."""
+    path = settings_file() if path is None else path
+    blocking = file_in_the_way(path.parent)
+    if blocking is not None:
+        raise StorageError(in_the_way(path.parent, blocking))
+    write_text_atomically(path, settings.to_json())

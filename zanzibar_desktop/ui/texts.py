@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QLocale, QObject
 
+from ..engine.text import isolated as isolated  # a name in a sentence: the ui reads it here
 from ..i18n import hand_words
 from ..i18n import tr_text as tr_text  # the ui modules read it here
 

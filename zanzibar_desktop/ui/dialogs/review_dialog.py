@@ -22,7 +22,7 @@ from ...engine.game import DECHARGE, Game
 from ...engine.review import ReviewedDecision, review_game
 from ..table.hint_panel import HintPanel
 from ..table.mini_dice import paint_mini_dice
-from ..texts import tr_text
+from ..texts import isolated, tr_text
 
 
 class DecisionPicture(QWidget):
@@ -72,9 +72,10 @@ class ReviewDialog(QDialog):
         column = QVBoxLayout(inner)
         for entry in self.review.seats:
             worst = [d for d in self.review.costliest(entry.seat) if d.loss > EXACT]
+            name = isolated(game.players[entry.seat].name)
             title = QLabel(self.tr("{name}: the costliest decisions").format(
-                name=game.players[entry.seat].name) if worst else self.tr(
-                "{name}: no decision lost anything").format(name=game.players[entry.seat].name))
+                name=name) if worst else self.tr(
+                "{name}: no decision lost anything").format(name=name))
             title.setTextFormat(Qt.TextFormat.PlainText)
             title.setStyleSheet("font-weight: bold;")
             column.addWidget(title)

@@ -5,6 +5,8 @@ stats`` prints); a player's records and streaks; charts of results over time and
 dice's fairness; and every game kept, to open, review, export or reset."""
 
 import sqlite3
+from collections.abc import Callable
+from typing import TypeVar
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
@@ -24,21 +26,28 @@ from PySide6.QtWidgets import (
 from ...engine.errors import EngineError
 from ...storage.record_bests import player_bests
 from ...storage.record_stats import Tally, figure_rows, player_figures, rate_text, scope_text
-from ...storage.records import Records, with_records
+from ...storage.records import Records, damaged, start_afresh, with_records
 from ..texts import percent_text, tr_text
 from .message_boxes import warn
 from .statistics_games import GamesTab
 from .statistics_records import RecordsTab
 
+T = TypeVar("T")
+
 
 class StatisticsDialog(QDialog):
-    """Keeps the records open while shown (the games list opens, exports and resets them)."""
+    """Keeps the records open while shown (the games list opens, exports and resets them).
+    What it reads when asked (the list, the charts, a game) goes through ``read``: damage
+    found there sets the file aside, intact, for a fresh one, and ``say`` tells the player
+    (the window's message line; a message box when none is given)."""
 
     open_game = Signal(object, int, bool)  # a kept game replayed, its number, review it?
 
-    def __init__(self, records: Records, parent: QWidget | None = None) -> None:
+    def __init__(self, records: Records, parent: QWidget | None = None,
+                 say: Callable[[Callable[[], str]], None] | None = None) -> None:
         super().__init__(parent)
         self.records = records
+        self.say = say or (lambda text: warn(self, self.tr("Statistics"), text()))
         self.setWindowTitle(self.tr("Statistics"))
         self.resize(820, 560)
         self.charts = None  # drawn when their tab is first shown
@@ -79,7 +88,7 @@ class StatisticsDialog(QDialog):
         self.player_tabs.currentChanged.connect(self._show_player)
         player_layout.addWidget(self.player_tabs, 1)
         self.tabs.addTab(player_page, self.tr("&Players"))
-        self.games = GamesTab(records)
+        self.games = GamesTab(records, read=self.read)
         self.games.open_game.connect(self._open_game)
         self.games.records_reset.connect(self.refresh)
         self.tabs.addTab(self.games, self.tr("&Games"))
@@ -90,10 +99,29 @@ class StatisticsDialog(QDialog):
         self.finished.connect(lambda _: self.records.close())
         self.refresh()
 
+    def read(self, work: Callable[[Records], T]) -> T | None:
+        """``work(records)``; None when it met damage in the file, which is then set aside
+        for a fresh one (the window shows the fresh one, and says so)."""
+        try:
+            return work(self.records)
+        except sqlite3.DatabaseError as error:
+            if not damaged(error):
+                raise
+            found = error
+        self.records, note = start_afresh(self.records, found)
+        self.games.use_records(self.records)
+        if self.charts is not None:
+            self.charts.records = self.records
+        self.refresh()
+        self.say(lambda: tr_text(note))
+        return None
+
     def refresh(self) -> None:
-        """Read the figures again (after a reset)."""
-        self.figures = player_figures(self.records)
-        self.bests = player_bests(self.records)
+        """Read the figures again (after a reset, or over a fresh file)."""
+        read = self.read(lambda records: (player_figures(records), player_bests(records)))
+        if read is None:  # damage: refresh() ran again over the fresh file
+            return
+        self.figures, self.bests = read
         rows = figure_rows(self.figures)
         self.empty.setVisible(not rows)
         headers = [self.tr("Player"), self.tr("Games counted"), self.tr("Games"),
@@ -133,17 +161,18 @@ class StatisticsDialog(QDialog):
 
                 self.charts = StatisticsCharts(self.records)
                 self.charts_page.layout().addWidget(self.charts)
-            self.charts.show_player(name)
+            self.read(lambda records: self.charts.show_player(name))
 
     def _open_game(self, number: int, review: bool) -> None:
         try:
-            game = self.records.game(number)
+            game = self.read(lambda records: records.game(number))
         except (sqlite3.Error, EngineError, ValueError, KeyError) as error:  # edited by hand
             warn(self, self.tr("Cannot open"), self.tr(
                 "This game could not be replayed from your records: {reason}.").format(
                 reason=str(error)))
             return
-        self.open_game.emit(game, number, review)
+        if game is not None:  # None: the file was damaged, and is set aside
+            self.open_game.emit(game, number, review)
 
     def _rate(self, tally: Tally) -> str:
         return rate_text(tally, percent_text)
@@ -161,7 +190,7 @@ def open_statistics(parent: QWidget, say) -> StatisticsDialog | None:  # noqa: A
     cannot be read at all. Damage found while reading sets the file aside for a fresh one
     (``with_records``)."""
     try:
-        dialog, note = with_records(lambda records: StatisticsDialog(records, parent),
+        dialog, note = with_records(lambda records: StatisticsDialog(records, parent, say),
                                     keep_open=True)  # the window closes them when closed
     except (sqlite3.Error, OSError, EngineError) as error:  # a read-only folder, a lock,
         _cannot_open(say, error)  # a row edited by hand: say so, play on

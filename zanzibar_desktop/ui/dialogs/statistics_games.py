@@ -4,6 +4,7 @@ reset, after a confirmation. The list is a model read when its tab is first show
 10,000 games cost nothing to open the window."""
 
 import sqlite3
+from collections.abc import Callable
 from datetime import datetime
 
 from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QLocale, QModelIndex, Qt, Signal
@@ -21,6 +22,7 @@ from PySide6.QtWidgets import (
 from ...engine.presets import rules_title
 from ...storage.records import Records, StoredGame
 from ..folders import in_start_folder
+from ..texts import isolated, shown_as_typed
 from .export_job import ExportJob
 from .message_boxes import warn
 
@@ -42,8 +44,14 @@ class GamesModel(QAbstractTableModel):
         return (self.tr("When"), self.tr("Rules"), self.tr("Players"), self.tr("Result"))[section]
 
     def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole):  # noqa: ANN201
-        if role not in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+        if role == Qt.ItemDataRole.ToolTipRole:  # Qt reads a tooltip as rich text when it
+            text = self._text(index)  # looks like markup: names are plain text, never markup
+            return None if text is None else shown_as_typed(text)
+        if role != Qt.ItemDataRole.DisplayRole:
             return None
+        return self._text(index)
+
+    def _text(self, index: QModelIndex) -> str | None:
         game = self.games[index.row()]
         column = index.column()
         if column == 0:
@@ -52,12 +60,13 @@ class GamesModel(QAbstractTableModel):
         if column == 1:
             return rules_title(game.rules_name, QCoreApplication.translate)
         if column == 2:
-            return ", ".join(name for name, _ in game.players)  # plain text in a view
+            return ", ".join(isolated(name) for name, _ in game.players)
         if not game.finished:
             return self.tr("abandoned")
         if game.winner is not None:
-            return self.tr("{name} won").format(name=game.players[game.winner][0])
-        return self.tr("{name} paid the tournée").format(name=game.players[game.loser][0])
+            return self.tr("{name} won").format(name=isolated(game.players[game.winner][0]))
+        return self.tr("{name} paid the tournée").format(
+            name=isolated(game.players[game.loser][0]))
 
 
 class GamesTab(QWidget):
@@ -67,9 +76,14 @@ class GamesTab(QWidget):
     records_reset = Signal()
     export_ended = Signal()
 
-    def __init__(self, records: Records, parent: QWidget | None = None) -> None:
+    def __init__(self, records: Records, parent: QWidget | None = None,
+                 read: Callable[[Callable[[Records], list[StoredGame]]], list[StoredGame] | None]
+                 | None = None) -> None:
+        """``read(work)`` runs ``work`` over the records (the Statistics window's, which
+        starts afresh on damage and gives None)."""
         super().__init__(parent)
         self.records = records
+        self._read = read or (lambda work: work(self.records))
         self._model: GamesModel | None = None  # the list is read when first wanted
         self.view = QTableView()
         self.view.setAccessibleName(self.tr("Every game kept, the latest first"))
@@ -103,7 +117,10 @@ class GamesTab(QWidget):
     @property
     def model(self) -> GamesModel:
         if self._model is None:
-            self._model = GamesModel(self.records.games(), self)
+            games = self._read(lambda records: records.games()) or []
+            if self._model is not None:  # the file was damaged: use_records made the list
+                return self._model
+            self._model = GamesModel(games, self)
             self.view.setModel(self._model)
             self.view.selectionModel().selectionChanged.connect(self._update_buttons)
             if self._model.games:
@@ -114,6 +131,15 @@ class GamesTab(QWidget):
                     3, QHeaderView.ResizeMode.Stretch)
             self._update_buttons()
         return self._model
+
+    def use_records(self, records: Records) -> None:
+        """Show ``records`` instead (a fresh file, the damaged one set aside)."""
+        self.records = records
+        if self._model is not None:
+            self._model.beginResetModel()
+            self._model.games = records.games()
+            self._model.endResetModel()
+            self._update_buttons()
 
     def showEvent(self, event) -> None:  # noqa: ANN001, N802 - Qt's name
         self.model  # noqa: B018 - read the list when the tab is first shown

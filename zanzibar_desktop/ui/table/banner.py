@@ -7,7 +7,7 @@ from PySide6.QtWidgets import QLabel, QWidget
 from ...engine.game import CHARGE, DECHARGE
 from ...engine.hands import throw_off_name
 from ...engine.table import TableSnapshot
-from ..texts import tr_text
+from ..texts import isolated, tr_text
 
 
 class BannerWords(QObject):
@@ -52,7 +52,7 @@ def banner_text(title: str, shown: TableSnapshot, scoring_one_point: bool = Fals
         parts.append(QCoreApplication.translate(
             "Banner", "Manche {manche}, first to {target} points").format(
             manche=shown.manche, target=shown.target_score))
-    opener = shown.seats[shown.opener].name
+    opener = isolated(shown.seats[shown.opener].name)
     parts.append(QCoreApplication.translate("Banner", "{name} opens").format(name=opener))
     if shown.in_throw_off:
         parts.append(QCoreApplication.translate("Banner", "{throw_off}: one throw each").format(

@@ -10,7 +10,7 @@ from ...engine.events import Played
 from ...engine.hands import throw_off_name
 from ...engine.table import TableSnapshot
 from ..retranslate import translate_ui
-from ..texts import shown_as_typed, tr_text
+from ..texts import isolated, shown_as_typed, tr_text
 from .mini_dice import paint_mini_dice
 from .seat_texts import list_separator
 
@@ -21,7 +21,7 @@ class BeatWords(QObject):
     def hand(self, shown: TableSnapshot, played: Played) -> str:
         """``Marcel, Fiche of sixes, in 2 throws``."""
         return self.tr("{name}, {hand}, in %n throw(s)", "", played.throws).format(
-            name=shown.seats[played.player].name, hand=tr_text(played.hand.name))
+            name=isolated(shown.seats[played.player].name), hand=tr_text(played.hand.name))
 
     def may_throw(self, name: str, count: int) -> str:
         return self.tr("{name} may throw %n more time(s).", "", count).format(name=name)
@@ -44,7 +44,7 @@ def beat_lines(shown: TableSnapshot) -> list[tuple[str, Played | None]]:
     if shown.over or shown.current is None:
         return []
     lines: list[tuple[str, Played | None]] = []
-    player = shown.seats[shown.current].name
+    player = isolated(shown.seats[shown.current].name)
     if shown.to_beat is None:
         lines.append((QCoreApplication.translate(
             "HandToBeat", "No hand yet: {name} sets the hand to beat.").format(name=player), None))

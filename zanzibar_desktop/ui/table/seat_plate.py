@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QWidget
 from ...engine import table
 from ...engine.table import SeatSnapshot, TableSnapshot
 from ..seat_colours import seat_colour
-from ..texts import shown_as_typed
+from ..texts import isolated, shown_as_typed
 from .cached_paint import CachedPaintWidget
 from .chips import paint_stack
 from .mini_dice import paint_mini_dice, paint_mini_die
@@ -124,7 +124,7 @@ class SeatPlate(CachedPaintWidget):
         marker = "▶ " if current else ""
         opener = "  ◆" if seat.seat == shown.opener and not shown.over and not opening else ""
         full = box.right() - 6 - left  # the chip stack stands lower: the name has the width
-        name = QFontMetricsF(bold).elidedText(marker + seat.name, Qt.TextElideMode.ElideRight,
+        name = QFontMetricsF(bold).elidedText(marker + isolated(seat.name), Qt.TextElideMode.ElideRight,
                                               full - QFontMetricsF(bold).horizontalAdvance(opener))
         painter.drawText(QRectF(left, y, full, line), Qt.AlignmentFlag.AlignVCenter,
                          name + opener)

@@ -7,7 +7,7 @@ from ...engine import table
 from ...engine.ai.levels import LEVELS
 from ...engine.hands import throw_off_name
 from ...engine.table import SeatSnapshot, TableSnapshot
-from ..texts import hand_text, tr_text
+from ..texts import hand_text, isolated, tr_text
 
 
 class Seat(QObject):
@@ -75,7 +75,7 @@ def shown_hand(seat: SeatSnapshot):  # noqa: ANN201 - Played | None
 
 def seat_sentence(seat: SeatSnapshot, shown: TableSnapshot) -> str:
     """The seat in words: ``Marcel, Regular: waiting; 7 tokens; 1 manche lost; last hand …``."""
-    parts = [f"{seat.name}, {level_text(seat)}", state_text(seat, shown),
+    parts = [f"{isolated(seat.name)}, {level_text(seat)}", state_text(seat, shown),
              holding_text(seat, shown)]
     if shown.uses_tokens and seat.manches_lost:
         parts.append(manches_lost_text(seat))

@@ -6,7 +6,7 @@ from ...engine.events import RoundResolved
 from ...engine.game import CHARGE, Game
 from ...engine.hands import throw_off_name
 from ...engine.players import PlayerSpec
-from ..texts import hand_text, tr_text
+from ..texts import hand_text, isolated, tr_text
 
 
 class Summary(QObject):
@@ -24,7 +24,7 @@ class Summary(QObject):
         return self.tr("Manche {manche}").format(manche=result.manche)
 
     def round_lines(self, game: Game, result: RoundResolved) -> list[str]:
-        names = [spec.name for spec in game.players]
+        names = [isolated(spec.name) for spec in game.players]
         by_player = {played.player: played for played in result.ranking}
         best = by_player[result.strongest]
         lines = []
@@ -95,7 +95,7 @@ class Summary(QObject):
         """At the end of a manche: who lost it, and the tally of every seat."""
         if not result.manche_over:
             return []
-        names = [spec.name for spec in players]
+        names = [isolated(spec.name) for spec in players]
         if result.manche_loser is not None:
             lines = [self.tr("{name} holds every token and loses manche {manche}.").format(
                 name=names[result.manche_loser], manche=result.manche)]
@@ -117,12 +117,13 @@ class Summary(QObject):
                 figure += " · " + self.tr("%n token(s) held", "", game.tokens[player])
             else:
                 figure = self.tr("%n point(s)", "", game.scores[player])
-            lines.append(f"{place}. {spec.name} — {figure}")
+            lines.append(f"{place}. {isolated(spec.name)} — {figure}")
         return lines
 
     def game_over_headline(self, game: Game) -> str:
         if game.winner is not None:
-            return self.tr("{name} wins the game!").format(name=game.players[game.winner].name)
+            return self.tr("{name} wins the game!").format(
+                name=isolated(game.players[game.winner].name))
         return self.tr("{name} loses the partie and pays the tournée!").format(
-            name=game.players[game.loser].name
+            name=isolated(game.players[game.loser].name)
         )
