@@ -1985,6 +1985,10 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
         <source>{path} is not a games database that can be read ({why})</source>
         <translation>{path} is not a games database that can be read ({why})</translation>
     </message>
+    <message>
+        <source>{path} cannot be read: {reason}</source>
+        <translation>{path} cannot be read: {reason}</translation>
+    </message>
 </context>
 <context>
     <name>RecordsTab</name>

@@ -1985,6 +1985,10 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
         <source>{path} is not a games database that can be read ({why})</source>
         <translation>{path} n’est pas un registre de parties lisible ({why})</translation>
     </message>
+    <message>
+        <source>{path} cannot be read: {reason}</source>
+        <translation>{path} ne peut pas être lu : {reason}</translation>
+    </message>
 </context>
 <context>
     <name>RecordsTab</name>

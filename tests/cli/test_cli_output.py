@@ -173,3 +173,20 @@ def test_stats_says_a_data_folder_that_is_a_file(private_home):
     (private_home / "data").write_text("x")
     assert_refused(run("stats"), "is a file, not a folder")
     assert (private_home / "data").read_text() == "x"
+
+
+def test_stats_over_locked_records_is_one_clear_line(tmp_path, monkeypatch, capsys):
+    from zanzibar_desktop.cli import stats_command
+
+    path = tmp_path / "games.sqlite"
+    keep_games(path, "Ann")
+
+    def locked(records):  # noqa: ANN001, ANN202 - another copy writing for too long
+        raise sqlite3.OperationalError("database is locked")
+
+    monkeypatch.setattr(stats_command, "player_figures", locked)
+    assert main(["stats", "--db", str(path)]) == 2
+    assert capsys.readouterr().err == (
+        "zanzibar: error: the games database could not be read: database is locked\n")
+    assert sorted(entry.name for entry in tmp_path.iterdir())[0] == "games.sqlite"
+    assert not (tmp_path / "games.sqlite.bad").exists()

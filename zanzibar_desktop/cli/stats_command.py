@@ -2,6 +2,7 @@
 
 import argparse
 import json
+import sqlite3
 import sys
 from pathlib import Path
 
@@ -13,6 +14,7 @@ from ..i18n import hand_words, tr_text
 from ..storage.record_bests import Bests, bests_json, player_bests
 from ..storage.record_stats import Tally, figure_rows, player_figures, rate_text, scope_text
 from ..storage.records import with_records
+from .arguments import UsageError
 from .language import columns, percent
 from .output import one_line, shown_name
 
@@ -33,9 +35,14 @@ def _tally(tally: Tally) -> dict:
 
 
 def run(arguments: argparse.Namespace) -> int:
-    (figures, bests), note = with_records(
-        lambda records: (player_figures(records), player_bests(records)),
-        path=arguments.db, named=arguments.db is not None)
+    try:
+        (figures, bests), note = with_records(
+            lambda records: (player_figures(records), player_bests(records)),
+            path=arguments.db, named=arguments.db is not None)
+    except sqlite3.Error as error:  # locked by a copy writing, not readable: not damage
+        raise UsageError(QCoreApplication.translate(
+            "CliStats", "the games database could not be read: {reason}").format(
+            reason=error)) from error
     if note is not None:  # the player's own file was damaged, and set aside
         print(f"zanzibar: {one_line(tr_text(note))}", file=sys.stderr)
     if arguments.json:

@@ -334,6 +334,10 @@ def _check_path(path: Path, named: bool) -> None:
             raise RecordsError(QT_TRANSLATE_NOOP(
                 "Records", "{path}: no such file").with_args(path=str(path))) from None
         return
+    except OSError as error:  # a folder that may not be read, a name too long…
+        raise RecordsError(QT_TRANSLATE_NOOP(
+            "Records", "{path} cannot be read: {reason}").with_args(
+            path=str(path), reason=error.strerror or str(error))) from None
     if stat.S_ISDIR(mode):
         raise RecordsError(QT_TRANSLATE_NOOP(
             "Records", "{path} is a folder, not a games database").with_args(path=str(path)))
