@@ -48,7 +48,7 @@ def interrupted(command: list[str], delay: float, home, ignore: bool = False
     finally:
         if process.poll() is None:
             process.kill()
-            process.communicate()
+            process.communicate(timeout=60)
     return process.returncode, err.decode(errors="replace"), time.monotonic() - sent
 
 

@@ -97,6 +97,7 @@ def test_any_seed_a_game_takes_is_kept_and_replays(tmp_path, seed):
     number = records.store(game, started=0.0)
     again = records.game(number)
     assert again.seed == seed and again.actions == game.actions and again.winner == game.winner
+    assert records.holds(game)  # an autosave of it, found after a stop, is not kept twice
     assert [row[-1] for row in game_rows(records)] == [seed]  # the export has it whole
     assert player_figures(records)[0].games == 1
     records.close()

@@ -236,7 +236,7 @@ class Records:
         (an autosave older than a game's record is such a game)."""
         moves = [action.to_list() for action in game.actions]
         return any(json.loads(actions)[:len(moves)] == moves for (actions,) in self.connection.execute(
-            "SELECT actions FROM games WHERE seed = ? AND finished = 1", (game.seed,)))
+            "SELECT actions FROM games WHERE seed = ? AND finished = 1", (seed_to_column(game.seed),)))
 
     def count(self) -> int:
         return self.connection.execute("SELECT COUNT(*) FROM games").fetchone()[0]
