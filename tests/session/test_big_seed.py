@@ -10,10 +10,10 @@ import pytest
 from tests.session.test_game_session import SEATS, play_to_the_end
 from zanzibar_desktop.engine.game import Game
 from zanzibar_desktop.engine.presets import preset_rules
-from zanzibar_desktop.engine.save import read_game, write_game
 from zanzibar_desktop.session.game_session import GameSession
 from zanzibar_desktop.storage.autosave import Autosave
 from zanzibar_desktop.storage.records import records_file, seed_from_column
+from zanzibar_desktop.storage.saves import read_game, write_game
 
 pytestmark = pytest.mark.gui  # QtCore objects and signals (no widgets)
 

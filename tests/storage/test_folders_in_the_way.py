@@ -3,7 +3,7 @@
 
 import pytest
 
-from zanzibar_desktop.engine.errors import StorageError
+from zanzibar_desktop.storage.errors import StorageError
 from zanzibar_desktop.storage.paths import config_dir, data_dir, file_in_the_way
 from zanzibar_desktop.storage.records import RecordsError, open_records, with_records
 from zanzibar_desktop.storage.settings import Settings, load_settings, save_settings

@@ -12,7 +12,6 @@ import pytest
 from tests.storage.test_records import played
 from zanzibar_desktop.engine.players import PlayerSpec
 from zanzibar_desktop.engine.presets import preset_rules
-from zanzibar_desktop.engine.save import read_game, write_game
 from zanzibar_desktop.engine.tournament import play_seats
 from zanzibar_desktop.storage.record_bests import player_bests
 from zanzibar_desktop.storage.record_stats import player_figures
@@ -24,6 +23,7 @@ from zanzibar_desktop.storage.records import (
     with_records,
 )
 from zanzibar_desktop.storage.records_export import game_rows
+from zanzibar_desktop.storage.saves import read_game, write_game
 
 pytestmark = pytest.mark.core
 
