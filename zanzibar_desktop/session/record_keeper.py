@@ -167,7 +167,9 @@ class RecordKeeper(QObject):
 
 
 def problem_text(error: BaseException) -> Text:
-    if isinstance(error, sqlite3.OperationalError) and "locked" in str(error):
+    if isinstance(getattr(error, "text", None), Text):  # the storage said it in words
+        reason = error.text
+    elif isinstance(error, sqlite3.OperationalError) and "locked" in str(error):
         reason = QT_TRANSLATE_NOOP("Records", "another program is writing to it")
     elif isinstance(error, OSError):
         from ..storage.atomic import failure_reason

@@ -20,6 +20,7 @@ from zanzibar_desktop.engine.presets import preset_rules
 from zanzibar_desktop.i18n import install_language
 from zanzibar_desktop.storage.record_feats import feats_of
 from zanzibar_desktop.storage.records import open_records, records_file
+from zanzibar_desktop.ui.texts import isolated
 
 pytestmark = pytest.mark.gui
 
@@ -154,7 +155,7 @@ def test_a_record_beaten_is_celebrated_at_the_end_of_the_game(qtbot):
             break
         qtbot.keyClick(window, Qt.Key.Key_Return)
     assert window.controller.game.over and window.pacing.game_over_shown
-    assert (f"New record for Ann: {zanzis[high]} zanzis in one game."
+    assert (f"New record for {isolated('Ann')}: {zanzis[high]} zanzis in one game."
             in window.summary.body.text())
     window.close()
 

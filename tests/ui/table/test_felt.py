@@ -10,6 +10,7 @@ from zanzibar_desktop.engine.game import Game
 from zanzibar_desktop.engine.players import PlayerSpec
 from zanzibar_desktop.engine.presets import preset_rules
 from zanzibar_desktop.storage.settings import Settings
+from zanzibar_desktop.ui.texts import isolated
 
 pytestmark = pytest.mark.gui
 
@@ -127,7 +128,7 @@ def test_the_opening_throw_is_shown_then_who_opens(qtbot):
     qtbot.keyClick(window, Qt.Key.Key_Return)  # the rest at once
     body = window.summary.body.text()
     assert all(spec.name in body for spec in TABLE)
-    assert f"{TABLE[game.first_opener].name} has the highest die and opens." in body
+    assert f"{isolated(TABLE[game.first_opener].name)} has the highest die and opens." in body
     assert body.count("\n") == len(game.opening_throws)  # each throw, then the verdict
     last = {}
     for faces in game.opening_throws:
@@ -150,9 +151,10 @@ def test_a_tie_for_the_opener_throws_again_on_the_table(qtbot):
     window.start_game(Game(preset_rules("zanzibar"), TABLE, chance=chance))
     qtbot.waitUntil(lambda: "opens." in window.summary.body.text(), timeout=5000)
     lines = window.summary.body.text().split("\n")
-    assert lines == ["Each player throws one die: Ann 5, Marcel 5, Josette 2.",
-                     "Tie, they throw again: Ann 3, Marcel 4.",
-                     "Marcel has the highest die and opens."]
+    ann, marcel, josette = (isolated(name) for name in ("Ann", "Marcel", "Josette"))
+    assert lines == [f"Each player throws one die: {ann} 5, {marcel} 5, {josette} 2.",
+                     f"Tie, they throw again: {ann} 3, {marcel} 4.",
+                     f"{marcel} has the highest die and opens."]
     assert [plate.opening_die for plate in window.felt.plates] == [3, 4, 2]
     window.close()
 

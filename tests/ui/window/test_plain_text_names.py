@@ -7,7 +7,7 @@ from PySide6.QtWidgets import QLabel
 from tests.ui.helpers import open_window
 from zanzibar_desktop.engine.players import PlayerSpec
 from zanzibar_desktop.engine.presets import preset_rules
-from zanzibar_desktop.ui.texts import shown_as_typed
+from zanzibar_desktop.ui.texts import isolated, shown_as_typed
 
 pytestmark = pytest.mark.gui
 
@@ -38,7 +38,7 @@ def test_a_name_that_looks_like_html_shows_as_typed_at_the_table(qtbot):
                 window.on_throw()
             else:
                 window.on_stop()
-    assert f"Your turn, {MARKUP}" in shown
+    assert f"Your turn, {isolated(MARKUP)}" in shown
     box = window.summary  # the end of the game, beside the dice
     assert MARKUP in box.title.text() + box.body.text()
     for label in box.findChildren(QLabel) + window.tray.findChildren(QLabel):

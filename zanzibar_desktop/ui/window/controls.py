@@ -10,6 +10,8 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
 
+from ..texts import isolated
+
 if TYPE_CHECKING:
     from ...engine.events import TurnEnded
     from ...engine.game import Game
@@ -69,16 +71,16 @@ class TableControls(QObject):
             from ..texts import hand_text
 
             return controls(self.tr("{name}: {hand}").format(
-                name=shown.seats[lingering.player].name,
+                name=isolated(shown.seats[lingering.player].name),
                 hand=hand_text(lingering.hand, lingering.throws)),
                 lambda: self.tr("Enter, Space or a click on the table moves on."))
         if controller.human_may_act():
-            heading = self.tr("Your turn, {name}").format(name=seat.name) if sum(
+            heading = self.tr("Your turn, {name}").format(name=isolated(seat.name)) if sum(
                 spec.is_human for spec in game.players) > 1 else self.tr("Your turn")
             return controls(heading, lambda: self._human_prompt(game))
         if seat.is_human:
             return controls(self.tr("Your turn"), None)
-        return controls(self.tr("{name} is playing").format(name=seat.name), None)
+        return controls(self.tr("{name} is playing").format(name=isolated(seat.name)), None)
 
     def _human_prompt(self, game: Game) -> str:
         from ...engine.hands import throw_off_name

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QWidget
 
-from ..texts import hand_text, tr_text
+from ..texts import hand_text, isolated, tr_text
 
 if TYPE_CHECKING:
     from ...engine.game import Game
@@ -79,7 +79,7 @@ class GameRecords(QObject):
         """A record beaten, in words: "New record for Ann: 3 zanzis in one game"."""
         if record.kind == "hand":
             return self.tr("New record for {name}: {hand}, the best hand you have made.").format(
-                name=record.name, hand=hand_text(record.hand))
+                name=isolated(record.name), hand=hand_text(record.hand))
         words = {
             "zanzis": lambda: self.tr("New record for {name}: %n zanzi(s) in one game.", "",
                                       record.count),
@@ -89,4 +89,4 @@ class GameRecords(QObject):
                 "New record for {name}: %n token(s) given away in one décharge.", "",
                 record.count),
         }
-        return words[record.kind]().format(name=record.name)
+        return words[record.kind]().format(name=isolated(record.name))

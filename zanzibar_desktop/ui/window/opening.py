@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from ..texts import announce
+from ..texts import announce, isolated
 
 if TYPE_CHECKING:
     from ...engine.game import Game
@@ -92,7 +92,7 @@ class OpeningThrow(QObject):
 
     def story(self) -> tuple[str, list[str]]:
         game = self._game
-        names = [spec.name for spec in game.players]
+        names = [isolated(spec.name) for spec in game.players]
         lines = []
         for index, faces in enumerate(game.opening_throws[:self.shown_steps]):
             listed = ", ".join(f"{names[seat]} {face}" for seat, face in faces.items())

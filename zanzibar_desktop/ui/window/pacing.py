@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from ..texts import announce
+from ..texts import announce, isolated
 from .opening import OpeningThrow
 
 if TYPE_CHECKING:
@@ -98,7 +98,7 @@ class TablePacing(QObject):
         prompt, from the window)."""
         spec = self.session.controller.game.players[player]
         if not spec.is_human:
-            self.said.emit(lambda: self.tr("{name} is playing.").format(name=spec.name))
+            self.said.emit(lambda: self.tr("{name} is playing.").format(name=isolated(spec.name)))
 
     def on_turn_ended(self, event) -> None:  # noqa: ANN001
         """The turn's final dice stay lit a while, so everyone reads them."""
@@ -134,7 +134,7 @@ class TablePacing(QObject):
         game = self.session.controller.game
         self.tray.set_held([not thrown for thrown in event.thrown] if event.throws > 1
                              else [False, False, False])
-        name = game.players[event.player].name
+        name = isolated(game.players[event.player].name)
         hand = evaluate(event.dice, game.rules)
         # Told once the dice have landed, not while they are still in the air.
         self.landing_message = lambda: self.tr(
@@ -166,7 +166,7 @@ class TablePacing(QObject):
         from ..texts import tr_text
 
         game = self.session.controller.game
-        names = ", ".join(game.players[p].name for p in event.players)
+        names = ", ".join(isolated(game.players[p].name) for p in event.players)
         name = throw_off_name(game.rules.family, capital=True)
         self.said.emit(lambda: self.tr("Tie! {throw_off} between {names}: one throw each.")
                         .format(throw_off=tr_text(name), names=names))
