@@ -32,7 +32,7 @@ def test_the_screenshots_cover_every_state_in_both_languages_and_sizes(tmp_path)
     for language in ("en", "fr"):
         for width, height in ((1024, 700), (1600, 1000)):
             for state in TABLE_STATES + ("empty", "history", "history-luck", "save-failing",
-                                         "save-recovered"):
+                                         "save-recovered", "records-waiting"):
                 name = f"{language}-{width}-{state}.png"
                 assert name in names, name
                 image = QImage(str(out / name))
@@ -43,4 +43,4 @@ def test_the_screenshots_cover_every_state_in_both_languages_and_sizes(tmp_path)
     for language in ("en", "fr"):  # Game ▸ Statistics, every tab
         for tab in ("figures", "records", "charts", "games"):
             assert f"{language}-1024-statistics-{tab}.png" in names
-    assert len(names) == 132
+    assert len(names) == 136
