@@ -139,7 +139,8 @@ def _imports(name: str, path: Path, modules: dict[str, Path]) -> tuple[set[str],
                 source = ".".join(base + ([node.module] if node.module else []))
             else:
                 source = node.module or ""
-            targets = [f"{source}.{alias.name}" for alias in node.names] + [source]
+            # ``from pkg import name``: the module pkg.name if there is one, else pkg.
+            targets = [f"{source}.{alias.name}" for alias in node.names]
         else:
             continue
         for target in targets:
@@ -149,14 +150,11 @@ def _imports(name: str, path: Path, modules: dict[str, Path]) -> tuple[set[str],
                 continue
             if top != PACKAGE:
                 continue
-            inner = target[len(PACKAGE) + 1:]
-            if isinstance(node, ast.ImportFrom) and target != targets[-1] and inner not in modules:
-                continue  # ``from pkg import name``: a name, not a module; pkg is counted
+            inner = target.removeprefix(PACKAGE).removeprefix(".")
             while inner not in modules:
                 inner = inner.rpartition(".")[0]
             if inner != name:
                 found.add(inner)
-    qt.discard("PySide6")  # ``from PySide6 import QtCore`` names its module too
     return found, qt
 
 

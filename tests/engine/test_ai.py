@@ -4,12 +4,12 @@ import pytest
 
 from tests.helpers import ScriptedChance
 from zanzibar_desktop.engine.ai.base import Decision, apply_decision
-from zanzibar_desktop.engine.ai.levels import LEVELS, make_player
+from zanzibar_desktop.engine.ai.levels import BASELINES, LEVELS, make_player
 from zanzibar_desktop.engine.ai.view import table_view
 from zanzibar_desktop.engine.chance import Chance
 from zanzibar_desktop.engine.game import Game
 from zanzibar_desktop.engine.odds.headsup import heads_up_options
-from zanzibar_desktop.engine.players import PlayerSpec
+from zanzibar_desktop.engine.players import BASELINE_NAMES, LEVEL_NAMES, PlayerSpec
 from zanzibar_desktop.engine.presets import PRESETS, preset_rules
 from zanzibar_desktop.engine.tournament import run_tournament
 
@@ -105,3 +105,12 @@ def test_random_player_chooses_among_legal_decisions():
         seen.add(decision.stop)
         apply_decision(game, decision)
     assert seen == {True, False}
+
+
+def test_the_registry_makes_the_levels_a_seat_may_name():
+    """A seat is checked against the names in engine/players.py, which the registry (it
+    imports the game) makes, in the same order."""
+    assert tuple(LEVELS) == LEVEL_NAMES
+    assert tuple(BASELINES) == BASELINE_NAMES
+    for name in LEVEL_NAMES + BASELINE_NAMES:
+        assert make_player(name, 1, 0) is not None

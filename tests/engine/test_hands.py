@@ -1,9 +1,12 @@
 """Hands checked one by one against the rule texts (000, 002 and 004)."""
 
+import ast
 from fractions import Fraction
+from pathlib import Path
 
 import pytest
 
+from zanzibar_desktop.engine import hands as hands_module
 from zanzibar_desktop.engine.hands import (
     ALL_HANDS,
     BARAQUE,
@@ -14,12 +17,16 @@ from zanzibar_desktop.engine.hands import (
     STRAIGHT,
     TIERCE,
     ZANZI,
+    HandRules,
     evaluate,
     hand_chart,
     one_throw_probability,
     token_value,
 )
 from zanzibar_desktop.engine.presets import preset_rules
+from zanzibar_desktop.engine.rules import OPTION_BY_KEY
+
+pytestmark = pytest.mark.core
 
 pytestmark = pytest.mark.core
 
@@ -177,3 +184,14 @@ def test_bad_dice_are_refused():
         evaluate((7, 1, 1), ZANZIBAR)
     with pytest.raises(ValueError):
         evaluate((6, 6), ZANZIBAR)
+
+
+def test_hands_read_only_the_options_they_name():
+    """Hands take any object with the options they name (HandRules), so that they need not
+    import the rules: each name is a rules option, and hands read no other."""
+    named = {name for name in vars(HandRules) if not name.startswith("_")}
+    assert named <= set(OPTION_BY_KEY)
+    tree = ast.parse(Path(hands_module.__file__).read_text(encoding="utf-8"))
+    read = {node.attr for node in ast.walk(tree) if isinstance(node, ast.Attribute)
+            and isinstance(node.value, ast.Name) and node.value.id == "rules"}
+    assert read == named

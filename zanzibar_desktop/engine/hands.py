@@ -9,9 +9,41 @@ from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
 from itertools import combinations_with_replacement, product
+from typing import Protocol
 
-from .rules import FOUR_TWO_ONE, ONE_POINT, ZANZIBAR, Rules
+from .families import FOUR_TWO_ONE, ONE_POINT, ZANZIBAR
 from .text import QT_TRANSLATE_NOOP, Text
+
+
+class HandRules(Protocol):
+    """The options hands depend on; a :class:`~.rules.Rules` has them all. (The rules check
+    an exact finish with hands, so hands name what they read instead of importing them.)"""
+
+    @property
+    def family(self) -> str: ...
+    @property
+    def straight(self) -> str: ...
+    @property
+    def value_421(self) -> int: ...
+    @property
+    def nenette(self) -> str: ...
+    @property
+    def tie_break(self) -> str: ...
+    @property
+    def scoring(self) -> str: ...
+    @property
+    def simple_points(self) -> str: ...
+    @property
+    def token_values(self) -> str: ...
+    @property
+    def tokens_ace_zanzi(self) -> int: ...
+    @property
+    def tokens_zanzi(self) -> int: ...
+    @property
+    def tokens_straight(self) -> int: ...
+    @property
+    def tokens_simple(self) -> int: ...
+
 
 Dice = tuple[int, int, int]
 
@@ -124,7 +156,7 @@ def _is_straight(dice: Dice) -> bool:
     return dice[0] - dice[1] == 1 and dice[1] - dice[2] == 1
 
 
-def _zanzibar_hand(dice: Dice, rules: Rules) -> Hand:
+def _zanzibar_hand(dice: Dice, rules: HandRules) -> Hand:
     if dice[0] == dice[2]:
         face = dice[0]
         strength = 7 if face == 1 else face  # the zanzi d'as tops the other zanzis
@@ -139,7 +171,7 @@ def _zanzibar_hand(dice: Dice, rules: Rules) -> Hand:
     return Hand(dice, SIMPLE, points, (1, points, 0), _SIMPLE_NAME.with_args(value=points))
 
 
-def _hand_421(dice: Dice, rules: Rules) -> Hand:
+def _hand_421(dice: Dice, rules: HandRules) -> Hand:
     if dice == (4, 2, 1):
         return Hand(dice, FOUR_TWO_ONE_HAND, rules.value_421, (9,), _NAME_421)
     if dice == (1, 1, 1):
@@ -160,26 +192,26 @@ def _hand_421(dice: Dice, rules: Rules) -> Hand:
 
 
 @lru_cache(maxsize=4096)
-def _evaluate_sorted(dice: Dice, rules: Rules) -> Hand:
+def _evaluate_sorted(dice: Dice, rules: HandRules) -> Hand:
     if rules.family == FOUR_TWO_ONE:
         return _hand_421(dice, rules)
     return _zanzibar_hand(dice, rules)
 
 
-def evaluate(dice: tuple[int, ...] | list[int], rules: Rules) -> Hand:
+def evaluate(dice: tuple[int, ...] | list[int], rules: HandRules) -> Hand:
     """The hand three dice make under ``rules``."""
     if len(dice) != 3 or any(face not in (1, 2, 3, 4, 5, 6) for face in dice):
         raise ValueError(f"three faces from 1 to 6 expected, got {dice!r}")
     return _evaluate_sorted(sort_dice(dice), rules)
 
 
-def strength(hand: Hand, throws: int, rules: Rules) -> tuple:
+def strength(hand: Hand, throws: int, rules: HandRules) -> tuple:
     """How a hand made in ``throws`` throws ranks at the table: equal strengths tie into a
     throw-off. Under ``fewer-throws`` the hand made in fewer throws is stronger."""
     return (hand.key, -throws if rules.tie_break == "fewer-throws" else 0)
 
 
-def token_value(hand: Hand, rules: Rules) -> int:
+def token_value(hand: Hand, rules: HandRules) -> int:
     """Tokens a hand is worth in the counter game: its value in 421; in Zanzibar, as
     ``token_values`` says: value ÷ 10 (at least 1), 1 token, or the table of options."""
     if rules.family == FOUR_TWO_ONE:
@@ -193,7 +225,7 @@ def token_value(hand: Hand, rules: Rules) -> int:
     return max(1, hand.value // 10)
 
 
-def manche_points(hand: Hand, rules: Rules) -> int:
+def manche_points(hand: Hand, rules: HandRules) -> int:
     """The points a hand that wins a manche of a points race scores: 1 with one point a manche;
     else its value, or nothing for a hand that is not a zanzi when only zanzis score."""
     if rules.scoring == ONE_POINT:
@@ -204,7 +236,7 @@ def manche_points(hand: Hand, rules: Rules) -> int:
 
 
 @lru_cache(maxsize=64)
-def reachable_scores(rules: Rules, limit: int) -> tuple[bool, ...]:
+def reachable_scores(rules: HandRules, limit: int) -> tuple[bool, ...]:
     """For each total from 0 to ``limit``: can winning manches score exactly that much in all?
     (A gap to the target that no sum reaches would stall an exact finish.)"""
     gains = sorted({manche_points(evaluate(dice, rules), rules) for dice in ALL_HANDS} - {0})
@@ -229,7 +261,7 @@ def one_throw_probability(dice: Dice) -> Fraction:
 
 
 @lru_cache(maxsize=64)
-def median_scoring_value(rules: Rules) -> int:
+def median_scoring_value(rules: HandRules) -> int:
     """The points half of all scoring throws reach: the least v with P(points <= v) >= 1/2
     among single throws whose hand scores (only the zanzis when only zanzis score)."""
     values = sorted((points, one_throw_probability(dice)) for dice in ALL_HANDS
@@ -250,7 +282,7 @@ class ChartRow:
     probability: Fraction
 
 
-def hand_chart(rules: Rules) -> list[ChartRow]:
+def hand_chart(rules: HandRules) -> list[ChartRow]:
     """All 56 hands strongest first; equal hands share a rank, ranks have no gaps."""
     hands = sorted((evaluate(dice, rules) for dice in ALL_HANDS),
                    key=lambda hand: (hand.key, hand.dice), reverse=True)

@@ -12,6 +12,12 @@ MAX_PLAYERS = 8
 MAX_NAME_LENGTH = 24
 # Names for computer seats, as at a French bar counter (the demo and new seats use them).
 COMPUTER_NAMES = ("Marcel", "Josette", "Dédé", "Lulu", "Gégé", "Mimi", "Riton", "Paulette")
+# The computer levels a seat may name, as files write them, weakest first: those offered at
+# the table, and the baselines only the simulator and the benchmarks seat. What each one
+# plays like, and its player, are in engine/ai/levels.py (which imports the game: the
+# names live here so that checking a seat does not).
+LEVEL_NAMES = ("novice", "regular", "expert")
+BASELINE_NAMES = ("random",)
 
 
 @dataclass(frozen=True)
@@ -24,12 +30,6 @@ class PlayerSpec:
     @property
     def is_human(self) -> bool:
         return self.level is None
-
-
-def _computer_levels() -> set[str]:
-    from .ai.levels import BASELINES, LEVELS  # the registry imports the game: import late
-
-    return set(LEVELS) | set(BASELINES)
 
 
 def clean_name(name: str) -> str:
@@ -70,7 +70,7 @@ def seat_players(specs: Iterable[PlayerSpec]) -> tuple[PlayerSpec, ...]:
                 name=seat.name))
         seen.add(seat.name.casefold())
         if seat.level is not None and (not isinstance(seat.level, str)
-                                       or seat.level not in _computer_levels()):
+                                       or seat.level not in LEVEL_NAMES + BASELINE_NAMES):
             raise PlayersError(QT_TRANSLATE_NOOP(
                 "Players", "{name} has an unknown computer level {level}.").with_args(
                 name=seat.name, level=json.dumps(seat.level)))

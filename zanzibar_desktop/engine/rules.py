@@ -13,6 +13,9 @@ from typing import Any
 
 from .documents import DocumentError, parse_document
 from .errors import RulesError
+from .families import FAMILIES as FAMILIES  # the families and scoring modes, named here too
+from .families import FOUR_TWO_ONE, HAND_VALUE, ONE_POINT, TOKENS, ZANZIBAR
+from .hands import reachable_scores
 from .text import QT_TRANSLATE_NOOP, Text, is_plain_text
 
 RULES_FORMAT = "zanzibar-rules"
@@ -22,14 +25,6 @@ VERSION_1_DEFAULTS = {"simple_points": "score", "token_values": "value-tenths",
                       "tokens_ace_zanzi": 10, "tokens_zanzi": 4, "tokens_straight": 2,
                       "tokens_simple": 1, "first_opener": "die-each"}
 
-ZANZIBAR = "zanzibar"
-FOUR_TWO_ONE = "421"
-FAMILIES = (ZANZIBAR, FOUR_TWO_ONE)
-
-# Scoring modes.
-HAND_VALUE = "hand-value"
-ONE_POINT = "one-point"
-TOKENS = "tokens"
 
 
 @dataclass(frozen=True)
@@ -357,13 +352,11 @@ def _validate(rules: Rules) -> None:
         raise RulesError("token_values", QT_TRANSLATE_NOOP(
             "Rules", "Tokens per hand are set for Zanzibar with tokens; 421 hands are worth "
             "their value."))
-    if rules.exact_finish != "off":
-        from .hands import reachable_scores  # hands evaluate under rules: import when used
-
-        if not reachable_scores(rules, rules.target_score)[rules.target_score]:
-            raise RulesError("target_score", QT_TRANSLATE_NOOP(
-                "Rules", "With an exact finish, the target {target} must be a sum of hand values, "
-                "and no sum of scoring hands makes it.").with_args(target=rules.target_score))
+    if (rules.exact_finish != "off"
+            and not reachable_scores(rules, rules.target_score)[rules.target_score]):
+        raise RulesError("target_score", QT_TRANSLATE_NOOP(
+            "Rules", "With an exact finish, the target {target} must be a sum of hand values, "
+            "and no sum of scoring hands makes it.").with_args(target=rules.target_score))
     if rules.exact_finish == "fall-back" and rules.exact_finish_level >= rules.target_score:
         raise RulesError("exact_finish_level", QT_TRANSLATE_NOOP(
             "Rules", "The fall-back level ({level}) must be below the target score ({target}).")

@@ -1,8 +1,9 @@
-"""The computer levels offered at the table, registered under untranslated names.
+"""The computer levels offered at the table, under the untranslated names of
+:data:`~..players.LEVEL_NAMES` (a seat is checked against those names, without this module).
 
-Reading the registry (the names, titles and descriptions) imports no player: the settings
-check a saved table against it before the window paints, so each player's module (the
-Expert's brings in the odds engine and numpy) loads only when that player is first seated.
+Reading the registry (the titles and descriptions) imports no player: each player's module
+(the Expert's brings in the odds engine and numpy) loads only when that player is first
+seated.
 """
 
 from __future__ import annotations
