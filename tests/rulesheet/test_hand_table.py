@@ -10,9 +10,11 @@ from zanzibar_desktop.engine.hands import evaluate, hand_chart
 from zanzibar_desktop.engine.players import PlayerSpec
 from zanzibar_desktop.engine.presets import PRESETS
 from zanzibar_desktop.i18n import install_language
-from zanzibar_desktop.rulesheet.content import rule_sheet_html
 from zanzibar_desktop.rulesheet.hand_table import PLAIN_EXAMPLES, grouped_rows
 from zanzibar_desktop.rulesheet.pdf import sheet_document
+from zanzibar_desktop.rulesheet.sheet import rule_sheet_html
+
+pytestmark = pytest.mark.core
 
 pytestmark = pytest.mark.core
 

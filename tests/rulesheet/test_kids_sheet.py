@@ -8,9 +8,11 @@ import pytest
 from zanzibar_desktop.engine.hands import evaluate, hand_chart
 from zanzibar_desktop.engine.presets import PRESETS
 from zanzibar_desktop.i18n import install_language
-from zanzibar_desktop.rulesheet.content import rule_sheet_html
 from zanzibar_desktop.rulesheet.kids_sheet import EXAMPLES
 from zanzibar_desktop.rulesheet.pdf import sheet_document
+from zanzibar_desktop.rulesheet.sheet import rule_sheet_html
+
+pytestmark = pytest.mark.core
 
 pytestmark = pytest.mark.core
 

@@ -8,7 +8,8 @@ lupdate their plural forms; the dice are pictures the document registers
 (:mod:`.dice_pictures`).
 
 Three kinds of sheet: a points race (Zanzibar), a token game (421, or Zanzibar with
-tokens) and the children's sheet for the children's preset.
+tokens) and the children's sheet for the children's preset, each in its own module over
+the pieces here; :mod:`.sheet` picks the one for the rules.
 """
 
 from html import escape
@@ -19,8 +20,6 @@ from ..engine.players import MAX_PLAYERS, MIN_PLAYERS
 from ..engine.presets import PRESETS, Preset
 from ..engine.rules import Rules
 from ..engine.text import Translate
-
-KIDS_PRESET = "zanzibar-kids"
 
 STYLE = """
 body {{ font-family: sans-serif; font-size: {body}pt; color: #1a1a1a; white-space: pre-wrap; }}
@@ -115,17 +114,3 @@ def section(heading: str, *paragraphs: str) -> str:
     """A heading and its paragraphs (already HTML); nothing at all without paragraphs."""
     body = "".join(f"<p>{paragraph}</p>" for paragraph in paragraphs if paragraph)
     return f"<p class='heading'>{text(heading)}</p>{body}" if body else ""
-
-
-def rule_sheet_html(rules: Rules, players: list[str] | None = None, scale: float = 1.0) -> str:
-    """The whole sheet as one HTML document, its type at ``scale`` of the usual size."""
-    from .kids_sheet import KidsSheet
-    from .points_sheet import PointsSheet
-    from .tokens_sheet import TokensSheet
-
-    preset = matching_preset(rules)
-    if preset is not None and preset.name == KIDS_PRESET:
-        return KidsSheet().html(rules, players, scale)
-    if rules.uses_tokens:
-        return TokensSheet().html(rules, players, scale)
-    return PointsSheet().html(rules, players, scale)

@@ -11,8 +11,9 @@ from PySide6.QtGui import QPagedPaintDevice, QPageLayout, QPageSize, QPdfWriter,
 
 from ..engine.rules import Rules
 from ..storage.atomic import write_bytes_atomically
-from .content import rule_sheet_html, sheet_title
+from .content import sheet_title
 from .dice_pictures import add_dice_pictures
+from .sheet import rule_sheet_html
 
 PAGE_SIZES = {"a4": QPageSize.PageSizeId.A4, "letter": QPageSize.PageSizeId.Letter}
 MARGIN_MM = 13.0
