@@ -186,7 +186,7 @@ def settle_in(launch: Launch, arguments: argparse.Namespace,
     from .storage.autosave import Autosave
     from .storage.paths import remove_interrupted_writes
     from .ui.app_icon import app_icon
-    from .ui.dialogs.message_boxes import ask, warn
+    from .ui.message_boxes import ask, warn
     from .ui.texts import tr_text
 
     window = launch.window
@@ -230,7 +230,7 @@ def _recover(window: MainWindow) -> Game | None:
     """The autosave's unfinished game (None if none), after saying what went wrong reading
     it; a finished game found there goes into the records."""
     from .i18n import tr_text
-    from .ui.dialogs.message_boxes import warn
+    from .ui.message_boxes import warn
 
     saved, problem = window.session.recover()
     if problem is not None:

@@ -5,6 +5,7 @@ import pytest
 from PySide6.QtCore import QUrl
 from PySide6.QtGui import QColor, QTextDocument
 
+from zanzibar_desktop.paint.mini_dice import ACE, IVORY, PIP
 from zanzibar_desktop.rulesheet.dice_pictures import (
     GAP,
     PIXELS,
@@ -12,7 +13,8 @@ from zanzibar_desktop.rulesheet.dice_pictures import (
     dice_html,
     throw_picture,
 )
-from zanzibar_desktop.ui.table.mini_dice import ACE, IVORY, PIP
+
+pytestmark = pytest.mark.core
 
 pytestmark = pytest.mark.core
 

@@ -1,5 +1,6 @@
 """Dice drawn as dice on the sheet: each throw is one picture, painted at print resolution
-by the table's own flat-die painter and registered as a resource of the sheet's document.
+by the flat-die painter the table uses (``paint/mini_dice.py``) and registered as a
+resource of the sheet's document.
 
 The HTML names a throw ``dice:6-1-1``; :func:`add_dice_pictures` makes each name the HTML
 uses mean its picture. One picture per throw keeps its three dice on one line (text layout
@@ -13,7 +14,7 @@ from PySide6.QtCore import QRectF, Qt, QUrl
 from PySide6.QtGui import QImage, QPainter, QTextDocument
 
 from ..engine.hands import dice_from_label
-from ..ui.table.mini_dice import paint_mini_die
+from ..paint.mini_dice import paint_mini_die
 
 PIXELS = 128  # a die's side in the picture: over 700 dpi for a 4.5 mm die
 GAP = 0.18  # between two dice, in dice

@@ -4,8 +4,8 @@ the window icon and for every packaged size (PNG, .ico, .icns)."""
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QIcon, QImage, QPainter, QPixmap, QRadialGradient
 
-from .table.dice_motion import resting
-from .table.dice_painter import DicePainter, DieState
+from ..paint.dice_motion import resting
+from ..paint.dice_painter import DicePainter, DieState
 
 SIZES = (16, 24, 32, 48, 64, 128, 256, 512, 1024)
 

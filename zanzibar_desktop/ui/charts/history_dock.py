@@ -25,8 +25,8 @@ from PySide6.QtWidgets import (
 
 from ...engine.hands import CATEGORY_NAMES
 from ...storage.errors import StorageError
-from ..dialogs.message_boxes import warn
 from ..folders import in_start_folder
+from ..message_boxes import warn
 from ..retranslate import translate_ui
 from ..seat_colours import seat_colour
 from ..texts import percent_text, shown_as_typed, tr_text

@@ -20,8 +20,8 @@ from PySide6.QtWidgets import (
 from ...engine.coach import EXACT, MARK_NAMES, Option
 from ...engine.game import DECHARGE, Game
 from ...engine.review import ReviewedDecision, review_game
+from ...paint.mini_dice import paint_mini_dice
 from ..table.hint_panel import HintPanel
-from ..table.mini_dice import paint_mini_dice
 from ..texts import isolated, tr_text
 
 

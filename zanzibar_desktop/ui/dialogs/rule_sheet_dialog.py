@@ -22,8 +22,8 @@ from ...rulesheet.content import sheet_title
 from ...rulesheet.pdf import page_layout, paper_of, print_document, sheet_document, write_pdf
 from ...storage.errors import StorageError
 from ..folders import in_start_folder
+from ..message_boxes import warn
 from ..texts import tr_text
-from .message_boxes import warn
 
 
 class RuleSheetDialog(QDialog):

@@ -27,8 +27,8 @@ from ...engine.errors import EngineError
 from ...storage.record_bests import player_bests
 from ...storage.record_stats import Tally, figure_rows, player_figures, rate_text, scope_text
 from ...storage.records import Records, damaged, start_afresh, with_records
+from ..message_boxes import warn
 from ..texts import percent_text, tr_text
-from .message_boxes import warn
 from .statistics_games import GamesTab
 from .statistics_records import RecordsTab
 

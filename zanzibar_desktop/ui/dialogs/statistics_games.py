@@ -22,9 +22,9 @@ from PySide6.QtWidgets import (
 from ...engine.presets import rules_title
 from ...storage.records import Records, StoredGame
 from ..folders import in_start_folder
+from ..message_boxes import warn
 from ..texts import isolated, shown_as_typed
 from .export_job import ExportJob
-from .message_boxes import warn
 
 
 class GamesModel(QAbstractTableModel):

@@ -37,8 +37,8 @@ from ...storage.custom_presets import CustomPresets
 from ...storage.errors import StorageError
 from ...storage.rules_files import read_rules_file
 from ..folders import in_start_folder, start_folder
+from ..message_boxes import ask, warn
 from ..texts import tr_text
-from .message_boxes import ask, warn
 
 
 class OptionRow:

@@ -1,66 +1,22 @@
-"""Tokens as clay chips: a stack drawn to scale with its count written on it, and chips that
-slide (or, under reduced motion, fade in) from where they leave to where they land.
+"""Chips on the felt: they slide (or, under reduced motion, fade in) from where they leave
+to where they land, and the pot shows its own.
 
 ``ChipLayer`` is a see-through widget over the whole felt that draws only the chips in
-flight; stacks are drawn by the pot and the seat plates with :func:`paint_stack`.
+flight; stacks are drawn by the pot and the seat plates with
+:func:`~zanzibar_desktop.paint.chips.paint_stack`.
 """
 
 from dataclasses import dataclass
 
 from PySide6.QtCore import QElapsedTimer, QPointF, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QAccessible, QAccessibleEvent, QColor, QFont, QPainter, QPen
+from PySide6.QtGui import QAccessible, QAccessibleEvent, QColor, QPainter, QPen
 from PySide6.QtWidgets import QWidget
 
+from ...paint.chips import paint_stack
 from .cached_paint import CachedPaintWidget
 
-CHIP = QColor(176, 32, 44)
-CHIP_EDGE = QColor(250, 240, 225)
-CHIP_SIDE = QColor(120, 18, 28)
 FLIGHT_SECONDS = {"normal": 0.7, "fast": 0.35, "instant": 0.0}
 MOST_IN_FLIGHT = 8  # a bigger move is drawn as a stack of this many, its count written on it
-
-
-def chip_thickness(room: float, most_tokens: int) -> float:
-    """One chip's height on screen, so that every token in the game fits in ``room``: the
-    same for the pot and every seat, so stacks compare at a glance."""
-    return max(1.2, min(4.0, room / max(1, most_tokens)))
-
-
-def paint_stack(painter: QPainter, base: QPointF, count: int, width: float, thickness: float,
-                label: bool = True, opacity: float = 1.0, written: int | None = None,
-                empty_colour: QColor | None = None) -> QRectF:
-    """A stack of ``count`` chips standing on ``base`` (its bottom centre), ``written`` (or
-    the count) on its top chip; returns its box."""
-    painter.save()
-    painter.setOpacity(painter.opacity() * opacity)
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-    face_height = width * 0.42
-    top = base.y() - face_height - max(0, count - 1) * thickness
-    if count == 0:  # an empty place: a dashed ring, dark on a seat, light on the felt
-        painter.setPen(QPen(empty_colour or CHIP_EDGE, 1.2, Qt.PenStyle.DashLine))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawEllipse(QRectF(base.x() - width / 2, base.y() - face_height, width,
-                                   face_height))
-    else:
-        painter.setPen(QPen(CHIP_SIDE.darker(130), 0.8))
-        for index in range(count):
-            y = base.y() - face_height - index * thickness
-            painter.setBrush(CHIP_SIDE if index < count - 1 else CHIP)
-            painter.drawEllipse(QRectF(base.x() - width / 2, y, width, face_height))
-        painter.setPen(QPen(CHIP_EDGE, max(1.0, width / 14), Qt.PenStyle.DashLine))
-        painter.setBrush(CHIP)
-        painter.drawEllipse(QRectF(base.x() - width / 2, top, width, face_height))
-    box = QRectF(base.x() - width / 2, top, width, base.y() - top)
-    if label and count:
-        font = QFont(painter.font())
-        font.setBold(True)
-        font.setPixelSize(max(11, int(face_height * 0.7)))
-        painter.setFont(font)
-        painter.setPen(QColor("white"))
-        painter.drawText(QRectF(base.x() - width / 2, top, width, face_height),
-                         Qt.AlignmentFlag.AlignCenter, str(count if written is None else written))
-    painter.restore()
-    return box
 
 
 @dataclass

@@ -10,10 +10,10 @@ from PySide6.QtCore import QElapsedTimer, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QMouseEvent, QPainter, QPaintEvent, QPalette
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from ...paint.dice_motion import Throw, plan_throw, resting, top_face
+from ...paint.dice_painter import DicePainter, DieState
 from ..retranslate import translate_ui
 from .dice_access import DieProxy
-from .dice_motion import Throw, plan_throw, resting, top_face
-from .dice_painter import DicePainter, DieState
 
 BASE_DURATION = {"normal": 0.85, "fast": 0.4, "instant": 0.0}
 FADE_DURATION = 0.25

@@ -17,10 +17,11 @@ from PySide6.QtWidgets import QLabel
 from ...engine.events import RoundResolved
 from ...engine.rules import ONE_POINT
 from ...engine.table import TableSnapshot
+from ...paint.chips import chip_thickness
 from ..retranslate import translate_ui
 from ..texts import announce
 from .banner import Banner, banner_text
-from .chips import ChipLayer, Flight, PotView, chip_thickness
+from .chips import ChipLayer, Flight, PotView
 from .felt_layout import felt_layout
 from .hand_to_beat import HandToBeat
 from .hint_panel import HintPanel

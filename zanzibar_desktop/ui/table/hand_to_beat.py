@@ -9,9 +9,9 @@ from PySide6.QtWidgets import QWidget
 from ...engine.events import Played
 from ...engine.hands import throw_off_name
 from ...engine.table import TableSnapshot
+from ...paint.mini_dice import paint_mini_dice
 from ..retranslate import translate_ui
 from ..texts import isolated, shown_as_typed, tr_text
-from .mini_dice import paint_mini_dice
 from .seat_texts import list_separator
 
 

@@ -12,11 +12,11 @@ from PySide6.QtWidgets import QWidget
 
 from ...engine import table
 from ...engine.table import SeatSnapshot, TableSnapshot
+from ...paint.chips import paint_stack
+from ...paint.mini_dice import paint_mini_dice, paint_mini_die
 from ..seat_colours import seat_colour
 from ..texts import isolated, shown_as_typed
 from .cached_paint import CachedPaintWidget
-from .chips import paint_stack
-from .mini_dice import paint_mini_dice, paint_mini_die
 from .seat_texts import (
     holding_text,
     level_text,

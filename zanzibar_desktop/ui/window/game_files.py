@@ -11,8 +11,8 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from ...engine.errors import EngineError
-from ..dialogs.message_boxes import warn
 from ..folders import in_start_folder, start_folder
+from ..message_boxes import warn
 from ..texts import tr_text
 
 if TYPE_CHECKING:  # the window imports this module before its first paint; the engine waits

@@ -3,7 +3,7 @@ as markup (Qt's static message boxes read any text that looks like HTML as HTML)
 
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from ..texts import shown_as_typed
+from .texts import shown_as_typed
 
 
 def warn(parent: QWidget | None, title: str, text: str) -> None:
