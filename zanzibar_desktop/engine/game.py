@@ -31,10 +31,9 @@ from .hands import (
     Hand,
     evaluate,
     strength,
-    token_value,
 )
 from .players import PlayerSpec, seat_players
-from .round_end import CHARGE, POINTS, RoundEnd
+from .round_end import CHARGE, POINTS, RoundFacts, end_of_round, next_active, token_move
 from .round_end import DECHARGE as DECHARGE  # the phases belong to the game too
 from .rules import Rules
 from .text import QT_TRANSLATE_NOOP
@@ -74,7 +73,7 @@ class _ThrowOff:
     results: dict[int, Played]
 
 
-class Game(RoundEnd):
+class Game:
     """One game at the table. Create it, then play actions for ``current`` until ``over``."""
 
     def __init__(self, rules: Rules, players: Iterable[PlayerSpec], seed: int | None = None,
@@ -169,11 +168,7 @@ class Game(RoundEnd):
     def token_move(self, strongest: Played) -> tuple[int, int | None, int | None]:
         """Tokens the round moves if ``strongest`` stays strongest: how many, from whom (None:
         the pot) and to whom (None: to the weakest hand, not yet known)."""
-        worth = token_value(strongest.hand, self.rules)
-        if self.phase == CHARGE:
-            taker = None if self.rules.charge_rule == "weakest-takes" else strongest.player
-            return min(worth, self.pot), None, taker
-        return min(worth, self.tokens[strongest.player]), strongest.player, None
+        return token_move(self.rules, self.phase, self.pot, self.tokens, strongest)
 
     @property
     def players_to_come(self) -> int:
@@ -306,11 +301,7 @@ class Game(RoundEnd):
     # ----------------------------------------------------------- rounds and turns
     def _next_active(self, player: int) -> int:
         """The first active player after ``player`` in seating order."""
-        for step in range(1, self.player_count + 1):
-            candidate = (player + step) % self.player_count
-            if not self.out[candidate]:
-                return candidate
-        raise AssertionError("no active player")
+        return next_active(self.out, player)
 
     def _start_round(self, opener: int) -> None:
         if self.out[opener]:
@@ -442,6 +433,52 @@ class Game(RoundEnd):
                           settle_top=purpose in ("top", "both"),
                           settle_bottom=purpose in ("bottom", "both"), all_tied_purpose=purpose)
         self._next_throw_off_or_finish()
+
+    def _finish_round(self) -> None:
+        """Apply what the end of the round does (:func:`~.round_end.end_of_round`), telling
+        the listeners each step once the state they see is in place."""
+        assert self._top is not None
+        outcome = end_of_round(RoundFacts(
+            rules=self.rules, manche=self.manche, round=self.round, phase=self.phase,
+            scores=tuple(self.scores), tokens=tuple(self.tokens), pot=self.pot,
+            manches_lost=tuple(self.manches_lost), out=tuple(self.out),
+            saved_order=tuple(self._saved_order), manche_opener=self.manche_opener,
+            round_opener=self.round_opener, strongest=self._results[self._top],
+            weakest=self._bottom, everyone_played=len(self._results) == len(self._order),
+            decisive=self._decisive, ranking=self._ranking(),
+            throw_offs=tuple(self._throw_off_log)))
+        self.scores[:] = outcome.scores
+        self.tokens[:] = outcome.tokens
+        self.pot = outcome.pot
+        self.manches_lost[:] = outcome.manches_lost
+        self.out[:] = outcome.out
+        self._saved_order[:] = outcome.saved_order
+        self.history.append(outcome.resolved)
+        self.events.round_did_resolve.emit(outcome.resolved)
+        if outcome.manche_ended is not None:
+            self.events.manche_did_end.emit(outcome.manche_ended)
+        end = outcome.game_end
+        if end is not None:
+            self.over = True
+            self.winner = end.winner
+            self.loser = end.loser
+            self.places = end.places
+            self.standings = end.standings
+            self.events.game_did_end.emit(end.event)
+            return
+        following = outcome.next_round
+        assert following is not None
+        self.manche = following.manche
+        self.round = following.round
+        self.phase = following.phase
+        self.tokens[:] = following.tokens
+        self.pot = following.pot
+        self.out[:] = following.out
+        self._saved_order[:] = following.saved_order
+        if following.phase_changed is not None:
+            self.events.phase_did_change.emit(following.phase_changed)
+        self.manche_opener = following.manche_opener
+        self._start_round(following.opener)
 
     def _ranking(self) -> tuple[Played, ...]:
         def order(entry: Played) -> tuple[Any, ...]:
