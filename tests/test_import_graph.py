@@ -157,9 +157,9 @@ def _imports(name: str, path: Path, modules: dict[str, Path]) -> tuple[set[str],
             if top != PACKAGE:
                 continue
             inner = target.removeprefix(PACKAGE).removeprefix(".")
-            while inner not in modules:
+            while inner and inner not in modules:
                 inner = inner.rpartition(".")[0]
-            if inner != name:
+            if inner in modules and inner != name:
                 found.add(inner)
     return found, qt
 
