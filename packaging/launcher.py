@@ -1,5 +1,5 @@
 """The frozen app's entry point (PyInstaller runs this file)."""
 
-from zanzibar_desktop.interrupt import desktop
+from zanzibar_desktop.entry import desktop
 
 desktop()

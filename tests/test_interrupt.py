@@ -1,8 +1,8 @@
 """Ctrl-C at any moment of start-up ends the window and the command with status 130, with no
 traceback and no "Fatal Python error" (issue 22, point 4).
 
-Each run starts the program as its installed script does (``interrupt.desktop`` or
-``interrupt.zanzibar``) and sends SIGINT after a delay from 0.05 s to 1 s: in the middle of
+Each run starts the program as its installed script does (``entry.desktop`` or
+``entry.zanzibar``) and sends SIGINT after a delay from 0.05 s to 1 s: in the middle of
 the imports, of PySide6 starting, of the window being built, or once its event loop waits.
 SIGINT is held back (blocked) in the child until the program's first line unblocks it: the
 part of start-up before that line is the interpreter's own (``site``, ``.pth`` files), which
@@ -21,8 +21,8 @@ import pytest
 pytestmark = pytest.mark.subprocess
 
 DELAYS = (0.05, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.75, 0.9, 1.0)
-DESKTOP = [sys.executable, "-c", "from zanzibar_desktop.interrupt import desktop; desktop()"]
-ZANZIBAR = [sys.executable, "-c", "from zanzibar_desktop.interrupt import zanzibar; zanzibar()"]
+DESKTOP = [sys.executable, "-c", "from zanzibar_desktop.entry import desktop; desktop()"]
+ZANZIBAR = [sys.executable, "-c", "from zanzibar_desktop.entry import zanzibar; zanzibar()"]
 # Long enough that every delay lands before the command is done.
 SIMULATE = ["simulate", "--rules", "zanzibar", "--players", "expert,novice", "--games",
             "100000", "--seed", "1"]

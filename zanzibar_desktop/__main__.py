@@ -1,3 +1,3 @@
-from .interrupt import desktop
+from .entry import desktop
 
 desktop()

@@ -159,20 +159,3 @@ def _wake_on_signal(receive) -> None:  # noqa: ANN001
         if signal.SIGINT in received:
             with contextlib.suppress(Exception):  # never a traceback from this thread
                 QMetaObject.invokeMethod(_waker, "wake", Qt.ConnectionType.QueuedConnection)
-
-
-def desktop() -> None:
-    """The ``zanzibar-desktop`` window (what its installed script and ``python -m
-    zanzibar_desktop`` run)."""
-    install()
-    from .app import main
-
-    sys.exit(main())
-
-
-def zanzibar() -> None:
-    """The ``zanzibar`` command (what its installed script runs)."""
-    install(event_loop=False)
-    from .cli.main import main
-
-    sys.exit(main())

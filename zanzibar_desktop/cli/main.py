@@ -115,7 +115,7 @@ def _drop_stdout() -> None:
 
 
 def run() -> None:
-    install(event_loop=False)  # for ``python -m``; the installed script starts in interrupt.zanzibar
+    install(event_loop=False)  # for ``python -m``; the installed script starts in entry.zanzibar
     sys.exit(main())
 
 
