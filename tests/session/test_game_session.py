@@ -151,3 +151,12 @@ def test_a_records_file_another_program_holds_never_loses_the_game(session):
     assert session.records.waiting == 0 and caught_up == [True]
     assert kept_games() == [(18, len(game.actions), 1)]
 
+
+
+def test_an_autosave_written_by_2fc52a3_is_offered(qapp, tmp_path):
+    from tests.storage.test_files_from_2fc52a3 import EXPECTED, FIXTURES, plain
+
+    path = tmp_path / "autosave.zanzibar"
+    path.write_bytes((FIXTURES / "half-421.zanzibar").read_bytes())
+    saved, problem = GameSession(Autosave(path)).recover()
+    assert problem is None and plain(saved.state()) == plain(EXPECTED["half-421.zanzibar"])
