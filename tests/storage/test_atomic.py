@@ -21,8 +21,7 @@ def temporaries(folder: Path) -> list[Path]:
     return sorted(folder.glob(".*.tmp"))
 
 
-@pytest.fixture
-def folder_turns_read_only(monkeypatch):
+def turn_read_only(patches: pytest.MonkeyPatch) -> None:
     """The folder turns read-only once the temporary file is written (as root ignores
     permission bits, the system calls say so): the rename and the removal both fail."""
     def replace(source, target):  # noqa: ANN001, ANN202
@@ -35,8 +34,13 @@ def folder_turns_read_only(monkeypatch):
             raise PermissionError(errno.EACCES, "Permission denied", str(self))
         return real_unlink(self, missing_ok=missing_ok)
 
-    monkeypatch.setattr(os, "replace", replace)
-    monkeypatch.setattr(Path, "unlink", unlink)
+    patches.setattr(os, "replace", replace)
+    patches.setattr(Path, "unlink", unlink)
+
+
+@pytest.fixture
+def folder_turns_read_only(monkeypatch):
+    turn_read_only(monkeypatch)
 
 
 def test_a_folder_turning_read_only_mid_write_is_a_storage_error(tmp_path,
@@ -84,18 +88,7 @@ def test_an_autosave_the_folder_stopped_taking_is_said_and_its_leftover_goes_at_
     game = half_played()
     autosave.write(game)
     with monkeypatch.context() as patches:
-        def replace(source, target):  # noqa: ANN001, ANN202
-            raise OSError(errno.EROFS, "Read-only file system")
-
-        real_unlink = Path.unlink
-
-        def unlink(self, missing_ok=False):  # noqa: ANN001, ANN202
-            if self.name.endswith(".tmp"):
-                raise PermissionError(errno.EACCES, "Permission denied", str(self))
-            return real_unlink(self, missing_ok=missing_ok)
-
-        patches.setattr(os, "replace", replace)
-        patches.setattr(Path, "unlink", unlink)
+        turn_read_only(patches)
         game.apply(game.legal_actions()[0])
         with pytest.raises(StorageError, match="read-only"):
             autosave.write(game)
