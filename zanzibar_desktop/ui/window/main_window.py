@@ -230,6 +230,7 @@ class MainWindow(QMainWindow):
         self.skip_button.clicked.connect(self.on_skip)
         self.hint_button.clicked.connect(self.on_hint)
         session = self.session
+        session.game_seated.connect(self._follow_game)
         session.saving_failed.connect(self.save_status.saving_failed)
         session.saving_worked.connect(self.save_status.saving_worked)
         session.file_changed.connect(self.show_modified)
@@ -302,18 +303,7 @@ class MainWindow(QMainWindow):
         self.summary.put_away()
         self.tray.finish_now()  # the last game's dice land before the new one sits down
         self.session.computer_delay_ms = self._effective_delay()
-        controller = self.session.seat(game, path, saved_moves, from_record)
-        self.history = None
-        if self.history_dock is not None:
-            self._follow_history()
-        self.side.follow(controller)
-        self.felt.follow(controller, self._game_title())
-        self.pacing.follow(controller)
-        self.hints.follow(controller)
-        self.hints.hide()
-        controller.state_changed.connect(self.update_controls)
-        controller.state_changed.connect(self.show_modified)
-        controller.refused.connect(lambda text: self.say(lambda: text))
+        controller = self.session.seat(game, path, saved_moves, from_record)  # _follow_game
         self.tray.reseed(game.seed)
         if game.dice is not None:
             self.tray.show_dice(game.dice, list(game.held))
@@ -325,6 +315,20 @@ class MainWindow(QMainWindow):
         controller.start()
         if game.over:
             self.pacing.on_game_ended(None)
+
+    def _follow_game(self, controller: GameController) -> None:
+        """A game sat down in the session: every view follows it."""
+        self.history = None
+        if self.history_dock is not None:
+            self._follow_history()
+        self.side.follow(controller)
+        self.felt.follow(controller, self._game_title())
+        self.pacing.follow(controller)
+        self.hints.follow(controller)
+        self.hints.hide()
+        controller.state_changed.connect(self.update_controls)
+        controller.state_changed.connect(self.show_modified)
+        controller.refused.connect(lambda text: self.say(lambda: text))
 
     def new_game(self, rules: Rules | str, specs: list[PlayerSpec]) -> None:
         """A new game under these rules (a rules object, or the name of a preset)."""
