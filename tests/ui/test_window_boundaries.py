@@ -1,13 +1,16 @@
 """The window composes, its helpers get what they use: no module under ``ui/`` but the main
-window reads attributes of a window object or imports it; nothing under ``ui/table``,
-``ui/charts`` or ``ui/dialogs`` imports ``ui/window``; and nobody sets another object's words:
-``retranslate_ui`` is called on ``self`` or by ``ui/retranslate.py`` only. Imports under
-``TYPE_CHECKING`` and inside functions count."""
+window reads attributes of a window object or imports it (imports under ``TYPE_CHECKING``
+and inside functions count: the import graph's own reading); and nobody sets another
+object's words: ``retranslate_ui`` is called on ``self`` or by ``ui/retranslate.py`` only.
+That ``ui/table``, ``ui/charts`` and ``ui/dialogs`` never import ``ui/window`` is the import
+graph's layers (``tests/test_import_graph.py``)."""
 
 import ast
 from pathlib import Path
 
 import pytest
+
+from tests.test_import_graph import import_graph
 
 pytestmark = pytest.mark.core
 
@@ -17,21 +20,6 @@ MAIN_WINDOW = UI / "window" / "main_window.py"
 
 def modules() -> list[Path]:
     return sorted(UI.rglob("*.py"))
-
-
-def imported(path: Path) -> set[str]:
-    """Every module ``path`` imports, as a dotted name under ``zanzibar_desktop.ui``."""
-    package = ["zanzibar_desktop", *path.relative_to(UI.parent.parent).parts[1:-1]]
-    names = set()
-    for node in ast.walk(ast.parse(path.read_text())):
-        if isinstance(node, ast.ImportFrom):
-            base = package[:len(package) - node.level + 1] if node.level else []
-            module = ".".join([*base, *(node.module.split(".") if node.module else [])])
-            names.add(module)
-            names.update(f"{module}.{alias.name}" for alias in node.names)
-        elif isinstance(node, ast.Import):
-            names.update(alias.name for alias in node.names)
-    return names
 
 
 def window_reads(path: Path) -> list[str]:
@@ -47,20 +35,11 @@ def window_reads(path: Path) -> list[str]:
 
 
 def test_only_the_main_window_reads_a_window_or_imports_it():
-    offenders = []
-    for path in modules():
-        if path == MAIN_WINDOW:
-            continue
-        offenders += window_reads(path)
-        offenders += [f"{path.name} imports {name}" for name in imported(path)
-                      if name.endswith(".main_window") or name.endswith(".MainWindow")]
-    assert offenders == []
-
-
-@pytest.mark.parametrize("folder", ["table", "charts", "dialogs"])
-def test_the_table_charts_and_dialogs_never_import_the_window_folder(folder):
-    offenders = [f"{path.name} imports {name}" for path in sorted((UI / folder).rglob("*.py"))
-                 for name in imported(path) if name.startswith("zanzibar_desktop.ui.window")]
+    graph, _ = import_graph()
+    offenders = [read for path in modules() if path != MAIN_WINDOW for read in window_reads(path)]
+    offenders += [f"{importer} imports the main window" for importer, imported in graph.items()
+                  if importer.startswith("ui.") and importer != "ui.window.main_window"
+                  and "ui.window.main_window" in imported]
     assert offenders == []
 
 

@@ -78,10 +78,14 @@ class SaveStatusBar(QFrame):
 
     def saving_worked(self) -> None:
         """The autosave was written: after a failure, say that saving works again."""
+        self._recovered(lambda: self.tr("Saving works again: your game is saved."))
+
+    def _recovered(self, maker: Callable[[], str]) -> None:
+        """After a failure, say it is over, for a while."""
         if not self.failing:
             return
         self.failing = False
-        self._show("good", lambda: self.tr("Saving works again: your game is saved."))
+        self._show("good", maker)
         self._fade.start(RECOVERED_SHOWN_MS)
 
     def records_failed(self, problem: Text) -> None:
@@ -92,11 +96,7 @@ class SaveStatusBar(QFrame):
 
     def records_caught_up(self) -> None:
         """The games that waited are in the records now."""
-        if not self.failing:
-            return
-        self.failing = False
-        self._show("good", lambda: self.tr("Every game is in the record of your games now."))
-        self._fade.start(RECOVERED_SHOWN_MS)
+        self._recovered(lambda: self.tr("Every game is in the record of your games now."))
 
     def not_autosaving(self, reason: Callable[[], str]) -> None:
         """This window does not autosave at all (another one does): say so until hidden."""
