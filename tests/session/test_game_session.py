@@ -160,3 +160,20 @@ def test_an_autosave_written_by_2fc52a3_is_offered(qapp, tmp_path):
     path.write_bytes((FIXTURES / "half-421.zanzibar").read_bytes())
     saved, problem = GameSession(Autosave(path)).recover()
     assert problem is None and plain(saved.state()) == plain(EXPECTED["half-421.zanzibar"])
+
+
+def test_games_waiting_for_a_held_record_are_all_kept_in_order(session):
+    records_file().parent.mkdir(parents=True, exist_ok=True)
+    holder = sqlite3.connect(records_file())
+    holder.execute("CREATE TABLE IF NOT EXISTS hold (x)")
+    holder.execute("BEGIN IMMEDIATE")
+    holder.execute("INSERT INTO hold VALUES (1)")
+    games = [Game(preset_rules("zanzibar"), SEATS, seed=seed) for seed in (31, 32, 33)]
+    for number, game in enumerate(games):
+        session.seat(game)  # each seat is a chance: it fails while the lock is held
+        play_to_the_end(game, random.Random(number))
+    assert session.records.waiting == 3
+    holder.rollback()
+    holder.close()
+    session.records.retry()
+    assert [seed for seed, _moves, _finished in kept_games()] == [31, 32, 33]

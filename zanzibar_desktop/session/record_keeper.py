@@ -88,7 +88,7 @@ class RecordKeeper(QObject):
     def finished(self, game: Game) -> bool:
         """The game's last move was just played: keep it now. True once it is written."""
         self._keep(game)
-        return game in self._stored and not any(entry.game is game for entry in self._pending)
+        return not any(entry.game is game for entry in self._pending)
 
     def beaten(self, game: Game) -> list[NewRecord]:
         """The records this finished game beat (to celebrate), once it is kept."""
@@ -122,9 +122,8 @@ class RecordKeeper(QObject):
         """The next chance: write the games still waiting."""
         if not self._pending:
             return
-        waiting, self._pending = self._pending, []
-        for entry in waiting:
-            if not self._write(entry):
+        while self._pending:
+            if not self._write(self._pending.pop(0)):  # back first in line, with the others
                 return
         self.caught_up.emit()
 
