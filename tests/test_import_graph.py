@@ -3,6 +3,8 @@
 Every import counts, wherever it is written: at the top of a module, under
 ``if TYPE_CHECKING:`` and inside a function. A late or type-only import still says that one
 module depends on another; it only hides the dependency from the start-up or from Python.
+A module the window imports late through ``ui/window/later.py`` (``Later("engine.coach",
+why)``) counts as imported by ``later.py``.
 Each module is a node (``pkg/__init__.py`` is the module ``pkg``); relative imports are
 resolved; ``from pkg import name`` depends on ``pkg.name`` when that is a module, else on
 ``pkg``. The folder READMEs under ``zanzibar_desktop/`` say the same as :data:`LAYERS`.
@@ -127,6 +129,8 @@ def _imports(name: str, path: Path, modules: dict[str, Path]) -> tuple[set[str],
                 source = node.module or ""
             # ``from pkg import name``: the module pkg.name if there is one, else pkg.
             targets = [f"{source}.{alias.name}" for alias in node.names]
+        elif _names_a_late_module(node):  # later.py: Later("engine.coach", why)
+            targets = [f"{PACKAGE}.{node.args[0].value}"]
         else:
             continue
         for target in targets:
@@ -142,6 +146,14 @@ def _imports(name: str, path: Path, modules: dict[str, Path]) -> tuple[set[str],
             if inner in modules and inner != name:
                 found.add(inner)
     return found, qt
+
+
+def _names_a_late_module(node: ast.AST) -> bool:
+    """A module the window imports after its first frame, through ``ui/window/later.py``:
+    ``Later("engine.coach", "why")`` depends on ``engine.coach`` like an import."""
+    return (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
+            and node.func.id == "Later" and bool(node.args)
+            and isinstance(node.args[0], ast.Constant) and isinstance(node.args[0].value, str))
 
 
 def import_graph(root: Path = ROOT) -> tuple[dict[str, set[str]], dict[str, set[str]]]:

@@ -21,53 +21,69 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QGuiApplication
+
+from .crash import install_excepthook, route_output
+from .i18n import install_language, system_language, tr_text
+from .session.instance import InstanceLock, Ownership
+from .storage.paths import data_dir, remove_interrupted_writes
+from .storage.settings import Settings, load_settings
+from .ui.window import later
+from .ui.window.documents import Application
+from .ui.window.main_window import MainWindow
 
 if TYPE_CHECKING:
     from .engine.game import Game
     from .engine.text import Text
-    from .session.instance import InstanceLock
     from .ui.window.documents import DocumentInbox
-    from .ui.window.main_window import MainWindow
 
 # The shop-window table of the demo: computer players only (named from COMPUTER_NAMES).
 DEMO_LEVELS = ("expert", "regular", "novice", "regular")
 
 
-def parse_arguments(argv: Sequence[str]) -> argparse.Namespace:
+@dataclass
+class Arguments:
+    """What the command line asks for; these are the defaults."""
+
+    game_file: str | None = None
+    demo: bool = False
+    rules: str = "zanzibar"
+    speed: str | None = None
+    exit_at_end: bool = False
+    sound: bool = False
+    measure_startup: bool = False
+
+
+def parse_arguments(argv: Sequence[str]) -> Arguments:
+    """The command line read into :class:`Arguments`; an empty one is the defaults without
+    building the parser (a few ms of a start-up that matters)."""
+    arguments = Arguments()
+    if not argv:
+        return arguments
     parser = argparse.ArgumentParser(prog="zanzibar-desktop", description="Zanzibar and 421.")
-    parser.add_argument("game_file", nargs="?", metavar="GAME.zanzibar",
+    # No defaults here: argparse leaves what Arguments already holds.
+    parser.add_argument("game_file", nargs="?", metavar="GAME.zanzibar", default=None,
                         help="a saved game to open")
     parser.add_argument("--demo", action="store_true", help="computer players only")
     parser.add_argument(
         "--rules",
-        default="zanzibar",
         metavar="PRESET",
         help="the rules preset of the demo (checked when the demo starts, so "
         "the engine is not loaded before the window paints)",
     )
-    parser.add_argument("--speed", choices=("normal", "fast", "instant"), default=None)
+    parser.add_argument("--speed", choices=("normal", "fast", "instant"))
     parser.add_argument("--exit-at-end", action="store_true", help="close when the demo game is over")
     parser.add_argument("--sound", action="store_true", help="play sounds in the demo")
     parser.add_argument("--measure-startup", action="store_true",
                         help="print 'first-paint' once the window is drawn, then quit (benchmarks)")
-    arguments, _qt_arguments = parser.parse_known_args(argv)
-    if arguments.demo:
-        from .engine.presets import PRESETS
-
-        if arguments.rules not in PRESETS:
-            parser.error(f"unknown preset {arguments.rules!r}; choose among {', '.join(PRESETS)}")
+    parser.parse_known_args(argv, namespace=arguments)  # Qt's own options are left to Qt
+    if arguments.demo and arguments.rules not in later.presets.PRESETS:
+        parser.error(f"unknown preset {arguments.rules!r}; "
+                     f"choose among {', '.join(later.presets.PRESETS)}")
     return arguments
 
 
-def _run_demo(app, arguments: argparse.Namespace) -> int:  # noqa: ANN001
-    from .engine.game import Game
-    from .engine.players import COMPUTER_NAMES, PlayerSpec
-    from .engine.presets import preset_rules
-    from .i18n import install_language, system_language
-    from .storage.settings import Settings
-    from .ui.app_icon import app_icon
-    from .ui.window.main_window import MainWindow
-
+def _run_demo(app, arguments: Arguments) -> int:  # noqa: ANN001
     install_language(system_language())  # the demo reads no settings: the system's language
     settings = Settings(animation_speed=arguments.speed or "fast", computer_delay_ms=300,
                         sound=arguments.sound)
@@ -75,64 +91,36 @@ def _run_demo(app, arguments: argparse.Namespace) -> int:  # noqa: ANN001
         settings.computer_delay_ms = 0
     window = MainWindow(settings, None, demo=True)
     window.show()
-    app.setWindowIcon(app_icon())
-    table = [PlayerSpec(name, level) for name, level in zip(COMPUTER_NAMES, DEMO_LEVELS, strict=False)]
-    window.start_game(Game(preset_rules(arguments.rules), table))
+    app.setWindowIcon(later.app_icon.app_icon())
+    players = later.players
+    table = [players.PlayerSpec(name, level)
+             for name, level in zip(players.COMPUTER_NAMES, DEMO_LEVELS, strict=False)]
+    window.new_game(arguments.rules, table)
     if arguments.exit_at_end:
         window.game_finished.connect(window.close)
     return app.exec()
 
 
-def _already_open_choice() -> bool:
-    """Another copy owns this data folder: True to bring it to the front and quit, False to
-    play here without an autosave."""
-    from PySide6.QtWidgets import QMessageBox
-
-    box = QMessageBox(QMessageBox.Icon.Information,
-                      QCoreApplication.translate("App", "Zanzibar Desktop is already open"),
-                      QCoreApplication.translate(
-                          "App", "Zanzibar Desktop is already open in another window, which "
-                          "keeps your game saved."))
-    box.setInformativeText(QCoreApplication.translate(
-        "App", "Go to that window, or play here too: a game played here is not saved "
-        "automatically (use Game ▸ Save)."))
-    show = box.addButton(QCoreApplication.translate("App", "&Go to the open window"),
-                         QMessageBox.ButtonRole.AcceptRole)
-    box.addButton(QCoreApplication.translate("App", "&Play here without autosave"),
-                  QMessageBox.ButtonRole.RejectRole)
-    box.setDefaultButton(show)
-    box.exec()
-    return box.clickedButton() is show
-
-
 def main(argv: Sequence[str] | None = None) -> int:
-    from .interrupt import install
-
-    install()  # Ctrl-C from here on: status 130, quietly (see interrupt.py)
-    from .crash import install_excepthook, route_output
-
     route_output()
     install_excepthook()
     argv = list(sys.argv if argv is None else argv)
     arguments = parse_arguments(argv[1:])
-    from .ui.window.documents import Application
-
     app = Application(argv)  # takes the files macOS's Finder asks it to open
     app.setApplicationName("Zanzibar Desktop")
     app.setOrganizationName("Zanzibar Desktop")
-    from .ui.wheel_guard import install_wheel_guard
-
-    install_wheel_guard(app)
     if arguments.demo:
         return _run_demo(app, arguments)
     launch = show_window(arguments)
     if launch is None:  # the player went to the copy already open
         return 0
-    if arguments.measure_startup:
-        print("first-paint", flush=True)
-        return 0
-    settle_in(launch, arguments, app.documents)
     app.aboutToQuit.connect(launch.lock.release)
+    if arguments.measure_startup:
+        launch.window.first_frame_drawn.connect(lambda: (print("first-paint", flush=True),
+                                                         app.quit()))
+    else:  # the rest of start-up once the table is on screen
+        launch.window.first_frame_drawn.connect(
+            lambda: settle_in(launch, arguments, app.documents))
     return app.exec()
 
 
@@ -147,16 +135,10 @@ class Launch:
     settings_problem: Text | None
 
 
-def show_window(arguments: argparse.Namespace,
-                go_elsewhere: Callable[[], bool] = _already_open_choice) -> Launch | None:
+def show_window(arguments: Arguments,
+                go_elsewhere: Callable[[], bool] | None = None) -> Launch | None:
     """Settings, language and the autosave lock, then the window on screen; None when the
     player chose the copy already open (``go_elsewhere`` asks) and it came forward."""
-    from .i18n import install_language, system_language
-    from .session.instance import InstanceLock, Ownership
-    from .storage.paths import data_dir
-    from .storage.settings import load_settings
-    from .ui.window.main_window import MainWindow
-
     settings, settings_problem = load_settings()
     install_language(settings.language or system_language())
     if arguments.speed:
@@ -164,36 +146,28 @@ def show_window(arguments: argparse.Namespace,
     lock = InstanceLock(data_dir())
     ownership = lock.acquire()
     unanswered = False
+    go_elsewhere = go_elsewhere or later.message_boxes.already_open_choice
     if ownership is Ownership.ELSEWHERE and (arguments.game_file or go_elsewhere()):
         if lock.ask_owner_to_raise(arguments.game_file):
             return None
         unanswered = True  # it hangs, or is closing: play here rather than wait
     window = MainWindow(settings)
-    window.show()
-    QCoreApplication.processEvents()  # paint first; the engine loads while the player looks
+    window.show()  # the frame paints when the event loop runs; settle_in follows it
     return Launch(window, lock, ownership is not Ownership.ELSEWHERE, unanswered,
                   settings_problem)
 
 
-def settle_in(launch: Launch, arguments: argparse.Namespace,
+def settle_in(launch: Launch, arguments: Arguments,
               documents: DocumentInbox | None = None) -> None:
-    """After the first paint: the icon, the autosave (or why there is none), what went wrong
-    with the player's files, then the game to open (named on the command line, or handed
-    over by macOS's Finder through ``documents``) or to resume; files the Finder hands over
-    later open in the window too."""
-    from PySide6.QtGui import QGuiApplication
-
-    from .storage.autosave import Autosave
-    from .storage.paths import remove_interrupted_writes
-    from .ui.app_icon import app_icon
-    from .ui.message_boxes import ask, warn
-    from .ui.texts import tr_text
-
+    """After the first frame: the table's workings, the autosave (or why there is none),
+    what went wrong with the player's files, then the game to open (named on the command
+    line, or handed over by macOS's Finder through ``documents``) or to resume; files the
+    Finder hands over later open in the window too; then the icon."""
     window = launch.window
-    QGuiApplication.setWindowIcon(app_icon())
+    window.ensure_ready()
     remove_interrupted_writes(launch.owns_autosave)
     if launch.owns_autosave:
-        window.autosave = Autosave()
+        window.autosave = later.autosave.Autosave()
         launch.lock.raise_requested.connect(window.bring_to_front)
         launch.lock.open_requested.connect(window.files.request_open)
         launch.lock.listen()
@@ -206,7 +180,7 @@ def settle_in(launch: Launch, arguments: argparse.Namespace,
             "App", "Another Zanzibar Desktop window keeps the autosave: a game played here "
             "is not saved automatically. Use Game ▸ Save to keep it."))
     if launch.settings_problem is not None:
-        warn(window, QCoreApplication.translate("App", "Settings reset"),
+        later.message_boxes.warn(window, QCoreApplication.translate("App", "Settings reset"),
              tr_text(launch.settings_problem))
     game_file = arguments.game_file
     if documents is not None:
@@ -217,32 +191,22 @@ def settle_in(launch: Launch, arguments: argparse.Namespace,
         if saved is not None:  # it is the game at the table: the file asks before it leaves
             window.start_game(saved)
         window.files.request_open(game_file)
-    elif saved is not None and ask(
+    elif saved is not None and later.message_boxes.ask(
             window, QCoreApplication.translate("App", "Resume?"),
             QCoreApplication.translate(
                 "App", "You have an unfinished game. Resume it where you left off?")):
         window.start_game(saved)
     if window.controller is None:
         window.update_controls()
+    QGuiApplication.setWindowIcon(later.app_icon.app_icon())
 
 
 def _recover(window: MainWindow) -> Game | None:
     """The autosave's unfinished game (None if none), after saying what went wrong reading
     it; a finished game found there goes into the records."""
-    from .i18n import tr_text
-    from .ui.message_boxes import warn
-
     saved, problem = window.session.recover()
     if problem is not None:
         title = (QCoreApplication.translate("App", "Unfinished game lost") if saved is None
                  else QCoreApplication.translate("App", "Unfinished game shortened"))
-        warn(window, title, tr_text(problem))
+        later.message_boxes.warn(window, title, tr_text(problem))
     return saved
-
-
-def run() -> None:
-    sys.exit(main())
-
-
-if __name__ == "__main__":
-    run()

@@ -10,6 +10,9 @@ import sys
 import traceback
 from pathlib import Path
 
+from PySide6 import QtWidgets  # its classes are read when a report is shown, not before
+from PySide6.QtCore import QCoreApplication
+
 from .storage.paths import data_dir
 
 
@@ -45,13 +48,11 @@ def install_excepthook() -> None:
             path = None
         if sys.stderr is not None:
             sys.stderr.write(text)
-        from PySide6.QtCore import QCoreApplication
-        from PySide6.QtWidgets import QApplication, QMessageBox
-
-        if QApplication.instance() is not None:
+        if QtWidgets.QApplication.instance() is not None:
             message = QCoreApplication.translate(
                 "Crash", "Something went wrong: {error}\n\nThe details were written to {path}.")
-            QMessageBox.critical(None, QCoreApplication.translate("Crash", "Zanzibar Desktop"),
-                                 message.format(error=value, path=path or "-"))
+            QtWidgets.QMessageBox.critical(
+                None, QCoreApplication.translate("Crash", "Zanzibar Desktop"),
+                message.format(error=value, path=path or "-"))
 
     sys.excepthook = report

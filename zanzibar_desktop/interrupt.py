@@ -147,8 +147,6 @@ def _listen_while_qt_sleeps() -> None:
 
 
 def _wake_on_signal(receive) -> None:  # noqa: ANN001
-    from PySide6.QtCore import QMetaObject, Qt
-
     while True:
         try:
             received = receive()
@@ -158,4 +156,8 @@ def _wake_on_signal(receive) -> None:  # noqa: ANN001
             return
         if signal.SIGINT in received:
             with contextlib.suppress(Exception):  # never a traceback from this thread
+                # Imported here, not as the thread starts: building the Qt namespace takes
+                # 20 ms of the interpreter the window is starting in.
+                from PySide6.QtCore import QMetaObject, Qt
+
                 QMetaObject.invokeMethod(_waker, "wake", Qt.ConnectionType.QueuedConnection)

@@ -28,6 +28,7 @@ def main(seed: int) -> int:
 
     rng = random.Random(seed)
     window = MainWindow(Settings(animation_speed="instant", computer_delay_ms=0), Autosave())
+    window.ensure_ready()
     window.pacing.skip_opening = True
     window.show()
     short = {"zanzibar": dataclasses.replace(preset_rules("zanzibar"), target_score=150),

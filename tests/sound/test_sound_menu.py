@@ -43,7 +43,7 @@ def test_the_demo_is_silent_unless_asked(qapp, monkeypatch):
         def show(self) -> None:
             pass
 
-        def start_game(self, game) -> None:  # noqa: ANN001
+        def new_game(self, rules, specs) -> None:  # noqa: ANN001
             pass
 
     class App:
@@ -53,7 +53,7 @@ def test_the_demo_is_silent_unless_asked(qapp, monkeypatch):
         def exec(self) -> int:
             return 0
 
-    monkeypatch.setattr("zanzibar_desktop.ui.window.main_window.MainWindow", Window)
+    monkeypatch.setattr("zanzibar_desktop.app.MainWindow", Window)
     for flags, heard in (([], False), (["--sound"], True)):
         assert app._run_demo(App(), app.parse_arguments(["--demo", *flags])) == 0
         assert made[-1].sound is heard

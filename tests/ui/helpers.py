@@ -13,14 +13,15 @@ def fast_settings() -> Settings:
 
 
 def open_window(qtbot, settings=None, autosave=None, opening: bool = False) -> MainWindow:  # noqa: ANN001
-    """The main window, shown and active. Games start at once unless ``opening``: the table
-    then shows the throw for the opener first, as it does for players."""
+    """The main window, shown, ready (its first frame drawn) and active. Games start at once
+    unless ``opening``: the table then shows the throw for the opener first, as it does for
+    players."""
     window = MainWindow(settings or fast_settings(), autosave)
-    window.pacing.skip_opening = not opening
     qtbot.addWidget(window)
     window.resize(1100, 740)
-    window.show()
-    qtbot.waitExposed(window)
+    with qtbot.waitSignal(window.first_frame_drawn):  # then the table's workings are made
+        window.show()
+    window.pacing.skip_opening = not opening
     window.activateWindow()
     window.raise_()
     qtbot.waitUntil(window.isActiveWindow)  # shortcuts only reach the active window

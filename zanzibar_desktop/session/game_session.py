@@ -21,12 +21,18 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 
+from ..engine.game import Game
+from ..engine.presets import preset_rules, rules_title
 from ..storage.errors import StorageError
+from ..storage.saves import write_game
 from .controller import GameController
 from .record_keeper import RecordKeeper
 
 if TYPE_CHECKING:
-    from ..engine.game import Game
+    from collections.abc import Callable
+
+    from ..engine.players import PlayerSpec
+    from ..engine.rules import Rules
     from ..engine.text import Text
     from ..storage.autosave import Autosave
 
@@ -51,6 +57,17 @@ class GameSession(QObject):
     @property
     def game(self) -> Game | None:
         return None if self.controller is None else self.controller.game
+
+    @staticmethod
+    def new_game(rules: Rules | str, specs: list[PlayerSpec]) -> Game:
+        """A new game under ``rules`` (a rules object, or the name of a preset), to seat."""
+        if isinstance(rules, str):
+            rules = preset_rules(rules)
+        return Game(rules, specs)
+
+    def title(self, translate: Callable[[str, str], str]) -> str:
+        """The name of the game at the table: its preset's title, or its own rules' name."""
+        return rules_title(self.game.rules.name, translate)
 
     # ------------------------------------------------------------ seating games
     def seat(self, game: Game, path: str | None = None, saved_moves: int = 0,
@@ -169,8 +186,6 @@ class GameSession(QObject):
     # ------------------------------------------------------------ files
     def save_to(self, path: str) -> Text | None:
         """Write the game to ``path``; None when written, else why it was not."""
-        from ..storage.saves import write_game
-
         game = self.game
         if game is None:
             return None

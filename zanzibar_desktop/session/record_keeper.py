@@ -21,6 +21,9 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Signal
 
 from ..engine.text import QT_TRANSLATE_NOOP, Text
+from ..storage.atomic import failure_reason
+from ..storage.record_bests import new_records
+from ..storage.records import with_records
 
 if TYPE_CHECKING:
     from ..engine.game import Game
@@ -99,8 +102,6 @@ class RecordKeeper(QObject):
         a records file that cannot be read answers False (the game is then kept again)."""
         if not self.enabled:
             return True
-        from ..storage.records import with_records
-
         try:
             held, note = with_records(lambda records: records.holds(game), timeout=LOCK_WAIT_S)
         except (sqlite3.Error, OSError):
@@ -143,9 +144,6 @@ class RecordKeeper(QObject):
 
     def _write(self, entry: _Pending) -> bool:
         """Write one game; on failure it waits with the others and ``problem`` says why."""
-        from ..storage.record_bests import new_records
-        from ..storage.records import with_records
-
         def store(records: Records) -> list[NewRecord]:
             number = records.store(entry.game, entry.started, entry.ended,
                                    replacing=entry.replacing)
@@ -171,8 +169,6 @@ def problem_text(error: BaseException) -> Text:
     elif isinstance(error, sqlite3.OperationalError) and "locked" in str(error):
         reason = QT_TRANSLATE_NOOP("Records", "another program is writing to it")
     elif isinstance(error, OSError):
-        from ..storage.atomic import failure_reason
-
         reason = failure_reason(error)
     else:
         reason = Text("Records", "{detail}", {"detail": str(error)})

@@ -12,6 +12,8 @@ from pathlib import Path
 from typing import Any
 
 from ..engine.documents import DocumentError
+from ..engine.errors import PlayersError
+from ..engine.players import PlayerSpec, seat_players
 from ..engine.text import LANGUAGES, QT_TRANSLATE_NOOP, Text, is_plain_text
 from .atomic import write_text_atomically
 from .documents import read_document
@@ -62,9 +64,6 @@ class Settings:
 
 def _valid_table(value: Any) -> list[TableSeat] | None:
     """The seats of the last table when the engine could seat them as they are, else None."""
-    from ..engine.errors import PlayersError
-    from ..engine.players import PlayerSpec, seat_players
-
     if not isinstance(value, list) or not all(
             isinstance(seat, dict) and isinstance(seat.get("name"), str) for seat in value):
         return None

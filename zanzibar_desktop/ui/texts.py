@@ -5,6 +5,7 @@ from __future__ import annotations
 import html
 from typing import TYPE_CHECKING
 
+from PySide6 import QtGui
 from PySide6.QtCore import QCoreApplication, QLocale, QObject
 
 from ..engine.text import isolated as isolated  # a name in a sentence: the ui reads it here
@@ -19,10 +20,9 @@ if TYPE_CHECKING:  # the window imports this module before its first paint; the 
 
 def announce(widget: QWidget, text: str) -> None:
     """Have screen readers speak ``text``: the accessible name changes and an announcement."""
-    from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QAccessibleEvent
-
-    QAccessible.updateAccessibility(QAccessibleEvent(widget, QAccessible.Event.NameChanged))
-    QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(widget, text))
+    accessible = QtGui.QAccessible  # read here: nothing is announced before the first frame
+    accessible.updateAccessibility(QtGui.QAccessibleEvent(widget, accessible.Event.NameChanged))
+    accessible.updateAccessibility(QtGui.QAccessibleAnnouncementEvent(widget, text))
 
 
 def shown_as_typed(text: str) -> str:

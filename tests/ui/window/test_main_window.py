@@ -254,7 +254,6 @@ def test_the_message_line_keeps_room_for_two_lines(qtbot):
 def test_the_history_and_scoreboard_docks_are_restored_after_a_restart(qtbot):
     settings = fast_settings()
     window = open_window(qtbot, settings)
-    window.ensure_ready()
     window.show_history(True)
     assert not window.scoreboard_dock.isVisible()  # the seats on the felt show it all
     window.menus.view_menu.actions()[1].trigger()  # View ▸ Scoreboard
@@ -262,14 +261,13 @@ def test_the_history_and_scoreboard_docks_are_restored_after_a_restart(qtbot):
     window.close()
     assert settings.history_open and settings.window_state
     again = open_window(qtbot, settings)
-    again.ensure_ready()
-    assert again.history_dock is not None and again.history_dock.isVisible()
+    # The chart comes just after the table's first frame.
+    qtbot.waitUntil(lambda: again.history_dock is not None and again.history_dock.isVisible())
     assert again.scoreboard_dock.isVisible()
     again.history_dock.close()
     again.close()
     assert not settings.history_open
     third = open_window(qtbot, settings)
-    third.ensure_ready()
     assert third.history_dock is None  # closed last time: not even loaded
     third.close()
 

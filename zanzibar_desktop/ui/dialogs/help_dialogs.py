@@ -6,6 +6,9 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
 
+from ... import __version__
+from ...project_page import project_page
+
 
 def _native(key: QKeySequence.StandardKey | str) -> str:
     """A key as this system writes it, in the language installed (Qt's own translations):
@@ -49,9 +52,6 @@ def show_keyboard_shortcuts(parent: QWidget) -> None:
 def about_box(parent: QWidget) -> QMessageBox:
     """Help ▸ About: the version the package carries and a link to the project page (whose
     address pyproject.toml keeps)."""
-    from ... import __version__
-    from ...project_page import project_page
-
     text = QCoreApplication.translate(
         "Help", "Zanzibar Desktop {version}\n\nThe French bar dice games "
         "Zanzibar and 421, with exact odds and computer opponents from gentle "

@@ -34,6 +34,7 @@ from ...engine.rules import Rules, family_title
 from ...storage.custom_presets import CustomPresets
 from ...storage.settings import TableSeat
 from ..texts import tr_text
+from .variant_dialog import VariantDialog
 
 
 class NewGameDialog(QDialog):
@@ -159,8 +160,6 @@ class NewGameDialog(QDialog):
         return self.rules_box.currentData()
 
     def on_customize(self) -> None:
-        from .variant_dialog import VariantDialog
-
         dialog = VariantDialog(self.rules(), self.store, parent=self)
         if dialog.exec() == QDialog.DialogCode.Accepted:
             self.use_rules(dialog.rules())

@@ -33,6 +33,7 @@ from ...engine.rules import (
     make_rules,
     option_reason,
 )
+from ...storage.atomic import write_text_atomically
 from ...storage.custom_presets import CustomPresets
 from ...storage.errors import StorageError
 from ...storage.rules_files import read_rules_file
@@ -327,8 +328,6 @@ class VariantDialog(QDialog):
             self.export_file(path)
 
     def export_file(self, path: str) -> bool:
-        from ...storage.atomic import write_text_atomically
-
         try:
             write_text_atomically(path, self._rules.to_json())
         except StorageError as error:

@@ -1,8 +1,8 @@
 """Each die as its own accessible child of the tray, for screen readers: an invisible widget
 laid over the die, named "Die 2" and described by its face and whether it is kept."""
 
+from PySide6 import QtGui
 from PySide6.QtCore import QRect, Qt
-from PySide6.QtGui import QAccessible, QAccessibleEvent
 from PySide6.QtWidgets import QWidget
 
 
@@ -22,8 +22,10 @@ class DieProxy(QWidget):
         if description != self.accessibleDescription():
             self.setAccessibleDescription(description)
             self.setToolTip(description)
-            QAccessible.updateAccessibility(
-                QAccessibleEvent(self, QAccessible.Event.DescriptionChanged))
+            if self.isVisible():  # heard by a screen reader; before the first frame, by none
+                accessible = QtGui.QAccessible
+                accessible.updateAccessibility(
+                    QtGui.QAccessibleEvent(self, accessible.Event.DescriptionChanged))
 
     def place(self, centre_x: float, centre_y: float, size: float) -> None:
         half = max(8, int(size / 2))

@@ -6,6 +6,7 @@ shows it and always comes to rest on the thrown faces.
 
 import random
 
+from PySide6 import QtGui
 from PySide6.QtCore import QElapsedTimer, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QMouseEvent, QPainter, QPaintEvent, QPalette
 from PySide6.QtWidgets import QSizePolicy, QWidget
@@ -179,12 +180,12 @@ class DiceTray(QWidget):
             number=index + 1, state=self.die_words(index)) for index in range(3))
 
     def _announce(self) -> None:
-        from PySide6.QtGui import QAccessible, QAccessibleEvent  # not needed before play starts
-
         self.setAccessibleDescription(self.describe())
         self.setToolTip(self.describe())
-        QAccessible.updateAccessibility(
-            QAccessibleEvent(self, QAccessible.Event.DescriptionChanged))
+        if self.isVisible():  # a screen reader hears the change; before the first frame, none
+            accessible = QtGui.QAccessible  # read here, so the first frame comes sooner
+            accessible.updateAccessibility(
+                QtGui.QAccessibleEvent(self, accessible.Event.DescriptionChanged))
         for index, proxy in enumerate(self.proxies):
             proxy.tell(self.tr("Die {number}").format(number=index + 1), self.die_words(index))
         self._place_proxies()  # where the dice came to rest

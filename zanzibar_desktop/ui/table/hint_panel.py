@@ -3,15 +3,20 @@ keep, and stopping — with its exact take (in a points race also the chances to
 lose), best first, as a list a keyboard and a screen reader can go through. The best keep is
 also lit on the dice themselves. Only what the player sees is read: never the dice to come."""
 
+from __future__ import annotations
+
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QLocale, Qt, Signal
 from PySide6.QtWidgets import QFrame, QLabel, QListWidget, QPushButton, QVBoxLayout, QWidget
 
-from ...engine.coach import Option
 from ...engine.hands import dice_label
 from ..retranslate import translate_ui
 from ..texts import percent_text
+
+if TYPE_CHECKING:
+    from ...engine.coach import Option
 
 
 class HintPanel(QFrame):

@@ -1,20 +1,28 @@
 """The tables beside the felt: the scoreboard and the hands of the round, with their titles.
 
-Built right after the first frame (the window paints sooner without them); each game gives
-them new models over its controller.
+Made right after the first frame (the window paints sooner without them: ``later.py``); each
+game gives them new models over its controller.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHeaderView,
+    QLabel,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ..retranslate import translate_ui
+from .models import LOST, RoundHandsModel, ScoreboardModel
 
 if TYPE_CHECKING:
     from ...session.controller import GameController
-    from .models import RoundHandsModel, ScoreboardModel
 
 
 class SideTables(QWidget):
@@ -23,13 +31,6 @@ class SideTables(QWidget):
         self.layout_ = QVBoxLayout(self)
         self.scoreboard_model: ScoreboardModel | None = None
         self.round_model: RoundHandsModel | None = None
-        self.built = False
-        translate_ui(self)
-
-    def build(self) -> None:
-        from PySide6.QtCore import Qt
-        from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView
-
         self.scoreboard = QTableView()
         self.round_view = QTableView()
         for view in (self.scoreboard, self.round_view):
@@ -50,15 +51,10 @@ class SideTables(QWidget):
         self.layout_.addWidget(self.scoreboard, 3)
         self.layout_.addWidget(self.round_title)
         self.layout_.addWidget(self.round_view, 2)
-        self.built = True
-        self.retranslate_ui()
+        translate_ui(self)
 
     def follow(self, controller: GameController) -> None:
         """Show this game: new models over its controller."""
-        from PySide6.QtWidgets import QHeaderView
-
-        from .models import LOST, RoundHandsModel, ScoreboardModel
-
         self.scoreboard_model = ScoreboardModel(controller)
         self.round_model = RoundHandsModel(controller)
         self.scoreboard.setModel(self.scoreboard_model)
@@ -76,8 +72,6 @@ class SideTables(QWidget):
 
     def fit_width(self) -> None:
         """At least as wide as every column's contents, so no text is ever cut."""
-        from PySide6.QtCore import QTimer
-
         def fit() -> None:
             widths = []
             for view in (self.scoreboard, self.round_view):
@@ -91,8 +85,6 @@ class SideTables(QWidget):
         QTimer.singleShot(0, fit)  # once the views have taken in the change
 
     def retranslate_ui(self) -> None:
-        if not self.built:
-            return
         self.scoreboard.setAccessibleName(self.tr("Scoreboard"))
         self.round_view.setAccessibleName(self.tr("Hands of this round"))
         self.scoreboard_title.setText(self.tr("Scoreboard"))

@@ -10,7 +10,8 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
 
-from ..texts import isolated
+from ..texts import hand_text, isolated, tr_text
+from . import later
 
 if TYPE_CHECKING:
     from ...engine.events import TurnEnded
@@ -63,13 +64,9 @@ class TableControls(QObject):
             return controls(summary_title,
                             lambda: self.tr("Continue (Enter) when you are ready."), skip=False)
         if shown.over:
-            from ..table.summaries import Summary
-
-            return controls(Summary().game_over_headline(game), None)
+            return controls(later.summaries.Summary().game_over_headline(game), None)
         seat = shown.seats[shown.current]
         if lingering is not None:  # the turn's final dice, still on the felt
-            from ..texts import hand_text
-
             return controls(self.tr("{name}: {hand}").format(
                 name=isolated(shown.seats[lingering.player].name),
                 hand=hand_text(lingering.hand, lingering.throws)),
@@ -83,18 +80,13 @@ class TableControls(QObject):
         return controls(self.tr("{name} is playing").format(name=isolated(seat.name)), None)
 
     def _human_prompt(self, game: Game) -> str:
-        from ...engine.hands import throw_off_name
-        from ..texts import tr_text
-
+        hands = later.hands
         if game.in_throw_off:
             return self.tr("{throw_off}: throw once (Space).").format(
-                throw_off=tr_text(throw_off_name(game.rules.family, capital=True)))
+                throw_off=tr_text(hands.throw_off_name(game.rules.family, capital=True)))
         if game.dice is None:
             return self.tr("Your turn: throw the dice (Space).")
-        from ...engine.hands import evaluate
-        from ..texts import hand_text
-
-        showing = hand_text(evaluate(game.dice, game.rules))
+        showing = hand_text(hands.evaluate(game.dice, game.rules))
         if game.can_throw():
             return self.tr("You have {hand}. Throw again, or click dice (or press 1, 2, 3) to "
                            "keep them; Enter stops here.").format(hand=showing)

@@ -11,6 +11,8 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from ...engine.errors import EngineError
+from ...engine.save import SAVE_SUFFIX
+from ...storage.saves import read_noted_game
 from ..folders import in_start_folder, start_folder
 from ..message_boxes import warn
 from ..texts import tr_text
@@ -33,8 +35,6 @@ def ask_path_to_open(parent: QWidget, last_folder: str = "") -> str:
 
 
 def ask_path_to_save(parent: QWidget, last_folder: str = "") -> str:
-    from ...engine.save import SAVE_SUFFIX
-
     path, _ = QFileDialog.getSaveFileName(
         parent, QCoreApplication.translate("GameFiles", "Save the game"),
         in_start_folder("game" + SAVE_SUFFIX, last_folder), _filter())
@@ -46,8 +46,6 @@ def ask_path_to_save(parent: QWidget, last_folder: str = "") -> str:
 def load_game(parent: QWidget, path: str) -> tuple[Game | None, bool]:
     """The game in ``path``, or None after telling the player why it cannot be opened; and
     whether it opened short of its last move (then the file must not be saved over)."""
-    from ...storage.saves import read_noted_game
-
     try:
         game, note = read_noted_game(path)
     except EngineError as error:

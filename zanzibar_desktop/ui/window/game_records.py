@@ -12,6 +12,7 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QWidget
 
 from ..texts import hand_text, isolated, tr_text
+from . import later
 
 if TYPE_CHECKING:
     from ...engine.game import Game
@@ -46,9 +47,7 @@ class GameRecords(QObject):
     def open_statistics(self) -> None:
         """Game ▸ Statistics over the player's records; a game chosen in its list comes
         to the table, or its review opens."""
-        from ..dialogs.statistics_dialog import open_statistics
-
-        dialog = open_statistics(self.parent_widget, self.say)
+        dialog = later.statistics_dialog.open_statistics(self.parent_widget, self.say)
         if dialog is not None:
             self.statistics_dialog = dialog
             dialog.open_game.connect(self.open_kept_game)
@@ -68,9 +67,7 @@ class GameRecords(QObject):
 
     def open_review(self, game: Game) -> None:
         """The review of a kept game, in a window of its own (closed with the main one)."""
-        from ..dialogs.review_dialog import ReviewDialog
-
-        dialog = ReviewDialog(game, self.parent_widget)
+        dialog = later.review_dialog.ReviewDialog(game, self.parent_widget)
         self.reviews.append(dialog)
         dialog.finished.connect(lambda _result: self.reviews.remove(dialog))
         dialog.show()

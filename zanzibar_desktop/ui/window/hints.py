@@ -12,13 +12,14 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
 
-from ...engine import coach
 from ...engine.ai.base import keep_positions
 from ...engine.ai.view import table_view
 from ...engine.game import DECHARGE
 from ..texts import tr_text
 
 if TYPE_CHECKING:
+    from types import ModuleType
+
     from ...session.controller import GameController
     from ...session.game_session import GameSession
     from ...storage.settings import Settings
@@ -27,11 +28,14 @@ if TYPE_CHECKING:
 
 
 class Hints(QObject):
-    """The hint and the coach of the game in ``session``, on ``felt`` and ``tray``."""
+    """The hint and the coach of the game in ``session``, on ``felt`` and ``tray``; the
+    figures come from ``odds``, the engine's coach module (or what stands for it until it is
+    loaded: the window passes it in, so this module does not load it before it is used)."""
 
     def __init__(self, session: GameSession, felt: Felt, tray: DiceTray, settings: Settings,
-                 parent: QObject | None = None) -> None:
+                 odds: ModuleType, parent: QObject | None = None) -> None:
         super().__init__(parent)
+        self.odds = odds
         self.session = session
         self.felt = felt
         self.tray = tray
@@ -67,23 +71,23 @@ class Hints(QObject):
             return
         game = self.session.controller.game
         view = table_view(game)
-        if not coach.is_decision(view):
+        if not self.odds.is_decision(view):
             return
-        choices = coach.options(view)
-        keep = None if kind == "stop" else coach.kept_faces(view.dice, view.held)
+        choices = self.odds.options(view)
+        keep = None if kind == "stop" else self.odds.kept_faces(view.dice, view.held)
         chosen = next(option for option in choices if option.keep == keep)
         loss = choices[0].take - chosen.take
-        if loss <= coach.EXACT:
+        if loss <= self.odds.EXACT:
             self.felt.show_coach(None)
             return
         tokens = view.phase == DECHARGE
-        mark = coach.mark(loss, view.phase)
+        mark = self.odds.mark(loss, view.phase)
         words = self.felt.hint  # the hint's words for choices and takes
         line = self.tr("{chosen} gave {took}; {best} gave {best_took}.").format(
             chosen=words.choice(chosen), took=words.take(chosen, tokens),
             best=words.choice(choices[0]), best_took=words.take(choices[0], tokens))
         if mark is not None:
-            line += " " + tr_text(coach.MARK_NAMES[mark]).capitalize() + "."
+            line += " " + tr_text(self.odds.MARK_NAMES[mark]).capitalize() + "."
         self.felt.show_coach(line)
 
     def hide(self) -> None:
@@ -106,10 +110,10 @@ class Hints(QObject):
             panel.show_nothing(self.tr("A hint is for your own turn."))
             return
         view = table_view(controller.game)
-        if not coach.is_decision(view):
+        if not self.odds.is_decision(view):
             panel.show_nothing(self.tr("Nothing to choose now: throw the dice (Space)."))
             return
-        choices = coach.options(view)
+        choices = self.odds.options(view)
         panel.show_options(choices, tokens=view.phase == DECHARGE)
         best = choices[0]
         self.tray.set_hint(frozenset(range(3)) if best.keep is None

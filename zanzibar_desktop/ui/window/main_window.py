@@ -1,9 +1,12 @@
 """The main window: the dice tray at the centre, the scoreboard and the round's hands beside
 it, the controls and a message line that always says what the human can do now.
 
-Start-up matters (the window must paint about as fast as a bare Qt window), so the engine,
-the models, the dialogs, and even the Qt classes the first frame does not use (PySide builds
-each class's enums when it is first imported) are imported where they are first needed.
+Start-up matters (the table must paint about as fast as a bare Qt window), so the window is
+made in two steps. ``__init__`` makes the frame the player sees first: the menu bar's titles,
+the dice tray, the buttons and the message line. ``ensure_ready``, right after that frame is
+drawn (``first_frame_drawn``), makes the table's workings: the session that holds the game,
+the felt's seats, the hints, the files and records, the menus' entries and the playing keys.
+What it and the dialogs import comes through ``later.py``, the one place that says why.
 """
 
 from __future__ import annotations
@@ -11,7 +14,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, Qt, QTimer, Signal
+from PySide6.QtGui import QGuiApplication, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
     QDockWidget,
     QHBoxLayout,
     QLabel,
@@ -21,31 +27,33 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...session.game_session import GameSession
+from ...storage.errors import StorageError
 from ...storage.settings import Settings, save_settings
 from ..retranslate import retranslate_all, translate_ui
 from ..table.dice_tray import DiceTray
-from ..table.side_tables import SideTables
-from ..table.summary_panel import SummaryPanel
 from ..texts import announce, tr_text
+from . import later
 from .controls import TableControls
-from .game_files import GameFiles
 from .game_records import GameRecords
 from .menus import WindowMenus
-from .pacing import TablePacing
 from .save_status import SaveStatusBar
 
 if TYPE_CHECKING:
-    from PySide6.QtGui import QCloseEvent
+    from PySide6.QtGui import QCloseEvent, QPaintEvent
 
     from ...engine.game import Game
     from ...engine.players import PlayerSpec
     from ...engine.rules import Rules
     from ...session.controller import GameController
+    from ...session.game_session import GameSession
     from ...storage.autosave import Autosave
     from ..charts.history_dock import HistoryDock
     from ..table.felt import Felt
+    from ..table.side_tables import SideTables
+    from ..table.summary_panel import SummaryPanel
+    from .game_files import GameFiles
     from .hints import Hints
+    from .pacing import TablePacing
 
 
 APP_TITLE = "Zanzibar Desktop"  # the program's name, never translated
@@ -64,24 +72,30 @@ def _from_base64(text: str) -> QByteArray:
 
 class MainWindow(QMainWindow):
     game_finished = Signal()
+    first_frame_drawn = Signal()  # the frame is on screen: the rest of start-up may follow
 
     def __init__(self, settings: Settings | None = None, autosave: Autosave | None = None,
                  demo: bool = False) -> None:
         super().__init__()
         self.settings = settings or Settings()
         self.demo = demo
-        # The game in play lives in the session; the window shows it and sends intents.
-        self.session = GameSession(None if demo else autosave, keep_records=not demo,
-                                   parent=self)
+        self._autosave = None if demo else autosave
         self._ready = False
+        self._drawn = False
         self._message_maker = None
+        # The game in play lives in the session; the window shows it and sends intents. It
+        # and the helpers that serve it are made by ensure_ready, after the first frame.
+        self.session: GameSession | None = None
+        self.files: GameFiles | None = None
+        self.records: GameRecords | None = None
+        self.pacing: TablePacing | None = None
         # Every widget the window owns, declared here; the felt, the hints and the history
         # dock are made after the first frame (ensure_ready, show_history).
         self.save_status = SaveStatusBar()
         self.records_status = SaveStatusBar()
         self.turn_label = QLabel()
         self.tray = DiceTray()
-        self.summary = SummaryPanel(self.tray)
+        self.summary: SummaryPanel | None = None  # a round's result, over the tray
         self.felt: Felt | None = None  # seats, banner, pot
         self.hints: Hints | None = None
         self.throw_button = QPushButton()
@@ -89,18 +103,13 @@ class MainWindow(QMainWindow):
         self.skip_button = QPushButton()
         self.hint_button = QPushButton()
         self.message = QLabel()
-        self.side = SideTables()
+        self.side: SideTables | None = None  # the scoreboard dock's tables
         self.scoreboard_dock = QDockWidget()
         self.history_dock: HistoryDock | None = None
         self.history = None  # the history dock's data for the game at the table
         self.review_dialog = None
-        self.menus = WindowMenus(self.menuBar(), self.settings, self.session, self)
-        self.sounds = self.menus.sounds
-        # The helpers, each given what it uses.
-        self.files = GameFiles(self, self.session, self.settings)
-        self.records = GameRecords(self, self.say, self.files.may_replace_game)
-        self.pacing = TablePacing(self.session, self.tray, self.summary, self.settings,
-                                  demo, self.records.record_text, self)
+        self.menus = WindowMenus(self.menuBar(), self.settings, self)
+        self.sounds = None  # the menus' player, made with their entries
         self.controls = TableControls(self)
         self._lay_out()
         self._connect()
@@ -109,37 +118,66 @@ class MainWindow(QMainWindow):
         if self.settings.window_geometry:
             self.restoreGeometry(_from_base64(self.settings.window_geometry))
         translate_ui(self)
-        # What the first frame does not show is built right after it (a quicker start).
-        QTimer.singleShot(0, self.ensure_ready)
+        # What the first frame does not show is made right after it (a quicker start), or
+        # when a game sits down before (the demo, tests).
+        self.first_frame_drawn.connect(self.ensure_ready)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        """The first frame: its children paint in the same pass and the window is put on
+        screen before the loop turns again, when ``first_frame_drawn`` is said."""
+        super().paintEvent(event)
+        if not self._drawn:
+            self._drawn = True
+            QTimer.singleShot(0, self._on_first_frame)
+
+    def _on_first_frame(self) -> None:
+        """The frame is drawn: it reaches the screen (the window system may hold it in a
+        buffer until the program next waits), then start-up goes on."""
+        QGuiApplication.sync()
+        self.first_frame_drawn.emit()
 
     def ensure_ready(self) -> None:
-        """Build the side tables, the menu entries and the playing keys (once)."""
+        """Make the session, the helpers that serve it, the felt's seats, the menu entries
+        and the playing keys (once)."""
         if self._ready:
             return
         self._ready = True
-        from ..table.felt import Felt
-        from .hints import Hints
-
-        self.felt = Felt(self.tray, self.summary)
+        self.session = later.session.GameSession(self._autosave, keep_records=not self.demo,
+                                                 parent=self)
+        # The helpers, each given what it uses.
+        self.files = later.game_files.GameFiles(self, self.session, self.settings)
+        self.records = GameRecords(self, self.say, self.files.may_replace_game)
+        self.summary = later.summary_panel.SummaryPanel(self.tray)
+        self.pacing = later.pacing.TablePacing(self.session, self.tray, self.summary,
+                                               self.settings, self.demo,
+                                               self.records.record_text, self)
+        self.felt = later.felt.Felt(self.tray, self.summary)
         self.pacing.attach_felt(self.felt)
-        self.hints = Hints(self.session, self.felt, self.tray, self.settings, self)
+        self.hints = later.hints.Hints(self.session, self.felt, self.tray, self.settings,
+                                       later.coach, self)
+        self._connect_session()
         self._apply_motion()
-        self.side.build()
+        self.side = later.side_tables.SideTables()
+        self.scoreboard_dock.setWidget(self.side)
         for before, after in ((self.tray, self.throw_button), (self.throw_button, self.stop_button),
                               (self.stop_button, self.skip_button),
                               (self.skip_button, self.side.scoreboard),
                               (self.side.scoreboard, self.side.round_view)):
             QWidget.setTabOrder(before, after)
-        self.menus.build()
+        self.menus.build(self.session)
+        self.sounds = self.menus.sounds
         self.menus.view_menu.insertAction(self.menus.view_menu.actions()[1],
                                           self.scoreboard_dock.toggleViewAction())
         self._connect_menus()
         self._make_playing_keys()
         self.retranslate_ui()
-        if self.settings.history_open and not self.demo:
-            self.show_history(True)
         if self.settings.window_state:
             self.restoreState(_from_base64(self.settings.window_state), STATE_VERSION)
+        if self.settings.history_open and not self.demo:
+            # pyqtgraph loads in the background first, so the chart comes soon after the
+            # table without holding up the resume question.
+            QTimer.singleShot(0, lambda: self.show_history(True))
+        later.warm_up(later.coach)
 
     # ------------------------------------------------------------ building
     def _lay_out(self) -> None:
@@ -174,7 +212,6 @@ class MainWindow(QMainWindow):
         column.addWidget(self.message)
         self.setCentralWidget(table_side)
         self.scoreboard_dock.setObjectName("scoreboardDock")
-        self.scoreboard_dock.setWidget(self.side)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.scoreboard_dock)
         self.scoreboard_dock.hide()  # the seats on the felt tell it all; the player may open it
 
@@ -194,8 +231,6 @@ class MainWindow(QMainWindow):
 
     def _make_playing_keys(self) -> None:
         """1-3 keep a die, Space throws, Enter stops, Esc puts the hint away."""
-        from PySide6.QtGui import QKeySequence, QShortcut
-
         for number in range(3):
             shortcut = QShortcut(QKeySequence(str(number + 1)), self)
             shortcut.activated.connect(lambda die=number: self.on_die_clicked(die))
@@ -229,6 +264,10 @@ class MainWindow(QMainWindow):
         self.stop_button.clicked.connect(self.on_stop)
         self.skip_button.clicked.connect(self.on_skip)
         self.hint_button.clicked.connect(self.on_hint)
+        self.menus.settings_changed.connect(self._on_settings_changed)
+
+    def _connect_session(self) -> None:
+        """What the session and the helpers say, to the widgets that show it."""
         session = self.session
         session.game_seated.connect(self._follow_game)
         session.saving_failed.connect(self.save_status.saving_failed)
@@ -238,7 +277,6 @@ class MainWindow(QMainWindow):
         self.records.open_game.connect(
             lambda game, number: self.start_game(game, saved_moves=len(game.actions),
                                                  from_record=number))
-        self.menus.settings_changed.connect(self._on_settings_changed)
         files = self.files
         files.open_game.connect(self.start_game)
         files.wanted.connect(self.bring_to_front)
@@ -283,16 +321,18 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------ games
     @property
     def controller(self) -> GameController | None:
-        """The controller of the game at the table (the session's)."""
-        return self.session.controller
+        """The controller of the game at the table (the session's), None before one sits."""
+        return None if self.session is None else self.session.controller
 
     @property
     def autosave(self) -> Autosave | None:
-        return self.session.autosave
+        return self._autosave if self.session is None else self.session.autosave
 
     @autosave.setter
     def autosave(self, autosave: Autosave | None) -> None:
-        self.session.autosave = None if self.demo else autosave
+        self._autosave = None if self.demo else autosave
+        if self.session is not None:
+            self.session.autosave = self._autosave
 
     def start_game(self, game: Game, path: str | None = None, saved_moves: int = 0,
                    from_record: int | None = None) -> None:
@@ -332,12 +372,8 @@ class MainWindow(QMainWindow):
 
     def new_game(self, rules: Rules | str, specs: list[PlayerSpec]) -> None:
         """A new game under these rules (a rules object, or the name of a preset)."""
-        from ...engine.game import Game
-        from ...engine.presets import preset_rules
-
-        if isinstance(rules, str):
-            rules = preset_rules(rules)
-        self.start_game(Game(rules, specs))
+        self.ensure_ready()
+        self.start_game(self.session.new_game(rules, specs))
 
     # ------------------------------------------------------------ human intents
     def on_die_clicked(self, die: int) -> None:
@@ -379,8 +415,6 @@ class MainWindow(QMainWindow):
 
     def on_space_key(self) -> None:
         """Space presses the button that has the keyboard focus, as everywhere; else throws."""
-        from PySide6.QtWidgets import QAbstractButton, QApplication
-
         focus = QApplication.focusWidget()
         if (isinstance(focus, QAbstractButton) and self.isAncestorOf(focus)
                 and focus.isVisible() and focus.isEnabled()):
@@ -396,9 +430,7 @@ class MainWindow(QMainWindow):
         """Game ▸ Review: every decision of the game so far, with what it cost."""
         if self.controller is None:
             return
-        from ..dialogs.review_dialog import ReviewDialog
-
-        self.review_dialog = ReviewDialog(self.controller.game, self)
+        self.review_dialog = later.review_dialog.ReviewDialog(self.controller.game, self)
         self.review_dialog.open()
 
     def on_statistics(self) -> None:
@@ -427,9 +459,12 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------ what can be done now
     def update_controls(self) -> None:
         """The heading, the message line, the buttons and the menus, as the table stands."""
+        pacing = self.pacing
         controls = self.controls.state(
-            self.controller, self.summary.title.text() if self.summary.isVisible() else None,
-            self.pacing.game_over_shown, self.pacing.lingering())
+            self.controller,
+            self.summary.title.text() if self.controller and self.summary.isVisible() else None,
+            pacing is not None and pacing.game_over_shown,
+            pacing is not None and pacing.lingering())
         self.tray.set_interactive(controls.dice)
         self.turn_label.setText(controls.heading)
         if controls.message is not None:
@@ -444,10 +479,10 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------ files
     def on_new_game(self) -> None:
-        from ..dialogs.new_game_dialog import NewGameDialog
-
+        self.ensure_ready()
         if not self.files.may_replace_game():
             return
+        NewGameDialog = later.new_game_dialog.NewGameDialog  # noqa: N806 - a class
         dialog = NewGameDialog(self.settings.last_table, self.settings.last_rules, self)
         if dialog.exec() != NewGameDialog.DialogCode.Accepted:
             return
@@ -464,8 +499,6 @@ class MainWindow(QMainWindow):
     def save_settings(self) -> None:
         if self.demo:
             return
-        from ...storage.errors import StorageError
-
         try:
             save_settings(self.settings)
         except StorageError as error:
@@ -475,9 +508,7 @@ class MainWindow(QMainWindow):
 
     def _game_title(self) -> str:
         """The game's name: its preset's title, or the name of its own rules."""
-        from ...engine.presets import rules_title
-
-        return rules_title(self.controller.game.rules.name, QCoreApplication.translate)
+        return self.session.title(QCoreApplication.translate)
 
     def _update_title(self) -> None:
         """The platform's convention: what is open, then the program ("[*]" is where Qt puts
@@ -501,9 +532,7 @@ class MainWindow(QMainWindow):
         if self.history_dock is None and not visible:
             return
         if self.history_dock is None:  # made below the felt, where the player left it last
-            from ..charts.history_dock import HistoryDock
-
-            self.history_dock = HistoryDock(self)
+            self.history_dock = later.history_dock.HistoryDock(self)
             self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.history_dock)
             self.resizeDocks([self.history_dock], [max(240, self.height() // 3)],
                              Qt.Orientation.Vertical)
@@ -515,9 +544,7 @@ class MainWindow(QMainWindow):
 
     def _follow_history(self) -> None:
         """The history dock follows the game now at the table."""
-        from ..charts.history import GameHistory
-
-        self.history = GameHistory(self.controller)
+        self.history = later.history.GameHistory(self.controller)
         self.history_dock.follow(self.history)
 
     def bring_to_front(self) -> None:
@@ -528,9 +555,10 @@ class MainWindow(QMainWindow):
         self.activateWindow()
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        self.session.close()  # nothing plays on behind a closed window
-        self.pacing.reset()
-        self.summary.put_away()
+        if self.session is not None:
+            self.session.close()  # nothing plays on behind a closed window
+            self.pacing.reset()
+            self.summary.put_away()
         if self.felt is not None:
             self.felt.chips.finish_now()
         self.settings.window_geometry = _to_base64(self.saveGeometry())

@@ -15,10 +15,13 @@ from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMenuBar, QWidget
 
+from ...i18n import install_language, system_language
 from ..retranslate import translate_ui
+from . import later
 
 if TYPE_CHECKING:
     from ...session.game_session import GameSession
+    from ...sound import SoundPlayer
     from ...storage.settings import Settings
 
 # Each language named in its own words (never translated).
@@ -34,19 +37,16 @@ class WindowMenus(QObject):
 
     settings_changed = Signal()  # a View entry changed the settings: apply and save them
 
-    def __init__(self, bar: QMenuBar, settings: Settings, session: GameSession,
-                 parent: QWidget) -> None:
+    def __init__(self, bar: QMenuBar, settings: Settings, parent: QWidget) -> None:
         super().__init__(parent)
         self.parent_widget = parent
         self.settings = settings
-        self.session = session
+        self.session: GameSession | None = None  # the game the entries act on (build)
+        self.sounds: SoundPlayer | None = None  # the View ▸ Sound entry's player (build)
         self.game_menu = bar.addMenu("")
         self.view_menu = bar.addMenu("")
         self.help_menu = bar.addMenu("")
         self.built = False
-        from ...sound import SoundPlayer
-
-        self.sounds = SoundPlayer(enabled=settings.sound)  # the device opens at the first sound
         translate_ui(self)
 
     def _action(self, menu, shortcut, slot) -> QAction:  # noqa: ANN001
@@ -57,9 +57,12 @@ class WindowMenus(QObject):
             action.triggered.connect(slot)
         return action
 
-    def build(self) -> None:
-        """The entries; the Game entries, the history and the hint are the window's to
-        connect."""
+    def build(self, session: GameSession) -> None:
+        """The entries, acting on the game in ``session``, and the sound player; the Game
+        entries, the history and the hint are the window's to connect."""
+        self.session = session
+        # The device opens at the first sound, never here.
+        self.sounds = later.sound.SoundPlayer(enabled=self.settings.sound)
         game_menu = self.game_menu
         self.new_action = self._action(game_menu, QKeySequence.StandardKey.New, None)
         self.open_action = self._action(game_menu, QKeySequence.StandardKey.Open, None)
@@ -211,8 +214,6 @@ class WindowMenus(QObject):
 
     def set_language(self, code: str) -> None:
         """View ▸ Language: switch at once; every window follows through LanguageChange."""
-        from ...i18n import install_language, system_language
-
         self._change(language=code)
         install_language(code or system_language())
 
@@ -224,33 +225,25 @@ class WindowMenus(QObject):
     def on_rules_in_play(self) -> None:
         if self.session.game is None:
             return
-        from ..dialogs.variant_dialog import VariantDialog
-
-        VariantDialog(self._rules_in_play(), read_only=True, parent=self.parent_widget).exec()
+        later.variant_dialog.VariantDialog(self._rules_in_play(), read_only=True,
+                                           parent=self.parent_widget).exec()
 
     def on_rule_sheet(self) -> None:
-        from ..dialogs.rule_sheet_dialog import RuleSheetDialog
-
         game = self.session.game
         players = [] if game is None else [spec.name for spec in game.players]
-        RuleSheetDialog(self._rules_in_play(), players, self.parent_widget).exec()
+        later.rule_sheet_dialog.RuleSheetDialog(self._rules_in_play(), players,
+                                                self.parent_widget).exec()
 
     def on_hand_chart(self) -> None:
-        from ...engine.presets import PRESETS
-        from ...rulesheet.content import sheet_title
-        from ..charts.hand_chart import HandChartDialog
-
-        preset = PRESETS.get(self.settings.last_rules, PRESETS["zanzibar"])
+        presets = later.presets.PRESETS
+        preset = presets.get(self.settings.last_rules, presets["zanzibar"])
         rules = self._rules_in_play() or preset.rules
-        HandChartDialog(rules, sheet_title(rules, QCoreApplication.translate),
-                        self.parent_widget).exec()
+        later.hand_chart.HandChartDialog(
+            rules, later.rule_sheet.sheet_title(rules, QCoreApplication.translate),
+            self.parent_widget).exec()
 
     def on_keyboard_help(self) -> None:
-        from ..dialogs.help_dialogs import show_keyboard_shortcuts
-
-        show_keyboard_shortcuts(self.parent_widget)
+        later.help_dialogs.show_keyboard_shortcuts(self.parent_widget)
 
     def on_about(self) -> None:
-        from ..dialogs.help_dialogs import show_about
-
-        show_about(self.parent_widget)
+        later.help_dialogs.show_about(self.parent_widget)

@@ -13,7 +13,9 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from ..texts import announce, isolated
+from ...engine.hands import evaluate, throw_off_name
+from ..table.summaries import Summary
+from ..texts import announce, hand_text, isolated, tr_text
 from .opening import OpeningThrow
 
 if TYPE_CHECKING:
@@ -127,9 +129,6 @@ class TablePacing(QObject):
             self.changed.emit()
 
     def on_dice_rolled(self, event) -> None:  # noqa: ANN001
-        from ...engine.hands import evaluate
-        from ..texts import hand_text
-
         self.session.controller.set_view_busy(True)
         game = self.session.controller.game
         self.tray.set_held([not thrown for thrown in event.thrown] if event.throws > 1
@@ -162,9 +161,6 @@ class TablePacing(QObject):
             self.session.controller.set_view_busy(False)
 
     def on_throw_off(self, event) -> None:  # noqa: ANN001
-        from ...engine.hands import throw_off_name
-        from ..texts import tr_text
-
         game = self.session.controller.game
         names = ", ".join(isolated(game.players[p].name) for p in event.players)
         name = throw_off_name(game.rules.family, capital=True)
@@ -176,8 +172,6 @@ class TablePacing(QObject):
         self.opening.start(game, self.session.controller)
 
     def on_round_resolved(self, result) -> None:  # noqa: ANN001
-        from ..table.summaries import Summary
-
         game = self.session.controller.game
         self.session.controller.set_paused(True)
         auto = None
@@ -209,8 +203,6 @@ class TablePacing(QObject):
     def on_game_ended(self, event) -> None:  # noqa: ANN001
         """The result panel tells the end: the standings, who won or pays the tournée, and
         offers another game."""
-        from ..table.summaries import Summary
-
         del event
         game = self.session.controller.game
         beaten = self.session.records.beaten(game)  # kept at its last move already

@@ -1,0 +1,100 @@
+"""What the first frame does without: the one place in the desktop program that imports late,
+and why.
+
+The table must be on screen about as fast as a bare Qt window (issue 23: its first paint
+within 1.25× of one). Before that frame the program imports only what the frame draws: the
+menu bar's titles, the dice tray, the buttons and the message line, with the settings and the
+language they are drawn in. Every module below waits, and its entry says why. A name is read
+through its entry (``later.felt.Felt``); the first read imports the module, so a caller never
+needs to know whether it is loaded yet. ``after_first_frame`` are the table's workings, loaded
+as soon as the frame is drawn; ``warm_up`` imports the slow ones on a thread in the background,
+so that the first hint does not wait for them either; the rest load on first use.
+"""
+
+from __future__ import annotations
+
+import importlib
+import threading
+from types import ModuleType
+
+from PySide6.QtCore import QTimer
+
+
+class Later:
+    """A module imported when one of its names is first read."""
+
+    def __init__(self, module: str, why: str) -> None:
+        self.module = f"{__package__.partition('.')[0]}.{module}"
+        self.why = why
+        self._loaded: ModuleType | None = None
+
+    def load(self) -> ModuleType:
+        if self._loaded is None:
+            self._loaded = importlib.import_module(self.module)
+        return self._loaded
+
+    def __getattr__(self, name: str):  # noqa: ANN204 - whatever the module holds
+        return getattr(self.load(), name)
+
+    def __repr__(self) -> str:
+        return f"<{self.module}, imported later: {self.why}>"
+
+
+# The table's workings: nothing to show before a game sits down, needed as soon as one does
+# (at the latest by the question to resume, 250 ms after the first frame).
+session = Later("session.game_session", "the game in play, and with it the whole engine "
+                "(≈ 60 ms): the first frame shows no game")
+hands = Later("engine.hands", "the hands and their names, for the words of a game's turns")
+summaries = Later("ui.table.summaries", "the words of a round's or a game's end")
+summary_panel = Later("ui.table.summary_panel", "a round's result over the tray: none before "
+                      "a game")
+side_tables = Later("ui.table.side_tables", "the scoreboard dock's tables (hidden at first)")
+felt = Later("ui.table.felt", "the seats, banner, pot and chips of a game at the table")
+hints = Later("ui.window.hints", "the Hint button and the coach line, once a game is seated")
+game_files = Later("ui.window.game_files", "Open and Save, and the files they read")
+pacing = Later("ui.window.pacing", "the table's rhythm between throws, results and turns")
+autosave = Later("storage.autosave", "the autosave, read after the frame (and answered by "
+                 "the question to resume)")
+message_boxes = Later("ui.message_boxes", "warnings and questions, all asked after the frame "
+                      "(QMessageBox's enums alone take 1 ms)")
+app_icon = Later("ui.app_icon", "the window's icon, drawn by the dice painter at four sizes")
+sound = Later("sound", "the clips and the audio library: the first sound is the first throw's")
+wheel_guard = Later("ui.wheel_guard", "the dialogs' fields, guarded against the wheel")
+
+# Slow, and needed only by the hint, the coach line and the Expert: warmed on a thread.
+coach = Later("engine.coach", "the exact odds of every choice, and through the Expert numpy "
+              "(≈ 140 ms of processor time): only the hint and the coach line use them")
+
+# Loaded when the player first opens them.
+history_dock = Later("ui.charts.history_dock", "the History chart, and pyqtgraph under it "
+                     "(≈ 140 ms): only when its dock is first shown")
+history = Later("ui.charts.history", "the data the History chart draws")
+new_game_dialog = Later("ui.dialogs.new_game_dialog", "the New game dialog")
+review_dialog = Later("ui.dialogs.review_dialog", "the review of a game's decisions")
+statistics_dialog = Later("ui.dialogs.statistics_dialog", "the Statistics window, its "
+                          "records and charts")
+variant_dialog = Later("ui.dialogs.variant_dialog", "the rules editor")
+rule_sheet_dialog = Later("ui.dialogs.rule_sheet_dialog", "the rule sheet and its printing")
+presets = Later("engine.presets", "the presets' rules: the demo's and the chart of hands'")
+players = Later("engine.players", "the demo's computer players")
+rule_sheet = Later("rulesheet.content", "the rule sheet's words, for the chart's title")
+hand_chart = Later("ui.charts.hand_chart", "the chart of hands")
+help_dialogs = Later("ui.dialogs.help_dialogs", "the keyboard help and the About box")
+
+def late_modules() -> list[str]:
+    """Every module named here: what a frozen build must bundle by name, since it cannot see
+    these imports in the code."""
+    return [entry.module for entry in globals().values() if isinstance(entry, Later)]
+
+
+WARM_UP_DELAY_MS = 400  # after the frame: the resume question and the first throw come first
+
+
+def warm_up(*modules: Later) -> None:
+    """Import ``modules`` on a thread, ``WARM_UP_DELAY_MS`` from now: their first use then
+    finds them loaded. The thread is a daemon, so it never holds up the program's end."""
+    def start() -> None:
+        threading.Thread(target=lambda: [module.load() for module in modules],
+                         name="warm-up", daemon=True).start()
+
+    QTimer.singleShot(WARM_UP_DELAY_MS, start)
