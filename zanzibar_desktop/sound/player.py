@@ -113,8 +113,9 @@ class SoundPlayer:
 
     @property
     def available(self) -> bool:
-        """Whether sound can be heard: opens the device if no sound has been played yet, and
-        waits until it is open or has failed (tests and tools; the game never waits)."""
+        """Whether sound can be heard: while sound is on, opens the device if no sound has been
+        played yet, and waits until it is open or has failed (tests and tools; the game never
+        waits)."""
         self._open_in_background()
         opening = self._opening
         if opening is not None:
