@@ -7,7 +7,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run test test-fast lint bench screenshots system-deps translations icons dist deb tarball nsis clean
+.PHONY: run test test-fast lint bench screenshots system-deps translations sounds icons dist deb tarball nsis clean
 
 run: system-deps $(STAMP) translations
 	$(BIN)/zanzibar-desktop
@@ -55,6 +55,11 @@ translations: $(STAMP)
 	    qm=zanzibar_desktop/i18n/$$(basename $${ts%.ts}).qm; \
 	    $(BIN)/pyside6-lrelease -silent $$ts -qm $$qm.new && mv -f $$qm.new $$qm || exit 1; \
 	done
+
+# The sounds the game ships (zanzibar_desktop/sound/clips/*.wav), made again from their
+# definition in sound/synth.py: run after changing it, and commit them.
+sounds: $(STAMP)
+	$(BIN)/python -m zanzibar_desktop.sound.make_clips
 
 # The icon set (PNG sizes, .ico, .icns), drawn from the one drawing in ui/app_icon.py.
 icons: $(STAMP)

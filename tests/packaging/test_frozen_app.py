@@ -38,6 +38,15 @@ def test_the_bundle_carries_translations_and_no_other_qt_binding(frozen_app):
             "io.github.zanzibar_desktop.desktop").exists()
 
 
+def test_the_bundle_carries_the_sounds(frozen_app):
+    shipped = sorted((ROOT / "zanzibar_desktop" / "sound" / "clips").glob("*.wav"))
+    bundled = frozen_app.parent / "_internal" / "zanzibar_desktop" / "sound" / "clips"
+    assert shipped and sorted(path.name for path in bundled.glob("*.wav")) == [
+        path.name for path in shipped]
+    for path in shipped:
+        assert (bundled / path.name).read_bytes() == path.read_bytes(), path.name
+
+
 def test_every_library_of_the_bundle_finds_what_it_needs(frozen_app):
     """The trimmed libraries are needed by none left (ldd, with the bundle's own folders
     first, as the frozen app searches them)."""

@@ -1,6 +1,7 @@
-"""``pip install .`` carries the translations: the wheel, built from a clean copy of the
-sources (no .qm in it), holds both compiled files, matching the .ts sources, and the
-command line speaks French and English from it. About ten seconds."""
+"""``pip install .`` carries the translations and the sounds: the wheel, built from a clean
+copy of the sources (no .qm in it), holds both compiled files, matching the .ts sources, and
+the command line speaks French and English from it; it holds the sounds' WAV files too. About
+ten seconds."""
 
 import os
 import subprocess
@@ -63,6 +64,25 @@ def test_the_wheel_carries_every_translation_of_the_sources(unpacked_wheel, lang
                 assert translator.translate(name, source, comment) == translation.text, source
             checked += 1
     assert checked > 500
+
+
+def test_the_wheel_carries_the_sounds_and_plays_them_from_itself(unpacked_wheel):
+    """The clips are committed, not built: the wheel has each, as the sources have it, and
+    the installed player reads them from the wheel's folder."""
+    shipped = sorted((ROOT / "zanzibar_desktop" / "sound" / "clips").glob("*.wav"))
+    in_wheel = unpacked_wheel / "zanzibar_desktop" / "sound" / "clips"
+    assert shipped and sorted(path.name for path in in_wheel.glob("*.wav")) == [
+        path.name for path in shipped]
+    for path in shipped:
+        assert (in_wheel / path.name).read_bytes() == path.read_bytes(), path.name
+    environment = dict(os.environ, PYTHONPATH=str(unpacked_wheel))
+    program = ("from zanzibar_desktop.sound import clips; print(clips.FOLDER); "
+               "print(sum(len(clips.read(name)) for name in clips.names()))")
+    result = subprocess.run([sys.executable, "-c", program], cwd=unpacked_wheel,
+                            env=environment, capture_output=True, text=True, timeout=120)
+    folder, samples = result.stdout.split()
+    assert Path(folder) == in_wheel.resolve()
+    assert int(samples) == sum((path.stat().st_size - 44) // 2 for path in shipped)
 
 
 def run_cli(unpacked: Path, *arguments: str) -> subprocess.CompletedProcess:

@@ -1,6 +1,6 @@
-"""The game's sounds, synthesised here and played through miniaudio (see README.md)."""
+"""The game's sounds: synthesised in ``synth.py``, shipped as the WAV files made from it, and
+played through miniaudio (see README.md). Importing this reads and opens nothing."""
 
 from .player import SoundPlayer
-from .synth import CLIPS, SAMPLE_RATE
 
-__all__ = ["CLIPS", "SAMPLE_RATE", "SoundPlayer"]
+__all__ = ["SoundPlayer"]

@@ -1,4 +1,6 @@
-"""The game's sounds, synthesised: short mono 16-bit clips at 44100 Hz.
+"""The game's sounds, synthesised: short mono 16-bit clips at 44100 Hz, their one definition.
+The game plays them from the WAV files ``make_clips.py`` writes from here (``clips.py`` says
+why): change a sound here, then run ``make sounds``.
 
 Each clip is made of soft impacts: a few decaying resonances over a low-passed noise
 transient, mixed into a float buffer, smoothed, scaled to a quiet peak and faded out.
@@ -9,7 +11,8 @@ import math
 import random
 from array import array
 
-SAMPLE_RATE = 44100
+from .clips import SAMPLE_RATE
+
 PEAK = 0.45  # of full scale: quiet, and room to mix two clips without clipping
 FADE_S = 0.02
 
