@@ -155,35 +155,38 @@ def test_the_wheel_changes_a_field_only_when_it_has_the_focus(qtbot, qapp):
     from PySide6.QtCore import QPoint, QPointF, Qt
     from PySide6.QtGui import QWheelEvent
 
-    from zanzibar_desktop.ui.wheel_guard import install_wheel_guard
+    # Nothing is installed on the application: the dialog's own fields do it.
+    dialog = VariantDialog(preset_rules("zanzibar"), CustomPresets())
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    scoring = dialog.rows["scoring"].editor
+    target = dialog.rows["target_score"].editor
+    assert scoring.focusPolicy() == Qt.FocusPolicy.StrongFocus  # a wheel never focuses it
 
-    guard = install_wheel_guard(qapp)
-    try:
-        dialog = VariantDialog(preset_rules("zanzibar"), CustomPresets())
-        qtbot.addWidget(dialog)
-        dialog.show()
-        qtbot.waitExposed(dialog)
-        scoring = dialog.rows["scoring"].editor
-        target = dialog.rows["target_score"].editor
-        assert scoring.focusPolicy() == Qt.FocusPolicy.StrongFocus  # a wheel never focuses it
+    def wheel(widget) -> None:  # noqa: ANN001
+        centre = QPointF(widget.rect().center())
+        event = QWheelEvent(centre, QPointF(widget.mapToGlobal(QPoint(5, 5))), QPoint(),
+                            QPoint(0, -120), Qt.MouseButton.NoButton,
+                            Qt.KeyboardModifier.NoModifier, Qt.ScrollPhase.NoScrollPhase,
+                            False)
+        qapp.sendEvent(widget, event)
 
-        def wheel(widget) -> None:  # noqa: ANN001
-            centre = QPointF(widget.rect().center())
-            event = QWheelEvent(centre, QPointF(widget.mapToGlobal(QPoint(5, 5))), QPoint(),
-                                QPoint(0, -120), Qt.MouseButton.NoButton,
-                                Qt.KeyboardModifier.NoModifier, Qt.ScrollPhase.NoScrollPhase,
-                                False)
-            qapp.sendEvent(widget, event)
+    from PySide6.QtWidgets import QScrollArea
 
-        before = (scoring.currentIndex(), target.value())
-        dialog.setFocus()
-        wheel(scoring)
-        wheel(target)
-        assert (scoring.currentIndex(), target.value()) == before  # scrolled past, unchanged
-        target.setFocus()
-        qtbot.waitUntil(target.hasFocus)
-        wheel(target)
-        assert target.value() != before[1]  # the focused field does take the wheel
-        dialog.close()
-    finally:
-        qapp.removeEventFilter(guard)
+    dialog.resize(dialog.width(), 300)  # a long list of rules to scroll through
+    bar = dialog.findChild(QScrollArea).verticalScrollBar()
+    qtbot.waitUntil(lambda: bar.maximum() > 0)
+    bar.setValue(bar.maximum() // 2)
+    before = (scoring.currentIndex(), target.value())
+    dialog.setFocus()
+    position = bar.value()
+    wheel(scoring)
+    wheel(target)
+    assert (scoring.currentIndex(), target.value()) == before  # scrolled past, unchanged
+    assert bar.value() > position  # the list scrolled instead
+    target.setFocus()
+    qtbot.waitUntil(target.hasFocus)
+    wheel(target)
+    assert target.value() != before[1]  # the focused field does take the wheel
+    dialog.close()

@@ -10,7 +10,7 @@
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import QLocale, Qt
-from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from ...engine.hands import CATEGORY_NAMES
 from ...engine.rules import family_title
@@ -18,6 +18,7 @@ from ...storage.record_trends import ROLLING, FairRow, first_throw_fairness, rol
 from ...storage.records import Records
 from ..seat_colours import seat_colour
 from ..texts import percent_text, tr_text
+from ..wheel_guard import ComboBox
 from .plot_theme import themed_plot
 
 
@@ -32,7 +33,7 @@ class StatisticsCharts(QWidget):
         self.results.setMinimumHeight(160)
         self.results.setAccessibleName(self.tr("Results over time"))
         self.dice_title = QLabel()
-        self.family = QComboBox()
+        self.family = ComboBox()
         self.family.setAccessibleName(self.tr("Game family"))
         self.family.currentIndexChanged.connect(self._draw_fairness)
         self.dice, self.dice_legend = themed_plot(legend_offset=(-10, 6), legend_columns=2)

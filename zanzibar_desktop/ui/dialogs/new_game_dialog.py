@@ -34,6 +34,7 @@ from ...engine.rules import Rules, family_title
 from ...storage.custom_presets import CustomPresets
 from ...storage.settings import TableSeat
 from ..texts import tr_text
+from ..wheel_guard import ComboBox
 from .variant_dialog import VariantDialog
 
 
@@ -44,7 +45,7 @@ class NewGameDialog(QDialog):
         self.setWindowTitle(self.tr("New game"))
         self.setMinimumWidth(520)
         self.store = CustomPresets()
-        self.rules_box = QComboBox()
+        self.rules_box = ComboBox()
         for preset in PRESETS.values():
             self.rules_box.addItem(tr_text(preset.title), preset.rules)
         for name, rules in self.store.presets.items():
@@ -117,7 +118,7 @@ class NewGameDialog(QDialog):
         name = QLineEdit(seat.name)
         name.setMaxLength(MAX_NAME_LENGTH + 10)  # longer names get the clear message
         name.setPlaceholderText(self.tr("Player name"))
-        kind = QComboBox()
+        kind = ComboBox()
         kind.addItem(self.tr("Human"), None)
         for level in LEVELS.values():
             kind.addItem(self.tr("Computer: {level}").format(level=tr_text(level.title)),

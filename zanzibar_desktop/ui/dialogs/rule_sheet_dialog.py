@@ -5,7 +5,6 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QTextDocument
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import (
-    QComboBox,
     QDialog,
     QDialogButtonBox,
     QFileDialog,
@@ -24,6 +23,7 @@ from ...storage.errors import StorageError
 from ..folders import in_start_folder
 from ..message_boxes import warn
 from ..texts import tr_text
+from ..wheel_guard import ComboBox
 
 
 class RuleSheetDialog(QDialog):
@@ -33,13 +33,13 @@ class RuleSheetDialog(QDialog):
         self.setWindowTitle(self.tr("Rule sheet"))
         self.resize(720, 760)
         self.players = players
-        self.rules_box = QComboBox()
+        self.rules_box = ComboBox()
         if rules_in_play is not None:
             self.rules_box.addItem(self.tr("Rules in play: {name}").format(
                 name=sheet_title(rules_in_play, QCoreApplication.translate)), rules_in_play)
         for preset in PRESETS.values():
             self.rules_box.addItem(tr_text(preset.title), preset.rules)
-        self.page_box = QComboBox()
+        self.page_box = ComboBox()
         self.page_box.addItem(self.tr("A4"), "a4")
         self.page_box.addItem(self.tr("Letter"), "letter")
         form = QFormLayout()

@@ -10,7 +10,6 @@ from typing import TypeVar
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
-    QComboBox,
     QDialog,
     QDialogButtonBox,
     QHBoxLayout,
@@ -29,6 +28,7 @@ from ...storage.record_stats import Tally, figure_rows, player_figures, rate_tex
 from ...storage.records import Records, damaged, start_afresh, with_records
 from ..message_boxes import warn
 from ..texts import percent_text, tr_text
+from ..wheel_guard import ComboBox
 from .statistics_games import GamesTab
 from .statistics_records import RecordsTab
 
@@ -68,7 +68,7 @@ class StatisticsDialog(QDialog):
         note.setWordWrap(True)
         figures_layout.addWidget(note)
         self.tabs.addTab(figures_page, self.tr("&Figures"))
-        self.player = QComboBox()
+        self.player = ComboBox()
         self.player.setAccessibleName(self.tr("Player"))
         self.player.currentIndexChanged.connect(self._show_player)
         self.records_tab = RecordsTab()

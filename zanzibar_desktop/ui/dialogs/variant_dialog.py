@@ -19,7 +19,6 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QPushButton,
     QScrollArea,
-    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
@@ -40,6 +39,7 @@ from ...storage.rules_files import read_rules_file
 from ..folders import in_start_folder, start_folder
 from ..message_boxes import ask, warn
 from ..texts import tr_text
+from ..wheel_guard import ComboBox, SpinBox
 
 
 class OptionRow:
@@ -48,12 +48,12 @@ class OptionRow:
     def __init__(self, spec: OptionSpec) -> None:
         self.spec = spec
         if spec.choices:
-            self.editor = QComboBox()
+            self.editor = ComboBox()
             for value in spec.values:
                 self.editor.addItem(tr_text(spec.label(value)), value)
             self.changed = self.editor.currentIndexChanged
         else:
-            self.editor = QSpinBox()
+            self.editor = SpinBox()
             self.editor.setRange(spec.minimum, spec.maximum)
             self.changed = self.editor.valueChanged
         self.editor.setAccessibleName(tr_text(spec.title))
@@ -95,7 +95,7 @@ class VariantDialog(QDialog):
         self._rules: Rules | None = rules
         self._loading = False
 
-        self.start_box = QComboBox()
+        self.start_box = ComboBox()
         self.start_box.setAccessibleName(self.tr("Based on"))
         self.name_edit = QLineEdit(rules.name)
         self.name_edit.setMaxLength(80)

@@ -59,7 +59,6 @@ message_boxes = Later("ui.message_boxes", "warnings and questions, all asked aft
                       "(QMessageBox's enums alone take 1 ms)")
 app_icon = Later("ui.app_icon", "the window's icon, drawn by the dice painter at four sizes")
 sound = Later("sound", "the clips and the audio library: the first sound is the first throw's")
-wheel_guard = Later("ui.wheel_guard", "the dialogs' fields, guarded against the wheel")
 
 # Slow, and needed only by the hint, the coach line and the Expert: warmed on a thread.
 coach = Later("engine.coach", "the exact odds of every choice, and through the Expert numpy "
