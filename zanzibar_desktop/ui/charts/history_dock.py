@@ -8,7 +8,8 @@ import html
 import io
 
 import pyqtgraph as pg
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QBuffer, QIODevice, QRect, Qt
+from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import (
     QDockWidget,
     QFileDialog,
@@ -24,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine.hands import CATEGORY_NAMES
+from ...storage.atomic import write_bytes_atomically, write_text_atomically
 from ...storage.errors import StorageError
 from ..folders import in_start_folder
 from ..message_boxes import warn
@@ -138,7 +140,7 @@ class HistoryDock(QDockWidget):
 
     def export_png(self, path: str) -> None:
         """The chart as shown, at the size of the dock (in device pixels), opaque."""
-        from pyqtgraph.exporters import ImageExporter
+        from pyqtgraph.exporters import ImageExporter  # only when the player exports
 
         exporter = ImageExporter(self.plot.getPlotItem())
         ratio = self.plot.devicePixelRatioF()
@@ -149,11 +151,7 @@ class HistoryDock(QDockWidget):
     def export_svg(self, path: str) -> None:
         """The chart as drawn, as an SVG drawing (Qt's own SVG writer: pyqtgraph's fails on
         the paths Qt 6 writes)."""
-        from PySide6.QtCore import QBuffer, QIODevice, QRect
-        from PySide6.QtGui import QPainter
-        from PySide6.QtSvg import QSvgGenerator
-
-        from ...storage.atomic import write_bytes_atomically
+        from PySide6.QtSvg import QSvgGenerator  # only when the player exports as SVG
 
         buffer = QBuffer()
         buffer.open(QIODevice.OpenModeFlag.WriteOnly)
@@ -170,8 +168,6 @@ class HistoryDock(QDockWidget):
 
     def export_csv(self, path: str) -> None:
         """The chart's figures: a row per round (or manche), a column per player."""
-        from ...storage.atomic import write_text_atomically
-
         stream = io.StringIO()
         csv.writer(stream).writerows(self.history.table_rows())
         write_text_atomically(path, stream.getvalue())

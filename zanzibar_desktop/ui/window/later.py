@@ -6,9 +6,10 @@ within 1.25× of one). Before that frame the program imports only what the frame
 menu bar's titles, the dice tray, the buttons and the message line, with the settings and the
 language they are drawn in. Every module below waits, and its entry says why. A name is read
 through its entry (``later.felt.Felt``); the first read imports the module, so a caller never
-needs to know whether it is loaded yet. ``after_first_frame`` are the table's workings, loaded
-as soon as the frame is drawn; ``warm_up`` imports the slow ones on a thread in the background,
-so that the first hint does not wait for them either; the rest load on first use.
+needs to know whether it is loaded yet. The first group are the table's workings, made as
+soon as the frame is drawn (``MainWindow.ensure_ready``); ``warm_up`` imports the slow ones
+on a thread in the background once a game sits down, so that its first hint does not wait
+for them; the rest load on first use.
 """
 
 from __future__ import annotations
@@ -60,7 +61,8 @@ message_boxes = Later("ui.message_boxes", "warnings and questions, all asked aft
 app_icon = Later("ui.app_icon", "the window's icon, drawn by the dice painter at four sizes")
 sound = Later("sound", "the clips and the audio library: the first sound is the first throw's")
 
-# Slow, and needed only by the hint, the coach line and the Expert: warmed on a thread.
+# Slow, and needed only by the hint, the coach line and the Expert: warmed on a thread once a
+# game sits down.
 coach = Later("engine.coach", "the exact odds of every choice, and through the Expert numpy "
               "(≈ 140 ms of processor time): only the hint and the coach line use them")
 
@@ -86,7 +88,10 @@ def late_modules() -> list[str]:
     return [entry.module for entry in globals().values() if isinstance(entry, Later)]
 
 
-WARM_UP_DELAY_MS = 400  # after the frame: the resume question and the first throw come first
+# Warm-ups start this long after the first game sits down: its first frames and the
+# computer's first moves come first, and a player who only looks (or has not answered the
+# question to resume yet) never pays their memory.
+WARM_UP_DELAY_MS = 400
 
 
 def warm_up(*modules: Later) -> None:

@@ -82,6 +82,7 @@ class MainWindow(QMainWindow):
         self._autosave = None if demo else autosave
         self._ready = False
         self._drawn = False
+        self._warmed = False  # the odds and the sounds, readied when a first game sits down
         self._message_maker = None
         # The game in play lives in the session; the window shows it and sends intents. It
         # and the helpers that serve it are made by ensure_ready, after the first frame.
@@ -177,7 +178,6 @@ class MainWindow(QMainWindow):
             # pyqtgraph loads in the background first, so the chart comes soon after the
             # table without holding up the resume question.
             QTimer.singleShot(0, lambda: self.show_history(True))
-        later.warm_up(later.coach)
 
     # ------------------------------------------------------------ building
     def _lay_out(self) -> None:
@@ -358,6 +358,11 @@ class MainWindow(QMainWindow):
 
     def _follow_game(self, controller: GameController) -> None:
         """A game sat down in the session: every view follows it."""
+        if not self._warmed:  # the first game: what its first throw and hint use, readied
+            self._warmed = True
+            later.warm_up(later.coach)
+            if self.settings.sound:
+                QTimer.singleShot(later.WARM_UP_DELAY_MS, self.sounds.warm_up)
         self.history = None
         if self.history_dock is not None:
             self._follow_history()
