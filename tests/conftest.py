@@ -43,13 +43,13 @@ def pytest_collection_modifyitems(items):
 
 
 class FixedSeeds:
-    """Stands for ``secrets`` in engine/chance.py: the n-th game a test starts without a seed
-    gets the n-th number of one fixed sequence, as large as a real seed."""
+    """Stands for the system's randomness in engine/chance.py: the n-th game a test starts
+    without a seed gets the n-th number of one fixed sequence, as large as a real seed."""
 
     def __init__(self) -> None:
         self._sequence = random.Random(421)
 
-    def randbits(self, bits: int) -> int:
+    def getrandbits(self, bits: int) -> int:
         return self._sequence.getrandbits(bits)
 
 
@@ -58,7 +58,7 @@ def fixed_seeds(monkeypatch):
     """Every game a test starts without naming a seed (New game, the demo, Play again, …)
     gets one from a fixed sequence, fresh for each test: a run replays the same dice every
     time, whatever ran before it. A test that needs a particular game still names its seed."""
-    monkeypatch.setattr(chance, "secrets", FixedSeeds())
+    monkeypatch.setattr(chance, "_SYSTEM", FixedSeeds())
 
 
 @pytest.fixture(autouse=True)
