@@ -326,7 +326,7 @@ def history_dock(shots: Shots) -> None:
         play_until(window, lambda: len(controller.game.history) >= 5 and controller.human_may_act())
         window.menus.history_action.trigger()  # View ▸ History
         shots.save(window, "history")
-        window.history_dock.tabs.setCurrentIndex(1)
+        window.history_chart.tabs.setCurrentIndex(1)
         shots.save(window, "history-luck")
 
 

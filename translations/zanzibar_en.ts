@@ -1434,7 +1434,7 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
     </message>
 </context>
 <context>
-    <name>HistoryDock</name>
+    <name>HistoryChart</name>
     <message>
         <source>History</source>
         <translation>History</translation>
@@ -1520,16 +1520,16 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
         <translation>CSV figures (*.csv)</translation>
     </message>
     <message>
+        <source>Export the chart</source>
+        <translation>Export the chart</translation>
+    </message>
+    <message>
         <source>Cannot export</source>
         <translation>Cannot export</translation>
     </message>
     <message>
         <source>The chart could not be written to {path}: {reason}.</source>
         <translation>The chart could not be written to {path}: {reason}.</translation>
-    </message>
-    <message>
-        <source>Export the chart</source>
-        <translation>Export the chart</translation>
     </message>
 </context>
 <context>
@@ -1669,6 +1669,10 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
     <message>
         <source>Scoreboard</source>
         <translation>Scoreboard</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>History</translation>
     </message>
     <message>
         <source>Score&amp;board</source>
@@ -1984,10 +1988,6 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
     <message>
         <source>{path} is not a games database that can be read ({why})</source>
         <translation>{path} is not a games database that can be read ({why})</translation>
-    </message>
-    <message>
-        <source>{path} cannot be read: {reason}</source>
-        <translation>{path} cannot be read: {reason}</translation>
     </message>
 </context>
 <context>

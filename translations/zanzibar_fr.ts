@@ -1434,7 +1434,7 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     </message>
 </context>
 <context>
-    <name>HistoryDock</name>
+    <name>HistoryChart</name>
     <message>
         <source>History</source>
         <translation>Historique</translation>
@@ -1520,16 +1520,16 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
         <translation>Chiffres CSV (*.csv)</translation>
     </message>
     <message>
+        <source>Export the chart</source>
+        <translation>Exporter le graphique</translation>
+    </message>
+    <message>
         <source>Cannot export</source>
         <translation>Exportation impossible</translation>
     </message>
     <message>
         <source>The chart could not be written to {path}: {reason}.</source>
         <translation>Le graphique n'a pas pu être écrit dans {path} : {reason}.</translation>
-    </message>
-    <message>
-        <source>Export the chart</source>
-        <translation>Exporter le graphique</translation>
     </message>
 </context>
 <context>
@@ -1669,6 +1669,10 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     <message>
         <source>Scoreboard</source>
         <translation>Tableau des scores</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>Historique</translation>
     </message>
     <message>
         <source>Score&amp;board</source>
@@ -1984,10 +1988,6 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     <message>
         <source>{path} is not a games database that can be read ({why})</source>
         <translation>{path} n’est pas un registre de parties lisible ({why})</translation>
-    </message>
-    <message>
-        <source>{path} cannot be read: {reason}</source>
-        <translation>{path} ne peut pas être lu : {reason}</translation>
     </message>
 </context>
 <context>

@@ -58,8 +58,9 @@ def test_history_follows_the_engine_after_each_round(qtbot, tmp_path, preset):
     window.new_game(preset, [PlayerSpec("Ann"), PlayerSpec("Marcel", "regular"),
                              PlayerSpec("Zoé", "novice")])
     window.show_history(True)
-    dock = window.history_dock
-    assert dock.isVisible()
+    assert window.history_dock.isVisible()
+    qtbot.waitUntil(lambda: window.history_chart is not None)  # made once the dock shows
+    dock = window.history_chart
     play_on(qtbot, window, 80)
     qtbot.waitUntil(lambda: window.controller.idle or window.summary.isVisible())
     game = window.controller.game
@@ -90,6 +91,7 @@ def test_history_follows_the_engine_after_each_round(qtbot, tmp_path, preset):
     second = open_window(qtbot)
     second.start_game(_replay(game))
     second.show_history(True)
+    qtbot.waitUntil(lambda: second.history is not None)
     assert second.history.data.values == [values[:len(game.history)] for values in
                                           _all_values(game)]
 

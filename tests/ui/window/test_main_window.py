@@ -262,13 +262,15 @@ def test_the_history_and_scoreboard_docks_are_restored_after_a_restart(qtbot):
     assert settings.history_open and settings.window_state
     again = open_window(qtbot, settings)
     # The chart comes just after the table's first frame.
-    qtbot.waitUntil(lambda: again.history_dock is not None and again.history_dock.isVisible())
+    assert again.history_dock.isVisible()  # in its first frame already
+    qtbot.waitUntil(lambda: again.history_chart is not None)  # and its chart right after
     assert again.scoreboard_dock.isVisible()
     again.history_dock.close()
     again.close()
     assert not settings.history_open
     third = open_window(qtbot, settings)
-    assert third.history_dock is None  # closed last time: not even loaded
+    assert not third.history_dock.isVisible()
+    assert third.history_chart is None  # closed last time: not even loaded
     third.close()
 
 

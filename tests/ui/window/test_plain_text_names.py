@@ -53,7 +53,7 @@ def test_a_name_that_looks_like_html_shows_as_typed_at_the_table(qtbot):
         Qt.ItemDataRole.ToolTipRole)]
     for tooltip in tooltips:
         assert "&lt;img src=x&gt;" in tooltip and "<img" not in tooltip
-    legend = [item[1].text for item in window.history_dock.legend.items]
+    legend = [item[1].text for item in window.history_chart.legend.items]
     assert "&lt;img src=x&gt;&lt;b&gt;Bold&lt;/b&gt;" in legend  # the legend is HTML: escaped
     window.close()
 

@@ -47,7 +47,7 @@ if TYPE_CHECKING:
     from ...session.controller import GameController
     from ...session.game_session import GameSession
     from ...storage.autosave import Autosave
-    from ..charts.history_dock import HistoryDock
+    from ..charts.history_chart import HistoryChart
     from ..table.felt import Felt
     from ..table.side_tables import SideTables
     from ..table.summary_panel import SummaryPanel
@@ -91,7 +91,7 @@ class MainWindow(QMainWindow):
         self.records: GameRecords | None = None
         self.pacing: TablePacing | None = None
         # Every widget the window owns, declared here; the felt, the hints and the history
-        # dock are made after the first frame (ensure_ready, show_history).
+        # chart are made after the first frame (ensure_ready, show_history).
         self.save_status = SaveStatusBar()
         self.records_status = SaveStatusBar()
         self.turn_label = QLabel()
@@ -106,7 +106,8 @@ class MainWindow(QMainWindow):
         self.message = QLabel()
         self.side: SideTables | None = None  # the scoreboard dock's tables
         self.scoreboard_dock = QDockWidget()
-        self.history_dock: HistoryDock | None = None
+        self.history_dock = QDockWidget()  # View ▸ History, below the felt
+        self.history_chart: HistoryChart | None = None  # made when first shown (pyqtgraph)
         self.history = None  # the history dock's data for the game at the table
         self.review_dialog = None
         self.menus = WindowMenus(self.menuBar(), self.settings, self)
@@ -118,6 +119,11 @@ class MainWindow(QMainWindow):
         self.resize(1100, 740)
         if self.settings.window_geometry:
             self.restoreGeometry(_from_base64(self.settings.window_geometry))
+        # The docks as the player left them, in the first frame already (their contents come
+        # right after it): the table does not move once it is on screen.
+        if self.settings.window_state:
+            self.restoreState(_from_base64(self.settings.window_state), STATE_VERSION)
+        self.history_dock.setVisible(self.settings.history_open and not demo)
         translate_ui(self)
         # What the first frame does not show is made right after it (a quicker start), or
         # when a game sits down before (the demo, tests).
@@ -172,12 +178,9 @@ class MainWindow(QMainWindow):
         self._connect_menus()
         self._make_playing_keys()
         self.retranslate_ui()
-        if self.settings.window_state:
-            self.restoreState(_from_base64(self.settings.window_state), STATE_VERSION)
-        if self.settings.history_open and not self.demo:
-            # pyqtgraph loads in the background first, so the chart comes soon after the
-            # table without holding up the resume question.
-            QTimer.singleShot(0, lambda: self.show_history(True))
+        self.history_dock.visibilityChanged.connect(self.menus.history_action.setChecked)
+        self.history_dock.visibilityChanged.connect(self._on_history_shown)
+        self._on_history_shown(self.history_dock.isVisible())  # left open: its chart
 
     # ------------------------------------------------------------ building
     def _lay_out(self) -> None:
@@ -211,6 +214,10 @@ class MainWindow(QMainWindow):
         column.addLayout(buttons)
         column.addWidget(self.message)
         self.setCentralWidget(table_side)
+        self.history_dock.setObjectName("historyDock")
+        self.history_dock.setMinimumHeight(260)
+        self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.history_dock)
+        self.history_dock.hide()
         self.scoreboard_dock.setObjectName("scoreboardDock")
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.scoreboard_dock)
         self.scoreboard_dock.hide()  # the seats on the felt tell it all; the player may open it
@@ -300,6 +307,7 @@ class MainWindow(QMainWindow):
         self.skip_button.setText(self.tr("S&kip to my turn"))
         self.hint_button.setText(self.tr("&Hint"))
         self.scoreboard_dock.setWindowTitle(self.tr("Scoreboard"))
+        self.history_dock.setWindowTitle(self.tr("History"))
         self.scoreboard_dock.toggleViewAction().setText(self.tr("Score&board"))
         self._update_title()
         self.update_controls()
@@ -364,7 +372,7 @@ class MainWindow(QMainWindow):
             if self.settings.sound:
                 QTimer.singleShot(later.WARM_UP_DELAY_MS, self.sounds.warm_up)
         self.history = None
-        if self.history_dock is not None:
+        if self.history_chart is not None:
             self._follow_history()
         self.side.follow(controller)
         self.felt.follow(controller, self._game_title())
@@ -532,25 +540,32 @@ class MainWindow(QMainWindow):
         self.setWindowModified(self.session.modified)
 
     def show_history(self, visible: bool = True) -> None:
-        """View ▸ History: the chart dock, created (and pyqtgraph loaded) on first use."""
-        self.ensure_ready()
-        if self.history_dock is None and not visible:
-            return
-        if self.history_dock is None:  # made below the felt, where the player left it last
-            self.history_dock = later.history_dock.HistoryDock(self)
-            self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.history_dock)
+        """View ▸ History: the chart dock; its chart is made (and pyqtgraph loaded) when the
+        dock is first shown, a third of the window high unless the player sized it before."""
+        if visible and self.history_dock.isHidden() and not self.settings.window_state:
+            self.history_dock.show()
             self.resizeDocks([self.history_dock], [max(240, self.height() // 3)],
                              Qt.Orientation.Vertical)
-            self.restoreDockWidget(self.history_dock)
-            self.history_dock.visibilityChanged.connect(self.menus.history_action.setChecked)
-            if self.controller is not None:
-                self._follow_history()
         self.history_dock.setVisible(visible)
 
+    def _on_history_shown(self, visible: bool) -> None:
+        """The dock shows (by the menu, or as the player left it): its chart, the first time
+        right after the frame that shows the dock."""
+        if visible and self.history_chart is None and self._ready:
+            QTimer.singleShot(0, self._make_history_chart)
+
+    def _make_history_chart(self) -> None:
+        if self.history_chart is not None:
+            return
+        self.history_chart = later.history_chart.HistoryChart()
+        self.history_dock.setWidget(self.history_chart)
+        if self.controller is not None:
+            self._follow_history()
+
     def _follow_history(self) -> None:
-        """The history dock follows the game now at the table."""
+        """The history chart follows the game now at the table."""
         self.history = later.history.GameHistory(self.controller)
-        self.history_dock.follow(self.history)
+        self.history_chart.follow(self.history)
 
     def bring_to_front(self) -> None:
         """Another start of the program asked for this window (it keeps the autosave)."""
@@ -568,7 +583,6 @@ class MainWindow(QMainWindow):
             self.felt.chips.finish_now()
         self.settings.window_geometry = _to_base64(self.saveGeometry())
         self.settings.window_state = _to_base64(self.saveState(STATE_VERSION))
-        self.settings.history_open = (self.history_dock is not None
-                                      and self.history_dock.isVisible())
+        self.settings.history_open = self.history_dock.isVisible()
         self.save_settings()
         super().closeEvent(event)

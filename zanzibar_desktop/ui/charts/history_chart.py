@@ -1,6 +1,7 @@
-"""View ▸ History: a dock with the score (or tokens) chart and the luck view.
+"""View ▸ History: the score (or tokens) chart and the luck view, in the window's dock.
 
-pyqtgraph is imported only when the dock is first opened, so it never slows the start.
+pyqtgraph is imported only when the dock is first shown, so it never slows the start
+(``ui/window/later.py``).
 """
 
 import csv
@@ -11,7 +12,6 @@ import pyqtgraph as pg
 from PySide6.QtCore import QBuffer, QIODevice, QRect, Qt
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import (
-    QDockWidget,
     QFileDialog,
     QHBoxLayout,
     QHeaderView,
@@ -39,10 +39,12 @@ from .plot_theme import themed_plot
 SYMBOLS = ["o", "s", "t", "d", "+", "x", "star", "p"]
 
 
-class HistoryDock(QDockWidget):
+class HistoryChart(QWidget):
+    """What View ▸ History's dock holds: the scores after each manche (or tokens after each
+    round) and the luck of the first throws, in two tabs."""
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setObjectName("historyDock")
         self.history: GameHistory | None = None
         self.tabs = QTabWidget()
         self.plot, self.legend = themed_plot()
@@ -66,12 +68,12 @@ class HistoryDock(QDockWidget):
         luck_layout.addWidget(self.luck_caption)
         luck_layout.addWidget(self.luck, 1)
         self.tabs.addTab(luck_page, "")
-        self.setWidget(self.tabs)
-        self.setMinimumHeight(260)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.tabs)
         translate_ui(self)
 
     def retranslate_ui(self) -> None:
-        self.setWindowTitle(self.tr("History"))
         self.tabs.setAccessibleName(self.tr("History"))
         self.tabs.tabBar().setAccessibleName(self.tr("Chart or luck view"))
         self.chart_page.setAccessibleName(self.tr("Chart"))
@@ -160,7 +162,7 @@ class HistoryDock(QDockWidget):
         size = self.plot.viewport().size()
         generator.setSize(size)
         generator.setViewBox(QRect(0, 0, size.width(), size.height()))
-        generator.setTitle(self.windowTitle())
+        generator.setTitle(self.tabs.accessibleName())  # "History"
         painter = QPainter(generator)
         self.plot.render(painter)
         painter.end()
