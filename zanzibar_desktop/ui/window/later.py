@@ -16,9 +16,10 @@ from __future__ import annotations
 
 import importlib
 import threading
+from collections.abc import Callable
 from types import ModuleType
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
 
 
 class Later:
@@ -88,17 +89,36 @@ def late_modules() -> list[str]:
     return [entry.module for entry in globals().values() if isinstance(entry, Later)]
 
 
-# Warm-ups start this long after the first game sits down: its first frames and the
-# computer's first moves come first, and a player who only looks (or has not answered the
-# question to resume yet) never pays their memory.
-WARM_UP_DELAY_MS = 400
+class _Loaded(QObject):
+    """Says, in the thread that made it (the interface's), that a warm-up is over."""
+
+    done = Signal()
 
 
-def warm_up(*modules: Later) -> None:
-    """Import ``modules`` on a thread, ``WARM_UP_DELAY_MS`` from now: their first use then
-    finds them loaded. The thread is a daemon, so it never holds up the program's end."""
-    def start() -> None:
-        threading.Thread(target=lambda: [module.load() for module in modules],
-                         name="warm-up", daemon=True).start()
+def warm_up(*modules: Later, then: Callable[[], None] | None = None) -> None:
+    """Import ``modules`` on a thread, at the event loop's next turn: their first use then
+    finds them loaded, and ``then`` (if any) runs on the interface thread once they are. A
+    player who only looks, or has not answered the question to resume yet, pays nothing:
+    the window warms up what a game uses once one sits down. On a thread they cost the
+    interface a few ms a frame (Python hands the interpreter over every 5 ms). The thread is
+    a daemon, so it never holds up the program's end."""
+    loaded = _Loaded()
+    if then is not None:
+        loaded.done.connect(then, Qt.ConnectionType.QueuedConnection)
 
-    QTimer.singleShot(WARM_UP_DELAY_MS, start)
+    def load() -> None:
+        try:
+            for module in modules:
+                module.load()
+        except Exception:  # noqa: BLE001 - the first use imports it again, and says why
+            pass
+        finally:
+            loaded.done.emit()
+
+    _running.add(loaded)  # kept until the interface thread has heard it
+    loaded.done.connect(lambda: _running.discard(loaded), Qt.ConnectionType.QueuedConnection)
+    QTimer.singleShot(0, lambda: threading.Thread(target=load, name="warm-up",
+                                                  daemon=True).start())
+
+
+_running: set[_Loaded] = set()

@@ -83,6 +83,7 @@ class MainWindow(QMainWindow):
         self._ready = False
         self._drawn = False
         self._warmed = False  # the odds and the sounds, readied when a first game sits down
+        self._charting = False  # the history chart's modules are on their way
         self._message_maker = None
         # The game in play lives in the session; the window shows it and sends intents. It
         # and the helpers that serve it are made by ensure_ready, after the first frame.
@@ -370,7 +371,7 @@ class MainWindow(QMainWindow):
             self._warmed = True
             later.warm_up(later.coach)
             if self.settings.sound:
-                QTimer.singleShot(later.WARM_UP_DELAY_MS, self.sounds.warm_up)
+                QTimer.singleShot(0, self.sounds.warm_up)
         self.history = None
         if self.history_chart is not None:
             self._follow_history()
@@ -551,8 +552,9 @@ class MainWindow(QMainWindow):
     def _on_history_shown(self, visible: bool) -> None:
         """The dock shows (by the menu, or as the player left it): its chart, the first time
         right after the frame that shows the dock."""
-        if visible and self.history_chart is None and self._ready:
-            QTimer.singleShot(0, self._make_history_chart)
+        if visible and self.history_chart is None and self._ready and not self._charting:
+            self._charting = True  # pyqtgraph loads on a thread, the chart is made after
+            later.warm_up(later.history_chart, later.history, then=self._make_history_chart)
 
     def _make_history_chart(self) -> None:
         if self.history_chart is not None:
