@@ -559,8 +559,10 @@ class MainWindow(QMainWindow):
     def _make_history_chart(self) -> None:
         if self.history_chart is not None:
             return
+        height = self.history_dock.height()  # the chart fills the dock as it is on screen
         self.history_chart = later.history_chart.HistoryChart()
         self.history_dock.setWidget(self.history_chart)
+        self.resizeDocks([self.history_dock], [height], Qt.Orientation.Vertical)
         if self.controller is not None:
             self._follow_history()
 
