@@ -94,3 +94,20 @@ def test_what_the_command_was_writing_is_removed(tmp_path):
                                  tmp_path / "home")
     assert_quiet_130(status, err, 2.0)
     assert [entry.name for entry in tmp_path.iterdir() if entry.name != "home"] == []
+
+
+@pytest.mark.parametrize("delay", (0.8, 1.2, 1.6, 2.2))
+def test_ctrl_c_while_a_game_warms_up_in_the_background(tmp_path, delay):
+    """A game opened at start sits down right after the first frame, and the odds (numpy)
+    and the sounds are readied on threads behind it: a Ctrl-C then still ends quietly."""
+    from zanzibar_desktop.engine.game import Game
+    from zanzibar_desktop.engine.players import PlayerSpec
+    from zanzibar_desktop.engine.presets import preset_rules
+    from zanzibar_desktop.storage.saves import write_game
+
+    saved = tmp_path / "partie.zanzibar"
+    write_game(Game(preset_rules("zanzibar"), [PlayerSpec("Ann"), PlayerSpec("Marcel", "expert")],
+                    seed=5), saved)
+    status, err, took = interrupted([*DESKTOP, str(saved)], delay, tmp_path / "home")
+    assert_quiet_130(status, err, delay)
+    assert took < 10
