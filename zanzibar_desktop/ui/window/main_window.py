@@ -126,9 +126,8 @@ class MainWindow(QMainWindow):
             self.restoreState(_from_base64(self.settings.window_state), STATE_VERSION)
         self.history_dock.setVisible(self.settings.history_open and not demo)
         translate_ui(self)
-        # What the first frame does not show is made right after it (a quicker start), or
-        # when a game sits down before (the demo, tests).
-        self.first_frame_drawn.connect(self.ensure_ready)
+        # What the first frame does not show is made right after it (_on_first_frame), or
+        # when a game sits down before (the demo).
 
     def paintEvent(self, event: QPaintEvent) -> None:
         """The first frame: its children paint in the same pass and the window is put on
@@ -142,7 +141,8 @@ class MainWindow(QMainWindow):
         """The frame is drawn: it reaches the screen (the window system may hold it in a
         buffer until the program next waits), then start-up goes on."""
         QGuiApplication.sync()
-        self.first_frame_drawn.emit()
+        self.first_frame_drawn.emit()  # start-up's own next steps first (app.settle_in)
+        self.ensure_ready()
 
     def ensure_ready(self) -> None:
         """Make the session, the helpers that serve it, the felt's seats, the menu entries
