@@ -381,8 +381,8 @@
         <translation>accuracy</translation>
     </message>
     <message>
-        <source>take lost</source>
-        <translation>take lost</translation>
+        <source>cost of the choices</source>
+        <translation>cost of the choices</translation>
     </message>
     <message>
         <source>luck</source>
@@ -581,6 +581,73 @@
     <message>
         <source>blunder</source>
         <translation>blunder</translation>
+    </message>
+</context>
+<context>
+    <name>CoachWords</name>
+    <message>
+        <source>ace</source>
+        <translation>ace</translation>
+    </message>
+    <message>
+        <source>{first} and {second}</source>
+        <translation>{first} and {second}</translation>
+    </message>
+    <message>
+        <source>{first}, {second} and {third}</source>
+        <translation>{first}, {second} and {third}</translation>
+    </message>
+    <message>
+        <source>stop here</source>
+        <translation>stop here</translation>
+    </message>
+    <message>
+        <source>throw all three again</source>
+        <translation>throw all three again</translation>
+    </message>
+    <message>
+        <source>keep {faces}</source>
+        <translation>keep {faces}</translation>
+    </message>
+    <message>
+        <source>key {first}</source>
+        <translation>key {first}</translation>
+    </message>
+    <message>
+        <source>keys {first} and {second}</source>
+        <translation>keys {first} and {second}</translation>
+    </message>
+    <message>
+        <source>keys {first}, {second} and {third}</source>
+        <translation>keys {first}, {second} and {third}</translation>
+    </message>
+    <message>
+        <source>{choice} — {keys}</source>
+        <translation>{choice} — {keys}</translation>
+    </message>
+    <message>
+        <source>chance to win the manche: {percent}</source>
+        <translation>chance to win the manche: {percent}</translation>
+    </message>
+    <message>
+        <source>tokens at risk: {tokens}</source>
+        <translation>tokens at risk: {tokens}</translation>
+    </message>
+    <message>
+        <source>tokens you should shed: {tokens}</source>
+        <translation>tokens you should shed: {tokens}</translation>
+    </message>
+    <message>
+        <source>won outright {win}, throw-off {tie}, lost {lose}</source>
+        <translation>won outright {win}, throw-off {tie}, lost {lose}</translation>
+    </message>
+    <message>
+        <source>{worth} ({chances})</source>
+        <translation>{worth} ({chances})</translation>
+    </message>
+    <message>
+        <source>{name} chose to {chosen} — {worth}. Best: {best} — {best_worth}.</source>
+        <translation>{name} chose to {chosen} — {worth}. Best: {best} — {best_worth}.</translation>
     </message>
 </context>
 <context>
@@ -992,6 +1059,14 @@ The details were written to {path}.</translation>
         <translation>Throw-off (barrage): tied players throw once more, until the tie is broken.</translation>
     </message>
     <message>
+        <source>Chance to win the manche: what the hint and the coach give each choice, playing as well as possible from there on; a throw-off counts half.</source>
+        <translation>Chance to win the manche: what the hint and the coach give each choice, playing as well as possible from there on; a throw-off counts half.</translation>
+    </message>
+    <message>
+        <source>Inaccuracy, mistake, blunder: the coach's marks for a choice that lowered the chance to win the manche by at least 2, 5 or 10 percentage points.</source>
+        <translation>Inaccuracy, mistake, blunder: the coach's marks for a choice that lowered the chance to win the manche by at least 2, 5 or 10 percentage points.</translation>
+    </message>
+    <message>
         <source>421: a 4, a 2 and an ace, the best hand.</source>
         <translation>421: a 4, a 2 and an ace, the best hand.</translation>
     </message>
@@ -1016,6 +1091,10 @@ The details were written to {path}.</translation>
         <translation>Charge and décharge: first the tokens leave the pot, then the players pass them on.</translation>
     </message>
     <message>
+        <source>Manche: a charge and a décharge, until one player holds every token and loses the manche.</source>
+        <translation>Manche: a charge and a décharge, until one player holds every token and loses the manche.</translation>
+    </message>
+    <message>
         <source>Sauvé: a player left with no token is out of the manche.</source>
         <translation>Sauvé: a player left with no token is out of the manche.</translation>
     </message>
@@ -1026,6 +1105,14 @@ The details were written to {path}.</translation>
     <message>
         <source>Rampo (throw-off): tied players throw once more, until the tie is broken.</source>
         <translation>Rampo (throw-off): tied players throw once more, until the tie is broken.</translation>
+    </message>
+    <message>
+        <source>Tokens you should shed: what the hint and the coach give each choice of a décharge, playing as well as possible from there on: the tokens you can expect to give away, minus those you can expect to receive. Below zero they are tokens at risk: you should receive more than you give.</source>
+        <translation>Tokens you should shed: what the hint and the coach give each choice of a décharge, playing as well as possible from there on: the tokens you can expect to give away, minus those you can expect to receive. Below zero they are tokens at risk: you should receive more than you give.</translation>
+    </message>
+    <message>
+        <source>Inaccuracy, mistake, blunder: the coach's marks for a choice that cost at least 0.25, 0.5 or 1 token.</source>
+        <translation>Inaccuracy, mistake, blunder: the coach's marks for a choice that cost at least 0.25, 0.5 or 1 token.</translation>
     </message>
 </context>
 <context>
@@ -1335,8 +1422,8 @@ The details were written to {path}.</translation>
         <translation>Show or hide the history</translation>
     </message>
     <message>
-        <source>Hint: every choice of your turn with its exact take</source>
-        <translation>Hint: every choice of your turn with its exact take</translation>
+        <source>Hint: what every choice of your turn is worth</source>
+        <translation>Hint: what every choice of your turn is worth</translation>
     </message>
     <message>
         <source>Put the hint away</source>
@@ -1390,40 +1477,12 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
         <translation>Every choice, best first</translation>
     </message>
     <message>
-        <source>Hint: every choice, best first</source>
-        <translation>Hint: every choice, best first</translation>
-    </message>
-    <message>
-        <source>Stop here</source>
-        <translation>Stop here</translation>
-    </message>
-    <message>
-        <source>Throw all three again</source>
-        <translation>Throw all three again</translation>
-    </message>
-    <message>
-        <source>Keep {dice}</source>
-        <translation>Keep {dice}</translation>
-    </message>
-    <message>
-        <source>{number} tokens</source>
-        <translation>{number} tokens</translation>
-    </message>
-    <message>
-        <source>{choice}: take {take} tokens</source>
-        <translation>{choice}: take {take} tokens</translation>
-    </message>
-    <message>
-        <source>{choice}: take {take} (win {win}, tie {tie}, lose {lose})</source>
-        <translation>{choice}: take {take} (win {win}, tie {tie}, lose {lose})</translation>
+        <source>Hint: every choice, best first. The keys 1, 2 and 3 keep or release a die.</source>
+        <translation>Hint: every choice, best first. The keys 1, 2 and 3 keep or release a die.</translation>
     </message>
 </context>
 <context>
     <name>Hints</name>
-    <message>
-        <source>{chosen} gave {took}; {best} gave {best_took}.</source>
-        <translation>{chosen} gave {took}; {best} gave {best_took}.</translation>
-    </message>
     <message>
         <source>A hint is for your own turn.</source>
         <translation>A hint is for your own turn.</translation>
@@ -2051,8 +2110,12 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
         <translation>Game review</translation>
     </message>
     <message>
-        <source>Take is what each choice was worth: in a points race the chance to take the manche (a throw-off counts half), in a décharge the tokens expected to be shed. Accuracy counts the choices that lost nothing; luck adds up what the dice gave beyond what each throw was expected to give.</source>
-        <translation>Take is what each choice was worth: in a points race the chance to take the manche (a throw-off counts half), in a décharge the tokens expected to be shed. Accuracy counts the choices that lost nothing; luck adds up what the dice gave beyond what each throw was expected to give.</translation>
+        <source>Each choice is valued in tokens you should shed (those you can expect to give away, minus those you can expect to receive). Accuracy counts the choices that lost nothing. Cost of the choices adds up what each one lost against the best. Luck of the dice adds up what the dice gave beyond what each throw was expected to give: above zero they helped, below zero they hurt.</source>
+        <translation>Each choice is valued in tokens you should shed (those you can expect to give away, minus those you can expect to receive). Accuracy counts the choices that lost nothing. Cost of the choices adds up what each one lost against the best. Luck of the dice adds up what the dice gave beyond what each throw was expected to give: above zero they helped, below zero they hurt.</translation>
+    </message>
+    <message>
+        <source>Each choice is valued by its chance to win the manche (a throw-off counts half). Accuracy counts the choices that lost nothing. Cost of the choices adds up what each one lost against the best, in manches: a chance lowered by 5 percentage points costs 0.05 manche. Luck of the dice adds up, in manches too, what the dice gave beyond what each throw was expected to give: above zero they helped, below zero they hurt.</source>
+        <translation>Each choice is valued by its chance to win the manche (a throw-off counts half). Accuracy counts the choices that lost nothing. Cost of the choices adds up what each one lost against the best, in manches: a chance lowered by 5 percentage points costs 0.05 manche. Luck of the dice adds up, in manches too, what the dice gave beyond what each throw was expected to give: above zero they helped, below zero they hurt.</translation>
     </message>
     <message>
         <source>{name}: the costliest decisions</source>
@@ -2061,6 +2124,22 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
     <message>
         <source>{name}: no decision lost anything</source>
         <translation>{name}: no decision lost anything</translation>
+    </message>
+    <message>
+        <source>Cost of the choices (tokens)</source>
+        <translation>Cost of the choices (tokens)</translation>
+    </message>
+    <message>
+        <source>Luck of the dice (tokens)</source>
+        <translation>Luck of the dice (tokens)</translation>
+    </message>
+    <message>
+        <source>Cost of the choices (manches)</source>
+        <translation>Cost of the choices (manches)</translation>
+    </message>
+    <message>
+        <source>Luck of the dice (manches)</source>
+        <translation>Luck of the dice (manches)</translation>
     </message>
     <message>
         <source>Player</source>
@@ -2075,16 +2154,20 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
         <translation>Accuracy</translation>
     </message>
     <message>
-        <source>Take lost</source>
-        <translation>Take lost</translation>
+        <source>Each player's decisions, accuracy, cost of the choices and luck of the dice</source>
+        <translation>Each player's decisions, accuracy, cost of the choices and luck of the dice</translation>
     </message>
     <message>
-        <source>Luck</source>
-        <translation>Luck</translation>
+        <source>Tokens not shed</source>
+        <translation>Tokens not shed</translation>
     </message>
     <message>
-        <source>Each player's decisions, accuracy, take lost and luck</source>
-        <translation>Each player's decisions, accuracy, take lost and luck</translation>
+        <source>Chance lost</source>
+        <translation>Chance lost</translation>
+    </message>
+    <message>
+        <source>Manche {manche}, after throw {used} of {limit}: {verdict}</source>
+        <translation>Manche {manche}, after throw {used} of {limit}: {verdict}</translation>
     </message>
     <message>
         <source>Manche</source>
@@ -2107,20 +2190,12 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
         <translation>Best</translation>
     </message>
     <message>
-        <source>Cost</source>
-        <translation>Cost</translation>
-    </message>
-    <message>
         <source>Mark</source>
         <translation>Mark</translation>
     </message>
     <message>
         <source>Every decision reviewed</source>
         <translation>Every decision reviewed</translation>
-    </message>
-    <message>
-        <source>Manche {manche}, after throw {used} of {limit}: {chosen} gave {took}; {best} gave {best_took}.</source>
-        <translation>Manche {manche}, after throw {used} of {limit}: {chosen} gave {took}; {best} gave {best_took}.</translation>
     </message>
 </context>
 <context>

@@ -381,8 +381,8 @@
         <translation>précision</translation>
     </message>
     <message>
-        <source>take lost</source>
-        <translation>prise perdue</translation>
+        <source>cost of the choices</source>
+        <translation>coût des choix</translation>
     </message>
     <message>
         <source>luck</source>
@@ -581,6 +581,73 @@
     <message>
         <source>blunder</source>
         <translation>gaffe</translation>
+    </message>
+</context>
+<context>
+    <name>CoachWords</name>
+    <message>
+        <source>ace</source>
+        <translation>as</translation>
+    </message>
+    <message>
+        <source>{first} and {second}</source>
+        <translation>{first} et {second}</translation>
+    </message>
+    <message>
+        <source>{first}, {second} and {third}</source>
+        <translation>{first}, {second} et {third}</translation>
+    </message>
+    <message>
+        <source>stop here</source>
+        <translation>s’arrêter là</translation>
+    </message>
+    <message>
+        <source>throw all three again</source>
+        <translation>relancer les trois dés</translation>
+    </message>
+    <message>
+        <source>keep {faces}</source>
+        <translation>garder {faces}</translation>
+    </message>
+    <message>
+        <source>key {first}</source>
+        <translation>touche {first}</translation>
+    </message>
+    <message>
+        <source>keys {first} and {second}</source>
+        <translation>touches {first} et {second}</translation>
+    </message>
+    <message>
+        <source>keys {first}, {second} and {third}</source>
+        <translation>touches {first}, {second} et {third}</translation>
+    </message>
+    <message>
+        <source>{choice} — {keys}</source>
+        <translation>{choice} — {keys}</translation>
+    </message>
+    <message>
+        <source>chance to win the manche: {percent}</source>
+        <translation>chances de gagner la manche : {percent}</translation>
+    </message>
+    <message>
+        <source>tokens at risk: {tokens}</source>
+        <translation>jetons à recevoir : {tokens}</translation>
+    </message>
+    <message>
+        <source>tokens you should shed: {tokens}</source>
+        <translation>jetons à donner : {tokens}</translation>
+    </message>
+    <message>
+        <source>won outright {win}, throw-off {tie}, lost {lose}</source>
+        <translation>gagnée d’emblée {win}, barrage {tie}, perdue {lose}</translation>
+    </message>
+    <message>
+        <source>{worth} ({chances})</source>
+        <translation>{worth} ({chances})</translation>
+    </message>
+    <message>
+        <source>{name} chose to {chosen} — {worth}. Best: {best} — {best_worth}.</source>
+        <translation>{name} a choisi de {chosen} — {worth}. Le mieux : {best} — {best_worth}.</translation>
     </message>
 </context>
 <context>
@@ -992,6 +1059,14 @@ Les détails ont été écrits dans {path}.</translation>
         <translation>Barrage : les joueurs à égalité relancent une fois, jusqu’à ce que l’égalité soit rompue.</translation>
     </message>
     <message>
+        <source>Chance to win the manche: what the hint and the coach give each choice, playing as well as possible from there on; a throw-off counts half.</source>
+        <translation>Chances de gagner la manche : ce que le conseil et le coach donnent pour chaque choix, en jouant au mieux ensuite ; un barrage compte pour moitié.</translation>
+    </message>
+    <message>
+        <source>Inaccuracy, mistake, blunder: the coach's marks for a choice that lowered the chance to win the manche by at least 2, 5 or 10 percentage points.</source>
+        <translation>Imprécision, erreur, gaffe : les notes du coach pour un choix qui a fait baisser les chances de gagner la manche d’au moins 2, 5 ou 10 points de pourcentage.</translation>
+    </message>
+    <message>
         <source>421: a 4, a 2 and an ace, the best hand.</source>
         <translation>421 : un 4, un 2 et un as, la meilleure combinaison.</translation>
     </message>
@@ -1016,6 +1091,10 @@ Les détails ont été écrits dans {path}.</translation>
         <translation>Charge et décharge : d’abord les jetons sortent du pot, puis les joueurs se les repassent.</translation>
     </message>
     <message>
+        <source>Manche: a charge and a décharge, until one player holds every token and loses the manche.</source>
+        <translation>Manche : une charge puis une décharge, jusqu’à ce qu’un joueur ait tous les jetons : il perd la manche.</translation>
+    </message>
+    <message>
         <source>Sauvé: a player left with no token is out of the manche.</source>
         <translation>Sauvé : un joueur qui n’a plus de jeton sort de la manche.</translation>
     </message>
@@ -1026,6 +1105,14 @@ Les détails ont été écrits dans {path}.</translation>
     <message>
         <source>Rampo (throw-off): tied players throw once more, until the tie is broken.</source>
         <translation>Rampo : les joueurs à égalité relancent une fois, jusqu’à ce que l’égalité soit rompue.</translation>
+    </message>
+    <message>
+        <source>Tokens you should shed: what the hint and the coach give each choice of a décharge, playing as well as possible from there on: the tokens you can expect to give away, minus those you can expect to receive. Below zero they are tokens at risk: you should receive more than you give.</source>
+        <translation>Jetons à donner : ce que le conseil et le coach donnent pour chaque choix d’une décharge, en jouant au mieux ensuite : les jetons que vous pouvez espérer donner, moins ceux que vous risquez de recevoir. Sous zéro, ce sont des jetons à recevoir : vous devriez en recevoir plus que vous n’en donnez.</translation>
+    </message>
+    <message>
+        <source>Inaccuracy, mistake, blunder: the coach's marks for a choice that cost at least 0.25, 0.5 or 1 token.</source>
+        <translation>Imprécision, erreur, gaffe : les notes du coach pour un choix qui a coûté au moins 0,25, 0,5 ou 1 jeton.</translation>
     </message>
 </context>
 <context>
@@ -1335,8 +1422,8 @@ Les détails ont été écrits dans {path}.</translation>
         <translation>Afficher ou masquer l'historique</translation>
     </message>
     <message>
-        <source>Hint: every choice of your turn with its exact take</source>
-        <translation>Conseil : chaque choix de votre tour avec sa prise exacte</translation>
+        <source>Hint: what every choice of your turn is worth</source>
+        <translation>Conseil : ce que vaut chaque choix de votre tour</translation>
     </message>
     <message>
         <source>Put the hint away</source>
@@ -1390,40 +1477,12 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
         <translation>Tous les choix, le meilleur d’abord</translation>
     </message>
     <message>
-        <source>Hint: every choice, best first</source>
-        <translation>Conseil : tous les choix, le meilleur d’abord</translation>
-    </message>
-    <message>
-        <source>Stop here</source>
-        <translation>S’arrêter là</translation>
-    </message>
-    <message>
-        <source>Throw all three again</source>
-        <translation>Relancer les trois</translation>
-    </message>
-    <message>
-        <source>Keep {dice}</source>
-        <translation>Garder {dice}</translation>
-    </message>
-    <message>
-        <source>{number} tokens</source>
-        <translation>{number} jetons</translation>
-    </message>
-    <message>
-        <source>{choice}: take {take} tokens</source>
-        <translation>{choice} : prise {take} jetons</translation>
-    </message>
-    <message>
-        <source>{choice}: take {take} (win {win}, tie {tie}, lose {lose})</source>
-        <translation>{choice} : prise {take} (gagner {win}, égalité {tie}, perdre {lose})</translation>
+        <source>Hint: every choice, best first. The keys 1, 2 and 3 keep or release a die.</source>
+        <translation>Conseil : chaque choix, le meilleur d’abord. Les touches 1, 2 et 3 gardent ou relâchent un dé.</translation>
     </message>
 </context>
 <context>
     <name>Hints</name>
-    <message>
-        <source>{chosen} gave {took}; {best} gave {best_took}.</source>
-        <translation>{chosen} donnait {took} ; {best} donnait {best_took}.</translation>
-    </message>
     <message>
         <source>A hint is for your own turn.</source>
         <translation>Un conseil, c’est pour votre tour.</translation>
@@ -2051,8 +2110,12 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
         <translation>Analyse de la partie</translation>
     </message>
     <message>
-        <source>Take is what each choice was worth: in a points race the chance to take the manche (a throw-off counts half), in a décharge the tokens expected to be shed. Accuracy counts the choices that lost nothing; luck adds up what the dice gave beyond what each throw was expected to give.</source>
-        <translation>La prise est ce que valait chaque choix : dans une course aux points, la chance de remporter la manche (un barrage compte pour moitié) ; dans une décharge, les jetons qu’on peut espérer donner. La précision compte les choix qui n’ont rien coûté ; la chance additionne ce que les dés ont donné au-delà de ce qu’on pouvait attendre de chaque lancer.</translation>
+        <source>Each choice is valued in tokens you should shed (those you can expect to give away, minus those you can expect to receive). Accuracy counts the choices that lost nothing. Cost of the choices adds up what each one lost against the best. Luck of the dice adds up what the dice gave beyond what each throw was expected to give: above zero they helped, below zero they hurt.</source>
+        <translation>Chaque choix vaut des jetons à donner (ceux que vous pouvez espérer donner, moins ceux que vous risquez de recevoir). La précision compte les choix qui n’ont rien coûté. Le coût des choix additionne ce que chacun a perdu face au meilleur. La chance aux dés additionne ce que les dés ont apporté au-delà de ce qu’on pouvait attendre de chaque lancer : au-dessus de zéro ils ont aidé, en dessous ils ont nui.</translation>
+    </message>
+    <message>
+        <source>Each choice is valued by its chance to win the manche (a throw-off counts half). Accuracy counts the choices that lost nothing. Cost of the choices adds up what each one lost against the best, in manches: a chance lowered by 5 percentage points costs 0.05 manche. Luck of the dice adds up, in manches too, what the dice gave beyond what each throw was expected to give: above zero they helped, below zero they hurt.</source>
+        <translation>Chaque choix vaut ses chances de gagner la manche (un barrage compte pour moitié). La précision compte les choix qui n’ont rien coûté. Le coût des choix additionne ce que chacun a perdu face au meilleur, en manches : des chances réduites de 5 points de pourcentage coûtent 0,05 manche. La chance aux dés additionne, en manches aussi, ce que les dés ont apporté au-delà de ce qu’on pouvait attendre de chaque lancer : au-dessus de zéro ils ont aidé, en dessous ils ont nui.</translation>
     </message>
     <message>
         <source>{name}: the costliest decisions</source>
@@ -2061,6 +2124,22 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     <message>
         <source>{name}: no decision lost anything</source>
         <translation>{name} : aucune décision n’a rien coûté</translation>
+    </message>
+    <message>
+        <source>Cost of the choices (tokens)</source>
+        <translation>Coût des choix (jetons)</translation>
+    </message>
+    <message>
+        <source>Luck of the dice (tokens)</source>
+        <translation>Chance aux dés (jetons)</translation>
+    </message>
+    <message>
+        <source>Cost of the choices (manches)</source>
+        <translation>Coût des choix (manches)</translation>
+    </message>
+    <message>
+        <source>Luck of the dice (manches)</source>
+        <translation>Chance aux dés (manches)</translation>
     </message>
     <message>
         <source>Player</source>
@@ -2075,16 +2154,20 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
         <translation>Précision</translation>
     </message>
     <message>
-        <source>Take lost</source>
-        <translation>Prise perdue</translation>
+        <source>Each player's decisions, accuracy, cost of the choices and luck of the dice</source>
+        <translation>Décisions, précision, coût des choix et chance aux dés de chaque joueur</translation>
     </message>
     <message>
-        <source>Luck</source>
-        <translation>Chance</translation>
+        <source>Tokens not shed</source>
+        <translation>Jetons non donnés</translation>
     </message>
     <message>
-        <source>Each player's decisions, accuracy, take lost and luck</source>
-        <translation>Décisions, précision, prise perdue et chance de chaque joueur</translation>
+        <source>Chance lost</source>
+        <translation>Chances perdues</translation>
+    </message>
+    <message>
+        <source>Manche {manche}, after throw {used} of {limit}: {verdict}</source>
+        <translation>Manche {manche}, après le lancer {used} sur {limit} : {verdict}</translation>
     </message>
     <message>
         <source>Manche</source>
@@ -2107,20 +2190,12 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
         <translation>Le mieux</translation>
     </message>
     <message>
-        <source>Cost</source>
-        <translation>Coût</translation>
-    </message>
-    <message>
         <source>Mark</source>
         <translation>Note</translation>
     </message>
     <message>
         <source>Every decision reviewed</source>
         <translation>Toutes les décisions analysées</translation>
-    </message>
-    <message>
-        <source>Manche {manche}, after throw {used} of {limit}: {chosen} gave {took}; {best} gave {best_took}.</source>
-        <translation>Manche {manche}, après le lancer {used} sur {limit} : {chosen} donnait {took} ; {best} donnait {best_took}.</translation>
     </message>
 </context>
 <context>

@@ -19,8 +19,6 @@ from zanzibar_desktop.storage.saves import write_game
 
 pytestmark = pytest.mark.core
 
-pytestmark = pytest.mark.core
-
 
 def played_game(preset: str, levels: tuple[str, str], seed: int) -> Game:
     specs = [PlayerSpec("Ann", None), PlayerSpec("Bob", levels[1])]
@@ -196,3 +194,13 @@ def test_an_opener_followed_by_the_others_leaves_their_limit_open(tmp_path, caps
     assert openers and all(entry["limit"] is None for d in openers for entry in d["later"])
     followers = [d for d in decisions if d["table"]]
     assert all(d["later"] == [] for d in followers)  # heads-up: nobody after the follower
+
+
+def test_the_dice_a_choice_keeps_are_the_held_ones_first():
+    """The hint names and rings the dice a choice keeps: those already held where they show
+    the faces, so the fewest keys change."""
+    assert coach.keep_dice((6, 1, 6), [False, False, True], (6, 1)) == {1, 2}
+    assert coach.keep_dice((6, 1, 6), [False, False, False], (6, 1)) == {0, 1}
+    assert coach.keep_dice((6, 1, 6), [True, True, False], (6, 6)) == {0, 2}
+    assert coach.keep_dice((6, 1, 6), [True, False, False], None) == {0, 1, 2}  # stopping
+    assert coach.keep_dice((6, 1, 6), [True, False, False], ()) == set()  # all three thrown

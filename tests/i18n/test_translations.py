@@ -142,3 +142,21 @@ def test_french_typography_uses_the_right_spaces():
                     or re.search(r"«(?!\u00a0)|(?<!\u00a0)»", text)):
                 wrong.append((context, source, text))
     assert wrong == []
+
+
+@pytest.mark.core
+def test_the_coach_speaks_in_plain_words():
+    """Issue 24: no "take" in what the hint, the coach line, the review and the glossary say
+    (a chance to win the manche, tokens to shed or at risk instead), and no « prise » in
+    French (issue 25's vocabulary)."""
+    coach_contexts = {"CoachWords", "HintPanel", "Hints", "ReviewDialog", "Glossary", "Coach",
+                      "CliReview", "Help"}
+    wrong = []
+    for (context, source), message in messages(ROOT / "translations" / "zanzibar_fr.ts").items():
+        forms = [message.find("translation")] + message.findall("translation/numerusform")
+        french = " ".join(form.text or "" for form in forms)
+        if re.search(r"\bprises?\b", french, re.IGNORECASE):
+            wrong.append(f"{context}: {french}")
+        if context in coach_contexts and re.search(r"\btake\b", source, re.IGNORECASE):
+            wrong.append(f"{context}: {source}")
+    assert not wrong, "\n".join(wrong)

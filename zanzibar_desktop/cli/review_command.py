@@ -1,5 +1,5 @@
 """``zanzibar review GAME.zanzibar``: every decision of a game with what it cost, accuracy,
-take lost and luck per seat (the review the window shows, from the same engine)."""
+cost of the choices and luck per seat (the review the window shows, from the same engine)."""
 
 import argparse
 import json
@@ -81,7 +81,7 @@ def _print_seats(review: Review, names: list[str]) -> None:
     header = [QCoreApplication.translate("CliReview", "seat"),
               QCoreApplication.translate("CliReview", "decisions"),
               QCoreApplication.translate("CliReview", "accuracy"),
-              QCoreApplication.translate("CliReview", "take lost"),
+              QCoreApplication.translate("CliReview", "cost of the choices"),
               QCoreApplication.translate("CliReview", "luck")]
     rows = [[f"{entry.seat} {names[entry.seat]}", str(entry.decisions),
              "—" if entry.accuracy is None else percent(entry.accuracy, 1),

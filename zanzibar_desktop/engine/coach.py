@@ -1,10 +1,12 @@
 """The coach: what each choice of a turn is worth, and how much a choice made cost.
 
-One quantity throughout, the **take**: the value the Expert maximises for that decision,
-with its model of the players still to come — in a points race the chance to take the manche
-(win + ½ throw-off), in a décharge the tokens expected to be shed. The hint, the coach's
-marks, the game review and ``zanzibar review`` all read it from here, and here from the
-Expert's own tables (``ai.expert.turn_tables``): one computation, never a second copy.
+One quantity throughout, the value the Expert maximises for that decision, with its model
+of the players still to come (``take`` in the code and in ``--json``; players read it in
+plain words, with its unit): in a points race the **chance to win the manche** (a win, plus
+half a throw-off), in a décharge the **tokens you should shed** (those expected to be
+given, minus those expected to be received; below zero, the tokens at risk). The hint, the
+coach's marks, the game review and ``zanzibar review`` all read it from here, and here from
+the Expert's own tables (``ai.expert.turn_tables``): one computation, never a second copy.
 """
 
 from dataclasses import dataclass
@@ -18,8 +20,8 @@ from .odds.solver import options_at, turn_start_value
 from .rules import Rules
 from .text import QT_TRANSLATE_NOOP
 
-# A choice that lost at least this much take is marked: in a points race a share of the
-# chance to take the manche, in a décharge tokens.
+# A choice that lost at least this much is marked: in a points race a share of the chance to
+# win the manche, in a décharge tokens (the glossary states these thresholds to players).
 MARK_THRESHOLDS = {POINTS: (0.02, 0.05, 0.10), DECHARGE: (0.25, 0.5, 1.0)}
 MARKS = ("inaccuracy", "mistake", "blunder")
 MARK_NAMES = {"inaccuracy": QT_TRANSLATE_NOOP("Coach", "inaccuracy"),
@@ -104,9 +106,26 @@ def kept_faces(dice: tuple[int, int, int], held: list[bool] | tuple[bool, ...]) 
                         reverse=True))
 
 
+def keep_dice(dice: tuple[int, int, int], held: list[bool] | tuple[bool, ...],
+              keep: tuple[int, ...] | None) -> frozenset[int]:
+    """The dice (positions 0 to 2) a choice keeps: all three to stop; for ``keep``, dice
+    showing those faces, the ones already held first, so the fewest keys change."""
+    if keep is None:
+        return frozenset(range(3))
+    wanted = list(keep)
+    chosen: set[int] = set()
+    for already in (True, False):
+        for position, face in enumerate(dice):
+            if bool(held[position]) == already and face in wanted:
+                wanted.remove(face)
+                chosen.add(position)
+    return frozenset(chosen)
+
+
 def throw_luck(view: TableView, after: tuple[int, int, int]) -> float:
-    """Luck of one throw in a turn the coach values: the take of the position the dice made
-    (best play from there) minus the take expected before throwing (with the dice kept)."""
+    """Luck of one throw in a turn the coach values: the value of the position the dice
+    made (best play from there) minus the value expected before throwing (with the dice
+    kept), in the decision's unit: a share of a manche, or tokens."""
     terminal, values = turn_tables(view)
     del terminal
     throws = view.throws + 1

@@ -1,6 +1,8 @@
 """The game's own words, explained once for each family: English players keep the French
 names (zanzi, fiche, sauvé, tournée…), and a reader of either language learns what each
-means. The hand chart shows them under its table."""
+means. The hand chart shows them under its table. The coach's words (the figure the hint,
+the coach line and the review give each choice, and its marks) are explained here too, once
+for each family, in the unit that family's choices are valued in."""
 
 from .rules import FOUR_TWO_ONE, ZANZIBAR
 from .text import QT_TRANSLATE_NOOP, Text
@@ -15,6 +17,12 @@ GLOSSARY: dict[str, tuple[Text, ...]] = {
                                       "partie is the whole game."),
         QT_TRANSLATE_NOOP("Glossary", "Throw-off (barrage): tied players throw once more, "
                                       "until the tie is broken."),
+        QT_TRANSLATE_NOOP("Glossary", "Chance to win the manche: what the hint and the coach "
+                                      "give each choice, playing as well as possible from "
+                                      "there on; a throw-off counts half."),
+        QT_TRANSLATE_NOOP("Glossary", "Inaccuracy, mistake, blunder: the coach's marks for a "
+                                      "choice that lowered the chance to win the manche by at "
+                                      "least 2, 5 or 10 percentage points."),
     ),
     FOUR_TWO_ONE: (
         QT_TRANSLATE_NOOP("Glossary", "421: a 4, a 2 and an ace, the best hand."),
@@ -26,11 +34,21 @@ GLOSSARY: dict[str, tuple[Text, ...]] = {
         QT_TRANSLATE_NOOP("Glossary", "Nénette: 2-2-1."),
         QT_TRANSLATE_NOOP("Glossary", "Charge and décharge: first the tokens leave the pot, "
                                       "then the players pass them on."),
+        QT_TRANSLATE_NOOP("Glossary", "Manche: a charge and a décharge, until one player holds "
+                                      "every token and loses the manche."),
         QT_TRANSLATE_NOOP("Glossary", "Sauvé: a player left with no token is out of the "
                                       "manche."),
         QT_TRANSLATE_NOOP("Glossary", "Tournée: the round of drinks the loser of the partie "
                                       "pays."),
         QT_TRANSLATE_NOOP("Glossary", "Rampo (throw-off): tied players throw once more, until "
                                       "the tie is broken."),
+        QT_TRANSLATE_NOOP("Glossary", "Tokens you should shed: what the hint and the coach give "
+                                      "each choice of a décharge, playing as well as possible "
+                                      "from there on: the tokens you can expect to give away, "
+                                      "minus those you can expect to receive. Below zero they "
+                                      "are tokens at risk: you should receive more than you "
+                                      "give."),
+        QT_TRANSLATE_NOOP("Glossary", "Inaccuracy, mistake, blunder: the coach's marks for a "
+                                      "choice that cost at least 0.25, 0.5 or 1 token."),
     ),
 }

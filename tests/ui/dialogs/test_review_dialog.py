@@ -1,4 +1,6 @@
-"""Game ▸ Review: the engine's review of the game in the window, skill and luck apart."""
+"""Game ▸ Review: the engine's review of the game in the window, skill and luck apart, every
+figure with its unit (tokens in a décharge, a chance to win the manche and manches in a
+points race) and signed numbers with a real minus sign."""
 
 import pytest
 
@@ -10,7 +12,8 @@ from zanzibar_desktop.engine.game import Game
 from zanzibar_desktop.engine.players import PlayerSpec
 from zanzibar_desktop.engine.presets import preset_rules
 from zanzibar_desktop.engine.review import review_game
-from zanzibar_desktop.ui.dialogs.review_dialog import DecisionPicture
+from zanzibar_desktop.i18n import install_language
+from zanzibar_desktop.ui.dialogs.review_dialog import DecisionPicture, ReviewDialog, signed_number
 
 pytestmark = pytest.mark.gui
 
@@ -36,6 +39,60 @@ def test_a_finished_game_is_reviewed_from_the_game_over_panel(qtbot):
     pictures = dialog.findChildren(DecisionPicture)
     assert len(pictures) == min(3, sum(d.loss > 1e-9 for d in expected.decisions))
     costliest = expected.costliest(0)[0]
-    assert pictures[0].dice == costliest.dice and "tokens" in pictures[0].words
+    assert pictures[0].dice == costliest.dice
+    words = pictures[0].words  # whose choice, and what it was worth in tokens
+    assert "\u2068Ann\u2069 chose to " in words and words.count("tokens ") == 2
+    headers = [dialog.seats.horizontalHeaderItem(column).text() for column in range(5)]
+    assert headers[3:] == ["Cost of the choices (tokens)", "Luck of the dice (tokens)"]
+    assert dialog.decisions.horizontalHeaderItem(6).text() == "Tokens not shed"
+    assert dialog.seats.item(0, 4).text() == signed_number(seat.luck)
+    assert not any("take" in text.lower() for text in headers)
     dialog.close()
     window.close()
+
+
+def played(rules: str, seed: int) -> Game:
+    specs = [PlayerSpec("Ann"), PlayerSpec("Bob", "expert")]
+    game = Game(preset_rules(rules), specs, seed=seed)
+    players = [make_player("novice", seed, 0), make_player("expert", seed, 1)]
+    while not game.over:
+        apply_decision(game, players[game.current].decide(table_view(game)))
+    return game
+
+
+def test_a_points_race_is_reviewed_in_chances_and_manches(qtbot):
+    game = played("zanzibar", 5)
+    dialog = ReviewDialog(game)
+    qtbot.addWidget(dialog)
+    headers = [dialog.seats.horizontalHeaderItem(column).text() for column in range(5)]
+    assert headers[3:] == ["Cost of the choices (manches)", "Luck of the dice (manches)"]
+    assert dialog.decisions.horizontalHeaderItem(6).text() == "Chance lost"
+    words = dialog.findChildren(DecisionPicture)[0].words
+    assert words.count("chance to win the manche: ") == 2 and "%" in words
+    dialog.close()
+
+
+def test_signed_figures_have_a_real_minus_and_never_a_signed_zero(qapp):
+    del qapp
+    assert (signed_number(-0.684), signed_number(0.4), signed_number(-0.001)) == (
+        "\u22120.68", "+0.40", "0.00")
+    install_language("fr")
+    try:
+        assert signed_number(-0.684) == "\u22120,68"
+    finally:
+        install_language("en")
+
+
+def test_the_review_in_french(qtbot):
+    install_language("fr")
+    try:
+        dialog = ReviewDialog(played("421", 4))
+        qtbot.addWidget(dialog)
+        headers = [dialog.seats.horizontalHeaderItem(column).text() for column in range(5)]
+        assert headers[3:] == ["Coût des choix (jetons)", "Chance aux dés (jetons)"]
+        words = dialog.findChildren(DecisionPicture)[0].words
+        assert "\u2068Ann\u2069 a choisi de " in words and "jetons à " in words
+        assert "prise" not in words
+        dialog.close()
+    finally:
+        install_language("en")

@@ -1,12 +1,13 @@
-"""The hint in the window: the engine's list of choices, best first, the best keep lit on
-the dice, and only on the player's own turn."""
+"""The hint in the window: the engine's list of choices, best first, each named by its faces
+and its dice's keys with what it is worth in plain words; the dice of the choice in focus
+ringed on the tray; only on the player's own turn. The coach line: whose choice, what it was
+worth, and gone when the next player starts."""
 
 import pytest
 from PySide6.QtCore import Qt
 
 from tests.ui.helpers import open_window
 from zanzibar_desktop.engine import coach
-from zanzibar_desktop.engine.ai.base import keep_positions
 from zanzibar_desktop.engine.ai.view import table_view
 from zanzibar_desktop.engine.game import Game
 from zanzibar_desktop.engine.players import PlayerSpec
@@ -30,14 +31,23 @@ def test_the_hint_shows_the_engines_choices_and_lights_the_best_keep(qtbot):
     qtbot.waitUntil(controller.human_may_act)
     window.hint_button.click()
     assert panel.isVisible()
-    expected = coach.options(table_view(controller.game))
-    assert [panel.list.item(row).text() for row in range(panel.list.count())] == [
-        panel.describe(option, tokens=False) for option in expected]
-    assert "take" in panel.list.item(0).text() and "win" in panel.list.item(0).text()
-    best = expected[0]
-    lit = {index for index, die in enumerate(window.tray.dice) if die.hinted}
-    assert lit == (set(range(3)) if best.keep is None
-                   else set(keep_positions(controller.game.dice, best.keep)))
+    game = controller.game
+    expected = coach.options(table_view(game))
+    dice = [coach.keep_dice(game.dice, game.held, option.keep) for option in expected]
+    texts = [panel.list.item(row).text() for row in range(panel.list.count())]
+    assert texts == [panel.words.describe(option, False, keys)
+                     for option, keys in zip(expected, dice, strict=True)]
+    for text in texts:  # every figure with its unit, and never the word "take"
+        assert "chance to win the manche: " in text and "won outright" in text
+        assert "take" not in text.lower()
+    kept = next(row for row, option in enumerate(expected) if option.keep)
+    assert "ace" not in texts[kept] or 1 in expected[kept].keep  # an ace is named, not "1"
+    keys = sorted(position + 1 for position in dice[kept])
+    assert f"key{'s' if len(keys) > 1 else ''} {keys[0]}" in texts[kept]
+    ringed = {index for index, die in enumerate(window.tray.dice) if die.hinted}
+    assert ringed == set(dice[0])  # the best choice's dice, when the hint opens
+    panel.list.setCurrentRow(kept)  # the choice in focus: its dice are ringed
+    assert {index for index, die in enumerate(window.tray.dice) if die.hinted} == set(dice[kept])
     assert panel.geometry().left() > window.tray.dice_area.right()  # beside the dice
     window.on_throw() if controller.game.can_throw() else window.on_stop()
     qtbot.waitUntil(lambda: not panel.isVisible())  # the dice moved: the hint is gone
@@ -45,7 +55,7 @@ def test_the_hint_shows_the_engines_choices_and_lights_the_best_keep(qtbot):
     window.close()
 
 
-def test_the_coach_says_what_a_costly_choice_gave_and_is_quiet_after_the_best(qtbot):
+def test_the_coach_says_whose_choice_and_what_it_was_worth_until_the_next_player_starts(qtbot):
     window = open_window(qtbot)
     window.menus.coach_action.trigger()  # View ▸ Coach
     assert window.settings.coach
@@ -67,30 +77,42 @@ def test_the_coach_says_what_a_costly_choice_gave_and_is_quiet_after_the_best(qt
         if choices[0].take - choices[-1].take < 0.02:
             window.on_stop() if controller.game.can_stop() else window.on_throw()
             continue
-        worst = choices[-1]  # play the worst choice on purpose
-        if worst.keep is None:
-            window.on_stop()
-        else:
-            keep = keep_positions(controller.game.dice, worst.keep)
-            for die in range(3):
-                if controller.game.held[die] != (die in keep):
-                    window.on_die_clicked(die)
-            window.on_throw()
         break
+    seen = []  # (what happened, whether the coach line was up just after)
+    controller.dice_rolled.connect(lambda _event: seen.append(("rolled", line.isVisible())))
+    controller.turn_started.connect(lambda _event: seen.append(("turn", line.isVisible())))
+    worst = choices[-1]  # play the worst choice on purpose
+    if worst.keep is None:
+        window.on_stop()
+    else:
+        game = controller.game
+        keep = coach.keep_dice(game.dice, game.held, worst.keep)
+        for die in range(3):
+            if game.held[die] != (die in keep):
+                window.on_die_clicked(die)
+        window.on_throw()
     assert line.isVisible()
+    text = line.text()
+    assert text.startswith("\u2068Ann\u2069 chose to ")  # whose choice it was
+    assert text.count("chance to win the manche: ") == 2  # the choice's and the best's, with units
+    assert f"Best: {window.felt.hint.words.choice(choices[0])} — " in text
+    assert f"{'%.1f' % (100 * choices[0].take)}%" in text and "take" not in text.lower()
     mark = coach.mark(choices[0].take - worst.take, view.phase)
-    assert f"{'%.1f' % (100 * choices[0].take)}%" in line.text()
-    assert mark is not None and mark.capitalize() in line.text()
-    for _ in range(20):  # it stays through the round's result, and goes with the next round
-        qtbot.waitUntil(lambda: not line.isVisible() or window.summary.isVisible()
-                        or controller.human_may_act(), timeout=20000)
-        if not line.isVisible():
+    assert mark is not None and mark.capitalize() in text
+    for _ in range(20):  # play on until the next player starts
+        qtbot.waitUntil(lambda: any(kind == "turn" for kind, _ in seen)
+                        or window.summary.isVisible() or controller.human_may_act(),
+                        timeout=20000)
+        if any(kind == "turn" for kind, _ in seen):
             break
         if window.summary.isVisible():
             window.summary.dismiss()
         elif controller.human_may_act():
             window.on_throw() if controller.game.dice is None else window.on_stop()
-    assert not line.isVisible()
+    first_turn = next(index for index, (kind, _) in enumerate(seen) if kind == "turn")
+    if worst.keep is not None:  # Ann threw again: the line stayed while her dice rolled
+        assert seen[0] == ("rolled", True)
+    assert seen[first_turn] == ("turn", False)  # the next player started: the line went
     window.menus.coach_action.trigger()  # View ▸ Coach off
     assert not line.isVisible() and not window.settings.coach
     window.close()

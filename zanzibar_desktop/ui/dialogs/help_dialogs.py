@@ -30,7 +30,7 @@ def shortcut_rows() -> list[tuple[str, str]]:
         (_native(QKeySequence.StandardKey.Save), translate("Help", "Save the game")),
         (_native("Ctrl+R"), translate("Help", "Review the game")),
         (_native("Ctrl+Shift+H"), translate("Help", "Show or hide the history")),
-        ("H", translate("Help", "Hint: every choice of your turn with its exact take")),
+        ("H", translate("Help", "Hint: what every choice of your turn is worth")),
         (_native("Esc"), translate("Help", "Put the hint away")),
         (_native("F1"), translate("Help", "Rule sheet")),
         (_native("Ctrl+H"), translate("Help", "Hands")),

@@ -1,7 +1,9 @@
 """Game ▸ Review (and Review at the end of a game): each reviewed seat's decisions with the
-best choice and what the one made cost, accuracy, take lost and luck — skill and luck apart
-— and the three costliest decisions drawn with their dice. The figures are the engine's
-review (``engine/review.py``), the same as ``zanzibar review`` prints."""
+best choice and what the one made cost, accuracy, what the choices cost and what the dice
+gave — skill and luck apart — and the three costliest decisions drawn with their dice. Every
+figure carries its unit: in a points race a chance to win the manche (and, added up over the
+game, manches), in a décharge tokens. The figures are the engine's review
+(``engine/review.py``), the same as ``zanzibar review`` prints."""
 
 from PySide6.QtCore import QLocale, QRectF, Qt
 from PySide6.QtGui import QFontMetricsF, QPainter
@@ -17,12 +19,23 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine.coach import EXACT, MARK_NAMES, Option
+from ...engine.coach import EXACT, MARK_NAMES
 from ...engine.game import DECHARGE, Game
 from ...engine.review import ReviewedDecision, review_game
 from ...paint.mini_dice import paint_mini_dice
-from ..table.hint_panel import HintPanel
-from ..texts import isolated, tr_text
+from ..table.hint_panel import CoachWords, sentence_start
+from ..texts import isolated, percent_text, tr_text
+
+MINUS = "\u2212"
+
+
+def signed_number(value: float) -> str:
+    """``+0.40``, ``−0.68`` (a real minus sign), ``0.00`` (never ``−0.00``), in the
+    player's language."""
+    text = QLocale().toString(abs(value) + 0.0, "f", 2)
+    if round(value, 2) == 0:
+        return text
+    return ("+" if value > 0 else MINUS) + text
 
 
 class DecisionPicture(QWidget):
@@ -54,14 +67,21 @@ class ReviewDialog(QDialog):
         self.resize(760, 620)
         self.game = game
         self.review = review_game(game)
-        self.words = HintPanel(self)  # the words for choices and takes, shared with the hint
-        self.words.hide()
+        self.words = CoachWords(self)  # the hint's words for choices and what they are worth
+        self.tokens = game.rules.uses_tokens  # a décharge's choices are valued in tokens
         layout = QVBoxLayout(self)
         explanation = QLabel(self.tr(
-            "Take is what each choice was worth: in a points race the chance to take the manche "
-            "(a throw-off counts half), in a décharge the tokens expected to be shed. Accuracy "
-            "counts the choices that lost nothing; luck adds up what the dice gave beyond what "
-            "each throw was expected to give."))
+            "Each choice is valued in tokens you should shed (those you can expect to give "
+            "away, minus those you can expect to receive). Accuracy counts the choices that "
+            "lost nothing. Cost of the choices adds up what each one lost against the best. "
+            "Luck of the dice adds up what the dice gave beyond what each throw was expected "
+            "to give: above zero they helped, below zero they hurt.") if self.tokens else self.tr(
+            "Each choice is valued by its chance to win the manche (a throw-off counts half). "
+            "Accuracy counts the choices that lost nothing. Cost of the choices adds up what "
+            "each one lost against the best, in manches: a chance lowered by 5 percentage "
+            "points costs 0.05 manche. Luck of the dice adds up, in manches too, what the dice "
+            "gave beyond what each throw was expected to give: above zero they helped, below "
+            "zero they hurt."))
         explanation.setWordWrap(True)
         layout.addWidget(explanation)
         self.seats = self._seat_table()
@@ -91,18 +111,24 @@ class ReviewDialog(QDialog):
         layout.addWidget(buttons)
 
     def _number(self, value: float) -> str:
-        return QLocale().toString(value, "f", 2)
+        return QLocale().toString(value + 0.0, "f", 2)
 
     def _seat_table(self) -> QTableWidget:
-        headers = [self.tr("Player"), self.tr("Decisions"), self.tr("Accuracy"),
-                   self.tr("Take lost"), self.tr("Luck")]
+        if self.tokens:
+            cost, luck = self.tr("Cost of the choices (tokens)"), self.tr(
+                "Luck of the dice (tokens)")
+        else:
+            cost, luck = self.tr("Cost of the choices (manches)"), self.tr(
+                "Luck of the dice (manches)")
+        headers = [self.tr("Player"), self.tr("Decisions"), self.tr("Accuracy"), cost, luck]
         table = QTableWidget(len(self.review.seats), len(headers))
         table.setHorizontalHeaderLabels(headers)
-        table.setAccessibleName(self.tr("Each player's decisions, accuracy, take lost and luck"))
+        table.setAccessibleName(self.tr("Each player's decisions, accuracy, cost of the choices "
+                                        "and luck of the dice"))
         for row, entry in enumerate(self.review.seats):
-            cells = [self.game.players[entry.seat].name, str(entry.decisions),
-                     "—" if entry.accuracy is None else self.words.percent(entry.accuracy),
-                     self._number(entry.take_lost), self._number(entry.luck)]
+            cells = [self.game.players[entry.seat].name, QLocale().toString(entry.decisions),
+                     "—" if entry.accuracy is None else percent_text(entry.accuracy),
+                     self._number(entry.take_lost), signed_number(entry.luck)]
             for column, text in enumerate(cells):
                 table.setItem(row, column, QTableWidgetItem(text))
         self._tidy(table)
@@ -111,20 +137,19 @@ class ReviewDialog(QDialog):
         return table
 
     def _decision_table(self) -> QTableWidget:
+        cost = self.tr("Tokens not shed") if self.tokens else self.tr("Chance lost")
         headers = [self.tr("Player"), self.tr("Manche"), self.tr("Dice"), self.tr("Throws"),
-                   self.tr("Chosen"), self.tr("Best"), self.tr("Cost"), self.tr("Mark")]
+                   self.tr("Chosen"), self.tr("Best"), cost, self.tr("Mark")]
         table = QTableWidget(len(self.review.decisions), len(headers))
         table.setHorizontalHeaderLabels(headers)
         table.setAccessibleName(self.tr("Every decision reviewed"))
         for row, decision in enumerate(self.review.decisions):
-            tokens = decision.phase == DECHARGE
             chosen, best = decision.options[decision.chosen], decision.options[0]
             cells = [self.game.players[decision.seat].name, str(decision.manche),
                      "-".join(map(str, decision.dice)),
-                     f"{decision.throws_used}/{decision.limit}", self.words.choice(chosen),
-                     self.words.choice(best),
-                     "" if decision.loss <= EXACT else self.words.take(
-                         Option(best.keep, decision.loss), tokens),
+                     f"{decision.throws_used}/{decision.limit}",
+                     sentence_start(self.words.choice(chosen)),
+                     sentence_start(self.words.choice(best)), self.cost(decision),
                      "" if decision.mark is None else tr_text(MARK_NAMES[decision.mark])]
             for column, text in enumerate(cells):
                 table.setItem(row, column, QTableWidgetItem(text))
@@ -137,14 +162,21 @@ class ReviewDialog(QDialog):
         table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         table.horizontalHeader().setStretchLastSection(True)
 
+    def cost(self, decision: ReviewedDecision) -> str:
+        """What a choice lost against the best: a share of the chance to win the manche, or
+        tokens not shed (the column says which); nothing for a choice that lost nothing."""
+        if decision.loss <= EXACT:
+            return ""
+        if decision.phase == DECHARGE:
+            return self._number(decision.loss)
+        return percent_text(decision.loss)
+
     def decision_words(self, decision: ReviewedDecision) -> str:
-        tokens = decision.phase == DECHARGE
         chosen, best = decision.options[decision.chosen], decision.options[0]
-        words = self.tr("Manche {manche}, after throw {used} of {limit}: {chosen} gave {took}; "
-                        "{best} gave {best_took}.").format(
+        words = self.tr("Manche {manche}, after throw {used} of {limit}: {verdict}").format(
             manche=decision.manche, used=decision.throws_used, limit=decision.limit,
-            chosen=self.words.choice(chosen), took=self.words.take(chosen, tokens),
-            best=self.words.choice(best), best_took=self.words.take(best, tokens))
+            verdict=self.words.verdict(isolated(self.game.players[decision.seat].name), chosen,
+                                       best, decision.phase == DECHARGE))
         if decision.mark is not None:
             words += " " + tr_text(MARK_NAMES[decision.mark]).capitalize() + "."
         return words

@@ -1,17 +1,22 @@
 """The hint, beside the dice during the player's turn: every choice — each set of dice to
-keep, and stopping — with its exact take (in a points race also the chances to win, tie and
-lose), best first, as a list a keyboard and a screen reader can go through. The best keep is
-also lit on the dice themselves. Only what the player sees is read: never the dice to come."""
+keep, and stopping — with what it is worth in plain words and its unit (in a points race
+the chance to win the manche, with the chances to win outright, go to a throw-off and lose;
+in a décharge the tokens you should shed), best first, as a list a keyboard and a screen
+reader can go through. A choice names the faces it keeps and the keys of those dice, and
+the dice of the choice in focus are ringed on the tray (the best one when the hint opens).
+Only what the player sees is read: never the dice to come.
+
+:class:`CoachWords` holds those words, the same for the hint, the coach line and the game
+review."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QLocale, Qt, Signal
+from PySide6.QtCore import QLocale, QObject, Qt, Signal
 from PySide6.QtWidgets import QFrame, QLabel, QListWidget, QPushButton, QVBoxLayout, QWidget
 
-from ...engine.hands import dice_label
 from ..retranslate import translate_ui
 from ..texts import percent_text
 
@@ -19,8 +24,93 @@ if TYPE_CHECKING:
     from ...engine.coach import Option
 
 
+class CoachWords(QObject):
+    """The coach's words: a choice by its faces (the ace by name) and by its dice's keys,
+    and a choice's worth with its unit."""
+
+    def face(self, face: int) -> str:
+        return self.tr("ace") if face == 1 else QLocale().toString(face)
+
+    def faces(self, faces: Collection[int]) -> str:
+        """``6 and ace``, ``6, 6 and ace``."""
+        names = [self.face(face) for face in faces]
+        if len(names) == 1:
+            return names[0]
+        if len(names) == 2:
+            return self.tr("{first} and {second}").format(first=names[0], second=names[1])
+        return self.tr("{first}, {second} and {third}").format(
+            first=names[0], second=names[1], third=names[2])
+
+    def choice(self, option: Option) -> str:
+        """A choice in words, as inside a sentence: keep these faces, throw all three again,
+        or stop here."""
+        if option.keep is None:
+            return self.tr("stop here")
+        if not option.keep:
+            return self.tr("throw all three again")
+        return self.tr("keep {faces}").format(faces=self.faces(option.keep))
+
+    def keys(self, positions: Collection[int]) -> str:
+        """The keys of these dice (1 to 3, as the tray numbers them): ``keys 1 and 3``."""
+        numbers = [QLocale().toString(position + 1) for position in sorted(positions)]
+        if len(numbers) == 1:
+            return self.tr("key {first}").format(first=numbers[0])
+        if len(numbers) == 2:
+            return self.tr("keys {first} and {second}").format(first=numbers[0],
+                                                                second=numbers[1])
+        return self.tr("keys {first}, {second} and {third}").format(
+            first=numbers[0], second=numbers[1], third=numbers[2])
+
+    def named(self, option: Option, positions: Collection[int]) -> str:
+        """A choice as a list entry starts: ``Keep 6 and ace — keys 1 and 3``."""
+        words = sentence_start(self.choice(option))
+        if option.keep:  # stopping keeps all three, throwing all keeps none: no key to give
+            words = self.tr("{choice} — {keys}").format(choice=words, keys=self.keys(positions))
+        return words
+
+    def worth(self, option: Option, tokens: bool) -> str:
+        """What a choice is worth, with its unit: ``chance to win the manche: 52.0%``, or in a
+        décharge ``tokens you should shed: 1.41`` (below zero, ``tokens at risk: 0.30``)."""
+        if not tokens:
+            return self.tr("chance to win the manche: {percent}").format(
+                percent=percent_text(option.take))
+        shed = round(option.take, 2)
+        if shed < 0:
+            return self.tr("tokens at risk: {tokens}").format(tokens=self.tokens(-shed))
+        return self.tr("tokens you should shed: {tokens}").format(tokens=self.tokens(shed))
+
+    def chances(self, option: Option) -> str:
+        """In a points race, how the chance to win the manche is made up."""
+        return self.tr("won outright {win}, throw-off {tie}, lost {lose}").format(
+            win=percent_text(option.win), tie=percent_text(option.tie),
+            lose=percent_text(option.lose))
+
+    def describe(self, option: Option, tokens: bool, positions: Collection[int]) -> str:
+        """One entry of the hint: the choice, then what it is worth."""
+        worth = self.worth(option, tokens)
+        if not tokens and option.win is not None:
+            worth = self.tr("{worth} ({chances})").format(worth=worth,
+                                                          chances=self.chances(option))
+        return self.named(option, positions) + "\n" + worth
+
+    def tokens(self, count: float) -> str:
+        return QLocale().toString(abs(count) + 0.0, "f", 2)  # + 0.0: never "-0.00"
+
+    def verdict(self, name: str, chosen: Option, best: Option, tokens: bool) -> str:
+        """Whose choice it was, what it was worth, and what the best was worth."""
+        return self.tr("{name} chose to {chosen} — {worth}. Best: {best} — {best_worth}.").format(
+            name=name, chosen=self.choice(chosen), worth=self.worth(chosen, tokens),
+            best=self.choice(best), best_worth=self.worth(best, tokens))
+
+
+def sentence_start(words: str) -> str:
+    """``words`` as the start of a sentence or an entry: its first letter a capital."""
+    return words[:1].upper() + words[1:]
+
+
 class HintPanel(QFrame):
     closed = Signal()
+    ringed = Signal(object)  # the dice (positions) of the choice in focus, for the tray
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
@@ -28,12 +118,14 @@ class HintPanel(QFrame):
         self.setAutoFillBackground(True)
         self.setStyleSheet("#hintPanel { border: 2px solid palette(highlight); "
                            "border-radius: 10px; background: palette(window); }")
+        self.words = CoachWords(self)
         self.title = QLabel()
         self.title.setTextFormat(Qt.TextFormat.PlainText)
         self.title.setWordWrap(True)
         self.title.setStyleSheet("font-weight: bold;")
         self.list = QListWidget()
         self.list.setWordWrap(True)
+        self.list.currentRowChanged.connect(self._ring)
         self.close_button = QPushButton()
         self.close_button.clicked.connect(self.dismiss)
         layout = QVBoxLayout(self)
@@ -42,6 +134,7 @@ class HintPanel(QFrame):
         layout.addWidget(self.list, 1)
         layout.addWidget(self.close_button, 0, Qt.AlignmentFlag.AlignRight)
         self.options: list[Option] = []
+        self.positions: list[frozenset[int]] = []
         self._maker: Callable[[], None] | None = None
         self.hide()
         translate_ui(self)
@@ -52,17 +145,22 @@ class HintPanel(QFrame):
         if self.isVisible() and self._maker is not None:
             self._maker()
 
-    def show_options(self, options: list[Option], tokens: bool) -> None:
-        """The choices of this position, best first."""
+    def show_options(self, options: list[Option], tokens: bool,
+                     positions: list[frozenset[int]]) -> None:
+        """The choices of this position, best first, each with the dice it keeps."""
         self.options = options
+        self.positions = positions
 
-        def fill() -> None:
-            self.title.setText(self.tr("Hint: every choice, best first"))
+        def fill() -> None:  # again in another language: the choice in focus stays
+            self.title.setText(self.tr("Hint: every choice, best first. The keys 1, 2 and 3 "
+                                       "keep or release a die."))
+            row = max(0, self.list.currentRow())
             self.list.clear()
-            for option in options:
-                self.list.addItem(self.describe(option, tokens))
-            self.list.setCurrentRow(0)
+            for option, dice in zip(options, positions, strict=True):
+                self.list.addItem(self.words.describe(option, tokens, dice))
+            self.list.setCurrentRow(row)
 
+        self.list.clear()  # a new position: the best choice in focus
         self._maker = fill
         fill()
         self.show()
@@ -71,6 +169,7 @@ class HintPanel(QFrame):
     def show_nothing(self, why: str) -> None:
         """No choice to make now (before the first throw, a last throw, a charge)."""
         self.options = []
+        self.positions = []
 
         def fill() -> None:
             self.title.setText(why)
@@ -81,32 +180,9 @@ class HintPanel(QFrame):
         self.show()
         self.close_button.setFocus()
 
-    def choice(self, option: Option) -> str:
-        """A choice in words: keep these dice, throw all three, or stop."""
-        if option.keep is None:
-            return self.tr("Stop here")
-        if not option.keep:
-            return self.tr("Throw all three again")
-        return self.tr("Keep {dice}").format(dice=dice_label(option.keep))
-
-    def take(self, option: Option, tokens: bool) -> str:
-        """The take: a percentage, or tokens expected to be shed in a décharge."""
-        if tokens:
-            return self.tr("{number} tokens").format(
-                number=QLocale().toString(option.take, "f", 2))
-        return self.percent(option.take)
-
-    def describe(self, option: Option, tokens: bool) -> str:
-        choice = self.choice(option)
-        if tokens:
-            return self.tr("{choice}: take {take} tokens").format(
-                choice=choice, take=QLocale().toString(option.take, "f", 2))
-        return self.tr("{choice}: take {take} (win {win}, tie {tie}, lose {lose})").format(
-            choice=choice, take=self.percent(option.take), win=self.percent(option.win),
-            tie=self.percent(option.tie), lose=self.percent(option.lose))
-
-    def percent(self, fraction: float) -> str:
-        return percent_text(fraction)
+    def _ring(self, row: int) -> None:
+        if 0 <= row < len(self.positions):
+            self.ringed.emit(self.positions[row])
 
     def dismiss(self) -> None:
         if self.isVisible():

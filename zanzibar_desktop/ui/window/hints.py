@@ -1,10 +1,12 @@
-"""Help ▸ Hint (H, or the Hint button): the exact take of every choice of the human's turn,
-from the engine's coach, shown beside the dice with the best keep lit on the dice. It reads
-only what the player sees (the table view: no dice to come) and goes away when the dice
-move, or with Esc, H again or Close.
+"""Help ▸ Hint (H, or the Hint button): what every choice of the human's turn is worth, from
+the engine's coach, shown beside the dice; the dice of the choice in focus (the best, when
+it opens) are ringed on the tray. It reads only what the player sees (the table view: no
+dice to come) and goes away when the dice move, or with Esc, H again or Close.
 
 View ▸ Coach: after each of the human's choices, a quiet line on the felt when it cost
-something — what it gave, what the best gave, and the mark (inaccuracy, mistake, blunder)."""
+something — whose choice it was, what it was worth, what the best was worth, and the mark
+(inaccuracy, mistake, blunder). It stays while that player plays on and goes when the next
+player starts."""
 
 from __future__ import annotations
 
@@ -12,10 +14,9 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
 
-from ...engine.ai.base import keep_positions
 from ...engine.ai.view import table_view
 from ...engine.game import DECHARGE
-from ..texts import tr_text
+from ..texts import isolated, tr_text
 
 if TYPE_CHECKING:
     from types import ModuleType
@@ -41,27 +42,17 @@ class Hints(QObject):
         self.tray = tray
         self.settings = settings
         felt.hint.closed.connect(lambda: tray.set_hint(None))
+        felt.hint.ringed.connect(tray.set_hint)
 
     def follow(self, controller: GameController) -> None:
         for signal in (controller.dice_rolled, controller.turn_started,
                        controller.round_resolved, controller.game_ended):
             signal.connect(lambda _event: self.hide())
         controller.human_will_decide.connect(self.coach)
-        # The coach's line is about the player's last choice: it stays while the others play
-        # and while the round's result is up, and goes when a new round or a human's next
-        # turn begins.
-        self._round_settled = False
-
-        def settled(_event: object) -> None:
-            self._round_settled = True
-
-        def turn_started(event) -> None:  # noqa: ANN001
-            if self._round_settled or controller.game.players[event.player].is_human:
-                self._round_settled = False
-                self.felt.show_coach(None)
-
-        controller.round_resolved.connect(settled)
-        controller.turn_started.connect(turn_started)
+        # The coach's line is about the last choice of the player in turn: it stays while
+        # that player throws on (and through the round's result after the last turn), and
+        # goes when the next player starts.
+        controller.turn_started.connect(lambda _event: self.felt.show_coach(None))
         self.felt.show_coach(None)
 
     # ------------------------------------------------------------ the coach
@@ -80,12 +71,9 @@ class Hints(QObject):
         if loss <= self.odds.EXACT:
             self.felt.show_coach(None)
             return
-        tokens = view.phase == DECHARGE
         mark = self.odds.mark(loss, view.phase)
-        words = self.felt.hint  # the hint's words for choices and takes
-        line = self.tr("{chosen} gave {took}; {best} gave {best_took}.").format(
-            chosen=words.choice(chosen), took=words.take(chosen, tokens),
-            best=words.choice(choices[0]), best_took=words.take(choices[0], tokens))
+        line = self.felt.hint.words.verdict(  # the hint's words for choices and their worth
+            isolated(game.players[view.me].name), chosen, choices[0], view.phase == DECHARGE)
         if mark is not None:
             line += " " + tr_text(self.odds.MARK_NAMES[mark]).capitalize() + "."
         self.felt.show_coach(line)
@@ -114,7 +102,6 @@ class Hints(QObject):
             panel.show_nothing(self.tr("Nothing to choose now: throw the dice (Space)."))
             return
         choices = self.odds.options(view)
-        panel.show_options(choices, tokens=view.phase == DECHARGE)
-        best = choices[0]
-        self.tray.set_hint(frozenset(range(3)) if best.keep is None
-                             else keep_positions(view.dice, best.keep))
+        panel.show_options(choices, view.phase == DECHARGE,  # rings the best choice's dice
+                           [self.odds.keep_dice(view.dice, view.held, option.keep)
+                            for option in choices])

@@ -1,0 +1,55 @@
+"""The coach's words, shared by the hint, the coach line and the review: a choice named by
+its faces (the ace by name, never "1", which is a die's key) and by its dice's keys, and what
+a choice is worth with its unit, in English and in French."""
+
+import pytest
+
+from zanzibar_desktop.engine.coach import Option
+from zanzibar_desktop.i18n import install_language
+from zanzibar_desktop.ui.table.hint_panel import CoachWords
+
+pytestmark = pytest.mark.core
+
+NBSP, NNBSP = "\u00a0", "\u202f"
+BEST = Option((6, 1), 0.52, 0.48, 0.08)  # lose: 44 %
+WORSE = Option((6,), 0.47, 0.43, 0.08)
+
+
+@pytest.fixture
+def words(qapp):
+    del qapp
+    yield CoachWords()
+    install_language("en")
+
+
+def test_a_choice_names_its_faces_and_the_keys_of_its_dice(words):
+    assert words.faces((6, 6, 1)) == "6, 6 and ace"
+    assert words.named(BEST, {0, 2}) == "Keep 6 and ace — keys 1 and 3"
+    assert words.named(Option((1,), 0.3), {1}) == "Keep ace — key 2"
+    assert words.named(Option(None, 0.4), {0, 1, 2}) == "Stop here"  # no key to press
+    assert words.named(Option((), 0.2), set()) == "Throw all three again"
+
+
+def test_what_a_choice_is_worth_carries_its_unit(words):
+    assert words.describe(BEST, False, {0, 2}) == (
+        "Keep 6 and ace — keys 1 and 3\n"
+        "chance to win the manche: 52.0% (won outright 48.0%, throw-off 8.0%, lost 44.0%)")
+    assert words.worth(Option((6,), 1.414), True) == "tokens you should shed: 1.41"
+    assert words.worth(Option((6,), -0.3), True) == "tokens at risk: 0.30"  # never "−0.30"
+    assert words.worth(Option((6,), -0.001), True) == "tokens you should shed: 0.00"
+    assert words.verdict("Ann", WORSE, BEST, False) == (
+        "Ann chose to keep 6 — chance to win the manche: 47.0%. "
+        "Best: keep 6 and ace — chance to win the manche: 52.0%.")
+
+
+def test_the_same_words_in_french(words):
+    install_language("fr")
+    assert words.describe(BEST, False, {0, 2}) == (
+        "Garder 6 et as — touches 1 et 3\n"
+        f"chances de gagner la manche{NBSP}: 52,0{NNBSP}% (gagnée d’emblée 48,0{NNBSP}%, "
+        f"barrage 8,0{NNBSP}%, perdue 44,0{NNBSP}%)")
+    assert words.worth(Option((6,), 1.414), True) == f"jetons à donner{NBSP}: 1,41"
+    assert words.worth(Option((6,), -0.3), True) == f"jetons à recevoir{NBSP}: 0,30"
+    assert words.verdict("Ann", Option(None, 0.47), BEST, False) == (
+        f"Ann a choisi de s’arrêter là — chances de gagner la manche{NBSP}: 47,0{NNBSP}%. "
+        f"Le mieux{NBSP}: garder 6 et as — chances de gagner la manche{NBSP}: 52,0{NNBSP}%.")
