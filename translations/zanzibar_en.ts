@@ -586,28 +586,12 @@
 <context>
     <name>CoachWords</name>
     <message>
-        <source>ace</source>
-        <translation>ace</translation>
-    </message>
-    <message>
-        <source>{first} and {second}</source>
-        <translation>{first} and {second}</translation>
-    </message>
-    <message>
-        <source>{first}, {second} and {third}</source>
-        <translation>{first}, {second} and {third}</translation>
-    </message>
-    <message>
         <source>stop here</source>
         <translation>stop here</translation>
     </message>
     <message>
         <source>throw all three again</source>
         <translation>throw all three again</translation>
-    </message>
-    <message>
-        <source>keep {faces}</source>
-        <translation>keep {faces}</translation>
     </message>
     <message>
         <source>key {first}</source>
@@ -618,12 +602,48 @@
         <translation>keys {first} and {second}</translation>
     </message>
     <message>
-        <source>keys {first}, {second} and {third}</source>
-        <translation>keys {first}, {second} and {third}</translation>
+        <source>keep the ace</source>
+        <translation>keep the ace</translation>
+    </message>
+    <message>
+        <source>keep the {face}</source>
+        <translation>keep the {face}</translation>
+    </message>
+    <message>
+        <source>keep both aces</source>
+        <translation>keep both aces</translation>
+    </message>
+    <message>
+        <source>keep both {face}s</source>
+        <translation>keep both {face}s</translation>
+    </message>
+    <message>
+        <source>keep the {face} and the ace</source>
+        <translation>keep the {face} and the ace</translation>
+    </message>
+    <message>
+        <source>keep the {first} and the {second}</source>
+        <translation>keep the {first} and the {second}</translation>
+    </message>
+    <message>
+        <source>release die {first}</source>
+        <translation>release die {first}</translation>
+    </message>
+    <message>
+        <source>release dice {first} and {second}</source>
+        <translation>release dice {first} and {second}</translation>
     </message>
     <message>
         <source>{choice} — {keys}</source>
         <translation>{choice} — {keys}</translation>
+    </message>
+    <message>
+        <source>{choice}; {release}</source>
+        <translation>{choice}; {release}</translation>
+    </message>
+    <message>
+        <source>{choice} — {release}</source>
+        <translation>{choice} — {release}</translation>
     </message>
     <message>
         <source>chance to win the manche: {percent}</source>
@@ -2158,10 +2178,6 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
         <translation>Each player's decisions, accuracy, cost of the choices and luck of the dice</translation>
     </message>
     <message>
-        <source>Tokens not shed</source>
-        <translation>Tokens not shed</translation>
-    </message>
-    <message>
         <source>Chance lost</source>
         <translation>Chance lost</translation>
     </message>
@@ -2172,6 +2188,10 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
     <message>
         <source>Manche</source>
         <translation>Manche</translation>
+    </message>
+    <message>
+        <source>Cost (tokens)</source>
+        <translation>Cost (tokens)</translation>
     </message>
     <message>
         <source>Dice</source>

@@ -586,28 +586,12 @@
 <context>
     <name>CoachWords</name>
     <message>
-        <source>ace</source>
-        <translation>as</translation>
-    </message>
-    <message>
-        <source>{first} and {second}</source>
-        <translation>{first} et {second}</translation>
-    </message>
-    <message>
-        <source>{first}, {second} and {third}</source>
-        <translation>{first}, {second} et {third}</translation>
-    </message>
-    <message>
         <source>stop here</source>
         <translation>s’arrêter là</translation>
     </message>
     <message>
         <source>throw all three again</source>
         <translation>relancer les trois dés</translation>
-    </message>
-    <message>
-        <source>keep {faces}</source>
-        <translation>garder {faces}</translation>
     </message>
     <message>
         <source>key {first}</source>
@@ -618,12 +602,48 @@
         <translation>touches {first} et {second}</translation>
     </message>
     <message>
-        <source>keys {first}, {second} and {third}</source>
-        <translation>touches {first}, {second} et {third}</translation>
+        <source>keep the ace</source>
+        <translation>garder l’as</translation>
+    </message>
+    <message>
+        <source>keep the {face}</source>
+        <translation>garder le {face}</translation>
+    </message>
+    <message>
+        <source>keep both aces</source>
+        <translation>garder les deux as</translation>
+    </message>
+    <message>
+        <source>keep both {face}s</source>
+        <translation>garder les deux {face}</translation>
+    </message>
+    <message>
+        <source>keep the {face} and the ace</source>
+        <translation>garder le {face} et l’as</translation>
+    </message>
+    <message>
+        <source>keep the {first} and the {second}</source>
+        <translation>garder le {first} et le {second}</translation>
+    </message>
+    <message>
+        <source>release die {first}</source>
+        <translation>relâcher le dé {first}</translation>
+    </message>
+    <message>
+        <source>release dice {first} and {second}</source>
+        <translation>relâcher les dés {first} et {second}</translation>
     </message>
     <message>
         <source>{choice} — {keys}</source>
         <translation>{choice} — {keys}</translation>
+    </message>
+    <message>
+        <source>{choice}; {release}</source>
+        <translation>{choice} ; {release}</translation>
+    </message>
+    <message>
+        <source>{choice} — {release}</source>
+        <translation>{choice} — {release}</translation>
     </message>
     <message>
         <source>chance to win the manche: {percent}</source>
@@ -2158,10 +2178,6 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
         <translation>Décisions, précision, coût des choix et chance aux dés de chaque joueur</translation>
     </message>
     <message>
-        <source>Tokens not shed</source>
-        <translation>Jetons non donnés</translation>
-    </message>
-    <message>
         <source>Chance lost</source>
         <translation>Chances perdues</translation>
     </message>
@@ -2172,6 +2188,10 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     <message>
         <source>Manche</source>
         <translation>Manche</translation>
+    </message>
+    <message>
+        <source>Cost (tokens)</source>
+        <translation>Coût (jetons)</translation>
     </message>
     <message>
         <source>Dice</source>

@@ -44,7 +44,7 @@ def test_a_finished_game_is_reviewed_from_the_game_over_panel(qtbot):
     assert "\u2068Ann\u2069 chose to " in words and words.count("tokens ") == 2
     headers = [dialog.seats.horizontalHeaderItem(column).text() for column in range(5)]
     assert headers[3:] == ["Cost of the choices (tokens)", "Luck of the dice (tokens)"]
-    assert dialog.decisions.horizontalHeaderItem(6).text() == "Tokens not shed"
+    assert dialog.decisions.horizontalHeaderItem(6).text() == "Cost (tokens)"
     assert dialog.seats.item(0, 4).text() == signed_number(seat.luck)
     assert not any("take" in text.lower() for text in headers)
     dialog.close()

@@ -23,33 +23,46 @@ def words(qapp):
 
 
 def test_a_choice_names_its_faces_and_the_keys_of_its_dice(words):
-    assert words.faces((6, 6, 1)) == "6, 6 and ace"
-    assert words.named(BEST, {0, 2}) == "Keep 6 and ace — keys 1 and 3"
-    assert words.named(Option((1,), 0.3), {1}) == "Keep ace — key 2"
-    assert words.named(Option(None, 0.4), {0, 1, 2}) == "Stop here"  # no key to press
+    assert words.named(BEST, {0, 2}) == "Keep the 6 and the ace — keys 1 and 3"
+    assert words.named(Option((1,), 0.3), {1}) == "Keep the ace — key 2"
+    assert words.named(Option((1, 1), 0.3), {0, 1}) == "Keep both aces — keys 1 and 2"
+    assert words.named(Option((5, 5), 0.3), {0, 1}) == "Keep both 5s — keys 1 and 2"
+    assert words.named(Option((6, 4), 0.3), {1, 2}) == "Keep the 6 and the 4 — keys 2 and 3"
+    assert words.named(Option((6,), 0.3), {2}) == "Keep the 6 — key 3"
+    assert words.named(Option(None, 0.4), {0, 1, 2}, {0}) == "Stop here"  # no key to press
     assert words.named(Option((), 0.2), set()) == "Throw all three again"
+    # a die held now that the choice throws again: say so
+    assert words.named(BEST, {1, 2}, {0, 1}) == (
+        "Keep the 6 and the ace — keys 2 and 3; release die 1")
+    assert words.named(Option((), 0.2), set(), {0, 2}) == (
+        "Throw all three again — release dice 1 and 3")
 
 
 def test_what_a_choice_is_worth_carries_its_unit(words):
     assert words.describe(BEST, False, {0, 2}) == (
-        "Keep 6 and ace — keys 1 and 3\n"
+        "Keep the 6 and the ace — keys 1 and 3\n"
         "chance to win the manche: 52.0% (won outright 48.0%, throw-off 8.0%, lost 44.0%)")
+    no_tie = Option((6,), 0.47, 0.47, 0.0)  # nothing to tie with: the chance says it all
+    assert words.describe(no_tie, False, {0}) == (
+        "Keep the 6 — key 1\nchance to win the manche: 47.0%")
     assert words.worth(Option((6,), 1.414), True) == "tokens you should shed: 1.41"
     assert words.worth(Option((6,), -0.3), True) == "tokens at risk: 0.30"  # never "−0.30"
     assert words.worth(Option((6,), -0.001), True) == "tokens you should shed: 0.00"
     assert words.verdict("Ann", WORSE, BEST, False) == (
-        "Ann chose to keep 6 — chance to win the manche: 47.0%. "
-        "Best: keep 6 and ace — chance to win the manche: 52.0%.")
+        "Ann chose to keep the 6 — chance to win the manche: 47.0%. "
+        "Best: keep the 6 and the ace — chance to win the manche: 52.0%.")
 
 
 def test_the_same_words_in_french(words):
     install_language("fr")
     assert words.describe(BEST, False, {0, 2}) == (
-        "Garder 6 et as — touches 1 et 3\n"
+        "Garder le 6 et l’as — touches 1 et 3\n"
         f"chances de gagner la manche{NBSP}: 52,0{NNBSP}% (gagnée d’emblée 48,0{NNBSP}%, "
         f"barrage 8,0{NNBSP}%, perdue 44,0{NNBSP}%)")
+    assert words.named(Option((5, 5), 0.3), {1, 2}, {0}) == (
+        f"Garder les deux 5 — touches 2 et 3{NNBSP}; relâcher le dé 1")
     assert words.worth(Option((6,), 1.414), True) == f"jetons à donner{NBSP}: 1,41"
     assert words.worth(Option((6,), -0.3), True) == f"jetons à recevoir{NBSP}: 0,30"
     assert words.verdict("Ann", Option(None, 0.47), BEST, False) == (
         f"Ann a choisi de s’arrêter là — chances de gagner la manche{NBSP}: 47,0{NNBSP}%. "
-        f"Le mieux{NBSP}: garder 6 et as — chances de gagner la manche{NBSP}: 52,0{NNBSP}%.")
+        f"Le mieux{NBSP}: garder le 6 et l’as — chances de gagner la manche{NBSP}: 52,0{NNBSP}%.")

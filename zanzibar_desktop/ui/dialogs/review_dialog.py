@@ -137,7 +137,7 @@ class ReviewDialog(QDialog):
         return table
 
     def _decision_table(self) -> QTableWidget:
-        cost = self.tr("Tokens not shed") if self.tokens else self.tr("Chance lost")
+        cost = self.tr("Cost (tokens)") if self.tokens else self.tr("Chance lost")
         headers = [self.tr("Player"), self.tr("Manche"), self.tr("Dice"), self.tr("Throws"),
                    self.tr("Chosen"), self.tr("Best"), cost, self.tr("Mark")]
         table = QTableWidget(len(self.review.decisions), len(headers))

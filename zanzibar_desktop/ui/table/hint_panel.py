@@ -28,44 +28,58 @@ class CoachWords(QObject):
     """The coach's words: a choice by its faces (the ace by name) and by its dice's keys,
     and a choice's worth with its unit."""
 
-    def face(self, face: int) -> str:
-        return self.tr("ace") if face == 1 else QLocale().toString(face)
-
-    def faces(self, faces: Collection[int]) -> str:
-        """``6 and ace``, ``6, 6 and ace``."""
-        names = [self.face(face) for face in faces]
-        if len(names) == 1:
-            return names[0]
-        if len(names) == 2:
-            return self.tr("{first} and {second}").format(first=names[0], second=names[1])
-        return self.tr("{first}, {second} and {third}").format(
-            first=names[0], second=names[1], third=names[2])
-
     def choice(self, option: Option) -> str:
-        """A choice in words, as inside a sentence: keep these faces, throw all three again,
-        or stop here."""
+        """A choice in words, as inside a sentence: keep these dice (by their faces, the ace
+        by name: a digit on its own is a die's key), throw all three again, or stop here."""
         if option.keep is None:
             return self.tr("stop here")
         if not option.keep:
             return self.tr("throw all three again")
-        return self.tr("keep {faces}").format(faces=self.faces(option.keep))
+        if len(option.keep) == 1:
+            if option.keep[0] == 1:
+                return self.tr("keep the ace")
+            return self.tr("keep the {face}").format(face=QLocale().toString(option.keep[0]))
+        high, low = option.keep
+        if high == low:
+            return self.tr("keep both aces") if high == 1 else self.tr(
+                "keep both {face}s").format(face=QLocale().toString(high))
+        if low == 1:
+            return self.tr("keep the {face} and the ace").format(face=QLocale().toString(high))
+        return self.tr("keep the {first} and the {second}").format(
+            first=QLocale().toString(high), second=QLocale().toString(low))
 
     def keys(self, positions: Collection[int]) -> str:
         """The keys of these dice (1 to 3, as the tray numbers them): ``keys 1 and 3``."""
         numbers = [QLocale().toString(position + 1) for position in sorted(positions)]
         if len(numbers) == 1:
             return self.tr("key {first}").format(first=numbers[0])
-        if len(numbers) == 2:
-            return self.tr("keys {first} and {second}").format(first=numbers[0],
-                                                                second=numbers[1])
-        return self.tr("keys {first}, {second} and {third}").format(
-            first=numbers[0], second=numbers[1], third=numbers[2])
+        return self.tr("keys {first} and {second}").format(first=numbers[0], second=numbers[1])
 
-    def named(self, option: Option, positions: Collection[int]) -> str:
-        """A choice as a list entry starts: ``Keep 6 and ace — keys 1 and 3``."""
+    def released(self, positions: Collection[int]) -> str:
+        """Dice held now that a choice lets go: ``release die 1``."""
+        numbers = [QLocale().toString(position + 1) for position in sorted(positions)]
+        if len(numbers) == 1:
+            return self.tr("release die {first}").format(first=numbers[0])
+        return self.tr("release dice {first} and {second}").format(first=numbers[0],
+                                                                    second=numbers[1])
+
+    def named(self, option: Option, positions: Collection[int],
+              held: Collection[int] = ()) -> str:
+        """A choice as a list entry starts: ``Keep the 6 and the ace — keys 1 and 3``, and
+        when dice held now are to be thrown, ``; release die 2``. ``positions``: the dice
+        the choice keeps; ``held``: the dice held now."""
         words = sentence_start(self.choice(option))
-        if option.keep:  # stopping keeps all three, throwing all keeps none: no key to give
+        if option.keep is None:  # stopping keeps the three as they lie: no key to press
+            return words
+        letting_go = sorted(set(held) - set(positions))
+        if option.keep:
             words = self.tr("{choice} — {keys}").format(choice=words, keys=self.keys(positions))
+            if letting_go:
+                words = self.tr("{choice}; {release}").format(
+                    choice=words, release=self.released(letting_go))
+        elif letting_go:
+            words = self.tr("{choice} — {release}").format(
+                choice=words, release=self.released(letting_go))
         return words
 
     def worth(self, option: Option, tokens: bool) -> str:
@@ -85,13 +99,15 @@ class CoachWords(QObject):
             win=percent_text(option.win), tie=percent_text(option.tie),
             lose=percent_text(option.lose))
 
-    def describe(self, option: Option, tokens: bool, positions: Collection[int]) -> str:
-        """One entry of the hint: the choice, then what it is worth."""
+    def describe(self, option: Option, tokens: bool, positions: Collection[int],
+                 held: Collection[int] = ()) -> str:
+        """One entry of the hint: the choice, then what it is worth (with how that chance is
+        made up when a throw-off may come into it)."""
         worth = self.worth(option, tokens)
-        if not tokens and option.win is not None:
+        if not tokens and option.tie is not None and round(option.tie, 3) > 0:
             worth = self.tr("{worth} ({chances})").format(worth=worth,
                                                           chances=self.chances(option))
-        return self.named(option, positions) + "\n" + worth
+        return self.named(option, positions, held) + "\n" + worth
 
     def tokens(self, count: float) -> str:
         return QLocale().toString(abs(count) + 0.0, "f", 2)  # + 0.0: never "-0.00"
@@ -125,6 +141,7 @@ class HintPanel(QFrame):
         self.title.setStyleSheet("font-weight: bold;")
         self.list = QListWidget()
         self.list.setWordWrap(True)
+        self.list.setSpacing(2)  # each choice on two lines: a gap between choices
         self.list.currentRowChanged.connect(self._ring)
         self.close_button = QPushButton()
         self.close_button.clicked.connect(self.dismiss)
@@ -146,8 +163,9 @@ class HintPanel(QFrame):
             self._maker()
 
     def show_options(self, options: list[Option], tokens: bool,
-                     positions: list[frozenset[int]]) -> None:
-        """The choices of this position, best first, each with the dice it keeps."""
+                     positions: list[frozenset[int]], held: Collection[int]) -> None:
+        """The choices of this position, best first, each with the dice it keeps
+        (``positions``); ``held``: the dice held now."""
         self.options = options
         self.positions = positions
 
@@ -157,7 +175,7 @@ class HintPanel(QFrame):
             row = max(0, self.list.currentRow())
             self.list.clear()
             for option, dice in zip(options, positions, strict=True):
-                self.list.addItem(self.words.describe(option, tokens, dice))
+                self.list.addItem(self.words.describe(option, tokens, dice, held))
             self.list.setCurrentRow(row)
 
         self.list.clear()  # a new position: the best choice in focus

@@ -104,4 +104,5 @@ class Hints(QObject):
         choices = self.odds.options(view)
         panel.show_options(choices, view.phase == DECHARGE,  # rings the best choice's dice
                            [self.odds.keep_dice(view.dice, view.held, option.keep)
-                            for option in choices])
+                            for option in choices],
+                           [die for die in range(3) if view.held[die]])
