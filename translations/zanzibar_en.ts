@@ -1079,8 +1079,8 @@ The details were written to {path}.</translation>
         <translation>Throw-off (barrage): tied players throw once more, until the tie is broken.</translation>
     </message>
     <message>
-        <source>Chance to win the manche: what the hint and the coach give each choice, playing as well as possible from there on; a throw-off counts half.</source>
-        <translation>Chance to win the manche: what the hint and the coach give each choice, playing as well as possible from there on; a throw-off counts half.</translation>
+        <source>Chance to win the manche: the figure the hint and the coach put on each choice, playing as well as possible after it; a throw-off counts half.</source>
+        <translation>Chance to win the manche: the figure the hint and the coach put on each choice, playing as well as possible after it; a throw-off counts half.</translation>
     </message>
     <message>
         <source>Inaccuracy, mistake, blunder: the coach's marks for a choice that lowered the chance to win the manche by at least 2, 5 or 10 percentage points.</source>
@@ -1127,8 +1127,8 @@ The details were written to {path}.</translation>
         <translation>Rampo (throw-off): tied players throw once more, until the tie is broken.</translation>
     </message>
     <message>
-        <source>Tokens you should shed: what the hint and the coach give each choice of a décharge, playing as well as possible from there on: the tokens you can expect to give away, minus those you can expect to receive. Below zero they are tokens at risk: you should receive more than you give.</source>
-        <translation>Tokens you should shed: what the hint and the coach give each choice of a décharge, playing as well as possible from there on: the tokens you can expect to give away, minus those you can expect to receive. Below zero they are tokens at risk: you should receive more than you give.</translation>
+        <source>Tokens you should shed: the figure the hint and the coach put on each choice of a décharge, the tokens you can expect to give away minus those you can expect to receive; below zero, tokens at risk.</source>
+        <translation>Tokens you should shed: the figure the hint and the coach put on each choice of a décharge, the tokens you can expect to give away minus those you can expect to receive; below zero, tokens at risk.</translation>
     </message>
     <message>
         <source>Inaccuracy, mistake, blunder: the coach's marks for a choice that cost at least 0.25, 0.5 or 1 token.</source>

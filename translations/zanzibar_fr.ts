@@ -1079,8 +1079,8 @@ Les détails ont été écrits dans {path}.</translation>
         <translation>Barrage : les joueurs à égalité relancent une fois, jusqu’à ce que l’égalité soit rompue.</translation>
     </message>
     <message>
-        <source>Chance to win the manche: what the hint and the coach give each choice, playing as well as possible from there on; a throw-off counts half.</source>
-        <translation>Chances de gagner la manche : ce que le conseil et le coach donnent pour chaque choix, en jouant au mieux ensuite ; un barrage compte pour moitié.</translation>
+        <source>Chance to win the manche: the figure the hint and the coach put on each choice, playing as well as possible after it; a throw-off counts half.</source>
+        <translation>Chances de gagner la manche : le chiffre que le conseil et le coach attribuent à chaque choix, en jouant au mieux ensuite ; un barrage compte pour moitié.</translation>
     </message>
     <message>
         <source>Inaccuracy, mistake, blunder: the coach's marks for a choice that lowered the chance to win the manche by at least 2, 5 or 10 percentage points.</source>
@@ -1127,8 +1127,8 @@ Les détails ont été écrits dans {path}.</translation>
         <translation>Rampo : les joueurs à égalité relancent une fois, jusqu’à ce que l’égalité soit rompue.</translation>
     </message>
     <message>
-        <source>Tokens you should shed: what the hint and the coach give each choice of a décharge, playing as well as possible from there on: the tokens you can expect to give away, minus those you can expect to receive. Below zero they are tokens at risk: you should receive more than you give.</source>
-        <translation>Jetons à donner : ce que le conseil et le coach donnent pour chaque choix d’une décharge, en jouant au mieux ensuite : les jetons que vous pouvez espérer donner, moins ceux que vous risquez de recevoir. Sous zéro, ce sont des jetons à recevoir : vous devriez en recevoir plus que vous n’en donnez.</translation>
+        <source>Tokens you should shed: the figure the hint and the coach put on each choice of a décharge, the tokens you can expect to give away minus those you can expect to receive; below zero, tokens at risk.</source>
+        <translation>Jetons à donner : le chiffre que le conseil et le coach attribuent à chaque choix d’une décharge, les jetons que vous pouvez espérer donner moins ceux que vous risquez de recevoir ; sous zéro, des jetons à recevoir.</translation>
     </message>
     <message>
         <source>Inaccuracy, mistake, blunder: the coach's marks for a choice that cost at least 0.25, 0.5 or 1 token.</source>

@@ -17,9 +17,9 @@ GLOSSARY: dict[str, tuple[Text, ...]] = {
                                       "partie is the whole game."),
         QT_TRANSLATE_NOOP("Glossary", "Throw-off (barrage): tied players throw once more, "
                                       "until the tie is broken."),
-        QT_TRANSLATE_NOOP("Glossary", "Chance to win the manche: what the hint and the coach "
-                                      "give each choice, playing as well as possible from "
-                                      "there on; a throw-off counts half."),
+        QT_TRANSLATE_NOOP("Glossary", "Chance to win the manche: the figure the hint and the "
+                                      "coach put on each choice, playing as well as possible "
+                                      "after it; a throw-off counts half."),
         QT_TRANSLATE_NOOP("Glossary", "Inaccuracy, mistake, blunder: the coach's marks for a "
                                       "choice that lowered the chance to win the manche by at "
                                       "least 2, 5 or 10 percentage points."),
@@ -42,12 +42,10 @@ GLOSSARY: dict[str, tuple[Text, ...]] = {
                                       "pays."),
         QT_TRANSLATE_NOOP("Glossary", "Rampo (throw-off): tied players throw once more, until "
                                       "the tie is broken."),
-        QT_TRANSLATE_NOOP("Glossary", "Tokens you should shed: what the hint and the coach give "
-                                      "each choice of a décharge, playing as well as possible "
-                                      "from there on: the tokens you can expect to give away, "
-                                      "minus those you can expect to receive. Below zero they "
-                                      "are tokens at risk: you should receive more than you "
-                                      "give."),
+        QT_TRANSLATE_NOOP("Glossary", "Tokens you should shed: the figure the hint and the "
+                                      "coach put on each choice of a décharge, the tokens you "
+                                      "can expect to give away minus those you can expect to "
+                                      "receive; below zero, tokens at risk."),
         QT_TRANSLATE_NOOP("Glossary", "Inaccuracy, mistake, blunder: the coach's marks for a "
                                       "choice that cost at least 0.25, 0.5 or 1 token."),
     ),
