@@ -40,6 +40,9 @@ def test_a_finished_game_is_reviewed_from_the_game_over_panel(qtbot):
     assert len(pictures) == min(3, sum(d.loss > 1e-9 for d in expected.decisions))
     costliest = expected.costliest(0)[0]
     assert pictures[0].dice == costliest.dice
+    kept = costliest.options[costliest.chosen].keep  # the dice kept stand out, the rest fade
+    assert sorted(costliest.dice[index] for index in pictures[0].kept) == sorted(
+        costliest.dice if kept is None else kept)
     words = pictures[0].words  # whose choice, and what it was worth in tokens
     assert "\u2068Ann\u2069 chose to " in words and words.count("tokens ") == 2
     headers = [dialog.seats.horizontalHeaderItem(column).text() for column in range(5)]

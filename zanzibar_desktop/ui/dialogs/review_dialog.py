@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine.coach import EXACT, MARK_NAMES
+from ...engine.coach import EXACT, MARK_NAMES, keep_dice
 from ...engine.game import DECHARGE, Game
 from ...engine.review import ReviewedDecision, review_game
 from ...paint.mini_dice import paint_mini_dice
@@ -39,12 +39,17 @@ def signed_number(value: float) -> str:
 
 
 class DecisionPicture(QWidget):
-    """One decision: the dice as they lay, then what was chosen, the best, and the cost."""
+    """One decision: the dice as they lay (the ones the choice threw again faded, so the
+    dice kept stand out), then what was chosen, the best, and the cost."""
 
-    def __init__(self, words: str, dice: tuple[int, ...], parent: QWidget | None = None) -> None:
+    THROWN = 0.35  # the opacity of a die the choice threw again
+
+    def __init__(self, words: str, dice: tuple[int, ...], kept: frozenset[int] = frozenset(),
+                 parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.words = words
         self.dice = dice
+        self.kept = kept
         self.setMinimumHeight(int(QFontMetricsF(self.font()).lineSpacing() * 2.6))
         self.setAccessibleName(words)
         self.setToolTip(words)
@@ -53,7 +58,10 @@ class DecisionPicture(QWidget):
         del event
         painter = QPainter(self)
         size = min(28.0, self.height() - 8.0)
-        right = paint_mini_dice(painter, 4, (self.height() - size) / 2, size, self.dice)
+        top, right = (self.height() - size) / 2, 4.0
+        for index, face in enumerate(self.dice):
+            right = paint_mini_dice(painter, right, top, size, (face,),
+                                    1.0 if index in self.kept else self.THROWN) + size * 0.25
         painter.setPen(self.palette().text().color())
         painter.drawText(QRectF(right + 12, 0, self.width() - right - 16, self.height()),
                          Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap, self.words)
@@ -100,7 +108,10 @@ class ReviewDialog(QDialog):
             title.setStyleSheet("font-weight: bold;")
             column.addWidget(title)
             for decision in worst:
-                column.addWidget(DecisionPicture(self.decision_words(decision), decision.dice))
+                kept = keep_dice(decision.dice, (False,) * 3,
+                                 decision.options[decision.chosen].keep)
+                column.addWidget(DecisionPicture(self.decision_words(decision), decision.dice,
+                                                 kept))
         column.addStretch()
         scroller.setWidget(inner)
         layout.addWidget(scroller, 1)
