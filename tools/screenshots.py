@@ -129,11 +129,12 @@ def main_window(shots: Shots, last_rules: str = "zanzibar", players: int = 4) ->
     settings = Settings(animation_speed="instant", computer_delay_ms=0, sound=False,
                         language=shots.language, last_rules=last_rules, last_table=table)
     window = MainWindow(settings)
-    window.pacing.skip_opening = True  # the opening throw has its own pictures
     window.resize(*shots.size)
     window.show()
     QTest.qWaitForWindowExposed(window)
     wait(50)  # the side tables and menu entries are built right after the first frame
+    window.ensure_ready()
+    window.pacing.skip_opening = True  # the opening throw has its own pictures
     try:
         yield window
     finally:
@@ -255,6 +256,26 @@ def mid_turn(shots: Shots) -> None:
                 window.on_hint()
                 shots.save(window, "zanzibar-hint-2p")
                 window.hints.hide()
+
+
+def hands_card(shots: Shots) -> None:
+    """View ▸ Hands card beside the felt: in Zanzibar with the hint's best choice marked on
+    it, in 421 during a turn with a hand to beat."""
+    with main_window(shots, "zanzibar", 2) as window:
+        human_keeps_a_die(window)
+        window.hands_dock.toggleViewAction().trigger()  # View ▸ Hands card
+        window.on_hint()  # the best choice has the keyboard: the card marks what it makes
+        shots.save(window, "zanzibar-hands-card")
+        window.hints.hide()
+    with main_window(shots, "421", 4) as window:
+        start(window, "421", seed=5)
+        controller = window.controller
+        play_until(window, lambda: controller.shown.to_beat is not None
+                   and controller.human_may_act() and controller.game.dice is None)
+        window.hands_dock.toggleViewAction().trigger()
+        window.on_throw()
+        play_until(window, controller.human_may_act)
+        shots.save(window, "421-hands-card")
 
 
 def decharge_chips(shots: Shots) -> None:
@@ -419,7 +440,8 @@ def statistics(shots: Shots) -> None:
 
 
 STATES = (empty_window, opening_throw, mid_turn, decharge_chips, summaries, game_over,
-          history_dock, new_game_and_rules_editor, save_bar, hands_chart, statistics)
+          history_dock, new_game_and_rules_editor, save_bar, hands_chart, hands_card,
+          statistics)
 
 if __name__ == "__main__":
     sys.exit(main())

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QLocale, Qt, Signal
+from PySide6.QtCore import QEvent, QLocale, QObject, Qt, Signal
 from PySide6.QtWidgets import QFrame, QLabel, QListWidget, QPushButton, QVBoxLayout, QWidget
 
 from ...engine.hands import dice_label
@@ -21,6 +21,9 @@ if TYPE_CHECKING:
 
 class HintPanel(QFrame):
     closed = Signal()
+    # The choice the pointer is over or the keyboard is on (an Option), None when none is:
+    # the hands card marks the hand it would make.
+    option_hovered = Signal(object)
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
@@ -34,6 +37,10 @@ class HintPanel(QFrame):
         self.title.setStyleSheet("font-weight: bold;")
         self.list = QListWidget()
         self.list.setWordWrap(True)
+        self.list.setMouseTracking(True)  # itemEntered as the pointer moves over a choice
+        self.list.itemEntered.connect(lambda item: self._point_at(self.list.row(item)))
+        self.list.currentRowChanged.connect(self._point_at)
+        self.list.viewport().installEventFilter(self)  # the pointer leaves: the focused choice
         self.close_button = QPushButton()
         self.close_button.clicked.connect(self.dismiss)
         layout = QVBoxLayout(self)
@@ -105,10 +112,19 @@ class HintPanel(QFrame):
             choice=choice, take=self.percent(option.take), win=self.percent(option.win),
             tie=self.percent(option.tie), lose=self.percent(option.lose))
 
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.list.viewport() and event.type() == QEvent.Type.Leave:
+            self._point_at(self.list.currentRow())
+        return super().eventFilter(watched, event)
+
+    def _point_at(self, row: int) -> None:
+        self.option_hovered.emit(self.options[row] if 0 <= row < len(self.options) else None)
+
     def percent(self, fraction: float) -> str:
         return percent_text(fraction)
 
     def dismiss(self) -> None:
         if self.isVisible():
             self.hide()
+            self.option_hovered.emit(None)
             self.closed.emit()
