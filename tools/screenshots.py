@@ -268,13 +268,13 @@ def hands_card(shots: Shots) -> None:
         shots.save(window, "zanzibar-hands-card")
         window.hints.hide()
     with main_window(shots, "421", 4) as window:
-        start(window, "421", seed=5)
+        start_advanced(window, "421", seed=5, done=lambda game: game.phase == "decharge"
+                       and game.current == 0 and game.round_results)
         controller = window.controller
-        play_until(window, lambda: controller.shown.to_beat is not None
-                   and controller.human_may_act() and controller.game.dice is None)
+        play_until(window, lambda: controller.human_may_act() and controller.game.dice is None)
         window.hands_dock.toggleViewAction().trigger()
-        window.on_throw()
-        play_until(window, controller.human_may_act)
+        window.on_throw()  # the hand Alex holds, beside the hand to beat
+        play_until(window, lambda: controller.human_may_act() and controller.game.dice is not None)
         shots.save(window, "421-hands-card")
 
 

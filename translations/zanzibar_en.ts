@@ -1293,6 +1293,80 @@ The details were written to {path}.</translation>
     </message>
 </context>
 <context>
+    <name>HandsCard</name>
+    <message>
+        <source>Hands, strongest first</source>
+        <translation>Hands, strongest first</translation>
+    </message>
+    <message>
+        <source>The choice pointed at</source>
+        <translation>The choice pointed at</translation>
+    </message>
+    <message>
+        <source>Strongest first</source>
+        <translation>Strongest first</translation>
+    </message>
+    <message>
+        <source>Strongest first. No hand to beat yet.</source>
+        <translation>Strongest first. No hand to beat yet.</translation>
+    </message>
+    <message>
+        <source>Strongest first. To beat: {hand}.</source>
+        <translation>Strongest first. To beat: {hand}.</translation>
+    </message>
+    <message>
+        <source>◆ To beat: {hand} ({name})</source>
+        <translation>◆ To beat: {hand} ({name})</translation>
+    </message>
+    <message>
+        <source>▼ Lowest: {hand} ({name})</source>
+        <translation>▼ Lowest: {hand} ({name})</translation>
+    </message>
+    <message>
+        <source>● {name} holds {hand}</source>
+        <translation>● {name} holds {hand}</translation>
+    </message>
+    <message>
+        <source>{choice}: you keep {hand}.</source>
+        <translation>{choice}: you keep {hand}.</translation>
+    </message>
+    <message>
+        <source>▶ {choice}</source>
+        <translation>▶ {choice}</translation>
+    </message>
+    <message>
+        <source>{choice}: the next throw makes {best} at best, {worst} at worst (marked ▶ with their chances).</source>
+        <translation>{choice}: the next throw makes {best} at best, {worst} at worst (marked ▶ with their chances).</translation>
+    </message>
+    <message>
+        <source>▶ {choice}: {chance}</source>
+        <translation>▶ {choice}: {chance}</translation>
+    </message>
+    <message>
+        <source>▶ {choice}: {chance}, {low} to {high} points</source>
+        <translation>▶ {choice}: {chance}, {low} to {high} points</translation>
+    </message>
+</context>
+<context>
+    <name>HandsCardModel</name>
+    <message>
+        <source>Dice</source>
+        <translation>Dice</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Hand</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>Tokens</translation>
+    </message>
+</context>
+<context>
     <name>Help</name>
     <message>
         <source>Throw the dice (or continue after a summary)</source>
@@ -1673,6 +1747,14 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
     <message>
         <source>History</source>
         <translation>History</translation>
+    </message>
+    <message>
+        <source>What beats what</source>
+        <translation>What beats what</translation>
+    </message>
+    <message>
+        <source>Ha&amp;nds card</source>
+        <translation>Ha&amp;nds card</translation>
     </message>
     <message>
         <source>Score&amp;board</source>

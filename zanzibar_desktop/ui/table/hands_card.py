@@ -21,7 +21,14 @@ from fractions import Fraction
 from itertools import product
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, QSize, Qt
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QModelIndex,
+    QPersistentModelIndex,
+    QSize,
+    Qt,
+    QTimer,
+)
 from PySide6.QtGui import QColor, QFont, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -36,6 +43,7 @@ from ...engine.events import Played
 from ...engine.hands import (
     CATEGORY_NAMES,
     GROUPED_CATEGORIES,
+    SIMPLE,
     Hand,
     evaluate,
     hand_groups,
@@ -230,6 +238,7 @@ class HandsCard(QWidget):
         self.holder: int | None = None  # the player whose dice are on the felt
         self.dice: tuple[int, int, int] | None = None
         self.choice: tuple[Option, str] | None = None  # the hint's choice pointed at, its words
+        self._fitting = False  # the rows' height is measured again at the next turn
         self.heading = QLabel()
         self.heading.setTextFormat(Qt.TextFormat.PlainText)
         self.heading.setWordWrap(True)
@@ -243,7 +252,6 @@ class HandsCard(QWidget):
         self.view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.view.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         self.view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.view.setStyleSheet("QTableView::item { padding: 1px 4px; }")
         self.line = QLabel()  # the choice pointed at, in words
         self.line.setTextFormat(Qt.TextFormat.PlainText)
         self.line.setWordWrap(True)
@@ -252,6 +260,7 @@ class HandsCard(QWidget):
         layout.addWidget(self.heading)
         layout.addWidget(self.view, 1)
         layout.addWidget(self.line)
+        layout.addStretch(0)  # a short card keeps its line right under the rows
         translate_ui(self)
 
     def retranslate_ui(self) -> None:
@@ -271,6 +280,7 @@ class HandsCard(QWidget):
             header = self.view.horizontalHeader()
             header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
             header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+            header.sectionResized.connect(lambda *_: self._fit_soon())
         self.refresh()
 
     def follow(self, controller: GameController) -> None:
@@ -314,6 +324,27 @@ class HandsCard(QWidget):
         self.model.set_marks(marks)
         self.line.setVisible(bool(self.line.text()))
         self.heading.setText(self._heading(shown))
+        self._fit_soon()
+
+    def resizeEvent(self, event) -> None:  # noqa: ANN001
+        super().resizeEvent(event)
+        self._fit_soon()  # the hand column's width changes its lines
+
+    def _fit_soon(self) -> None:
+        """Once the view has laid its columns out (a scroll bar that comes or goes changes
+        the hand column's width, and so its lines)."""
+        if self.model is not None and not self._fitting:
+            self._fitting = True
+            QTimer.singleShot(0, self._fit_height)
+
+    def _fit_height(self) -> None:
+        """No taller than its rows: below them, the line of the choice pointed at; a dock
+        shorter than the rows scrolls them."""
+        self._fitting = False
+        self.view.resizeRowsToContents()
+        rows = sum(self.view.rowHeight(row) for row in range(self.model.rowCount()))
+        self.view.setMaximumHeight(rows + self.view.horizontalHeader().height()
+                                   + 2 * self.view.frameWidth() + 2)
 
     def _heading(self, shown: TableSnapshot | None) -> str:
         heading = self.tr("Strongest first")
@@ -324,12 +355,19 @@ class HandsCard(QWidget):
         return self.tr("Strongest first. To beat: {hand}.").format(
             hand=hand_words(shown.to_beat.hand))
 
+    def _hand(self, hand: Hand) -> str:
+        """A marked hand: its dice where the row names it, else its dice and its name
+        (``6-5-3 · 24 points`` in the simple points)."""
+        if len(self.model.groups[self.model.row_of[hand.dice]]) == 1:
+            return hand.label
+        return hand_words(hand)
+
     def _table_marks(self, shown: TableSnapshot) -> list[tuple[Hand, Mark]]:
         marks = []
 
         def played(kind: str, words: str, entry: Played) -> None:
             name = isolated(shown.seats[entry.player].name)
-            marks.append((entry.hand, Mark(kind, words.format(hand=hand_words(entry.hand),
+            marks.append((entry.hand, Mark(kind, words.format(hand=self._hand(entry.hand),
                                                               name=name))))
 
         if shown.to_beat is not None:
@@ -340,7 +378,7 @@ class HandsCard(QWidget):
             hand = evaluate(self.dice, self.model.rules)
             name = isolated(shown.seats[self.holder].name)
             marks.append((hand, Mark(HOLDS, self.tr("● {name} holds {hand}").format(
-                name=name, hand=hand_words(hand)))))
+                name=name, hand=self._hand(hand)))))
         return marks
 
     def _choice_marks(self, rules: Rules) -> list[tuple[Hand, Mark]]:
@@ -361,6 +399,14 @@ class HandsCard(QWidget):
         self.line.setText(self.tr("{choice}: the next throw makes {best} at best, {worst} at "
                                   "worst (marked ▶ with their chances).").format(
             choice=words, best=hand_words(chances[0][0]), worst=hand_words(chances[-1][0])))
-        return [(hand, Mark(CHOICE, self.tr("▶ {choice}: {chance}").format(
-                    choice=words, chance=percent_text(float(total), 0))))
-                for hand, total in by_row.values()]
+        marks = []
+        for row, (hand, total) in by_row.items():
+            words_here = self.tr("▶ {choice}: {chance}").format(
+                choice=words, chance=percent_text(float(total), 0))
+            values = [each.value for each, _ in chances if self.model.row_of[each.dice] == row]
+            if hand.category == SIMPLE and min(values) < max(values):  # which simple points
+                words_here = self.tr("▶ {choice}: {chance}, {low} to {high} points").format(
+                    choice=words, chance=percent_text(float(total), 0), low=min(values),
+                    high=max(values))
+            marks.append((hand, Mark(CHOICE, words_here)))
+        return marks

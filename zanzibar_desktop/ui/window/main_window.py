@@ -48,8 +48,8 @@ if TYPE_CHECKING:
     from ...session.game_session import GameSession
     from ...storage.autosave import Autosave
     from ..charts.history_chart import HistoryChart
-    from ..table.hands_card import HandsCard
     from ..table.felt import Felt
+    from ..table.hands_card import HandsCard
     from ..table.side_tables import SideTables
     from ..table.summary_panel import SummaryPanel
     from .game_files import GameFiles
@@ -317,7 +317,7 @@ class MainWindow(QMainWindow):
         self.scoreboard_dock.setWindowTitle(self.tr("Scoreboard"))
         self.history_dock.setWindowTitle(self.tr("History"))
         self.hands_dock.setWindowTitle(self.tr("What beats what"))
-        self.hands_dock.toggleViewAction().setText(self.tr("Hands &card"))
+        self.hands_dock.toggleViewAction().setText(self.tr("Ha&nds card"))
         self.scoreboard_dock.toggleViewAction().setText(self.tr("Score&board"))
         self._update_title()
         self.update_controls()
