@@ -63,13 +63,11 @@ def shoot_everything() -> int:
 
     from zanzibar_desktop.i18n import install_language
     from zanzibar_desktop.ui.app_icon import app_icon
-    from zanzibar_desktop.ui.wheel_guard import install_wheel_guard
 
     app = QApplication([sys.argv[0]])
     app.setApplicationName("Zanzibar Desktop")  # as app.py does
     app.setOrganizationName("Zanzibar Desktop")
     app.setWindowIcon(app_icon())
-    install_wheel_guard(app)
     OUT.mkdir(parents=True, exist_ok=True)
     for old in OUT.glob("*.png"):
         old.unlink()

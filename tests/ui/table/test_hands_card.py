@@ -3,6 +3,9 @@ to beat, the lowest and the hand held marked in words, following the game; the h
 pointed at marks the hands it makes; the dock stays open from one start to the next."""
 
 import pytest
+from PySide6.QtCore import QEvent, QPointF, Qt
+from PySide6.QtGui import QMouseEvent
+from PySide6.QtWidgets import QApplication
 
 from tests.ui.helpers import open_window
 from zanzibar_desktop.engine.ai.base import apply_decision
@@ -30,6 +33,18 @@ def advanced(rules: str, seed: int) -> Game:
 
 def hand_cell(card, row: int) -> str:  # noqa: ANN001
     return card.model.index(row, 1).data()
+
+
+def point_at(qtbot, view, row: int) -> None:  # noqa: ANN001
+    """The pointer moves over ``row`` of a list, no button held, once the list is laid out
+    (as it is long before a player's hand gets there)."""
+    viewport = view.viewport()
+    qtbot.waitUntil(lambda: view.indexAt(view.visualItemRect(view.item(row)).center()).row()
+                    == row)
+    centre = QPointF(view.visualItemRect(view.item(row)).center())
+    QApplication.sendEvent(viewport, QMouseEvent(
+        QEvent.Type.MouseMove, centre, QPointF(viewport.mapToGlobal(centre)),
+        Qt.MouseButton.NoButton, Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier))
 
 
 def open_card(qtbot, window):  # noqa: ANN001, ANN201
@@ -104,7 +119,7 @@ def test_a_choice_pointed_at_in_the_hint_marks_the_hands_it_makes(qtbot):
     rules = controller.game.rules
     assert card.model.marked_rows(CHOICE)  # the best choice has the keyboard: marked
     stop = next(row for row, option in enumerate(panel.options) if option.keep is None)
-    panel.list.setCurrentRow(stop)  # the keyboard on "Stop here": the hand kept
+    point_at(qtbot, panel.list, stop)  # the pointer over "Stop here": the hand kept
     held = evaluate(controller.game.dice, rules)
     assert card.model.marked_rows(CHOICE) == [card.model.row_of[held.dice]]
     assert "Stop here" in card.line.text() and held.label in card.line.text()
