@@ -344,6 +344,11 @@ def history_dock(shots: Shots) -> None:
         controller = window.controller
         play_until(window, lambda: len(controller.game.history) >= 5 and controller.human_may_act())
         window.menus.history_action.trigger()  # View ▸ History
+        deadline = time.monotonic() + 30
+        while window.history_chart is None:  # made once pyqtgraph has loaded, on a thread
+            if time.monotonic() > deadline:
+                raise TimeoutError("the History chart never came")
+            wait(10)
         shots.save(window, "history")
         window.history_chart.tabs.setCurrentIndex(1)
         shots.save(window, "history-luck")

@@ -1065,6 +1065,14 @@ The details were written to {path}.</translation>
         <source>Hands, strongest first</source>
         <translation>Hands, strongest first</translation>
     </message>
+    <message>
+        <source>Keep a card &amp;beside the table</source>
+        <translation>Keep a card &amp;beside the table</translation>
+    </message>
+    <message>
+        <source>The hands and their values in a panel beside the dice, the hand to beat marked (View ▸ Hands card)</source>
+        <translation>The hands and their values in a panel beside the dice, the hand to beat marked (View ▸ Hands card)</translation>
+    </message>
 </context>
 <context>
     <name>HandTable</name>

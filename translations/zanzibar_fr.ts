@@ -1065,6 +1065,14 @@ Les détails ont été écrits dans {path}.</translation>
         <source>Hands, strongest first</source>
         <translation>Combinaisons, de la plus forte à la plus faible</translation>
     </message>
+    <message>
+        <source>Keep a card &amp;beside the table</source>
+        <translation>Garder un aide-mémoire à &amp;côté de la table</translation>
+    </message>
+    <message>
+        <source>The hands and their values in a panel beside the dice, the hand to beat marked (View ▸ Hands card)</source>
+        <translation>Les combinaisons et leur valeur dans un panneau à côté des dés, la combinaison à battre marquée (Affichage ▸ Aide-mémoire des combinaisons)</translation>
+    </message>
 </context>
 <context>
     <name>HandTable</name>

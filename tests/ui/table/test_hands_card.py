@@ -3,7 +3,7 @@ to beat, the lowest and the hand held marked in words, following the game; the h
 pointed at marks the hands it makes; the dock stays open from one start to the next."""
 
 import pytest
-from PySide6.QtCore import QEvent, QPointF, Qt
+from PySide6.QtCore import QEvent, QPointF, Qt, QTimer
 from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QApplication
 
@@ -147,3 +147,18 @@ def test_the_card_stays_open_from_one_start_to_the_next(qtbot):
     qtbot.waitUntil(lambda: again.hands_card is not None)
     assert again.hands_dock.isVisible() and again.hands_dock.toggleViewAction().isChecked()
     again.close()
+
+
+def test_help_hands_offers_the_card_beside_the_table(qtbot):
+    window = open_window(qtbot)
+    assert not window.hands_dock.isVisible()
+
+    def keep_beside() -> None:
+        dialog = QApplication.activeModalWidget()
+        assert dialog is not None and "beside the table" in dialog.beside_button.text()
+        dialog.beside_button.click()
+
+    QTimer.singleShot(0, keep_beside)
+    window.menus.hands_action.trigger()  # Help ▸ Hands, a modal dialog
+    qtbot.waitUntil(lambda: window.hands_card is not None and window.hands_dock.isVisible())
+    window.close()

@@ -590,6 +590,7 @@ class MainWindow(QMainWindow):
         view_menu.insertAction(view_menu.actions()[2], self.hands_dock.toggleViewAction())
         self.hands_dock.visibilityChanged.connect(self._on_hands_shown)
         self.felt.hint.option_hovered.connect(self._on_choice_pointed)
+        self.menus.hands_card_wanted.connect(self.hands_dock.show)  # from Help ▸ Hands
         self._on_hands_shown(self.hands_dock.isVisible())
 
     def _on_hands_shown(self, visible: bool) -> None:
