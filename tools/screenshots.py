@@ -63,13 +63,11 @@ def shoot_everything() -> int:
 
     from zanzibar_desktop.i18n import install_language
     from zanzibar_desktop.ui.app_icon import app_icon
-    from zanzibar_desktop.ui.wheel_guard import install_wheel_guard
 
     app = QApplication([sys.argv[0]])
     app.setApplicationName("Zanzibar Desktop")  # as app.py does
     app.setOrganizationName("Zanzibar Desktop")
     app.setWindowIcon(app_icon())
-    install_wheel_guard(app)
     OUT.mkdir(parents=True, exist_ok=True)
     for old in OUT.glob("*.png"):
         old.unlink()
@@ -129,11 +127,12 @@ def main_window(shots: Shots, last_rules: str = "zanzibar", players: int = 4) ->
     settings = Settings(animation_speed="instant", computer_delay_ms=0, sound=False,
                         language=shots.language, last_rules=last_rules, last_table=table)
     window = MainWindow(settings)
-    window.pacing.skip_opening = True  # the opening throw has its own pictures
     window.resize(*shots.size)
     window.show()
     QTest.qWaitForWindowExposed(window)
     wait(50)  # the side tables and menu entries are built right after the first frame
+    window.ensure_ready()
+    window.pacing.skip_opening = True  # the opening throw has its own pictures
     try:
         yield window
     finally:
@@ -257,6 +256,26 @@ def mid_turn(shots: Shots) -> None:
                 window.hints.hide()
 
 
+def hands_card(shots: Shots) -> None:
+    """View ▸ Hands card beside the felt: in Zanzibar with the hint's best choice marked on
+    it, in 421 during a turn with a hand to beat."""
+    with main_window(shots, "zanzibar", 2) as window:
+        human_keeps_a_die(window)
+        window.hands_dock.toggleViewAction().trigger()  # View ▸ Hands card
+        window.on_hint()  # the best choice has the keyboard: the card marks what it makes
+        shots.save(window, "zanzibar-hands-card")
+        window.hints.hide()
+    with main_window(shots, "421", 4) as window:
+        start_advanced(window, "421", seed=5, done=lambda game: game.phase == "decharge"
+                       and game.current == 0 and game.round_results)
+        controller = window.controller
+        play_until(window, lambda: controller.human_may_act() and controller.game.dice is None)
+        window.hands_dock.toggleViewAction().trigger()
+        window.on_throw()  # the hand Alex holds, beside the hand to beat
+        play_until(window, lambda: controller.human_may_act() and controller.game.dice is not None)
+        shots.save(window, "421-hands-card")
+
+
 def decharge_chips(shots: Shots) -> None:
     """421's décharge with the human to play, then with chips in flight; 4 and 8 players."""
     from zanzibar_desktop.engine.game import DECHARGE
@@ -325,6 +344,11 @@ def history_dock(shots: Shots) -> None:
         controller = window.controller
         play_until(window, lambda: len(controller.game.history) >= 5 and controller.human_may_act())
         window.menus.history_action.trigger()  # View ▸ History
+        deadline = time.monotonic() + 30
+        while window.history_chart is None:  # made once pyqtgraph has loaded, on a thread
+            if time.monotonic() > deadline:
+                raise TimeoutError("the History chart never came")
+            wait(10)
         shots.save(window, "history")
         window.history_chart.tabs.setCurrentIndex(1)
         shots.save(window, "history-luck")
@@ -419,7 +443,8 @@ def statistics(shots: Shots) -> None:
 
 
 STATES = (empty_window, opening_throw, mid_turn, decharge_chips, summaries, game_over,
-          history_dock, new_game_and_rules_editor, save_bar, hands_chart, statistics)
+          history_dock, new_game_and_rules_editor, save_bar, hands_chart, hands_card,
+          statistics)
 
 if __name__ == "__main__":
     sys.exit(main())

@@ -1172,6 +1172,14 @@ The details were written to {path}.</translation>
         <source>Hands, strongest first</source>
         <translation>Hands, strongest first</translation>
     </message>
+    <message>
+        <source>Keep a card &amp;beside the table</source>
+        <translation>Keep a card &amp;beside the table</translation>
+    </message>
+    <message>
+        <source>The hands and their values in a panel beside the dice, the hand to beat marked (View ▸ Hands card)</source>
+        <translation>The hands and their values in a panel beside the dice, the hand to beat marked (View ▸ Hands card)</translation>
+    </message>
 </context>
 <context>
     <name>HandTable</name>
@@ -1397,6 +1405,80 @@ The details were written to {path}.</translation>
     <message>
         <source>{value} points</source>
         <translation>{value} points</translation>
+    </message>
+</context>
+<context>
+    <name>HandsCard</name>
+    <message>
+        <source>Hands, strongest first</source>
+        <translation>Hands, strongest first</translation>
+    </message>
+    <message>
+        <source>The choice pointed at</source>
+        <translation>The choice pointed at</translation>
+    </message>
+    <message>
+        <source>Strongest first</source>
+        <translation>Strongest first</translation>
+    </message>
+    <message>
+        <source>Strongest first. No hand to beat yet.</source>
+        <translation>Strongest first. No hand to beat yet.</translation>
+    </message>
+    <message>
+        <source>Strongest first. To beat: {hand}.</source>
+        <translation>Strongest first. To beat: {hand}.</translation>
+    </message>
+    <message>
+        <source>◆ To beat: {hand} ({name})</source>
+        <translation>◆ To beat: {hand} ({name})</translation>
+    </message>
+    <message>
+        <source>▼ Lowest: {hand} ({name})</source>
+        <translation>▼ Lowest: {hand} ({name})</translation>
+    </message>
+    <message>
+        <source>● {name} holds {hand}</source>
+        <translation>● {name} holds {hand}</translation>
+    </message>
+    <message>
+        <source>{choice}: you keep {hand}.</source>
+        <translation>{choice}: you keep {hand}.</translation>
+    </message>
+    <message>
+        <source>▶ {choice}</source>
+        <translation>▶ {choice}</translation>
+    </message>
+    <message>
+        <source>{choice}: the next throw makes {best} at best, {worst} at worst (marked ▶ with their chances).</source>
+        <translation>{choice}: the next throw makes {best} at best, {worst} at worst (marked ▶ with their chances).</translation>
+    </message>
+    <message>
+        <source>▶ {choice}: {chance}</source>
+        <translation>▶ {choice}: {chance}</translation>
+    </message>
+    <message>
+        <source>▶ {choice}: {chance}, {low} to {high} points</source>
+        <translation>▶ {choice}: {chance}, {low} to {high} points</translation>
+    </message>
+</context>
+<context>
+    <name>HandsCardModel</name>
+    <message>
+        <source>Dice</source>
+        <translation>Dice</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Hand</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>Tokens</translation>
     </message>
 </context>
 <context>
@@ -1752,6 +1834,14 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
     <message>
         <source>History</source>
         <translation>History</translation>
+    </message>
+    <message>
+        <source>What beats what</source>
+        <translation>What beats what</translation>
+    </message>
+    <message>
+        <source>Ha&amp;nds card</source>
+        <translation>Ha&amp;nds card</translation>
     </message>
     <message>
         <source>Score&amp;board</source>

@@ -1172,6 +1172,14 @@ Les détails ont été écrits dans {path}.</translation>
         <source>Hands, strongest first</source>
         <translation>Combinaisons, de la plus forte à la plus faible</translation>
     </message>
+    <message>
+        <source>Keep a card &amp;beside the table</source>
+        <translation>Garder un aide-mémoire à &amp;côté de la table</translation>
+    </message>
+    <message>
+        <source>The hands and their values in a panel beside the dice, the hand to beat marked (View ▸ Hands card)</source>
+        <translation>Les combinaisons et leur valeur dans un panneau à côté des dés, la combinaison à battre marquée (Affichage ▸ Aide-mémoire des combinaisons)</translation>
+    </message>
 </context>
 <context>
     <name>HandTable</name>
@@ -1397,6 +1405,80 @@ Les détails ont été écrits dans {path}.</translation>
     <message>
         <source>{value} points</source>
         <translation>{value} points simples</translation>
+    </message>
+</context>
+<context>
+    <name>HandsCard</name>
+    <message>
+        <source>Hands, strongest first</source>
+        <translation>Combinaisons, de la plus forte à la plus faible</translation>
+    </message>
+    <message>
+        <source>The choice pointed at</source>
+        <translation>Le choix désigné</translation>
+    </message>
+    <message>
+        <source>Strongest first</source>
+        <translation>De la plus forte à la plus faible</translation>
+    </message>
+    <message>
+        <source>Strongest first. No hand to beat yet.</source>
+        <translation>De la plus forte à la plus faible. Pas encore de combinaison à battre.</translation>
+    </message>
+    <message>
+        <source>Strongest first. To beat: {hand}.</source>
+        <translation>De la plus forte à la plus faible. À battre : {hand}.</translation>
+    </message>
+    <message>
+        <source>◆ To beat: {hand} ({name})</source>
+        <translation>◆ À battre : {hand} ({name})</translation>
+    </message>
+    <message>
+        <source>▼ Lowest: {hand} ({name})</source>
+        <translation>▼ La plus faible : {hand} ({name})</translation>
+    </message>
+    <message>
+        <source>● {name} holds {hand}</source>
+        <translation>● {name} a {hand}</translation>
+    </message>
+    <message>
+        <source>{choice}: you keep {hand}.</source>
+        <translation>{choice} : vous gardez {hand}.</translation>
+    </message>
+    <message>
+        <source>▶ {choice}</source>
+        <translation>▶ {choice}</translation>
+    </message>
+    <message>
+        <source>{choice}: the next throw makes {best} at best, {worst} at worst (marked ▶ with their chances).</source>
+        <translation>{choice} : le prochain lancer donne au mieux {best}, au pire {worst} (marqués ▶ avec leurs chances).</translation>
+    </message>
+    <message>
+        <source>▶ {choice}: {chance}</source>
+        <translation>▶ {choice} : {chance}</translation>
+    </message>
+    <message>
+        <source>▶ {choice}: {chance}, {low} to {high} points</source>
+        <translation>▶ {choice} : {chance}, de {low} à {high} points</translation>
+    </message>
+</context>
+<context>
+    <name>HandsCardModel</name>
+    <message>
+        <source>Dice</source>
+        <translation>Dés</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Combinaison</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>Jetons</translation>
     </message>
 </context>
 <context>
@@ -1752,6 +1834,14 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     <message>
         <source>History</source>
         <translation>Historique</translation>
+    </message>
+    <message>
+        <source>What beats what</source>
+        <translation>Ordre des combinaisons</translation>
+    </message>
+    <message>
+        <source>Ha&amp;nds card</source>
+        <translation>&amp;Aide-mémoire des combinaisons</translation>
     </message>
     <message>
         <source>Score&amp;board</source>

@@ -195,3 +195,17 @@ def test_hands_read_only_the_options_they_name():
     read = {node.attr for node in ast.walk(tree) if isinstance(node, ast.Attribute)
             and isinstance(node.value, ast.Name) and node.value.id == "rules"}
     assert read == named
+
+
+@pytest.mark.parametrize("preset", ["zanzibar", "421", "421-boite"])
+def test_the_chart_as_players_read_it_keeps_the_engines_order_in_groups(preset):
+    rules = preset_rules(preset)
+    groups = hands_module.hand_groups(rules)
+    assert [row for group in groups for row in group] == hand_chart(rules)
+    for group in groups:  # one rank, or one run of simple points, plain hands or straights
+        categories = {row.hand.category for row in group}
+        assert len({row.rank for row in group}) == 1 or (
+            len(categories) == 1 and categories <= set(hands_module.GROUPED_CATEGORIES))
+    if rules.family == "zanzibar":  # each zanzi alone, then the simple points on one row
+        assert [len(group) for group in groups][:6] == [1] * 6
+        assert {row.hand.category for row in groups[-1]} == {"simple"}

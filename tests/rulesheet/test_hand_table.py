@@ -6,11 +6,11 @@ import re
 import pytest
 
 from zanzibar_desktop.engine.game import CHARGE, Game
-from zanzibar_desktop.engine.hands import evaluate, hand_chart
+from zanzibar_desktop.engine.hands import evaluate, hand_chart, hand_groups
 from zanzibar_desktop.engine.players import PlayerSpec
 from zanzibar_desktop.engine.presets import PRESETS
 from zanzibar_desktop.i18n import install_language
-from zanzibar_desktop.rulesheet.hand_table import PLAIN_EXAMPLES, grouped_rows
+from zanzibar_desktop.rulesheet.hand_table import PLAIN_EXAMPLES
 from zanzibar_desktop.rulesheet.pdf import sheet_document
 from zanzibar_desktop.rulesheet.sheet import rule_sheet_html
 
@@ -31,7 +31,7 @@ def test_the_table_draws_the_hands_in_the_engines_order(qapp, preset):
     rules = PRESETS[preset].rules
     drawn = PICTURE.findall(table_of(rule_sheet_html(rules)))
     expected = []
-    for group in grouped_rows(rules):
+    for group in hand_groups(rules):
         if group[0].hand.category in ("simple", "plain"):
             expected += [group[0].hand.label, group[-1].hand.label]  # the best … the lowest
         else:

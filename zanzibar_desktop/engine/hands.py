@@ -295,3 +295,24 @@ def hand_chart(rules: HandRules) -> list[ChartRow]:
             previous_key = hand.key
         rows.append(ChartRow(rank, hand, one_throw_probability(hand.dice)))
     return rows
+
+
+# Runs of these hands follow one rule and read as one row of a chart (the simple points of
+# Zanzibar, the plain hands of 421, the straights).
+GROUPED_CATEGORIES = (SIMPLE, PLAIN, STRAIGHT)
+
+
+def hand_groups(rules: HandRules) -> list[list[ChartRow]]:
+    """The chart as players read it, strongest first: equal ranks together, and each run of
+    simple points, plain hands or straights as one group (the rule sheet's table and the
+    hands card beside the felt)."""
+    groups: list[list[ChartRow]] = []
+    for row in hand_chart(rules):
+        previous = groups[-1][-1] if groups else None
+        if previous is not None and (previous.rank == row.rank or (
+                row.hand.category in GROUPED_CATEGORIES
+                and previous.hand.category == row.hand.category)):
+            groups[-1].append(row)
+        else:
+            groups.append([row])
+    return groups

@@ -1,4 +1,4 @@
-"""The hands, strongest first, with their dice drawn: the engine's ``hand_chart`` grouped as
+"""The hands, strongest first, with their dice drawn: the engine's ``hand_groups``, the chart as
 players read it — each zanzi, fiche, baraque and tierce on its own row, the simple points of
 Zanzibar and the plain hands of 421 on one row each (they follow one rule, stated under the
 table with drawn examples)."""
@@ -8,6 +8,7 @@ from fractions import Fraction
 from PySide6.QtCore import QObject
 
 from ..engine.hands import (
+    GROUPED_CATEGORIES,
     NENETTE,
     PLAIN,
     SIMPLE,
@@ -16,6 +17,7 @@ from ..engine.hands import (
     Hand,
     evaluate,
     hand_chart,
+    hand_groups,
     token_value,
 )
 from ..engine.rules import FOUR_TWO_ONE, Rules
@@ -24,24 +26,9 @@ from .content import fill, number, text
 from .dice_pictures import dice_html
 
 DIE = 14.0  # document pixels, about 3.7 mm
-GROUPED = (SIMPLE, PLAIN, STRAIGHT)
 # Examples for the notes under the table: which beats which is the engine's to say.
 PLAIN_EXAMPLES = ((6, 4, 1), (5, 5, 3))
 SIMPLE_EXAMPLES = ((6, 1, 1), (6, 6, 5), (3, 2, 2))
-
-
-def grouped_rows(rules: Rules) -> list[list[ChartRow]]:
-    """The chart's rows, equal ranks together and each run of simple points, plain hands or
-    straights as one group."""
-    groups: list[list[ChartRow]] = []
-    for row in hand_chart(rules):
-        previous = groups[-1][-1] if groups else None
-        if previous is not None and (previous.rank == row.rank or (
-                row.hand.category in GROUPED and previous.hand.category == row.hand.category)):
-            groups[-1].append(row)
-        else:
-            groups.append([row])
-    return groups
 
 
 class HandTable(QObject):
@@ -62,7 +49,7 @@ class HandTable(QObject):
             + [value_header, self.tr("One throw")]
         cells = "".join(f"<th>{text(cell)}</th>" for cell in head)
         rows = [f"<table width='100%' cellspacing='0' cellpadding='2'><tr>{cells}</tr>"]
-        for index, group in enumerate(grouped_rows(rules)):
+        for index, group in enumerate(hand_groups(rules)):
             rows.append(self._row(group, rules, with_points, shaded=index % 2 == 1))
         rows.append("</table>")
         return "".join(rows)
@@ -70,7 +57,7 @@ class HandTable(QObject):
     def _row(self, group: list[ChartRow], rules: Rules, with_points: bool, shaded: bool) -> str:
         first, last = group[0].hand, group[-1].hand
         chance = sum((row.probability for row in group), Fraction(0))
-        if len(group) == 1 or first.category not in GROUPED:
+        if len(group) == 1 or first.category not in GROUPED_CATEGORIES:
             dice = "<br/>".join(dice_html(row.hand.dice, self.die) for row in group)
         else:
             dice = f"{dice_html(first.dice, self.die)} …<br/>{dice_html(last.dice, self.die)}"
@@ -84,7 +71,7 @@ class HandTable(QObject):
                          else f"{number(tokens[0])}–{number(tokens[-1])}")
         shade = " class='shade'" if shaded else ""
         numbers = "".join(f"<td align='right'>{cell}</td>" for cell in worth)
-        wrap = "" if first.category in GROUPED else " style='white-space: nowrap'"
+        wrap = "" if first.category in GROUPED_CATEGORIES else " style='white-space: nowrap'"
         return (f"<tr{shade}><td style='white-space: nowrap'>{dice}</td><td{wrap}>{name}</td>"
                 f"{numbers}"
                 f"<td align='right'>{text(self.percent(chance))}</td></tr>")

@@ -1,6 +1,13 @@
 """Help ▸ Hands: the ordered table of hands for the rules in play, from the engine's chart."""
 
-from PySide6.QtCore import QAbstractTableModel, QEvent, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QEvent,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+    Signal,
+)
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -89,6 +96,8 @@ class HandChartModel(QAbstractTableModel):
 
 
 class HandChartDialog(QDialog):
+    keep_beside = Signal()  # the player wants the hands card open beside the felt
+
     def __init__(self, rules: Rules, title: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.rules_title = title
@@ -103,6 +112,8 @@ class HandChartDialog(QDialog):
         header.setStretchLastSection(True)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
+        self.beside_button = buttons.addButton("", QDialogButtonBox.ButtonRole.ActionRole)
+        self.beside_button.clicked.connect(self._keep_beside)
         self.glossary = QLabel()  # the game's own words, explained once
         self.glossary.setTextFormat(Qt.TextFormat.PlainText)
         self.glossary.setWordWrap(True)
@@ -116,8 +127,16 @@ class HandChartDialog(QDialog):
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("Hands — {rules}").format(rules=self.rules_title))
         self.view.setAccessibleName(self.tr("Hands, strongest first"))
+        self.beside_button.setText(self.tr("Keep a card &beside the table"))
+        self.beside_button.setToolTip(self.tr(
+            "The hands and their values in a panel beside the dice, the hand to beat marked "
+            "(View ▸ Hands card)"))
         self.glossary.setText("\n".join(tr_text(line) for line in GLOSSARY[self.family]))
         self.model.retranslate()
+
+    def _keep_beside(self) -> None:
+        self.keep_beside.emit()
+        self.accept()
 
     def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange:

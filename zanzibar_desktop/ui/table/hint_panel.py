@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable, Collection
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QLocale, QObject, Qt, Signal
+from PySide6.QtCore import QEvent, QLocale, QObject, Qt, Signal
 from PySide6.QtWidgets import QFrame, QLabel, QListWidget, QPushButton, QVBoxLayout, QWidget
 
 from ..retranslate import translate_ui
@@ -127,6 +127,9 @@ def sentence_start(words: str) -> str:
 class HintPanel(QFrame):
     closed = Signal()
     ringed = Signal(object)  # the dice (positions) of the choice in focus, for the tray
+    # The choice the pointer is over or the keyboard is on (an Option), None when none is:
+    # the hands card marks the hand it would make.
+    option_hovered = Signal(object)
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
@@ -143,6 +146,10 @@ class HintPanel(QFrame):
         self.list.setWordWrap(True)
         self.list.setSpacing(2)  # each choice on two lines: a gap between choices
         self.list.currentRowChanged.connect(self._ring)
+        self.list.setMouseTracking(True)  # itemEntered as the pointer moves over a choice
+        self.list.itemEntered.connect(lambda item: self._point_at(self.list.row(item)))
+        self.list.currentRowChanged.connect(self._point_at)
+        self.list.viewport().installEventFilter(self)  # the pointer leaves: the focused choice
         self.close_button = QPushButton()
         self.close_button.clicked.connect(self.dismiss)
         layout = QVBoxLayout(self)
@@ -202,7 +209,20 @@ class HintPanel(QFrame):
         if 0 <= row < len(self.positions):
             self.ringed.emit(self.positions[row])
 
+    def choice(self, option: Option) -> str:
+        """A choice in words, as a line starts (the hands card shows the one pointed at)."""
+        return sentence_start(self.words.choice(option))
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        if watched is self.list.viewport() and event.type() == QEvent.Type.Leave:
+            self._point_at(self.list.currentRow())
+        return super().eventFilter(watched, event)
+
+    def _point_at(self, row: int) -> None:
+        self.option_hovered.emit(self.options[row] if 0 <= row < len(self.options) else None)
+
     def dismiss(self) -> None:
         if self.isVisible():
             self.hide()
+            self.option_hovered.emit(None)
             self.closed.emit()

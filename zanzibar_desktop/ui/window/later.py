@@ -51,6 +51,8 @@ summaries = Later("ui.table.summaries", "the words of a round's or a game's end"
 summary_panel = Later("ui.table.summary_panel", "a round's result over the tray: none before "
                       "a game")
 side_tables = Later("ui.table.side_tables", "the scoreboard dock's tables (hidden at first)")
+hands_card = Later("ui.table.hands_card", "the hands card's table (View ▸ Hands card, hidden "
+                   "at first): made when its dock is first shown")
 felt = Later("ui.table.felt", "the seats, banner, pot and chips of a game at the table")
 hints = Later("ui.window.hints", "the Hint button and the coach line, once a game is seated")
 game_files = Later("ui.window.game_files", "Open and Save, and the files they read")

@@ -49,6 +49,7 @@ if TYPE_CHECKING:
     from ...storage.autosave import Autosave
     from ..charts.history_chart import HistoryChart
     from ..table.felt import Felt
+    from ..table.hands_card import HandsCard
     from ..table.side_tables import SideTables
     from ..table.summary_panel import SummaryPanel
     from .game_files import GameFiles
@@ -110,6 +111,8 @@ class MainWindow(QMainWindow):
         self.history_dock = QDockWidget()  # View ▸ History, below the felt
         self.history_chart: HistoryChart | None = None  # made when first shown (pyqtgraph)
         self.history = None  # the history dock's data for the game at the table
+        self.hands_dock = QDockWidget()  # View ▸ Hands card: what beats what, beside the felt
+        self.hands_card: HandsCard | None = None  # made when the dock is first shown
         self.review_dialog = None
         self.menus = WindowMenus(self.menuBar(), self.settings, self)
         self.sounds = None  # the menus' player, made with their entries
@@ -182,6 +185,7 @@ class MainWindow(QMainWindow):
         self.history_dock.visibilityChanged.connect(self.menus.history_action.setChecked)
         self.history_dock.visibilityChanged.connect(self._on_history_shown)
         self._on_history_shown(self.history_dock.isVisible())  # left open: its chart
+        self._ready_hands_card()
 
     # ------------------------------------------------------------ building
     def _lay_out(self) -> None:
@@ -222,6 +226,9 @@ class MainWindow(QMainWindow):
         self.scoreboard_dock.setObjectName("scoreboardDock")
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.scoreboard_dock)
         self.scoreboard_dock.hide()  # the seats on the felt tell it all; the player may open it
+        self.hands_dock.setObjectName("handsDock")
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.hands_dock)
+        self.hands_dock.hide()  # View ▸ Hands card; the window state keeps it open if it was
 
     def _connect_menus(self) -> None:
         """The Game entries, the history and the hint: the window's own intents."""
@@ -309,6 +316,8 @@ class MainWindow(QMainWindow):
         self.hint_button.setText(self.tr("&Hint"))
         self.scoreboard_dock.setWindowTitle(self.tr("Scoreboard"))
         self.history_dock.setWindowTitle(self.tr("History"))
+        self.hands_dock.setWindowTitle(self.tr("What beats what"))
+        self.hands_dock.toggleViewAction().setText(self.tr("Ha&nds card"))
         self.scoreboard_dock.toggleViewAction().setText(self.tr("Score&board"))
         self._update_title()
         self.update_controls()
@@ -376,6 +385,8 @@ class MainWindow(QMainWindow):
         if self.history_chart is not None:
             self._follow_history()
         self.side.follow(controller)
+        if self.hands_card is not None:
+            self.hands_card.follow(controller)
         self.felt.follow(controller, self._game_title())
         self.pacing.follow(controller)
         self.hints.follow(controller)
@@ -570,6 +581,38 @@ class MainWindow(QMainWindow):
         """The history chart follows the game now at the table."""
         self.history = later.history.GameHistory(self.controller)
         self.history_chart.follow(self.history)
+
+    # ------------------------------------------------------------ the hands card
+    def _ready_hands_card(self) -> None:
+        """View ▸ Hands card, after the scoreboard's entry; its card is made when the dock is
+        first shown (at once when the player left it open)."""
+        view_menu = self.menus.view_menu
+        view_menu.insertAction(view_menu.actions()[2], self.hands_dock.toggleViewAction())
+        self.hands_dock.visibilityChanged.connect(self._on_hands_shown)
+        self.felt.hint.option_hovered.connect(self._on_choice_pointed)
+        self.menus.hands_card_wanted.connect(self.hands_dock.show)  # from Help ▸ Hands
+        self._on_hands_shown(self.hands_dock.isVisible())
+
+    def _on_hands_shown(self, visible: bool) -> None:
+        if not visible or self.hands_card is not None:
+            return
+        self.hands_card = later.hands_card.HandsCard()
+        self.hands_dock.setWidget(self.hands_card)
+        if self.controller is not None:
+            self.hands_card.follow(self.controller)
+        else:  # no game yet: the hands of the rules the next game will most likely use
+            presets = later.presets.PRESETS
+            preset = presets.get(self.settings.last_rules, presets["zanzibar"])
+            self.hands_card.show_rules(preset.rules)
+        if not self.settings.window_state:  # first shown: as wide as its columns need
+            self.resizeDocks([self.hands_dock], [self.hands_card.sizeHint().width()],
+                             Qt.Orientation.Horizontal)
+
+    def _on_choice_pointed(self, option) -> None:  # noqa: ANN001 - an Option, or None
+        """A choice of the hint pointed at or focused: the card marks the hand it makes."""
+        if self.hands_card is not None:
+            words = "" if option is None else self.felt.hint.choice(option)
+            self.hands_card.point_at(option, words)
 
     def bring_to_front(self) -> None:
         """Another start of the program asked for this window (it keeps the autosave)."""

@@ -36,6 +36,7 @@ class WindowMenus(QObject):
     dialogs the Help entries open."""
 
     settings_changed = Signal()  # a View entry changed the settings: apply and save them
+    hands_card_wanted = Signal()  # Help ▸ Hands asked for the card beside the felt
 
     def __init__(self, bar: QMenuBar, settings: Settings, parent: QWidget) -> None:
         super().__init__(parent)
@@ -238,9 +239,11 @@ class WindowMenus(QObject):
         presets = later.presets.PRESETS
         preset = presets.get(self.settings.last_rules, presets["zanzibar"])
         rules = self._rules_in_play() or preset.rules
-        later.hand_chart.HandChartDialog(
+        dialog = later.hand_chart.HandChartDialog(
             rules, later.rule_sheet.sheet_title(rules, QCoreApplication.translate),
-            self.parent_widget).exec()
+            self.parent_widget)
+        dialog.keep_beside.connect(self.hands_card_wanted)
+        dialog.exec()
 
     def on_keyboard_help(self) -> None:
         later.help_dialogs.show_keyboard_shortcuts(self.parent_widget)
