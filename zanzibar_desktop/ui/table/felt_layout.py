@@ -64,3 +64,12 @@ def felt_layout(width: float, height: float, seats: int, banner_height: float,
     beat_left = strip.left() + pot_width + (GAP if pot else 0.0)
     beat = QRectF(beat_left, strip.top(), strip.right() - beat_left, strip.height())
     return FeltLayout(banner, tuple(rows + bottom_row), dice, strip, pot_rect, beat, panel)
+
+
+def stack_note(panel: QRectF, note_height: float) -> tuple[QRectF, QRectF]:
+    """A note (a lesson's words) at the top of the result panel's place, the rest of it
+    below for the result or the hint: neither covers the other, nor the dice."""
+    height = min(note_height, panel.height())
+    note = QRectF(panel.left(), panel.top(), panel.width(), height)
+    rest_top = min(panel.bottom(), note.bottom() + GAP)
+    return note, QRectF(panel.left(), rest_top, panel.width(), panel.bottom() - rest_top)
