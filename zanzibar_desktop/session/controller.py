@@ -90,7 +90,7 @@ class GameController(QObject):
         return not self._pending and not self._view_busy and not self._paused
 
     def human_may_act(self) -> bool:
-        return self.is_human_turn and self.idle
+        return self.is_human_turn and self.idle and not self._shut
 
     def can_throw(self) -> bool:
         return self.human_may_act() and self.game.can_throw()
@@ -115,7 +115,7 @@ class GameController(QObject):
         if not self.is_human_turn:
             self.refused.emit(self.tr("Wait for your turn."))
             return
-        if not self.idle:
+        if not self.idle or self._shut:  # a game shut (a lesson left) takes no more moves
             return
         reason = None if self.guard is None else self.guard(decision)
         if reason is not None:

@@ -501,14 +501,18 @@ class MainWindow(QMainWindow):
 
     def _after_lesson(self, finished: bool) -> None:
         """The lesson is over: the game it replaced comes back (the autosave kept it);
-        without one, the New game dialog offers a real game."""
-        del finished
+        without one, a finished lesson opens the New game dialog, a lesson left stays on the
+        table as it stood, still."""
         saved, _problem = self.session.recover()
         if saved is not None:
             self.start_game(saved)
             self.say(lambda: self.tr("Your game is back where you left it."))
-        else:
+        elif finished:
             QTimer.singleShot(0, self.on_new_game)
+        else:
+            self.update_controls()
+            self.say(lambda: self.tr("You left the lesson: Help ▸ Learn to play continues it, "
+                                     "Game ▸ New starts a game."))
 
     def on_skip(self) -> None:
         if self.controller is not None:
