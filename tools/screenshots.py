@@ -418,8 +418,47 @@ def statistics(shots: Shots) -> None:
         dialog.close()
 
 
+def lesson(shots: Shots) -> None:
+    """Help ▸ Learn to play: a step's words beside the dice, over a result, in a barrage."""
+    from zanzibar_desktop.engine import lessons
+
+    with main_window(shots, "zanzibar", 2) as window:
+        guide = window.lesson_guide()
+        guide.start("zanzibar")
+        controller = window.controller
+
+        def reach(name: str) -> None:
+            deadline = time.monotonic() + 30
+            while guide.step.name != name:
+                if time.monotonic() > deadline:
+                    raise TimeoutError(f"the lesson never reached {name}")
+                step = guide.step
+                if step.do == lessons.CONTINUE and window.summary.isVisible():
+                    window.on_enter()
+                elif controller.human_may_act():
+                    if step.do == lessons.KEEP:
+                        for die, face in enumerate(controller.game.dice):
+                            if face in step.keep and not controller.game.held[die]:
+                                window.on_die_clicked(die)
+                    elif step.do == lessons.THROW:
+                        window.on_throw()
+                    elif step.do == lessons.STOP:
+                        window.on_stop()
+                wait(2)
+
+        reach("keep")
+        shots.save(window, "lesson-keep")
+        reach("zanzi-wins")
+        play_until(window, window.summary.isVisible)
+        shots.save(window, "lesson-result")
+        reach("throw-off")
+        wait(50)
+        shots.save(window, "lesson-barrage")
+        guide.leave()
+
+
 STATES = (empty_window, opening_throw, mid_turn, decharge_chips, summaries, game_over,
-          history_dock, new_game_and_rules_editor, save_bar, hands_chart, statistics)
+          history_dock, new_game_and_rules_editor, save_bar, hands_chart, statistics, lesson)
 
 if __name__ == "__main__":
     sys.exit(main())

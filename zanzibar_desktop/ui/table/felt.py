@@ -22,7 +22,7 @@ from ..retranslate import translate_ui
 from ..texts import announce
 from .banner import Banner, banner_text
 from .chips import ChipLayer, Flight, PotView
-from .felt_layout import felt_layout, stack_note
+from .felt_layout import GAP, felt_layout, note_under_dice, stack_note
 from .hand_to_beat import HandToBeat
 from .hint_panel import HintPanel
 from .seat_plate import SeatPlate, plate_height
@@ -208,20 +208,25 @@ class Felt(QObject):
         self.pot.setGeometry(layout.pot.toRect())
         self.beat.setGeometry(layout.beat.toRect())
         self.chips.setGeometry(self.tray.rect())
-        self.tray.set_dice_area(layout.dice)
-        if self.coach_line.isVisible():
-            width = int(layout.dice.width())
-            self.coach_line.setFixedWidth(width)
-            height = self.coach_line.heightForWidth(width)
-            self.coach_line.setGeometry(int(layout.dice.left()), int(layout.dice.top()), width,
-                                        height)
-        self._show_beat()
+        dice = layout.dice
         panel = layout.panel
-        if panel is not None and note is not None:
-            width = int(panel.width())
-            note_rect, panel = stack_note(panel, note.heightForWidth(width))
+        if note is not None:  # a lesson's words: above the hint, else under the dice
+            if self.summary.isVisible():
+                width = int(dice.width())
+                bottom = layout.strip.top() - GAP if rules.uses_tokens else layout.strip.bottom()
+                note_rect, dice = note_under_dice(dice, bottom, note.heightForWidth(width))
+            else:
+                note_rect, panel = stack_note(panel, note.heightForWidth(int(panel.width())))
             note.setGeometry(note_rect.toRect())
             note.raise_()
+        self.tray.set_dice_area(dice)
+        if self.coach_line.isVisible():
+            width = int(dice.width())
+            self.coach_line.setFixedWidth(width)
+            height = self.coach_line.heightForWidth(width)
+            self.coach_line.setGeometry(int(dice.left()), int(dice.top()), width,
+                                        height)
+        self._show_beat()
         if panel is not None:
             self.summary.place(panel)
             self.hint.setGeometry(panel.toRect())

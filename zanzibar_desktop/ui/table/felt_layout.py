@@ -73,3 +73,12 @@ def stack_note(panel: QRectF, note_height: float) -> tuple[QRectF, QRectF]:
     note = QRectF(panel.left(), panel.top(), panel.width(), height)
     rest_top = min(panel.bottom(), note.bottom() + GAP)
     return note, QRectF(panel.left(), rest_top, panel.width(), panel.bottom() - rest_top)
+
+
+def note_under_dice(dice: QRectF, bottom: float, note_height: float) -> tuple[QRectF, QRectF]:
+    """While a result is up, the note sits under the dice down to ``bottom`` (where the hand
+    to beat was, put away then; above the pot, which stays): the note, and the dice's place
+    above it."""
+    height = min(note_height, max(0.0, bottom - dice.top() - 40.0 - GAP))
+    note = QRectF(dice.left(), bottom - height, dice.width(), height)
+    return note, QRectF(dice.left(), dice.top(), dice.width(), note.top() - GAP - dice.top())
