@@ -39,17 +39,19 @@ def at(step_name: str) -> Game:
     return game
 
 
-def test_every_step_teaches_the_hand_its_dice_make_under_the_family_rule():
-    for number, step in enumerate(ZANZIBAR.steps, start=1):
+@pytest.mark.parametrize("family", list(LESSONS))
+def test_every_step_teaches_the_hand_its_dice_make_under_the_real_rules(family):
+    lesson = LESSONS[family]
+    for number, step in enumerate(lesson.steps, start=1):
         if step.teaches is None:
             continue
-        game = ZANZIBAR.new_game("Ann")
+        game = lesson.new_game("Ann")
         played = []
         game.events.turn_did_end.connect(lambda event, played=played: played.append(event.hand))
         game.events.dice_did_roll.connect(
             lambda event, played=played, rules=game.rules: played.append(
                 evaluate(event.dice, rules)))
-        play_through(ZANZIBAR, game, number)
+        play_through(lesson, game, number)
         assert played[-1].dice == sort_dice(step.teaches), step.name
 
 
@@ -142,11 +144,54 @@ def test_each_step_allows_what_it_asks_and_refuses_the_rest():
     assert refusal(steps["stop-early"], "stop", game) is None
 
 
-def test_every_kind_of_step_is_taught_and_the_lesson_ends_with_its_last_words():
-    kinds = [step.do for step in ZANZIBAR.steps]
-    assert {THROW, KEEP, STOP, WATCH, CONTINUE} <= set(kinds)
+@pytest.mark.parametrize("family", list(LESSONS))
+def test_every_lesson_ends_once_with_its_last_words_and_names_its_steps_once(family):
+    steps = LESSONS[family].steps
+    kinds = [step.do for step in steps]
+    assert {THROW, STOP, WATCH, CONTINUE} <= set(kinds)
     assert kinds[-1] == FINISH and kinds.count(FINISH) == 1
-    assert len({step.name for step in ZANZIBAR.steps}) == len(ZANZIBAR.steps)
+    assert len({step.name for step in steps}) == len(steps)
+    assert steps[0].manche and steps[0].new_turn
+
+
+def test_the_zanzibar_lesson_teaches_keeping():
+    assert KEEP in [step.do for step in ZANZIBAR.steps]
+
+
+def test_the_421_lesson_plays_a_charge_and_a_decharge_with_tokens_moving():
+    """From ../shared/rules/004 (421 at the bar)."""
+    lesson = LESSONS["421"]
+
+    def at_421(name: str) -> Game:
+        game = lesson.new_game("Ann")
+        play_through(lesson, game, lesson.index(name) + 1)
+        return game
+
+    rules = lesson.rules
+    # « le 421 [...] vaut 8 points [...] c'est la combinaison la plus forte »
+    assert evaluate((4, 2, 1), rules).value == 8
+    # « Celui qui fait la plus faible combinaison récupère des jetons dont le nombre dépend
+    # de la plus forte combinaison »: Marcel's plain 6-5-3 takes 8 of the pot's 11.
+    charge = at_421("charge-watch")
+    assert charge.phase == "charge" and charge.tokens == [0, 8] and charge.pot == 3
+    assert charge.history[-1].token_to == 1 and charge.history[-1].tokens_moved == 8
+    # « Le joueur qui perd le tour commence le tour suivant »
+    assert charge.current == 1
+    # « les fiches [...] valent la valeur du troisième dé »; « nénette [...] la plus basse »
+    assert evaluate((1, 1, 5), rules).value == 5
+    empty = at_421("nenette")
+    assert empty.tokens == [3, 8] and empty.pot == 0 and empty.phase == "decharge"
+    # « Les autres joueurs peuvent alors jouer en autant de coups, ou moins, que le premier »
+    limited = at_421("decharge-stop")
+    assert limited.current == 1 and limited.limit == 1
+    # « Celui qui a obtenu la plus forte combinaison donne, à celui qui a eu la plus faible,
+    # autant de jetons que la valeur de sa combinaison » (all he has); « Lorsqu'un joueur
+    # n'a plus de jetons, il a gagné et sort du jeu. »
+    over = at_421("follower")
+    decharge = over.history[-1]
+    assert decharge.phase == "decharge" and decharge.token_from == 0
+    assert decharge.tokens_moved == 3 and decharge.manche_over and decharge.manche_loser == 1
+    assert over.manches_lost == [0, 1] and not over.over
 
 
 def test_a_lesson_left_midway_resumes_at_the_start_of_its_manche():

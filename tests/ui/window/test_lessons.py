@@ -18,7 +18,7 @@ LESSON = LESSONS["zanzibar"]
 
 
 def step_name(window) -> str:  # noqa: ANN001
-    return LESSON.steps[window.lessons.index].name
+    return window.lessons.step.name
 
 
 def wait_for_step(qtbot, window, name: str) -> None:  # noqa: ANN001
@@ -39,7 +39,7 @@ def answer(qtbot, window, button) -> None:  # noqa: ANN001
 
 def do_the_step(qtbot, window) -> None:  # noqa: ANN001
     """What a player does for the step on show."""
-    step = LESSON.steps[window.lessons.index]
+    step = window.lessons.step
     if step.do == "watch":
         return
     if step.do == "continue":
@@ -52,24 +52,29 @@ def do_the_step(qtbot, window) -> None:  # noqa: ANN001
     wait_until_the_player_may_act(qtbot, window)
     if step.do == "keep":
         dice = window.controller.game.dice
-        sixes = [die for die, face in enumerate(dice) if face == 6]
-        click_die(qtbot, window, sixes[0])  # one by a click, one by its key
-        qtbot.keyClick(window, str(sixes[1] + 1))
+        kept = [die for die, face in enumerate(dice) if face in step.keep]
+        click_die(qtbot, window, kept[0])  # one by a click, the others by their keys
+        for die in kept[1:]:
+            qtbot.keyClick(window, str(die + 1))
     elif step.do == "throw":
         qtbot.keyClick(window, Qt.Key.Key_Space)
     elif step.do == "stop":
         qtbot.keyClick(window, Qt.Key.Key_Return)
 
 
-def test_the_zanzibar_lesson_runs_through_with_keys_and_clicks_and_keeps_nothing(
-        qtbot, monkeypatch):
+@pytest.mark.parametrize(("family", "button"), [("zanzibar", "Learn Zanzibar"),
+                                                ("421", "Learn 421")])
+def test_a_lesson_runs_through_with_keys_and_clicks_and_keeps_nothing(
+        qtbot, monkeypatch, family, button):
+    lesson = LESSONS[family]
     window = open_window(qtbot, fast_settings(), autosave=Autosave())
     new_games = []
     monkeypatch.setattr(window, "on_new_game", lambda: new_games.append(True))
     window.menus.learn_action.trigger()
     box = window.lessons.offer_box
     assert box.isVisible() and not box.isModal()
-    answer(qtbot, window, box.defaultButton())
+    answer(qtbot, window, next(choice for choice in box.buttons() if choice.text() == button))
+    assert window.lessons.lesson is lesson
     assert window.lessons.active and window.session.lesson
     assert window.lessons.panel.isVisible()
     seen = []
@@ -86,13 +91,13 @@ def test_the_zanzibar_lesson_runs_through_with_keys_and_clicks_and_keeps_nothing
         if window.lessons.active and step_name(window) == name:
             qtbot.waitUntil(lambda name=name: not window.lessons.active
                             or step_name(window) != name, timeout=3000)
-    assert seen == [step.name for step in LESSON.steps]
+    assert seen == [step.name for step in lesson.steps]
     assert not window.lessons.panel.isVisible()
     assert not window.autosave.path.exists()
     assert kept_games() == []
     qtbot.waitUntil(lambda: new_games == [True])  # finished: a real game is offered
     settings, _ = load_settings()
-    assert "zanzibar" not in settings.lesson_steps  # nothing left to continue
+    assert family not in settings.lesson_steps  # nothing left to continue
     window.close()
 
 
@@ -129,8 +134,9 @@ def test_leave_keeps_the_step_and_learn_to_play_continues_at_its_manche(qtbot, m
     assert settings.lesson_steps == {"zanzibar": "tie-throw"}
     window.menus.learn_action.trigger()
     box = window.lessons.offer_box
-    assert "step 8 of" in box.text()
-    answer(qtbot, window, box.defaultButton())  # Continue from step 7
+    assert "You left Zanzibar at step 8 of 17." in box.text()
+    assert box.defaultButton().text() == "&Continue Zanzibar from step 7"
+    answer(qtbot, window, box.defaultButton())
     assert step_name(window) == "marcel-opens"
     game = window.controller.game
     assert game.manche == 2 and game.scores == [60, 0] and game.current == 1

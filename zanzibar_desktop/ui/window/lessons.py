@@ -67,35 +67,42 @@ class LessonGuide(QObject):
         return self.lesson.steps[self.index]
 
     # ------------------------------------------------------------ offering
-    def offer(self, first_start: bool = False, family: str = "zanzibar") -> QMessageBox:
-        """The offer to learn (Help ▸ Learn to play, or once at a first start): start, or
-        continue where the player left; never waits for the answer."""
-        lesson = lessons.LESSONS[family]
-        reached = self.settings.lesson_steps.get(family)
+    def offer(self, first_start: bool = False) -> QMessageBox:
+        """The offer to learn (Help ▸ Learn to play, or once at a first start): each
+        family's lesson, to start or to continue where the player left it; never waits for
+        the answer."""
         box = QMessageBox(QMessageBox.Icon.Question, self.tr("Learn to play"), "",
                           QMessageBox.StandardButton.NoButton, self.parent_widget)
         box.setWindowModality(Qt.WindowModality.NonModal)
         box.setTextFormat(Qt.TextFormat.PlainText)
-        intro = self.tr("A first game of {game}, guided step by step on this table: throw, "
-                        "keep, what beats what, stopping early and the barrage. A few "
-                        "minutes; leave it whenever you like (Esc).").format(
-            game=tr_text(FAMILY_NAMES[family]))
+        lines = [self.tr("A first game guided step by step, on this table: throwing, keeping, "
+                         "what beats what, stopping early, the throw-off; for 421 also the "
+                         "charge and the décharge, chips moving. A few minutes each; leave "
+                         "whenever you like (Esc).")]
         if first_start:
-            intro = self.tr("New to Zanzibar? {intro}").format(intro=intro)
-        resume = None
-        if reached is not None:
-            start = lessons.resume_index(lesson, reached)
-            intro += "\n\n" + self.tr("You left it at step {number} of {count}.").format(
-                number=lesson.index(reached) + 1, count=len(lesson.steps))
-            resume = box.addButton(self.tr("&Continue from step {number}").format(
-                number=start + 1), QMessageBox.ButtonRole.AcceptRole)
-            resume.clicked.connect(lambda: self.start(family, start))
-        begin = box.addButton(self.tr("&Start the lesson") if reached is None
-                              else self.tr("Start &again"), QMessageBox.ButtonRole.AcceptRole)
-        begin.clicked.connect(lambda: self.start(family, 0))
+            lines[0] = self.tr("New to Zanzibar and 421? {offer}").format(offer=lines[0])
+        default = None
+        for family, lesson in lessons.LESSONS.items():
+            title = tr_text(FAMILY_NAMES[family])
+            reached = self.settings.lesson_steps.get(family)
+            if reached is not None:
+                start = lessons.resume_index(lesson, reached)
+                lines.append(self.tr("You left {game} at step {number} of {count}.").format(
+                    game=title, number=lesson.index(reached) + 1, count=len(lesson.steps)))
+                button = box.addButton(self.tr("&Continue {game} from step {number}").format(
+                    game=title, number=start + 1), QMessageBox.ButtonRole.AcceptRole)
+                button.clicked.connect(lambda _=False, family=family, start=start:
+                                       self.start(family, start))
+                default = default or button
+                again = self.tr("{game} from the start").format(game=title)
+            else:
+                again = self.tr("Learn {game}").format(game=title)
+            button = box.addButton(again, QMessageBox.ButtonRole.AcceptRole)
+            button.clicked.connect(lambda _=False, family=family: self.start(family, 0))
+            default = default or button
         box.addButton(self.tr("&Not now"), QMessageBox.ButtonRole.RejectRole)
-        box.setDefaultButton(resume or begin)
-        box.setText(intro)
+        box.setDefaultButton(default)
+        box.setText("\n\n".join(lines))
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.offer_box = box
         box.show()
@@ -171,7 +178,8 @@ class LessonGuide(QObject):
         self.ended.emit(finished)
 
 
-FAMILY_NAMES = {"zanzibar": QT_TRANSLATE_NOOP("Lesson", "Zanzibar")}
+FAMILY_NAMES = {"zanzibar": QT_TRANSLATE_NOOP("Lesson", "Zanzibar"),
+                "421": QT_TRANSLATE_NOOP("Lesson", "421")}
 
 
 def _player_name(settings: Settings) -> str:
