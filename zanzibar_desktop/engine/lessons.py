@@ -206,64 +206,63 @@ def play_through(lesson: Lesson, game: Game, count: int) -> None:
 # ------------------------------------------------------------------ Zanzibar
 def _zanzibar() -> Lesson:
     rules = replace(preset_rules("zanzibar"), first_opener="first-seat", target_score=200)
-    lesson = "Lesson"  # the translation context of every sentence
     steps = (
         Step("welcome", QT_TRANSLATE_NOOP(
-            lesson, "Welcome to Zanzibar! Each manche, every player makes a hand with three "
+            "Lesson", "Welcome to Zanzibar! Each manche, every player makes a hand with three "
             "dice, in up to three throws. Throw the dice: press Space, or Throw."),
             THROW, shows=((6, 2, 6),), new_turn=True, manche=True),
         Step("keep", QT_TRANSLATE_NOOP(
-            lesson, "Two sixes! Keep them: click each six, or press its key, 1 and 3. A kept "
+            "Lesson", "Two sixes! Keep them: click each six, or press its key, 1 and 3. A kept "
             "die stays put when you throw again."), KEEP, keep=(6, 6)),
         Step("rethrow", QT_TRANSLATE_NOOP(
-            lesson, "Now throw again (Space): only the free die rolls."),
+            "Lesson", "Now throw again (Space): only the free die rolls."),
             THROW, keep=(6, 6), shows=((6, 6, 4),)),
         Step("last-throw", QT_TRANSLATE_NOOP(
-            lesson, "A 4. You have one throw left: keep your sixes and throw once more."),
+            "Lesson", "A 4. You have one throw left: keep your sixes and throw once more."),
             THROW, keep=(6, 6), shows=((6, 6, 6),), teaches=(6, 6, 6)),
         Step("zanzi", QT_TRANSLATE_NOOP(
-            lesson, "Three dice alike make a zanzi: a zanzi of 6 is worth 60 points. Only "
+            "Lesson", "Three dice alike make a zanzi: a zanzi of 6 is worth 60 points. Only "
             "the zanzi of aces, 1-1-1, is worth more: 100. Now Marcel plays; watch him."),
             WATCH, seat=COMPUTER, shows=((1, 5, 3),), new_turn=True, teaches=(1, 5, 3)),
         Step("zanzi-wins", QT_TRANSLATE_NOOP(
-            lesson, "Marcel has no zanzi: simple points, the sum of his dice with the ace "
+            "Lesson", "Marcel has no zanzi: simple points, the sum of his dice with the ace "
             "worth 10: 10 + 5 + 3 = 18. Any zanzi beats any simple points: the manche is "
             "yours, 60 points. Continue (Enter)."), CONTINUE),
         Step("marcel-opens", QT_TRANSLATE_NOOP(
-            lesson, "Manche 2: Marcel opens. Watch his throw."),
+            "Lesson", "Manche 2: Marcel opens. Watch his throw."),
             WATCH, seat=COMPUTER, shows=((3, 3, 3),), new_turn=True, manche=True,
             teaches=(3, 3, 3)),
         Step("tie-throw", QT_TRANSLATE_NOOP(
-            lesson, "A zanzi of 3 at his first throw: Marcel stops there. Your turn: throw."),
+            "Lesson", "A zanzi of 3 at his first throw: Marcel stops there. Your turn: throw."),
             THROW, shows=((3, 3, 3),), new_turn=True, teaches=(3, 3, 3)),
         Step("tie-stop", QT_TRANSLATE_NOOP(
-            lesson, "A zanzi of 3 too! Between equal hands, the one made in fewer throws "
+            "Lesson", "A zanzi of 3 too! Between equal hands, the one made in fewer throws "
             "wins. You both took one throw: stop here (Enter), and it is a tie."), STOP),
         Step("throw-off", QT_TRANSLATE_NOOP(
-            lesson, "A tie that the throws do not break is settled by a throw-off: one throw "
+            "Lesson", "A tie that the throws do not break is settled by a throw-off: one throw "
             "each, the best hand wins. You throw first (Space)."),
             THROW, shows=((6, 5, 2),), new_turn=True, teaches=(6, 5, 2)),
         Step("throw-off-watch", QT_TRANSLATE_NOOP(
-            lesson, "6 + 5 + 2 = 13 simple points. Marcel throws now: he must beat 13."),
+            "Lesson", "6 + 5 + 2 = 13 simple points. Marcel throws now: he must beat 13."),
             WATCH, seat=COMPUTER, shows=((4, 2, 3),), new_turn=True, teaches=(4, 3, 2)),
         Step("throw-off-won", QT_TRANSLATE_NOOP(
-            lesson, "Marcel makes 9: you win the throw-off, and the manche scores the hand you "
+            "Lesson", "Marcel makes 9: you win the throw-off, and the manche scores the hand you "
             "tied with, your zanzi of 3: 30 points. Continue (Enter)."), CONTINUE),
         Step("simple-points", QT_TRANSLATE_NOOP(
-            lesson, "Manche 3: you open. Throw."),
+            "Lesson", "Manche 3: you open. Throw."),
             THROW, shows=((1, 6, 3),), new_turn=True, manche=True, teaches=(6, 3, 1)),
         Step("stop-early", QT_TRANSLATE_NOOP(
-            lesson, "No zanzi: simple points, the ace worth 10: 10 + 6 + 3 = 19. A good hand: "
+            "Lesson", "No zanzi: simple points, the ace worth 10: 10 + 6 + 3 = 19. A good hand: "
             "stop early (Enter) and keep it, made in one throw."), STOP),
         Step("follower", QT_TRANSLATE_NOOP(
-            lesson, "Marcel may still take his three throws, and must beat your 19; at 19 "
+            "Lesson", "Marcel may still take his three throws, and must beat your 19; at 19 "
             "he would lose, having taken more throws. Watch."),
             WATCH, seat=COMPUTER, shows=((1, 4, 2),), new_turn=True, teaches=(4, 2, 1)),
         Step("points-won", QT_TRANSLATE_NOOP(
-            lesson, "Marcel ends on 10 + 4 + 2 = 16: your 19 wins the manche. Continue "
+            "Lesson", "Marcel ends on 10 + 4 + 2 = 16: your 19 wins the manche. Continue "
             "(Enter)."), CONTINUE),
         Step("done", QT_TRANSLATE_NOOP(
-            lesson, "That is Zanzibar: the first to the target score (200, 500 or 1000) wins "
+            "Lesson", "That is Zanzibar: the first to the target score (200, 500 or 1000) wins "
             "the partie. Help ▸ Hands shows what beats what; Game ▸ New starts a real game."),
             FINISH),
     )
@@ -274,44 +273,43 @@ def _zanzibar() -> Lesson:
 # ------------------------------------------------------------------ 421
 def _four_two_one() -> Lesson:
     rules = replace(preset_rules("421"), first_opener="first-seat", tokens=11)
-    lesson = "Lesson"
     steps = (
         Step("charge", QT_TRANSLATE_NOOP(
-            lesson, "Welcome to 421! A manche starts with the charge: the 11 tokens of the pot "
+            "Lesson", "Welcome to 421! A manche starts with the charge: the 11 tokens of the pot "
             "go out round by round, one throw each. Throw (Space)."),
             THROW, shows=((4, 2, 1),), new_turn=True, manche=True, teaches=(4, 2, 1)),
         Step("charge-watch", QT_TRANSLATE_NOOP(
-            lesson, "4-2-1, the 421: the best hand, worth 8 tokens. Marcel throws now; the "
+            "Lesson", "4-2-1, the 421: the best hand, worth 8 tokens. Marcel throws now; the "
             "weakest hand of the round takes from the pot what the strongest is worth."),
             WATCH, seat=COMPUTER, shows=((6, 5, 3),), new_turn=True, teaches=(6, 5, 3)),
         Step("charge-taken", QT_TRANSLATE_NOOP(
-            lesson, "Marcel’s 6-5-3 is a plain hand, worth 1, the weakest: he takes 8 tokens "
+            "Lesson", "Marcel's 6-5-3 is a plain hand, worth 1, the weakest: he takes 8 tokens "
             "from the pot. Continue (Enter)."), CONTINUE),
         Step("loser-opens", QT_TRANSLATE_NOOP(
-            lesson, "Who took tokens opens the next round: Marcel throws first. Watch."),
+            "Lesson", "Who took tokens opens the next round: Marcel throws first. Watch."),
             WATCH, seat=COMPUTER, shows=((1, 1, 5),), new_turn=True, teaches=(5, 1, 1)),
         Step("nenette", QT_TRANSLATE_NOOP(
-            lesson, "1-1-5 is a fiche, two aces and a 5: worth 5 tokens. Your turn: throw."),
+            "Lesson", "1-1-5 is a fiche, two aces and a 5: worth 5 tokens. Your turn: throw."),
             THROW, shows=((2, 2, 1),), new_turn=True, teaches=(2, 2, 1)),
         Step("charge-over", QT_TRANSLATE_NOOP(
-            lesson, "2-2-1, the nénette: the lowest hand of all. You take 5 tokens, but only "
+            "Lesson", "2-2-1, the nénette: the lowest hand of all. You take 5 tokens, but only "
             "3 are left: the pot is empty, the charge is over. Continue (Enter)."), CONTINUE),
         Step("decharge", QT_TRANSLATE_NOOP(
-            lesson, "Now the décharge: each round, the strongest hand gives its value in "
+            "Lesson", "Now the décharge: each round, the strongest hand gives its value in "
             "tokens to the weakest. Up to three throws, keeping dice; you open. Throw."),
             THROW, shows=((1, 1, 6),), new_turn=True, manche=True, teaches=(6, 1, 1)),
         Step("decharge-stop", QT_TRANSLATE_NOOP(
-            lesson, "1-1-6, a fiche worth 6: stop here (Enter), after one throw. The opener "
+            "Lesson", "1-1-6, a fiche worth 6: stop here (Enter), after one throw. The opener "
             "sets the limit: Marcel may then throw once only."), STOP),
         Step("follower", QT_TRANSLATE_NOOP(
-            lesson, "Marcel has one throw, no more than you took. Watch."),
+            "Lesson", "Marcel has one throw, no more than you took. Watch."),
             WATCH, seat=COMPUTER, shows=((5, 3, 2),), new_turn=True, teaches=(5, 3, 2)),
         Step("saved", QT_TRANSLATE_NOOP(
-            lesson, "Marcel’s 5-3-2 is the weakest: you give him 6 tokens, and you had 3. "
+            "Lesson", "Marcel's 5-3-2 is the weakest: you give him 6 tokens, and you had 3. "
             "With none left you are out, saved: Marcel holds all 11 and loses the manche. "
             "Continue (Enter)."), CONTINUE),
         Step("done", QT_TRANSLATE_NOOP(
-            lesson, "That is 421: the first to lose two manches pays the round. Help ▸ Hands "
+            "Lesson", "That is 421: the first to lose two manches pays the tournée. Help ▸ Hands "
             "shows what beats what; Game ▸ New starts a real game."), FINISH),
     )
     return Lesson("421", QT_TRANSLATE_NOOP("Lesson", "Learn 421"), rules, "Marcel", "novice",
