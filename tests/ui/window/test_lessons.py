@@ -64,10 +64,12 @@ def do_the_step(qtbot, window) -> None:  # noqa: ANN001
 
 @pytest.mark.parametrize(("family", "button"), [("zanzibar", "Learn Zanzibar"),
                                                 ("421", "Learn 421")])
+@pytest.mark.parametrize("size", [(1024, 700), (1600, 1000)])
 def test_a_lesson_runs_through_with_keys_and_clicks_and_keeps_nothing(
-        qtbot, monkeypatch, family, button):
+        qtbot, monkeypatch, family, button, size):
     lesson = LESSONS[family]
     window = open_window(qtbot, fast_settings(), autosave=Autosave())
+    window.resize(*size)
     new_games = []
     monkeypatch.setattr(window, "on_new_game", lambda: new_games.append(True))
     window.menus.learn_action.trigger()
@@ -87,6 +89,12 @@ def test_a_lesson_runs_through_with_keys_and_clicks_and_keeps_nothing(
         panel = window.lessons.panel.geometry()
         assert not panel.intersects(window.tray.dice_area.toRect())
         assert not any(panel.contains(window.tray.die_centre(die).toPoint()) for die in range(3))
+        if window.lessons.step.do == "continue":  # the result beside the words, whole
+            qtbot.waitUntil(window.summary.isVisible, timeout=20000)
+            qtbot.wait(20)
+            summary = window.summary
+            assert not summary.geometry().intersects(window.lessons.panel.geometry())
+            assert summary.button.height() >= summary.button.sizeHint().height()
         do_the_step(qtbot, window)
         if window.lessons.active and step_name(window) == name:
             qtbot.waitUntil(lambda name=name: not window.lessons.active

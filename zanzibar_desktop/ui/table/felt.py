@@ -22,7 +22,7 @@ from ..retranslate import translate_ui
 from ..texts import announce
 from .banner import Banner, banner_text
 from .chips import ChipLayer, Flight, PotView
-from .felt_layout import GAP, felt_layout, note_under_dice, stack_note
+from .felt_layout import GAP, felt_layout, note_under_dice, note_width, stack_note
 from .hand_to_beat import HandToBeat
 from .hint_panel import HintPanel
 from .seat_plate import SeatPlate, plate_height
@@ -170,10 +170,12 @@ class Felt(QObject):
 
     # ------------------------------------------------------------ placing
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() in (QEvent.Type.Resize, QEvent.Type.Show, QEvent.Type.Hide) and (
-                watched is self.tray or watched is self.summary or watched is self.hint
-                or watched is self.note):
+        kind = event.type()
+        if kind in (QEvent.Type.Resize, QEvent.Type.Show, QEvent.Type.Hide) and (
+                watched is self.tray or watched is self.summary or watched is self.hint):
             self.place()
+        elif kind in (QEvent.Type.Show, QEvent.Type.Hide) and watched is self.note:
+            self.place()  # its size is place's own doing
         return False
 
     def _felt_font(self) -> QFont:
@@ -216,7 +218,8 @@ class Felt(QObject):
                 bottom = layout.strip.top() - GAP if rules.uses_tokens else layout.strip.bottom()
                 note_rect, dice = note_under_dice(dice, bottom, note.heightForWidth(width))
             else:
-                note_rect, panel = stack_note(panel, note.heightForWidth(int(panel.width())))
+                width = int(note_width(panel.width()))
+                note_rect, panel = stack_note(panel, note.heightForWidth(width))
             note.setGeometry(note_rect.toRect())
             note.raise_()
         self.tray.set_dice_area(dice)
@@ -228,7 +231,8 @@ class Felt(QObject):
                                         height)
         self._show_beat()
         if panel is not None:
-            self.summary.place(panel)
+            if self.summary.isVisible() or note is None:  # a hidden one is sized when it shows
+                self.summary.place(panel)
             self.hint.setGeometry(panel.toRect())
         # Chips to the same scale everywhere: all the game's tokens fit the smaller room.
         room = min(layout.pot.height(), layout.seats[0].height()) - 30 if layout.seats else 40
