@@ -445,6 +445,10 @@ def lesson(shots: Shots) -> None:
 
     with main_window(shots, "zanzibar", 2) as window:
         guide = window.lesson_guide()
+        window.settings.lesson_steps["421"] = "follower"  # one lesson left midway
+        box = guide.offer(first_start=True)
+        shots.save(box, "lesson-offer")
+        box.close()
         guide.start("zanzibar")
         reach(window, guide, "keep")
         shots.save(window, "lesson-keep")

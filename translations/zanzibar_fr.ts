@@ -1780,7 +1780,7 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     </message>
     <message>
         <source>You left {game} at step {number} of {count}.</source>
-        <translation>Vous avez quitté la leçon de {game} à l’étape {number} sur {count}.</translation>
+        <translation>Vous avez quitté la leçon du {game} à l’étape {number} sur {count}.</translation>
     </message>
     <message>
         <source>&amp;Continue {game} from step {number}</source>

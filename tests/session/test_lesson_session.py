@@ -62,3 +62,14 @@ def test_the_game_a_lesson_replaces_waits_in_the_autosave_to_resume(session):
     assert not session.lesson
     play_to_the_end(saved, random.Random(2))
     assert kept_games() == [(game.seed, len(saved.actions), 1)]
+
+
+def test_a_new_game_after_a_lesson_abandons_the_game_the_lesson_kept_waiting(session):
+    game = Game(preset_rules("zanzibar"), [PlayerSpec("Ann"), PlayerSpec("B", "novice")],
+                seed=4)
+    session.seat(game)
+    play_to_the_end(game, random.Random(1), moves=4)
+    lesson_played(session, 3)
+    session.seat(Game(preset_rules("zanzibar"), [PlayerSpec("Ann"), PlayerSpec("B", "novice")],
+                      seed=5))
+    assert kept_games() == [(4, len(game.actions), 0)]  # kept as abandoned, the lesson not

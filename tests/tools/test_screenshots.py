@@ -45,4 +45,5 @@ def test_the_screenshots_cover_every_state_in_both_languages_and_sizes(tmp_path)
     for language in ("en", "fr"):  # Game ▸ Statistics, every tab
         for tab in ("figures", "records", "charts", "games"):
             assert f"{language}-1024-statistics-{tab}.png" in names
-    assert len(names) == 156
+        assert f"{language}-1600-lesson-offer.png" in names  # Help ▸ Learn to play
+    assert len(names) == 160

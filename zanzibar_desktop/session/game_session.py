@@ -122,6 +122,8 @@ class GameSession(QObject):
             self.records.replaced(self.controller.game)
             self.controller.deleteLater()
             self.controller = None
+            if self.lesson and self._declined is not None and self._declined is not coming:
+                self.records.replaced(self._declined)  # the game the lesson kept waiting
         elif self._declined is not None and self._declined is not coming:
             self.records.replaced(self._declined)
         self._declined = None

@@ -82,6 +82,7 @@ class LessonGuide(QObject):
         if first_start:
             lines[0] = self.tr("New to Zanzibar and 421? {offer}").format(offer=lines[0])
         default = None
+        resumes = []  # a lesson left midway: continuing it is the default
         for family, lesson in lessons.LESSONS.items():
             title = tr_text(FAMILY_NAMES[family])
             reached = self.settings.lesson_steps.get(family)
@@ -93,7 +94,7 @@ class LessonGuide(QObject):
                     game=title, number=start + 1), QMessageBox.ButtonRole.AcceptRole)
                 button.clicked.connect(lambda _=False, family=family, start=start:
                                        self.start(family, start))
-                default = default or button
+                resumes.append(button)
                 again = self.tr("{game} from the start").format(game=title)
             else:
                 again = self.tr("Learn {game}").format(game=title)
@@ -101,7 +102,7 @@ class LessonGuide(QObject):
             button.clicked.connect(lambda _=False, family=family: self.start(family, 0))
             default = default or button
         box.addButton(self.tr("&Not now"), QMessageBox.ButtonRole.RejectRole)
-        box.setDefaultButton(default)
+        box.setDefaultButton(resumes[0] if resumes else default)
         box.setText("\n\n".join(lines))
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.offer_box = box
