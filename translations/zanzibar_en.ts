@@ -1632,6 +1632,10 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
         <translation>First keep the dice the lesson names, then throw.</translation>
     </message>
     <message>
+        <source>Not yet: this step asks you to throw (Space).</source>
+        <translation>Not yet: this step asks you to throw (Space).</translation>
+    </message>
+    <message>
         <source>Not yet: do what the lesson asks first.</source>
         <translation>Not yet: do what the lesson asks first.</translation>
     </message>

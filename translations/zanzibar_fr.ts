@@ -1632,6 +1632,10 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
         <translation>Gardez d’abord les dés que la leçon indique, puis lancez.</translation>
     </message>
     <message>
+        <source>Not yet: this step asks you to throw (Space).</source>
+        <translation>Pas encore : cette étape vous demande de lancer (Espace).</translation>
+    </message>
+    <message>
         <source>Not yet: do what the lesson asks first.</source>
         <translation>Pas encore : faites d’abord ce que la leçon demande.</translation>
     </message>

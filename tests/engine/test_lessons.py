@@ -138,6 +138,7 @@ def test_each_step_allows_what_it_asks_and_refuses_the_rest():
     game.set_hold(2, True)
     assert completes(steps["keep"], "held", HUMAN, game)
     assert refusal(steps["rethrow"], "throw", game) is None
+    assert "throw" in refusal(steps["rethrow"], "stop", game).render()
     game.set_hold(1, True)  # the 2 kept as well: not what the step asks
     assert refusal(steps["rethrow"], "throw", game) is not None
     assert refusal(steps["stop-early"], "throw", game) is not None

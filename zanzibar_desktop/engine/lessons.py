@@ -147,6 +147,8 @@ def refusal(step: Step, action: str, game: Game) -> Text | None:
         return QT_TRANSLATE_NOOP("Lesson", "This time, stop: press Enter or Stop here.")
     if step.do == KEEP:
         return QT_TRANSLATE_NOOP("Lesson", "First keep the dice the lesson names, then throw.")
+    if step.do == THROW:
+        return QT_TRANSLATE_NOOP("Lesson", "Not yet: this step asks you to throw (Space).")
     return QT_TRANSLATE_NOOP("Lesson", "Not yet: do what the lesson asks first.")
 
 
