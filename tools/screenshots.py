@@ -442,9 +442,61 @@ def statistics(shots: Shots) -> None:
         dialog.close()
 
 
+def lesson(shots: Shots) -> None:
+    """Help ▸ Learn to play: a step's words beside the dice, over a result, in a throw-off;
+    in 421 the charge's tokens leaving the pot and the décharge's follower limit."""
+    from zanzibar_desktop.engine import lessons
+
+    def reach(window, guide, name: str) -> None:  # noqa: ANN001
+        controller = window.controller
+        deadline = time.monotonic() + 30
+        while guide.step.name != name:
+            if time.monotonic() > deadline:
+                raise TimeoutError(f"the lesson never reached {name}")
+            step = guide.step
+            if step.do == lessons.CONTINUE and window.summary.isVisible():
+                window.on_enter()
+            elif controller.human_may_act():
+                if step.do == lessons.KEEP:
+                    for die, face in enumerate(controller.game.dice):
+                        if face in step.keep and not controller.game.held[die]:
+                            window.on_die_clicked(die)
+                elif step.do == lessons.THROW:
+                    window.on_throw()
+                elif step.do == lessons.STOP:
+                    window.on_stop()
+            wait(2)
+
+    with main_window(shots, "zanzibar", 2) as window:
+        guide = window.lesson_guide()
+        window.settings.lesson_steps["421"] = "follower"  # one lesson left midway
+        box = guide.offer(first_start=True)
+        shots.save(box, "lesson-offer")
+        box.close()
+        guide.start("zanzibar")
+        reach(window, guide, "keep")
+        shots.save(window, "lesson-keep")
+        reach(window, guide, "zanzi-wins")
+        play_until(window, window.summary.isVisible)
+        shots.save(window, "lesson-result")
+        reach(window, guide, "throw-off")
+        wait(50)
+        shots.save(window, "lesson-barrage")
+        guide.leave()
+    with main_window(shots, "421", 2) as window:
+        guide = window.lesson_guide()
+        guide.start("421")
+        reach(window, guide, "charge-taken")
+        play_until(window, window.summary.isVisible)
+        shots.save(window, "lesson-421-charge")
+        reach(window, guide, "decharge-stop")
+        shots.save(window, "lesson-421-decharge")
+        guide.leave()
+
+
 STATES = (empty_window, opening_throw, mid_turn, decharge_chips, summaries, game_over,
           history_dock, new_game_and_rules_editor, save_bar, hands_chart, hands_card,
-          statistics)
+          statistics, lesson)
 
 if __name__ == "__main__":
     sys.exit(main())

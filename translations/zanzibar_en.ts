@@ -1779,6 +1779,211 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
     </message>
 </context>
 <context>
+    <name>Lesson</name>
+    <message>
+        <source>Keep exactly the dice the lesson names, then throw.</source>
+        <translation>Keep exactly the dice the lesson names, then throw.</translation>
+    </message>
+    <message>
+        <source>This time, stop: press Enter or Stop here.</source>
+        <translation>This time, stop: press Enter or Stop here.</translation>
+    </message>
+    <message>
+        <source>First keep the dice the lesson names, then throw.</source>
+        <translation>First keep the dice the lesson names, then throw.</translation>
+    </message>
+    <message>
+        <source>Not yet: this step asks you to throw (Space).</source>
+        <translation>Not yet: this step asks you to throw (Space).</translation>
+    </message>
+    <message>
+        <source>Not yet: do what the lesson asks first.</source>
+        <translation>Not yet: do what the lesson asks first.</translation>
+    </message>
+    <message>
+        <source>Welcome to Zanzibar! Each manche, every player makes a hand with three dice, in up to three throws. Throw the dice: press Space, or Throw.</source>
+        <translation>Welcome to Zanzibar! Each manche, every player makes a hand with three dice, in up to three throws. Throw the dice: press Space, or Throw.</translation>
+    </message>
+    <message>
+        <source>Two sixes! Keep them: click each six, or press its key, 1 and 3. A kept die stays put when you throw again.</source>
+        <translation>Two sixes! Keep them: click each six, or press its key, 1 and 3. A kept die stays put when you throw again.</translation>
+    </message>
+    <message>
+        <source>Now throw again (Space): only the free die rolls.</source>
+        <translation>Now throw again (Space): only the free die rolls.</translation>
+    </message>
+    <message>
+        <source>A 4. You have one throw left: keep your sixes and throw once more.</source>
+        <translation>A 4. You have one throw left: keep your sixes and throw once more.</translation>
+    </message>
+    <message>
+        <source>Three dice alike make a zanzi: a zanzi of 6 is worth 60 points. Only the zanzi of aces, 1-1-1, is worth more: 100. Now Marcel plays; watch him.</source>
+        <translation>Three dice alike make a zanzi: a zanzi of 6 is worth 60 points. Only the zanzi of aces, 1-1-1, is worth more: 100. Now Marcel plays; watch him.</translation>
+    </message>
+    <message>
+        <source>Marcel has no zanzi: simple points, the sum of his dice with the ace worth 10: 10 + 5 + 3 = 18. Any zanzi beats any simple points: the manche is yours, 60 points. Continue (Enter).</source>
+        <translation>Marcel has no zanzi: simple points, the sum of his dice with the ace worth 10: 10 + 5 + 3 = 18. Any zanzi beats any simple points: the manche is yours, 60 points. Continue (Enter).</translation>
+    </message>
+    <message>
+        <source>Manche 2: Marcel opens. Watch his throw.</source>
+        <translation>Manche 2: Marcel opens. Watch his throw.</translation>
+    </message>
+    <message>
+        <source>A zanzi of 3 at his first throw: Marcel stops there. Your turn: throw.</source>
+        <translation>A zanzi of 3 at his first throw: Marcel stops there. Your turn: throw.</translation>
+    </message>
+    <message>
+        <source>A zanzi of 3 too! Between equal hands, the one made in fewer throws wins. You both took one throw: stop here (Enter), and it is a tie.</source>
+        <translation>A zanzi of 3 too! Between equal hands, the one made in fewer throws wins. You both took one throw: stop here (Enter), and it is a tie.</translation>
+    </message>
+    <message>
+        <source>A tie that the throws do not break is settled by a throw-off: one throw each, the best hand wins. You throw first (Space).</source>
+        <translation>A tie that the throws do not break is settled by a throw-off: one throw each, the best hand wins. You throw first (Space).</translation>
+    </message>
+    <message>
+        <source>6 + 5 + 2 = 13 simple points. Marcel throws now: he must beat 13.</source>
+        <translation>6 + 5 + 2 = 13 simple points. Marcel throws now: he must beat 13.</translation>
+    </message>
+    <message>
+        <source>Marcel makes 9: you win the throw-off, and the manche scores the hand you tied with, your zanzi of 3: 30 points. Continue (Enter).</source>
+        <translation>Marcel makes 9: you win the throw-off, and the manche scores the hand you tied with, your zanzi of 3: 30 points. Continue (Enter).</translation>
+    </message>
+    <message>
+        <source>Manche 3: you open. Throw.</source>
+        <translation>Manche 3: you open. Throw.</translation>
+    </message>
+    <message>
+        <source>No zanzi: simple points, the ace worth 10: 10 + 6 + 3 = 19. A good hand: stop early (Enter) and keep it, made in one throw.</source>
+        <translation>No zanzi: simple points, the ace worth 10: 10 + 6 + 3 = 19. A good hand: stop early (Enter) and keep it, made in one throw.</translation>
+    </message>
+    <message>
+        <source>Marcel may still take his three throws, and must beat your 19; at 19 he would lose, having taken more throws. Watch.</source>
+        <translation>Marcel may still take his three throws, and must beat your 19; at 19 he would lose, having taken more throws. Watch.</translation>
+    </message>
+    <message>
+        <source>Marcel ends on 10 + 4 + 2 = 16: your 19 wins the manche. Continue (Enter).</source>
+        <translation>Marcel ends on 10 + 4 + 2 = 16: your 19 wins the manche. Continue (Enter).</translation>
+    </message>
+    <message>
+        <source>That is Zanzibar: the first to the target score (200, 500 or 1000) wins the partie. Help ▸ Hands shows what beats what; Game ▸ New starts a real game.</source>
+        <translation>That is Zanzibar: the first to the target score (200, 500 or 1000) wins the partie. Help ▸ Hands shows what beats what; Game ▸ New starts a real game.</translation>
+    </message>
+    <message>
+        <source>Learn Zanzibar</source>
+        <translation>Learn Zanzibar</translation>
+    </message>
+    <message>
+        <source>Welcome to 421! A manche starts with the charge: the 11 tokens of the pot go out round by round, one throw each. Throw (Space).</source>
+        <translation>Welcome to 421! A manche starts with the charge: the 11 tokens of the pot go out round by round, one throw each. Throw (Space).</translation>
+    </message>
+    <message>
+        <source>4-2-1, the 421: the best hand, worth 8 tokens. Marcel throws now; the weakest hand of the round takes from the pot what the strongest is worth.</source>
+        <translation>4-2-1, the 421: the best hand, worth 8 tokens. Marcel throws now; the weakest hand of the round takes from the pot what the strongest is worth.</translation>
+    </message>
+    <message>
+        <source>Marcel's 6-5-3 is a plain hand, worth 1, the weakest: he takes 8 tokens from the pot. Continue (Enter).</source>
+        <translation>Marcel's 6-5-3 is a plain hand, worth 1, the weakest: he takes 8 tokens from the pot. Continue (Enter).</translation>
+    </message>
+    <message>
+        <source>Who took tokens opens the next round: Marcel throws first. Watch.</source>
+        <translation>Who took tokens opens the next round: Marcel throws first. Watch.</translation>
+    </message>
+    <message>
+        <source>1-1-5 is a fiche, two aces and a 5: worth 5 tokens. Your turn: throw.</source>
+        <translation>1-1-5 is a fiche, two aces and a 5: worth 5 tokens. Your turn: throw.</translation>
+    </message>
+    <message>
+        <source>2-2-1, the nénette: the lowest hand of all. You take 5 tokens, but only 3 are left: the pot is empty, the charge is over. Continue (Enter).</source>
+        <translation>2-2-1, the nénette: the lowest hand of all. You take 5 tokens, but only 3 are left: the pot is empty, the charge is over. Continue (Enter).</translation>
+    </message>
+    <message>
+        <source>Now the décharge: each round, the strongest hand gives its value in tokens to the weakest. Up to three throws, keeping dice; you open. Throw.</source>
+        <translation>Now the décharge: each round, the strongest hand gives its value in tokens to the weakest. Up to three throws, keeping dice; you open. Throw.</translation>
+    </message>
+    <message>
+        <source>1-1-6, a fiche worth 6: stop here (Enter), after one throw. The opener sets the limit: Marcel may then throw once only.</source>
+        <translation>1-1-6, a fiche worth 6: stop here (Enter), after one throw. The opener sets the limit: Marcel may then throw once only.</translation>
+    </message>
+    <message>
+        <source>Marcel has one throw, no more than you took. Watch.</source>
+        <translation>Marcel has one throw, no more than you took. Watch.</translation>
+    </message>
+    <message>
+        <source>Marcel's 5-3-2 is the weakest: you give him 6 tokens, and you had 3. With none left you are out, saved: Marcel holds all 11 and loses the manche. Continue (Enter).</source>
+        <translation>Marcel's 5-3-2 is the weakest: you give him 6 tokens, and you had 3. With none left you are out, saved: Marcel holds all 11 and loses the manche. Continue (Enter).</translation>
+    </message>
+    <message>
+        <source>That is 421: the first to lose two manches pays the tournée. Help ▸ Hands shows what beats what; Game ▸ New starts a real game.</source>
+        <translation>That is 421: the first to lose two manches pays the tournée. Help ▸ Hands shows what beats what; Game ▸ New starts a real game.</translation>
+    </message>
+    <message>
+        <source>Learn 421</source>
+        <translation>Learn 421</translation>
+    </message>
+    <message>
+        <source>Zanzibar</source>
+        <translation>Zanzibar</translation>
+    </message>
+    <message>
+        <source>421</source>
+        <translation>421</translation>
+    </message>
+</context>
+<context>
+    <name>LessonGuide</name>
+    <message>
+        <source>Learn to play</source>
+        <translation>Learn to play</translation>
+    </message>
+    <message>
+        <source>A first game guided step by step, on this table: throwing, keeping, what beats what, stopping early, the throw-off; for 421 also the charge and the décharge, chips moving. A few minutes each; leave whenever you like (Esc).</source>
+        <translation>A first game guided step by step, on this table: throwing, keeping, what beats what, stopping early, the throw-off; for 421 also the charge and the décharge, chips moving. A few minutes each; leave whenever you like (Esc).</translation>
+    </message>
+    <message>
+        <source>New to Zanzibar and 421? {offer}</source>
+        <translation>New to Zanzibar and 421? {offer}</translation>
+    </message>
+    <message>
+        <source>You left {game} at step {number} of {count}.</source>
+        <translation>You left {game} at step {number} of {count}.</translation>
+    </message>
+    <message>
+        <source>&amp;Continue {game} from step {number}</source>
+        <translation>&amp;Continue {game} from step {number}</translation>
+    </message>
+    <message>
+        <source>{game} from the start</source>
+        <translation>{game} from the start</translation>
+    </message>
+    <message>
+        <source>Learn {game}</source>
+        <translation>Learn {game}</translation>
+    </message>
+    <message>
+        <source>&amp;Not now</source>
+        <translation>&amp;Not now</translation>
+    </message>
+</context>
+<context>
+    <name>LessonPanel</name>
+    <message>
+        <source>Leave lesson (Esc)</source>
+        <translation>Leave lesson (Esc)</translation>
+    </message>
+    <message>
+        <source>Finish</source>
+        <translation>Finish</translation>
+    </message>
+    <message>
+        <source>Lesson</source>
+        <translation>Lesson</translation>
+    </message>
+    <message>
+        <source>{title} · step {number} of {count}</source>
+        <translation>{title} · step {number} of {count}</translation>
+    </message>
+</context>
+<context>
     <name>Levels</name>
     <message>
         <source>Novice</source>
@@ -1846,6 +2051,14 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
     <message>
         <source>Score&amp;board</source>
         <translation>Score&amp;board</translation>
+    </message>
+    <message>
+        <source>Your game is back where you left it.</source>
+        <translation>Your game is back where you left it.</translation>
+    </message>
+    <message>
+        <source>You left the lesson: Help ▸ Learn to play continues it, Game ▸ New starts a game.</source>
+        <translation>You left the lesson: Help ▸ Learn to play continues it, Game ▸ New starts a game.</translation>
     </message>
     <message>
         <source>Your settings could not be saved: {reason}.</source>
@@ -3091,6 +3304,13 @@ in {throws}</translation>
     </message>
 </context>
 <context>
+    <name>Session</name>
+    <message>
+        <source>a lesson is not saved</source>
+        <translation>a lesson is not saved</translation>
+    </message>
+</context>
+<context>
     <name>Settings</name>
     <message>
         <source>it does not hold settings</source>
@@ -3151,6 +3371,14 @@ in {throws}</translation>
     <message>
         <source>players of the last game</source>
         <translation>players of the last game</translation>
+    </message>
+    <message>
+        <source>the offer to learn to play</source>
+        <translation>the offer to learn to play</translation>
+    </message>
+    <message>
+        <source>where your lessons stopped</source>
+        <translation>where your lessons stopped</translation>
     </message>
     <message>
         <source>Your settings cannot be kept: {problem}. The defaults are in use; move or rename that file to keep your settings.</source>
@@ -4046,6 +4274,10 @@ in {throws}</translation>
     <message>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Keyboard shortcuts</translation>
+    </message>
+    <message>
+        <source>&amp;Learn to play…</source>
+        <translation>&amp;Learn to play…</translation>
     </message>
     <message>
         <source>&amp;About Zanzibar Desktop</source>

@@ -1779,6 +1779,211 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     </message>
 </context>
 <context>
+    <name>Lesson</name>
+    <message>
+        <source>Keep exactly the dice the lesson names, then throw.</source>
+        <translation>Gardez exactement les dés que la leçon indique, puis lancez.</translation>
+    </message>
+    <message>
+        <source>This time, stop: press Enter or Stop here.</source>
+        <translation>Cette fois, arrêtez-vous : Entrée, ou « M’arrêter là ».</translation>
+    </message>
+    <message>
+        <source>First keep the dice the lesson names, then throw.</source>
+        <translation>Gardez d’abord les dés que la leçon indique, puis lancez.</translation>
+    </message>
+    <message>
+        <source>Not yet: this step asks you to throw (Space).</source>
+        <translation>Pas encore : cette étape vous demande de lancer (Espace).</translation>
+    </message>
+    <message>
+        <source>Not yet: do what the lesson asks first.</source>
+        <translation>Pas encore : faites d’abord ce que la leçon demande.</translation>
+    </message>
+    <message>
+        <source>Welcome to Zanzibar! Each manche, every player makes a hand with three dice, in up to three throws. Throw the dice: press Space, or Throw.</source>
+        <translation>Bienvenue au Zanzibar ! À chaque manche, chaque joueur fait une combinaison avec trois dés, en trois lancers au plus. Lancez les dés : touche Espace, ou « Lancer ».</translation>
+    </message>
+    <message>
+        <source>Two sixes! Keep them: click each six, or press its key, 1 and 3. A kept die stays put when you throw again.</source>
+        <translation>Deux 6 ! Gardez-les : cliquez sur chaque 6, ou appuyez sur sa touche, 1 et 3. Un dé gardé reste en place quand vous relancez.</translation>
+    </message>
+    <message>
+        <source>Now throw again (Space): only the free die rolls.</source>
+        <translation>Relancez maintenant (Espace) : seul le dé libre roule.</translation>
+    </message>
+    <message>
+        <source>A 4. You have one throw left: keep your sixes and throw once more.</source>
+        <translation>Un 4. Il vous reste un lancer : gardez vos 6 et relancez une dernière fois.</translation>
+    </message>
+    <message>
+        <source>Three dice alike make a zanzi: a zanzi of 6 is worth 60 points. Only the zanzi of aces, 1-1-1, is worth more: 100. Now Marcel plays; watch him.</source>
+        <translation>Trois dés identiques font un zanzi : un zanzi de 6 vaut 60 points. Seul le zanzi d’as, 1-1-1, vaut plus : 100. Marcel joue maintenant ; regardez.</translation>
+    </message>
+    <message>
+        <source>Marcel has no zanzi: simple points, the sum of his dice with the ace worth 10: 10 + 5 + 3 = 18. Any zanzi beats any simple points: the manche is yours, 60 points. Continue (Enter).</source>
+        <translation>Marcel n’a pas de zanzi : des points simples, la somme de ses dés, l’as valant 10 : 10 + 5 + 3 = 18. N’importe quel zanzi bat les points simples : la manche est à vous, 60 points. Continuez (Entrée).</translation>
+    </message>
+    <message>
+        <source>Manche 2: Marcel opens. Watch his throw.</source>
+        <translation>Manche 2 : Marcel ouvre. Regardez son lancer.</translation>
+    </message>
+    <message>
+        <source>A zanzi of 3 at his first throw: Marcel stops there. Your turn: throw.</source>
+        <translation>Un zanzi de 3 dès son premier lancer : Marcel s’arrête là. À vous : lancez.</translation>
+    </message>
+    <message>
+        <source>A zanzi of 3 too! Between equal hands, the one made in fewer throws wins. You both took one throw: stop here (Enter), and it is a tie.</source>
+        <translation>Un zanzi de 3 vous aussi ! Entre combinaisons égales, celle faite en moins de lancers l’emporte. Vous avez lancé une fois chacun : arrêtez-vous là (Entrée), c’est l’égalité.</translation>
+    </message>
+    <message>
+        <source>A tie that the throws do not break is settled by a throw-off: one throw each, the best hand wins. You throw first (Space).</source>
+        <translation>Une égalité que les lancers ne départagent pas se règle par un barrage : un lancer chacun, la meilleure combinaison l’emporte. Vous lancez le premier (Espace).</translation>
+    </message>
+    <message>
+        <source>6 + 5 + 2 = 13 simple points. Marcel throws now: he must beat 13.</source>
+        <translation>6 + 5 + 2 = 13 points simples. Marcel lance maintenant : il doit battre 13.</translation>
+    </message>
+    <message>
+        <source>Marcel makes 9: you win the throw-off, and the manche scores the hand you tied with, your zanzi of 3: 30 points. Continue (Enter).</source>
+        <translation>Marcel fait 9 : vous gagnez le barrage, et la manche vous rapporte la combinaison de l’égalité, votre zanzi de 3 : 30 points. Continuez (Entrée).</translation>
+    </message>
+    <message>
+        <source>Manche 3: you open. Throw.</source>
+        <translation>Manche 3 : vous ouvrez. Lancez.</translation>
+    </message>
+    <message>
+        <source>No zanzi: simple points, the ace worth 10: 10 + 6 + 3 = 19. A good hand: stop early (Enter) and keep it, made in one throw.</source>
+        <translation>Pas de zanzi : des points simples, l’as valant 10 : 10 + 6 + 3 = 19. Une bonne main : arrêtez-vous tôt (Entrée) et gardez-la, faite en un lancer.</translation>
+    </message>
+    <message>
+        <source>Marcel may still take his three throws, and must beat your 19; at 19 he would lose, having taken more throws. Watch.</source>
+        <translation>Marcel a encore droit à ses trois lancers, et doit battre votre 19 ; à 19, il perdrait, ayant lancé plus de fois. Regardez.</translation>
+    </message>
+    <message>
+        <source>Marcel ends on 10 + 4 + 2 = 16: your 19 wins the manche. Continue (Enter).</source>
+        <translation>Marcel finit à 10 + 4 + 2 = 16 : votre 19 remporte la manche. Continuez (Entrée).</translation>
+    </message>
+    <message>
+        <source>That is Zanzibar: the first to the target score (200, 500 or 1000) wins the partie. Help ▸ Hands shows what beats what; Game ▸ New starts a real game.</source>
+        <translation>Voilà le Zanzibar : le premier à atteindre le score fixé (200, 500 ou 1000) gagne la partie. Aide ▸ Combinaisons montre ce qui bat quoi ; Partie ▸ Nouvelle lance une vraie partie.</translation>
+    </message>
+    <message>
+        <source>Learn Zanzibar</source>
+        <translation>Apprendre le Zanzibar</translation>
+    </message>
+    <message>
+        <source>Welcome to 421! A manche starts with the charge: the 11 tokens of the pot go out round by round, one throw each. Throw (Space).</source>
+        <translation>Bienvenue au 421 ! Une manche commence par la charge : les 11 jetons du pot sortent tour de table après tour de table, un lancer chacun. Lancez (Espace).</translation>
+    </message>
+    <message>
+        <source>4-2-1, the 421: the best hand, worth 8 tokens. Marcel throws now; the weakest hand of the round takes from the pot what the strongest is worth.</source>
+        <translation>4-2-1, le 421 : la meilleure combinaison, qui vaut 8 jetons. Marcel lance maintenant ; la plus faible combinaison du tour de table prend au pot ce que vaut la plus forte.</translation>
+    </message>
+    <message>
+        <source>Marcel's 6-5-3 is a plain hand, worth 1, the weakest: he takes 8 tokens from the pot. Continue (Enter).</source>
+        <translation>Le 6-5-3 de Marcel est une combinaison simple, qui vaut 1, la plus faible : il prend 8 jetons au pot. Continuez (Entrée).</translation>
+    </message>
+    <message>
+        <source>Who took tokens opens the next round: Marcel throws first. Watch.</source>
+        <translation>Qui a pris des jetons ouvre le tour de table suivant : Marcel lance le premier. Regardez.</translation>
+    </message>
+    <message>
+        <source>1-1-5 is a fiche, two aces and a 5: worth 5 tokens. Your turn: throw.</source>
+        <translation>1-1-5 est une fiche, deux as et un 5 : elle vaut 5 jetons. À vous : lancez.</translation>
+    </message>
+    <message>
+        <source>2-2-1, the nénette: the lowest hand of all. You take 5 tokens, but only 3 are left: the pot is empty, the charge is over. Continue (Enter).</source>
+        <translation>2-2-1, la nénette : la plus basse de toutes les combinaisons. Vous prenez 5 jetons, mais il n’en reste que 3 : le pot est vide, la charge est finie. Continuez (Entrée).</translation>
+    </message>
+    <message>
+        <source>Now the décharge: each round, the strongest hand gives its value in tokens to the weakest. Up to three throws, keeping dice; you open. Throw.</source>
+        <translation>Place à la décharge : à chaque tour de table, la plus forte combinaison donne sa valeur en jetons à la plus faible. Trois lancers au plus, en gardant des dés ; vous ouvrez. Lancez.</translation>
+    </message>
+    <message>
+        <source>1-1-6, a fiche worth 6: stop here (Enter), after one throw. The opener sets the limit: Marcel may then throw once only.</source>
+        <translation>1-1-6, une fiche qui vaut 6 : arrêtez-vous là (Entrée), après un lancer. Celui qui ouvre fixe la limite : Marcel n’aura droit qu’à un lancer.</translation>
+    </message>
+    <message>
+        <source>Marcel has one throw, no more than you took. Watch.</source>
+        <translation>Marcel a un lancer, pas plus que vous. Regardez.</translation>
+    </message>
+    <message>
+        <source>Marcel's 5-3-2 is the weakest: you give him 6 tokens, and you had 3. With none left you are out, saved: Marcel holds all 11 and loses the manche. Continue (Enter).</source>
+        <translation>Le 5-3-2 de Marcel est le plus faible : vous lui donnez 6 jetons, vous en aviez 3. Sans jeton, vous sortez, sauvé : Marcel a les 11 jetons et perd la manche. Continuez (Entrée).</translation>
+    </message>
+    <message>
+        <source>That is 421: the first to lose two manches pays the tournée. Help ▸ Hands shows what beats what; Game ▸ New starts a real game.</source>
+        <translation>Voilà le 421 : le premier à perdre deux manches paie la tournée. Aide ▸ Combinaisons montre ce qui bat quoi ; Partie ▸ Nouvelle lance une vraie partie.</translation>
+    </message>
+    <message>
+        <source>Learn 421</source>
+        <translation>Apprendre le 421</translation>
+    </message>
+    <message>
+        <source>Zanzibar</source>
+        <translation>Zanzibar</translation>
+    </message>
+    <message>
+        <source>421</source>
+        <translation>421</translation>
+    </message>
+</context>
+<context>
+    <name>LessonGuide</name>
+    <message>
+        <source>Learn to play</source>
+        <translation>Apprendre à jouer</translation>
+    </message>
+    <message>
+        <source>A first game guided step by step, on this table: throwing, keeping, what beats what, stopping early, the throw-off; for 421 also the charge and the décharge, chips moving. A few minutes each; leave whenever you like (Esc).</source>
+        <translation>Une première partie guidée pas à pas, sur cette table : lancer, garder des dés, ce qui bat quoi, s’arrêter tôt, le barrage ; au 421 aussi la charge et la décharge, jetons en mouvement. Quelques minutes chacune ; vous pouvez partir quand vous voulez (Échap).</translation>
+    </message>
+    <message>
+        <source>New to Zanzibar and 421? {offer}</source>
+        <translation>Vous découvrez le Zanzibar et le 421 ? {offer}</translation>
+    </message>
+    <message>
+        <source>You left {game} at step {number} of {count}.</source>
+        <translation>Vous avez quitté la leçon du {game} à l’étape {number} sur {count}.</translation>
+    </message>
+    <message>
+        <source>&amp;Continue {game} from step {number}</source>
+        <translation>&amp;Reprendre le {game} à l’étape {number}</translation>
+    </message>
+    <message>
+        <source>{game} from the start</source>
+        <translation>Le {game} depuis le début</translation>
+    </message>
+    <message>
+        <source>Learn {game}</source>
+        <translation>Apprendre le {game}</translation>
+    </message>
+    <message>
+        <source>&amp;Not now</source>
+        <translation>&amp;Pas maintenant</translation>
+    </message>
+</context>
+<context>
+    <name>LessonPanel</name>
+    <message>
+        <source>Leave lesson (Esc)</source>
+        <translation>Quitter la leçon (Échap)</translation>
+    </message>
+    <message>
+        <source>Finish</source>
+        <translation>Terminer</translation>
+    </message>
+    <message>
+        <source>Lesson</source>
+        <translation>Leçon</translation>
+    </message>
+    <message>
+        <source>{title} · step {number} of {count}</source>
+        <translation>{title} · étape {number} sur {count}</translation>
+    </message>
+</context>
+<context>
     <name>Levels</name>
     <message>
         <source>Novice</source>
@@ -1846,6 +2051,14 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     <message>
         <source>Score&amp;board</source>
         <translation>&amp;Tableau des scores</translation>
+    </message>
+    <message>
+        <source>Your game is back where you left it.</source>
+        <translation>Votre partie est de retour, là où vous l’aviez laissée.</translation>
+    </message>
+    <message>
+        <source>You left the lesson: Help ▸ Learn to play continues it, Game ▸ New starts a game.</source>
+        <translation>Vous avez quitté la leçon : Aide ▸ Apprendre à jouer la reprend, Partie ▸ Nouvelle lance une partie.</translation>
     </message>
     <message>
         <source>Your settings could not be saved: {reason}.</source>
@@ -3091,6 +3304,13 @@ en {throws}</translation>
     </message>
 </context>
 <context>
+    <name>Session</name>
+    <message>
+        <source>a lesson is not saved</source>
+        <translation>une leçon ne s’enregistre pas</translation>
+    </message>
+</context>
+<context>
     <name>Settings</name>
     <message>
         <source>it does not hold settings</source>
@@ -3151,6 +3371,14 @@ en {throws}</translation>
     <message>
         <source>players of the last game</source>
         <translation>joueurs de la dernière partie</translation>
+    </message>
+    <message>
+        <source>the offer to learn to play</source>
+        <translation>la proposition d’apprendre à jouer</translation>
+    </message>
+    <message>
+        <source>where your lessons stopped</source>
+        <translation>où vos leçons se sont arrêtées</translation>
     </message>
     <message>
         <source>Your settings cannot be kept: {problem}. The defaults are in use; move or rename that file to keep your settings.</source>
@@ -4046,6 +4274,10 @@ en {throws}</translation>
     <message>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Raccourcis clavier</translation>
+    </message>
+    <message>
+        <source>&amp;Learn to play…</source>
+        <translation>A&amp;pprendre à jouer…</translation>
     </message>
     <message>
         <source>&amp;About Zanzibar Desktop</source>

@@ -198,6 +198,7 @@ def settle_in(launch: Launch, arguments: Arguments,
         window.start_game(saved)
     if window.controller is None:
         window.update_controls()
+        window.offer_lesson_once()  # a first start: learn to play? (once, never waiting)
     QGuiApplication.setWindowIcon(later.app_icon.app_icon())
 
 

@@ -55,7 +55,8 @@ def test_the_settings_open_as_they_were(copies):
     assert problem is None
     values = {key: ([[seat.name, seat.level] for seat in value] if isinstance(value, list)
                     else value) for key, value in vars(settings).items()}
-    assert values == EXPECTED["settings.json"]
+    added = {"lesson_offered": False, "lesson_steps": {}}  # settings added since: defaults
+    assert values == {**EXPECTED["settings.json"], **added}
 
 
 def test_the_record_of_games_opens_as_it_was_and_takes_more(copies):

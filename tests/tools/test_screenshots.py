@@ -18,7 +18,9 @@ TABLE_STATES = ("zanzibar-opening-4p", "421-opening-8p", "zanzibar-mid-turn-2p",
                 "zanzibar-mid-turn-4p", "421-decharge-4p", "421-chips-4p", "421-decharge-8p",
                 "421-chips-8p", "421-scoreboard-4p", "zanzibar-summary-4p", "421-manche-over-4p",
                 "zanzibar-game-over-4p", "421-game-over-2p", "zanzibar-hint-2p",
-                "zanzibar-hands-card", "421-hands-card")
+                "zanzibar-hands-card", "421-hands-card",
+                "lesson-keep", "lesson-result", "lesson-barrage", "lesson-421-charge",
+                "lesson-421-decharge")
 
 
 def test_the_screenshots_cover_every_state_in_both_languages_and_sizes(tmp_path):
@@ -44,4 +46,5 @@ def test_the_screenshots_cover_every_state_in_both_languages_and_sizes(tmp_path)
     for language in ("en", "fr"):  # Game ▸ Statistics, every tab
         for tab in ("figures", "records", "charts", "games"):
             assert f"{language}-1024-statistics-{tab}.png" in names
-    assert len(names) == 144
+        assert f"{language}-1600-lesson-offer.png" in names  # Help ▸ Learn to play
+    assert len(names) == 168

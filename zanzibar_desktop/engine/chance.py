@@ -25,3 +25,16 @@ class Chance:
     def die(self) -> int:
         self.draws += 1
         return self._random.randint(1, 6)
+
+    def throw(self, previous: tuple[int, int, int] | None,
+              held: list[bool]) -> tuple[int, int, int]:
+        """The dice after a throw: ``previous`` (None: the turn's first throw, every die
+        thrown) with the dice not ``held`` thrown again, one draw each, left to right."""
+        return thrown_dice(self.die, previous, held)
+
+
+def thrown_dice(die, previous: tuple[int, int, int] | None,  # noqa: ANN001 - () -> int
+                held: list[bool]) -> tuple[int, int, int]:
+    if previous is None:
+        return (die(), die(), die())
+    return tuple(previous[index] if held[index] else die() for index in range(3))

@@ -78,7 +78,8 @@ class Game:
 
     def __init__(self, rules: Rules, players: Iterable[PlayerSpec], seed: int | None = None,
                  chance: Chance | None = None):
-        """``chance`` replaces the seeded dice (tests script exact throws with it)."""
+        """``chance`` replaces the seeded dice (tests script exact throws with it; a lesson's
+        :class:`~.lessons.ScriptedDice` shows the throws its steps teach)."""
         self.rules = rules
         self.players = seat_players(players)
         self.seed = new_seed() if seed is None else seed
@@ -203,8 +204,7 @@ class Game:
         self._refuse(self._throw_refusal())
         self._played(Action(THROW))
         thrown = tuple(self.dice is None or not self.held[die] for die in range(3))
-        previous = self.dice or (0, 0, 0)
-        self.dice = tuple(self.chance.die() if thrown[die] else previous[die] for die in range(3))
+        self.dice = self.chance.throw(self.dice, self.held)
         self.throws += 1
         self.events.dice_did_roll.emit(DiceRolled(
             self.current, self.dice, thrown, self.throws, self.limit, self.in_throw_off))

@@ -48,6 +48,9 @@ class GameController(QObject):
         self.autosave = autosave
         self.computer_delay_ms = 700
         self.skipping = False
+        # A lesson's say on the human's moves: given "throw", "stop" or "hold", why the
+        # lesson's step does not ask for it now (None: it may be played).
+        self.guard: Callable[[str], str | None] | None = None
         self._shut = False
         self._view_busy = False
         self._paused = False
@@ -87,7 +90,7 @@ class GameController(QObject):
         return not self._pending and not self._view_busy and not self._paused
 
     def human_may_act(self) -> bool:
-        return self.is_human_turn and self.idle
+        return self.is_human_turn and self.idle and not self._shut
 
     def can_throw(self) -> bool:
         return self.human_may_act() and self.game.can_throw()
@@ -106,16 +109,20 @@ class GameController(QObject):
         self._human(self.game.stop, "stop")
 
     def toggle_hold(self, die: int) -> None:
-        self._human(lambda: self.game.toggle_hold(die))
+        self._human(lambda: self.game.toggle_hold(die), "hold")
 
-    def _human(self, action: Callable[[], None], decision: str | None = None) -> None:
+    def _human(self, action: Callable[[], None], decision: str) -> None:
         if not self.is_human_turn:
             self.refused.emit(self.tr("Wait for your turn."))
             return
-        if not self.idle:
+        if not self.idle or self._shut:  # a game shut (a lesson left) takes no more moves
             return
-        if decision is not None and (self.game.can_throw() if decision == "throw"
-                                     else self.game.can_stop()):
+        reason = None if self.guard is None else self.guard(decision)
+        if reason is not None:
+            self.refused.emit(reason)
+            return
+        if decision != "hold" and (self.game.can_throw() if decision == "throw"
+                                   else self.game.can_stop()):
             self.human_will_decide.emit(decision)  # the coach looks at the choice first
         try:
             action()

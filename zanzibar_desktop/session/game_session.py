@@ -11,6 +11,10 @@ there is kept if it is not kept already (``recover``), and is never offered to r
 
 A game that leaves the table unfinished because another takes its place is kept as
 abandoned; quitting abandons nothing (the autosave resumes the game).
+
+A lesson (Help ▸ Learn to play, ``seat(..., lesson=True)``) is played at the table like any
+game but kept nowhere: not autosaved, not recorded, not saved to a file. The game it
+replaces is not abandoned either: the autosave keeps it, to resume once the lesson is over.
 """
 
 from __future__ import annotations
@@ -23,6 +27,7 @@ from PySide6.QtCore import QObject, Signal
 
 from ..engine.game import Game
 from ..engine.presets import preset_rules, rules_title
+from ..engine.text import QT_TRANSLATE_NOOP
 from ..storage.errors import StorageError
 from ..storage.saves import write_game
 from .controller import GameController
@@ -52,6 +57,7 @@ class GameSession(QObject):
         self.computer_delay_ms = 700
         self.path: str | None = None  # the file that holds the game, if any
         self.saved_moves = 0  # the moves that file (or the record it came from) holds
+        self.lesson = False  # the game at the table is a lesson: kept nowhere
         self._declined: Game | None = None  # an autosaved game the player did not resume
 
     @property
@@ -71,13 +77,15 @@ class GameSession(QObject):
 
     # ------------------------------------------------------------ seating games
     def seat(self, game: Game, path: str | None = None, saved_moves: int = 0,
-             from_record: int | None = None) -> GameController:
+             from_record: int | None = None, lesson: bool = False) -> GameController:
         """``game`` takes the table; the one there before is kept as abandoned if it was
         under way. ``path``: the file it was opened from (None: no file holds it, or it must
         not be saved over); ``saved_moves``: the moves kept elsewhere already (a file, or
-        the record ``from_record`` it was opened from)."""
-        self._leave(game)
-        self.records.seated(game, from_record)
+        the record ``from_record`` it was opened from). ``lesson``: a lesson's game, kept
+        nowhere; the game it replaces stays in the autosave, not abandoned."""
+        self._leave(game, lesson)
+        self.lesson = lesson
+        self.records.seated(game, from_record, lesson)
         self.path = path
         self.saved_moves = saved_moves
         controller = GameController(game, self._after_move, self)
@@ -93,13 +101,29 @@ class GameSession(QObject):
         self.file_changed.emit()
         return controller
 
-    def _leave(self, coming: Game) -> None:
-        """The game at the table (or an autosaved one not resumed) leaves it for ``coming``."""
+    def _leave(self, coming: Game, lesson: bool = False) -> None:
+        """The game at the table (or an autosaved one not resumed) leaves it for ``coming``;
+        for a lesson, an unfinished game waits in the autosave instead (not abandoned)."""
+        if self.controller is not None and lesson and not self.lesson:
+            self.controller.shutdown()
+            leaving = self.controller.game
+            self.controller.deleteLater()
+            self.controller = None
+            self._declined = None if leaving.over else leaving
+            return
+        if lesson:
+            if self.controller is not None:
+                self.controller.shutdown()
+                self.controller.deleteLater()
+                self.controller = None
+            return  # a lesson after a lesson: the game the first one replaced still waits
         if self.controller is not None:
             self.controller.shutdown()
             self.records.replaced(self.controller.game)
             self.controller.deleteLater()
             self.controller = None
+            if self.lesson and self._declined is not None and self._declined is not coming:
+                self.records.replaced(self._declined)  # the game the lesson kept waiting
         elif self._declined is not None and self._declined is not coming:
             self.records.replaced(self._declined)
         self._declined = None
@@ -108,7 +132,8 @@ class GameSession(QObject):
         """Whether the game at the table would lose a human's moves if it left now: it is
         under way and a human seat has moved since it was last saved."""
         game = self.game
-        return game is not None and not game.over and game.human_played_since(self.saved_moves)
+        return (game is not None and not game.over and not self.lesson
+                and game.human_played_since(self.saved_moves))
 
     @property
     def modified(self) -> bool:
@@ -165,8 +190,8 @@ class GameSession(QObject):
 
     def _keep_autosave(self, game: Game) -> None:
         """The game into the autosave; a failure is said (``saving_failed``) and never
-        stops the game: the next move tries again."""
-        if self.autosave is None:
+        stops the game: the next move tries again. A lesson is never autosaved."""
+        if self.autosave is None or self.lesson:
             return
         try:
             self.autosave.write(game)
@@ -176,7 +201,7 @@ class GameSession(QObject):
             self.saving_worked.emit()
 
     def _clear_autosave(self) -> None:
-        if self.autosave is None:
+        if self.autosave is None or self.lesson:  # it holds the game the lesson replaced
             return
         try:
             self.autosave.clear()
@@ -185,10 +210,13 @@ class GameSession(QObject):
 
     # ------------------------------------------------------------ files
     def save_to(self, path: str) -> Text | None:
-        """Write the game to ``path``; None when written, else why it was not."""
+        """Write the game to ``path``; None when written, else why it was not (a lesson is
+        never written: its dice come from its script, not from a seed)."""
         game = self.game
         if game is None:
             return None
+        if self.lesson:
+            return QT_TRANSLATE_NOOP("Session", "a lesson is not saved")
         try:
             write_game(game, path)
         except StorageError as error:

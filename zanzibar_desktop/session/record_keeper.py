@@ -70,11 +70,12 @@ class RecordKeeper(QObject):
         """Games not yet written to the records (the last write failed)."""
         return len(self._pending)
 
-    def seated(self, game: Game, from_record: int | None = None) -> None:
-        """A game sits down: a finished one (opened from a file) is not kept again;
-        ``from_record``: the record it was opened from (played on, it replaces it)."""
+    def seated(self, game: Game, from_record: int | None = None, lesson: bool = False) -> None:
+        """A game sits down: a finished one (opened from a file) is not kept again, nor a
+        lesson's ever; ``from_record``: the record it was opened from (played on, it
+        replaces it)."""
         self._started[game] = time.time()
-        if game.over:
+        if game.over or lesson:  # as if kept already: never written
             self._stored.add(game)
         elif from_record is not None:
             self._replaces[game] = (from_record, len(game.actions))

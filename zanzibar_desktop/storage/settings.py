@@ -57,6 +57,9 @@ class Settings:
     last_folder: str = ""  # where the last game was opened or saved
     last_rules: str = "zanzibar"
     last_table: list[TableSeat] = field(default_factory=default_table)
+    lesson_offered: bool = False  # Learn to play was offered at a first start (once)
+    # Help ▸ Learn to play: each lesson left unfinished (by family), the step it reached.
+    lesson_steps: dict[str, str] = field(default_factory=dict)
 
     def to_json(self) -> str:
         return json.dumps(asdict(self), indent=2, ensure_ascii=False) + "\n"
@@ -94,6 +97,11 @@ def _valid_field(key: str, value: Any) -> Any:
     if key == "last_folder" and (len(value) > 4096 or not is_plain_text(value)):
         return None
     if key == "last_rules" and (len(value) > 60 or not is_plain_text(value)):
+        return None
+    if key == "lesson_steps" and not all(
+            isinstance(name, str) and isinstance(step, str) and len(name) <= 20
+            and len(step) <= 40 and is_plain_text(name) and is_plain_text(step)
+            for name, step in value.items()):
         return None
     return value
 
@@ -159,6 +167,8 @@ SETTING_NAMES = {
     "last_folder": QT_TRANSLATE_NOOP("Settings", "last folder used"),
     "last_rules": QT_TRANSLATE_NOOP("Settings", "rules of the last game"),
     "last_table": QT_TRANSLATE_NOOP("Settings", "players of the last game"),
+    "lesson_offered": QT_TRANSLATE_NOOP("Settings", "the offer to learn to play"),
+    "lesson_steps": QT_TRANSLATE_NOOP("Settings", "where your lessons stopped"),
 }
 
 

@@ -22,12 +22,14 @@ from ..retranslate import translate_ui
 from ..texts import announce
 from .banner import Banner, banner_text
 from .chips import ChipLayer, Flight, PotView
-from .felt_layout import felt_layout
+from .felt_layout import GAP, felt_layout, note_under_dice, note_width, stack_note
 from .hand_to_beat import HandToBeat
 from .hint_panel import HintPanel
 from .seat_plate import SeatPlate, plate_height
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QWidget
+
     from ...session.controller import GameController
     from .dice_tray import DiceTray
     from .summary_panel import SummaryPanel
@@ -55,6 +57,7 @@ class Felt(QObject):
         self.coach_line.hide()
         self.chips.landed.connect(self._chips_landed)
         self.plates: list[SeatPlate] = []
+        self.note: QWidget | None = None  # a lesson's words, beside the dice (attach_note)
         self.controller: GameController | None = None
         self.title = ""
         self._last: TableSnapshot | None = None  # what the felt showed before this event
@@ -66,6 +69,13 @@ class Felt(QObject):
         summary.installEventFilter(self)
         self.hint.installEventFilter(self)
         translate_ui(self)
+
+    def attach_note(self, note: QWidget) -> None:
+        """``note`` (a child of the tray) sits beside the dice while it is shown, above the
+        result or the hint."""
+        self.note = note
+        note.installEventFilter(self)
+        self.place()
 
     # ------------------------------------------------------------ following a game
     def follow(self, controller: GameController, title: str) -> None:
@@ -160,9 +170,12 @@ class Felt(QObject):
 
     # ------------------------------------------------------------ placing
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() in (QEvent.Type.Resize, QEvent.Type.Show, QEvent.Type.Hide) and (
+        kind = event.type()
+        if kind in (QEvent.Type.Resize, QEvent.Type.Show, QEvent.Type.Hide) and (
                 watched is self.tray or watched is self.summary or watched is self.hint):
             self.place()
+        elif kind in (QEvent.Type.Show, QEvent.Type.Hide) and watched is self.note:
+            self.place()  # its size is place's own doing
         return False
 
     def _felt_font(self) -> QFont:
@@ -185,7 +198,8 @@ class Felt(QObject):
             widget.setFont(font)
         line = QFontMetricsF(font).lineSpacing()
         rules = self.controller.game.rules
-        panel_open = self.summary.isVisible() or self.hint.isVisible()
+        note = self.note if self.note is not None and self.note.isVisible() else None
+        panel_open = self.summary.isVisible() or self.hint.isVisible() or note is not None
         layout = felt_layout(self.tray.width(), self.tray.height(), len(self.plates),
                              banner_height=2 * line + 8, seat_height=plate_height(font),
                              strip_height=4 * line * 1.15 + 10, panel_open=panel_open,
@@ -196,17 +210,30 @@ class Felt(QObject):
         self.pot.setGeometry(layout.pot.toRect())
         self.beat.setGeometry(layout.beat.toRect())
         self.chips.setGeometry(self.tray.rect())
-        self.tray.set_dice_area(layout.dice)
+        dice = layout.dice
+        panel = layout.panel
+        if note is not None:  # a lesson's words: above the hint, else under the dice
+            if self.summary.isVisible():
+                width = int(dice.width())
+                bottom = layout.strip.top() - GAP if rules.uses_tokens else layout.strip.bottom()
+                note_rect, dice = note_under_dice(dice, bottom, note.heightForWidth(width))
+            else:
+                width = int(note_width(panel.width()))
+                note_rect, panel = stack_note(panel, note.heightForWidth(width))
+            note.setGeometry(note_rect.toRect())
+            note.raise_()
+        self.tray.set_dice_area(dice)
         if self.coach_line.isVisible():
-            width = int(layout.dice.width())
+            width = int(dice.width())
             self.coach_line.setFixedWidth(width)
             height = self.coach_line.heightForWidth(width)
-            self.coach_line.setGeometry(int(layout.dice.left()), int(layout.dice.top()), width,
+            self.coach_line.setGeometry(int(dice.left()), int(dice.top()), width,
                                         height)
         self._show_beat()
-        if layout.panel is not None:
-            self.summary.place(layout.panel)
-            self.hint.setGeometry(layout.panel.toRect())
+        if panel is not None:
+            if self.summary.isVisible() or note is None:  # a hidden one is sized when it shows
+                self.summary.place(panel)
+            self.hint.setGeometry(panel.toRect())
         # Chips to the same scale everywhere: all the game's tokens fit the smaller room.
         room = min(layout.pot.height(), layout.seats[0].height()) - 30 if layout.seats else 40
         thickness = chip_thickness(room, max(1, rules.tokens))

@@ -64,3 +64,29 @@ def felt_layout(width: float, height: float, seats: int, banner_height: float,
     beat_left = strip.left() + pot_width + (GAP if pot else 0.0)
     beat = QRectF(beat_left, strip.top(), strip.right() - beat_left, strip.height())
     return FeltLayout(banner, tuple(rows + bottom_row), dice, strip, pot_rect, beat, panel)
+
+
+NOTE_MAX_WIDTH = 560.0  # a lesson's words read as a short paragraph, not one long line
+
+
+def stack_note(panel: QRectF, note_height: float) -> tuple[QRectF, QRectF]:
+    """A note (a lesson's words, ``note_width`` wide) at the top of the result panel's
+    place, beside the dice, the rest of it below for the result or the hint: neither
+    covers the other, nor the dice."""
+    height = min(note_height, panel.height())
+    note = QRectF(panel.left(), panel.top(), note_width(panel.width()), height)
+    rest_top = min(panel.bottom(), note.bottom() + GAP)
+    return note, QRectF(panel.left(), rest_top, panel.width(), panel.bottom() - rest_top)
+
+
+def note_under_dice(dice: QRectF, bottom: float, note_height: float) -> tuple[QRectF, QRectF]:
+    """While a result is up, the note sits under the dice down to ``bottom`` (where the hand
+    to beat was, put away then; above the pot, which stays): the note, and the dice's place
+    above it."""
+    height = min(note_height, max(0.0, bottom - dice.top() - 40.0 - GAP))
+    note = QRectF(dice.left(), bottom - height, dice.width(), height)
+    return note, QRectF(dice.left(), dice.top(), dice.width(), note.top() - GAP - dice.top())
+
+
+def note_width(room: float) -> float:
+    return min(room, NOTE_MAX_WIDTH)

@@ -114,6 +114,7 @@ class MainWindow(QMainWindow):
         self.hands_dock = QDockWidget()  # View ▸ Hands card: what beats what, beside the felt
         self.hands_card: HandsCard | None = None  # made when the dock is first shown
         self.review_dialog = None
+        self.lessons = None  # Help ▸ Learn to play: the lesson guide, made when first asked
         self.menus = WindowMenus(self.menuBar(), self.settings, self)
         self.sounds = None  # the menus' player, made with their entries
         self.controls = TableControls(self)
@@ -240,19 +241,21 @@ class MainWindow(QMainWindow):
                              (menus.review_action, self.on_review),
                              (menus.statistics_action, self.on_statistics),
                              (menus.quit_action, self.close),
-                             (menus.hint_action, self.on_hint)):
+                             (menus.hint_action, self.on_hint),
+                             (menus.learn_action, self.on_learn)):
             action.triggered.connect(slot)
         menus.history_action.toggled.connect(self.show_history)
 
     def _make_playing_keys(self) -> None:
-        """1-3 keep a die, Space throws, Enter stops, Esc puts the hint away."""
+        """1-3 keep a die, Space throws, Enter stops, Esc puts the hint away (else leaves a
+        lesson)."""
         for number in range(3):
             shortcut = QShortcut(QKeySequence(str(number + 1)), self)
             shortcut.activated.connect(lambda die=number: self.on_die_clicked(die))
         QShortcut(QKeySequence(Qt.Key.Key_Space), self).activated.connect(self.on_space_key)
         for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             QShortcut(QKeySequence(key), self).activated.connect(self.on_enter)
-        QShortcut(QKeySequence(Qt.Key.Key_Escape), self).activated.connect(self.hints.hide)
+        QShortcut(QKeySequence(Qt.Key.Key_Escape), self).activated.connect(self.on_escape)
 
     def _apply_motion(self) -> None:
         """The animation settings on the dice and the chips; the View menu checked so."""
@@ -353,7 +356,7 @@ class MainWindow(QMainWindow):
             self.session.autosave = self._autosave
 
     def start_game(self, game: Game, path: str | None = None, saved_moves: int = 0,
-                   from_record: int | None = None) -> None:
+                   from_record: int | None = None, lesson: bool = False) -> None:
         """Seat a new or loaded game at the table (the session's ``seat`` says what the
         arguments mean); the game there before leaves it."""
         self.ensure_ready()
@@ -361,7 +364,8 @@ class MainWindow(QMainWindow):
         self.summary.put_away()
         self.tray.finish_now()  # the last game's dice land before the new one sits down
         self.session.computer_delay_ms = self._effective_delay()
-        controller = self.session.seat(game, path, saved_moves, from_record)  # _follow_game
+        controller = self.session.seat(game, path, saved_moves, from_record,  # _follow_game
+                                       lesson=lesson)
         self.tray.reseed(game.seed)
         if game.dice is not None:
             self.tray.show_dice(game.dice, list(game.held))
@@ -476,6 +480,51 @@ class MainWindow(QMainWindow):
         self.ensure_ready()
         self.hints.toggle()
 
+    def on_escape(self) -> None:
+        """Esc puts the hint away; without one, it leaves a lesson."""
+        if self.felt.hint.isVisible():
+            self.hints.hide()
+        elif self.lessons is not None and self.lessons.active:
+            self.lessons.leave()
+
+    # ------------------------------------------------------------ Learn to play
+    def lesson_guide(self):  # noqa: ANN201 - LessonGuide
+        """The lesson guide (Help ▸ Learn to play), made when first asked."""
+        self.ensure_ready()
+        if self.lessons is None:
+            self.lessons = later.lessons.LessonGuide(
+                self.session, self.felt, self.summary, self.settings,
+                lambda game: self.start_game(game, lesson=True), self.save_settings, self)
+            self.lessons.ended.connect(self._after_lesson)
+        return self.lessons
+
+    def on_learn(self) -> None:
+        """Help ▸ Learn to play: start the lesson, or continue it."""
+        self.lesson_guide().offer()
+
+    def offer_lesson_once(self) -> None:
+        """At a first start, once: the offer to learn, after the frame, never waiting."""
+        if self.demo or self.settings.lesson_offered:
+            return
+        self.settings.lesson_offered = True
+        self.save_settings()
+        QTimer.singleShot(0, lambda: self.lesson_guide().offer(first_start=True))
+
+    def _after_lesson(self, finished: bool) -> None:
+        """The lesson is over: the game it replaced comes back (the autosave kept it);
+        without one, a finished lesson opens the New game dialog, a lesson left stays on the
+        table as it stood, still."""
+        saved, _problem = self.session.recover()
+        if saved is not None:
+            self.start_game(saved)
+            self.say(lambda: self.tr("Your game is back where you left it."))
+        elif finished:
+            QTimer.singleShot(0, self.on_new_game)
+        else:
+            self.update_controls()
+            self.say(lambda: self.tr("You left the lesson: Help ▸ Learn to play continues it, "
+                                     "Game ▸ New starts a game."))
+
     def on_skip(self) -> None:
         if self.controller is not None:
             self.controller.skip_to_my_turn()
@@ -500,7 +549,8 @@ class MainWindow(QMainWindow):
                                 (self.skip_button, controls.skip),
                                 (self.hint_button, controls.hint)):
             button.setEnabled(enabled)
-        self.menus.enable_for_game(controls.has_game, self.demo)
+        self.menus.enable_for_game(controls.has_game,
+                                   self.demo or (self.session is not None and self.session.lesson))
 
     # ------------------------------------------------------------ files
     def on_new_game(self) -> None:

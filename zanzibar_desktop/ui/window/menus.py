@@ -121,6 +121,7 @@ class WindowMenus(QObject):
         self.hint_action = self._action(help_menu, QKeySequence(Qt.Key.Key_H), None)
         self.hands_action = self._action(help_menu, QKeySequence("Ctrl+H"), self.on_hand_chart)
         self.keys_action = self._action(help_menu, None, self.on_keyboard_help)
+        self.learn_action = self._action(help_menu, None, None)  # the window's: the table
         help_menu.addSeparator()
         self.about_action = self._action(help_menu, None, self.on_about)
         self.built = True
@@ -154,6 +155,7 @@ class WindowMenus(QObject):
             (self.hint_action, self.tr("H&int")),
             (self.hands_action, self.tr("&Hands")),
             (self.keys_action, self.tr("&Keyboard shortcuts")),
+            (self.learn_action, self.tr("&Learn to play…")),
             (self.about_action, self.tr("&About Zanzibar Desktop")),
         )
         for action, text in texts:

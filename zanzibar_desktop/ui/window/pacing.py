@@ -175,7 +175,8 @@ class TablePacing(QObject):
         game = self.session.controller.game
         self.session.controller.set_paused(True)
         auto = None
-        if self.demo or (game.rules.uses_tokens and not result.manche_over):
+        if self.demo or (game.rules.uses_tokens and not result.manche_over
+                         and not self.session.lesson):  # a lesson's results wait to be read
             auto = AUTO_DISMISS_MS[self.settings.animation_speed]
         players = list(game.players)
 

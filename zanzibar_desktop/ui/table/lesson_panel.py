@@ -1,0 +1,83 @@
+"""A lesson's words beside the dice: the step's one or two sentences, how far the lesson
+has come, and the way out (Leave lesson, or Esc); the last step's Finish. The felt places
+it (``Felt.attach_note``) above the result or the hint, never over a die."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from ..retranslate import translate_ui
+from ..texts import announce
+
+
+class LessonPanel(QFrame):
+    left = Signal()  # the player leaves the lesson (it can be resumed)
+    finished = Signal()  # the player closes the last step
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("lessonPanel")
+        self.setAutoFillBackground(True)
+        self.setStyleSheet("#lessonPanel { border: 2px solid #d9b44a; border-radius: 10px; "
+                           "background: palette(window); }")
+        self.progress = QLabel()
+        self.progress.setTextFormat(Qt.TextFormat.PlainText)
+        self.progress.setStyleSheet("font-weight: bold;")
+        self.words = QLabel()
+        self.words.setTextFormat(Qt.TextFormat.PlainText)
+        self.words.setWordWrap(True)
+        font = self.words.font()
+        font.setPointSizeF(font.pointSizeF() * 1.15 if font.pointSizeF() > 0 else 12)
+        self.words.setFont(font)
+        self.leave_button = QPushButton()
+        self.leave_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Space stays the Throw key
+        self.leave_button.clicked.connect(self.left)
+        self.finish_button = QPushButton()
+        self.finish_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.finish_button.clicked.connect(self.finished)
+        self.finish_button.hide()
+        buttons = QHBoxLayout()
+        buttons.addStretch()
+        buttons.addWidget(self.leave_button)
+        buttons.addWidget(self.finish_button)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(12, 8, 12, 8)
+        layout.addWidget(self.progress)
+        layout.addWidget(self.words)
+        layout.addLayout(buttons)
+        self._shown: tuple | None = None  # (title, number, count, words maker, last)
+        self.hide()
+        translate_ui(self)
+
+    def retranslate_ui(self) -> None:
+        self.leave_button.setText(self.tr("Leave lesson (Esc)"))
+        self.finish_button.setText(self.tr("Finish"))
+        self.setAccessibleName(self.tr("Lesson"))
+        if self._shown is not None:
+            self._fill()
+
+    def show_step(self, title, number: int, count: int, words, last: bool) -> None:  # noqa: ANN001
+        """Step ``number`` of ``count``: ``title`` and ``words`` make the texts (so a new
+        language shows them anew); ``last``: the lesson ends with Finish."""
+        self._shown = (title, number, count, words, last)
+        self._fill()
+        self.finish_button.setVisible(last)
+        self.leave_button.setVisible(not last)
+        self.show()
+        self.raise_()
+        announce(self, self.words.text())
+
+    def _fill(self) -> None:
+        title, number, count, words, _last = self._shown
+        self.progress.setText(self.tr("{title} · step {number} of {count}").format(
+            title=title(), number=number, count=count))
+        self.words.setText(words())
+        self.words.setAccessibleName(self.words.text())
+        self.updateGeometry()
+        if self.isVisible() and self.parentWidget() is not None:
+            self.parentWidget().update()
+
+    def put_away(self) -> None:
+        self._shown = None
+        self.hide()

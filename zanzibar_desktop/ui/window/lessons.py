@@ -1,0 +1,191 @@
+"""Help ▸ Learn to play: a lesson at the real table, step by step.
+
+The lesson (``engine/lessons.py``) is a game with scripted dice, seated in the session as a
+lesson (kept nowhere: not autosaved, not recorded). Here its steps are followed: the step's
+words beside the dice (``LessonPanel``), the player's moves checked against what the step
+asks (the controller's ``guard``), the next step once the table shows it done. The player
+may leave at any step (Leave lesson, or Esc): the step reached is kept in the settings, and
+Help ▸ Learn to play offers to continue from the start of its manche. A first start offers
+the lesson once, without waiting for an answer.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtWidgets import QMessageBox, QWidget
+
+from ...engine import lessons
+from ...engine.text import QT_TRANSLATE_NOOP
+from ...storage.settings import default_table
+from ..table.lesson_panel import LessonPanel
+from ..texts import tr_text
+
+if TYPE_CHECKING:
+    from ...engine.game import Game
+    from ...session.controller import GameController
+    from ...session.game_session import GameSession
+    from ...storage.settings import Settings
+    from ..table.felt import Felt
+    from ..table.summary_panel import SummaryPanel
+
+
+class LessonGuide(QObject):
+    """Follows the lesson at the table, if one is on (``active``)."""
+
+    ended = Signal(bool)  # the lesson is over: True when finished, False when left
+
+    def __init__(self, session: GameSession, felt: Felt, summary: SummaryPanel,
+                 settings: Settings, seat: Callable[[Game], None],
+                 save_settings: Callable[[], None], parent: QWidget) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.felt = felt
+        self.settings = settings
+        self.seat = seat
+        self.save_settings = save_settings
+        self.parent_widget = parent
+        self.panel = LessonPanel(felt.tray)
+        felt.attach_note(self.panel)
+        self.panel.left.connect(self.leave)
+        self.panel.finished.connect(lambda: self._happened(lessons.FINISHED, None))
+        summary.dismissed.connect(lambda: self._happened(lessons.DISMISSED, None))
+        session.game_seated.connect(self._on_seated)
+        self.lesson: lessons.Lesson | None = None
+        self.index = 0
+        self.controller: GameController | None = None
+        self.offer_box: QMessageBox | None = None
+
+    @property
+    def active(self) -> bool:
+        return self.lesson is not None
+
+    @property
+    def step(self) -> lessons.Step:
+        return self.lesson.steps[self.index]
+
+    # ------------------------------------------------------------ offering
+    def offer(self, first_start: bool = False) -> QMessageBox:
+        """The offer to learn (Help ▸ Learn to play, or once at a first start): each
+        family's lesson, to start or to continue where the player left it; never waits for
+        the answer."""
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Learn to play"), "",
+                          QMessageBox.StandardButton.NoButton, self.parent_widget)
+        box.setWindowModality(Qt.WindowModality.NonModal)
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        lines = [self.tr("A first game guided step by step, on this table: throwing, keeping, "
+                         "what beats what, stopping early, the throw-off; for 421 also the "
+                         "charge and the décharge, chips moving. A few minutes each; leave "
+                         "whenever you like (Esc).")]
+        if first_start:
+            lines[0] = self.tr("New to Zanzibar and 421? {offer}").format(offer=lines[0])
+        default = None
+        resumes = []  # a lesson left midway: continuing it is the default
+        for family, lesson in lessons.LESSONS.items():
+            title = tr_text(FAMILY_NAMES[family])
+            reached = self.settings.lesson_steps.get(family)
+            if reached is not None:
+                start = lessons.resume_index(lesson, reached)
+                lines.append(self.tr("You left {game} at step {number} of {count}.").format(
+                    game=title, number=lesson.index(reached) + 1, count=len(lesson.steps)))
+                button = box.addButton(self.tr("&Continue {game} from step {number}").format(
+                    game=title, number=start + 1), QMessageBox.ButtonRole.AcceptRole)
+                button.clicked.connect(lambda _=False, family=family, start=start:
+                                       self.start(family, start))
+                resumes.append(button)
+                again = self.tr("{game} from the start").format(game=title)
+            else:
+                again = self.tr("Learn {game}").format(game=title)
+            button = box.addButton(again, QMessageBox.ButtonRole.AcceptRole)
+            button.clicked.connect(lambda _=False, family=family: self.start(family, 0))
+            default = default or button
+        box.addButton(self.tr("&Not now"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(resumes[0] if resumes else default)
+        box.setText("\n\n".join(lines))
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.offer_box = box
+        box.show()
+        return box
+
+    # ------------------------------------------------------------ the lesson at the table
+    def start(self, family: str, index: int = 0) -> None:
+        """The lesson from step ``index`` (the start of a manche), its game brought there."""
+        lesson = lessons.LESSONS[family]
+        game = lesson.new_game(_player_name(self.settings))
+        lessons.play_through(lesson, game, index)
+        self.lesson = None  # the seat below is the lesson's own, not one that ends it
+        self.seat(game)
+        self.lesson = lesson
+        self.controller = self.session.controller
+        self.controller.guard = self._guard
+        for signal, happened in ((self.controller.dice_rolled, lessons.ROLLED),
+                                 (self.controller.hold_changed, lessons.HELD),
+                                 (self.controller.turn_ended, lessons.TURN_ENDED)):
+            signal.connect(lambda event, happened=happened, controller=self.controller:
+                           self._happened(happened, event.player, controller))
+        self._show(index)
+
+    def _guard(self, action: str) -> str | None:
+        if not self.active:
+            return None
+        reason = lessons.refusal(self.step, action, self.controller.game)
+        return None if reason is None else tr_text(reason)
+
+    def _happened(self, happened: str, player: int | None,
+                  controller: GameController | None = None) -> None:
+        if not self.active or (controller is not None and controller is not self.controller):
+            return
+        if not lessons.completes(self.step, happened, player, self.controller.game):
+            return
+        if self.step.do == lessons.FINISH:
+            self._end(True)
+            return
+        self._show(self.index + 1)
+
+    def _show(self, index: int) -> None:
+        self.index = index
+        step = self.step
+        lesson = self.lesson
+        if step.do == lessons.FINISH:
+            self.controller.shutdown()  # the lesson's game goes no further
+            self.settings.lesson_steps.pop(lesson.family, None)
+        else:
+            self.settings.lesson_steps[lesson.family] = step.name
+        self.save_settings()
+        self.panel.show_step(lambda: tr_text(lesson.title), index + 1, len(lesson.steps),
+                             lambda: tr_text(step.text), step.do == lessons.FINISH)
+        self.felt.place()
+
+    def leave(self) -> None:
+        """Leave lesson or Esc: the step reached stays in the settings, to continue."""
+        if self.active:
+            self._end(False)
+
+    def _on_seated(self, controller: GameController) -> None:
+        """Another game took the table (Game ▸ New, Open): the lesson is left as it stood."""
+        if self.active and controller is not self.controller:
+            self.lesson = None
+            self.controller = None
+            self.panel.put_away()
+
+    def _end(self, finished: bool) -> None:
+        self.controller.guard = None
+        self.controller.shutdown()
+        self.lesson = None
+        self.controller = None
+        self.panel.put_away()
+        self.ended.emit(finished)
+
+
+FAMILY_NAMES = {"zanzibar": QT_TRANSLATE_NOOP("Lesson", "Zanzibar"),
+                "421": QT_TRANSLATE_NOOP("Lesson", "421")}
+
+
+def _player_name(settings: Settings) -> str:
+    """The player's name at the last table (its first human seat), else the login name."""
+    for seat in settings.last_table:
+        if seat.level is None:
+            return seat.name
+    return default_table()[0].name
