@@ -3381,6 +3381,10 @@ in {throws}</translation>
         <translation>where your lessons stopped</translation>
     </message>
     <message>
+        <source>your settings file could not be read nor moved aside, so it is left as it is</source>
+        <translation>your settings file could not be read nor moved aside, so it is left as it is</translation>
+    </message>
+    <message>
         <source>Your settings cannot be kept: {problem}. The defaults are in use; move or rename that file to keep your settings.</source>
         <translation>Your settings cannot be kept: {problem}. The defaults are in use; move or rename that file to keep your settings.</translation>
     </message>

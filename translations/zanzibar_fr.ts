@@ -3381,6 +3381,10 @@ en {throws}</translation>
         <translation>où vos leçons se sont arrêtées</translation>
     </message>
     <message>
+        <source>your settings file could not be read nor moved aside, so it is left as it is</source>
+        <translation>votre fichier de réglages n’a pu être ni lu ni mis de côté, il est donc laissé tel quel</translation>
+    </message>
+    <message>
         <source>Your settings cannot be kept: {problem}. The defaults are in use; move or rename that file to keep your settings.</source>
         <translation>Vos réglages ne peuvent pas être conservés : {problem}. Les réglages par défaut sont utilisés ; déplacez ou renommez ce fichier pour conserver vos réglages.</translation>
     </message>

@@ -59,6 +59,27 @@ def test_corrupt_settings_are_set_aside_and_defaults_used():
     assert path.with_name("settings.json.bad2").exists()  # the first one is never overwritten
 
 
+def test_a_bad_settings_file_that_could_not_be_moved_aside_is_never_saved_over(monkeypatch):
+    path = settings_file()
+    path.parent.mkdir(parents=True)
+    path.write_text('{"animation_speed": [[[')
+
+    def read_only(self, target):  # noqa: ANN001, ANN202 - root ignores permission bits
+        raise OSError(errno.EROFS, "Read-only file system", str(self))
+
+    with monkeypatch.context() as patched:
+        patched.setattr(Path, "rename", read_only)
+        settings, problem = load_settings()  # the defaults; the file could not be moved aside
+        assert problem is not None
+        settings.sound = False
+        with pytest.raises(StorageError, match="left as it is"):
+            save_settings(settings)
+        assert path.read_text() == '{"animation_speed": [[['  # as the player left it
+    save_settings(settings)  # the folder can be written again: the file goes aside first
+    assert path.with_name("settings.json.bad").read_text() == '{"animation_speed": [[['
+    assert load_settings() == (settings, None)
+
+
 def test_autosave_round_trip_and_clear():
     game = Game(preset_rules("421"), [PlayerSpec("Ann"), PlayerSpec("Bob", "novice")], seed=8)
     game.throw()

@@ -185,4 +185,18 @@ def save_settings(settings: Settings, path: Path | None = None) -> None:
     blocking = file_in_the_way(path.parent)
     if blocking is not None:
         raise StorageError(in_the_way(path.parent, blocking))
+    if _unreadable(path) and set_aside(path) is None:  # a bad file is never written over
+        raise StorageError(QT_TRANSLATE_NOOP(
+            "Settings", "your settings file could not be read nor moved aside, so it is left "
+            "as it is"))
     write_text_atomically(path, settings.to_json())
+
+
+def _unreadable(path: Path) -> bool:
+    """A file stands at ``path`` that holds no settings (what start-up could not set aside)."""
+    if not path.is_file():
+        return False
+    try:
+        return not isinstance(read_document(path), dict)
+    except DocumentError:
+        return True
