@@ -1779,6 +1779,49 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
     </message>
 </context>
 <context>
+    <name>Lengths</name>
+    <message>
+        <source>Short: first to 200 points</source>
+        <translation>Short: first to 200 points</translation>
+    </message>
+    <message>
+        <source>Classic: first to 500 points</source>
+        <translation>Classic: first to 500 points</translation>
+    </message>
+    <message>
+        <source>Long: first to 1000 points</source>
+        <translation>Long: first to 1000 points</translation>
+    </message>
+    <message>
+        <source>Short: one manche</source>
+        <translation>Short: one manche</translation>
+    </message>
+    <message>
+        <source>Classic: two manches to lose</source>
+        <translation>Classic: two manches to lose</translation>
+    </message>
+    <message>
+        <source>With one point a manche the game keeps its own target: the rule names no other length.</source>
+        <translation>With one point a manche the game keeps its own target: the rule names no other length.</translation>
+    </message>
+    <message>
+        <source>first to {target} points</source>
+        <translation>first to {target} points</translation>
+    </message>
+    <message>
+        <source>the first manche lost loses the partie</source>
+        <translation>the first manche lost loses the partie</translation>
+    </message>
+    <message>
+        <source>the first player to lose {count} manches loses the partie</source>
+        <translation>the first player to lose {count} manches loses the partie</translation>
+    </message>
+    <message>
+        <source>Length: {length}.</source>
+        <translation>Length: {length}.</translation>
+    </message>
+</context>
+<context>
     <name>Lesson</name>
     <message>
         <source>Keep exactly the dice the lesson names, then throw.</source>
@@ -2084,6 +2127,14 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
         <translation>&amp;Rules:</translation>
     </message>
     <message>
+        <source>&amp;Length:</source>
+        <translation>&amp;Length:</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>Length</translation>
+    </message>
+    <message>
         <source>Name</source>
         <translation>Name</translation>
     </message>
@@ -2116,12 +2167,16 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
         <translation>Remove</translation>
     </message>
     <message>
-        <source>Your own rules, based on {family}.</source>
-        <translation>Your own rules, based on {family}.</translation>
+        <source>For this game: {name}</source>
+        <translation>For this game: {name}</translation>
     </message>
     <message>
-        <source>Custom: {name}</source>
-        <translation>Custom: {name}</translation>
+        <source>As these rules say: {length}</source>
+        <translation>As these rules say: {length}</translation>
+    </message>
+    <message>
+        <source>Your own rules, based on {family}.</source>
+        <translation>Your own rules, based on {family}.</translation>
     </message>
 </context>
 <context>
@@ -2309,24 +2364,24 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
         <translation>Zanzibar</translation>
     </message>
     <message>
-        <source>The family rule: three throws, zanzis and simple points, the winner of each manche scores its hand, first to 500.</source>
-        <translation>The family rule: three throws, zanzis and simple points, the winner of each manche scores its hand, first to 500.</translation>
-    </message>
-    <message>
         <source>Zanzibar for children</source>
         <translation>Zanzibar for children</translation>
-    </message>
-    <message>
-        <source>The family rule with easy scoring: the winner of a manche scores 1 point, first to 10.</source>
-        <translation>The family rule with easy scoring: the winner of a manche scores 1 point, first to 10.</translation>
     </message>
     <message>
         <source>421 at the counter</source>
         <translation>421 at the counter</translation>
     </message>
     <message>
-        <source>The bar rule: 21 tokens, charge then décharge, 421 worth 8, the first player to lose two manches loses the partie.</source>
-        <translation>The bar rule: 21 tokens, charge then décharge, 421 worth 8, the first player to lose two manches loses the partie.</translation>
+        <source>The family rule: three throws, zanzis and simple points, the winner of each manche scores its hand.</source>
+        <translation>The family rule: three throws, zanzis and simple points, the winner of each manche scores its hand.</translation>
+    </message>
+    <message>
+        <source>The family rule with easy scoring: the winner of a manche scores 1 point.</source>
+        <translation>The family rule with easy scoring: the winner of a manche scores 1 point.</translation>
+    </message>
+    <message>
+        <source>The bar rule: 21 tokens, charge then décharge, 421 worth 8.</source>
+        <translation>The bar rule: 21 tokens, charge then décharge, 421 worth 8.</translation>
     </message>
     <message>
         <source>421, La Boîte à Dés</source>
@@ -3367,6 +3422,10 @@ in {throws}</translation>
     <message>
         <source>rules of the last game</source>
         <translation>rules of the last game</translation>
+    </message>
+    <message>
+        <source>game length</source>
+        <translation>game length</translation>
     </message>
     <message>
         <source>players of the last game</source>

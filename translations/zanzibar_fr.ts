@@ -1779,6 +1779,49 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     </message>
 </context>
 <context>
+    <name>Lengths</name>
+    <message>
+        <source>Short: first to 200 points</source>
+        <translation>Courte : premier à 200 points</translation>
+    </message>
+    <message>
+        <source>Classic: first to 500 points</source>
+        <translation>Classique : premier à 500 points</translation>
+    </message>
+    <message>
+        <source>Long: first to 1000 points</source>
+        <translation>Longue : premier à 1 000 points</translation>
+    </message>
+    <message>
+        <source>Short: one manche</source>
+        <translation>Courte : une manche</translation>
+    </message>
+    <message>
+        <source>Classic: two manches to lose</source>
+        <translation>Classique : deux manches à perdre</translation>
+    </message>
+    <message>
+        <source>With one point a manche the game keeps its own target: the rule names no other length.</source>
+        <translation>Avec un point par manche, la partie garde son score cible : la règle ne prévoit pas d’autre durée.</translation>
+    </message>
+    <message>
+        <source>first to {target} points</source>
+        <translation>premier à {target} points</translation>
+    </message>
+    <message>
+        <source>the first manche lost loses the partie</source>
+        <translation>le perdant de la manche perd la partie et paie la tournée</translation>
+    </message>
+    <message>
+        <source>the first player to lose {count} manches loses the partie</source>
+        <translation>le premier à perdre {count} manches perd la partie et paie la tournée</translation>
+    </message>
+    <message>
+        <source>Length: {length}.</source>
+        <translation>Durée : {length}.</translation>
+    </message>
+</context>
+<context>
     <name>Lesson</name>
     <message>
         <source>Keep exactly the dice the lesson names, then throw.</source>
@@ -2084,6 +2127,14 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
         <translation>&amp;Règles :</translation>
     </message>
     <message>
+        <source>&amp;Length:</source>
+        <translation>&amp;Durée :</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>Durée</translation>
+    </message>
+    <message>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
@@ -2116,12 +2167,16 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
         <translation>Retirer</translation>
     </message>
     <message>
-        <source>Your own rules, based on {family}.</source>
-        <translation>Vos propres règles, fondées sur le {family}.</translation>
+        <source>For this game: {name}</source>
+        <translation>Pour cette partie : {name}</translation>
     </message>
     <message>
-        <source>Custom: {name}</source>
-        <translation>Personnalisées : {name}</translation>
+        <source>As these rules say: {length}</source>
+        <translation>Selon ces règles : {length}</translation>
+    </message>
+    <message>
+        <source>Your own rules, based on {family}.</source>
+        <translation>Vos propres règles, fondées sur le {family}.</translation>
     </message>
 </context>
 <context>
@@ -2309,24 +2364,24 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
         <translation>Zanzibar</translation>
     </message>
     <message>
-        <source>The family rule: three throws, zanzis and simple points, the winner of each manche scores its hand, first to 500.</source>
-        <translation>La règle familiale : trois lancers, zanzis et points simples ; le gagnant de chaque manche marque sa combinaison, le premier à 500 gagne.</translation>
-    </message>
-    <message>
         <source>Zanzibar for children</source>
         <translation>Zanzibar pour les enfants</translation>
-    </message>
-    <message>
-        <source>The family rule with easy scoring: the winner of a manche scores 1 point, first to 10.</source>
-        <translation>La règle familiale au score facile : le gagnant d'une manche marque 1 point, le premier à 10 gagne.</translation>
     </message>
     <message>
         <source>421 at the counter</source>
         <translation>421 au comptoir</translation>
     </message>
     <message>
-        <source>The bar rule: 21 tokens, charge then décharge, 421 worth 8, the first player to lose two manches loses the partie.</source>
-        <translation>La règle des bars : 21 jetons, charge puis décharge, le 421 vaut 8, le premier joueur à perdre deux manches perd la partie.</translation>
+        <source>The family rule: three throws, zanzis and simple points, the winner of each manche scores its hand.</source>
+        <translation>La règle familiale : trois lancers, zanzis et points simples ; le gagnant de chaque manche marque les points de sa combinaison.</translation>
+    </message>
+    <message>
+        <source>The family rule with easy scoring: the winner of a manche scores 1 point.</source>
+        <translation>La règle familiale au score facile : le gagnant d’une manche marque 1 point.</translation>
+    </message>
+    <message>
+        <source>The bar rule: 21 tokens, charge then décharge, 421 worth 8.</source>
+        <translation>La règle des bars : 21 jetons, charge puis décharge, le 421 vaut 8.</translation>
     </message>
     <message>
         <source>421, La Boîte à Dés</source>
@@ -3367,6 +3422,10 @@ en {throws}</translation>
     <message>
         <source>rules of the last game</source>
         <translation>règles de la dernière partie</translation>
+    </message>
+    <message>
+        <source>game length</source>
+        <translation>durée de la partie</translation>
     </message>
     <message>
         <source>players of the last game</source>

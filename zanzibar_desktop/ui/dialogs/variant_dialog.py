@@ -2,6 +2,7 @@
 validated as you type by the engine itself; custom presets saved, renamed, deleted,
 imported and exported. Read-only for the rules in play."""
 
+from dataclasses import replace
 from types import SimpleNamespace
 
 from PySide6.QtCore import QCoreApplication, Qt
@@ -24,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine.errors import RulesError
+from ...engine.lengths import preset_of
 from ...engine.presets import PRESETS, rules_title
 from ...engine.rules import (
     OPTIONS,
@@ -221,12 +223,13 @@ class VariantDialog(QDialog):
 
     def rules(self) -> Rules | None:
         """The rules as edited, or None while they cannot be played (a preset left as it
-        was, under its own title, is that preset)."""
+        was but maybe its length, under its own title, is that preset)."""
         if self._rules is not None:
-            for preset in PRESETS.values():
-                if (tr_text(preset.title) == self._rules.name
-                        and preset.rules.options() == self._rules.options()):
-                    return preset.rules
+            for preset in PRESETS.values():  # at any of its lengths
+                if tr_text(preset.title) == self._rules.name:
+                    named = replace(self._rules, name=preset.name)
+                    if preset_of(named) is preset:
+                        return named
         return self._rules
 
     def validate(self) -> bool:
