@@ -915,6 +915,10 @@ The details were written to {path}.</translation>
         <translation>{note} The file {path} is kept as it was; Save asks for a new name.</translation>
     </message>
     <message>
+        <source>Discard</source>
+        <translation>Discard</translation>
+    </message>
+    <message>
         <source>Cannot save the game</source>
         <translation>Cannot save the game</translation>
     </message>
@@ -3056,6 +3060,10 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
         <translation>Only in Zanzibar with tokens, when tokens per hand are set as below.</translation>
     </message>
     <message>
+        <source>421 is always played with tokens.</source>
+        <translation>421 is always played with tokens.</translation>
+    </message>
+    <message>
         <source>The fall-back level is set to {level}, but going past the target does not fall back (exact finish is {exact}): the level changes nothing.</source>
         <translation>The fall-back level is set to {level}, but going past the target does not fall back (exact finish is {exact}): the level changes nothing.</translation>
     </message>
@@ -4091,6 +4099,14 @@ in {throws}</translation>
         <translation>&amp;Export…</translation>
     </message>
     <message>
+        <source>Saved in My rules: {name}.</source>
+        <translation>Saved in My rules: {name}.</translation>
+    </message>
+    <message>
+        <source>Delete My rules: {name}?</source>
+        <translation>Delete My rules: {name}?</translation>
+    </message>
+    <message>
         <source>Based on</source>
         <translation>Based on</translation>
     </message>
@@ -4115,10 +4131,6 @@ in {throws}</translation>
         <translation>Cannot save these rules</translation>
     </message>
     <message>
-        <source>Saved as your rules {name}.</source>
-        <translation>Saved as your rules {name}.</translation>
-    </message>
-    <message>
         <source>Rename my rules</source>
         <translation>Rename my rules</translation>
     </message>
@@ -4129,10 +4141,6 @@ in {throws}</translation>
     <message>
         <source>Delete</source>
         <translation>Delete</translation>
-    </message>
-    <message>
-        <source>Delete your rules {name}?</source>
-        <translation>Delete your rules {name}?</translation>
     </message>
     <message>
         <source>Cannot delete</source>

@@ -915,6 +915,10 @@ Les détails ont été écrits dans {path}.</translation>
         <translation>{note} Le fichier {path} est conservé tel quel ; Enregistrer demandera un nouveau nom.</translation>
     </message>
     <message>
+        <source>Discard</source>
+        <translation>Ne pas enregistrer</translation>
+    </message>
+    <message>
         <source>Cannot save the game</source>
         <translation>Impossible d'enregistrer la partie</translation>
     </message>
@@ -3056,6 +3060,10 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
         <translation>Seulement au Zanzibar aux jetons, quand les jetons par combinaison sont fixés ci-dessous.</translation>
     </message>
     <message>
+        <source>421 is always played with tokens.</source>
+        <translation>Le 421 se joue toujours avec des jetons.</translation>
+    </message>
+    <message>
         <source>The fall-back level is set to {level}, but going past the target does not fall back (exact finish is {exact}): the level changes nothing.</source>
         <translation>Le palier est fixé à {level}, mais dépasser la cible ne fait pas revenir au palier (score exact : {exact}) : le palier ne change rien.</translation>
     </message>
@@ -4091,6 +4099,14 @@ en {throws}</translation>
         <translation>&amp;Exporter…</translation>
     </message>
     <message>
+        <source>Saved in My rules: {name}.</source>
+        <translation>Enregistrées dans Mes règles : {name}.</translation>
+    </message>
+    <message>
+        <source>Delete My rules: {name}?</source>
+        <translation>Supprimer Mes règles : {name} ?</translation>
+    </message>
+    <message>
         <source>Based on</source>
         <translation>Basé sur</translation>
     </message>
@@ -4115,10 +4131,6 @@ en {throws}</translation>
         <translation>Impossible d'enregistrer ces règles</translation>
     </message>
     <message>
-        <source>Saved as your rules {name}.</source>
-        <translation>Enregistré dans vos règles sous le nom {name}.</translation>
-    </message>
-    <message>
         <source>Rename my rules</source>
         <translation>Renommer mes règles</translation>
     </message>
@@ -4129,10 +4141,6 @@ en {throws}</translation>
     <message>
         <source>Delete</source>
         <translation>Supprimer</translation>
-    </message>
-    <message>
-        <source>Delete your rules {name}?</source>
-        <translation>Supprimer vos règles {name} ?</translation>
     </message>
     <message>
         <source>Cannot delete</source>

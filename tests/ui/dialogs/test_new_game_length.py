@@ -145,3 +145,4 @@ def test_the_window_plays_the_length_chosen_and_remembers_it(qtbot, monkeypatch)
     assert window.session.game.rules.target_score == 500
     window.on_new_game()
     assert seen[-1] == "Classic: first to 500 points"
+    window.close()

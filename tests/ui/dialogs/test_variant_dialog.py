@@ -50,7 +50,10 @@ def test_every_option_value_reaches_the_rules_object(qtbot):
                     dialog.name_error.text()
                 continue
             assert getattr(rules, spec.key) == value
-            assert rules.options() == base.with_options(**{spec.key: value}).options()
+            expected = base.options() | {spec.key: value}
+            if spec.key == "family" and value == "421":  # scoring gives way to the tokens
+                expected["scoring"] = "tokens"
+            assert rules.options() == expected
             # A preset copied into the editor is named by its title, not its id; left as it
             # was, or changed only in its length, it is the preset itself.
             same = value == getattr(base, spec.key) or spec.key == "target_score"
