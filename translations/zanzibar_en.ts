@@ -3584,6 +3584,10 @@ in {throws}</translation>
         <translation>No game played yet: your games appear here once played.</translation>
     </message>
     <message>
+        <source>Games: every game you sat at, abandoned ones included. Won and lost count the finished games only: points races won out of those finished, token games lost (the tournée paid) out of those finished. Rates with their 95% interval; by level: the strongest computer player at the table.</source>
+        <translation>Games: every game you sat at, abandoned ones included. Won and lost count the finished games only: points races won out of those finished, token games lost (the tournée paid) out of those finished. Rates with their 95% interval; by level: the strongest computer player at the table.</translation>
+    </message>
+    <message>
         <source>&amp;Figures</source>
         <translation>&amp;Figures</translation>
     </message>
@@ -3612,6 +3616,22 @@ in {throws}</translation>
         <translation>&amp;Games</translation>
     </message>
     <message>
+        <source>Which games</source>
+        <translation>Which games</translation>
+    </message>
+    <message>
+        <source>Every game you sat at, abandoned ones included.</source>
+        <translation>Every game you sat at, abandoned ones included.</translation>
+    </message>
+    <message>
+        <source>Points races finished: how many you won, out of how many.</source>
+        <translation>Points races finished: how many you won, out of how many.</translation>
+    </message>
+    <message>
+        <source>Token games finished: how many you lost (the tournée paid), out of how many.</source>
+        <translation>Token games finished: how many you lost (the tournée paid), out of how many.</translation>
+    </message>
+    <message>
         <source>Cannot open</source>
         <translation>Cannot open</translation>
     </message>
@@ -3619,13 +3639,16 @@ in {throws}</translation>
         <source>This game could not be replayed from your records: {reason}.</source>
         <translation>This game could not be replayed from your records: {reason}.</translation>
     </message>
+    <message numerus="yes">
+        <source>{games} (%n abandoned)</source>
+        <translation>
+            <numerusform>{games} (%n abandoned)</numerusform>
+            <numerusform>{games} (%n abandoned)</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Games</source>
         <translation>Games</translation>
-    </message>
-    <message>
-        <source>Games counted</source>
-        <translation>Games counted</translation>
     </message>
     <message>
         <source>Won (points race)</source>
@@ -3638,10 +3661,6 @@ in {throws}</translation>
     <message>
         <source>Each player's games and results</source>
         <translation>Each player's games and results</translation>
-    </message>
-    <message>
-        <source>Rates with their 95% interval; by level: the strongest computer player at the table.</source>
-        <translation>Rates with their 95% interval; by level: the strongest computer player at the table.</translation>
     </message>
     <message>
         <source>Your records could not be opened: {reason}.</source>

@@ -3584,6 +3584,10 @@ en {throws}</translation>
         <translation>Aucune partie jouée pour l’instant : vos parties apparaîtront ici.</translation>
     </message>
     <message>
+        <source>Games: every game you sat at, abandoned ones included. Won and lost count the finished games only: points races won out of those finished, token games lost (the tournée paid) out of those finished. Rates with their 95% interval; by level: the strongest computer player at the table.</source>
+        <translation>Parties : toutes celles où vous étiez à la table, abandonnées comprises. Gagnées et perdues ne comptent que les parties finies : parties aux points gagnées sur celles finies, parties aux jetons perdues (la tournée payée) sur celles finies. Taux avec leur intervalle à 95 % ; par niveau : le joueur ordinateur le plus fort à la table.</translation>
+    </message>
+    <message>
         <source>&amp;Figures</source>
         <translation>&amp;Chiffres</translation>
     </message>
@@ -3612,6 +3616,22 @@ en {throws}</translation>
         <translation>&amp;Parties</translation>
     </message>
     <message>
+        <source>Which games</source>
+        <translation>Quelles parties</translation>
+    </message>
+    <message>
+        <source>Every game you sat at, abandoned ones included.</source>
+        <translation>Toutes les parties où vous étiez à la table, abandonnées comprises.</translation>
+    </message>
+    <message>
+        <source>Points races finished: how many you won, out of how many.</source>
+        <translation>Parties aux points finies : combien vous en avez gagné, sur combien.</translation>
+    </message>
+    <message>
+        <source>Token games finished: how many you lost (the tournée paid), out of how many.</source>
+        <translation>Parties aux jetons finies : combien vous en avez perdu (la tournée payée), sur combien.</translation>
+    </message>
+    <message>
         <source>Cannot open</source>
         <translation>Ouverture impossible</translation>
     </message>
@@ -3619,13 +3639,16 @@ en {throws}</translation>
         <source>This game could not be replayed from your records: {reason}.</source>
         <translation>Cette partie n’a pas pu être rejouée depuis le registre de vos parties : {reason}.</translation>
     </message>
+    <message numerus="yes">
+        <source>{games} (%n abandoned)</source>
+        <translation>
+            <numerusform>{games} (%n abandonnée)</numerusform>
+            <numerusform>{games} (%n abandonnées)</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Games</source>
         <translation>Parties</translation>
-    </message>
-    <message>
-        <source>Games counted</source>
-        <translation>Parties comptées</translation>
     </message>
     <message>
         <source>Won (points race)</source>
@@ -3638,10 +3661,6 @@ en {throws}</translation>
     <message>
         <source>Each player's games and results</source>
         <translation>Parties et résultats de chaque joueur</translation>
-    </message>
-    <message>
-        <source>Rates with their 95% interval; by level: the strongest computer player at the table.</source>
-        <translation>Taux avec leur intervalle à 95 % ; par niveau : le joueur ordinateur le plus fort à la table.</translation>
     </message>
     <message>
         <source>Your records could not be opened: {reason}.</source>
