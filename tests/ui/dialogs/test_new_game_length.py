@@ -3,11 +3,14 @@ start, the last choice remembered, rules of one's own keeping theirs; and one na
 rules the player saved."""
 
 import pytest
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QDialog, QLabel
 
 from tests.ui.helpers import open_window
+from zanzibar_desktop.engine.lengths import closest_length, with_length
 from zanzibar_desktop.engine.players import PlayerSpec
 from zanzibar_desktop.engine.presets import preset_rules
+from zanzibar_desktop.rulesheet.content import sheet_title
 from zanzibar_desktop.storage.custom_presets import CustomPresets
 from zanzibar_desktop.storage.settings import TableSeat
 from zanzibar_desktop.ui.dialogs.new_game_dialog import NewGameDialog
@@ -146,3 +149,11 @@ def test_the_window_plays_the_length_chosen_and_remembers_it(qtbot, monkeypatch)
     window.on_new_game()
     assert seen[-1] == "Classic: first to 500 points"
     window.close()
+
+
+def test_a_preset_played_to_another_length_keeps_its_title_on_the_rule_sheet():
+    zanzibar = preset_rules("zanzibar")
+    long_game = with_length(zanzibar, closest_length(zanzibar, "long"))
+    assert sheet_title(long_game, QCoreApplication.translate) == "Zanzibar"
+    own = long_game.with_options(name="Au Balto")
+    assert sheet_title(own, QCoreApplication.translate) == "Au Balto"

@@ -72,7 +72,7 @@ class StatisticsCharts(QWidget):
         self.results_legend.clear()
         self.results.setLabel("left", "%")
         self.results.setLabel("bottom", self.tr("Games played"))
-        self.results.setYRange(-4, 140, padding=0)
+        self.results.setYRange(-12, 140, padding=0)  # room for a dot at 0 and its label
         self.results.getAxis("left").setTicks([[(value, QLocale().toString(value))
                                                 for value in range(0, 101, 25)]])
         names = {False: self.tr("Points races won"), True: self.tr("Token games not lost")}
