@@ -14,6 +14,7 @@ from zanzibar_desktop.rulesheet.content import sheet_title
 from zanzibar_desktop.storage.custom_presets import CustomPresets
 from zanzibar_desktop.storage.settings import TableSeat
 from zanzibar_desktop.ui.dialogs.new_game_dialog import NewGameDialog
+from zanzibar_desktop.ui.dialogs.variant_dialog import VariantDialog
 
 pytestmark = pytest.mark.gui
 
@@ -157,3 +158,33 @@ def test_a_preset_played_to_another_length_keeps_its_title_on_the_rule_sheet():
     assert sheet_title(long_game, QCoreApplication.translate) == "Zanzibar"
     own = long_game.with_options(name="Au Balto")
     assert sheet_title(own, QCoreApplication.translate) == "Au Balto"
+
+
+def test_the_editor_cancelled_leaves_the_rules_and_length_as_they_were(qtbot, monkeypatch):
+    CustomPresets().add("Au Balto", preset_rules("zanzibar").with_options(target_score=750,
+                                                                          max_throws=2))
+    monkeypatch.setattr(VariantDialog, "exec", lambda editor: QDialog.DialogCode.Rejected)
+    dialog = dialog_for(qtbot)
+    choose_rules(dialog, "My rules: Au Balto")
+    choose_length(dialog, "Long: first to 1000 points")
+    dialog.on_customize()
+    assert dialog.rules_box.currentText() == "My rules: Au Balto"
+    assert dialog.rules().target_score == 1000
+
+
+def test_the_editor_opens_on_the_rules_at_the_length_shown_and_brings_them_back(
+        qtbot, monkeypatch):
+    seen = []
+
+    def accept(editor: VariantDialog) -> int:
+        seen.append(editor.rows["target_score"].value())
+        editor.rows["target_score"].set_value(1000)  # the preset, played long
+        return QDialog.DialogCode.Accepted
+
+    monkeypatch.setattr(VariantDialog, "exec", accept)
+    dialog = dialog_for(qtbot)
+    dialog.on_customize()
+    assert seen == [200]
+    assert dialog.rules_box.currentText() == "Zanzibar"
+    assert dialog.length_box.currentText() == "Long: first to 1000 points"
+    assert dialog.rules() == preset_rules("zanzibar").with_options(target_score=1000)

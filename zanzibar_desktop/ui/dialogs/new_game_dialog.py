@@ -254,14 +254,15 @@ class NewGameDialog(QDialog):
         return self.chosen_length
 
     def on_customize(self) -> None:
+        base, length = self.base_rules(), self.length_box.currentData()
         dialog = VariantDialog(self.rules(), self.store, parent=self)
         accepted = dialog.exec() == QDialog.DialogCode.Accepted
         # Rules may have been saved, renamed or deleted there, accepted or not.
-        self._fill_rules_box(self.base_rules().name)
+        self._fill_rules_box(base.name)
         if accepted:
             self.use_rules(dialog.rules())
-        else:
-            self._show_lengths()
+        else:  # as it was, length included, unless those rules are gone
+            self._show_lengths(length if self.base_rules() == base else None)
 
     def use_rules(self, rules: Rules) -> None:
         """Pick these rules for the new game: a preset at one of its lengths, the player's
