@@ -9,6 +9,10 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 _HOME = tempfile.mkdtemp(prefix="zanzibar-tests-")
 for _variable in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME"):
     os.environ[_variable] = os.path.join(_HOME, _variable.lower())
+# The documents folder (Qt reads it from user-dirs.dirs), made by file dialogs: here too.
+os.makedirs(os.environ["XDG_CONFIG_HOME"], exist_ok=True)
+with open(os.path.join(os.environ["XDG_CONFIG_HOME"], "user-dirs.dirs"), "w") as _dirs:
+    _dirs.write(f'XDG_DOCUMENTS_DIR="{os.path.join(_HOME, "documents")}"\n')
 
 from hypothesis import settings  # noqa: E402 - after the environment is set
 

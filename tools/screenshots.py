@@ -357,7 +357,8 @@ def history_dock(shots: Shots) -> None:
 def new_game_and_rules_editor(shots: Shots) -> None:
     def customize(dialog, rules: str) -> None:  # noqa: ANN001
         dialog.rules_box.setCurrentIndex(
-            [dialog.rules_box.itemData(i).name for i in range(dialog.rules_box.count())].index(rules))
+            [dialog.rules_box.itemData(i).rules.name for i in range(dialog.rules_box.count())]
+            .index(rules))
         while_modal(dialog.customize_button.click, lambda editor: rules_editor(editor, rules))
 
     def rules_editor(editor, rules: str) -> None:  # noqa: ANN001

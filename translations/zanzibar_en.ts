@@ -915,6 +915,10 @@ The details were written to {path}.</translation>
         <translation>{note} The file {path} is kept as it was; Save asks for a new name.</translation>
     </message>
     <message>
+        <source>Discard</source>
+        <translation>Discard</translation>
+    </message>
+    <message>
         <source>Cannot save the game</source>
         <translation>Cannot save the game</translation>
     </message>
@@ -1779,6 +1783,49 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
     </message>
 </context>
 <context>
+    <name>Lengths</name>
+    <message>
+        <source>Short: first to 200 points</source>
+        <translation>Short: first to 200 points</translation>
+    </message>
+    <message>
+        <source>Classic: first to 500 points</source>
+        <translation>Classic: first to 500 points</translation>
+    </message>
+    <message>
+        <source>Long: first to 1000 points</source>
+        <translation>Long: first to 1000 points</translation>
+    </message>
+    <message>
+        <source>Short: one manche</source>
+        <translation>Short: one manche</translation>
+    </message>
+    <message>
+        <source>Classic: two manches to lose</source>
+        <translation>Classic: two manches to lose</translation>
+    </message>
+    <message>
+        <source>With one point a manche the game keeps its own target: the rule names no other length.</source>
+        <translation>With one point a manche the game keeps its own target: the rule names no other length.</translation>
+    </message>
+    <message>
+        <source>first to {target} points</source>
+        <translation>first to {target} points</translation>
+    </message>
+    <message>
+        <source>the first manche lost loses the partie</source>
+        <translation>the first manche lost loses the partie</translation>
+    </message>
+    <message>
+        <source>the first player to lose {count} manches loses the partie</source>
+        <translation>the first player to lose {count} manches loses the partie</translation>
+    </message>
+    <message>
+        <source>Length: {length}.</source>
+        <translation>Length: {length}.</translation>
+    </message>
+</context>
+<context>
     <name>Lesson</name>
     <message>
         <source>Keep exactly the dice the lesson names, then throw.</source>
@@ -2084,6 +2131,14 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
         <translation>&amp;Rules:</translation>
     </message>
     <message>
+        <source>&amp;Length:</source>
+        <translation>&amp;Length:</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>Length</translation>
+    </message>
+    <message>
         <source>Name</source>
         <translation>Name</translation>
     </message>
@@ -2116,12 +2171,16 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
         <translation>Remove</translation>
     </message>
     <message>
-        <source>Your own rules, based on {family}.</source>
-        <translation>Your own rules, based on {family}.</translation>
+        <source>For this game: {name}</source>
+        <translation>For this game: {name}</translation>
     </message>
     <message>
-        <source>Custom: {name}</source>
-        <translation>Custom: {name}</translation>
+        <source>As these rules say: {length}</source>
+        <translation>As these rules say: {length}</translation>
+    </message>
+    <message>
+        <source>Your own rules, based on {family}.</source>
+        <translation>Your own rules, based on {family}.</translation>
     </message>
 </context>
 <context>
@@ -2309,24 +2368,24 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
         <translation>Zanzibar</translation>
     </message>
     <message>
-        <source>The family rule: three throws, zanzis and simple points, the winner of each manche scores its hand, first to 500.</source>
-        <translation>The family rule: three throws, zanzis and simple points, the winner of each manche scores its hand, first to 500.</translation>
-    </message>
-    <message>
         <source>Zanzibar for children</source>
         <translation>Zanzibar for children</translation>
-    </message>
-    <message>
-        <source>The family rule with easy scoring: the winner of a manche scores 1 point, first to 10.</source>
-        <translation>The family rule with easy scoring: the winner of a manche scores 1 point, first to 10.</translation>
     </message>
     <message>
         <source>421 at the counter</source>
         <translation>421 at the counter</translation>
     </message>
     <message>
-        <source>The bar rule: 21 tokens, charge then décharge, 421 worth 8, the first player to lose two manches loses the partie.</source>
-        <translation>The bar rule: 21 tokens, charge then décharge, 421 worth 8, the first player to lose two manches loses the partie.</translation>
+        <source>The family rule: three throws, zanzis and simple points, the winner of each manche scores its hand.</source>
+        <translation>The family rule: three throws, zanzis and simple points, the winner of each manche scores its hand.</translation>
+    </message>
+    <message>
+        <source>The family rule with easy scoring: the winner of a manche scores 1 point.</source>
+        <translation>The family rule with easy scoring: the winner of a manche scores 1 point.</translation>
+    </message>
+    <message>
+        <source>The bar rule: 21 tokens, charge then décharge, 421 worth 8.</source>
+        <translation>The bar rule: 21 tokens, charge then décharge, 421 worth 8.</translation>
     </message>
     <message>
         <source>421, La Boîte à Dés</source>
@@ -3001,6 +3060,10 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
         <translation>Only in Zanzibar with tokens, when tokens per hand are set as below.</translation>
     </message>
     <message>
+        <source>421 is always played with tokens.</source>
+        <translation>421 is always played with tokens.</translation>
+    </message>
+    <message>
         <source>The fall-back level is set to {level}, but going past the target does not fall back (exact finish is {exact}): the level changes nothing.</source>
         <translation>The fall-back level is set to {level}, but going past the target does not fall back (exact finish is {exact}): the level changes nothing.</translation>
     </message>
@@ -3369,6 +3432,10 @@ in {throws}</translation>
         <translation>rules of the last game</translation>
     </message>
     <message>
+        <source>game length</source>
+        <translation>game length</translation>
+    </message>
+    <message>
         <source>players of the last game</source>
         <translation>players of the last game</translation>
     </message>
@@ -3521,6 +3588,10 @@ in {throws}</translation>
         <translation>No game played yet: your games appear here once played.</translation>
     </message>
     <message>
+        <source>Games: every game you sat at, abandoned ones included. Won and lost count the finished games only: points races won out of those finished, token games lost (the tournée paid) out of those finished. Rates with their 95% interval; by level: the strongest computer player at the table.</source>
+        <translation>Games: every game you sat at, abandoned ones included. Won and lost count the finished games only: points races won out of those finished, token games lost (the tournée paid) out of those finished. Rates with their 95% interval; by level: the strongest computer player at the table.</translation>
+    </message>
+    <message>
         <source>&amp;Figures</source>
         <translation>&amp;Figures</translation>
     </message>
@@ -3549,6 +3620,22 @@ in {throws}</translation>
         <translation>&amp;Games</translation>
     </message>
     <message>
+        <source>Which games</source>
+        <translation>Which games</translation>
+    </message>
+    <message>
+        <source>Every game you sat at, abandoned ones included.</source>
+        <translation>Every game you sat at, abandoned ones included.</translation>
+    </message>
+    <message>
+        <source>Points races finished: how many you won, out of how many.</source>
+        <translation>Points races finished: how many you won, out of how many.</translation>
+    </message>
+    <message>
+        <source>Token games finished: how many you lost (the tournée paid), out of how many.</source>
+        <translation>Token games finished: how many you lost (the tournée paid), out of how many.</translation>
+    </message>
+    <message>
         <source>Cannot open</source>
         <translation>Cannot open</translation>
     </message>
@@ -3556,13 +3643,16 @@ in {throws}</translation>
         <source>This game could not be replayed from your records: {reason}.</source>
         <translation>This game could not be replayed from your records: {reason}.</translation>
     </message>
+    <message numerus="yes">
+        <source>{games} (%n abandoned)</source>
+        <translation>
+            <numerusform>{games} (%n abandoned)</numerusform>
+            <numerusform>{games} (%n abandoned)</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Games</source>
         <translation>Games</translation>
-    </message>
-    <message>
-        <source>Games counted</source>
-        <translation>Games counted</translation>
     </message>
     <message>
         <source>Won (points race)</source>
@@ -3575,10 +3665,6 @@ in {throws}</translation>
     <message>
         <source>Each player's games and results</source>
         <translation>Each player's games and results</translation>
-    </message>
-    <message>
-        <source>Rates with their 95% interval; by level: the strongest computer player at the table.</source>
-        <translation>Rates with their 95% interval; by level: the strongest computer player at the table.</translation>
     </message>
     <message>
         <source>Your records could not be opened: {reason}.</source>
@@ -4036,6 +4122,14 @@ in {throws}</translation>
         <translation>&amp;Export…</translation>
     </message>
     <message>
+        <source>Saved in My rules: {name}.</source>
+        <translation>Saved in My rules: {name}.</translation>
+    </message>
+    <message>
+        <source>Delete My rules: {name}?</source>
+        <translation>Delete My rules: {name}?</translation>
+    </message>
+    <message>
         <source>Based on</source>
         <translation>Based on</translation>
     </message>
@@ -4060,10 +4154,6 @@ in {throws}</translation>
         <translation>Cannot save these rules</translation>
     </message>
     <message>
-        <source>Saved as your rules {name}.</source>
-        <translation>Saved as your rules {name}.</translation>
-    </message>
-    <message>
         <source>Rename my rules</source>
         <translation>Rename my rules</translation>
     </message>
@@ -4074,10 +4164,6 @@ in {throws}</translation>
     <message>
         <source>Delete</source>
         <translation>Delete</translation>
-    </message>
-    <message>
-        <source>Delete your rules {name}?</source>
-        <translation>Delete your rules {name}?</translation>
     </message>
     <message>
         <source>Cannot delete</source>

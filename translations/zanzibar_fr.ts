@@ -915,6 +915,10 @@ Les détails ont été écrits dans {path}.</translation>
         <translation>{note} Le fichier {path} est conservé tel quel ; Enregistrer demandera un nouveau nom.</translation>
     </message>
     <message>
+        <source>Discard</source>
+        <translation>Ne pas enregistrer</translation>
+    </message>
+    <message>
         <source>Cannot save the game</source>
         <translation>Impossible d'enregistrer la partie</translation>
     </message>
@@ -1779,6 +1783,49 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     </message>
 </context>
 <context>
+    <name>Lengths</name>
+    <message>
+        <source>Short: first to 200 points</source>
+        <translation>Courte : premier à 200 points</translation>
+    </message>
+    <message>
+        <source>Classic: first to 500 points</source>
+        <translation>Classique : premier à 500 points</translation>
+    </message>
+    <message>
+        <source>Long: first to 1000 points</source>
+        <translation>Longue : premier à 1 000 points</translation>
+    </message>
+    <message>
+        <source>Short: one manche</source>
+        <translation>Courte : une manche</translation>
+    </message>
+    <message>
+        <source>Classic: two manches to lose</source>
+        <translation>Classique : deux manches à perdre</translation>
+    </message>
+    <message>
+        <source>With one point a manche the game keeps its own target: the rule names no other length.</source>
+        <translation>Avec un point par manche, la partie garde son score cible : la règle ne prévoit pas d’autre durée.</translation>
+    </message>
+    <message>
+        <source>first to {target} points</source>
+        <translation>premier à {target} points</translation>
+    </message>
+    <message>
+        <source>the first manche lost loses the partie</source>
+        <translation>le perdant de la manche perd la partie et paie la tournée</translation>
+    </message>
+    <message>
+        <source>the first player to lose {count} manches loses the partie</source>
+        <translation>le premier à perdre {count} manches perd la partie et paie la tournée</translation>
+    </message>
+    <message>
+        <source>Length: {length}.</source>
+        <translation>Durée : {length}.</translation>
+    </message>
+</context>
+<context>
     <name>Lesson</name>
     <message>
         <source>Keep exactly the dice the lesson names, then throw.</source>
@@ -2084,6 +2131,14 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
         <translation>&amp;Règles :</translation>
     </message>
     <message>
+        <source>&amp;Length:</source>
+        <translation>&amp;Durée :</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>Durée</translation>
+    </message>
+    <message>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
@@ -2116,12 +2171,16 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
         <translation>Retirer</translation>
     </message>
     <message>
-        <source>Your own rules, based on {family}.</source>
-        <translation>Vos propres règles, fondées sur le {family}.</translation>
+        <source>For this game: {name}</source>
+        <translation>Pour cette partie : {name}</translation>
     </message>
     <message>
-        <source>Custom: {name}</source>
-        <translation>Personnalisées : {name}</translation>
+        <source>As these rules say: {length}</source>
+        <translation>Selon ces règles : {length}</translation>
+    </message>
+    <message>
+        <source>Your own rules, based on {family}.</source>
+        <translation>Vos propres règles, fondées sur le {family}.</translation>
     </message>
 </context>
 <context>
@@ -2309,24 +2368,24 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
         <translation>Zanzibar</translation>
     </message>
     <message>
-        <source>The family rule: three throws, zanzis and simple points, the winner of each manche scores its hand, first to 500.</source>
-        <translation>La règle familiale : trois lancers, zanzis et points simples ; le gagnant de chaque manche marque sa combinaison, le premier à 500 gagne.</translation>
-    </message>
-    <message>
         <source>Zanzibar for children</source>
         <translation>Zanzibar pour les enfants</translation>
-    </message>
-    <message>
-        <source>The family rule with easy scoring: the winner of a manche scores 1 point, first to 10.</source>
-        <translation>La règle familiale au score facile : le gagnant d'une manche marque 1 point, le premier à 10 gagne.</translation>
     </message>
     <message>
         <source>421 at the counter</source>
         <translation>421 au comptoir</translation>
     </message>
     <message>
-        <source>The bar rule: 21 tokens, charge then décharge, 421 worth 8, the first player to lose two manches loses the partie.</source>
-        <translation>La règle des bars : 21 jetons, charge puis décharge, le 421 vaut 8, le premier joueur à perdre deux manches perd la partie.</translation>
+        <source>The family rule: three throws, zanzis and simple points, the winner of each manche scores its hand.</source>
+        <translation>La règle familiale : trois lancers, zanzis et points simples ; le gagnant de chaque manche marque les points de sa combinaison.</translation>
+    </message>
+    <message>
+        <source>The family rule with easy scoring: the winner of a manche scores 1 point.</source>
+        <translation>La règle familiale au score facile : le gagnant d’une manche marque 1 point.</translation>
+    </message>
+    <message>
+        <source>The bar rule: 21 tokens, charge then décharge, 421 worth 8.</source>
+        <translation>La règle des bars : 21 jetons, charge puis décharge, le 421 vaut 8.</translation>
     </message>
     <message>
         <source>421, La Boîte à Dés</source>
@@ -3001,6 +3060,10 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
         <translation>Seulement au Zanzibar aux jetons, quand les jetons par combinaison sont fixés ci-dessous.</translation>
     </message>
     <message>
+        <source>421 is always played with tokens.</source>
+        <translation>Le 421 se joue toujours avec des jetons.</translation>
+    </message>
+    <message>
         <source>The fall-back level is set to {level}, but going past the target does not fall back (exact finish is {exact}): the level changes nothing.</source>
         <translation>Le palier est fixé à {level}, mais dépasser la cible ne fait pas revenir au palier (score exact : {exact}) : le palier ne change rien.</translation>
     </message>
@@ -3369,6 +3432,10 @@ en {throws}</translation>
         <translation>règles de la dernière partie</translation>
     </message>
     <message>
+        <source>game length</source>
+        <translation>durée de la partie</translation>
+    </message>
+    <message>
         <source>players of the last game</source>
         <translation>joueurs de la dernière partie</translation>
     </message>
@@ -3521,6 +3588,10 @@ en {throws}</translation>
         <translation>Aucune partie jouée pour l’instant : vos parties apparaîtront ici.</translation>
     </message>
     <message>
+        <source>Games: every game you sat at, abandoned ones included. Won and lost count the finished games only: points races won out of those finished, token games lost (the tournée paid) out of those finished. Rates with their 95% interval; by level: the strongest computer player at the table.</source>
+        <translation>Parties : toutes celles où vous étiez à la table, abandonnées comprises. Gagnées et perdues ne comptent que les parties finies : parties aux points gagnées sur celles finies, parties aux jetons perdues (la tournée payée) sur celles finies. Taux avec leur intervalle à 95 % ; par niveau : le joueur ordinateur le plus fort à la table.</translation>
+    </message>
+    <message>
         <source>&amp;Figures</source>
         <translation>&amp;Chiffres</translation>
     </message>
@@ -3549,6 +3620,22 @@ en {throws}</translation>
         <translation>&amp;Parties</translation>
     </message>
     <message>
+        <source>Which games</source>
+        <translation>Quelles parties</translation>
+    </message>
+    <message>
+        <source>Every game you sat at, abandoned ones included.</source>
+        <translation>Toutes les parties où vous étiez à la table, abandonnées comprises.</translation>
+    </message>
+    <message>
+        <source>Points races finished: how many you won, out of how many.</source>
+        <translation>Parties aux points finies : combien vous en avez gagné, sur combien.</translation>
+    </message>
+    <message>
+        <source>Token games finished: how many you lost (the tournée paid), out of how many.</source>
+        <translation>Parties aux jetons finies : combien vous en avez perdu (la tournée payée), sur combien.</translation>
+    </message>
+    <message>
         <source>Cannot open</source>
         <translation>Ouverture impossible</translation>
     </message>
@@ -3556,13 +3643,16 @@ en {throws}</translation>
         <source>This game could not be replayed from your records: {reason}.</source>
         <translation>Cette partie n’a pas pu être rejouée depuis le registre de vos parties : {reason}.</translation>
     </message>
+    <message numerus="yes">
+        <source>{games} (%n abandoned)</source>
+        <translation>
+            <numerusform>{games} (%n abandonnée)</numerusform>
+            <numerusform>{games} (%n abandonnées)</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Games</source>
         <translation>Parties</translation>
-    </message>
-    <message>
-        <source>Games counted</source>
-        <translation>Parties comptées</translation>
     </message>
     <message>
         <source>Won (points race)</source>
@@ -3575,10 +3665,6 @@ en {throws}</translation>
     <message>
         <source>Each player's games and results</source>
         <translation>Parties et résultats de chaque joueur</translation>
-    </message>
-    <message>
-        <source>Rates with their 95% interval; by level: the strongest computer player at the table.</source>
-        <translation>Taux avec leur intervalle à 95 % ; par niveau : le joueur ordinateur le plus fort à la table.</translation>
     </message>
     <message>
         <source>Your records could not be opened: {reason}.</source>
@@ -4036,6 +4122,14 @@ en {throws}</translation>
         <translation>&amp;Exporter…</translation>
     </message>
     <message>
+        <source>Saved in My rules: {name}.</source>
+        <translation>Enregistrées dans Mes règles : {name}.</translation>
+    </message>
+    <message>
+        <source>Delete My rules: {name}?</source>
+        <translation>Supprimer Mes règles : {name} ?</translation>
+    </message>
+    <message>
         <source>Based on</source>
         <translation>Basé sur</translation>
     </message>
@@ -4060,10 +4154,6 @@ en {throws}</translation>
         <translation>Impossible d'enregistrer ces règles</translation>
     </message>
     <message>
-        <source>Saved as your rules {name}.</source>
-        <translation>Enregistré dans vos règles sous le nom {name}.</translation>
-    </message>
-    <message>
         <source>Rename my rules</source>
         <translation>Renommer mes règles</translation>
     </message>
@@ -4074,10 +4164,6 @@ en {throws}</translation>
     <message>
         <source>Delete</source>
         <translation>Supprimer</translation>
-    </message>
-    <message>
-        <source>Delete your rules {name}?</source>
-        <translation>Supprimer vos règles {name} ?</translation>
     </message>
     <message>
         <source>Cannot delete</source>

@@ -100,6 +100,35 @@ def test_a_corrupt_autosave_is_set_aside_with_a_message():
     assert path.with_name("autosave.zanzibar.bad").read_text() == "{ not a game"
 
 
+def test_settings_kept_before_the_game_length_load_with_the_short_game():
+    # A settings file written before the game length was kept: it loads whole, silently,
+    # and the New game dialog starts at the short game; the length chosen then is kept.
+    path = settings_file()
+    path.parent.mkdir(parents=True)
+    old = {"animation_speed": "fast", "reduced_motion": False, "sound": True, "coach": False,
+           "computer_delay_ms": 700, "language": "fr", "window_geometry": "",
+           "window_state": "", "history_open": False, "last_folder": "",
+           "last_rules": "421", "last_table": [{"name": "Ann", "level": None},
+                                               {"name": "Marcel", "level": "regular"}]}
+    path.write_text(json.dumps(old))
+    loaded, problem = load_settings()
+    assert problem is None and loaded.game_length == "short"
+    assert (loaded.language, loaded.last_rules) == ("fr", "421")
+    loaded.game_length = "long"
+    save_settings(loaded)
+    assert load_settings() == (loaded, None)
+
+
+@pytest.mark.parametrize("length", ["endless", 500, None])
+def test_a_game_length_that_is_not_one_of_the_names_falls_back_to_short(length):
+    path = settings_file()
+    path.parent.mkdir(parents=True)
+    path.write_text(json.dumps({"game_length": length, "language": "fr"}))
+    loaded, problem = load_settings()
+    assert loaded.game_length == "short" and loaded.language == "fr"
+    assert "game length" in str(problem)
+
+
 def test_impossible_settings_keep_the_good_fields_and_copy_the_file_aside_once():
     path = settings_file()
     path.parent.mkdir(parents=True)

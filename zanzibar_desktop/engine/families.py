@@ -1,4 +1,5 @@
-"""The untranslated names rules files give the game families and the scoring modes.
+"""The untranslated names rules files give the game families and the scoring modes, and
+the names the settings keep for the lengths of a game (:mod:`.lengths` says what they are).
 
 They sit below both :mod:`.rules` (which declares and checks every option) and :mod:`.hands`
 (which values hands under them): the rules check an exact finish with hands, so neither
@@ -13,3 +14,7 @@ FAMILIES = (ZANZIBAR, FOUR_TWO_ONE)
 HAND_VALUE = "hand-value"
 ONE_POINT = "one-point"
 TOKENS = "tokens"
+
+# The lengths of a game, shortest first; a first game is a short one.
+LENGTH_NAMES = ("short", "classic", "long")
+DEFAULT_LENGTH = "short"

@@ -46,21 +46,20 @@ _register(
     "zanzibar",
     QT_TRANSLATE_NOOP("Presets", "Zanzibar"),
     QT_TRANSLATE_NOOP("Presets", "The family rule: three throws, zanzis and simple points, "
-                      "the winner of each manche scores its hand, first to 500."),
+                      "the winner of each manche scores its hand."),
     **_ZANZIBAR_FAMILY_RULE,
 )
 _register(
     "zanzibar-kids",
     QT_TRANSLATE_NOOP("Presets", "Zanzibar for children"),
     QT_TRANSLATE_NOOP("Presets", "The family rule with easy scoring: the winner of a manche "
-                      "scores 1 point, first to 10."),
+                      "scores 1 point."),
     **dict(_ZANZIBAR_FAMILY_RULE, scoring=ONE_POINT, target_score=10, first_opener="first-seat"),
 )
 _register(
     "421",
     QT_TRANSLATE_NOOP("Presets", "421 at the counter"),
-    QT_TRANSLATE_NOOP("Presets", "The bar rule: 21 tokens, charge then décharge, 421 worth 8, "
-                      "the first player to lose two manches loses the partie."),
+    QT_TRANSLATE_NOOP("Presets", "The bar rule: 21 tokens, charge then décharge, 421 worth 8."),
     **_COUNTER_421,
 )
 _register(

@@ -279,6 +279,15 @@ def option_reason(key: str, rules: Any) -> Text | None:
     return None
 
 
+def choice_reason(key: str, value: Any, rules: Any) -> Text | None:
+    """Why ``value`` cannot be chosen for the option ``key`` under the other options of
+    ``rules`` (as :func:`option_reason` takes them), or None when it can. The rules editor
+    disables such a choice with this reason, before it is picked."""
+    if key == "scoring" and value != TOKENS and rules.family == FOUR_TWO_ONE:
+        return QT_TRANSLATE_NOOP("Rules", "421 is always played with tokens.")
+    return None
+
+
 def option_applies(key: str, rules: Rules) -> bool:
     """Whether the option ``key`` means something under ``rules``."""
     return option_reason(key, rules) is None

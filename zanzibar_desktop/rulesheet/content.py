@@ -16,6 +16,7 @@ from html import escape
 
 from PySide6.QtCore import QCoreApplication, QLocale, QObject
 
+from ..engine.lengths import preset_of
 from ..engine.players import MAX_PLAYERS, MIN_PLAYERS
 from ..engine.presets import PRESETS, Preset
 from ..engine.rules import Rules
@@ -58,8 +59,8 @@ def matching_preset(rules: Rules) -> Preset | None:
 
 
 def sheet_title(rules: Rules, translate: Translate) -> str:
-    preset = PRESETS.get(rules.name)
-    if preset is not None and preset.rules == rules:
+    preset = preset_of(rules)  # a preset at any of its lengths keeps its title
+    if preset is not None:
         return preset.title.render(translate)
     return rules.name
 
@@ -87,9 +88,9 @@ class SheetFrame(QObject):
              right: str | None = None) -> str:
         """The title block over ``left`` and ``right`` side by side (``left`` alone across
         the page without ``right``)."""
-        preset = PRESETS.get(rules.name)
+        preset = preset_of(rules)
         subtitle = ""
-        if preset is not None and preset.rules == rules:
+        if preset is not None:
             subtitle = f"<p class='sub'>{text(preset.description.render(QCoreApplication.translate))}</p>"
         else:
             base = matching_preset(rules)

@@ -13,6 +13,7 @@ from typing import Any
 
 from ..engine.documents import DocumentError
 from ..engine.errors import PlayersError
+from ..engine.families import DEFAULT_LENGTH, LENGTH_NAMES
 from ..engine.players import PlayerSpec, seat_players
 from ..engine.text import LANGUAGES, QT_TRANSLATE_NOOP, Text, is_plain_text
 from .atomic import write_text_atomically
@@ -56,6 +57,7 @@ class Settings:
     history_open: bool = False
     last_folder: str = ""  # where the last game was opened or saved
     last_rules: str = "zanzibar"
+    game_length: str = DEFAULT_LENGTH  # short, classic or long: the last one chosen
     last_table: list[TableSeat] = field(default_factory=default_table)
     lesson_offered: bool = False  # Learn to play was offered at a first start (once)
     # Help ▸ Learn to play: each lesson left unfinished (by family), the step it reached.
@@ -102,6 +104,8 @@ def _valid_field(key: str, value: Any) -> Any:
             isinstance(name, str) and isinstance(step, str) and len(name) <= 20
             and len(step) <= 40 and is_plain_text(name) and is_plain_text(step)
             for name, step in value.items()):
+        return None
+    if key == "game_length" and value not in LENGTH_NAMES:
         return None
     return value
 
@@ -166,6 +170,7 @@ SETTING_NAMES = {
     "history_open": QT_TRANSLATE_NOOP("Settings", "history panel"),
     "last_folder": QT_TRANSLATE_NOOP("Settings", "last folder used"),
     "last_rules": QT_TRANSLATE_NOOP("Settings", "rules of the last game"),
+    "game_length": QT_TRANSLATE_NOOP("Settings", "game length"),
     "last_table": QT_TRANSLATE_NOOP("Settings", "players of the last game"),
     "lesson_offered": QT_TRANSLATE_NOOP("Settings", "the offer to learn to play"),
     "lesson_steps": QT_TRANSLATE_NOOP("Settings", "where your lessons stopped"),

@@ -7,8 +7,17 @@ from PySide6.QtCore import QStandardPaths
 
 
 def documents_folder() -> str:
+    """The player's documents folder, made if it is not there yet (a file dialog given a
+    folder that does not exist opens in the working directory); the home folder when it
+    cannot be."""
     folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
-    return folder or str(Path.home())
+    if not folder:
+        return str(Path.home())
+    try:
+        Path(folder).mkdir(parents=True, exist_ok=True)
+    except OSError:  # a file in the way, a read-only home: the home folder, as it is
+        return str(Path.home())
+    return folder
 
 
 def start_folder(last: str = "") -> str:

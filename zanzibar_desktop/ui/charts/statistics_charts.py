@@ -21,6 +21,9 @@ from ..texts import percent_text, tr_text
 from ..wheel_guard import ComboBox
 from .plot_theme import themed_plot
 
+FEW_GAMES = 12  # up to this many games, each has its dot and its tick
+MIN_GAMES_SHOWN = 5  # the axis of games played spans at least this many
+
 
 class StatisticsCharts(QWidget):
     def __init__(self, records: Records, parent: QWidget | None = None) -> None:
@@ -69,20 +72,32 @@ class StatisticsCharts(QWidget):
         self.results_legend.clear()
         self.results.setLabel("left", "%")
         self.results.setLabel("bottom", self.tr("Games played"))
-        self.results.setYRange(-4, 140, padding=0)
+        self.results.setYRange(-12, 140, padding=0)  # room for a dot at 0 and its label
         self.results.getAxis("left").setTicks([[(value, QLocale().toString(value))
                                                 for value in range(0, 101, 25)]])
         names = {False: self.tr("Points races won"), True: self.tr("Token games not lost")}
+        last = max((point.game for points in series.values() for point in points), default=0)
         for number, tokens in enumerate((False, True)):
             points = series[tokens]
             if not points:
                 continue
             colour = seat_colour(number)
+            # A few games: each one a dot too (one game alone is a dot, not a line).
+            dots = dict(symbol="o" if tokens else "s", symbolSize=8, symbolPen=pg.mkPen(colour),
+                        symbolBrush=pg.mkBrush(colour)) if len(points) <= FEW_GAMES else {}
             self.results.plot([point.game for point in points],
                               [100 * point.rate for point in points], name=names[tokens],
                               pen=pg.mkPen(colour, width=2,
                                            style=(Qt.PenStyle.DashLine if tokens
-                                                  else Qt.PenStyle.SolidLine)))
+                                                  else Qt.PenStyle.SolidLine)), **dots)
+        # Games are counted whole, from 1: room for a few, never a tick between two games.
+        shown = max(last, MIN_GAMES_SHOWN)
+        self.results.setXRange(0.5, shown + 0.5, padding=0)
+        bottom = self.results.getAxis("bottom")
+        if shown <= FEW_GAMES:
+            bottom.setTicks([[(game, QLocale().toString(game)) for game in range(1, shown + 1)]])
+        else:
+            bottom.setTicks(None)  # pyqtgraph's own spacing, whole numbers at this scale
 
     def _draw_fairness(self) -> None:
         self.dice.clear()

@@ -1,10 +1,13 @@
-"""The New game dialog: 2 to 8 seats (name, human or computer level) and the rules preset.
+"""The New game dialog: 2 to 8 seats (name, human or computer level), the rules (a preset,
+the player's saved rules or rules edited for this game) and the game's length.
 
 Names are checked by the engine's own seating rules; the message appears under the table
 and OK stays disabled until the table can be seated.
 """
 
-from PySide6.QtCore import Qt, QTimer
+from dataclasses import dataclass
+
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -21,6 +24,18 @@ from PySide6.QtWidgets import (
 
 from ...engine.ai.levels import LEVELS
 from ...engine.errors import PlayersError
+from ...engine.families import DEFAULT_LENGTH, LENGTH_NAMES
+from ...engine.lengths import (
+    NO_LENGTHS_REASON,
+    GameLength,
+    closest_length,
+    length_line,
+    length_of,
+    length_text,
+    lengths,
+    preset_of,
+    with_length,
+)
 from ...engine.players import (
     COMPUTER_NAMES,
     MAX_NAME_LENGTH,
@@ -29,7 +44,7 @@ from ...engine.players import (
     PlayerSpec,
     seat_players,
 )
-from ...engine.presets import PRESETS
+from ...engine.presets import PRESETS, rules_title
 from ...engine.rules import Rules, family_title
 from ...storage.custom_presets import CustomPresets
 from ...storage.settings import TableSeat
@@ -38,24 +53,42 @@ from ..wheel_guard import ComboBox
 from .variant_dialog import VariantDialog
 
 
+@dataclass(frozen=True)
+class RulesEntry:
+    """One entry of the rules list: a preset, the player's saved rules ("mine") or rules
+    edited for this game only ("unsaved")."""
+
+    kind: str
+    rules: Rules
+
+
+def _index_of(box: QComboBox, data: object) -> int:
+    """The first entry of ``box`` holding ``data`` (compared as Python values), or -1."""
+    return next((index for index in range(box.count()) if box.itemData(index) == data), -1)
+
+
 class NewGameDialog(QDialog):
+    """``length`` is the length last chosen (short, classic or long): the presets are played
+    to it, or to the closest they have; rules of the player's own keep theirs unless the
+    player picks another. :meth:`length_name` is the one to remember."""
+
     def __init__(self, seats: list[TableSeat], rules_name: str,
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, length: str = DEFAULT_LENGTH) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("New game"))
         self.setMinimumWidth(520)
         self.store = CustomPresets()
+        self.chosen_length = length if length in LENGTH_NAMES else DEFAULT_LENGTH
+        self.unsaved: list[Rules] = []  # rules edited for this game and not saved
         self.rules_box = ComboBox()
-        for preset in PRESETS.values():
-            self.rules_box.addItem(tr_text(preset.title), preset.rules)
-        for name, rules in self.store.presets.items():
-            self.rules_box.addItem(self.tr("My rules: {name}").format(name=name), rules)
-        names = [self.rules_box.itemData(index).name for index in range(self.rules_box.count())]
-        self.rules_box.setCurrentIndex(names.index(rules_name) if rules_name in names else 0)
+        self.length_box = ComboBox()
+        self._fill_rules_box(rules_name)
         self.rules_description = QLabel()
         self.rules_description.setTextFormat(Qt.TextFormat.PlainText)
         self.rules_description.setWordWrap(True)
-        self.rules_box.currentIndexChanged.connect(self._describe_rules)
+        self.rules_box.currentIndexChanged.connect(lambda _: self._show_lengths())
+        self.length_box.activated.connect(self._on_length_chosen)
+        self.length_box.currentIndexChanged.connect(self._describe_rules)
         self.customize_button = QPushButton(self.tr("&Customize…"))
         self.customize_button.clicked.connect(self.on_customize)
         rules_row = QHBoxLayout()
@@ -65,6 +98,10 @@ class NewGameDialog(QDialog):
         rules_label = QLabel(self.tr("&Rules:"))
         rules_label.setBuddy(self.rules_box)  # Alt+R goes to the rules
         form.addRow(rules_label, rules_row)
+        length_label = QLabel(self.tr("&Length:"))
+        length_label.setBuddy(self.length_box)
+        self.length_box.setAccessibleName(self.tr("Length"))
+        form.addRow(length_label, self.length_box)
         form.addRow("", self.rules_description)
         if self.store.problem is not None:  # the player's saved rules file was bad
             self.presets_problem = QLabel(tr_text(self.store.problem))
@@ -100,7 +137,7 @@ class NewGameDialog(QDialog):
             self.add_seat(seat)
         while len(self.rows) < MIN_PLAYERS:
             self.add_computer()
-        self._describe_rules()
+        self._show_lengths()
         self.validate()
 
     def add_computer(self) -> None:
@@ -148,31 +185,107 @@ class NewGameDialog(QDialog):
                 self.grid.addWidget(widget, row, column)
         self.validate()
 
+    # ------------------------------------------------------------ rules and length
+    def _fill_rules_box(self, select: str) -> None:
+        """The presets, the player's saved rules (My rules) and the rules edited for this
+        game only; the entry named ``select`` is chosen (the first when none is)."""
+        self.rules_box.blockSignals(True)
+        self.rules_box.clear()
+        for preset in PRESETS.values():
+            self.rules_box.addItem(tr_text(preset.title), RulesEntry("preset", preset.rules))
+        for name, rules in self.store.presets.items():
+            self.rules_box.addItem(self.tr("My rules: {name}").format(name=name),
+                                   RulesEntry("mine", rules))
+        for rules in self.unsaved:
+            self.rules_box.addItem(self.tr("For this game: {name}").format(
+                name=rules_title(rules.name, QCoreApplication.translate)), RulesEntry("unsaved", rules))
+        names = [self.rules_box.itemData(index).rules.name
+                 for index in range(self.rules_box.count())]
+        self.rules_box.setCurrentIndex(names.index(select) if select in names else 0)
+        self.rules_box.blockSignals(False)
+
+    def base_rules(self) -> Rules:
+        """The rules chosen in the list, before the length."""
+        return self.rules_box.currentData().rules
+
+    def _show_lengths(self, length: GameLength | None = None) -> None:
+        """The lengths the chosen rules can be played to: a preset is played to the length
+        last chosen (or ``length``); other rules to their own."""
+        entry = self.rules_box.currentData()
+        rules = entry.rules
+        named = lengths(rules)
+        own = length_of(rules)
+        self.length_box.blockSignals(True)
+        self.length_box.clear()
+        for named_length in named:
+            self.length_box.addItem(tr_text(named_length.title), named_length)
+        if own is None:  # a length of their own, without a name: theirs stays on offer
+            self.length_box.addItem(self.tr("As these rules say: {length}").format(
+                length=tr_text(length_text(rules))), None)
+        if length is None:
+            length = closest_length(rules, self.chosen_length) if entry.kind == "preset" else own
+        self.length_box.setCurrentIndex(max(0, _index_of(self.length_box, length)))
+        self.length_box.blockSignals(False)
+        self.length_box.setEnabled(bool(named))
+        self.length_box.setToolTip("" if named else tr_text(NO_LENGTHS_REASON))
+        self._describe_rules()
+
+    def _on_length_chosen(self, index: int) -> None:
+        length = self.length_box.itemData(index)
+        if length is not None:  # the player's choice: kept for the next game
+            self.chosen_length = length.name
+
     def _describe_rules(self) -> None:
         rules = self.rules()
-        preset = PRESETS.get(rules.name)
-        if preset is not None and preset.rules == rules:
-            self.rules_description.setText(tr_text(preset.description))
+        preset = preset_of(rules)
+        if preset is not None:
+            summary = tr_text(preset.description)
         else:
-            self.rules_description.setText(self.tr("Your own rules, based on {family}.").format(
-                family=tr_text(family_title(rules.family))))
+            summary = self.tr("Your own rules, based on {family}.").format(
+                family=tr_text(family_title(rules.family)))
+        self.rules_description.setText(f"{summary}\n{tr_text(length_line(rules))}")
 
     def rules(self) -> Rules:
-        return self.rules_box.currentData()
+        """The rules the game will be played by, at the length shown."""
+        return with_length(self.base_rules(), self.length_box.currentData())
+
+    def length_name(self) -> str:
+        """The length to offer first next time: the last one the player chose."""
+        return self.chosen_length
 
     def on_customize(self) -> None:
+        base, length = self.base_rules(), self.length_box.currentData()
         dialog = VariantDialog(self.rules(), self.store, parent=self)
-        if dialog.exec() == QDialog.DialogCode.Accepted:
+        accepted = dialog.exec() == QDialog.DialogCode.Accepted
+        # Rules may have been saved, renamed or deleted there, accepted or not.
+        self._fill_rules_box(base.name)
+        if accepted:
             self.use_rules(dialog.rules())
+        else:  # as it was, length included, unless those rules are gone
+            self._show_lengths(length if self.base_rules() == base else None)
 
     def use_rules(self, rules: Rules) -> None:
-        """Pick these rules for the new game (listed as your own if they are not a preset)."""
+        """Pick these rules for the new game: a preset at one of its lengths, the player's
+        saved rules, or else rules for this game only (listed as such)."""
+        preset = preset_of(rules)
+        length = length_of(rules)
+        if preset is not None and length is not None:
+            self.chosen_length = length.name  # chosen in the editor: kept like any choice
+            self._select(RulesEntry("preset", preset.rules), length)
+            return
         for index in range(self.rules_box.count()):
-            if self.rules_box.itemData(index) == rules:
-                self.rules_box.setCurrentIndex(index)
+            if self.rules_box.itemData(index).rules == rules:
+                self._select(self.rules_box.itemData(index), length)
                 return
-        self.rules_box.addItem(self.tr("Custom: {name}").format(name=rules.name), rules)
-        self.rules_box.setCurrentIndex(self.rules_box.count() - 1)
+        self.unsaved.append(rules)
+        self._fill_rules_box(rules.name)
+        self._select(RulesEntry("unsaved", rules), length)
+
+    def _select(self, entry: RulesEntry, length: GameLength | None) -> None:
+        self.rules_box.blockSignals(True)
+        self.rules_box.setCurrentIndex(_index_of(self.rules_box, entry))
+        self.rules_box.blockSignals(False)
+        self._show_lengths(length)
 
     def specs(self) -> list[PlayerSpec]:
         return [PlayerSpec(name.text(), kind.currentData()) for name, kind, _ in self.rows]
@@ -181,7 +294,7 @@ class NewGameDialog(QDialog):
         return [TableSeat(spec.name, spec.level) for spec in seat_players(self.specs())]
 
     def rules_name(self) -> str:
-        return self.rules().name
+        return self.base_rules().name
 
     def validate(self) -> bool:
         try:

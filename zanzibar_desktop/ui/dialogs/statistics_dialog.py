@@ -24,7 +24,14 @@ from PySide6.QtWidgets import (
 
 from ...engine.errors import EngineError
 from ...storage.record_bests import player_bests
-from ...storage.record_stats import Tally, figure_rows, player_figures, rate_text, scope_text
+from ...storage.record_stats import (
+    FigureRow,
+    Tally,
+    figure_rows,
+    player_figures,
+    rate_text,
+    scope_text,
+)
 from ...storage.records import Records, damaged, start_afresh, with_records
 from ..message_boxes import warn
 from ..texts import percent_text, tr_text
@@ -63,8 +70,11 @@ class StatisticsDialog(QDialog):
         self.empty.setWordWrap(True)
         figures_layout.addWidget(self.empty)
         figures_layout.addWidget(self.table, 1)
-        note = QLabel(self.tr("Rates with their 95% interval; by level: the strongest computer "
-                              "player at the table."))
+        note = QLabel(self.tr(
+            "Games: every game you sat at, abandoned ones included. Won and lost count the "
+            "finished games only: points races won out of those finished, token games lost "
+            "(the tournée paid) out of those finished. Rates with their 95% interval; by "
+            "level: the strongest computer player at the table."))
         note.setWordWrap(True)
         figures_layout.addWidget(note)
         self.tabs.addTab(figures_page, self.tr("&Figures"))
@@ -124,16 +134,21 @@ class StatisticsDialog(QDialog):
         self.figures, self.bests = read
         rows = figure_rows(self.figures)
         self.empty.setVisible(not rows)
-        headers = [self.tr("Player"), self.tr("Games counted"), self.tr("Games"),
+        headers = [self.tr("Player"), self.tr("Which games"), self.tr("Games"),
                    self.tr("Won (points race)"), self.tr("Lost (tournées paid)")]
         self.table.clear()
         self.table.setRowCount(len(rows))
         self.table.setColumnCount(len(headers))
         self.table.setHorizontalHeaderLabels(headers)
+        for column, tip in ((2, self.tr("Every game you sat at, abandoned ones included.")),
+                            (3, self.tr("Points races finished: how many you won, out of "
+                                        "how many.")),
+                            (4, self.tr("Token games finished: how many you lost (the tournée "
+                                        "paid), out of how many."))):
+            self.table.horizontalHeaderItem(column).setToolTip(tip)
         for number, row in enumerate(rows):
             cells = ["" if row.games is None else row.name, tr_text(scope_text(row)),
-                     "" if row.games is None else str(row.games), self._rate(row.wins),
-                     self._rate(row.losses)]
+                     self._games(row), self._rate(row.wins), self._rate(row.losses)]
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)  # names are plain text in a table item
                 if column >= 2:
@@ -173,6 +188,15 @@ class StatisticsDialog(QDialog):
             return
         if game is not None:  # None: the file was damaged, and is set aside
             self.open_game.emit(game, number, review)
+
+    def _games(self, row: FigureRow) -> str:
+        """A player's games, with how many of them were abandoned (in no rate)."""
+        if row.games is None:
+            return ""
+        abandoned = next(entry.abandoned for entry in self.figures if entry.name == row.name)
+        if not abandoned:
+            return str(row.games)
+        return self.tr("{games} (%n abandoned)", "", abandoned).format(games=row.games)
 
     def _rate(self, tally: Tally) -> str:
         return rate_text(tally, percent_text)

@@ -2,6 +2,7 @@
 validated as you type by the engine itself; custom presets saved, renamed, deleted,
 imported and exported. Read-only for the rules in play."""
 
+from dataclasses import replace
 from types import SimpleNamespace
 
 from PySide6.QtCore import QCoreApplication, Qt
@@ -24,11 +25,13 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine.errors import RulesError
+from ...engine.lengths import preset_of
 from ...engine.presets import PRESETS, rules_title
 from ...engine.rules import (
     OPTIONS,
     OptionSpec,
     Rules,
+    choice_reason,
     make_rules,
     option_reason,
 )
@@ -78,6 +81,29 @@ class OptionRow:
             self.editor.setCurrentIndex(self.editor.findData(value))
         else:
             self.editor.setValue(value)
+
+    def limit_choices(self, values: SimpleNamespace) -> list[str]:
+        """Disable the choices the other options in ``values`` rule out, each with its
+        reason as its tooltip; the reasons, for the editor's own tooltip."""
+        if not isinstance(self.editor, QComboBox):
+            return []
+        reasons = []
+        model = self.editor.model()
+        for index, value in enumerate(self.spec.values):
+            reason = choice_reason(self.spec.key, value, values)
+            model.item(index).setEnabled(reason is None)
+            words = None if reason is None else tr_text(reason)
+            self.editor.setItemData(index, words, Qt.ItemDataRole.ToolTipRole)
+            if words is not None and words not in reasons:
+                reasons.append(words)
+        return reasons
+
+    def first_allowed(self, values: SimpleNamespace):
+        """The current choice if the other options allow it, else the first they do."""
+        allowed = [value for value in self.spec.values
+                   if choice_reason(self.spec.key, value, values) is None]
+        current = self.value()
+        return current if current in allowed or not allowed else allowed[0]
 
     def show_error(self, text: str | None) -> None:
         self.error.setText(text or "")
@@ -130,6 +156,10 @@ class VariantDialog(QDialog):
             grid.addWidget(row.error, line + 1, 1, 1, 2)
             row.changed.connect(self.validate)
             row.editor.setEnabled(not read_only)
+        # Another game: a choice it rules out gives way to the first it allows (421 and
+        # the tokens), before the rules are checked.
+        self.rows["family"].changed.disconnect(self.validate)
+        self.rows["family"].changed.connect(self._family_changed)
         body_layout.addStretch()
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
@@ -216,17 +246,27 @@ class VariantDialog(QDialog):
         self._loading = False
         self.validate()
 
+    def _family_changed(self) -> None:
+        if not self._loading:
+            values = SimpleNamespace(**self.options())
+            self._loading = True
+            for row in self.rows.values():
+                row.set_value(row.first_allowed(values))
+            self._loading = False
+        self.validate()
+
     def options(self) -> dict:
         return {key: row.value() for key, row in self.rows.items()}
 
     def rules(self) -> Rules | None:
         """The rules as edited, or None while they cannot be played (a preset left as it
-        was, under its own title, is that preset)."""
+        was but maybe its length, under its own title, is that preset)."""
         if self._rules is not None:
-            for preset in PRESETS.values():
-                if (tr_text(preset.title) == self._rules.name
-                        and preset.rules.options() == self._rules.options()):
-                    return preset.rules
+            for preset in PRESETS.values():  # at any of its lengths
+                if tr_text(preset.title) == self._rules.name:
+                    named = replace(self._rules, name=preset.name)
+                    if preset_of(named) is preset:
+                        return named
         return self._rules
 
     def validate(self) -> bool:
@@ -248,7 +288,8 @@ class VariantDialog(QDialog):
         for key, row in self.rows.items():
             reason = option_reason(key, values)
             row.editor.setEnabled(not self.read_only and reason is None)
-            row.editor.setToolTip(tr_text(reason if reason is not None else row.spec.explanation))
+            tip = [tr_text(reason if reason is not None else row.spec.explanation)]
+            row.editor.setToolTip("\n".join(tip + row.limit_choices(values)))
         ok = self._rules is not None
         button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         if button is not None:
@@ -258,9 +299,22 @@ class VariantDialog(QDialog):
         return ok
 
     # ------------------------------------------------------------ custom presets
+    def name_dialog(self, title: str, current: str) -> QInputDialog:
+        """The question for a name, wide enough that the window's title bar shows all of
+        ``title`` (a title bar's font is often larger, and its buttons take room)."""
+        dialog = QInputDialog(self)
+        dialog.setWindowTitle(title)
+        dialog.setLabelText(self.tr("Name:"))
+        dialog.setTextValue(current)
+        # The dialog takes its size from its layout: the field sets the width.
+        dialog.findChild(QLineEdit).setMinimumWidth(
+            max(320, dialog.fontMetrics().horizontalAdvance(title) * 3 // 2 + 120))
+        return dialog
+
     def _ask_name(self, title: str, current: str) -> str | None:
-        name, accepted = QInputDialog.getText(self, title, self.tr("Name:"), text=current)
-        return name.strip() if accepted else None
+        dialog = self.name_dialog(title, current)
+        accepted = dialog.exec() == QDialog.DialogCode.Accepted
+        return dialog.textValue().strip() if accepted else None
 
     def on_save_preset(self) -> None:
         name = self._ask_name(self.tr("Save as my rules"), self.name_edit.text())
@@ -275,7 +329,7 @@ class VariantDialog(QDialog):
             return False
         self._fill_start_box(select=stored.name)
         self.set_rules(stored)
-        self.saved_note.setText(self.tr("Saved as your rules {name}.").format(name=stored.name))
+        self.saved_note.setText(self.tr("Saved in My rules: {name}.").format(name=stored.name))
         return True
 
     def on_rename_preset(self) -> None:
@@ -296,7 +350,7 @@ class VariantDialog(QDialog):
 
     def on_delete_preset(self) -> None:
         _, name = self.start_box.currentData()
-        if ask(self, self.tr("Delete"), self.tr("Delete your rules {name}?").format(name=name)):
+        if ask(self, self.tr("Delete"), self.tr("Delete My rules: {name}?").format(name=name)):
             try:
                 self.store.delete(name)
             except StorageError as error:

@@ -92,6 +92,8 @@ class GameFiles(QObject):
             "Save the game in progress before it leaves the table?"),
             Button.Save | Button.Discard | Button.Cancel, self.parent_widget)
         box.setDefaultButton(Button.Save)
+        # Our own words: Qt's French reads « Ne pas tenir compte », which says nothing here.
+        box.button(Button.Discard).setText(self.tr("Discard"))
         choice = box.exec()
         if choice == Button.Save:
             self.on_save()

@@ -558,11 +558,13 @@ class MainWindow(QMainWindow):
         if not self.files.may_replace_game():
             return
         NewGameDialog = later.new_game_dialog.NewGameDialog  # noqa: N806 - a class
-        dialog = NewGameDialog(self.settings.last_table, self.settings.last_rules, self)
+        dialog = NewGameDialog(self.settings.last_table, self.settings.last_rules, self,
+                               length=self.settings.game_length)
         if dialog.exec() != NewGameDialog.DialogCode.Accepted:
             return
         self.settings.last_table = dialog.seats()
         self.settings.last_rules = dialog.rules_name()
+        self.settings.game_length = dialog.length_name()
         self.save_settings()
         self.new_game(dialog.rules(), dialog.specs())
 
