@@ -29,6 +29,9 @@ ROOT = Path(__file__).resolve().parent.parent
 OUT = Path(os.environ.get("ZANZIBAR_SCREENSHOTS_DIR") or ROOT / "build" / "screenshots")
 LANGUAGES = ("en", "fr")
 SIZES = ((1024, 700), (1600, 1000))
+# The states where something could cover the game (the coach's line, the hint, a result, the
+# docks) are also taken at the smallest and the largest common screens.
+COVER_SIZES = ((800, 600), (1024, 700), (1600, 1000), (1920, 1080))
 INNER = "ZANZIBAR_SCREENSHOTS_INNER"  # set in the process that draws (under Xvfb or offscreen)
 TITLES: dict[str, str] = {}  # each picture's window title, printed with the list
 
@@ -75,6 +78,9 @@ def shoot_everything() -> int:
         install_language(language)
         for size in SIZES:
             for state in STATES:
+                state(Shots(language, size))
+        for size in COVER_SIZES:
+            for state in COVER_STATES:
                 state(Shots(language, size))
     files = sorted(OUT.glob("*.png"))
     print(f"{len(files)} screenshots in {OUT}:")
@@ -131,7 +137,7 @@ def main_window(shots: Shots, last_rules: str = "zanzibar", players: int = 4) ->
     window.show()
     QTest.qWaitForWindowExposed(window)
     wait(50)  # the side tables and menu entries are built right after the first frame
-    window.ensure_ready()
+    window.ensure_ready()  # (made already, unless the first frame came late)
     window.pacing.skip_opening = True  # the opening throw has its own pictures
     try:
         yield window
@@ -216,6 +222,39 @@ def while_modal(open_it: Callable[[], None], inside: Callable) -> None:
     open_it()
     if failures:
         raise failures[0]
+
+
+def coached_turn(window) -> None:  # noqa: ANN001
+    """A Zanzibar game where the human, playing after the computer (a hand to beat), kept
+    the worst dice on purpose and threw: the coach's line is up, and a throw is left."""
+    from zanzibar_desktop.engine import coach
+    from zanzibar_desktop.engine.ai.base import keep_positions
+    from zanzibar_desktop.engine.ai.view import table_view
+
+    window.settings.coach = True
+    start(window, "zanzibar", seed=3)
+    controller = window.controller
+    for _ in range(60):
+        play_until(window, lambda: controller.human_may_act() and controller.game.dice is None
+                   and bool(controller.game.round_results))
+        window.on_throw()
+        play_until(window, controller.human_may_act)
+        game = controller.game
+        choices = [option for option in coach.options(table_view(game))
+                   if option.keep is not None]
+        worst = choices[-1]
+        if game.throws == 1 and choices[0].take - worst.take > 0.05:
+            keep = keep_positions(game.dice, worst.keep)
+            for die in range(3):
+                if game.held[die] != (die in keep):
+                    window.on_die_clicked(die)
+            window.on_throw()
+            play_until(window, controller.human_may_act)
+            if window.felt.coach_line.isVisible() and controller.can_throw():
+                return
+        if controller.can_stop():
+            window.on_stop()
+    raise TimeoutError("no costly keep came up")
 
 
 def human_keeps_a_die(window) -> None:  # noqa: ANN001
@@ -327,12 +366,13 @@ def game_over(shots: Shots) -> None:
             return game.phase == CHARGE and max(game.manches_lost) == game.rules.manches_to_lose - 1
         return max(game.scores) >= game.rules.target_score - 60
 
-    for rules, players, seed in (("zanzibar", 4, 5), ("421", 2, 8)):
+    # 421 with four: the ranking says who paid and in which order the others got out.
+    for rules, players, seed in (("zanzibar", 4, 5), ("421", 2, 8), ("421", 4, 8)):
         with main_window(shots, rules, players) as window:
             start_advanced(window, rules, seed, near_the_end)
             play_until(window, lambda window=window: window.pacing.game_over_shown, timeout_s=90)
             shots.save(window, f"{rules}-game-over-{players}p")
-            if rules == "421":  # Review, from the end of the game
+            if rules == "421" and players == 2:  # Review, from the end of the game
                 window.on_review()
                 shots.save(window.review_dialog, f"{rules}-review-{players}p")
                 window.review_dialog.close()
@@ -344,11 +384,7 @@ def history_dock(shots: Shots) -> None:
         controller = window.controller
         play_until(window, lambda: len(controller.game.history) >= 5 and controller.human_may_act())
         window.menus.history_action.trigger()  # View ▸ History
-        deadline = time.monotonic() + 30
-        while window.history_chart is None:  # made once pyqtgraph has loaded, on a thread
-            if time.monotonic() > deadline:
-                raise TimeoutError("the History chart never came")
-            wait(10)
+        wait_for_chart(window)
         shots.save(window, "history")
         window.history_chart.tabs.setCurrentIndex(1)
         shots.save(window, "history-luck")
@@ -495,9 +531,64 @@ def lesson(shots: Shots) -> None:
         guide.leave()
 
 
+def _docks(window, shown: bool) -> str:  # noqa: ANN001
+    """View ▸ History and View ▸ Scoreboard, both open or both closed; the pictures' tail."""
+    window.show_history(shown)
+    window.scoreboard_dock.setVisible(shown)
+    if shown:
+        wait_for_chart(window)
+    return "docks" if shown else "bare"
+
+
+def wait_for_chart(window) -> None:  # noqa: ANN001
+    """The History dock's chart: pyqtgraph loads on a thread, then the chart is made."""
+    deadline = time.monotonic() + 30
+    while window.history_chart is None:
+        if time.monotonic() > deadline:
+            raise TimeoutError("the History chart never came")
+        wait(20)
+
+
+def covered(shots: Shots) -> None:
+    """Nothing covers the game: the coach's line, the hint and a result, with the History
+    and Scoreboard docks closed, then open. The geometry is checked as it is pictured."""
+    for shown in (False, True):
+        with main_window(shots, "zanzibar", 2) as window:
+            tail = _docks(window, shown)
+            coached_turn(window)
+            window.on_hint()  # Help ▸ Hint, beside the dice, the coach's line above them
+            shots.save(window, f"cover-coach-hint-{tail}")
+            check_nothing_covers(window, f"cover-coach-hint-{tail}")
+            window.hints.hide()
+            controller = window.controller
+            if controller.can_stop():
+                window.on_stop()
+            play_until(window, window.summary.isVisible)  # the manche's result, beside the dice
+            shots.save(window, f"cover-result-{tail}")
+            check_nothing_covers(window, f"cover-result-{tail}")
+            window.on_throw()  # Continue
+            play_until(window, lambda controller=controller: controller.human_may_act()
+                       and controller.game.dice is None)
+            window.on_hint()  # before the first throw: no list, only what to do
+            shots.save(window, f"cover-hint-before-throw-{tail}")
+            check_nothing_covers(window, f"cover-hint-before-throw-{tail}")
+
+
+def check_nothing_covers(window, state: str) -> None:  # noqa: ANN001
+    """The geometry of the picture: the dice, the hand to beat and the result panel clear of
+    the coach's line, the hint and the docks (tests/ui/table/test_nothing_covers.py holds the
+    same rule for the test suite)."""
+    from tests.ui.covering import covering
+
+    problems = covering(window)
+    if problems:
+        raise AssertionError(f"{state} at {window.width()}×{window.height()}: {problems}")
+
+
 STATES = (empty_window, opening_throw, mid_turn, decharge_chips, summaries, game_over,
           history_dock, new_game_and_rules_editor, save_bar, hands_chart, hands_card,
           statistics, lesson)
+COVER_STATES = (covered,)
 
 if __name__ == "__main__":
     sys.exit(main())

@@ -3810,18 +3810,27 @@ in {throws}</translation>
         <source>Scores: {tally}</source>
         <translation>Scores: {tally}</translation>
     </message>
+    <message>
+        <source>holds every token and pays the tournée</source>
+        <translation>holds every token and pays the tournée</translation>
+    </message>
+    <message>
+        <source>sauvé in the décharge, round {round}</source>
+        <translation>sauvé in the décharge, round {round}</translation>
+    </message>
+    <message>
+        <source>took no token in the charge</source>
+        <translation>took no token in the charge</translation>
+    </message>
+    <message>
+        <source>no token after the charge: out of the décharge</source>
+        <translation>no token after the charge: out of the décharge</translation>
+    </message>
     <message numerus="yes">
         <source>%n manche(s) lost</source>
         <translation>
             <numerusform>%n manche lost</numerusform>
             <numerusform>%n manches lost</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n token(s) held</source>
-        <translation>
-            <numerusform>%n token held</numerusform>
-            <numerusform>%n tokens held</numerusform>
         </translation>
     </message>
     <message>

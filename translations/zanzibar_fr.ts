@@ -3810,18 +3810,27 @@ en {throws}</translation>
         <source>Scores: {tally}</source>
         <translation>Scores : {tally}</translation>
     </message>
+    <message>
+        <source>holds every token and pays the tournée</source>
+        <translation>a tous les jetons et paie la tournée</translation>
+    </message>
+    <message>
+        <source>sauvé in the décharge, round {round}</source>
+        <translation>sauvé à la décharge, tour de table {round}</translation>
+    </message>
+    <message>
+        <source>took no token in the charge</source>
+        <translation>aucun jeton pris à la charge</translation>
+    </message>
+    <message>
+        <source>no token after the charge: out of the décharge</source>
+        <translation>aucun jeton après la charge : hors de la décharge</translation>
+    </message>
     <message numerus="yes">
         <source>%n manche(s) lost</source>
         <translation>
             <numerusform>%n manche perdue</numerusform>
             <numerusform>%n manches perdues</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n token(s) held</source>
-        <translation>
-            <numerusform>%n jeton en main</numerusform>
-            <numerusform>%n jetons en main</numerusform>
         </translation>
     </message>
     <message>

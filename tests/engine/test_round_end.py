@@ -100,3 +100,24 @@ def test_the_game_applies_the_outcome_it_computes(monkeypatch):
         assert [outcome.resolved for outcome in rounds] == resolved == game.history
         last = rounds[-1].game_end
         assert (game.winner, game.loser, game.places) == (last.winner, last.loser, last.places)
+
+
+def test_the_last_manche_ranks_who_got_out_first_best():
+    """Out with no token after the charge, then sauvé in the décharge in order, then the
+    player who holds every token and pays the tournée."""
+    rules = COUNTER.with_options(manches_to_lose=1)
+    given = facts(rules, played(2, (4, 2, 1), rules), played(3, (3, 2, 2), rules),
+                  phase=DECHARGE, tokens=(0, 0, 1, rules.tokens - 1), pot=0,
+                  out=(True, True, False, False), saved_order=(1,))
+    end = end_of_round(given).game_end
+    assert end is not None and end.loser == 3
+    assert end.places == (1, 2, 3, 4) and end.standings == (0, 1, 2, 3)
+
+
+def test_players_the_charge_left_without_a_token_share_their_place():
+    rules = COUNTER.with_options(manches_to_lose=1)
+    given = facts(rules, played(3, (4, 2, 1), rules), played(2, (3, 2, 2), rules),
+                  phase=DECHARGE, tokens=(0, 0, rules.tokens - 1, 1), pot=0,
+                  out=(True, True, False, False))
+    end = end_of_round(given).game_end
+    assert end.loser == 2 and end.places == (1, 1, 4, 3)

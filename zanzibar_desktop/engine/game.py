@@ -33,7 +33,15 @@ from .hands import (
     strength,
 )
 from .players import PlayerSpec, seat_players
-from .round_end import CHARGE, POINTS, RoundFacts, end_of_round, next_active, token_move
+from .round_end import (
+    CHARGE,
+    POINTS,
+    RoundFacts,
+    end_of_round,
+    next_active,
+    sauve_rounds,
+    token_move,
+)
 from .round_end import DECHARGE as DECHARGE  # the phases belong to the game too
 from .rules import Rules
 from .text import QT_TRANSLATE_NOOP
@@ -115,6 +123,11 @@ class Game:
     @property
     def player_count(self) -> int:
         return len(self.players)
+
+    def sauve_rounds(self) -> dict[int, int]:
+        """In this manche (at the end, the one that ended the game): who was sauvé in the
+        décharge, and in which round."""
+        return sauve_rounds(self.history, self.manche)
 
     @property
     def in_throw_off(self) -> bool:

@@ -203,10 +203,12 @@ def _token_round(facts: RoundFacts) -> RoundOutcome:
     if holder is not None:
         ended = MancheEnded(facts.manche, None, holder, tuple(manches_lost))
         if manches_lost[holder] >= rules.manches_to_lose:
+            # In the last manche, who got out first did best: a player left with no token
+            # by the charge never played the décharge (out together, they share a place),
+            # then those sauvé in the décharge in the order they gave their last token.
             saved = {player: order for order, player in enumerate(saved_order)}
             game_end = _game_end(None, holder, len(tokens), rank=lambda player: (
-                manches_lost[player], player == holder, tokens[player],
-                saved.get(player, len(saved))))  # sauvé earlier in the last manche: better
+                manches_lost[player], player == holder, tokens[player], saved.get(player, -1)))
             return RoundOutcome(resolved, facts.scores, *after, ended, game_end, None)
         fresh = (False,) * len(tokens)
         opener = _next_opener(rules, fresh, facts.manche_opener, strongest, holder)
@@ -232,6 +234,14 @@ def _token_round(facts: RoundFacts) -> RoundOutcome:
         out=tuple(out), saved_order=tuple(saved_order), phase_changed=phase_changed,
         manche_opener=facts.manche_opener, opener=opener)
     return RoundOutcome(resolved, facts.scores, *after, None, None, next_round)
+
+
+def sauve_rounds(history: Sequence[RoundResolved], manche: int) -> dict[int, int]:
+    """In ``manche`` of a token game: each player sauvé in its décharge, and the round in
+    which they gave their last token (the order they got out in)."""
+    return {result.token_from: result.round for result in history
+            if result.manche == manche and result.phase == DECHARGE
+            and result.token_from is not None and result.tokens[result.token_from] == 0}
 
 
 def _next_opener(rules: Rules, out: Sequence[bool], previous: int, winner: int,

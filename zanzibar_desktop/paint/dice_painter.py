@@ -75,6 +75,7 @@ class DicePainter:
         self.focal = 100.0
         self.centre = QPointF(0, 0)
         self.held_label = "KEPT"
+        self.focus_colour = QColor(48, 140, 198)  # the tray sets its palette's highlight
         self.dark = False
         self._background: QPixmap | None = None
         self._size_key: tuple[float, ...] = ()
@@ -201,21 +202,24 @@ class DicePainter:
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(edge)
         painter.drawPolygon(_rounded_path(hull, ROUNDING * 0.6))
-        if die.held or die.focused:
-            pen = QPen(QColor(255, 204, 51) if die.held else QColor(120, 190, 255),
-                       max(2.0, self.die_size_pixels() * 0.05))
-            if die.focused and not die.held:
-                pen.setStyle(Qt.PenStyle.DashLine)
+        if die.held:  # the kept die: a solid gold ring close round it
+            pen = QPen(QColor(255, 204, 51), max(2.0, self.die_size_pixels() * 0.05))
             painter.setPen(pen)
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawPolygon(_rounded_path(_expanded(hull, self.die_size_pixels() * 0.09),
+                                              ROUNDING * 0.6))
+        if die.focused:  # the keyboard's place: the focus colour of every other control
+            pen = QPen(self.focus_colour, max(2.0, self.die_size_pixels() * 0.035))
+            painter.setPen(pen)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawPolygon(_rounded_path(_expanded(hull, self.die_size_pixels() * 0.17),
                                               ROUNDING * 0.6))
         if die.hinted:  # outside the kept and focus rings, dotted: the hint's keep
             pen = QPen(QColor(110, 230, 140), max(2.0, self.die_size_pixels() * 0.04),
                        Qt.PenStyle.DotLine)
             painter.setPen(pen)
             painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawPolygon(_rounded_path(_expanded(hull, self.die_size_pixels() * 0.18),
+            painter.drawPolygon(_rounded_path(_expanded(hull, self.die_size_pixels() * 0.26),
                                               ROUNDING * 0.6))
 
     def _paint_face(self, painter: QPainter, die: DieState, value: int, normal: Vector,

@@ -117,9 +117,14 @@ def test_skipping_lands_every_chip_at_once_and_the_seats_end_right(qtbot):
 def test_the_opening_throw_is_shown_then_who_opens(qtbot):
     window = open_window(qtbot, Settings(animation_speed="normal", computer_delay_ms=0),
                          opening=True)
+    before = Game(preset_rules("421"), TABLE, seed=2)
+    before.throw()  # a game left with dice on the felt
+    window.start_game(before)
+    assert all(die.visible for die in window.tray.dice)
     window.start_game(Game(preset_rules("421"), TABLE, seed=2))
     game = window.controller.game
     assert window.summary.isVisible() and window.summary.title.text() == "Who opens?"
+    assert not any(die.visible for die in window.tray.dice)  # only the seats' dice now
     assert window.summary.body.text().startswith("Each player throws one die:")
     assert "opens." not in window.summary.body.text()  # the throws come one at a time
     first = game.opening_throws[0]
@@ -137,6 +142,7 @@ def test_the_opening_throw_is_shown_then_who_opens(qtbot):
     qtbot.keyClick(window, Qt.Key.Key_Return)  # and play
     assert not window.summary.isVisible()
     assert all(plate.opening_die is None for plate in window.felt.plates)
+    assert all(die.visible for die in window.tray.dice)  # the game's dice are back
     qtbot.waitUntil(lambda: bool(window.controller.game.actions) or window.controller.human_may_act(),
                     timeout=10000)
     window.close()

@@ -1,7 +1,7 @@
 """Playing without a mouse, and names for assistive technology."""
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QAbstractButton, QLabel, QWidget
 
 from tests.ui.helpers import open_window
@@ -57,3 +57,24 @@ def test_the_current_player_and_holds_are_not_shown_by_colour_alone(qtbot):
     current = window.controller.game.current
     assert window.side.scoreboard_model.index(current, 0).data().startswith("▶")
     assert window.tray.dice_painter.held_label == "KEPT"
+
+
+def test_the_focus_ring_shows_only_after_the_keyboard_moves_among_the_dice(qtbot):
+    window = open_window(qtbot)
+    window.new_game("zanzibar", [PlayerSpec("Ann"), PlayerSpec("Bob")])
+    qtbot.waitUntil(window.controller.human_may_act)
+    tray = window.tray
+    tray.setFocus()  # the tray takes the focus back by itself (after a result, a click)
+    qtbot.waitUntil(tray.hasFocus)
+    assert tray.interactive and not any(die.focused for die in tray.dice)
+    qtbot.keyClick(tray, Qt.Key.Key_Right)  # the keyboard moves: its place shows
+    assert [die.focused for die in tray.dice] == [False, True, False]
+    qtbot.mouseClick(tray, Qt.MouseButton.LeftButton, pos=tray.rect().topLeft() + QPoint(4, 4))
+    assert not any(die.focused for die in tray.dice)  # the mouse again: no ring
+    tray.clearFocus()
+    tray.setFocus(Qt.FocusReason.TabFocusReason)  # Tab into the dice
+    assert any(die.focused for die in tray.dice)
+    # One ring style: the palette's focus colour, apart from the kept gold and the hint.
+    tray.grab()  # painted: the ring in the palette's focus colour
+    assert tray.dice_painter.focus_colour == tray.palette().highlight().color()
+    window.close()

@@ -73,6 +73,7 @@ def test_a_whole_game_against_the_computer_with_keys_and_clicks(qtbot, preset):
         assert figure.split(" ")[0] == str(expected)
     window.summary.dismiss()
     assert window.summary.isVisible()  # the end of a game waits for a choice
+    qtbot.waitUntil(lambda: window.summary.keys_ready, timeout=5000)
     qtbot.keyClick(window, Qt.Key.Key_Return)  # the first choice: Play again
     assert window.controller.game is not game and not window.controller.game.over
     assert window.controller.game.players == game.players
@@ -231,6 +232,7 @@ def test_no_focus_ring_on_the_dice_while_the_computer_plays(qtbot):
     game = window.controller.game
     window.tray.setFocus()
     qtbot.waitUntil(window.tray.hasFocus)
+    qtbot.keyClick(window.tray, Qt.Key.Key_Right)  # the player moves among the dice by keys
     if window.controller.human_may_act():  # Ann opens: let her stop, Marcel plays next
         window.on_throw()
         qtbot.waitUntil(window.controller.can_stop)

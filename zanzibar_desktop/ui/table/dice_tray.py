@@ -38,6 +38,9 @@ class DiceTray(QWidget):
         self.reduced_motion = False
         self.focused_die = 0
         self.interactive = False  # whether the human may act: only then a focus ring shows
+        # The ring shows once the player moves among the dice with the keyboard (arrows, Tab
+        # into the tray), never for a click or for the focus the tray gets back by itself.
+        self.keyboard_focus = False
         self.dice_area: QRectF | None = None  # where on the felt the dice lie (None: all of it)
         self._rng = random.Random(0)
         self._throws: list[Throw | None] = [None, None, None]
@@ -70,6 +73,15 @@ class DiceTray(QWidget):
             die.dimmed = True
         self.update()
         self._announce()
+
+    def set_dice_shown(self, shown: bool) -> None:
+        """Dice on the felt, or none (the throw for the opener has its own dice, on the
+        seats: the last screen's dice leave the felt meanwhile)."""
+        for die in self.dice:
+            die.visible = shown
+        for proxy in self.proxies:
+            proxy.setVisible(shown)
+        self.update()
 
     def set_held(self, held: list[bool]) -> None:
         for die, flag in zip(self.dice, held, strict=True):
@@ -241,6 +253,7 @@ class DiceTray(QWidget):
     def paint_on(self, painter: QPainter) -> None:
         self.dice_painter.dark = self.palette().color(QPalette.ColorRole.Window).lightness() < 128
         self.dice_painter.held_label = self.tr("KEPT")
+        self.dice_painter.focus_colour = self.palette().color(QPalette.ColorRole.Highlight)
         self._fit()
         self.dice_painter.paint_background(painter)
         self.dice_painter.paint_dice(painter, self.dice)
@@ -253,11 +266,14 @@ class DiceTray(QWidget):
 
     def _update_focus(self) -> None:
         for index, die in enumerate(self.dice):
-            die.focused = self.interactive and self.hasFocus() and index == self.focused_die
+            die.focused = (self.interactive and self.keyboard_focus and self.hasFocus()
+                           and index == self.focused_die)
         self.update()
 
     def focusInEvent(self, event) -> None:
         super().focusInEvent(event)
+        if event.reason() in (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason):
+            self.keyboard_focus = True
         self._update_focus()
 
     def focusOutEvent(self, event) -> None:
@@ -275,8 +291,10 @@ class DiceTray(QWidget):
         key = event.key()
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
             step = -1 if key == Qt.Key.Key_Left else 1
+            self.keyboard_focus = True
             self.set_focus_die((self.focused_die + step) % 3)
         elif key in (Qt.Key.Key_Up, Qt.Key.Key_Down):
+            self.keyboard_focus = True
             self.die_clicked.emit(self.focused_die)
         else:
             super().keyPressEvent(event)
@@ -284,6 +302,9 @@ class DiceTray(QWidget):
     def mousePressEvent(self, event: QMouseEvent) -> None:
         if event.button() != Qt.MouseButton.LeftButton:
             return super().mousePressEvent(event)
+        if self.keyboard_focus:  # the mouse again: no ring until the keyboard moves
+            self.keyboard_focus = False
+            self._update_focus()
         self._fit()
         hit = self.dice_painter.hit_test(self.dice, event.position())
         if hit is not None:

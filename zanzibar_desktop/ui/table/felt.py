@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, QPointF, Qt, Signal
-from PySide6.QtGui import QFont, QFontMetricsF
+from PySide6.QtCore import QEvent, QObject, QPointF, QRect, Qt, Signal
+from PySide6.QtGui import QFont, QFontMetrics, QFontMetricsF
 from PySide6.QtWidgets import QLabel
 
 from ...engine.events import RoundResolved
@@ -22,7 +22,18 @@ from ..retranslate import translate_ui
 from ..texts import announce
 from .banner import Banner, banner_text
 from .chips import ChipLayer, Flight, PotView
-from .felt_layout import GAP, felt_layout, note_under_dice, note_width, stack_note
+from .felt_layout import (
+    GAP,
+    MARGIN,
+    MIN_DICE_HEIGHT,
+    FeltLayout,
+    dice_room,
+    felt_layout,
+    fitted_layout,
+    note_under_dice,
+    note_width,
+    stack_note,
+)
 from .hand_to_beat import HandToBeat
 from .hint_panel import HintPanel
 from .seat_plate import SeatPlate, plate_height
@@ -33,6 +44,11 @@ if TYPE_CHECKING:
     from ...session.controller import GameController
     from .dice_tray import DiceTray
     from .summary_panel import SummaryPanel
+
+
+# How much smaller the felt's words may get, in turn, when the felt is too short for them.
+SHRINKS = (1.0, 0.85, 0.75)
+COACH_PADDING = (8, 3)  # the coach's line's padding, across and down
 
 
 class Felt(QObject):
@@ -52,8 +68,9 @@ class Felt(QObject):
         self.coach_line.setWordWrap(True)
         self.coach_line.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.coach_line.setObjectName("coachLine")
-        self.coach_line.setStyleSheet("#coachLine { background: rgba(0, 0, 0, 120); color: white; "
-                                      "border-radius: 6px; padding: 3px 8px; }")
+        self.coach_line.setStyleSheet(
+            "#coachLine { background: rgba(0, 0, 0, 120); color: white; border-radius: 6px; "
+            f"padding: {COACH_PADDING[1]}px {COACH_PADDING[0]}px; }}")
         self.coach_line.hide()
         self.chips.landed.connect(self._chips_landed)
         self.plates: list[SeatPlate] = []
@@ -68,6 +85,7 @@ class Felt(QObject):
         tray.installEventFilter(self)
         summary.installEventFilter(self)
         self.hint.installEventFilter(self)
+        self.hint.words_changed.connect(self.place)
         translate_ui(self)
 
     def attach_note(self, note: QWidget) -> None:
@@ -120,9 +138,12 @@ class Felt(QObject):
         self._last = shown
 
     def show_coach(self, words: str | None) -> None:
-        """The coach's line over the top of the dice area (None: put it away)."""
+        """The coach's line in a row above the dice (None: put it away, the dice take the
+        row back)."""
         if words is None:
-            self.coach_line.hide()
+            if self.coach_line.isVisible():
+                self.coach_line.hide()
+                self.place()
             return
         self.coach_line.setText(words)
         self.coach_line.setAccessibleName(words)
@@ -131,15 +152,18 @@ class Felt(QObject):
         announce(self.coach_line, words)
 
     def _show_beat(self) -> None:
-        """While a result is up the round is over, and at the end the game: nothing to beat."""
+        """While a result is up the round is over, and at the end the game: nothing to beat.
+        The hint sits beside the dice and leaves it in view: it is what the hint weighs."""
         self.beat.setVisible(self.controller is not None and not self.controller.shown.over
-                             and not self.summary.isVisible() and not self.hint.isVisible())
+                             and not self.summary.isVisible())
 
     def retranslate_ui(self) -> None:
         self.refresh()
 
     def show_opening(self, faces: dict[int, int] | None) -> None:
-        """The die each seat threw to choose the opener (None: put them away)."""
+        """The die each seat threw to choose the opener (None: put them away). Meanwhile the
+        felt's own dice are away: only the seats' dice are in play."""
+        self.tray.set_dice_shown(faces is None)
         for seat, plate in enumerate(self.plates):  # every seat throws the first time
             plate.show_opening_die(None if faces is None else faces.get(seat))
         self.refresh()
@@ -178,32 +202,61 @@ class Felt(QObject):
             self.place()  # its size is place's own doing
         return False
 
-    def _felt_font(self) -> QFont:
-        """The window's font, a little larger on a large felt (up to a third)."""
+    def _felt_font(self, shrink: float = 1.0) -> QFont:
+        """The window's font, a little larger on a large felt (up to a third); ``shrink``
+        makes it smaller on a felt too short for the seats, the dice and the strip."""
         font = QFont(self.tray.font())
-        scale = max(1.0, min(1.35, self.tray.height() / 560))
+        scale = max(1.0, min(1.35, self.tray.height() / 560)) * shrink
         if font.pointSizeF() > 0:
             font.setPointSizeF(font.pointSizeF() * scale)
         else:
             font.setPixelSize(round(font.pixelSize() * scale))
         return font
 
+    def _coach_height(self, width: float) -> float:
+        """How high the coach's line is at ``width``: its words wrapped, and its padding."""
+        inner = max(1, int(width) - 2 * COACH_PADDING[0] - 4)
+        words = QFontMetrics(self.coach_line.font()).boundingRect(
+            QRect(0, 0, inner, 10_000), int(Qt.TextFlag.TextWordWrap), self.coach_line.text())
+        return words.height() + 2 * COACH_PADDING[1] + 4
+
     def place(self) -> None:
         if self.controller is None:
             self.tray.set_dice_area(None)
             self.summary.place()
             return
-        font = self._felt_font()
-        for widget in (self.banner, self.beat, self.pot, *self.plates):
-            widget.setFont(font)
-        line = QFontMetricsF(font).lineSpacing()
         rules = self.controller.game.rules
         note = self.note if self.note is not None and self.note.isVisible() else None
         panel_open = self.summary.isVisible() or self.hint.isVisible() or note is not None
-        layout = felt_layout(self.tray.width(), self.tray.height(), len(self.plates),
-                             banner_height=2 * line + 8, seat_height=plate_height(font),
-                             strip_height=4 * line * 1.15 + 10, panel_open=panel_open,
-                             pot=rules.uses_tokens)
+        panel_width = None
+        if self.hint.isVisible() and not self.summary.isVisible() and note is None:
+            # The hint asks for the width its words need, no more.
+            self.hint.setFont(self._felt_font())
+            panel_width = self.hint.wanted_width((self.tray.width() - 2 * MARGIN) * 0.58 - GAP)
+        for shrink in SHRINKS:  # the felt's words smaller only when the dice need the room
+            font = self._felt_font(shrink)
+            line = QFontMetricsF(font).lineSpacing()
+
+            def lay_out(font: QFont = font, line: float = line, **coach) -> FeltLayout:  # noqa: ANN003
+                return felt_layout(self.tray.width(), self.tray.height(), len(self.plates),
+                                   banner_height=2 * line + 8, seat_height=plate_height(font),
+                                   strip_height=4 * line * 1.15 + 10,
+                                   panel_open=panel_open,
+                                   pot=rules.uses_tokens, panel_width=panel_width, **coach)
+
+            coach_height = None
+            if self.coach_line.isVisible():  # as high as its words need, at a width
+                self.coach_line.setFont(font)
+                coach_height = self._coach_height
+            layout = fitted_layout(lay_out, coach_height)
+            if dice_room(layout) >= MIN_DICE_HEIGHT:
+                break
+        for widget in (self.banner, self.beat, self.pot, *self.plates):
+            widget.setFont(font)
+        self.banner.setVisible(layout.banner_shown)
+        if layout.coach is not None:
+            self.coach_line.setFixedWidth(int(layout.coach.width()))
+            self.coach_line.setGeometry(layout.coach.toRect())
         self.banner.setGeometry(layout.banner.toRect())
         for plate, rect in zip(self.plates, layout.seats, strict=True):
             plate.setGeometry(rect.toRect())
@@ -223,17 +276,12 @@ class Felt(QObject):
             note.setGeometry(note_rect.toRect())
             note.raise_()
         self.tray.set_dice_area(dice)
-        if self.coach_line.isVisible():
-            width = int(dice.width())
-            self.coach_line.setFixedWidth(width)
-            height = self.coach_line.heightForWidth(width)
-            self.coach_line.setGeometry(int(dice.left()), int(dice.top()), width,
-                                        height)
         self._show_beat()
         if panel is not None:
             if self.summary.isVisible() or note is None:  # a hidden one is sized when it shows
                 self.summary.place(panel)
-            self.hint.setGeometry(panel.toRect())
+            self.hint.setFont(font)
+            self.hint.fit(panel)
         # Chips to the same scale everywhere: all the game's tokens fit the smaller room.
         room = min(layout.pot.height(), layout.seats[0].height()) - 30 if layout.seats else 40
         thickness = chip_thickness(room, max(1, rules.tokens))

@@ -14,7 +14,8 @@ from __future__ import annotations
 from collections.abc import Callable, Collection
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QLocale, QObject, Qt, Signal
+from PySide6.QtCore import QEvent, QLocale, QObject, QRect, QRectF, Qt, Signal
+from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QFrame, QLabel, QListWidget, QPushButton, QVBoxLayout, QWidget
 
 from ..retranslate import translate_ui
@@ -124,12 +125,18 @@ def sentence_start(words: str) -> str:
     return words[:1].upper() + words[1:]
 
 
+MARGINS = (12, 10, 12, 10)  # left, top, right, bottom
+MIN_WIDTH = 260  # narrower, a choice's line would wrap word by word
+ITEM_PADDING = 2  # above and below a choice's words in the list
+
+
 class HintPanel(QFrame):
     closed = Signal()
     ringed = Signal(object)  # the dice (positions) of the choice in focus, for the tray
     # The choice the pointer is over or the keyboard is on (an Option), None when none is:
     # the hands card marks the hand it would make.
     option_hovered = Signal(object)
+    words_changed = Signal()  # new words: the felt sizes the panel to them again
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
@@ -141,7 +148,9 @@ class HintPanel(QFrame):
         self.title = QLabel()
         self.title.setTextFormat(Qt.TextFormat.PlainText)
         self.title.setWordWrap(True)
-        self.title.setStyleSheet("font-weight: bold;")
+        bold = QFont(self.title.font())
+        bold.setBold(True)
+        self.title.setFont(bold)
         self.list = QListWidget()
         self.list.setWordWrap(True)
         self.list.setSpacing(2)  # each choice on two lines: a gap between choices
@@ -153,7 +162,7 @@ class HintPanel(QFrame):
         self.close_button = QPushButton()
         self.close_button.clicked.connect(self.dismiss)
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(12, 10, 12, 10)
+        layout.setContentsMargins(*MARGINS)
         layout.addWidget(self.title)
         layout.addWidget(self.list, 1)
         layout.addWidget(self.close_button, 0, Qt.AlignmentFlag.AlignRight)
@@ -162,6 +171,16 @@ class HintPanel(QFrame):
         self._maker: Callable[[], None] | None = None
         self.hide()
         translate_ui(self)
+
+    def changeEvent(self, event: QEvent) -> None:
+        """The felt's font reaches the words (a style sheet stops Qt passing it on): larger
+        on a large felt, like the seats."""
+        if event.type() == QEvent.Type.FontChange:
+            for child in (self.title, self.list, self.close_button):
+                font = QFont(self.font())
+                font.setBold(child is self.title)
+                child.setFont(font)
+        super().changeEvent(event)
 
     def retranslate_ui(self) -> None:
         self.close_button.setText(self.tr("&Close hint"))
@@ -184,10 +203,12 @@ class HintPanel(QFrame):
             for option, dice in zip(options, positions, strict=True):
                 self.list.addItem(self.words.describe(option, tokens, dice, held))
             self.list.setCurrentRow(row)
+            self.words_changed.emit()
 
         self.list.clear()  # a new position: the best choice in focus
         self._maker = fill
         fill()
+        self.list.show()
         self.show()
         self.list.setFocus()
 
@@ -199,11 +220,12 @@ class HintPanel(QFrame):
         def fill() -> None:
             self.title.setText(why)
             self.list.clear()
+            self.words_changed.emit()
 
         self._maker = fill
         fill()
-        self.show()
-        self.close_button.setFocus()
+        self.list.hide()  # no choice: no empty list
+        self.show()  # the keyboard stays where it was: Space still throws
 
     def _ring(self, row: int) -> None:
         if 0 <= row < len(self.positions):
@@ -220,6 +242,53 @@ class HintPanel(QFrame):
 
     def _point_at(self, row: int) -> None:
         self.option_hovered.emit(self.options[row] if 0 <= row < len(self.options) else None)
+
+    # ------------------------------------------------------------ size
+    def _inner(self, width: float) -> int:
+        """The width the words have inside a panel ``width`` wide."""
+        left, _, right, _ = MARGINS
+        return max(1, int(width) - left - right - 2 * self.lineWidth() - 4)
+
+    def _lines(self) -> list[str]:
+        return [self.list.item(row).text() for row in range(self.list.count())]
+
+    def wanted_width(self, most: float) -> float:
+        """As wide as the longest line (the title, a choice) needs, within ``most``."""
+        metrics = QFontMetrics(self.list.font())
+        lines = [line for entry in self._lines() for line in entry.split("\n")]
+        if lines:  # the choices set the width; the title wraps to it
+            words = max(metrics.horizontalAdvance(line) for line in lines)
+        else:
+            words = QFontMetrics(self.title.font()).horizontalAdvance(self.title.text()) * 1.1
+        scroll = self.list.verticalScrollBar().sizeHint().width() if self.list.count() else 0
+        left, _, right, _ = MARGINS
+        wanted = words + left + right + 2 * self.lineWidth() + 2 * self.list.frameWidth() + \
+            scroll + 16
+        return max(min(MIN_WIDTH, most), min(most, wanted))
+
+    def wanted_height(self, width: float) -> int:
+        """As high as its words need at ``width``: the title, every choice, Close."""
+        inner = self._inner(width)
+        _, top, _, bottom = MARGINS
+        spacing = self.layout().spacing()
+        height = top + bottom + 2 * self.lineWidth() + self.title.heightForWidth(inner)
+        height += spacing + self.close_button.sizeHint().height()
+        if self.list.isVisibleTo(self) and self.list.count():
+            metrics = QFontMetrics(self.list.font())
+            scroll = self.list.verticalScrollBar().sizeHint().width()
+            text_width = inner - 2 * self.list.frameWidth() - scroll - 8
+            height += spacing + 2 * self.list.frameWidth() + 4 + sum(
+                metrics.boundingRect(QRect(0, 0, text_width, 10_000),
+                                     Qt.TextFlag.TextWordWrap, line).height() + ITEM_PADDING
+                + 2 * self.list.spacing() for line in self._lines())
+        return height
+
+    def fit(self, area: QRectF) -> None:
+        """Sized to its words within ``area`` (the panel's room beside the dice), at its top;
+        a list longer than the room scrolls."""
+        width = min(int(area.width()), int(self.wanted_width(area.width())))
+        height = min(int(area.height()), self.wanted_height(width))
+        self.setGeometry(int(area.right()) - width, int(area.top()), width, height)
 
     def dismiss(self) -> None:
         if self.isVisible():

@@ -109,16 +109,31 @@ class Summary(QObject):
 
     def standings_lines(self, game: Game) -> list[str]:
         lines = []
+        sauve = game.sauve_rounds() if game.rules.uses_tokens else {}
         for player in game.standings:
             place = game.places[player]  # players the rules cannot tell apart share a place
             spec = game.players[player]
-            if game.rules.uses_tokens:  # equal manches lost: the tokens held tell them apart
-                figure = self.tr("%n manche(s) lost", "", game.manches_lost[player])
-                figure += " · " + self.tr("%n token(s) held", "", game.tokens[player])
+            if game.rules.uses_tokens:
+                figure = self._why(game, player, sauve)
             else:
                 figure = self.tr("%n point(s)", "", game.scores[player])
             lines.append(f"{place}. {isolated(spec.name)} — {figure}")
         return lines
+
+    def _why(self, game: Game, player: int, sauve: dict[int, int]) -> str:
+        """Why a player of a token game is where the ranking puts them: the manches lost,
+        then how the last manche ended for them (the engine ranks them so)."""
+        if player == game.loser:
+            why = self.tr("holds every token and pays the tournée")
+        elif player in sauve:
+            why = self.tr("sauvé in the décharge, round {round}").format(round=sauve[player])
+        elif game.phase == CHARGE:  # the charge gave one player every token: the rest none
+            why = self.tr("took no token in the charge")
+        else:
+            why = self.tr("no token after the charge: out of the décharge")
+        if game.rules.manches_to_lose > 1:
+            return self.tr("%n manche(s) lost", "", game.manches_lost[player]) + " · " + why
+        return why
 
     def game_over_headline(self, game: Game) -> str:
         if game.winner is not None:

@@ -3,7 +3,7 @@ a round, a manche or the game came to, with Continue, or at the end Play again /
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QRectF, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QApplication,
     QFrame,
@@ -19,6 +19,9 @@ from ..retranslate import translate_ui
 
 # Point sizes of the title and the lines, roomy and on a small felt.
 SIZES = {False: (15, 12), True: (12, 10)}
+# How long the choices at the end of a game take no key: a player still pressing Space or
+# Enter to throw must first see the end, not start another game.
+KEY_PAUSE_MS = 1000
 
 
 class SummaryPanel(QFrame):
@@ -67,6 +70,11 @@ class SummaryPanel(QFrame):
         self._auto = QTimer(self)
         self._auto.setSingleShot(True)
         self._auto.timeout.connect(self.dismiss)
+        self.keys_ready = True  # False while the end of a game is new on screen
+        self._key_pause = QTimer(self)
+        self._key_pause.setSingleShot(True)
+        self._key_pause.setInterval(KEY_PAUSE_MS)
+        self._key_pause.timeout.connect(self._accept_keys)
         self.hide()
         translate_ui(self)
 
@@ -90,6 +98,9 @@ class SummaryPanel(QFrame):
         ``actions`` (words, callback) replace Continue with buttons of their own."""
         self._maker = maker
         self._set_actions(actions or [])
+        if actions:  # the choices take no key for a moment
+            self.keys_ready = False
+            self._key_pause.start()
         self._show_text()
         self.show()
         self.place()  # beside the dice; chips in flight stay above it
@@ -100,7 +111,25 @@ class SummaryPanel(QFrame):
     def put_away(self) -> None:
         """Hidden without continuing anything (a new game sits down, the window closes)."""
         self._auto.stop()
+        self._key_pause.stop()
+        self.keys_ready = True
         self.hide()
+
+    def _accept_keys(self) -> None:
+        self.keys_ready = True
+
+    def holds_choices(self) -> bool:
+        """The end of a game is up, with its choices (Play again, New game, Review)."""
+        return self.isVisible() and bool(self.extra_buttons)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """A choice's button takes no key for a moment, and never Space (the key that
+        throws): a click, or Enter once the end has been seen, makes the choice."""
+        if event.type() in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease):
+            return not self.keys_ready or event.key() == Qt.Key.Key_Space
+        if event.type() == QEvent.Type.Shortcut:  # a button's Alt+letter
+            return not self.keys_ready
+        return False
 
     def start_auto_dismiss(self, ms: int) -> None:
         """Go away by itself after ``ms`` (Enter or Continue sooner)."""
@@ -115,6 +144,7 @@ class SummaryPanel(QFrame):
             button = QPushButton(words())
             button.setDefault(index == 0)
             button.clicked.connect(callback)
+            button.installEventFilter(self)
             self.buttons.insertWidget(self.buttons.count() - 1, button)
             self.extra_buttons.append((button, words))
 
@@ -136,7 +166,10 @@ class SummaryPanel(QFrame):
         self.setFixedWidth(width)
         inner = width - 2 * 16 - 4
         spacing = self.layout().spacing()
-        wanted = (24 + self.title.heightForWidth(inner) + self.body.heightForWidth(inner)
+        # The lines measured as narrow as a scroll bar would leave them: the estimate never
+        # falls short, so the lines that fit on the felt never scroll.
+        lines = inner - self.scroller.verticalScrollBar().sizeHint().width()
+        wanted = (24 + self.title.heightForWidth(inner) + self.body.heightForWidth(lines)
                   + self.button.sizeHint().height() + 2 * spacing + 8)
         height = min(int(rect.height()), wanted)
         self.setFixedHeight(height)
@@ -153,6 +186,8 @@ class SummaryPanel(QFrame):
     def activate(self) -> None:
         """Enter: the focused choice (else the first) where there are choices; else Continue."""
         if self.extra_buttons:
+            if not self.keys_ready:  # the end of the game is new: the key was for a throw
+                return
             buttons = [button for button, _ in self.extra_buttons]
             focused = next((button for button in buttons if button.hasFocus()), buttons[0])
             focused.click()

@@ -61,6 +61,7 @@ APP_TITLE = "Zanzibar Desktop"  # the program's name, never translated
 # The layout of docks saved in the settings; raise it when docks change so an old layout
 # is ignored rather than misapplied (2: the scoreboard moved from a splitter to a dock).
 STATE_VERSION = 2
+HISTORY_MIN_HEIGHT = 150
 
 
 def _to_base64(data: QByteArray) -> str:
@@ -209,7 +210,7 @@ class MainWindow(QMainWindow):
         buttons.addStretch()
         for button in (self.throw_button, self.stop_button, self.skip_button, self.hint_button):
             button.setMinimumHeight(36)
-            button.setMinimumWidth(110)
+            button.setMinimumWidth(96)  # four fit beside the Scoreboard dock at 800 wide
             buttons.addWidget(button)
         buttons.addStretch()
         table_side = QWidget()
@@ -221,7 +222,9 @@ class MainWindow(QMainWindow):
         column.addWidget(self.message)
         self.setCentralWidget(table_side)
         self.history_dock.setObjectName("historyDock")
-        self.history_dock.setMinimumHeight(260)
+        # Low enough that an 800×600 window holds the felt above it (the player may pull it
+        # taller): the felt keeps room for the seats and the dice.
+        self.history_dock.setMinimumHeight(HISTORY_MIN_HEIGHT)
         self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.history_dock)
         self.history_dock.hide()
         self.scoreboard_dock.setObjectName("scoreboardDock")
@@ -443,7 +446,10 @@ class MainWindow(QMainWindow):
             self.controller.stop()
 
     def on_space_key(self) -> None:
-        """Space presses the button that has the keyboard focus, as everywhere; else throws."""
+        """Space presses the button that has the keyboard focus, as everywhere; else throws.
+        On the end of a game it does nothing: Space throws, it never starts another game."""
+        if self.summary is not None and self.summary.holds_choices():
+            return
         focus = QApplication.focusWidget()
         if (isinstance(focus, QAbstractButton) and self.isAncestorOf(focus)
                 and focus.isVisible() and focus.isEnabled()):
@@ -608,7 +614,8 @@ class MainWindow(QMainWindow):
         dock is first shown, a third of the window high unless the player sized it before."""
         if visible and self.history_dock.isHidden() and not self.settings.window_state:
             self.history_dock.show()
-            self.resizeDocks([self.history_dock], [max(240, self.height() // 3)],
+            self.resizeDocks([self.history_dock],
+                             [max(HISTORY_MIN_HEIGHT, self.height() // 3)],
                              Qt.Orientation.Vertical)
         self.history_dock.setVisible(visible)
 
