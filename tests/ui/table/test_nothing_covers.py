@@ -76,8 +76,9 @@ def test_at_1920_the_hint_is_no_wider_nor_taller_than_its_words(qtbot):
     hint = window.felt.hint
     room = window.tray.width() * 0.58
     assert hint.width() < room  # the dice keep the rest of the felt
-    longest = max(hint.list.fontMetrics().horizontalAdvance(hint.list.item(row).text())
-                  for row in range(hint.list.count()))
+    longest = max(hint.list.fontMetrics().horizontalAdvance(line)
+                  for row in range(hint.list.count())
+                  for line in hint.list.item(row).text().split("\n"))
     assert hint.width() >= longest  # every choice on one line when there is room
     assert hint.height() < window.tray.height() * 0.8
     window.close()
