@@ -1,10 +1,11 @@
 """The rule "nothing covers the game", as geometry: what the player reads to play (each die,
 the hand to beat, the result panel) lies inside the felt and clear of what can come over it
-(the coach's line, the hint, the History and Scoreboard docks), and no die lies over the
+(the coach's line, the hint, the docks: History, Scoreboard, What beats what), and no die lies over the
 hand to beat or the result panel. The tests and
 ``make screenshots`` both check it."""
 
 from PySide6.QtCore import QPoint, QRect, QRectF
+from PySide6.QtWidgets import QDockWidget
 
 from zanzibar_desktop.paint.dice_painter import CORNERS
 
@@ -43,8 +44,8 @@ def covering(window) -> list[str]:  # noqa: ANN001
         over.append(("the coach's line", _in_window(window, felt.coach_line)))
     if felt.hint.isVisible():
         over.append(("the hint", _in_window(window, felt.hint)))
-    for dock in (window.history_dock, window.scoreboard_dock):
-        if dock.isVisible():
+    for dock in window.findChildren(QDockWidget):  # History, Scoreboard, What beats what
+        if dock.isVisible() and not dock.isFloating():
             over.append((dock.windowTitle(), dock.geometry()))
     tray = _in_window(window, window.tray)
     problems = [f"{name} is off the felt {rect} ⊄ {tray}" for name, rect in read
