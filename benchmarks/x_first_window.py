@@ -121,6 +121,7 @@ class Launch:
         self.started = started
         self.mapped: float | None = None
         self.painted: float | None = None
+        self.painted_ms = 0  # the X server's time of the first drawing (ms)
         self.window = 0
         self.maps: dict[int, float] = {}  # top-level window: seconds to its being mapped
         self.drawn: dict[int, float] = {}  # window: seconds to the first drawing into it
@@ -278,7 +279,7 @@ class XDisplay:
             window = launch._damages.get(damage.damage, damage.drawable)  # noqa: SLF001
             launch.drawn.setdefault(window, now)
             if window == launch.window and launch.painted is None:
-                launch.painted = now
+                launch.painted, launch.painted_ms = now, damage.timestamp
 
     def watch_drawing(self, launch: Launch, window: int | None = None) -> None:
         """From now on, note every rectangle drawn into ``window`` (the first one)."""
