@@ -127,6 +127,8 @@ class Seen:
     pictures: tuple[Picture, Picture] | None = None
     question: float | None = None  # the Resume? question drawn, seconds after the paint
     question_box: Box | None = None  # where the question lies over the window
+    picture_late: float = 0.0  # the first picture taken, seconds after the first drawing
+    drawn_before_picture: int = 0  # drawings into the window between the two
     chart: float | None = None  # the history chart's last drawing, seconds after the paint
     rss_mb: float | None = None
 
@@ -266,6 +268,15 @@ def differences(first: Picture, second: Picture, left_out: Box | None = None,
     return float(mask.mean()), boxes
 
 
+def save_ppm(picture: Picture, path: Path) -> None:
+    """A picture as a binary PPM file (any image viewer opens it; ``convert`` makes a PNG)."""
+    import numpy
+
+    pixels = numpy.frombuffer(picture.pixels, numpy.uint8).reshape(
+        picture.height, picture.stride // 4, 4)[:, :picture.width, 2::-1]  # BGRX to RGB
+    path.write_bytes(f"P6 {picture.width} {picture.height} 255\n".encode() + pixels.tobytes())
+
+
 def overlap(a: Box, b: Box) -> int:
     width = min(a[0] + a[2], b[0] + b[2]) - max(a[0], b[0])
     height = min(a[1] + a[3], b[1] + b[3]) - max(a[1], b[1])
@@ -314,9 +325,14 @@ def paint_once(bench: Bench, name: str, program: Program, picture: bool,
     launch = bench.start(program)
     try:
         seen = Seen(launch.painted, launch.mapped)
-        if name == "history" and "history_dock" in areas:
-            display.watch_drawing(launch)
         first = display.picture(launch.window) if picture else None
+        if first is not None:  # how late it was taken, and whether anything was drawn since
+            taken = launch.now()
+            display.follow(launch, 0)
+            seen.picture_late = taken - launch.painted
+            seen.drawn_before_picture = len({
+                d.server_ms for d in launch.drawings
+                if launch.painted_ms + 1 < d.server_ms <= launch.painted_ms + seen.picture_late * 1000})
         if name == "returning":  # the Resume? question: a second top-level window drawn
             display.follow(launch, 5.0, until=lambda: bool(launch.windows_drawn_after_main()))
             drawn = launch.windows_drawn_after_main()
@@ -353,7 +369,6 @@ def click_once(bench: Bench, program: Program, areas: dict[str, Box], button: st
     display = bench.display
     launch = bench.start(program)
     try:
-        display.watch_drawing(launch)
         wait_until(display, launch, CLICK_AFTER - PRESS_SECONDS)
         x, y, width, height = areas[button]
         display.press(launch.window, x + width // 2, y + height // 2)
@@ -428,6 +443,8 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=ROUNDS, help="counted rounds (≥ 8)")
     parser.add_argument("--throws", type=int, default=THROWS, help="starts for the first throw")
     parser.add_argument("--hints", type=int, default=HINTS, help="starts for the first hint")
+    parser.add_argument("--pictures", type=Path, metavar="FOLDER",
+                        help="keep the last pictures of each start there (PPM files)")
     parser.add_argument("--no-frozen", action="store_true", help="leave the frozen build out")
     parser.add_argument("--dist", type=Path, default=FROZEN,
                         help="the one-folder build (default: dist/zanzibar-desktop)")
@@ -466,7 +483,7 @@ def run(bench: Bench, options: argparse.Namespace) -> None:
              "history": bench.probe(programs["history"]), "game": bench.probe(at_table)}
     seen = interleaved(bench, programs, options.rounds, areas)
     report_paints(seen, options.rounds)
-    report_first_frames(bench, seen, programs, areas)
+    report_first_frames(bench, seen, programs, areas, options.pictures)
     report_after_paint(bench, seen, at_table, areas["game"], options)
     if options.no_frozen:
         print("frozen build: left out (--no-frozen)")
@@ -475,12 +492,13 @@ def run(bench: Bench, options: argparse.Namespace) -> None:
 
 
 def report_first_frames(bench: Bench, seen: dict[str, list[Seen]], programs: dict[str, Program],
-                        areas: dict[str, dict[str, Box]]) -> None:
+                        areas: dict[str, dict[str, Box]], keep: Path | None) -> None:
     """Pictures in starts of their own (a picture holds the X server for some ms)."""
     print(f"first frame against one a second later ({PICTURES} more starts each; target: they "
           f"differ only where the dice, the hint and the message change):")
     for name, label in (("first run", "first run"), ("returning", "returning player"),
-                        ("history", "history dock open")):
+                        ("history", "history dock open, a game given to open (seated after "
+                                    "the first paint, so the felt changes)")):
         layout = dict(areas["history" if name == "history" else "first run"])
         results = [paint_once(bench, name, programs[name], True, layout) for _ in range(PICTURES)]
         pictures = [result.pictures for result in results if result.pictures]
@@ -493,7 +511,15 @@ def report_first_frames(bench: Bench, seen: dict[str, list[Seen]], programs: dic
             layout["Resume? question"] = question
             note = (f" (the Resume? question, drawn over it at {question[0]},{question[1]} "
                     f"{question[2]}×{question[3]}, left out)")
-        print(f"  {label}{note}: {describe(pictures, layout, question)}")
+        if keep is not None:
+            keep.mkdir(parents=True, exist_ok=True)
+            for picture, when in zip(pictures[-1], ("first", "a-second-later"), strict=True):
+                save_ppm(picture, keep / f"{name.replace(' ', '-')}-{when}.ppm")
+        late = statistics.median(result.picture_late for result in results)
+        drawn = max(result.drawn_before_picture for result in results)
+        print(f"  {label}{note}: {describe(pictures, layout, question)}; the first picture "
+              f"taken a median {ms(late)} after the first drawing, with at most {drawn} other "
+              f"drawing{'s' if drawn != 1 else ''} before it")
     charts = [s.chart for s in seen["history"] if s.chart is not None]
     if charts:
         print(f"  history chart drawn (the last drawing in the dock within 2 s): median "

@@ -5,10 +5,9 @@ drawing into its window afterwards, pictures of the window, and clicks sent to i
 
 The watcher listens on the root window for CreateNotify and MapNotify (no window manager
 runs, so every top-level window is the root's child) and asks the DAMAGE extension (libXdamage
-through ctypes) to report the first drawing into each window as soon as it is created; on
-request it reports every rectangle drawn into one window (``watch_drawing``), with the X
-server's time, so the gaps between frames do not depend on when the watcher reads them. It
-waits on the X connection rather than polling, so it takes no processor time from the
+through ctypes) to report every rectangle drawn into each window as soon as it is created,
+with the X server's time, so the gaps between frames do not depend on when the watcher reads
+them. It waits on the X connection rather than polling, so it takes no processor time from the
 program being timed. Every program is timed the same way, whatever toolkit it uses. Clicks
 go through the XTEST extension (libXtst), pictures through XGetImage.
 """
@@ -29,7 +28,6 @@ CREATE_NOTIFY = 16
 MAP_NOTIFY = 19
 SUBSTRUCTURE_NOTIFY_MASK = 1 << 19
 DAMAGE_REPORT_RAW_RECTANGLES = 0  # every rectangle drawn, one event each
-DAMAGE_REPORT_NON_EMPTY = 3  # one event when a window goes from undamaged to damaged
 DAMAGE_NOTIFY = 0  # added to the extension's first event number
 Z_PIXMAP = 2
 ALL_PLANES = 0xFFFFFFFF
@@ -113,7 +111,7 @@ class Picture:
 class Launch:
     """What the watcher saw of one program: seconds from its launch to its first top-level
     window mapped and to the first pixels drawn into that window, the top-level windows it
-    mapped and first drew into since, the drawings into watched windows, and the process
+    mapped and first drew into since, every drawing into that first window, and the process
     (still running while the caller measures more; ``XDisplay.stop`` ends it)."""
 
     def __init__(self, process: subprocess.Popen, started: float) -> None:
@@ -125,9 +123,8 @@ class Launch:
         self.window = 0
         self.maps: dict[int, float] = {}  # top-level window: seconds to its being mapped
         self.drawn: dict[int, float] = {}  # window: seconds to the first drawing into it
-        self.drawings: list[Drawing] = []  # into the windows given to watch_drawing
-        self._damages: dict[int, int] = {}  # damage handle: its window, for first drawings
-        self._raw: set[int] = set()  # damage handles reporting every rectangle
+        self.drawings: list[Drawing] = []  # into the first window, the first one included
+        self._damages: dict[int, int] = {}  # damage handle: its window
 
     def now(self) -> float:
         return time.perf_counter() - self.started
@@ -263,7 +260,7 @@ class XDisplay:
         now = launch.now()
         if event.type == CREATE_NOTIFY:
             window = event.xcreate.window
-            handle = self.damage.XDamageCreate(self.display, window, DAMAGE_REPORT_NON_EMPTY)
+            handle = self.damage.XDamageCreate(self.display, window, DAMAGE_REPORT_RAW_RECTANGLES)
             launch._damages[handle] = window  # noqa: SLF001
         elif event.type == MAP_NOTIFY and not event.xmap.override_redirect:
             launch.maps.setdefault(event.xmap.window, now)
@@ -271,22 +268,14 @@ class XDisplay:
                 launch.mapped, launch.window = now, event.xmap.window
         elif event.type == self.damage_notify:
             damage = event.xdamage
-            if damage.damage in launch._raw:  # noqa: SLF001
+            window = launch._damages.get(damage.damage, damage.drawable)  # noqa: SLF001
+            launch.drawn.setdefault(window, now)
+            if window == launch.window:
+                if launch.painted is None:
+                    launch.painted, launch.painted_ms = now, damage.timestamp
                 area = damage.area
                 launch.drawings.append(Drawing(now, damage.timestamp, area.x, area.y,
                                                area.width, area.height))
-                return
-            window = launch._damages.get(damage.damage, damage.drawable)  # noqa: SLF001
-            launch.drawn.setdefault(window, now)
-            if window == launch.window and launch.painted is None:
-                launch.painted, launch.painted_ms = now, damage.timestamp
-
-    def watch_drawing(self, launch: Launch, window: int | None = None) -> None:
-        """From now on, note every rectangle drawn into ``window`` (the first one)."""
-        handle = self.damage.XDamageCreate(self.display, window or launch.window,
-                                           DAMAGE_REPORT_RAW_RECTANGLES)
-        launch._raw.add(handle)  # noqa: SLF001
-        self.xlib.XFlush(self.display)
 
     def stop(self, launch: Launch) -> None:
         if launch in self.running:
