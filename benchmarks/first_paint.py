@@ -386,9 +386,9 @@ def click_once(bench: Bench, program: Program, areas: dict[str, Box], button: st
 
 def worst_interval(frames: list[int], animation_ms: float) -> float | None:
     """The longest gap between the felt's frames during the throw's animation (ms)."""
+    frames = [frame for frame in frames if frames and frame <= frames[0] + animation_ms]
     if len(frames) < 2:
         return None
-    frames = [frame for frame in frames if frame <= frames[0] + animation_ms]
     return max(later - earlier for earlier, later in zip(frames, frames[1:], strict=False))
 
 
@@ -583,9 +583,10 @@ def frozen(bench: Bench, rounds: int, homes: dict[str, Path], program: Path) -> 
         print(f"frozen build: skipped (no {program}: run make dist first)")
         return
     bare_program = FROZEN_BARE / "dist" / "bare-first-paint" / "bare-first-paint"
-    if not bare_program.exists():
+    source, script = SHOW.format(make_window=BARE), FROZEN_BARE / "bare_first_paint.py"
+    if not bare_program.exists() or not script.exists() or script.read_text() != source:
         print("frozen build: freezing the bare window first (build/bare-first-paint)", flush=True)
-        freeze(SHOW.format(make_window=BARE), "bare-first-paint", FROZEN_BARE)
+        freeze(source, "bare-first-paint", FROZEN_BARE)
     programs = {"bare": Program([str(bare_program)], python=False),
                 "first run": Program([str(program)], homes["first run"],
                                      python=False),
