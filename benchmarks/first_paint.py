@@ -262,7 +262,7 @@ def differences(first: Picture, second: Picture, left_out: Box | None = None,
         left, right = min(c for _, c in group) * cell, (max(c for _, c in group) + 1) * cell
         inside = mask[top:bottom, left:right]
         ys, xs = numpy.nonzero(inside)
-        boxes.append((left + int(xs.min()), top + int(ys.min()),
+        boxes.append((int(left + xs.min()), int(top + ys.min()),
                       int(xs.max() - xs.min()) + 1, int(ys.max() - ys.min()) + 1))
     boxes.sort(key=lambda box: -box[2] * box[3])
     return float(mask.mean()), boxes
