@@ -52,7 +52,7 @@ from pathlib import Path
 
 from installer_sizes import freeze  # beside this file
 from programs import BARE, PYCACHE, ROOT, SHOW
-from x_first_window import Launch, Picture, XDisplay
+from x_first_window import Drawing, Launch, Picture, XDisplay
 
 sys.path.insert(0, str(ROOT))
 
@@ -128,7 +128,7 @@ class Seen:
     question: float | None = None  # the Resume? question drawn, seconds after the paint
     question_box: Box | None = None  # where the question lies over the window
     picture_late: float = 0.0  # the first picture taken, seconds after the first drawing
-    drawn_before_picture: int = 0  # drawings into the window between the two
+    drawn_before_picture: list[Drawing] = field(default_factory=list)  # between the two
     chart: float | None = None  # the history chart's last drawing, seconds after the paint
     rss_mb: float | None = None
 
@@ -330,9 +330,9 @@ def paint_once(bench: Bench, name: str, program: Program, picture: bool,
             taken = launch.now()
             display.follow(launch, 0)
             seen.picture_late = taken - launch.painted
-            seen.drawn_before_picture = len({
-                d.server_ms for d in launch.drawings
-                if launch.painted_ms + 1 < d.server_ms <= launch.painted_ms + seen.picture_late * 1000})
+            seen.drawn_before_picture = [
+                d for d in launch.drawings
+                if launch.painted_ms + 1 < d.server_ms <= launch.painted_ms + seen.picture_late * 1000]
         if name == "returning":  # the Resume? question: a second top-level window drawn
             display.follow(launch, 5.0, until=lambda: bool(launch.windows_drawn_after_main()))
             drawn = launch.windows_drawn_after_main()
@@ -516,10 +516,15 @@ def report_first_frames(bench: Bench, seen: dict[str, list[Seen]], programs: dic
             for picture, when in zip(pictures[-1], ("first", "a-second-later"), strict=True):
                 save_ppm(picture, keep / f"{name.replace(' ', '-')}-{when}.ppm")
         late = statistics.median(result.picture_late for result in results)
-        drawn = max(result.drawn_before_picture for result in results)
+        others = [d for result in results for d in result.drawn_before_picture]
+        drawn = max(len(result.drawn_before_picture) for result in results)
+        largest = max(others, key=lambda d: d.width * d.height, default=None)
         print(f"  {label}{note}: {describe(pictures, layout, question)}; the first picture "
               f"taken a median {ms(late)} after the first drawing, with at most {drawn} other "
-              f"drawing{'s' if drawn != 1 else ''} before it")
+              f"rectangle{'s' if drawn != 1 else ''} drawn before it" + (
+                  "" if largest is None else f" (the largest {largest.width}×{largest.height} "
+                  f"at {largest.x},{largest.y}, "
+                  f"{where((largest.x, largest.y, largest.width, largest.height), layout)})"))
     charts = [s.chart for s in seen["history"] if s.chart is not None]
     if charts:
         print(f"  history chart drawn (the last drawing in the dock within 2 s): median "
