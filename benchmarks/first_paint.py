@@ -41,6 +41,7 @@ bytecode cached, as an installed copy has it (``programs.PYCACHE``).
 
 import argparse
 import json
+import os
 import shutil
 import signal
 import statistics
@@ -463,9 +464,12 @@ def main() -> None:
         raise KeyboardInterrupt
 
     signal.signal(signal.SIGTERM, interrupted)  # cleaned up as on Ctrl-C
+    load = os.getloadavg()[0]
     with XDisplay() as display:
         bench = Bench(display)
         run(bench, options)
+    print(f"load average (1 minute) {load:.2f} at the start, {os.getloadavg()[0]:.2f} at the end; "
+          f"{os.cpu_count()} processors")
 
 
 def run(bench: Bench, options: argparse.Namespace) -> None:
