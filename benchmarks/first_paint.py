@@ -130,7 +130,7 @@ class Seen:
     mapped: float
     pictures: tuple[Picture, Picture] | None = None
     question: float | None = None  # the Resume? question drawn, seconds after the paint
-    question_box: Box | None = None  # where the question lies over the window
+    question_box: Box | None = None  # where a question (another window) lies over it
     picture_late: float = 0.0  # the first picture taken, seconds after the first drawing
     drawn_before_picture: list[Drawing] = field(default_factory=list)  # between the two
     chart: float | None = None  # the history chart's last drawing, seconds after the paint
@@ -350,6 +350,9 @@ def paint_once(bench: Bench, name: str, program: Program, picture: bool,
             second = display.picture(launch.window)
             if second is not None:
                 seen.pictures = (first, second)
+            drawn = launch.windows_drawn_after_main()  # a question over the window
+            if drawn and seen.question_box is None:
+                seen.question_box = display.box_in(min(drawn, key=drawn.get), launch.window)
         if name == "history" and "history_dock" in areas:
             wait_until(display, launch, 2.0)
             dock = [d for d in launch.drawings if d.meets(areas["history_dock"])]
@@ -515,9 +518,9 @@ def report_first_frames(bench: Bench, seen: dict[str, list[Seen]], programs: dic
             continue
         question = results[-1].question_box
         note = ""
-        if question is not None:
-            layout["Resume? question"] = question
-            note = (f" (the Resume? question, drawn over it at {question[0]},{question[1]} "
+        if question is not None:  # what the other window hides is not the window's own
+            layout["the other window"] = question
+            note = (f" (another window, a question, drawn over it at {question[0]},{question[1]} "
                     f"{question[2]}×{question[3]}, left out)")
         if keep is not None:
             keep.mkdir(parents=True, exist_ok=True)
