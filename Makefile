@@ -32,9 +32,12 @@ lint: $(STAMP)
 bench: $(STAMP)
 	$(BIN)/python benchmarks/engine_speed.py
 	$(BIN)/python benchmarks/ai_speed.py
+	$(BIN)/python benchmarks/first_paint.py
 	$(BIN)/python benchmarks/table_speed.py
+	$(BIN)/python benchmarks/hint_speed.py
 	$(BIN)/python benchmarks/frozen_app.py
 	$(BIN)/python benchmarks/installer_sizes.py
+	$(BIN)/python benchmarks/records_speed.py
 	$(BIN)/python benchmarks/soak.py --games 2000
 
 # The main window and its dialogs in every state worth a look (under Xvfb when installed).

@@ -42,18 +42,24 @@ def strip(folder: Path) -> None:
     subprocess.run(["strip", "--strip-unneeded", *libraries], check=True)
 
 
-def bare_window() -> Path:
-    BARE.mkdir(parents=True, exist_ok=True)
-    script = BARE / "bare_window.py"
-    script.write_text(BARE_WINDOW)
+def freeze(source: str, name: str, folder: Path) -> Path:
+    """The program ``source`` frozen in ``folder`` as ``make dist`` freezes the game
+    (PyInstaller one folder, windowed, default options, libraries stripped); its folder."""
+    folder.mkdir(parents=True, exist_ok=True)
+    script = folder / f"{name.replace('-', '_')}.py"
+    script.write_text(source)
     subprocess.run([sys.executable, "-m", "PyInstaller", "--noconfirm", "--onedir", "--windowed",
-                    "--log-level", "WARN", "--name", "bare-window",
-                    "--distpath", str(BARE / "dist"), "--workpath", str(BARE / "work"),
-                    "--specpath", str(BARE), str(script)], check=True)
-    folder = BARE / "dist" / "bare-window"
+                    "--log-level", "WARN", "--name", name,
+                    "--distpath", str(folder / "dist"), "--workpath", str(folder / "work"),
+                    "--specpath", str(folder), str(script)], check=True)
+    frozen = folder / "dist" / name
     if sys.platform.startswith("linux"):
-        strip(folder)
-    return folder
+        strip(frozen)
+    return frozen
+
+
+def bare_window() -> Path:
+    return freeze(BARE_WINDOW, "bare-window", BARE)
 
 
 def megabytes(size: int) -> str:
@@ -62,7 +68,8 @@ def megabytes(size: int) -> str:
 
 def main() -> None:
     if not (FOLDER / "zanzibar-desktop").exists():
-        sys.exit("no build: run make dist deb tarball nsis first")
+        print("installer sizes: skipped (no build: run make dist deb tarball nsis first)")
+        return
     ours, bare = folder_size(FOLDER), folder_size(bare_window())
     print(f"one-folder build:      {megabytes(ours)}")
     print(f"bare window, frozen:   {megabytes(bare)}")
