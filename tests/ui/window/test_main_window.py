@@ -397,3 +397,20 @@ def test_a_finished_game_is_kept_before_its_last_summary_whatever_follows(qtbot,
         window.new_game("zanzibar", [PlayerSpec("Ann"), PlayerSpec("Bob")])
     with sqlite3.connect(records_file()) as connection:
         assert connection.execute("SELECT seed, finished FROM games").fetchall() == [(77, 1)]
+
+
+def test_a_window_the_system_never_draws_still_gets_going(qtbot):
+    """Shown minimized, a window gets no frame until the player brings it up: start-up goes
+    on without it after FRAME_WAIT_MS (the autosave, the question to resume…)."""
+    from zanzibar_desktop.ui.window.main_window import FRAME_WAIT_MS
+
+    class NeverDrawn(MainWindow):
+        def paintEvent(self, event) -> None:  # noqa: ANN001 - what a minimized window gets
+            pass
+
+    window = NeverDrawn(fast_settings())
+    qtbot.addWidget(window)
+    with qtbot.waitSignal(window.first_frame_drawn, timeout=FRAME_WAIT_MS + 5000):
+        window.show()
+    assert window.session is not None and window.felt is not None
+    window.close()

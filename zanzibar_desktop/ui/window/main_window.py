@@ -39,7 +39,7 @@ from .menus import WindowMenus
 from .save_status import SaveStatusBar
 
 if TYPE_CHECKING:
-    from PySide6.QtGui import QCloseEvent, QPaintEvent
+    from PySide6.QtGui import QCloseEvent, QPaintEvent, QShowEvent
 
     from ...engine.game import Game
     from ...engine.players import PlayerSpec
@@ -61,6 +61,9 @@ APP_TITLE = "Zanzibar Desktop"  # the program's name, never translated
 # The layout of docks saved in the settings; raise it when docks change so an old layout
 # is ignored rather than misapplied (2: the scoreboard moved from a splitter to a dock).
 STATE_VERSION = 2
+# How long start-up waits for the first frame before going on without it (a window shown
+# minimized is not drawn until the player brings it up).
+FRAME_WAIT_MS = 2000
 HISTORY_MIN_HEIGHT = 150
 
 
@@ -141,6 +144,17 @@ class MainWindow(QMainWindow):
         if not self._drawn:
             self._drawn = True
             QTimer.singleShot(0, self._on_first_frame)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if not self._drawn:  # started minimized, or on another desktop: no frame comes
+            QTimer.singleShot(FRAME_WAIT_MS, self._no_frame_yet)
+
+    def _no_frame_yet(self) -> None:
+        """Start-up does not wait for ever for a frame the window system does not ask for."""
+        if not self._drawn:
+            self._drawn = True
+            self._on_first_frame()
 
     def _on_first_frame(self) -> None:
         """The frame is drawn: it reaches the screen (the window system may hold it in a
