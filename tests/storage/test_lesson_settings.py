@@ -19,12 +19,14 @@ def test_the_lesson_settings_read_back(tmp_path):
     assert settings.lesson_offered and settings.lesson_steps == {"421": "follower"}
 
 
-def test_an_older_file_without_them_opens_with_the_defaults(tmp_path):
+def test_an_older_file_without_them_opens_and_its_player_is_not_offered_lessons(tmp_path):
     path = tmp_path / "settings.json"
     path.write_text(json.dumps({"sound": False, "language": "fr"}))
     settings, problem = load_settings(path)
     assert problem is None and not settings.sound
-    assert not settings.lesson_offered and settings.lesson_steps == {}
+    assert settings.lesson_steps == {}
+    assert settings.lesson_offered  # they have played before: not a first start
+    assert not load_settings(tmp_path / "none.json")[0].lesson_offered  # a first start is
 
 
 @pytest.mark.parametrize("steps", [["zanzibar"], {"zanzibar": 3}, {"zanzibar": "x" * 41},

@@ -570,6 +570,8 @@ def check_settings(home: Path, data: bytes, earlier: bool = False) -> bool:
             if spec.name in document and spec.name not in bad:
                 kept = _as_kept(spec.name, document[spec.name])
                 assert type(value) is type(kept) and value == kept, spec.name
+            elif spec.name == "lesson_offered":  # a file was there: not a first start
+                assert value is True
             else:
                 assert value == getattr(defaults, spec.name), spec.name
         if message is None:

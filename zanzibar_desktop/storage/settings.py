@@ -59,7 +59,9 @@ class Settings:
     last_rules: str = "zanzibar"
     game_length: str = DEFAULT_LENGTH  # short, classic or long: the last one chosen
     last_table: list[TableSeat] = field(default_factory=default_table)
-    lesson_offered: bool = False  # Learn to play was offered at a first start (once)
+    # Learn to play is offered once, at a first start: a settings file written before lessons
+    # existed is a player's who has played already (load_settings), never offered it.
+    lesson_offered: bool = False
     # Help ▸ Learn to play: each lesson left unfinished (by family), the step it reached.
     lesson_steps: dict[str, str] = field(default_factory=dict)
 
@@ -149,6 +151,8 @@ def load_settings(path: Path | None = None) -> tuple[Settings, Text | None]:
             "Settings", "Your settings file could not be read ({reason}), so the defaults are "
             "in use. {kept}").with_args(reason=error.text, kept=kept_as(path, set_aside(path)))
     settings, bad = _from_document(document)
+    if "lesson_offered" not in document or "lesson_offered" in bad:
+        settings.lesson_offered = True  # a settings file was there: not a first start
     if not bad:
         return settings, None
     kept = copied_as(copy_aside(path))
