@@ -121,6 +121,12 @@ class HistoryChart(QWidget):
                 size=8, brush=pg.mkBrush(colour), pen=pg.mkPen(colour), hoverable=True,
                 hoverSize=12, tip=lambda x, y, data: shown_as_typed(data))
             self.plot.addItem(points)
+        # Whole manches (rounds) and a span of points (tokens) a player can read, even
+        # before the first result: not a sliver around zero.
+        self.plot.setXRange(0, max(1, len(xs)), padding=0.05)
+        values = [0, *(value for row in data.values for value in row)]
+        low, high = min(values), max(values)
+        self.plot.setYRange(low, max(high, low + 10), padding=0.05)
         for end in data.manche_ends:
             self.plot.addItem(pg.InfiniteLine(end + 0.5, angle=90,
                                               pen=pg.mkPen("#888888", style=Qt.PenStyle.DashLine)))

@@ -33,6 +33,7 @@ def themed_plot(parent: QWidget | None = None, legend_offset: tuple[int, int] = 
         axis = plot.getAxis(side)
         axis.setPen(pg.mkPen(text))
         axis.setTextPen(pg.mkPen(text))
+        axis.enableAutoSIPrefix(False)  # points, tokens, manches, games: never "(x0.001)"
     plot.showGrid(x=True, y=True, alpha=0.25)
     legend = plot.addLegend(offset=legend_offset, labelTextColor=text, brush=pg.mkBrush(base),
                             pen=pg.mkPen(text), colCount=legend_columns)
