@@ -12,7 +12,7 @@
     </message>
     <message>
         <source>Go to that window, or play here too: a game played here is not saved automatically (use Game ▸ Save).</source>
-        <translation>Allez à cette fenêtre, ou jouez aussi ici : une partie jouée ici n'est pas enregistrée automatiquement (utilisez Partie ▸ Enregistrer).</translation>
+        <translation>Allez à cette fenêtre, ou jouez aussi ici : une partie jouée ici n’est pas enregistrée automatiquement (utilisez Partie ▸ Enregistrer).</translation>
     </message>
     <message>
         <source>&amp;Go to the open window</source>
@@ -24,11 +24,11 @@
     </message>
     <message>
         <source>The other Zanzibar Desktop window did not answer, and it keeps the autosave: a game played here is not saved automatically. Use Game ▸ Save to keep it.</source>
-        <translation>L'autre fenêtre de Zanzibar Desktop n'a pas répondu, et c'est elle qui tient l'enregistrement automatique : une partie jouée ici n'est pas enregistrée automatiquement. Utilisez Partie ▸ Enregistrer pour la garder.</translation>
+        <translation>L’autre fenêtre de Zanzibar Desktop n’a pas répondu, et c’est elle qui tient l’enregistrement automatique : une partie jouée ici n’est pas enregistrée automatiquement. Utilisez Partie ▸ Enregistrer pour la garder.</translation>
     </message>
     <message>
         <source>Another Zanzibar Desktop window keeps the autosave: a game played here is not saved automatically. Use Game ▸ Save to keep it.</source>
-        <translation>Une autre fenêtre de Zanzibar Desktop tient l'enregistrement automatique : une partie jouée ici n'est pas enregistrée automatiquement. Utilisez Partie ▸ Enregistrer pour la garder.</translation>
+        <translation>Une autre fenêtre de Zanzibar Desktop tient l’enregistrement automatique : une partie jouée ici n’est pas enregistrée automatiquement. Utilisez Partie ▸ Enregistrer pour la garder.</translation>
     </message>
     <message>
         <source>Settings reset</source>
@@ -48,14 +48,14 @@
     </message>
     <message>
         <source>You have an unfinished game. Resume it where you left off?</source>
-        <translation>Vous avez une partie en cours. La reprendre là où vous l'aviez laissée ?</translation>
+        <translation>Vous avez une partie en cours. La reprendre là où vous l’aviez laissée ?</translation>
     </message>
 </context>
 <context>
     <name>Autosave</name>
     <message>
         <source>The game saved when you last played could not be restored. {why} {kept}</source>
-        <translation>La partie enregistrée lors de votre dernière session n'a pas pu être restaurée. {why} {kept}</translation>
+        <translation>La partie enregistrée lors de votre dernière session n’a pas pu être restaurée. {why} {kept}</translation>
     </message>
 </context>
 <context>
@@ -295,7 +295,7 @@
     </message>
     <message>
         <source>stop</source>
-        <translation>s'arrêter</translation>
+        <translation>s’arrêter</translation>
     </message>
     <message>
         <source>keep {dice}</source>
@@ -347,11 +347,11 @@
     </message>
     <message>
         <source>Heads-up manche, both optimal: the opener takes it {opener} of the time, the second player {replier}.</source>
-        <translation>Manche à deux, chacun jouant au mieux : le premier à jouer l'emporte dans {opener} des cas, le second dans {replier}.</translation>
+        <translation>Manche à deux, chacun jouant au mieux : le premier à jouer l’emporte dans {opener} des cas, le second dans {replier}.</translation>
     </message>
     <message>
         <source>The opener's best choice (stop, or the dice to keep):</source>
-        <translation>Meilleur choix du premier à jouer (s'arrêter, ou les dés à garder) :</translation>
+        <translation>Meilleur choix du premier à jouer (s’arrêter, ou les dés à garder) :</translation>
     </message>
     <message>
         <source>all</source>
@@ -408,11 +408,11 @@
     <name>CliRulesheet</name>
     <message>
         <source>-o needs the name of a file to write, such as rules.pdf</source>
-        <translation>-o demande le nom d'un fichier à écrire, comme regles.pdf</translation>
+        <translation>-o demande le nom d’un fichier à écrire, comme regles.pdf</translation>
     </message>
     <message>
         <source>{file} is a folder; give the name of a file to write, such as rules.pdf</source>
-        <translation>{file} est un dossier ; donnez le nom d'un fichier à écrire, comme regles.pdf</translation>
+        <translation>{file} est un dossier ; donnez le nom d’un fichier à écrire, comme regles.pdf</translation>
     </message>
     <message>
         <source>{file} is a device or a pipe, not a file</source>
@@ -420,23 +420,23 @@
     </message>
     <message>
         <source>{folder} is not a folder</source>
-        <translation>{folder} n'est pas un dossier</translation>
+        <translation>{folder} n’est pas un dossier</translation>
     </message>
     <message>
         <source>the folder {folder} does not exist</source>
-        <translation>le dossier {folder} n'existe pas</translation>
+        <translation>le dossier {folder} n’existe pas</translation>
     </message>
     <message>
         <source>cannot write {file}: {reason}</source>
-        <translation>impossible d'écrire {file} : {reason}</translation>
+        <translation>impossible d’écrire {file} : {reason}</translation>
     </message>
     <message>
         <source>cannot write {file}: permission denied</source>
-        <translation>impossible d'écrire {file} : permission refusée</translation>
+        <translation>impossible d’écrire {file} : permission refusée</translation>
     </message>
     <message>
         <source>could not write {file}: {reason}</source>
-        <translation>l'écriture de {file} a échoué : {reason}</translation>
+        <translation>l’écriture de {file} a échoué : {reason}</translation>
     </message>
     <message>
         <source>{file}: rule sheet of {name} ({language})</source>
@@ -466,7 +466,7 @@
     </message>
     <message>
         <source>--save-games {folder}: a file has that name, not a folder</source>
-        <translation>--save-games {folder} : c'est le nom d'un fichier, pas d'un dossier</translation>
+        <translation>--save-games {folder} : c’est le nom d’un fichier, pas d’un dossier</translation>
     </message>
     <message>
         <source>{option} {file}: {reason}</source>
@@ -482,7 +482,7 @@
     </message>
     <message>
         <source>mean game length: {manches} manches</source>
-        <translation>durée moyenne d'une partie : {manches} manches</translation>
+        <translation>durée moyenne d’une partie : {manches} manches</translation>
     </message>
     <message>
         <source>first throws ({throws}) by kind of hand, observed against exact:</source>
@@ -676,7 +676,7 @@
         <source>Something went wrong: {error}
 
 The details were written to {path}.</source>
-        <translation>Quelque chose s'est mal passé : {error}
+        <translation>Quelque chose s’est mal passé : {error}
 
 Les détails ont été écrits dans {path}.</translation>
     </message>
@@ -701,11 +701,11 @@ Les détails ont été écrits dans {path}.</translation>
     </message>
     <message>
         <source>Your saved rules could not be read. {why} {kept}</source>
-        <translation>Vos règles enregistrées n'ont pas pu être lues. {why} {kept}</translation>
+        <translation>Vos règles enregistrées n’ont pas pu être lues. {why} {kept}</translation>
     </message>
     <message>
         <source>A name of 1 to 60 characters, please.</source>
-        <translation>Un nom de 1 à 60 caractères, s'il vous plaît.</translation>
+        <translation>Un nom de 1 à 60 caractères, s’il vous plaît.</translation>
     </message>
     <message>
         <source>{name} is a built-in preset: choose another name.</source>
@@ -775,19 +775,19 @@ Les détails ont été écrits dans {path}.</translation>
     </message>
     <message>
         <source>it is not valid JSON: {detail} at line {line}, column {column}</source>
-        <translation>ce n'est pas du JSON valide : {detail} à la ligne {line}, colonne {column}</translation>
+        <translation>ce n’est pas du JSON valide : {detail} à la ligne {line}, colonne {column}</translation>
     </message>
     <message>
         <source>it holds a number too long to read, or one JSON does not allow</source>
-        <translation>il contient un nombre trop long pour être lu, ou que JSON n'admet pas</translation>
+        <translation>il contient un nombre trop long pour être lu, ou que JSON n’admet pas</translation>
     </message>
     <message>
         <source>it is a folder, not a file</source>
-        <translation>c'est un dossier, pas un fichier</translation>
+        <translation>c’est un dossier, pas un fichier</translation>
     </message>
     <message>
         <source>it is a device or a pipe, not a file</source>
-        <translation>c'est un périphérique ou un tube, pas un fichier</translation>
+        <translation>c’est un périphérique ou un tube, pas un fichier</translation>
     </message>
     <message>
         <source>it cannot be read: {detail}</source>
@@ -799,7 +799,7 @@ Les détails ont été écrits dans {path}.</translation>
     </message>
     <message>
         <source>it is not UTF-8 text</source>
-        <translation>ce n'est pas du texte UTF-8</translation>
+        <translation>ce n’est pas du texte UTF-8</translation>
     </message>
 </context>
 <context>
@@ -821,18 +821,18 @@ Les détails ont été écrits dans {path}.</translation>
     <name>Files</name>
     <message>
         <source>The original file could not be copied aside.</source>
-        <translation>Le fichier d'origine n'a pas pu être copié de côté.</translation>
+        <translation>Le fichier d’origine n’a pas pu être copié de côté.</translation>
     </message>
     <message>
         <source>The original file was copied to:
 {path}</source>
-        <translation>Le fichier d'origine a été copié sous :
+        <translation>Le fichier d’origine a été copié sous :
 {path}</translation>
     </message>
     <message>
         <source>It could not be moved aside either, so it was left as it is:
 {path}</source>
-        <translation>Il n'a pas pu être mis de côté non plus, il est donc resté tel quel :
+        <translation>Il n’a pas pu être mis de côté non plus, il est donc resté tel quel :
 {path}</translation>
     </message>
     <message>
@@ -854,7 +854,7 @@ Les détails ont été écrits dans {path}.</translation>
     <name>Game</name>
     <message>
         <source>{action} is not a move of this game.</source>
-        <translation>{action} n'est pas un coup de ce jeu.</translation>
+        <translation>{action} n’est pas un coup de ce jeu.</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -870,11 +870,11 @@ Les détails ont été écrits dans {path}.</translation>
     </message>
     <message>
         <source>There is no die {die}.</source>
-        <translation>Il n'y a pas de dé {die}.</translation>
+        <translation>Il n’y a pas de dé {die}.</translation>
     </message>
     <message>
         <source>Throw first: there is no die to keep yet.</source>
-        <translation>Lancez d'abord : il n'y a pas encore de dé à garder.</translation>
+        <translation>Lancez d’abord : il n’y a pas encore de dé à garder.</translation>
     </message>
     <message>
         <source>Throw at least once before you stop.</source>
@@ -904,7 +904,7 @@ Les détails ont été écrits dans {path}.</translation>
     </message>
     <message>
         <source>Cannot open this game</source>
-        <translation>Impossible d'ouvrir cette partie</translation>
+        <translation>Impossible d’ouvrir cette partie</translation>
     </message>
     <message>
         <source>Game opened short of its end</source>
@@ -920,11 +920,11 @@ Les détails ont été écrits dans {path}.</translation>
     </message>
     <message>
         <source>Cannot save the game</source>
-        <translation>Impossible d'enregistrer la partie</translation>
+        <translation>Impossible d’enregistrer la partie</translation>
     </message>
     <message>
         <source>The game could not be saved in {path}: {reason}. The game goes on; try another folder with Save As.</source>
-        <translation>La partie n'a pas pu être enregistrée dans {path} : {reason}. La partie continue ; essayez un autre dossier avec Enregistrer sous.</translation>
+        <translation>La partie n’a pas pu être enregistrée dans {path} : {reason}. La partie continue ; essayez un autre dossier avec Enregistrer sous.</translation>
     </message>
     <message>
         <source>Game in progress</source>
@@ -932,7 +932,7 @@ Les détails ont été écrits dans {path}.</translation>
     </message>
     <message>
         <source>Save the game in progress before it leaves the table?</source>
-        <translation>Enregistrer la partie en cours avant qu'elle quitte la table ?</translation>
+        <translation>Enregistrer la partie en cours avant qu’elle quitte la table ?</translation>
     </message>
     <message>
         <source>Game saved.</source>
@@ -1233,7 +1233,7 @@ Les détails ont été écrits dans {path}.</translation>
     </message>
     <message>
         <source>Three dice alike are a zanzi (“d'as”: of aces). Any other throw counts simple points: add the dice, the ace counting 10. So {best}, the best; {middle}; {lowest}, the lowest.</source>
-        <translation>Trois dés identiques font un zanzi. Tout autre lancer compte en points simples : on additionne les dés, l'as comptant 10. Ainsi {best}, le meilleur ; {middle} ; {lowest}, le plus faible.</translation>
+        <translation>Trois dés identiques font un zanzi. Tout autre lancer compte en points simples : on additionne les dés, l’as comptant 10. Ainsi {best}, le meilleur ; {middle} ; {lowest}, le plus faible.</translation>
     </message>
     <message>
         <source>The weakest zanzi beats the best simple points: {example}.</source>
@@ -1249,7 +1249,7 @@ Les détails ont été écrits dans {path}.</translation>
     </message>
     <message>
         <source>A fiche is two aces and another die; a baraque, three dice alike; a tierce, three dice in a row.</source>
-        <translation>Une fiche, c'est deux as et un autre dé ; une baraque, trois dés identiques ; une tierce, trois dés qui se suivent.</translation>
+        <translation>Une fiche, c’est deux as et un autre dé ; une baraque, trois dés identiques ; une tierce, trois dés qui se suivent.</translation>
     </message>
     <message>
         <source>Plain hands rank by their highest die, then the next, then the last: {example}.</source>
@@ -1340,7 +1340,7 @@ Les détails ont été écrits dans {path}.</translation>
     </message>
     <message>
         <source>Zanzi d'as</source>
-        <translation>Zanzi d'as</translation>
+        <translation>Zanzi d’as</translation>
     </message>
     <message>
         <source>Zanzi of twos</source>
@@ -1497,7 +1497,7 @@ Les détails ont été écrits dans {path}.</translation>
     </message>
     <message>
         <source>Stop here and end your turn (or continue)</source>
-        <translation>S'arrêter là et finir son tour (ou continuer)</translation>
+        <translation>S’arrêter là et finir son tour (ou continuer)</translation>
     </message>
     <message>
         <source>Move between the dice, the buttons and the tables</source>
@@ -1525,7 +1525,7 @@ Les détails ont été écrits dans {path}.</translation>
     </message>
     <message>
         <source>Show or hide the history</source>
-        <translation>Afficher ou masquer l'historique</translation>
+        <translation>Afficher ou masquer l’historique</translation>
     </message>
     <message>
         <source>Hint: what every choice of your turn is worth</source>
@@ -1626,7 +1626,7 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     </message>
     <message>
         <source>What the first throw of each turn showed, against its exact chance; and the hands turns ended on, counted.</source>
-        <translation>Ce qu'a donné le premier lancer de chaque tour, face à sa probabilité exacte ; et les combinaisons sur lesquelles les tours ont fini, comptées.</translation>
+        <translation>Ce qu’a donné le premier lancer de chaque tour, face à sa probabilité exacte ; et les combinaisons sur lesquelles les tours ont fini, comptées.</translation>
     </message>
     <message>
         <source>Hands seen on first throws</source>
@@ -1694,7 +1694,7 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     </message>
     <message>
         <source>The chart could not be written to {path}: {reason}.</source>
-        <translation>Le graphique n'a pas pu être écrit dans {path} : {reason}.</translation>
+        <translation>Le graphique n’a pas pu être écrit dans {path} : {reason}.</translation>
     </message>
 </context>
 <context>
@@ -1718,8 +1718,8 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     <message numerus="yes">
         <source>Throw the 3 dice. Keep the dice you like and throw the others again. You can throw up to %n times. Stop when you are happy!</source>
         <translation>
-            <numerusform>Lance les 3 dés. Garde les dés qui te plaisent et relance les autres. Tu peux lancer jusqu'à %n fois. Arrête-toi quand tu es content !</numerusform>
-            <numerusform>Lance les 3 dés. Garde les dés qui te plaisent et relance les autres. Tu peux lancer jusqu'à %n fois. Arrête-toi quand tu es content !</numerusform>
+            <numerusform>Lance les 3 dés. Garde les dés qui te plaisent et relance les autres. Tu peux lancer jusqu’à %n fois. Arrête-toi quand tu es content !</numerusform>
+            <numerusform>Lance les 3 dés. Garde les dés qui te plaisent et relance les autres. Tu peux lancer jusqu’à %n fois. Arrête-toi quand tu es content !</numerusform>
         </translation>
     </message>
     <message>
@@ -1759,7 +1759,7 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     </message>
     <message>
         <source>Three dice the same make a zanzi. This one is the best of all:</source>
-        <translation>Trois dés pareils, c'est un zanzi. Celui-ci est le meilleur de tous :</translation>
+        <translation>Trois dés pareils, c’est un zanzi. Celui-ci est le meilleur de tous :</translation>
     </message>
     <message>
         <source>Then, from the strongest:</source>
@@ -1771,7 +1771,7 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     </message>
     <message>
         <source>No zanzi? Add up your dice. The ace (one dot) counts 10!</source>
-        <translation>Pas de zanzi ? Additionne tes dés. L'as (un seul point) compte 10 !</translation>
+        <translation>Pas de zanzi ? Additionne tes dés. L’as (un seul point) compte 10 !</translation>
     </message>
     <message>
         <source>{dice} makes {value}: the best.</source>
@@ -2038,7 +2038,7 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     </message>
     <message>
         <source>Keeps pairs and aces, and sometimes stops too early or throws on too long.</source>
-        <translation>Garde les paires et les as, et s'arrête parfois trop tôt ou relance trop longtemps.</translation>
+        <translation>Garde les paires et les as, et s’arrête parfois trop tôt ou relance trop longtemps.</translation>
     </message>
     <message>
         <source>Regular</source>
@@ -2046,7 +2046,7 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     </message>
     <message>
         <source>Plays like a bar regular: stops when ahead, chases the obvious figure.</source>
-        <translation>Joue comme un habitué du comptoir : s'arrête quand il mène, vise la combinaison évidente.</translation>
+        <translation>Joue comme un habitué du comptoir : s’arrête quand il mène, vise la combinaison évidente.</translation>
     </message>
     <message>
         <source>Expert</source>
@@ -2069,7 +2069,7 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     </message>
     <message>
         <source>&amp;Stop here</source>
-        <translation>&amp;M'arrêter là</translation>
+        <translation>&amp;M’arrêter là</translation>
     </message>
     <message>
         <source>S&amp;kip to my turn</source>
@@ -2109,7 +2109,7 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     </message>
     <message>
         <source>Your settings could not be saved: {reason}.</source>
-        <translation>Vos réglages n'ont pas pu être enregistrés : {reason}.</translation>
+        <translation>Vos réglages n’ont pas pu être enregistrés : {reason}.</translation>
     </message>
 </context>
 <context>
@@ -2217,11 +2217,11 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     </message>
     <message>
         <source>Every player needs a name.</source>
-        <translation>Chaque joueur a besoin d'un nom.</translation>
+        <translation>Chaque joueur a besoin d’un nom.</translation>
     </message>
     <message>
         <source>A name holds control characters or broken text: please type it again.</source>
-        <translation>Un nom contient des caractères de contrôle ou du texte abîmé : retapez-le, s'il vous plaît.</translation>
+        <translation>Un nom contient des caractères de contrôle ou du texte abîmé : retapez-le, s’il vous plaît.</translation>
     </message>
     <message>
         <source>The name {name}… is too long: at most {maximum} characters.</source>
@@ -2229,7 +2229,7 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     </message>
     <message>
         <source>Two players are called {name}: every name must be different.</source>
-        <translation>Deux joueurs s'appellent {name} : chaque nom doit être différent.</translation>
+        <translation>Deux joueurs s’appellent {name} : chaque nom doit être différent.</translation>
     </message>
     <message>
         <source>{name} has an unknown computer level {level}.</source>
@@ -2255,13 +2255,13 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     </message>
     <message>
         <source>Your turn</source>
-        <translation>Le tour d'un joueur</translation>
+        <translation>Le tour d’un joueur</translation>
     </message>
     <message numerus="yes">
         <source>Throw the three dice. You may keep any of them and throw the others again, up to %n throw(s) in all, and stop whenever you like: the dice you stop on are your hand.</source>
         <translation>
-            <numerusform>Lancez les trois dés. Vous pouvez en garder autant que vous voulez et relancer les autres, jusqu'à %n lancer en tout, et vous arrêter quand vous voulez : les dés sur lesquels vous vous arrêtez forment votre combinaison.</numerusform>
-            <numerusform>Lancez les trois dés. Vous pouvez en garder autant que vous voulez et relancer les autres, jusqu'à %n lancers en tout, et vous arrêter quand vous voulez : les dés sur lesquels vous vous arrêtez forment votre combinaison.</numerusform>
+            <numerusform>Lancez les trois dés. Vous pouvez en garder autant que vous voulez et relancer les autres, jusqu’à %n lancer en tout, et vous arrêter quand vous voulez : les dés sur lesquels vous vous arrêtez forment votre combinaison.</numerusform>
+            <numerusform>Lancez les trois dés. Vous pouvez en garder autant que vous voulez et relancer les autres, jusqu’à %n lancers en tout, et vous arrêter quand vous voulez : les dés sur lesquels vous vous arrêtez forment votre combinaison.</numerusform>
         </translation>
     </message>
     <message>
@@ -2270,7 +2270,7 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     </message>
     <message>
         <source>Then each player plays one turn, going round the table.</source>
-        <translation>Puis chacun joue son tour, dans l'ordre autour de la table.</translation>
+        <translation>Puis chacun joue son tour, dans l’ordre autour de la table.</translation>
     </message>
     <message>
         <source>Ties</source>
@@ -2297,13 +2297,13 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     </message>
     <message>
         <source>Follower rule: the opener sets the limit. If the opener stops after one throw (“in one”) or two (“in two”), nobody after may throw more often.</source>
-        <translation>Règle du suiveur : le premier joueur fixe la limite. S'il s'arrête après un lancer (« en un ») ou deux (« en deux »), aucun joueur après lui ne peut lancer plus souvent.</translation>
+        <translation>Règle du suiveur : le premier joueur fixe la limite. S’il s’arrête après un lancer (« en un ») ou deux (« en deux »), aucun joueur après lui ne peut lancer plus souvent.</translation>
     </message>
     <message numerus="yes">
         <source>Every player may use all %n throw(s), whatever the others did.</source>
         <translation>
-            <numerusform>Chaque joueur a droit à %n lancer, quoi qu'aient fait les autres.</numerusform>
-            <numerusform>Chaque joueur a droit à ses %n lancers, quoi qu'aient fait les autres.</numerusform>
+            <numerusform>Chaque joueur a droit à %n lancer, quoi qu’aient fait les autres.</numerusform>
+            <numerusform>Chaque joueur a droit à ses %n lancers, quoi qu’aient fait les autres.</numerusform>
         </translation>
     </message>
     <message>
@@ -2312,11 +2312,11 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     </message>
     <message>
         <source>To start, each player throws one die: the highest opens the first manche (tied players throw again).</source>
-        <translation>Pour commencer, chaque joueur lance un dé : le plus haut ouvre la première manche (en cas d'égalité, on relance).</translation>
+        <translation>Pour commencer, chaque joueur lance un dé : le plus haut ouvre la première manche (en cas d’égalité, on relance).</translation>
     </message>
     <message>
         <source>When everyone has played, the strongest hand wins the manche and scores 1 point, whatever the hand.</source>
-        <translation>Quand tout le monde a joué, la plus forte combinaison remporte la manche et marque 1 point, quelle qu'elle soit.</translation>
+        <translation>Quand tout le monde a joué, la plus forte combinaison remporte la manche et marque 1 point, quelle qu’elle soit.</translation>
     </message>
     <message>
         <source>When everyone has played, the strongest hand wins the manche. Only zanzis score, their points in the table; any other winning hand scores nothing.</source>
@@ -2340,11 +2340,11 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     </message>
     <message>
         <source>Equal hands: the one made in fewer throws wins. Made in as many throws, the tied players play a throw-off: one throw each, from the last of them back to the first, until the tie is broken.</source>
-        <translation>Combinaisons égales : celle faite en moins de lancers l'emporte. Faites en autant de lancers, les joueurs à égalité jouent un barrage : un lancer chacun, du dernier au premier, jusqu'à ce que l'égalité soit rompue.</translation>
+        <translation>Combinaisons égales : celle faite en moins de lancers l’emporte. Faites en autant de lancers, les joueurs à égalité jouent un barrage : un lancer chacun, du dernier au premier, jusqu’à ce que l’égalité soit rompue.</translation>
     </message>
     <message>
         <source>Equal hands always go to a throw-off: one throw each among the tied players, from the last of them back to the first, until the tie is broken.</source>
-        <translation>Des combinaisons égales vont toujours au barrage : un lancer chacun entre les joueurs à égalité, du dernier au premier, jusqu'à ce que l'égalité soit rompue.</translation>
+        <translation>Des combinaisons égales vont toujours au barrage : un lancer chacun entre les joueurs à égalité, du dernier au premier, jusqu’à ce que l’égalité soit rompue.</translation>
     </message>
 </context>
 <context>
@@ -2666,11 +2666,11 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     </message>
     <message>
         <source>Cannot export</source>
-        <translation>Impossible d'exporter</translation>
+        <translation>Impossible d’exporter</translation>
     </message>
     <message>
         <source>The rule sheet could not be written to {path}: {reason}.</source>
-        <translation>La fiche de règles n'a pas pu être écrite dans {path} : {reason}.</translation>
+        <translation>La fiche de règles n’a pas pu être écrite dans {path} : {reason}.</translation>
     </message>
 </context>
 <context>
@@ -2717,7 +2717,7 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     </message>
     <message>
         <source>The most throws a player may make in a turn.</source>
-        <translation>Le nombre maximal de lancers d'un joueur à son tour.</translation>
+        <translation>Le nombre maximal de lancers d’un joueur à son tour.</translation>
     </message>
     <message>
         <source>2 throws</source>
@@ -2813,7 +2813,7 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     </message>
     <message>
         <source>Zanzibar points race: a winning hand that is not a zanzi scores its value, or scores nothing (only zanzis score; it still wins the manche).</source>
-        <translation>Zanzibar aux points : une combinaison gagnante qui n'est pas un zanzi marque sa valeur, ou ne marque rien (seuls les zanzis rapportent ; elle gagne quand même la manche).</translation>
+        <translation>Zanzibar aux points : une combinaison gagnante qui n’est pas un zanzi marque sa valeur, ou ne marque rien (seuls les zanzis rapportent ; elle gagne quand même la manche).</translation>
     </message>
     <message>
         <source>score their value</source>
@@ -2857,11 +2857,11 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     </message>
     <message>
         <source>Zanzi d'as</source>
-        <translation>Zanzi d'as</translation>
+        <translation>Zanzi d’as</translation>
     </message>
     <message>
         <source>Zanzibar points race: the zanzi d'as 1-1-1 scores its points, or wins the manche at once, or wins the game at once.</source>
-        <translation>Course aux points du Zanzibar : le zanzi d'as 1-1-1 marque ses points, ou gagne aussitôt la manche, ou gagne aussitôt la partie.</translation>
+        <translation>Course aux points du Zanzibar : le zanzi d’as 1-1-1 marque ses points, ou gagne aussitôt la manche, ou gagne aussitôt la partie.</translation>
     </message>
     <message>
         <source>scores 100 points</source>
@@ -2885,7 +2885,7 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     </message>
     <message>
         <source>Zanzibar with tokens: a hand is worth a tenth of its value (at least 1), or 1 token whatever it is, or the tokens set in the table below.</source>
-        <translation>Zanzibar aux jetons : une combinaison vaut le dixième de sa valeur (au moins 1), ou 1 jeton quelle qu'elle soit, ou les jetons fixés ci-dessous.</translation>
+        <translation>Zanzibar aux jetons : une combinaison vaut le dixième de sa valeur (au moins 1), ou 1 jeton quelle qu’elle soit, ou les jetons fixés ci-dessous.</translation>
     </message>
     <message>
         <source>a tenth of its value</source>
@@ -2901,11 +2901,11 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     </message>
     <message>
         <source>Tokens: zanzi d'as</source>
-        <translation>Jetons : zanzi d'as</translation>
+        <translation>Jetons : zanzi d’as</translation>
     </message>
     <message>
         <source>Zanzibar with tokens set by table: the zanzi d'as 1-1-1.</source>
-        <translation>Zanzibar aux jetons fixés : le zanzi d'as 1-1-1.</translation>
+        <translation>Zanzibar aux jetons fixés : le zanzi d’as 1-1-1.</translation>
     </message>
     <message>
         <source>Tokens: other zanzis</source>
@@ -2997,7 +2997,7 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     </message>
     <message>
         <source>the highest of one die each</source>
-        <translation>le plus grand d'un dé chacun</translation>
+        <translation>le plus grand d’un dé chacun</translation>
     </message>
     <message>
         <source>the first seat</source>
@@ -3069,19 +3069,19 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     </message>
     <message>
         <source>The option {option} cannot be {value}: choose one of {choices}.</source>
-        <translation>L'option {option} ne peut pas valoir {value} : choisissez parmi {choices}.</translation>
+        <translation>L’option {option} ne peut pas valoir {value} : choisissez parmi {choices}.</translation>
     </message>
     <message>
         <source>The option {option} must be a whole number, not {value}.</source>
-        <translation>L'option {option} doit être un nombre entier, pas {value}.</translation>
+        <translation>L’option {option} doit être un nombre entier, pas {value}.</translation>
     </message>
     <message>
         <source>The option {option} must be between {minimum} and {maximum}, not {value}.</source>
-        <translation>L'option {option} doit être comprise entre {minimum} et {maximum}, pas {value}.</translation>
+        <translation>L’option {option} doit être comprise entre {minimum} et {maximum}, pas {value}.</translation>
     </message>
     <message>
         <source>The rules need a name of 1 to 60 characters, without control characters.</source>
-        <translation>Les règles ont besoin d'un nom de 1 à 60 caractères, sans caractère de contrôle.</translation>
+        <translation>Les règles ont besoin d’un nom de 1 à 60 caractères, sans caractère de contrôle.</translation>
     </message>
     <message>
         <source>Only zanzis scoring needs a Zanzibar points race scored by hand value.</source>
@@ -3101,7 +3101,7 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     </message>
     <message>
         <source>This is not a rules file (its format is {format}, not {expected}).</source>
-        <translation>Ce n'est pas un fichier de règles (son format est {format}, pas {expected}).</translation>
+        <translation>Ce n’est pas un fichier de règles (son format est {format}, pas {expected}).</translation>
     </message>
     <message>
         <source>This rules file has version {version}; this program reads versions 1 to {expected}.</source>
@@ -3109,7 +3109,7 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     </message>
     <message>
         <source>The rules file has no name.</source>
-        <translation>Le fichier de règles n'a pas de nom.</translation>
+        <translation>Le fichier de règles n’a pas de nom.</translation>
     </message>
     <message>
         <source>The rules file cannot be read: {reason}.</source>
@@ -3125,15 +3125,15 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     </message>
     <message>
         <source>Points race: the target must be hit exactly; a winner who would go past keeps the previous score, or falls back to a set level (never up to it). A player closer to the target than the median hand value, or whose gap no sum of hands closes, finishes with any winning hand.</source>
-        <translation>Course aux points : il faut atteindre la cible pile ; un gagnant qui la dépasserait reste bloqué à son score précédent, ou revient à un palier fixé (jamais en remontant). Un joueur plus proche de la cible que la valeur médiane d'une combinaison, ou dont l'écart n'est aucune somme de combinaisons, termine avec n'importe quelle combinaison gagnante.</translation>
+        <translation>Course aux points : il faut atteindre la cible pile ; un gagnant qui la dépasserait reste bloqué à son score précédent, ou revient à un palier fixé (jamais en remontant). Un joueur plus proche de la cible que la valeur médiane d’une combinaison, ou dont l’écart n’est aucune somme de combinaisons, termine avec n’importe quelle combinaison gagnante.</translation>
     </message>
     <message>
         <source>Points race with exact finish: the level a player who goes past falls back to, if below the previous score.</source>
-        <translation>Course aux points avec score exact : le palier auquel revient un joueur qui dépasse, s'il est sous son score précédent.</translation>
+        <translation>Course aux points avec score exact : le palier auquel revient un joueur qui dépasse, s’il est sous son score précédent.</translation>
     </message>
     <message>
         <source>Points race: the points the weakest hand of a manche loses (never below zero), when everyone has played; 0 turns the malus off; at most 20, a few points as the rule says.</source>
-        <translation>Course aux points : les points que perd la combinaison la plus faible d'une manche (jamais en dessous de zéro), quand tout le monde a joué ; 0 supprime le malus ; 20 au plus, quelques points comme le dit la règle.</translation>
+        <translation>Course aux points : les points que perd la combinaison la plus faible d’une manche (jamais en dessous de zéro), quand tout le monde a joué ; 0 supprime le malus ; 20 au plus, quelques points comme le dit la règle.</translation>
     </message>
     <message>
         <source>The straight is a Zanzibar variant; 421 has its own tierces.</source>
@@ -3141,7 +3141,7 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     </message>
     <message>
         <source>A decisive zanzi d'as only exists in a Zanzibar points race.</source>
-        <translation>Le zanzi d'as décisif n'existe que dans une course aux points du Zanzibar.</translation>
+        <translation>Le zanzi d’as décisif n’existe que dans une course aux points du Zanzibar.</translation>
     </message>
     <message>
         <source>An exact finish needs a points race, not tokens.</source>
@@ -3161,11 +3161,11 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     </message>
     <message>
         <source>The option {option} is missing.</source>
-        <translation>L'option {option} manque.</translation>
+        <translation>L’option {option} manque.</translation>
     </message>
     <message>
         <source>This is not a rules file: it should hold a JSON object.</source>
-        <translation>Ce n'est pas un fichier de règles : il devrait contenir un objet JSON.</translation>
+        <translation>Ce n’est pas un fichier de règles : il devrait contenir un objet JSON.</translation>
     </message>
     <message>
         <source>The rules file has an unknown option {option}.</source>
@@ -3173,7 +3173,7 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     </message>
     <message>
         <source>There is no preset or rules file called {name}; the presets are {names}.</source>
-        <translation>Il n'y a ni règle prédéfinie ni fichier de règles nommé {name} ; les règles prédéfinies sont {names}.</translation>
+        <translation>Il n’y a ni règle prédéfinie ni fichier de règles nommé {name} ; les règles prédéfinies sont {names}.</translation>
     </message>
 </context>
 <context>
@@ -3184,7 +3184,7 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     </message>
     <message>
         <source>This file is not a Zanzibar Desktop saved game.</source>
-        <translation>Ce fichier n'est pas une partie enregistrée de Zanzibar Desktop.</translation>
+        <translation>Ce fichier n’est pas une partie enregistrée de Zanzibar Desktop.</translation>
     </message>
     <message>
         <source>This saved game has version {version}, which this program cannot read.</source>
@@ -3192,7 +3192,7 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     </message>
     <message>
         <source>This game was saved by an earlier version whose rules allowed a move today's rules refuse: it opens after {played} of its {total} moves.</source>
-        <translation>Cette partie a été enregistrée par une version antérieure dont les règles permettaient un coup que les règles actuelles refusent : elle s'ouvre après {played} de ses {total} coups.</translation>
+        <translation>Cette partie a été enregistrée par une version antérieure dont les règles permettaient un coup que les règles actuelles refusent : elle s’ouvre après {played} de ses {total} coups.</translation>
     </message>
     <message>
         <source>This saved game holds a move the rules do not allow ({detail}).</source>
@@ -3211,11 +3211,11 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     </message>
     <message>
         <source>This game is not being saved: {reason}. Play on; saving is tried again after each move.</source>
-        <translation>Cette partie n'est pas enregistrée : {reason}. Jouez sans crainte ; l'enregistrement est retenté après chaque coup.</translation>
+        <translation>Cette partie n’est pas enregistrée : {reason}. Jouez sans crainte ; l’enregistrement est retenté après chaque coup.</translation>
     </message>
     <message>
         <source>Saving works again: your game is saved.</source>
-        <translation>L'enregistrement fonctionne de nouveau : votre partie est enregistrée.</translation>
+        <translation>L’enregistrement fonctionne de nouveau : votre partie est enregistrée.</translation>
     </message>
     <message>
         <source>Every game is in the record of your games now.</source>
@@ -3381,15 +3381,15 @@ en {throws}</translation>
     </message>
     <message>
         <source>Your settings file could not be read ({reason}), so the defaults are in use. {kept}</source>
-        <translation>Votre fichier de réglages n'a pas pu être lu ({reason}) : les réglages par défaut sont utilisés. {kept}</translation>
+        <translation>Votre fichier de réglages n’a pas pu être lu ({reason}) : les réglages par défaut sont utilisés. {kept}</translation>
     </message>
     <message>
         <source>Some of your settings could not be used and are back to their defaults: {settings}. {kept}</source>
-        <translation>Certains de vos réglages n'ont pas pu être utilisés et reprennent leur valeur par défaut : {settings}. {kept}</translation>
+        <translation>Certains de vos réglages n’ont pas pu être utilisés et reprennent leur valeur par défaut : {settings}. {kept}</translation>
     </message>
     <message>
         <source>animation speed</source>
-        <translation>vitesse d'animation</translation>
+        <translation>vitesse d’animation</translation>
     </message>
     <message>
         <source>reduced motion</source>
@@ -3405,7 +3405,7 @@ en {throws}</translation>
     </message>
     <message>
         <source>computer pace</source>
-        <translation>rythme de l'ordinateur</translation>
+        <translation>rythme de l’ordinateur</translation>
     </message>
     <message>
         <source>language</source>
@@ -3421,7 +3421,7 @@ en {throws}</translation>
     </message>
     <message>
         <source>history panel</source>
-        <translation>panneau de l'historique</translation>
+        <translation>panneau de l’historique</translation>
     </message>
     <message>
         <source>last folder used</source>
@@ -3683,11 +3683,11 @@ en {throws}</translation>
     </message>
     <message>
         <source>you may not write in that folder</source>
-        <translation>vous n'avez pas le droit d'écrire dans ce dossier</translation>
+        <translation>vous n’avez pas le droit d’écrire dans ce dossier</translation>
     </message>
     <message>
         <source>the folder does not exist</source>
-        <translation>le dossier n'existe pas</translation>
+        <translation>le dossier n’existe pas</translation>
     </message>
     <message>
         <source>part of the path is a file, not a folder</source>
@@ -3764,7 +3764,7 @@ en {throws}</translation>
     </message>
     <message>
         <source>A decisive zanzi d'as: the manche ends at once.</source>
-        <translation>Zanzi d'as décisif : la manche s'arrête aussitôt.</translation>
+        <translation>Zanzi d’as décisif : la manche s’arrête aussitôt.</translation>
     </message>
     <message>
         <source>Past the target: the score stays at {score}.</source>
@@ -3992,7 +3992,7 @@ en {throws}</translation>
     </message>
     <message>
         <source>In the charge, each player in turn makes one single throw of the three dice: no die is kept, nothing is thrown again.</source>
-        <translation>Pendant la charge, chaque joueur à son tour ne lance les trois dés qu'une seule fois : on ne garde aucun dé, on ne relance rien.</translation>
+        <translation>Pendant la charge, chaque joueur à son tour ne lance les trois dés qu’une seule fois : on ne garde aucun dé, on ne relance rien.</translation>
     </message>
     <message>
         <source>The charge ends when the pot is empty; a player who then holds every token loses the manche at once.</source>
@@ -4005,17 +4005,17 @@ en {throws}</translation>
     <message numerus="yes">
         <source>Now each player may throw up to %n time(s): keep any dice, throw the others again, stop whenever you like.</source>
         <translation>
-            <numerusform>Chaque joueur peut maintenant lancer jusqu'à %n fois : garder des dés, relancer les autres, s'arrêter quand il veut.</numerusform>
-            <numerusform>Chaque joueur peut maintenant lancer jusqu'à %n fois : garder des dés, relancer les autres, s'arrêter quand il veut.</numerusform>
+            <numerusform>Chaque joueur peut maintenant lancer jusqu’à %n fois : garder des dés, relancer les autres, s’arrêter quand il veut.</numerusform>
+            <numerusform>Chaque joueur peut maintenant lancer jusqu’à %n fois : garder des dés, relancer les autres, s’arrêter quand il veut.</numerusform>
         </translation>
     </message>
     <message>
         <source>After each round, the strongest hand gives the weakest as many tokens as it is worth (all it has, if fewer).</source>
-        <translation>Après chaque tour de table, le joueur qui a la plus forte combinaison donne à celui qui a la plus faible autant de jetons qu'elle vaut (tous les siens, s'il en a moins).</translation>
+        <translation>Après chaque tour de table, le joueur qui a la plus forte combinaison donne à celui qui a la plus faible autant de jetons qu’elle vaut (tous les siens, s’il en a moins).</translation>
     </message>
     <message>
         <source>A player left with no token is sauvé (saved): out of the manche.</source>
-        <translation>Un joueur qui n'a plus de jeton est sauvé : il sort de la manche.</translation>
+        <translation>Un joueur qui n’a plus de jeton est sauvé : il sort de la manche.</translation>
     </message>
     <message>
         <source>Ties</source>
@@ -4050,11 +4050,11 @@ en {throws}</translation>
     </message>
     <message>
         <source>To start, each player throws one die: the highest opens (tied players throw again).</source>
-        <translation>Pour commencer, chaque joueur lance un dé : le plus haut commence (en cas d'égalité, on relance).</translation>
+        <translation>Pour commencer, chaque joueur lance un dé : le plus haut commence (en cas d’égalité, on relance).</translation>
     </message>
     <message>
         <source>After each round (every player has thrown), the strongest hand takes from the pot as many tokens as it is worth; the last takes what remains.</source>
-        <translation>Après chaque tour de table, le joueur qui a la plus forte combinaison prend dans le pot autant de jetons qu'elle vaut ; au dernier tour, il prend ce qui reste.</translation>
+        <translation>Après chaque tour de table, le joueur qui a la plus forte combinaison prend dans le pot autant de jetons qu’elle vaut ; au dernier tour, il prend ce qui reste.</translation>
     </message>
     <message>
         <source>After each round (every player has thrown), the weakest hand takes from the pot as many tokens as the strongest hand is worth; the last takes what remains.</source>
@@ -4071,8 +4071,8 @@ en {throws}</translation>
     <message numerus="yes">
         <source>Every player may use all %n throw(s), whatever the others did.</source>
         <translation>
-            <numerusform>Chaque joueur a droit à %n lancer, quoi qu'aient fait les autres.</numerusform>
-            <numerusform>Chaque joueur a droit à ses %n lancers, quoi qu'aient fait les autres.</numerusform>
+            <numerusform>Chaque joueur a droit à %n lancer, quoi qu’aient fait les autres.</numerusform>
+            <numerusform>Chaque joueur a droit à ses %n lancers, quoi qu’aient fait les autres.</numerusform>
         </translation>
     </message>
     <message>
@@ -4089,11 +4089,11 @@ en {throws}</translation>
     </message>
     <message>
         <source>Equal hands: the one made in fewer throws wins. Made in as many throws, it is a rampo (a throw-off): the tied players throw once each, from the last of them back to the first, until the tie is broken.</source>
-        <translation>Combinaisons égales : celle faite en moins de lancers l'emporte. Faites en autant de lancers, c'est un rampo : les joueurs à égalité relancent une fois chacun, du dernier au premier, jusqu'à ce que l'égalité soit rompue.</translation>
+        <translation>Combinaisons égales : celle faite en moins de lancers l’emporte. Faites en autant de lancers, c’est un rampo : les joueurs à égalité relancent une fois chacun, du dernier au premier, jusqu’à ce que l’égalité soit rompue.</translation>
     </message>
     <message>
         <source>Equal hands always make a rampo (a throw-off): the tied players throw once each, from the last of them back to the first, until the tie is broken.</source>
-        <translation>Des combinaisons égales font toujours un rampo : les joueurs à égalité relancent une fois chacun, du dernier au premier, jusqu'à ce que l'égalité soit rompue.</translation>
+        <translation>Des combinaisons égales font toujours un rampo : les joueurs à égalité relancent une fois chacun, du dernier au premier, jusqu’à ce que l’égalité soit rompue.</translation>
     </message>
 </context>
 <context>
@@ -4160,7 +4160,7 @@ en {throws}</translation>
     </message>
     <message>
         <source>Cannot save these rules</source>
-        <translation>Impossible d'enregistrer ces règles</translation>
+        <translation>Impossible d’enregistrer ces règles</translation>
     </message>
     <message>
         <source>Rename my rules</source>
@@ -4188,7 +4188,7 @@ en {throws}</translation>
     </message>
     <message>
         <source>Cannot import this file</source>
-        <translation>Impossible d'importer ce fichier</translation>
+        <translation>Impossible d’importer ce fichier</translation>
     </message>
     <message>
         <source>Export the rules</source>
@@ -4196,7 +4196,7 @@ en {throws}</translation>
     </message>
     <message>
         <source>Cannot export</source>
-        <translation>Impossible d'exporter</translation>
+        <translation>Impossible d’exporter</translation>
     </message>
 </context>
 <context>
@@ -4221,11 +4221,11 @@ en {throws}</translation>
     </message>
     <message>
         <source>A zanzi d'as {dice} wins the manche at once.</source>
-        <translation>Un zanzi d'as {dice} gagne aussitôt la manche.</translation>
+        <translation>Un zanzi d’as {dice} gagne aussitôt la manche.</translation>
     </message>
     <message>
         <source>A zanzi d'as {dice} wins the partie at once.</source>
-        <translation>Un zanzi d'as {dice} gagne aussitôt la partie.</translation>
+        <translation>Un zanzi d’as {dice} gagne aussitôt la partie.</translation>
     </message>
     <message>
         <source>Exact finish: the target must be reached exactly; a winner who would go past keeps the previous score.</source>
@@ -4233,29 +4233,29 @@ en {throws}</translation>
     </message>
     <message>
         <source>Exact finish: the target must be reached exactly; a winner who would go past falls back to {level} points, or keeps the previous score if it is lower.</source>
-        <translation>Score exact : il faut atteindre le but pile ; un gagnant qui le dépasserait revient à {level} points, ou garde son score précédent s'il est plus bas.</translation>
+        <translation>Score exact : il faut atteindre le but pile ; un gagnant qui le dépasserait revient à {level} points, ou garde son score précédent s’il est plus bas.</translation>
     </message>
     <message numerus="yes">
         <source>A player less than %n point(s) from the target finishes with any winning hand.</source>
         <translation>
-            <numerusform>Un joueur à moins de %n point du but finit avec n'importe quelle combinaison gagnante.</numerusform>
-            <numerusform>Un joueur à moins de %n points du but finit avec n'importe quelle combinaison gagnante.</numerusform>
+            <numerusform>Un joueur à moins de %n point du but finit avec n’importe quelle combinaison gagnante.</numerusform>
+            <numerusform>Un joueur à moins de %n points du but finit avec n’importe quelle combinaison gagnante.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>A player less than %n point(s) from the target, or whose gap is no sum of {values}, finishes with any winning hand.</source>
         <translation>
-            <numerusform>Un joueur à moins de %n point du but, ou dont l'écart n'est aucune somme de {values}, finit avec n'importe quelle combinaison gagnante.</numerusform>
-            <numerusform>Un joueur à moins de %n points du but, ou dont l'écart n'est aucune somme de {values}, finit avec n'importe quelle combinaison gagnante.</numerusform>
+            <numerusform>Un joueur à moins de %n point du but, ou dont l’écart n’est aucune somme de {values}, finit avec n’importe quelle combinaison gagnante.</numerusform>
+            <numerusform>Un joueur à moins de %n points du but, ou dont l’écart n’est aucune somme de {values}, finit avec n’importe quelle combinaison gagnante.</numerusform>
         </translation>
     </message>
     <message>
         <source>Every hand is worth 1 token, whatever it is.</source>
-        <translation>Chaque combinaison vaut 1 jeton, quelle qu'elle soit.</translation>
+        <translation>Chaque combinaison vaut 1 jeton, quelle qu’elle soit.</translation>
     </message>
     <message>
         <source>Tokens by hand: the zanzi d'as {ace}, any other zanzi {zanzi}, a straight {straight}, any other hand {simple}.</source>
-        <translation>Jetons par combinaison : le zanzi d'as {ace}, tout autre zanzi {zanzi}, une suite {straight}, toute autre combinaison {simple}.</translation>
+        <translation>Jetons par combinaison : le zanzi d’as {ace}, tout autre zanzi {zanzi}, une suite {straight}, toute autre combinaison {simple}.</translation>
     </message>
     <message>
         <source>A hand is worth a tenth of its points in tokens, at least 1.</source>
@@ -4384,11 +4384,11 @@ en {throws}</translation>
     </message>
     <message>
         <source>Animation &amp;speed</source>
-        <translation>&amp;Vitesse d'animation</translation>
+        <translation>&amp;Vitesse d’animation</translation>
     </message>
     <message>
         <source>Computer &amp;pace</source>
-        <translation>&amp;Rythme de l'ordinateur</translation>
+        <translation>&amp;Rythme de l’ordinateur</translation>
     </message>
     <message>
         <source>&amp;Language</source>

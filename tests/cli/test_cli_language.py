@@ -59,7 +59,7 @@ def test_an_unknown_language_is_a_usage_error(capsys):
 def test_hands_in_french(capsys, args):
     lines = output(capsys, *args).splitlines()
     assert lines[0].split() == ["rang", "dés", "valeur", "en", "un", "lancer", "combinaison"]
-    assert lines[1].split()[-2:] == ["Zanzi", "d'as"]
+    assert lines[1].split()[-2:] == ["Zanzi", "d’as"]
     assert lines[2].split()[-3:] == ["Zanzi", "de", "6"]
 
 
@@ -108,7 +108,7 @@ def test_odds_options_in_french(capsys):
     assert lines[1].split() == ["choix", "gagne", "égalité", "perd", "emporte", "valeur", "moyenne"]
     assert lines[2].split()[:4] == ["garder", "6-6", "30,56", f"%{NBSP}0,00".split(NBSP)[0]]
     assert f"30,56{NNBSP}%" in lines[2] and lines[2].endswith("30,00")
-    assert any(line.split()[0] == "s'arrêter" for line in lines[2:])
+    assert any(line.split()[0] == "s’arrêter" for line in lines[2:])
     first = output(capsys, *args, "1", "--lang", "fr").splitlines()[0]
     assert first.endswith(f"fait en 1 lancer{NBSP}:")
     english = output(capsys, *args, "1", "--lang", "en").splitlines()
@@ -121,7 +121,7 @@ def test_odds_duel_in_french(capsys):
     assert lines[0].startswith(f"Manche à deux, chacun jouant au mieux{NBSP}: le premier")
     assert f"{NNBSP}% des cas" in lines[0]
     assert lines[1].startswith("Meilleur choix du premier à jouer")
-    assert lines[2].startswith(f"  après 1 lancer{NBSP}: ") and "1-1-1:s'arrêter" in lines[2]
+    assert lines[2].startswith(f"  après 1 lancer{NBSP}: ") and "1-1-1:s’arrêter" in lines[2]
     assert lines[3].startswith(f"  après 2 lancers{NBSP}: ")
     english = output(capsys, "odds", "--rules", "421", "--duel").splitlines()
     assert english[2].startswith("  after 1 throw: ") and english[3].startswith("  after 2 throws: ")
@@ -135,7 +135,7 @@ def test_simulate_in_french(capsys):
                                           ["place", "2", "regular", "défaites"],
                                           ["place", "3", "novice", "défaites"]]
     assert all(f"intervalle à 95{NNBSP}%" in line for line in lines[1:4])
-    assert lines[4].startswith(f"  durée moyenne d'une partie{NBSP}: ") and "," in lines[4]
+    assert lines[4].startswith(f"  durée moyenne d’une partie{NBSP}: ") and "," in lines[4]
     assert lines[5].startswith("  premiers lancers (")
     assert any(line.split()[:2] == ["Combinaison", "simple"] for line in lines)
     assert lines[-1].endswith(" parties par seconde")
@@ -167,7 +167,7 @@ def test_rules_check_and_its_warning_in_french(capsys, tmp_path):
 
 
 @pytest.mark.parametrize(("args", "french", "english"), [
-    (("hands", "--rules", "nope"), "Il n'y a ni règle prédéfinie", "There is no preset"),
+    (("hands", "--rules", "nope"), "Il n’y a ni règle prédéfinie", "There is no preset"),
     (("odds", "--rules", "zanzibar", "--dice", "6-6-2", "--beat", "5-5-5", "--limit", "9"),
      "--limit doit être entre 1 et 3 avec ces règles, pas 9", "--limit must be between 1 and 3"),
     (("odds", "--rules", "zanzibar", "--dice", "6-6-2"), "--dice demande --beat", "--dice needs --beat"),

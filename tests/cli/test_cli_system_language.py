@@ -37,7 +37,7 @@ def test_the_default_follows_the_system_language():
 def test_a_system_error_message_follows_the_system_language():
     result = zanzibar("hands", "--rules", "nope", LC_ALL="fr_FR.UTF-8")
     assert result.returncode == 2
-    assert result.stderr.startswith("zanzibar: error: Il n'y a ni règle prédéfinie")
+    assert result.stderr.startswith("zanzibar: error: Il n’y a ni règle prédéfinie")
 
 
 def test_rulesheet_takes_the_same_lang_and_defaults_to_the_system(tmp_path):
@@ -52,4 +52,4 @@ def test_rulesheet_takes_the_same_lang_and_defaults_to_the_system(tmp_path):
     assert result.stdout == f"{out}: rule sheet of 421 (en)\n"
     folder = zanzibar("rulesheet", "--rules", "421", "-o", str(tmp_path), "--lang", "fr")
     assert folder.stderr == f"zanzibar: error: {tmp_path} est un dossier\u202f; donnez le nom " \
-                            "d'un fichier à écrire, comme regles.pdf\n"
+                            "d’un fichier à écrire, comme regles.pdf\n"

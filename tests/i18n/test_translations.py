@@ -90,7 +90,7 @@ def test_switching_language_live_in_both_directions(qtbot, french):
     assert window.menus.language_actions["fr"].text() == "Français"
     window.menus.language_actions["fr"].trigger()
     qtbot.waitUntil(lambda: window.menus.game_menu.title() == "&Partie")
-    assert window.stop_button.text() == "&M'arrêter là"
+    assert window.stop_button.text() == "&M’arrêter là"
     assert window.side.scoreboard_model.headerData(0, Qt.Orientation.Horizontal) == "Joueur"
     assert window.side.scoreboard_model.headerData(2, Qt.Orientation.Horizontal).startswith("Jetons")
     assert dialog.windowTitle().startswith("Combinaisons")
@@ -141,6 +141,20 @@ def test_french_typography_uses_the_right_spaces():
                     or re.search(r" [:;!?](?=\s|$)", text)
                     or re.search(r"«(?!\u00a0)|(?<!\u00a0)»", text)):
                 wrong.append((context, source, text))
+    assert wrong == []
+
+
+@pytest.mark.core
+def test_french_writes_the_typographic_apostrophe():
+    """One apostrophe in French, the typographic ’ (U+2019), never the typewriter ' (issue
+    25): « l’as », « d’après ». No French string carries markup with quoted attributes, so
+    there is no ASCII quote to keep."""
+    french = ROOT / "translations" / "zanzibar_fr.ts"
+    wrong = []
+    for (context, source), message in messages(french).items():
+        translation = message.find("translation")
+        forms = translation.findall("numerusform") or [translation]
+        wrong += [(context, source, form.text) for form in forms if "'" in (form.text or "")]
     assert wrong == []
 
 

@@ -85,7 +85,7 @@ def test_the_counter_sheets_tell_the_charge_the_ranks_and_the_tournee(qapp, tmp_
             assert "Plain hands rank by their highest die" in text
             assert "pays the tournée: a round of drinks" in text and "sauvé (saved)" in text
         else:
-            assert "qu'une seule fois" in text and "on ne relance rien" in text
+            assert "qu’une seule fois" in text and "on ne relance rien" in text
             assert "se classent par leur plus haut dé" in text
             assert "paie la tournée" in text and "rampo" in text
 
@@ -99,7 +99,7 @@ def test_the_zanzibar_sheet_tells_how_simple_points_count_and_a_manche_runs(qapp
         assert "Then each player plays one turn" in text and "wins the manche" in text
         assert "throw-off" in text and "Variants in play" not in text
     else:
-        assert "l'as comptant 10" in text and "vaut 26, le meilleur" in text
+        assert "l’as comptant 10" in text and "vaut 26, le meilleur" in text
         assert "chacun joue son tour" in text and "remporte la manche" in text
         assert "barrage" in text and "rampo" not in text and "Variantes" not in text
 
