@@ -154,10 +154,6 @@
 <context>
     <name>Cli</name>
     <message>
-        <source>{number}%</source>
-        <translation>{number}%</translation>
-    </message>
-    <message>
         <source>out of memory</source>
         <translation>out of memory</translation>
     </message>
@@ -365,10 +361,6 @@
         <translation>--seat must be between 0 and {last} for this game, not {seat}</translation>
     </message>
     <message>
-        <source>{tokens} tokens</source>
-        <translation>{tokens} tokens</translation>
-    </message>
-    <message>
         <source>seat</source>
         <translation>seat</translation>
     </message>
@@ -458,10 +450,10 @@
         <translation>losses</translation>
     </message>
     <message numerus="yes">
-        <source>%n game(s) of {rules}, seed {seed}, counting {what}:</source>
+        <source>%Ln game(s) of {rules}, seed {seed}, counting {what}:</source>
         <translation>
-            <numerusform>%n game of {rules}, seed {seed}, counting {what}:</numerusform>
-            <numerusform>%n games of {rules}, seed {seed}, counting {what}:</numerusform>
+            <numerusform>%Ln game of {rules}, seed {seed}, counting {what}:</numerusform>
+            <numerusform>%Ln games of {rules}, seed {seed}, counting {what}:</numerusform>
         </translation>
     </message>
     <message>
@@ -1049,10 +1041,10 @@ The details were written to {path}.</translation>
         <translation>Reset the statistics</translation>
     </message>
     <message numerus="yes">
-        <source>Forget all %n game(s) kept, with their figures and records? This cannot be undone; export them first to keep a copy.</source>
+        <source>Forget all %Ln game(s) kept, with their figures and records? This cannot be undone; export them first to keep a copy.</source>
         <translation>
-            <numerusform>Forget all %n game kept, with their figures and records? This cannot be undone; export them first to keep a copy.</numerusform>
-            <numerusform>Forget all %n games kept, with their figures and records? This cannot be undone; export them first to keep a copy.</numerusform>
+            <numerusform>Forget all %Ln game kept, with their figures and records? This cannot be undone; export them first to keep a copy.</numerusform>
+            <numerusform>Forget all %Ln games kept, with their figures and records? This cannot be undone; export them first to keep a copy.</numerusform>
         </translation>
     </message>
     <message>
@@ -2185,6 +2177,22 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
 </context>
 <context>
     <name>Numbers</name>
+    <message>
+        <source>{number} token</source>
+        <translation>{number} token</translation>
+    </message>
+    <message>
+        <source>{number} tokens</source>
+        <translation>{number} tokens</translation>
+    </message>
+    <message>
+        <source>{number} point</source>
+        <translation>{number} point</translation>
+    </message>
+    <message>
+        <source>{number} points</source>
+        <translation>{number} points</translation>
+    </message>
     <message>
         <source>{number}%</source>
         <translation>{number}%</translation>
@@ -3546,10 +3554,10 @@ in {throws}</translation>
         <translation>Token games not lost</translation>
     </message>
     <message numerus="yes">
-        <source>Are my dice fair? Hands on %n first throw(s)</source>
+        <source>Are my dice fair? Hands on %Ln first throw(s)</source>
         <translation>
-            <numerusform>Are my dice fair? Hands on %n first throw</numerusform>
-            <numerusform>Are my dice fair? Hands on %n first throws</numerusform>
+            <numerusform>Are my dice fair? Hands on %Ln first throw</numerusform>
+            <numerusform>Are my dice fair? Hands on %Ln first throws</numerusform>
         </translation>
     </message>
     <message>

@@ -154,10 +154,6 @@
 <context>
     <name>Cli</name>
     <message>
-        <source>{number}%</source>
-        <translation>{number} %</translation>
-    </message>
-    <message>
         <source>out of memory</source>
         <translation>mémoire épuisée</translation>
     </message>
@@ -365,10 +361,6 @@
         <translation>--seat doit être entre 0 et {last} pour cette partie, pas {seat}</translation>
     </message>
     <message>
-        <source>{tokens} tokens</source>
-        <translation>{tokens} jetons</translation>
-    </message>
-    <message>
         <source>seat</source>
         <translation>place</translation>
     </message>
@@ -458,10 +450,10 @@
         <translation>défaites</translation>
     </message>
     <message numerus="yes">
-        <source>%n game(s) of {rules}, seed {seed}, counting {what}:</source>
+        <source>%Ln game(s) of {rules}, seed {seed}, counting {what}:</source>
         <translation>
-            <numerusform>%n partie de {rules}, graine {seed}, décompte des {what} :</numerusform>
-            <numerusform>%n parties de {rules}, graine {seed}, décompte des {what} :</numerusform>
+            <numerusform>%Ln partie de {rules}, graine {seed}, décompte des {what} :</numerusform>
+            <numerusform>%Ln parties de {rules}, graine {seed}, décompte des {what} :</numerusform>
         </translation>
     </message>
     <message>
@@ -1049,10 +1041,10 @@ Les détails ont été écrits dans {path}.</translation>
         <translation>Effacer les statistiques</translation>
     </message>
     <message numerus="yes">
-        <source>Forget all %n game(s) kept, with their figures and records? This cannot be undone; export them first to keep a copy.</source>
+        <source>Forget all %Ln game(s) kept, with their figures and records? This cannot be undone; export them first to keep a copy.</source>
         <translation>
-            <numerusform>Oublier %n partie gardée, avec ses chiffres et ses records ? C’est irréversible ; exportez-la d’abord pour en garder une copie.</numerusform>
-            <numerusform>Oublier les %n parties gardées, avec leurs chiffres et leurs records ? C’est irréversible ; exportez-les d’abord pour en garder une copie.</numerusform>
+            <numerusform>Oublier %Ln partie gardée, avec ses chiffres et ses records ? C’est irréversible ; exportez-la d’abord pour en garder une copie.</numerusform>
+            <numerusform>Oublier les %Ln parties gardées, avec leurs chiffres et leurs records ? C’est irréversible ; exportez-les d’abord pour en garder une copie.</numerusform>
         </translation>
     </message>
     <message>
@@ -2185,6 +2177,22 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
 </context>
 <context>
     <name>Numbers</name>
+    <message>
+        <source>{number} token</source>
+        <translation>{number} jeton</translation>
+    </message>
+    <message>
+        <source>{number} tokens</source>
+        <translation>{number} jetons</translation>
+    </message>
+    <message>
+        <source>{number} point</source>
+        <translation>{number} point</translation>
+    </message>
+    <message>
+        <source>{number} points</source>
+        <translation>{number} points</translation>
+    </message>
     <message>
         <source>{number}%</source>
         <translation>{number} %</translation>
@@ -3546,10 +3554,10 @@ en {throws}</translation>
         <translation>Parties aux jetons non perdues</translation>
     </message>
     <message numerus="yes">
-        <source>Are my dice fair? Hands on %n first throw(s)</source>
+        <source>Are my dice fair? Hands on %Ln first throw(s)</source>
         <translation>
-            <numerusform>Mes dés sont-ils honnêtes ? Combinaisons sur %n premier lancer</numerusform>
-            <numerusform>Mes dés sont-ils honnêtes ? Combinaisons sur %n premiers lancers</numerusform>
+            <numerusform>Mes dés sont-ils honnêtes ? Combinaisons sur %Ln premier lancer</numerusform>
+            <numerusform>Mes dés sont-ils honnêtes ? Combinaisons sur %Ln premiers lancers</numerusform>
         </translation>
     </message>
     <message>

@@ -83,7 +83,8 @@ def test_odds_table_in_french_writes_numbers_the_french_way(capsys):
     header = out.splitlines()[0].split()
     assert header == ["cas", "favorables", "probabilité", "exacte", "le", "texte"]
     for shown in ("1 sur 216", "210 sur 216", f"0,46{NNBSP}%", f"20,70{NNBSP}%", f"7,48{NNBSP}%",
-                  f"21,77{NNBSP}%", "1207/5832", "un zanzi donné (par ex. 6-6-6) au premier lancer",
+                  f"21,77{NNBSP}%", f"1{NNBSP}207/5{NNBSP}832", f"753{NNBSP}571/10{NNBSP}077{NNBSP}696",
+                  "un zanzi donné (par ex. 6-6-6) au premier lancer",
                   f"«{NBSP}En visant un zanzi", f"(cette lecture donne les 20,70{NNBSP}% du texte)"):
         assert shown in out, shown
     assert "20.70" not in out and " of 216" not in out

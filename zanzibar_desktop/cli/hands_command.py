@@ -7,6 +7,7 @@ from PySide6.QtCore import QCoreApplication
 
 from ..engine.hands import hand_chart
 from ..i18n import tr_text
+from ..i18n.numbers import ratio, whole
 from ..storage.rules_files import load_rules
 from .language import columns
 
@@ -32,8 +33,9 @@ def run(arguments: argparse.Namespace) -> int:
               QCoreApplication.translate("CliHands", "value"),
               QCoreApplication.translate("CliHands", "one throw"),
               QCoreApplication.translate("CliHands", "name")]
-    table = [[str(row.rank), row.hand.label, str(row.hand.value),
-              f"{row.probability.numerator}/{row.probability.denominator}", tr_text(row.hand.name)]
+    table = [[whole(row.rank), row.hand.label, whole(row.hand.value),
+              ratio(row.probability.numerator, row.probability.denominator),
+              tr_text(row.hand.name)]
              for row in rows]
     for line in columns([header, *table], "><>><"):
         print(line)

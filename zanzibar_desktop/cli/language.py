@@ -17,11 +17,10 @@ from collections.abc import Iterator
 from PySide6.QtCore import QCoreApplication, QLocale, qInstallMessageHandler
 
 from ..engine.text import INVISIBLE_MARKS
-from ..i18n import LANGUAGES, install_language, system_language
+from ..i18n import LANGUAGES, install_language, numbers, system_language
 from .arguments import UsageError
 
 _LOCALES = {"en": QLocale.Language.English, "fr": QLocale.Language.French}
-_locale = QLocale(QLocale.Language.English)
 _language = "en"
 
 
@@ -38,7 +37,7 @@ def speaking(arguments: argparse.Namespace) -> Iterator[str]:
     """Install the language of ``arguments`` (``--lang``, else the system's) for the block;
     yields its code. An application made here is shut down after, and one that was there
     already is left in English."""
-    global _locale, _language
+    global _language
     existing = QCoreApplication.instance()
     if existing is not None:
         app = existing
@@ -55,10 +54,12 @@ def speaking(arguments: argparse.Namespace) -> Iterator[str]:
             if chosen:
                 raise UsageError(f"the {code} translation is not built: run make translations")
             code = "en"
-        _locale, _language = QLocale(_LOCALES[code]), code
+        QLocale.setDefault(QLocale(_LOCALES[code]))  # what numbers.py writes numbers with
+        _language = code
         yield code
     finally:
-        _locale, _language = QLocale(QLocale.Language.English), "en"
+        QLocale.setDefault(QLocale(QLocale.Language.English))
+        _language = "en"
         if existing is None:
             # Shutting the application down deletes every QObject: take the translators
             # off first (a language with no file replaces them by none), so that the next
@@ -96,14 +97,15 @@ def plural(translated: str, count: int) -> str:
 
 
 def number(value: float, decimals: int = 2) -> str:
-    """``value`` with ``decimals`` places: ``0.75`` in English, ``0,75`` in French."""
-    return _locale.toString(float(value), "f", decimals)
+    """``value`` with ``decimals`` places (two unless told), by the one number helper:
+    ``0.75`` in English, ``0,75`` in French, ``−0,30`` with a real minus sign."""
+    return numbers.decimal(value, decimals)
 
 
 def percent(fraction: float, decimals: int = 2) -> str:
-    """``fraction`` as a percentage: ``20.70%`` in English, ``20,70 %`` in French."""
-    return QCoreApplication.translate("Cli", "{number}%").format(
-        number=number(100 * fraction, decimals))
+    """``fraction`` as a percentage (two places unless told): ``20.70%`` in English,
+    ``20,70 %`` in French."""
+    return numbers.percent(fraction, decimals)
 
 
 def columns(rows: list[list[str]], align: str, indent: str = "", gap: str = "  ") -> list[str]:

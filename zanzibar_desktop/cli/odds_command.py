@@ -13,6 +13,7 @@ from ..engine.odds.headsup import heads_up_options
 from ..engine.odds.zanzi_table import zanzi_table
 from ..engine.text import QT_TRANSLATE_NOOP
 from ..i18n import tr_text
+from ..i18n.numbers import ratio, whole
 from ..storage.rules_files import load_rules
 from .arguments import UsageError, dice_argument, natural_int
 from .language import columns, number, percent, plural
@@ -224,9 +225,10 @@ def _print_table(as_json: bool) -> int:
               QCoreApplication.translate("CliOdds", "the text")]
     cells = [[tr_text(TABLE_LABELS[row.key]) if row.key in TABLE_LABELS else row.label,
               "" if row.favourable is None else QCoreApplication.translate(
-                  "CliOdds", "{favourable} of {out_of}").format(favourable=row.favourable,
-                                                                out_of=row.out_of),
-              percent(float(row.probability)), row.fraction, row.text_figure or ""]
+                  "CliOdds", "{favourable} of {out_of}").format(favourable=whole(row.favourable),
+                                                                out_of=whole(row.out_of)),
+              percent(float(row.probability)),
+              ratio(row.probability.numerator, row.probability.denominator), row.text_figure or ""]
              for row in rows]
     header_line, *lines = columns([header, *cells], "<>><<", indent="  ")
     print(header_line)

@@ -11,6 +11,7 @@ from ..engine.game import DECHARGE
 from ..engine.hands import dice_label
 from ..engine.review import Review, ReviewedDecision, review_game
 from ..i18n import tr_text
+from ..i18n.numbers import amount, whole
 from ..storage.saves import read_game
 from .arguments import UsageError, natural_int
 from .language import columns, number, percent
@@ -72,8 +73,7 @@ def review_document(review: Review) -> dict:
 
 def _take(decision: ReviewedDecision, value: float) -> str:
     if decision.phase == DECHARGE:
-        return QCoreApplication.translate("CliReview", "{tokens} tokens").format(
-            tokens=number(value))
+        return amount(value, "tokens")
     return percent(value)
 
 
@@ -83,7 +83,7 @@ def _print_seats(review: Review, names: list[str]) -> None:
               QCoreApplication.translate("CliReview", "accuracy"),
               QCoreApplication.translate("CliReview", "cost of the choices"),
               QCoreApplication.translate("CliReview", "luck")]
-    rows = [[f"{entry.seat} {names[entry.seat]}", str(entry.decisions),
+    rows = [[f"{entry.seat} {names[entry.seat]}", whole(entry.decisions),
              "—" if entry.accuracy is None else percent(entry.accuracy, 1),
              number(entry.take_lost), number(entry.luck)] for entry in review.seats]
     for line in columns([header, *rows], "<>>>>"):

@@ -23,6 +23,7 @@ from ..engine.save import SAVE_SUFFIX
 from ..engine.text import QT_TRANSLATE_NOOP, Text
 from ..engine.tournament import LOSSES, WINS, TournamentResult, run_tournament
 from ..i18n import tr_text
+from ..i18n.numbers import whole
 from ..storage.atomic import failure_reason
 from ..storage.errors import StorageError
 from ..storage.game_log import LogWriter
@@ -43,7 +44,7 @@ class CliSimulate(QObject):
     """This command's texts with a number of games (lupdate sees plurals in ``self.tr``)."""
 
     def heading(self, games: int) -> str:
-        return plural(self.tr("%n game(s) of {rules}, seed {seed}, counting {what}:", "", games),
+        return plural(self.tr("%Ln game(s) of {rules}, seed {seed}, counting {what}:", "", games),
                       games)
 
 
@@ -161,7 +162,7 @@ def _report(arguments: argparse.Namespace, rules_name: str, result: TournamentRe
         low, high = seat.ci95
         seats.append([
             QCoreApplication.translate("CliSimulate", "seat {number}").format(number=place),
-            seat.player, counted, str(seat.count), percent(seat.rate),
+            seat.player, counted, whole(seat.count), percent(seat.rate),
             QCoreApplication.translate("CliSimulate", "95% interval {low} – {high}").format(
                 low=percent(low), high=percent(high))])
     for line in columns(seats, "<<<>><", indent="  "):

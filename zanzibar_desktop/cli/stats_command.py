@@ -11,6 +11,7 @@ from PySide6.QtCore import QCoreApplication
 from ..engine.rules import family_title
 from ..engine.text import QT_TRANSLATE_NOOP
 from ..i18n import hand_words, tr_text
+from ..i18n.numbers import whole
 from ..storage.record_bests import Bests, bests_json, player_bests
 from ..storage.record_stats import Tally, figure_rows, player_figures, rate_text, scope_text
 from ..storage.records import with_records
@@ -72,7 +73,7 @@ def run(arguments: argparse.Namespace) -> int:
     rows = []
     for row in figure_rows(figures):
         rows.append(["" if row.games is None else shown_name(row.name), tr_text(scope_text(row)),
-                     "" if row.games is None else str(row.games), _rate(row.wins),
+                     "" if row.games is None else whole(row.games), _rate(row.wins),
                      _rate(row.losses)])
     for line in columns([header, *rows], "<<>>>"):
         print(line)

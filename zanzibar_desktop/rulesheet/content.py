@@ -14,13 +14,14 @@ the pieces here; :mod:`.sheet` picks the one for the rules.
 
 from html import escape
 
-from PySide6.QtCore import QCoreApplication, QLocale, QObject
+from PySide6.QtCore import QCoreApplication, QObject
 
 from ..engine.lengths import preset_of
 from ..engine.players import MAX_PLAYERS, MIN_PLAYERS
 from ..engine.presets import PRESETS, Preset
 from ..engine.rules import Rules
 from ..engine.text import Translate
+from ..i18n.numbers import decimal
 
 STYLE = """
 body {{ font-family: sans-serif; font-size: {body}pt; color: #1a1a1a; white-space: pre-wrap; }}
@@ -47,7 +48,7 @@ def text(value: str) -> str:
 
 def number(value: float, decimals: int = 0) -> str:
     """A number as the installed language writes it (``0,46`` in French)."""
-    return QLocale().toString(float(value), "f", decimals)
+    return decimal(value, decimals)
 
 
 def matching_preset(rules: Rules) -> Preset | None:

@@ -6,7 +6,7 @@ import html
 from typing import TYPE_CHECKING
 
 from PySide6 import QtGui
-from PySide6.QtCore import QCoreApplication, QLocale, QObject
+from PySide6.QtCore import QObject
 
 from ..engine.text import isolated as isolated  # a name in a sentence: the ui reads it here
 from ..i18n import hand_words
@@ -44,8 +44,3 @@ def hand_text(hand: Hand, throws: int | None = None) -> str:
         return label
     return HandWords().in_throws(label, throws)
 
-
-def percent_text(fraction: float, decimals: int = 1) -> str:
-    """A share as a percentage in the game's language: ``30.6%``, ``30,6 %``."""
-    return QCoreApplication.translate("Numbers", "{number}%").format(
-        number=QLocale().toString(100 * fraction, "f", decimals))

@@ -22,7 +22,8 @@ from ...engine.glossary import GLOSSARY
 from ...engine.hands import hand_chart, token_value
 from ...engine.rules import FOUR_TWO_ONE, Rules
 from ...engine.text import QT_TRANSLATE_NOOP
-from ..texts import percent_text, tr_text
+from ...i18n.numbers import percent, ratio
+from ..texts import tr_text
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -89,7 +90,7 @@ class HandChartModel(QAbstractTableModel):
             if key == "tokens":
                 return token_value(row.hand, self.rules)
             fraction = row.probability
-            return f"{fraction.numerator}/{fraction.denominator} ({percent_text(float(fraction), 2)})"
+            return f"{ratio(fraction.numerator, fraction.denominator)} ({percent(float(fraction), 2)})"
         if role == Qt.ItemDataRole.TextAlignmentRole and key in ("rank", "value", "tokens"):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return None

@@ -25,13 +25,14 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine.hands import CATEGORY_NAMES
+from ...i18n.numbers import percent, whole
 from ...storage.atomic import write_bytes_atomically, write_text_atomically
 from ...storage.errors import StorageError
 from ..folders import in_start_folder
 from ..message_boxes import warn
 from ..retranslate import translate_ui
 from ..seat_colours import seat_colour
-from ..texts import percent_text, shown_as_typed, tr_text
+from ..texts import shown_as_typed, tr_text
 from .history import GameHistory
 from .plot_theme import themed_plot
 
@@ -139,8 +140,8 @@ class HistoryChart(QWidget):
             self.tr("Turns ended on it")])
         self.luck.setRowCount(len(rows))
         for row, (category, seen, share, chance, final) in enumerate(rows):
-            cells = [tr_text(CATEGORY_NAMES[category]), f"{seen} ({percent_text(share)})",
-                     percent_text(chance), str(final)]
+            cells = [tr_text(CATEGORY_NAMES[category]), f"{whole(seen)} ({percent(share)})",
+                     percent(chance), whole(final)]
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 item.setFlags(Qt.ItemFlag.ItemIsEnabled)

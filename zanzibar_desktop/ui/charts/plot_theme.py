@@ -5,9 +5,10 @@ light or a dark desktop."""
 import math
 
 import pyqtgraph as pg
-from PySide6.QtCore import QLocale
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QWidget
+
+from ...i18n.numbers import decimal
 
 
 class LocaleAxis(pg.AxisItem):
@@ -15,8 +16,7 @@ class LocaleAxis(pg.AxisItem):
 
     def tickStrings(self, values, scale, spacing):  # noqa: ANN001, ANN201, N802 - Qt's name
         places = max(0, math.ceil(-math.log10(spacing * scale))) if spacing * scale else 0
-        locale = QLocale()
-        return [locale.toString(value * scale, "f", places) for value in values]
+        return [decimal(value * scale, places) for value in values]
 
 
 def themed_plot(parent: QWidget | None = None, legend_offset: tuple[int, int] = (10, 10),

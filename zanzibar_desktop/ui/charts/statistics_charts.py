@@ -9,15 +9,16 @@
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import QLocale, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from ...engine.hands import CATEGORY_NAMES
 from ...engine.rules import family_title
+from ...i18n.numbers import percent, whole
 from ...storage.record_trends import ROLLING, FairRow, first_throw_fairness, rolling_results
 from ...storage.records import Records
 from ..seat_colours import seat_colour
-from ..texts import percent_text, tr_text
+from ..texts import tr_text
 from ..wheel_guard import ComboBox
 from .plot_theme import themed_plot
 
@@ -73,7 +74,7 @@ class StatisticsCharts(QWidget):
         self.results.setLabel("left", "%")
         self.results.setLabel("bottom", self.tr("Games played"))
         self.results.setYRange(-12, 140, padding=0)  # room for a dot at 0 and its label
-        self.results.getAxis("left").setTicks([[(value, QLocale().toString(value))
+        self.results.getAxis("left").setTicks([[(value, whole(value))
                                                 for value in range(0, 101, 25)]])
         names = {False: self.tr("Points races won"), True: self.tr("Token games not lost")}
         last = max((point.game for points in series.values() for point in points), default=0)
@@ -95,7 +96,7 @@ class StatisticsCharts(QWidget):
         self.results.setXRange(0.5, shown + 0.5, padding=0)
         bottom = self.results.getAxis("bottom")
         if shown <= FEW_GAMES:
-            bottom.setTicks([[(game, QLocale().toString(game)) for game in range(1, shown + 1)]])
+            bottom.setTicks([[(game, whole(game)) for game in range(1, shown + 1)]])
         else:
             bottom.setTicks(None)  # pyqtgraph's own spacing, whole numbers at this scale
 
@@ -105,7 +106,7 @@ class StatisticsCharts(QWidget):
         family = self.family.currentData()
         rows = self.fairness.get(family, [])
         total = sum(row.seen for row in rows)
-        self.dice_title.setText(self.tr("Are my dice fair? Hands on %n first throw(s)", "",
+        self.dice_title.setText(self.tr("Are my dice fair? Hands on %Ln first throw(s)", "",
                                         total))
         if not rows:
             self.verdict.setText(self.tr("No first throw of yours is kept yet."))
@@ -138,8 +139,8 @@ class StatisticsCharts(QWidget):
         else:
             names = ", ".join(
                 self.tr("{hand} ({seen} seen, {chance} expected)").format(
-                    hand=tr_text(CATEGORY_NAMES[row.category]), seen=percent_text(row.share),
-                    chance=percent_text(row.chance)) for row in outside)
+                    hand=tr_text(CATEGORY_NAMES[row.category]), seen=percent(row.share),
+                    chance=percent(row.chance)) for row in outside)
             self.verdict.setText(self.tr(
                 "Outside their 95% interval: {hands}. One kind in twenty lands outside by "
                 "chance alone; more games will tell.").format(hands=names))

@@ -5,7 +5,7 @@ figure carries its unit: in a points race a chance to win the manche (and, added
 game, manches), in a décharge tokens. The figures are the engine's review
 (``engine/review.py``), the same as ``zanzibar review`` prints."""
 
-from PySide6.QtCore import QLocale, QRectF, Qt
+from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QFontMetricsF, QPainter
 from PySide6.QtWidgets import (
     QDialog,
@@ -22,20 +22,10 @@ from PySide6.QtWidgets import (
 from ...engine.coach import EXACT, MARK_NAMES, keep_dice
 from ...engine.game import DECHARGE, Game
 from ...engine.review import ReviewedDecision, review_game
+from ...i18n.numbers import decimal, percent, whole
 from ...paint.mini_dice import paint_mini_dice
 from ..table.hint_panel import CoachWords, sentence_start
-from ..texts import isolated, percent_text, tr_text
-
-MINUS = "\u2212"
-
-
-def signed_number(value: float) -> str:
-    """``+0.40``, ``−0.68`` (a real minus sign), ``0.00`` (never ``−0.00``), in the
-    player's language."""
-    text = QLocale().toString(abs(value) + 0.0, "f", 2)
-    if round(value, 2) == 0:
-        return text
-    return ("+" if value > 0 else MINUS) + text
+from ..texts import isolated, tr_text
 
 
 class DecisionPicture(QWidget):
@@ -121,9 +111,6 @@ class ReviewDialog(QDialog):
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
 
-    def _number(self, value: float) -> str:
-        return QLocale().toString(value + 0.0, "f", 2)
-
     def _seat_table(self) -> QTableWidget:
         if self.tokens:
             cost, luck = self.tr("Cost of the choices (tokens)"), self.tr(
@@ -137,9 +124,9 @@ class ReviewDialog(QDialog):
         table.setAccessibleName(self.tr("Each player's decisions, accuracy, cost of the choices "
                                         "and luck of the dice"))
         for row, entry in enumerate(self.review.seats):
-            cells = [self.game.players[entry.seat].name, QLocale().toString(entry.decisions),
-                     "—" if entry.accuracy is None else percent_text(entry.accuracy),
-                     self._number(entry.take_lost), signed_number(entry.luck)]
+            cells = [self.game.players[entry.seat].name, whole(entry.decisions),
+                     "—" if entry.accuracy is None else percent(entry.accuracy),
+                     decimal(entry.take_lost), decimal(entry.luck, signed=True)]
             for column, text in enumerate(cells):
                 table.setItem(row, column, QTableWidgetItem(text))
         self._tidy(table)
@@ -179,8 +166,8 @@ class ReviewDialog(QDialog):
         if decision.loss <= EXACT:
             return ""
         if decision.phase == DECHARGE:
-            return self._number(decision.loss)
-        return percent_text(decision.loss)
+            return decimal(decision.loss)
+        return percent(decision.loss)
 
     def decision_words(self, decision: ReviewedDecision) -> str:
         chosen, best = decision.options[decision.chosen], decision.options[0]

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine.errors import EngineError
+from ...i18n.numbers import percent, whole
 from ...storage.record_bests import player_bests
 from ...storage.record_stats import (
     FigureRow,
@@ -34,7 +35,7 @@ from ...storage.record_stats import (
 )
 from ...storage.records import Records, damaged, start_afresh, with_records
 from ..message_boxes import warn
-from ..texts import percent_text, tr_text
+from ..texts import tr_text
 from ..wheel_guard import ComboBox
 from .statistics_games import GamesTab
 from .statistics_records import RecordsTab
@@ -195,11 +196,11 @@ class StatisticsDialog(QDialog):
             return ""
         abandoned = next(entry.abandoned for entry in self.figures if entry.name == row.name)
         if not abandoned:
-            return str(row.games)
-        return self.tr("{games} (%n abandoned)", "", abandoned).format(games=row.games)
+            return whole(row.games)
+        return self.tr("{games} (%n abandoned)", "", abandoned).format(games=whole(row.games))
 
     def _rate(self, tally: Tally) -> str:
-        return rate_text(tally, percent_text)
+        return rate_text(tally, percent)
 
 
 def _cannot_open(say, error: Exception) -> None:  # noqa: ANN001

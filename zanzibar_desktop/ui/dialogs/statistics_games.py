@@ -185,7 +185,7 @@ class GamesTab(QWidget):
     def reset(self) -> None:
         Button = QMessageBox.StandardButton  # noqa: N806 - Qt's enum
         box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Reset the statistics"), self.tr(
-            "Forget all %n game(s) kept, with their figures and records? This cannot be undone; "
+            "Forget all %Ln game(s) kept, with their figures and records? This cannot be undone; "
             "export them first to keep a copy.", "", len(self.model.games)),
             Button.Reset | Button.Cancel, self)
         box.setDefaultButton(Button.Cancel)

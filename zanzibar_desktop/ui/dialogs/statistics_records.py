@@ -3,11 +3,11 @@
 most tokens given away in one décharge, the manches lost and tournées paid; and the
 streaks. The figures are ``storage/record_bests.py``'s and ``record_stats.py``'s."""
 
-from PySide6.QtCore import QLocale
 from PySide6.QtWidgets import QFormLayout, QGroupBox, QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from ...engine.rules import family_title
 from ...i18n import hand_words
+from ...i18n.numbers import whole
 from ...storage.record_bests import Bests
 from ...storage.record_stats import PlayerFigures
 from ..texts import tr_text
@@ -64,4 +64,4 @@ class RecordsTab(QScrollArea):
 
     @staticmethod
     def _number(value: int) -> str:
-        return QLocale().toString(value)
+        return whole(value)

@@ -52,9 +52,10 @@ from ...engine.hands import (
 )
 from ...engine.rules import FOUR_TWO_ONE, Rules
 from ...i18n import hand_words
+from ...i18n.numbers import percent
 from ...paint.mini_dice import paint_mini_dice
 from ..retranslate import translate_ui
-from ..texts import isolated, percent_text, tr_text
+from ..texts import isolated, tr_text
 
 if TYPE_CHECKING:
     from ...engine.coach import Option
@@ -402,11 +403,11 @@ class HandsCard(QWidget):
         marks = []
         for row, (hand, total) in by_row.items():
             words_here = self.tr("▶ {choice}: {chance}").format(
-                choice=words, chance=percent_text(float(total), 0))
+                choice=words, chance=percent(float(total), 0))
             values = [each.value for each, _ in chances if self.model.row_of[each.dice] == row]
             if hand.category == SIMPLE and min(values) < max(values):  # which simple points
                 words_here = self.tr("▶ {choice}: {chance}, {low} to {high} points").format(
-                    choice=words, chance=percent_text(float(total), 0), low=min(values),
+                    choice=words, chance=percent(float(total), 0), low=min(values),
                     high=max(values))
             marks.append((hand, Mark(CHOICE, words_here)))
         return marks

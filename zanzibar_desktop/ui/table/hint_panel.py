@@ -14,12 +14,12 @@ from __future__ import annotations
 from collections.abc import Callable, Collection
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QLocale, QObject, QRect, QRectF, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QFrame, QLabel, QListWidget, QPushButton, QVBoxLayout, QWidget
 
+from ...i18n.numbers import decimal, percent, whole
 from ..retranslate import translate_ui
-from ..texts import percent_text
 
 if TYPE_CHECKING:
     from ...engine.coach import Option
@@ -39,26 +39,26 @@ class CoachWords(QObject):
         if len(option.keep) == 1:
             if option.keep[0] == 1:
                 return self.tr("keep the ace")
-            return self.tr("keep the {face}").format(face=QLocale().toString(option.keep[0]))
+            return self.tr("keep the {face}").format(face=whole(option.keep[0]))
         high, low = option.keep
         if high == low:
             return self.tr("keep both aces") if high == 1 else self.tr(
-                "keep both {face}s").format(face=QLocale().toString(high))
+                "keep both {face}s").format(face=whole(high))
         if low == 1:
-            return self.tr("keep the {face} and the ace").format(face=QLocale().toString(high))
+            return self.tr("keep the {face} and the ace").format(face=whole(high))
         return self.tr("keep the {first} and the {second}").format(
-            first=QLocale().toString(high), second=QLocale().toString(low))
+            first=whole(high), second=whole(low))
 
     def keys(self, positions: Collection[int]) -> str:
         """The keys of these dice (1 to 3, as the tray numbers them): ``keys 1 and 3``."""
-        numbers = [QLocale().toString(position + 1) for position in sorted(positions)]
+        numbers = [whole(position + 1) for position in sorted(positions)]
         if len(numbers) == 1:
             return self.tr("key {first}").format(first=numbers[0])
         return self.tr("keys {first} and {second}").format(first=numbers[0], second=numbers[1])
 
     def released(self, positions: Collection[int]) -> str:
         """Dice held now that a choice lets go: ``release die 1``."""
-        numbers = [QLocale().toString(position + 1) for position in sorted(positions)]
+        numbers = [whole(position + 1) for position in sorted(positions)]
         if len(numbers) == 1:
             return self.tr("release die {first}").format(first=numbers[0])
         return self.tr("release dice {first} and {second}").format(first=numbers[0],
@@ -88,7 +88,7 @@ class CoachWords(QObject):
         décharge ``tokens you should shed: 1.41`` (below zero, ``tokens at risk: 0.30``)."""
         if not tokens:
             return self.tr("chance to win the manche: {percent}").format(
-                percent=percent_text(option.take))
+                percent=percent(option.take))
         shed = round(option.take, 2)
         if shed < 0:
             return self.tr("tokens at risk: {tokens}").format(tokens=self.tokens(-shed))
@@ -97,8 +97,8 @@ class CoachWords(QObject):
     def chances(self, option: Option) -> str:
         """In a points race, how the chance to win the manche is made up."""
         return self.tr("won outright {win}, throw-off {tie}, lost {lose}").format(
-            win=percent_text(option.win), tie=percent_text(option.tie),
-            lose=percent_text(option.lose))
+            win=percent(option.win), tie=percent(option.tie),
+            lose=percent(option.lose))
 
     def describe(self, option: Option, tokens: bool, positions: Collection[int],
                  held: Collection[int] = ()) -> str:
@@ -111,7 +111,7 @@ class CoachWords(QObject):
         return self.named(option, positions, held) + "\n" + worth
 
     def tokens(self, count: float) -> str:
-        return QLocale().toString(abs(count) + 0.0, "f", 2)  # + 0.0: never "-0.00"
+        return decimal(abs(count))
 
     def verdict(self, name: str, chosen: Option, best: Option, tokens: bool) -> str:
         """Whose choice it was, what it was worth, and what the best was worth."""

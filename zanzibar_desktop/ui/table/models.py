@@ -11,6 +11,7 @@ from ...engine.game import CHARGE, Game
 from ...engine.hands import strength
 from ...engine.table import SeatSnapshot, TableSnapshot
 from ...engine.text import QT_TRANSLATE_NOOP
+from ...i18n.numbers import whole
 from ...session.controller import GameController
 from ..texts import hand_text, shown_as_typed, tr_text
 from .seat_texts import level_text, seat_sentence, shown_hand, state_text
@@ -111,7 +112,7 @@ class ScoreboardModel(QAbstractTableModel):
         if column == PLAYS:
             return level_text(seat)
         if column == SCORE:
-            return str(seat.tokens if shown.uses_tokens else seat.score)
+            return whole(seat.tokens if shown.uses_tokens else seat.score)
         if column == LOST:
             return str(seat.manches_lost)
         if column == LAST:

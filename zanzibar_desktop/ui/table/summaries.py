@@ -6,6 +6,7 @@ from ...engine.events import RoundResolved
 from ...engine.game import CHARGE, Game
 from ...engine.hands import throw_off_name
 from ...engine.players import PlayerSpec
+from ...i18n.numbers import whole
 from ..texts import hand_text, isolated, tr_text
 
 
@@ -70,13 +71,13 @@ class Summary(QObject):
             if result.bust:
                 lines.append(
                     self.tr("Past the target: the score stays at {score}.").format(
-                        score=result.scores[result.strongest]
+                        score=whole(result.scores[result.strongest])
                     )
                 )
             elif gain:
                 lines.append(
                     self.tr("+%n point(s), {score} in all.", "", gain).format(
-                        score=result.scores[result.strongest]
+                        score=whole(result.scores[result.strongest])
                     )
                 )
             if result.weakest is not None and result.points[result.weakest] < 0:
@@ -103,7 +104,7 @@ class Summary(QObject):
                                zip(names, result.manches_lost, strict=True))
             lines.append(self.tr("Manches lost: {tally}").format(tally=tally))
             return lines
-        tally = " · ".join(f"{name} {score}" for name, score in
+        tally = " · ".join(f"{name} {whole(score)}" for name, score in
                            zip(names, result.scores, strict=True))
         return [self.tr("Scores: {tally}").format(tally=tally)]
 
