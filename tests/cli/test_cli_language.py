@@ -264,3 +264,23 @@ def test_the_commands_texts_are_translated_with_french_typography():
             assert forms == [source.replace("(s)", ""), source.replace("(s)", "s")], source
         else:
             assert translation.text == source
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_review_writes_tokens_and_signs_the_languages_way(capsys, tmp_path, language):
+    """Issue 25: in the review's text, a decimal count of tokens agrees with its noun as the
+    language counts (French: singular below 2, « 1,47 jeton »; English: « 1.47 tokens »),
+    and a negative figure has a real minus sign, never a hyphen nor « −0,00 »."""
+    output(capsys, "simulate", "--rules", "421", "--players", "novice,regular", "--games", "1",
+           "--seed", "3", "--save-games", str(tmp_path))
+    out = output(capsys, "review", str(tmp_path / "game-0001.zanzibar"), "--lang", language)
+    amounts = re.findall(r"\((\u2212?)(\d+)[.,](\d\d) (jetons?|tokens?)\)", out)
+    assert amounts, out
+    for sign, units, hundredths, noun in amounts:
+        if language == "fr":
+            assert noun == ("jeton" if int(units) < 2 else "jetons"), out
+        else:
+            assert noun == "tokens", out
+        assert not (sign and units == "0" and hundredths == "00"), out
+    assert any(sign for sign, *_ in amounts), out  # the décharge has figures below zero
+    assert not re.search(r"-\d", re.sub(r"\b\d(-\d)+\b", "", out)), out  # dice aside: 6-4-1
