@@ -1723,10 +1723,10 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
         <translation>When everyone has played, the best throw wins the manche (the round) and gets 1 point.</translation>
     </message>
     <message numerus="yes">
-        <source>The first player to get %n points wins the game!</source>
+        <source>The first player to get %Ln points wins the game!</source>
         <translation>
-            <numerusform>The first player to get %n points wins the game!</numerusform>
-            <numerusform>The first player to get %n points wins the game!</numerusform>
+            <numerusform>The first player to get %Ln points wins the game!</numerusform>
+            <numerusform>The first player to get %Ln points wins the game!</numerusform>
         </translation>
     </message>
     <message>
@@ -2251,10 +2251,10 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
         <translation>Goal</translation>
     </message>
     <message numerus="yes">
-        <source>Win manches (rounds) with the strongest hand and be the first to reach %n point(s).</source>
+        <source>Win manches (rounds) with the strongest hand and be the first to reach %Ln point(s).</source>
         <translation>
-            <numerusform>Win manches (rounds) with the strongest hand and be the first to reach %n point.</numerusform>
-            <numerusform>Win manches (rounds) with the strongest hand and be the first to reach %n points.</numerusform>
+            <numerusform>Win manches (rounds) with the strongest hand and be the first to reach %Ln point.</numerusform>
+            <numerusform>Win manches (rounds) with the strongest hand and be the first to reach %Ln points.</numerusform>
         </translation>
     </message>
     <message>
@@ -2289,10 +2289,10 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
         <translation>The end</translation>
     </message>
     <message numerus="yes">
-        <source>The first player whose score reaches %n point(s) wins the partie (the game).</source>
+        <source>The first player whose score reaches %Ln point(s) wins the partie (the game).</source>
         <translation>
-            <numerusform>The first player whose score reaches %n point wins the partie (the game).</numerusform>
-            <numerusform>The first player whose score reaches %n points wins the partie (the game).</numerusform>
+            <numerusform>The first player whose score reaches %Ln point wins the partie (the game).</numerusform>
+            <numerusform>The first player whose score reaches %Ln points wins the partie (the game).</numerusform>
         </translation>
     </message>
     <message>

@@ -1723,10 +1723,10 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
         <translation>Quand tout le monde a joué, le meilleur lancer gagne la manche et marque 1 point.</translation>
     </message>
     <message numerus="yes">
-        <source>The first player to get %n points wins the game!</source>
+        <source>The first player to get %Ln points wins the game!</source>
         <translation>
-            <numerusform>Le premier à avoir %n point gagne la partie !</numerusform>
-            <numerusform>Le premier à avoir %n points gagne la partie !</numerusform>
+            <numerusform>Le premier à avoir %Ln point gagne la partie !</numerusform>
+            <numerusform>Le premier à avoir %Ln points gagne la partie !</numerusform>
         </translation>
     </message>
     <message>
@@ -2251,10 +2251,10 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
         <translation>But du jeu</translation>
     </message>
     <message numerus="yes">
-        <source>Win manches (rounds) with the strongest hand and be the first to reach %n point(s).</source>
+        <source>Win manches (rounds) with the strongest hand and be the first to reach %Ln point(s).</source>
         <translation>
-            <numerusform>Remporter des manches avec la plus forte combinaison et atteindre le premier %n point.</numerusform>
-            <numerusform>Remporter des manches avec la plus forte combinaison et atteindre le premier %n points.</numerusform>
+            <numerusform>Remporter des manches avec la plus forte combinaison et atteindre le premier %Ln point.</numerusform>
+            <numerusform>Remporter des manches avec la plus forte combinaison et atteindre le premier %Ln points.</numerusform>
         </translation>
     </message>
     <message>
@@ -2289,10 +2289,10 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
         <translation>Fin de la partie</translation>
     </message>
     <message numerus="yes">
-        <source>The first player whose score reaches %n point(s) wins the partie (the game).</source>
+        <source>The first player whose score reaches %Ln point(s) wins the partie (the game).</source>
         <translation>
-            <numerusform>Le premier joueur dont le score atteint %n point gagne la partie.</numerusform>
-            <numerusform>Le premier joueur dont le score atteint %n points gagne la partie.</numerusform>
+            <numerusform>Le premier joueur dont le score atteint %Ln point gagne la partie.</numerusform>
+            <numerusform>Le premier joueur dont le score atteint %Ln points gagne la partie.</numerusform>
         </translation>
     </message>
     <message>

@@ -64,3 +64,16 @@ def test_a_unit_after_a_decimal_agrees_with_it(language, value, decimals, englis
     assert amount(value, "tokens", decimals) == by_language(language, english, french)
     assert amount(value, "points", decimals) == by_language(language, english, french).replace(
         "tokens", "points").replace("token", "point").replace("jeton", "point")
+
+
+def test_engine_texts_carry_numbers_written_at_display_time(language):
+    """The engine keeps a target as a number; what the player reads groups its thousands
+    (a custom points race may go up to 10 000)."""
+    from dataclasses import replace
+
+    from zanzibar_desktop.engine.lengths import length_text
+    from zanzibar_desktop.engine.presets import preset_rules
+    from zanzibar_desktop.i18n import tr_text
+
+    rules = replace(preset_rules("zanzibar"), target_score=10000)
+    assert by_language(language, "10,000", f"10{NARROW}000") in tr_text(length_text(rules))

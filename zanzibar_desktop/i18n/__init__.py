@@ -8,12 +8,14 @@ resolved by ``EnglishPlurals``.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from ..engine.text import LANGUAGES, Text
+from .numbers import whole
 
 if TYPE_CHECKING:  # the window imports this before its first paint; the engine waits
     from ..engine.hands import Hand
@@ -69,5 +71,15 @@ def hand_words(hand: Hand) -> str:
 
 
 def tr_text(text: Text) -> str:
-    """An engine text (a hand name, a message) in the installed language."""
-    return text.render(QCoreApplication.translate)
+    """An engine text (a hand name, a message) in the installed language, its whole numbers
+    written the language's way (``first to 10 000 points``: see ``numbers.py``)."""
+    return _numbers_written(text).render(QCoreApplication.translate)
+
+
+def _numbers_written(text: Text) -> Text:
+    """``text`` with each whole-number argument (in it or in a text it holds) written by
+    ``numbers.whole``: the engine keeps numbers as numbers, the display writes them."""
+    args = {key: (_numbers_written(value) if isinstance(value, Text)
+                  else whole(value) if isinstance(value, int) and not isinstance(value, bool)
+                  else value) for key, value in text.args.items()}
+    return replace(text, args=args)

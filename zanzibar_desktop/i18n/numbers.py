@@ -20,7 +20,6 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QLocale
 
 from ..engine.text import QT_TRANSLATE_NOOP
-from . import tr_text
 
 MINUS = "\u2212"
 
@@ -67,7 +66,7 @@ def amount(value: float, unit: str, decimals: int = 2) -> str:
     text = decimal(value, decimals)
     singular, plural = UNITS[unit]
     words = singular if is_singular(value, decimals) else plural
-    return tr_text(words.with_args(number=text))
+    return words.with_args(number=text).render(QCoreApplication.translate)
 
 
 def is_singular(value: float, decimals: int) -> bool:

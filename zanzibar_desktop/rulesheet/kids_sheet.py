@@ -27,7 +27,7 @@ class KidsSheet(QObject):
             section(self.tr("Who wins?"), text(self.tr(
                 "When everyone has played, the best throw wins the manche (the round) and gets "
                 "1 point.")), text(self.tr(
-                    "The first player to get %n points wins the game!", "", rules.target_score)),
+                    "The first player to get %Ln points wins the game!", "", rules.target_score)),
                 text(self._ties(rules))),
         ])
         throws = section(self.tr("The best throws"), *self._throws(rules, DIE * scale))

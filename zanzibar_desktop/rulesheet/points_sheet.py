@@ -15,7 +15,7 @@ class PointsSheet(QObject):
         table = HandTable(scale)
         left = "".join([
             section(self.tr("Goal"), text(self.tr(
-                "Win manches (rounds) with the strongest hand and be the first to reach %n "
+                "Win manches (rounds) with the strongest hand and be the first to reach %Ln "
                 "point(s).", "", rules.target_score))),
             section(self.tr("What you need"), frame.needs_line(None)),
             section(self.tr("Your turn"), text(self.tr(
@@ -30,7 +30,7 @@ class PointsSheet(QObject):
             section(self.tr("The hands, strongest first"), table.html(rules), *table.notes(rules)),
             section(self.tr("Ties"), text(self._ties(rules))),
             section(self.tr("The end"), text(self.tr(
-                "The first player whose score reaches %n point(s) wins the partie (the game).",
+                "The first player whose score reaches %Ln point(s) wins the partie (the game).",
                 "", rules.target_score))),
             section(self.tr("Variants in play"), *Variants().sentences(rules, table.die)),
         ])

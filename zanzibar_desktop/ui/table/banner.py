@@ -7,6 +7,7 @@ from PySide6.QtWidgets import QLabel, QWidget
 from ...engine.game import CHARGE, DECHARGE
 from ...engine.hands import throw_off_name
 from ...engine.table import TableSnapshot
+from ...i18n.numbers import whole
 from ..texts import isolated, tr_text
 
 
@@ -51,7 +52,7 @@ def banner_text(title: str, shown: TableSnapshot, scoring_one_point: bool = Fals
     else:
         parts.append(QCoreApplication.translate(
             "Banner", "Manche {manche}, first to {target} points").format(
-            manche=shown.manche, target=shown.target_score))
+            manche=shown.manche, target=whole(shown.target_score)))
     opener = isolated(shown.seats[shown.opener].name)
     parts.append(QCoreApplication.translate("Banner", "{name} opens").format(name=opener))
     if shown.in_throw_off:
