@@ -2163,6 +2163,18 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
         <translation>Remove</translation>
     </message>
     <message>
+        <source>Name of player {number}</source>
+        <translation>Name of player {number}</translation>
+    </message>
+    <message>
+        <source>Who plays player {number}</source>
+        <translation>Who plays player {number}</translation>
+    </message>
+    <message>
+        <source>Remove player {number}</source>
+        <translation>Remove player {number}</translation>
+    </message>
+    <message>
         <source>For this game: {name}</source>
         <translation>For this game: {name}</translation>
     </message>

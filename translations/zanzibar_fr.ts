@@ -2163,6 +2163,18 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
         <translation>Retirer</translation>
     </message>
     <message>
+        <source>Name of player {number}</source>
+        <translation>Nom du joueur {number}</translation>
+    </message>
+    <message>
+        <source>Who plays player {number}</source>
+        <translation>Qui joue le joueur {number}</translation>
+    </message>
+    <message>
+        <source>Remove player {number}</source>
+        <translation>Retirer le joueur {number}</translation>
+    </message>
+    <message>
         <source>For this game: {name}</source>
         <translation>Pour cette partie : {name}</translation>
     </message>

@@ -5,13 +5,16 @@ set -e
 # Offscreen tests need the first line; a real window (xcb, Wayland) the next three; the build and its
 # checks (strip, desktop-file-validate, appstreamcli) the next; the installers (makensis for
 # the Windows one, the MIME and icon caches the .deb's triggers refresh) and the workflows'
-# shell steps (shellcheck, which actionlint runs) the last.
+# shell steps (shellcheck, which actionlint runs) the next; the screen reader's test
+# (tests/ui/window/test_screen_reader.py: an X display, a D-Bus session, the AT-SPI bus and
+# its Python client) the last.
 packages="libgl1 libegl1 libxkbcommon0 libfontconfig1 libglib2.0-0 libdbus-1-3
   libxcb-cursor0 libxcb-icccm4 libxcb-image0 libxcb-keysyms1 libxcb-randr0
   libxcb-render-util0 libxcb-shape0 libxcb-xinerama0 libxcb-xkb1 libxkbcommon-x11-0
   libxcb1 libx11-xcb1 libfreetype6 libwayland-client0 libwayland-cursor0 libwayland-egl1
   binutils desktop-file-utils appstream
-  nsis shared-mime-info hicolor-icon-theme shellcheck"
+  nsis shared-mime-info hicolor-icon-theme shellcheck
+  xvfb dbus at-spi2-core python3-pyatspi"
 command -v dpkg-query >/dev/null 2>&1 || exit 0
 missing=""
 for package in $packages; do

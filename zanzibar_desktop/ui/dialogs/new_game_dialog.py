@@ -168,6 +168,7 @@ class NewGameDialog(QDialog):
         self.grid.addWidget(remove, row, 2)
         entry = (name, kind, remove)
         self.rows.append(entry)
+        self._name_rows()
         name.textChanged.connect(self.validate)
         kind.currentIndexChanged.connect(self.validate)
         remove.clicked.connect(lambda: self.remove_seat(entry))
@@ -183,7 +184,18 @@ class NewGameDialog(QDialog):
         for row, widgets in enumerate(self.rows, start=1):
             for column, widget in enumerate(widgets):
                 self.grid.addWidget(widget, row, column)
+        self._name_rows()
         self.validate()
+
+    def _name_rows(self) -> None:
+        """Each seat's fields named for screen readers by its number (the column headings
+        above them are plain labels, which name nothing)."""
+        for number, (name, kind, remove) in enumerate(self.rows, start=1):
+            name.setAccessibleName(self.tr("Name of player {number}").format(number=number))
+            kind.setAccessibleDescription(
+                self.tr("Who plays player {number}").format(number=number))
+            remove.setAccessibleDescription(
+                self.tr("Remove player {number}").format(number=number))
 
     # ------------------------------------------------------------ rules and length
     def _fill_rules_box(self, select: str) -> None:

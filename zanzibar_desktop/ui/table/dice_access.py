@@ -1,19 +1,24 @@
-"""Each die as its own accessible child of the tray, for screen readers: an invisible widget
-laid over the die, named "Die 2" and described by its face and whether it is kept."""
+"""Each die as its own accessible child of the tray, for screen readers: an invisible button
+laid over the die, named "Die 2" and described by its face and whether it is kept. Its Press
+action (AT-SPI's Action interface) keeps the die or throws it again, as a click on it does."""
 
 from PySide6 import QtGui
 from PySide6.QtCore import QRect, Qt
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QAbstractButton, QWidget
 
 
-class DieProxy(QWidget):
-    """Stands for one painted die; it draws nothing and lets clicks through to the tray."""
+class DieProxy(QAbstractButton):
+    """Stands for one painted die; it draws nothing and lets clicks through to the tray (a
+    mouse click reaches the tray's hit test; an assistive tool's Press says ``clicked``)."""
 
     def __init__(self, index: int, parent: QWidget) -> None:
         super().__init__(parent)
         self.index = index
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, True)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+
+    def paintEvent(self, event) -> None:  # noqa: ANN001 - the tray paints the die
+        del event
 
     def tell(self, name: str, description: str) -> None:
         """New words for the die; screen readers are told when they change."""

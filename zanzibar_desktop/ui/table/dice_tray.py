@@ -50,6 +50,8 @@ class DiceTray(QWidget):
         self._timer.setInterval(15)
         self._timer.timeout.connect(self._tick)
         self.proxies = [DieProxy(index, self) for index in range(3)]
+        for proxy in self.proxies:  # a screen reader's Press on a die: as a click on it
+            proxy.clicked.connect(lambda _=False, index=proxy.index: self.die_clicked.emit(index))
         for index, die in enumerate(self.dice):
             die.x, die.y = self.dice_painter.slot_position(index)
             die.orientation = resting((4, 2, 1)[index], 0.0)

@@ -343,6 +343,7 @@ class MainWindow(QMainWindow):
         self.update_controls()
         if self._message_maker is not None:
             self.message.setText(self._message_maker())
+            self.message.setAccessibleDescription(self.message.text())
 
     def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -353,6 +354,8 @@ class MainWindow(QMainWindow):
         """Show a message; ``maker`` builds it, so it can be rebuilt in another language."""
         self._message_maker = maker
         self.message.setText(maker())
+        # Its name says what it is ("Message"); what it says is its description.
+        self.message.setAccessibleDescription(self.message.text())
         if self._ready:  # nobody listens before the window is up; spare the start-up
             announce(self.message, self.message.text())
 
