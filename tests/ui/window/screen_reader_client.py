@@ -37,8 +37,8 @@ DEADLINE_S = 60.0  # for the program to answer or to show what is awaited
 GAME_DEADLINE_S = 240.0  # for the whole game, on a loaded machine
 
 
-class Failed(Exception):
-    pass
+class FailedError(Exception):
+    """What the client waited for did not come, or the program refused an action."""
 
 
 def say(*words: str) -> None:
@@ -94,7 +94,7 @@ class Client:
             if found is not None:
                 return found
             time.sleep(0.05)
-        raise Failed(f"no {what} within {deadline:g} s")
+        raise FailedError(f"no {what} within {deadline:g} s")
 
     def find_app(self):  # noqa: ANN201
         desktop = pyatspi.Registry.getDesktop(0)
@@ -136,7 +136,7 @@ class Client:
         actions = node.queryAction()
         names = [actions.getName(index) for index in range(actions.nActions)]
         if action not in names:
-            raise Failed(f"{node.getRoleName()} {node.name!r} offers no {action} ({names})")
+            raise FailedError(f"{node.getRoleName()} {node.name!r} offers no {action} ({names})")
         actions.doAction(names.index(action))
 
     def press_opening_a_dialog(self, node) -> None:  # noqa: ANN001
@@ -161,7 +161,7 @@ class Client:
                 or next((item for popup in children(node) for item in children(popup)
                          if item.name == name), None)
             if node is None:
-                raise Failed(f"no menu entry {name!r} in {names}")
+                raise FailedError(f"no menu entry {name!r} in {names}")
         return node
 
     # ------------------------------------------------------------ the game
@@ -182,7 +182,7 @@ class Client:
         names = [node for node, _ in shown_nodes(dialog) if node.getRoleName() == "text"]
         say("dialog", str(len(names)))
         if len(names) != 2:
-            raise Failed(f"the New game dialog seats {len(names)} players, not 2")
+            raise FailedError(f"the New game dialog seats {len(names)} players, not 2")
         self.press(self.find("push button", "OK", dialog))
         self.wait_for("the dialog closed", lambda: None if self.window(
             "dialog", "New game") else True)
@@ -207,7 +207,7 @@ class Client:
     def play(self) -> str:
         """Play until the end of the game is on screen; its announcement."""
         end = time.monotonic() + GAME_DEADLINE_S
-        throws_this_turn = 0
+        throws = 0  # the player's throws in this turn
         while time.monotonic() < end:
             pump()
             self.check_names()
@@ -217,42 +217,53 @@ class Client:
                 say("over", panel.name, "|", panel.description)
                 return panel.name
             go_on = self.find("push button", "Continue")
-            if go_on is not None and enabled(go_on):
-                panel = go_on.parent
-                say("result", panel.name)
-                self.press(go_on)
-                self.wait_for("the result put away", lambda: None if self.find(
-                    "push button", "Continue") is go_on and showing(go_on) else True)
-                throws_this_turn = 0
-                continue
             throw = self.find("push button", "Throw", prefix=True)
             stop = self.find("push button", "Stop here")
             skip = self.find("push button", "Skip to my turn")
-            if throw is not None and enabled(throw):
-                if throws_this_turn == 1 and stop is not None and enabled(stop):
+            if go_on is not None and enabled(go_on):
+                self.move_past(go_on)
+                throws = 0
+            elif throw is not None and enabled(throw):
+                if throws == 1 and stop is not None and enabled(stop):
                     self.keep_one()
-                before = self.tray().description
-                self.press(throw)
-                after = self.wait_for("the dice after a throw", lambda: (
-                    self.tray().description if self.tray().description != before
-                    and "not thrown" not in self.tray().description else None))
-                message = self.wait_for("the throw's result said", self.throw_said)
-                say("thrown", after, "|", message)
-                throws_this_turn += 1
-                if throws_this_turn >= 2 and stop is not None:
-                    self.wait_for("Stop here", lambda: stop if enabled(stop) else None)
-                    self.press(stop)
-                    throws_this_turn = 0
-                continue
-            if stop is not None and enabled(stop) and throws_this_turn:
-                self.press(stop)
-                throws_this_turn = 0
-                continue
-            if skip is not None and enabled(skip):
-                self.press(skip)
-                throws_this_turn = 0
-            time.sleep(0.05)
-        raise Failed(f"no end of the game within {GAME_DEADLINE_S:g} s")
+                self.throw(throw)
+                throws += 1
+                if throws == 2:
+                    self.stop_here(stop)
+                    throws = 0
+            elif skip is not None and enabled(skip):
+                self.press(skip)  # the computer's turn, at once
+                throws = 0
+            else:
+                time.sleep(0.05)
+        raise FailedError(f"no end of the game within {GAME_DEADLINE_S:g} s")
+
+    def move_past(self, go_on) -> None:  # noqa: ANN001
+        """A result on the felt: its title, then Continue."""
+        say("result", go_on.parent.name)
+        self.press(go_on)
+        self.wait_for("the result put away", lambda: None if showing(go_on) else True)
+
+    def throw(self, button) -> None:  # noqa: ANN001
+        """Throw; the dice and the message once they tell the throw's result."""
+        before = self.tray().description
+        self.press(button)
+
+        def landed() -> str | None:
+            dice = self.tray().description
+            return dice if dice != before and "not thrown" not in dice else None
+
+        dice = self.wait_for("the dice after a throw", landed)
+        say("thrown", dice, "|", self.wait_for("the throw's result said", self.throw_said))
+
+    def stop_here(self, stop) -> None:  # noqa: ANN001
+        """Stop after the second throw, unless the turn ended with it (its last throw)."""
+        if stop is None:
+            return
+        self.wait_for("Stop here, or the turn over", lambda: True if enabled(stop) or not
+                      self.message().startswith("You have") else None)
+        if enabled(stop):
+            self.press(stop)
 
     def keep_one(self) -> None:
         """Keep the highest die through its button; the die then reads "kept"."""
@@ -270,7 +281,7 @@ def main() -> int:
     try:
         client.start()
         client.play()
-    except Failed as problem:
+    except FailedError as problem:
         say("failed:", str(problem))
         return 1
     say("done")

@@ -9,8 +9,10 @@ the buttons pressed through the Action interface, up to the end of the game.
 deps.sh: xvfb, dbus, at-spi2-core, python3-pyatspi): there a missing piece fails the test,
 naming its package; it skips only where nothing installs them (not Linux, no dpkg)."""
 
+import contextlib
 import os
 import shutil
+import signal
 import subprocess
 import sys
 from pathlib import Path
@@ -74,10 +76,8 @@ def desktop(tmp_path):
     finally:
         for process in reversed(processes):
             if process.args[0] == "dbus-daemon":
-                try:
-                    os.killpg(process.pid, 9)  # the session bus and the AT-SPI bus it started
-                except ProcessLookupError:
-                    pass
+                with contextlib.suppress(ProcessLookupError):  # and the AT-SPI bus it started
+                    os.killpg(process.pid, signal.SIGKILL)
             end(process)
 
 
