@@ -100,9 +100,10 @@ def test_a_screen_reader_plays_a_whole_game_through_at_spi(desktop, tmp_path):
         played = subprocess.run([SYSTEM_PYTHON, str(CLIENT)], env=env, capture_output=True,
                                 text=True, timeout=300)
     finally:
-        end(app)
+        app.kill()
+        app_errors = app.communicate(timeout=60)[1]
     told = played.stdout.splitlines()
-    report = played.stdout + played.stderr + app.stderr.read()
+    report = played.stdout + played.stderr + app_errors
     assert played.returncode == 0 and told[-1] == "done", report
     # Every visible button, menu item, field, list and table the client met had a name.
     assert not [line for line in told if line.startswith("unnamed")], report
