@@ -15,6 +15,8 @@ it meets must have a name. It prints one line per fact the test checks:
     kept DIE DESCRIPTION         a die kept through its button, as the die then reads
     thrown DICE | MESSAGE        the dice after one of the player's throws, and the message
     result TITLE                 a result panel (round, manche), its title
+    dice DESCRIPTION             the dice tray told screen readers its new description
+    said TEXT                    the program announced TEXT (what a screen reader speaks)
     over TITLE | DESCRIPTION     the end of the game, as the result panel announces it
 
 and ends with ``done`` (status 0), or ``failed: WHY`` (status 1).
@@ -83,6 +85,16 @@ class Client:
     def __init__(self) -> None:
         self.app = None
         self.unnamed: set[str] = set()
+        # What a screen reader hears, as it comes (read each time the client's loop turns).
+        pyatspi.Registry.registerEventListener(
+            self.hear, "object:announcement", "object:property-change:accessible-description")
+
+    @staticmethod
+    def hear(event) -> None:  # noqa: ANN001
+        if event.type == "object:announcement":
+            say("said", str(event.any_data))
+        elif event.source.getRoleName() == "filler" and event.source.name.startswith("Dice tray"):
+            say("dice", str(event.any_data))
 
     # ------------------------------------------------------------ finding
     def wait_for(self, what: str, find, deadline: float = DEADLINE_S):  # noqa: ANN001, ANN201

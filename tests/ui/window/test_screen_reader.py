@@ -11,6 +11,7 @@ naming its package; it skips only where nothing installs them (not Linux, no dpk
 
 import contextlib
 import os
+import re
 import shutil
 import signal
 import subprocess
@@ -81,6 +82,38 @@ def desktop(tmp_path):
             end(process)
 
 
+# "Ann throws 6-6-4 · 16 points (throw 2 of 3).": a throw's result, announced once the dice land.
+LANDED = re.compile(r"(.+) throws (\d)-(\d)-(\d) · .+ \(throw \d+ of \d+\)\.")
+
+
+def _faces(dice: str) -> list[int]:
+    """``Die 1: four; Die 2: six, kept; Die 3: six`` as its faces, high first: [6, 6, 4]."""
+    return sorted((FACES[die.split(": ")[1].split(",")[0]] for die in dice.split("; ")),
+                  reverse=True)
+
+
+def _throws_heard(told: list[str]) -> tuple[int, list[str]]:
+    """How many throws were announced when they landed, and what went wrong: a throw
+    ("Ann throws…") whose result was never said, or said with other dice than the tray's."""
+    dice, waiting, landed, wrong = None, None, 0, []
+    for line in told:
+        if line.startswith("dice "):
+            dice = line.removeprefix("dice ")
+        elif line.startswith("said ") and line.endswith(" throws…"):
+            if waiting is not None:
+                wrong.append(f"never said how it landed: {waiting}")
+            waiting = line
+        elif line.startswith("said ") and (match := LANDED.fullmatch(line.removeprefix("said "))):
+            landed += 1
+            waiting = None
+            said = sorted((int(face) for face in match.groups()[1:]), reverse=True)
+            if dice is None or "not thrown" in dice or said != _faces(dice):
+                wrong.append(f"{line} while the dice read {dice}")
+    if waiting is not None:
+        wrong.append(f"never said how it landed: {waiting}")
+    return landed, wrong
+
+
 def _hand(dice: str) -> str:
     """``Die 1: four; Die 2: six, kept; Die 3: six`` as the hand's faces, high first: 6-6-4."""
     faces = [FACES[die.split(": ")[1].split(",")[0]] for die in dice.split("; ")]
@@ -117,6 +150,16 @@ def test_a_screen_reader_plays_a_whole_game_through_at_spi(desktop, tmp_path):
     for dice, message in thrown:  # "You have 6-6-4 · …", or "Root throws 6-6-4 · …" at the end
         assert f"You have {_hand(dice)} · " in message or f" throws {_hand(dice)} · " in message, \
             (dice, message)
-    assert any(line.startswith("result Manche") for line in told), report
+    # Every throw of the game, the player's and the computer's, is announced as it lands.
+    landed, wrong = _throws_heard(told)
+    assert landed > len(thrown) and not wrong, "\n".join(wrong)
+    results = [index for index, line in enumerate(told) if line.startswith("result Manche")]
+    assert results, report
     over = [line for line in told if line.startswith("over ")]
     assert len(over) == 1 and "wins the game!" in over[0], report
+    # The end is announced as the result panel says it, and nobody is said to play after the
+    # last manche.
+    title, standings = over[0].removeprefix("over ").split(" | ")
+    assert f"said {title} {standings}" in told
+    after_the_last = told[results[-1]:]
+    assert not [line for line in after_the_last if line.endswith(" is playing.")], after_the_last

@@ -196,7 +196,8 @@ class TablePacing(QObject):
         controller = self.session.controller
         if controller is not None and not self.game_over_shown:
             shown = controller.shown
-            if shown.current is not None:
+            # After the last manche's result the game is over: nobody plays next.
+            if shown.current is not None and not controller.game.over:
                 self._say_who_plays(shown.current)
             controller.set_paused(False)
             self.changed.emit()
