@@ -55,3 +55,18 @@ def test_the_rules_label_is_a_mnemonic_for_the_rules_box(qtbot):
     qtbot.addWidget(dialog)
     label = next(label for label in dialog.findChildren(QLabel) if label.text() == "&Rules:")
     assert label.buddy() is dialog.rules_box
+
+
+def test_each_seat_is_named_for_screen_readers_by_its_number(qtbot):
+    """The column headings are plain labels: each seat's fields say whose they are, and the
+    numbers follow when a seat leaves."""
+    dialog = NewGameDialog([TableSeat("Ann", None), TableSeat("Marcel", "expert"),
+                            TableSeat("Zoé", "novice")], "zanzibar")
+    qtbot.addWidget(dialog)
+    assert [name.accessibleName() for name, _, _ in dialog.rows] == [
+        "Name of player 1", "Name of player 2", "Name of player 3"]
+    dialog.remove_seat(dialog.rows[0])
+    assert [(name.text(), name.accessibleName(), kind.accessibleDescription(),
+             remove.accessibleDescription()) for name, kind, remove in dialog.rows] == [
+        ("Marcel", "Name of player 1", "Who plays player 1", "Remove player 1"),
+        ("Zoé", "Name of player 2", "Who plays player 2", "Remove player 2")]

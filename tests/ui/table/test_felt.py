@@ -3,6 +3,7 @@ what screen readers are told. Driven through the real main window, offscreen."""
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QAbstractButton
 
 from tests.ui.helpers import open_window, wait_for_human_or_summary
 from zanzibar_desktop.engine import table
@@ -197,6 +198,27 @@ def test_each_die_is_its_own_accessible_child(qtbot):
     assert proxies[1].accessibleDescription() == f"{faces[dice[1] - 1]}, kept"
     for index, proxy in enumerate(proxies):  # laid over its die, for screen magnifiers too
         assert proxy.geometry().contains(window.tray.die_centre(index).toPoint())
+    window.close()
+
+
+def test_a_screen_reader_keeps_a_die_by_pressing_its_button(qtbot):
+    """Each die is a button to assistive tools: pressing it keeps the die or throws it again,
+    as a click on it does; the message line's words are its description (its name says what
+    it is)."""
+    window = open_window(qtbot)
+    window.new_game("zanzibar", [PlayerSpec("Ann"), PlayerSpec("Bob")])
+    qtbot.waitUntil(window.controller.human_may_act, timeout=10000)
+    window.on_throw()
+    qtbot.waitUntil(window.controller.human_may_act)
+    die = window.tray.proxies[2]
+    assert isinstance(die, QAbstractButton) and die.isEnabled()
+    die.click()  # what AT-SPI's Press action does
+    assert window.controller.game.held[2] and die.accessibleDescription().endswith(", kept")
+    die.click()
+    assert not window.controller.game.held[2]
+    assert window.message.accessibleName() == "Message"
+    assert window.message.accessibleDescription() == window.message.text()
+    assert window.message.text().startswith("You have ")
     window.close()
 
 
