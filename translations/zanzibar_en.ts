@@ -1571,6 +1571,10 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
         <translation>&amp;Close hint</translation>
     </message>
     <message>
+        <source>Hint</source>
+        <translation>Hint</translation>
+    </message>
+    <message>
         <source>Every choice, best first</source>
         <translation>Every choice, best first</translation>
     </message>

@@ -1571,6 +1571,10 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
         <translation>&amp;Fermer le conseil</translation>
     </message>
     <message>
+        <source>Hint</source>
+        <translation>Conseil</translation>
+    </message>
+    <message>
         <source>Every choice, best first</source>
         <translation>Tous les choix, le meilleur d’abord</translation>
     </message>

@@ -11,7 +11,9 @@ until the end of the game is announced. Each visible button, menu item, field, l
 it meets must have a name. It prints one line per fact the test checks:
 
     unnamed ROLE PATH            a visible control without a name
+    menu entries N               the menus' entries, every one checked for a name
     dialog N-SEATS               the New game dialog, its seats
+    looked around                the hint, the Scoreboard, Hands card and History docks seen
     kept DIE DESCRIPTION         a die kept through its button, as the die then reads
     thrown DICE | MESSAGE        the dice after one of the player's throws, and the message
     result TITLE                 a result panel (round, manche), its title
@@ -132,6 +134,44 @@ class Client:
                      if window.getRoleName() == role and window.name == name), None)
 
     # ------------------------------------------------------------ names
+    def check_menus(self) -> None:
+        """Every entry of every menu has a name, opened or not."""
+        frame = self.window("frame", self.find_frame().name)
+        bar = next(child for child in children(frame) if child.getRoleName() == "menu bar")
+
+        def entries(node, path):  # noqa: ANN001, ANN202
+            for child in children(node):
+                here = f"{path} > {child.name or child.getRoleName()}"
+                if child.getRoleName() in NAMED_ROLES and not child.name.strip():
+                    say("unnamed", child.getRoleName(), here)
+                yield from [None, *entries(child, here)]
+
+        count = sum(1 for _ in entries(bar, "menu bar"))
+        say("menu entries", str(count))
+
+    def look_around(self) -> None:
+        """On the player's turn, what a player opens: the hint, the Scoreboard, the Hands card
+        and the History; each has its names, and is put away again."""
+        self.press(self.find("push button", "Hint"))
+        hint = self.wait_for("the Hint panel", lambda: self.find("panel", "Hint"))
+        if self.find("list", "Every choice, best first", hint) is None:
+            raise FailedError("the Hint panel holds no list of the choices")
+        self.check_names()
+        self.press(self.find("push button", "Close hint"))
+        for entry, dock in (("Scoreboard", "Scoreboard"), ("Hands card", "What beats what"),
+                            ("History", "History")):
+            self.press(self.menu_item("View", entry))
+            self.wait_for(f"the {dock} dock", lambda dock=dock: self.find("panel", dock))
+            self.check_names()
+            self.press(self.menu_item("View", entry))
+            self.wait_for(f"the {dock} dock put away", lambda dock=dock: None if self.find(
+                "panel", dock) else True)
+        say("looked around")
+
+    def find_frame(self):  # noqa: ANN201
+        return self.wait_for("main window", lambda: next(
+            (window for window in self.windows() if window.getRoleName() == "frame"), None))
+
     def check_names(self) -> None:
         """Every control on screen has a name; each one missing is said once."""
         for window in self.windows():
@@ -164,9 +204,7 @@ class Client:
 
     def menu_item(self, *names: str):  # noqa: ANN201
         """A menu's entry by its path of names (the menus need not be open)."""
-        frame = self.window("frame", APP_NAME) or self.wait_for(
-            "main window", lambda: next((w for w in self.windows() if w.getRoleName() == "frame"),
-                                        None))
+        frame = self.find_frame()
         node = next(child for child in children(frame) if child.getRoleName() == "menu bar")
         for name in names:
             node = next((item for item in children(node) if item.name == name), None) \
@@ -182,6 +220,7 @@ class Client:
         offer = self.wait_for("main window or the offer to learn", lambda: self.window(
             "alert", "Learn to play") or self.find("push button", "New game…"))
         self.check_names()
+        self.check_menus()
         if offer.getRoleName() == "alert":
             self.press(self.find("push button", "Not now", offer))
             self.wait_for("the offer put away", lambda: None if self.window(
@@ -220,6 +259,7 @@ class Client:
         """Play until the end of the game is on screen; its announcement."""
         end = time.monotonic() + GAME_DEADLINE_S
         throws = 0  # the player's throws in this turn
+        looked = False
         while time.monotonic() < end:
             pump()
             self.check_names()
@@ -237,6 +277,9 @@ class Client:
                 throws = 0
             elif throw is not None and enabled(throw):
                 if throws == 1 and stop is not None and enabled(stop):
+                    if not looked:
+                        self.look_around()
+                        looked = True
                     self.keep_one()
                 self.throw(throw)
                 throws += 1

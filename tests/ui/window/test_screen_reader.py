@@ -140,6 +140,9 @@ def test_a_screen_reader_plays_a_whole_game_through_at_spi(desktop, tmp_path):
     assert played.returncode == 0 and told[-1] == "done", report
     # Every visible button, menu item, field, list and table the client met had a name.
     assert not [line for line in told if line.startswith("unnamed")], report
+    # ... in the menus (opened or not), the New game dialog, the hint and the three docks.
+    assert any(line.startswith("menu entries ") for line in told), report
+    assert "looked around" in told, report
     assert "dialog 2" in told  # the New game dialog seated the two players
     kept = [line for line in told if line.startswith("kept ")]
     assert kept and all(line.endswith(", kept") for line in kept), report

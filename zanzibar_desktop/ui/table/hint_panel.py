@@ -184,6 +184,7 @@ class HintPanel(QFrame):
 
     def retranslate_ui(self) -> None:
         self.close_button.setText(self.tr("&Close hint"))
+        self.setAccessibleName(self.tr("Hint"))  # the panel, as screen readers name it
         self.list.setAccessibleName(self.tr("Every choice, best first"))
         if self.isVisible() and self._maker is not None:
             self._maker()
