@@ -79,6 +79,10 @@ def desktop(tmp_path):
             if process.args[0] == "dbus-daemon":
                 with contextlib.suppress(ProcessLookupError):  # and the AT-SPI bus it started
                     os.killpg(process.pid, signal.SIGKILL)
+            else:  # Xvfb, asked to leave: it takes its lock file and socket away
+                process.terminate()
+                with contextlib.suppress(subprocess.TimeoutExpired):
+                    process.wait(timeout=10)
             end(process)
 
 
