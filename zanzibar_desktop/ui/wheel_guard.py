@@ -12,10 +12,6 @@ from PySide6.QtGui import QWheelEvent
 from PySide6.QtWidgets import QAbstractScrollArea, QComboBox, QSpinBox, QWidget
 
 
-def _guard(field: QWidget) -> None:
-    field.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # a wheel never takes the focus
-
-
 def _pass_on(field: QWidget, event: QWheelEvent) -> None:
     """The wheel scrolls what holds ``field`` (if anything scrolls); the field keeps its value."""
     parent = field.parentWidget()
@@ -26,29 +22,23 @@ def _pass_on(field: QWidget, event: QWheelEvent) -> None:
     event.accept()
 
 
-class ComboBox(QComboBox):
+class _WheelWhenFocused:
+    """What both fields do: focus only by click or Tab, and the wheel only when focused."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # a wheel never takes the focus
+
+    def wheelEvent(self, event: QWheelEvent) -> None:  # noqa: N802 - Qt's name
+        if self.hasFocus():
+            super().wheelEvent(event)
+        else:
+            _pass_on(self, event)
+
+
+class ComboBox(_WheelWhenFocused, QComboBox):
     """A combo box the wheel changes only when it has the focus."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        _guard(self)
 
-    def wheelEvent(self, event: QWheelEvent) -> None:  # noqa: N802 - Qt's name
-        if self.hasFocus():
-            super().wheelEvent(event)
-        else:
-            _pass_on(self, event)
-
-
-class SpinBox(QSpinBox):
+class SpinBox(_WheelWhenFocused, QSpinBox):
     """A spin box the wheel changes only when it has the focus."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        _guard(self)
-
-    def wheelEvent(self, event: QWheelEvent) -> None:  # noqa: N802 - Qt's name
-        if self.hasFocus():
-            super().wheelEvent(event)
-        else:
-            _pass_on(self, event)
