@@ -541,7 +541,7 @@ def _docks(window, shown: bool) -> str:  # noqa: ANN001
 
 
 def wait_for_chart(window) -> None:  # noqa: ANN001
-    """The History dock's chart: pyqtgraph loads on a thread, then the chart is made."""
+    """The History dock's chart, made at the event loop's turn after the dock shows."""
     deadline = time.monotonic() + 30
     while window.history_chart is None:
         if time.monotonic() > deadline:

@@ -6,8 +6,8 @@ from fractions import Fraction
 import pytest
 
 from tests.storage.test_records import played
+from zanzibar_desktop.engine.hands import exact_category_chances
 from zanzibar_desktop.engine.presets import preset_rules
-from zanzibar_desktop.engine.tournament import exact_category_chances
 from zanzibar_desktop.storage.record_trends import (
     ROLLING,
     first_throw_fairness,

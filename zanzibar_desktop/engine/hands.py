@@ -260,6 +260,14 @@ def one_throw_probability(dice: Dice) -> Fraction:
     return Fraction(throw_counts()[sort_dice(dice)], 216)
 
 
+def exact_category_chances(rules: HandRules) -> dict[str, Fraction]:
+    """Each kind of hand's exact chance on one throw of the three dice."""
+    chances: dict[str, Fraction] = Counter()
+    for dice in ALL_HANDS:
+        chances[evaluate(dice, rules).category] += one_throw_probability(dice)
+    return dict(chances)
+
+
 @lru_cache(maxsize=64)
 def median_scoring_value(rules: HandRules) -> int:
     """The points half of all scoring throws reach: the least v with P(points <= v) >= 1/2

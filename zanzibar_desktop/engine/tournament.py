@@ -14,14 +14,13 @@ import time
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
-from fractions import Fraction
 
 from .ai.base import Player, apply_decision
 from .ai.levels import make_player
 from .ai.view import table_view
 from .events import DiceRolled
 from .game import Game
-from .hands import ALL_HANDS, evaluate, one_throw_probability
+from .hands import evaluate, exact_category_chances
 from .players import PlayerSpec
 from .rules import Rules
 
@@ -71,13 +70,6 @@ class TournamentResult:
     @property
     def games_per_second(self) -> float:
         return self.games / self.seconds if self.seconds else float("inf")
-
-
-def exact_category_chances(rules: Rules) -> dict[str, Fraction]:
-    chances: dict[str, Fraction] = Counter()
-    for dice in ALL_HANDS:
-        chances[evaluate(dice, rules).category] += one_throw_probability(dice)
-    return dict(chances)
 
 
 def seat_computers(rules: Rules, levels: list[str], seed: int) -> tuple[Game, list[Player]]:

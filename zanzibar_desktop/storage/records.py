@@ -26,10 +26,10 @@ from typing import TypeVar
 from ..engine.ai.levels import LEVELS
 from ..engine.errors import EngineError
 from ..engine.game import Action, Game
+from ..engine.hands import exact_category_chances
 from ..engine.players import PlayerSpec
 from ..engine.rules import rules_from_json
 from ..engine.text import QT_TRANSLATE_NOOP, Text
-from ..engine.tournament import exact_category_chances
 from .paths import data_dir, file_in_the_way, in_the_way, kept_as, set_aside
 from .record_feats import GameFeats, SeatFeats, feats_of, replayed
 

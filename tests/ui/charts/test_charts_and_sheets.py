@@ -75,7 +75,7 @@ def test_history_follows_the_engine_after_each_round(qtbot, tmp_path, preset):
     dock.export_png(str(path))
     image = QImage(str(path))
     assert not image.isNull() and image.width() >= 600
-    assert image.width() == round(dock.plot.viewport().width() * dock.plot.devicePixelRatioF())
+    assert image.width() == round(dock.plot.width() * dock.plot.devicePixelRatioF())
     assert image.pixelColor(2, 2).alpha() == 255  # opaque, as the dock shows it
     dock.export_svg(str(tmp_path / "history.svg"))
     assert "<svg" in (tmp_path / "history.svg").read_text()

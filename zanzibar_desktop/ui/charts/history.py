@@ -9,8 +9,7 @@ from dataclasses import dataclass, field
 
 from ...engine.events import DiceRolled, RoundResolved
 from ...engine.game import Game
-from ...engine.hands import evaluate
-from ...engine.tournament import exact_category_chances
+from ...engine.hands import evaluate, exact_category_chances
 from ...session.controller import GameController
 from ..texts import hand_text
 

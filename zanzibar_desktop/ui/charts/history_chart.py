@@ -1,14 +1,12 @@
 """View ▸ History: the score (or tokens) chart and the luck view, in the window's dock.
 
-pyqtgraph is imported only when the dock is first shown, so it never slows the start
-(``ui/window/later.py``).
+Made when the dock is first shown (``ui/window/later.py``); its chart is drawn with QPainter
+(``score_lines``), so a dock left open shows its chart right after the first frame.
 """
 
 import csv
-import html
 import io
 
-import pyqtgraph as pg
 from PySide6.QtCore import QBuffer, QIODevice, QRect, Qt
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import (
@@ -31,13 +29,9 @@ from ...storage.errors import StorageError
 from ..folders import in_start_folder
 from ..message_boxes import warn
 from ..retranslate import translate_ui
-from ..seat_colours import seat_colour
-from ..texts import shown_as_typed, tr_text
+from ..texts import tr_text
 from .history import GameHistory
-from .plot_theme import themed_plot
-
-# One symbol per seat beside its colour (the seat plates use the same colours).
-SYMBOLS = ["o", "s", "t", "d", "+", "x", "star", "p"]
+from .score_lines import Lines, ScoreLines
 
 
 class HistoryChart(QWidget):
@@ -48,7 +42,7 @@ class HistoryChart(QWidget):
         super().__init__(parent)
         self.history: GameHistory | None = None
         self.tabs = QTabWidget()
-        self.plot, self.legend = themed_plot()
+        self.plot = ScoreLines()
         self.export_button = QPushButton()
         self.export_button.clicked.connect(self.on_export)
         chart = self.chart_page = QWidget()
@@ -79,7 +73,6 @@ class HistoryChart(QWidget):
         self.tabs.tabBar().setAccessibleName(self.tr("Chart or luck view"))
         self.chart_page.setAccessibleName(self.tr("Chart"))
         self.plot.setAccessibleName(self.tr("Scores after each manche"))
-        self.plot.viewport().setAccessibleName(self.tr("Scores after each manche"))
         self.export_button.setText(self.tr("E&xport…"))
         self.export_button.setToolTip(self.tr("The chart as a PNG or SVG image, or its figures "
                                               "as CSV"))
@@ -101,36 +94,14 @@ class HistoryChart(QWidget):
         if history is None:
             return
         data = history.data
-        self.plot.clear()
-        self.legend.clear()
-        self.plot.setLabel("left", self.tr("Tokens") if data.uses_tokens else self.tr("Points"))
-        self.plot.setLabel("bottom", self.tr("Round") if data.uses_tokens else self.tr("Manche"))
-        xs = list(range(1, len(data.tips) + 1))
-        step = max(1, len(xs) // 10)
-        self.plot.getAxis("bottom").setTickSpacing(major=step, minor=step)
-        for player, name in enumerate(data.players):
-            colour = seat_colour(player)
-            pen = pg.mkPen(colour, width=2)
-            # Every line starts from the start of the game: no points, no tokens yet.
-            # The legend is HTML: a name is escaped so it shows as typed. The line's marker
-            # shows in the legend too, so a line hidden under another is still told apart.
-            self.plot.plot([0, *xs], [0, *data.values[player]], pen=pen, name=html.escape(name),
-                           symbol=SYMBOLS[player], symbolSize=7, symbolBrush=pg.mkBrush(colour),
-                           symbolPen=pg.mkPen(colour))
-            points = pg.ScatterPlotItem(
-                x=xs, y=data.values[player], data=data.tips, symbol=SYMBOLS[player],
-                size=8, brush=pg.mkBrush(colour), pen=pg.mkPen(colour), hoverable=True,
-                hoverSize=12, tip=lambda x, y, data: shown_as_typed(data))
-            self.plot.addItem(points)
-        # Whole manches (rounds) and a span of points (tokens) a player can read, even
-        # before the first result: not a sliver around zero.
-        self.plot.setXRange(0, max(1, len(xs)), padding=0.05)
-        values = [0, *(value for row in data.values for value in row)]
-        low, high = min(values), max(values)
-        self.plot.setYRange(low, max(high, low + 10), padding=0.05)
-        for end in data.manche_ends:
-            self.plot.addItem(pg.InfiniteLine(end + 0.5, angle=90,
-                                              pen=pg.mkPen("#888888", style=Qt.PenStyle.DashLine)))
+        # Every line starts from the start of the game: no points, no tokens yet. Each
+        # seat's marker shows in the legend too, so a line hidden under another is still
+        # told apart; the names are drawn as plain text.
+        self.plot.show_lines(
+            Lines(tuple(data.players), tuple(tuple(v) for v in data.values), tuple(data.tips),
+                  tuple(data.manche_ends)),
+            self.tr("Round") if data.uses_tokens else self.tr("Manche"),
+            self.tr("Tokens") if data.uses_tokens else self.tr("Points"))
         self._fill_luck()
 
     def _fill_luck(self) -> None:
@@ -149,29 +120,25 @@ class HistoryChart(QWidget):
 
     def export_png(self, path: str) -> None:
         """The chart as shown, at the size of the dock (in device pixels), opaque."""
-        from pyqtgraph.exporters import ImageExporter  # only when the player exports
-
-        exporter = ImageExporter(self.plot.getPlotItem())
-        ratio = self.plot.devicePixelRatioF()
-        exporter.parameters()["width"] = max(1, round(self.plot.viewport().width() * ratio))
-        exporter.parameters()["background"] = self.plot.backgroundBrush().color()
-        exporter.export(path)
+        buffer = QBuffer()
+        buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+        self.plot.image(self.plot.devicePixelRatioF()).save(buffer, "PNG")
+        write_bytes_atomically(path, bytes(buffer.data().data()))
 
     def export_svg(self, path: str) -> None:
-        """The chart as drawn, as an SVG drawing (Qt's own SVG writer: pyqtgraph's fails on
-        the paths Qt 6 writes)."""
+        """The chart as drawn, as an SVG drawing."""
         from PySide6.QtSvg import QSvgGenerator  # only when the player exports as SVG
 
         buffer = QBuffer()
         buffer.open(QIODevice.OpenModeFlag.WriteOnly)
         generator = QSvgGenerator()
         generator.setOutputDevice(buffer)
-        size = self.plot.viewport().size()
+        size = self.plot.size()
         generator.setSize(size)
         generator.setViewBox(QRect(0, 0, size.width(), size.height()))
         generator.setTitle(self.tabs.accessibleName())  # "History"
         painter = QPainter(generator)
-        self.plot.render(painter)
+        self.plot.draw(painter, size.width(), size.height())
         painter.end()
         write_bytes_atomically(path, bytes(buffer.data().data()))
 

@@ -70,8 +70,8 @@ coach = Later("engine.coach", "the exact odds of every choice, and through the E
               "(≈ 140 ms of processor time): only the hint and the coach line use them")
 
 # Loaded when the player first opens them.
-history_chart = Later("ui.charts.history_chart", "the History chart, and pyqtgraph under it "
-                      "(≈ 140 ms): when its dock is first shown, right after the frame")
+history_chart = Later("ui.charts.history_chart", "the History chart (hidden at first): "
+                      "made when its dock is first shown, right after the frame")
 history = Later("ui.charts.history", "the data the History chart draws")
 new_game_dialog = Later("ui.dialogs.new_game_dialog", "the New game dialog")
 review_dialog = Later("ui.dialogs.review_dialog", "the review of a game's decisions")

@@ -627,8 +627,8 @@ class MainWindow(QMainWindow):
         self.setWindowModified(self.session.modified)
 
     def show_history(self, visible: bool = True) -> None:
-        """View ▸ History: the chart dock; its chart is made (and pyqtgraph loaded) when the
-        dock is first shown, a third of the window high unless the player sized it before."""
+        """View ▸ History: the chart dock; its chart is made when the dock is first shown, a
+        third of the window high unless the player sized it before."""
         if visible and self.history_dock.isHidden() and not self.settings.window_state:
             self.history_dock.show()
             self.resizeDocks([self.history_dock],
@@ -640,8 +640,8 @@ class MainWindow(QMainWindow):
         """The dock shows (by the menu, or as the player left it): its chart, the first time
         right after the frame that shows the dock."""
         if visible and self.history_chart is None and self._ready and not self._charting:
-            self._charting = True  # pyqtgraph loads on a thread, the chart is made after
-            later.warm_up(later.history_chart, later.history, then=self._make_history_chart)
+            self._charting = True  # at the event loop's next turn: the frame comes first
+            QTimer.singleShot(0, self._make_history_chart)
 
     def _make_history_chart(self) -> None:
         if self.history_chart is not None:
