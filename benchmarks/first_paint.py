@@ -7,6 +7,8 @@ first XDamage event on it). In one run, interleaved, the order rotating each rou
 warm-up round first (not counted), then ``--rounds`` (≥ 8) counted rounds of:
 
 - a bare PySide6 QMainWindow of the table's size (1100×740);
+- the floor: a PySide6 table of the same kinds of widget as the game's first frame and
+  nothing else (``programs.FLOOR``): what any PySide6 program drawing such a table pays;
 - GNOME Tali (Debian's ``tali``; skipped, saying so, when it is not installed);
 - Zanzibar Desktop (``python -m zanzibar_desktop``), each start with a fresh data folder
   (``ZANZIBAR_DESKTOP_HOME``): a first run (an empty folder); a returning player (the
@@ -52,7 +54,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from installer_sizes import freeze  # beside this file
-from programs import BARE, PYCACHE, ROOT, SHOW
+from programs import BARE, FLOOR, PYCACHE, ROOT, SHOW
 from x_first_window import Drawing, Launch, Picture, XDisplay
 
 sys.path.insert(0, str(ROOT))
@@ -430,10 +432,14 @@ def report_paints(seen: dict[str, list[Seen]], rounds: int) -> None:
     times = {name: [s.painted for s in results] for name, results in seen.items()}
     print(f"first paint (first drawing into the window on Xvfb; medians of {rounds} rounds, "
           f"interleaved, ratios the medians of the per-round ratios):")
-    for name, label in (("bare", "bare PySide6 window"), ("tali", "GNOME Tali")):
+    for name, label in (("bare", "bare PySide6 window"), ("tali", "GNOME Tali"),
+                        ("floor", "PySide6 table, the frame's widgets and nothing else")):
         if name in seen:
             mapped = statistics.median(s.mapped for s in seen[name])
-            print(f"  {label}: {ms(statistics.median(times[name]))} (mapped at {ms(mapped)})")
+            line = f"  {label}: {ms(statistics.median(times[name]))} (mapped at {ms(mapped)})"
+            if name == "floor":
+                line += f"; ÷ bare {median_ratio(times, name, 'bare'):.2f}"
+            print(line)
     for name, label, bare_target, tali_target in (
             ("first run", "Zanzibar, first run", 1.25, 1.3),
             ("returning", "Zanzibar, returning player", 1.25, 1.3),
@@ -443,6 +449,7 @@ def report_paints(seen: dict[str, list[Seen]], rounds: int) -> None:
                 f"÷ bare {median_ratio(times, name, 'bare'):.2f} (target ≤ {bare_target})")
         if tali_target is not None and "tali" in seen:
             line += f", ÷ Tali {median_ratio(times, name, 'tali'):.2f} (target ≤ {tali_target})"
+        line += f", ÷ the PySide6 table {median_ratio(times, name, 'floor'):.2f}"
         print(line)
 
 
@@ -481,7 +488,8 @@ def run(bench: Bench, options: argparse.Namespace) -> None:
     python = [sys.executable]
     zanzibar = [*python, "-m", "zanzibar_desktop"]
     game = ["{home}/partie.zanzibar"]
-    programs = {"bare": Program([*python, "-c", SHOW.format(make_window=BARE)])}
+    programs = {"bare": Program([*python, "-c", SHOW.format(make_window=BARE)]),
+                "floor": Program([*python, "-c", SHOW.format(make_window=FLOOR)])}
     if TALI.exists():
         programs["tali"] = Program([str(TALI)], python=False)
     else:

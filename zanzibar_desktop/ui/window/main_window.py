@@ -209,12 +209,15 @@ class MainWindow(QMainWindow):
         line down the middle; the detailed scoreboard in a dock beside it (View ▸
         Scoreboard, hidden at first)."""
         self.turn_label.setTextFormat(Qt.TextFormat.PlainText)
-        self.turn_label.setStyleSheet("font-size: 16pt; font-weight: bold;")
+        heading = self.turn_label.font()  # a font, not a style sheet: the frame's widgets
+        heading.setPointSize(16)  # keep Qt's plain style (a style sheet costs the first frame)
+        heading.setBold(True)
+        self.turn_label.setFont(heading)
         self.turn_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.message.setTextFormat(Qt.TextFormat.PlainText)
         self.message.setWordWrap(True)
         self.message.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.message.setStyleSheet("padding: 4px;")
+        self.message.setMargin(4)
         font = self.message.font()
         font.setPointSize(11)
         self.message.setFont(font)
