@@ -13,7 +13,7 @@ import time
 from collections.abc import Iterator
 from pathlib import Path
 
-from platformdirs import user_config_path, user_data_path
+from platformdirs import user_cache_path, user_config_path, user_data_path
 
 from ..engine.text import QT_TRANSLATE_NOOP, Text
 
@@ -29,6 +29,13 @@ def config_dir() -> Path:
 def data_dir() -> Path:
     override = os.environ.get(HOME_OVERRIDE)
     return Path(override) / "data" if override else user_data_path(APP_NAME, appauthor=False)
+
+
+def cache_dir() -> Path:
+    """What the program can make again (the Master's solved parties): the platform's cache
+    folder, which a user may empty at any time."""
+    override = os.environ.get(HOME_OVERRIDE)
+    return Path(override) / "cache" if override else user_cache_path(APP_NAME, appauthor=False)
 
 
 def settings_file() -> Path:
