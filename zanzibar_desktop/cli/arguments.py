@@ -10,6 +10,7 @@ import re
 from PySide6.QtCore import QCoreApplication
 
 from ..engine.presets import PRESETS
+from ..i18n.numbers import whole
 
 _DICE = re.compile(r"[1-6]-[1-6]-[1-6]")
 _WHOLE_NUMBER = re.compile(r"[0-9]+")
@@ -48,11 +49,11 @@ def _whole_number(text: str, least: int) -> int:
     if not _WHOLE_NUMBER.fullmatch(text) or (len(digits) <= MAX_DIGITS and int(digits) < least):
         raise argparse.ArgumentTypeError(QCoreApplication.translate(
             "Cli", "{text} is not a whole number of at least {least}").format(
-            text=repr(text), least=least))
+            text=repr(text), least=whole(least)))
     if len(digits) > MAX_DIGITS:
         raise argparse.ArgumentTypeError(QCoreApplication.translate(
             "Cli", "{text} is too large (at most {most} digits)").format(
-            text=repr(text), most=MAX_DIGITS))
+            text=repr(text), most=whole(MAX_DIGITS)))
     return int(digits)
 
 

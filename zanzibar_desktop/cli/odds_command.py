@@ -147,11 +147,11 @@ def _print_options(rules, arguments: argparse.Namespace) -> int:
     if not 1 <= limit <= rules.max_throws:
         _fail(QCoreApplication.translate(
             "CliOdds", "--limit must be between 1 and {most} under these rules, not {limit}").format(
-            most=rules.max_throws, limit=limit))
+            most=whole(rules.max_throws), limit=whole(limit)))
     if not 1 <= arguments.throws_used <= limit:
         _fail(QCoreApplication.translate(
             "CliOdds", "--throws-used must be between 1 and the limit {limit}, not {used}").format(
-            limit=limit, used=arguments.throws_used))
+            limit=whole(limit), used=whole(arguments.throws_used)))
     heads_up = arguments.phase == "points" and arguments.later == 0
     if arguments.beat is None and heads_up:
         _fail(QCoreApplication.translate(
@@ -159,7 +159,7 @@ def _print_options(rules, arguments: argparse.Namespace) -> int:
     if not 1 <= arguments.beat_throws <= rules.max_throws:
         _fail(QCoreApplication.translate(
             "CliOdds", "--beat-throws must be between 1 and {most}, not {throws}").format(
-            most=rules.max_throws, throws=arguments.beat_throws))
+            most=whole(rules.max_throws), throws=whole(arguments.beat_throws)))
     if not heads_up:  # players to come, or a décharge: the coach's tables, the same figures
         return _print_position(rules, arguments, limit)
     options = sorted(heads_up_options(rules, arguments.dice, arguments.throws_used, limit,
@@ -174,7 +174,7 @@ def _print_options(rules, arguments: argparse.Namespace) -> int:
             for option in options]}, indent=1))
         return 0
     print(CliOdds().options_heading(arguments.beat_throws).format(
-        dice=dice_label(arguments.dice), used=arguments.throws_used, limit=limit,
+        dice=dice_label(arguments.dice), used=whole(arguments.throws_used), limit=whole(limit),
         beat=dice_label(arguments.beat)))
     header = [QCoreApplication.translate("CliOdds", "choice"),
               QCoreApplication.translate("CliOdds", "win"),
@@ -199,7 +199,7 @@ def _check_position(rules, arguments: argparse.Namespace) -> None:  # noqa: ANN0
         if value is not None and not 1 <= value <= most:
             _fail(QCoreApplication.translate(
                 "CliOdds", "{option} must be between 1 and {most}, not {value}").format(
-                option=option, most=most, value=value))
+                option=option, most=whole(most), value=whole(value)))
     if arguments.phase == "decharge" and not rules.uses_tokens:
         _fail(QCoreApplication.translate(
             "CliOdds", "--phase decharge needs rules played with tokens"))

@@ -40,7 +40,7 @@ def run(arguments: argparse.Namespace) -> int:
         if arguments.seat >= game.player_count:
             raise UsageError(QCoreApplication.translate(
                 "CliReview", "--seat must be between 0 and {last} for this game, not {seat}").format(
-                last=game.player_count - 1, seat=arguments.seat))
+                last=whole(game.player_count - 1), seat=whole(arguments.seat)))
         seats = [arguments.seat]
     review = review_game(game, seats)
     if arguments.json:
@@ -116,6 +116,7 @@ def _print_seats(review: Review, names: list[str]) -> None:
                 "CliReview", "manche {manche}, {dice} after {used}/{limit}: {chosen} ({took}), "
                 "best {best} ({best_took}){mark}").format(
                 manche=whole(decision.manche), dice=dice_label(decision.dice),
-                used=decision.throws_used, limit=decision.limit, chosen=choice_words(chosen.keep),
+                used=whole(decision.throws_used), limit=whole(decision.limit),
+                chosen=choice_words(chosen.keep),
                 took=_take(decision, chosen.take), best=choice_words(best.keep),
                 best_took=_take(decision, best.take), mark=mark))

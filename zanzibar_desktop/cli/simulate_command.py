@@ -75,7 +75,7 @@ def _levels(text: str) -> list[str]:
     if not MIN_PLAYERS <= len(levels) <= MAX_PLAYERS:
         raise argparse.ArgumentTypeError(QCoreApplication.translate(
             "CliSimulate", "a game needs {least} to {most} players, not {count}").format(
-            least=MIN_PLAYERS, most=MAX_PLAYERS, count=len(levels)))
+            least=whole(MIN_PLAYERS), most=whole(MAX_PLAYERS), count=whole(len(levels))))
     return levels
 
 
