@@ -5,6 +5,7 @@ import shutil
 import subprocess
 import sys
 import xml.etree.ElementTree as ET
+from html import escape
 from pathlib import Path
 
 import pytest
@@ -174,3 +175,62 @@ def test_the_coach_speaks_in_plain_words():
         if context in coach_contexts and re.search(r"\btake\b", source, re.IGNORECASE):
             wrong.append(f"{context}: {source}")
     assert not wrong, "\n".join(wrong)
+
+
+# Words a French player would not write, or that say another thing at the table (issue 25),
+# with what to write instead: whole words, any case, singular or plural.
+NOT_FRENCH_AT_THE_TABLE = {
+    r"courses? aux points": "« partie aux points » (000 says « score cumulé » for the score)",
+    r"prises?": "« chances de gagner la manche », or « jetons à rendre »",
+    r"fiches? de règles": "« règle à imprimer »: a fiche is a 421 hand",
+    r"basée?s? sur": "« d’après »",
+    r"scores? à atteindre": "« score cible », the text's word for the target",
+    r"chances? exactes?": "« probabilité exacte », the chance of an outcome",
+    r"aucune décision n’a rien": "a double negative",
+}
+# Players act, hands don't: « le joueur qui a la plus forte combinaison marque… ».
+HAND_AS_SUBJECT = re.compile(
+    r"(?<!\ba )(?<!\bfait )"  # « le joueur qui a (fait) la plus forte combinaison » acts
+    r"(la plus (forte|faible) combinaison|la combinaison la plus (forte|faible))"
+    r"( de la manche| du tour de table)? (remporte|marque|prend|donne|perd|gagne)\b",
+    re.IGNORECASE)
+
+
+def french_words_at_fault(path: Path) -> list[str]:
+    wrong = []
+    for (context, _source), message in messages(path).items():
+        translation = message.find("translation")
+        forms = translation.findall("numerusform") or [translation]
+        for text in (form.text or "" for form in forms):
+            for words, instead in NOT_FRENCH_AT_THE_TABLE.items():
+                if re.search(rf"\b{words}\b", text, re.IGNORECASE):
+                    wrong.append(f"{context}: « {words} » ({instead}): {text}")
+            if HAND_AS_SUBJECT.search(text):
+                wrong.append(f"{context}: a hand acts, not its player: {text}")
+    return wrong
+
+
+@pytest.mark.core
+def test_french_says_each_thing_with_the_tables_own_words():
+    """One word per idea, the bar's words (issue 25): no « course aux points », « prise »,
+    « fiche de règles », « Basé sur »…, and the player, not the hand, wins, scores, takes
+    and gives."""
+    wrong = french_words_at_fault(ROOT / "translations" / "zanzibar_fr.ts")
+    assert not wrong, "\n".join(wrong)
+
+
+@pytest.mark.core
+def test_the_french_words_check_finds_what_issue_25_found(tmp_path):
+    """The check above reads what it should: each fault the review of issue 25 found, put
+    back into a French file, is named."""
+    faults = ["gagnées (course aux points)", "Courses aux points gagnées",
+              "Exporter la fiche de règles", "&Basé sur\u00a0:",
+              "Score à atteindre", "Chance exacte", "prise de la manche",
+              "Quand tout le monde a joué, la plus forte combinaison remporte la manche.",
+              "à la charge, la combinaison la plus forte prend sa valeur"]
+    body = "".join(f"<message><source>s{index}</source><translation>{escape(text)}</translation>"
+                   "</message>" for index, text in enumerate(faults))
+    path = tmp_path / "faults_fr.ts"
+    path.write_text(f"<TS><context><name>Faults</name>{body}</context></TS>", encoding="utf-8")
+    found = french_words_at_fault(path)
+    assert len(found) == len(faults), "\n".join(found)
