@@ -234,3 +234,34 @@ def test_the_french_words_check_finds_what_issue_25_found(tmp_path):
     path.write_text(f"<TS><context><name>Faults</name>{body}</context></TS>", encoding="utf-8")
     found = french_words_at_fault(path)
     assert len(found) == len(faults), "\n".join(found)
+
+
+@pytest.mark.core
+def test_a_hands_name_is_lower_case_inside_a_french_sentence(qapp):
+    """« Dédé, zanzi d’as, en 2 lancers », not « Dédé, Zanzi d’as, … » (issue 25): a hand's
+    name keeps its capital where it stands alone (the hands chart's cell) and takes a small
+    letter inside a sentence, in the words the rules object gives it."""
+    from zanzibar_desktop.engine.game import Game
+    from zanzibar_desktop.engine.hands import evaluate
+    from zanzibar_desktop.engine.presets import preset_rules
+    from zanzibar_desktop.engine.table import snapshot
+    from zanzibar_desktop.i18n import hand_words, tr_text
+    from zanzibar_desktop.ui.table.hand_to_beat import BeatWords
+    from zanzibar_desktop.ui.texts import hand_text
+
+    install_language("fr")
+    try:
+        ace = evaluate((1, 1, 1), preset_rules("zanzibar"))
+        assert tr_text(ace.name) == "Zanzi d’as"
+        assert hand_words(ace) == "1-1-1 · zanzi d’as"
+        assert hand_text(ace, 2) == "1-1-1 · zanzi d’as en 2 lancers"
+        game = Game(preset_rules("421"), [PlayerSpec("Dédé"), PlayerSpec("Bob")], seed=3)
+        while snapshot(game).to_beat is None:  # the opener's die, then Dédé's charge throw
+            game.stop() if game.can_stop() else game.throw()
+        played = snapshot(game).to_beat
+        name = tr_text(played.hand.name)
+        words = BeatWords().hand(snapshot(game), played)
+        assert words.endswith(f", {name[0].lower()}{name[1:]}, en 1 lancer"), words
+        assert name[0].isupper() and name not in words
+    finally:
+        install_language("en")

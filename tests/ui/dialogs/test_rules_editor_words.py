@@ -104,21 +104,6 @@ def test_exporting_rules_starts_in_documents_even_before_it_exists(
     assert QFileDialog(None, "", asked[0]).directory().absolutePath() == str(documents)
 
 
-def test_the_question_before_another_game_reads_ne_pas_enregistrer_in_french(
-        qtbot, monkeypatch, french):
-    Button = QMessageBox.StandardButton  # noqa: N806
-    seen = []
-    monkeypatch.setattr(QMessageBox, "exec", lambda box: seen.append(
-        [box.button(button).text() for button in (Button.Save, Button.Discard,
-                                                  Button.Cancel)]) or Button.Cancel)
-    window = open_window(qtbot)
-    window.new_game("zanzibar", [PlayerSpec("Ann"), PlayerSpec("Bob")])
-    window.on_throw()
-    assert not window.files.may_replace_game()
-    assert seen[0][1] == "Ne pas enregistrer"
-    window.close()
-
-
 def test_the_ties_choices_name_the_games_own_throw_off(qtbot, french):
     """A tie goes to a barrage at Zanzibar and to a rampo at 421 (issue 25: the 421 editor
     said « puis barrage »); the choices follow the game picked in the editor."""
@@ -136,3 +121,19 @@ def test_the_ties_choices_name_the_games_own_throw_off(qtbot, french):
     assert choices(family) == ["moins de lancers l’emporte, sinon un rampo",
                                "toujours un rampo"]
     assert family.rows["tie_break"].value() == "fewer-throws"
+
+
+def test_the_question_before_another_game_reads_ne_pas_enregistrer_in_french(
+        qtbot, monkeypatch, french):
+    Button = QMessageBox.StandardButton  # noqa: N806
+    seen = []
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: seen.append(
+        [box.button(button).text() for button in (Button.Save, Button.Discard,
+                                                  Button.Cancel)]) or Button.Cancel)
+    window = open_window(qtbot)
+    window.new_game("zanzibar", [PlayerSpec("Ann"), PlayerSpec("Bob")])
+    window.on_throw()
+    assert not window.files.may_replace_game()
+    assert seen[0][1] == "Ne pas enregistrer"
+    window.close()
+
