@@ -2241,7 +2241,7 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     </message>
     <message>
         <source>Marcel makes 9: you win the throw-off, and the manche scores the hand you tied with, your zanzi of 3: 30 points. Continue (Enter).</source>
-        <translation>Marcel fait 9 : vous gagnez le barrage, et la manche vous rapporte la combinaison de l’égalité, votre zanzi de 3 : 30 points. Continuez (Entrée).</translation>
+        <translation>Marcel fait 9 : vous gagnez le barrage et marquez les points de la combinaison de l’égalité, votre zanzi de 3 : 30 points. Continuez (Entrée).</translation>
     </message>
     <message>
         <source>Manche 3: you open. Throw.</source>
