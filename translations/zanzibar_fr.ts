@@ -78,7 +78,7 @@
     </message>
     <message>
         <source>Manche {manche}, first to {target} points</source>
-        <translation>Manche {manche}, en {target} points</translation>
+        <translation>Manche {manche}, score cible {target} points</translation>
     </message>
     <message>
         <source>{name} opens</source>
@@ -1639,8 +1639,8 @@ Les détails ont été écrits dans {path}.</translation>
     <message numerus="yes">
         <source>{hand} in %n throw(s)</source>
         <translation>
-            <numerusform>{hand} en %n lancer</numerusform>
-            <numerusform>{hand} en %n lancers</numerusform>
+            <numerusform>{hand} en %n lancer</numerusform>
+            <numerusform>{hand} en %n lancers</numerusform>
         </translation>
     </message>
 </context>

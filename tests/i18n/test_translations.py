@@ -254,7 +254,7 @@ def test_a_hands_name_is_lower_case_inside_a_french_sentence(qapp):
         ace = evaluate((1, 1, 1), preset_rules("zanzibar"))
         assert tr_text(ace.name) == "Zanzi d’as"
         assert hand_words(ace) == "1-1-1 · zanzi d’as"
-        assert hand_text(ace, 2) == "1-1-1 · zanzi d’as en 2 lancers"
+        assert hand_text(ace, 2) == "1-1-1 · zanzi d’as en 2\u00a0lancers"  # never split
         game = Game(preset_rules("421"), [PlayerSpec("Dédé"), PlayerSpec("Bob")], seed=3)
         while snapshot(game).to_beat is None:  # the opener's die, then Dédé's charge throw
             game.stop() if game.can_stop() else game.throw()
