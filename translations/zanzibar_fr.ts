@@ -1382,7 +1382,7 @@ Les détails ont été écrits dans {path}.</translation>
     </message>
     <message>
         <source>Cannot export</source>
-        <translation>Export impossible</translation>
+        <translation>Exportation impossible</translation>
     </message>
     <message>
         <source>The file {path} could not be written: {reason}.</source>
@@ -3042,7 +3042,7 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     </message>
     <message>
         <source>Cannot export</source>
-        <translation>Impossible d’exporter</translation>
+        <translation>Exportation impossible</translation>
     </message>
     <message>
         <source>The rule sheet could not be written to {path}: {reason}.</source>
@@ -4572,7 +4572,7 @@ en {throws}</translation>
     </message>
     <message>
         <source>Cannot export</source>
-        <translation>Impossible d’exporter</translation>
+        <translation>Exportation impossible</translation>
     </message>
 </context>
 <context>

@@ -265,3 +265,22 @@ def test_a_hands_name_is_lower_case_inside_a_french_sentence(qapp):
         assert name[0].isupper() and name not in words
     finally:
         install_language("en")
+
+
+# English sources that stand for different things in different places, each with its French:
+# a sheet's heading and the table's prompt, a review's column and a round's, each game's
+# name for its throw-off, a speed (feminine) and a pace (masculine).
+MEANS_TWO_THINGS = {"Your turn", "The end", "Best", "Mark", "Throw-off", "throw-off", "&Normal"}
+
+
+@pytest.mark.core
+def test_french_gives_one_wording_to_each_english_source():
+    """One choice per source string (issue 25 found "Chance exacte" beside "Probabilité
+    exacte" for "Exact chance"): the same English reads the same in French wherever it
+    appears, unless it means two things."""
+    wordings: dict[str, set[tuple[str, ...]]] = {}
+    for message in ET.parse(ROOT / "translations" / "zanzibar_fr.ts").getroot().iter("message"):
+        translation = message.find("translation")
+        forms = tuple(form.text for form in translation.findall("numerusform"))
+        wordings.setdefault(message.find("source").text, set()).add(forms or (translation.text,))
+    assert {source for source, found in wordings.items() if len(found) > 1} == MEANS_TWO_THINGS
