@@ -14,8 +14,9 @@ FRENCH = Path(__file__).resolve().parents[2] / "translations" / "zanzibar_fr.ts"
 
 
 def test_every_french_count_keeps_its_word():
-    apart = [text for element in ET.parse(FRENCH).getroot().iter()
-             if element.tag in ("translation", "numerusform")
+    apart = [text for context in ET.parse(FRENCH).getroot()
+             if not context.findtext("name").startswith("Cli")  # a terminal cuts anywhere
+             for element in context.iter() if element.tag in ("translation", "numerusform")
              for text in [element.text or ""] if re.search(r"%L?n (?=[^\W\d_])", text)]
     assert apart == []
     assert len([element for element in ET.parse(FRENCH).getroot().iter()
