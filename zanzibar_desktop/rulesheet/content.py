@@ -41,7 +41,7 @@ class Columns:
 
 # What the layout tries, the plainest first: it keeps the first that sets the sheet in the
 # largest type (a long left column flows on only when that lets the type grow).
-COLUMN_CHOICES = tuple(Columns(share, carried) for carried in range(4) for share in (44, 40, 48))
+COLUMN_CHOICES = tuple(Columns(share, carried) for carried in range(3) for share in (44, 40))
 PLAIN_COLUMNS = COLUMN_CHOICES[0]
 STYLE = """
 body {{ font-family: sans-serif; font-size: {body}pt; color: #1a1a1a; white-space: pre-wrap; }}
