@@ -261,7 +261,7 @@ def test_a_hands_name_is_lower_case_inside_a_french_sentence(qapp):
         played = snapshot(game).to_beat
         name = tr_text(played.hand.name)
         words = BeatWords().hand(snapshot(game), played)
-        assert words.endswith(f", {name[0].lower()}{name[1:]}, en 1 lancer"), words
+        assert words.endswith(f", {name[0].lower()}{name[1:]}, en 1\u00a0lancer"), words
         assert name[0].isupper() and name not in words
     finally:
         install_language("en")
