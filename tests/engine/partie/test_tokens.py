@@ -6,19 +6,32 @@ itself (charge in both readings, décharge, sauvé, manches, who opens) and find
 plain value iteration on absolute seats, until a sweep changes no value by more than 1e-13.
 """
 
-from functools import lru_cache
+from functools import cache
 from itertools import combinations, combinations_with_replacement, product
 
 import numpy as np
 import pytest
 
+from zanzibar_desktop.engine.ai.base import Decision, apply_decision
+from zanzibar_desktop.engine.ai.expert import ExpertPlayer
+from zanzibar_desktop.engine.ai.view import TableView
+from zanzibar_desktop.engine.events import Played
+from zanzibar_desktop.engine.game import Game
+from zanzibar_desktop.engine.hands import evaluate
 from zanzibar_desktop.engine.partie.tokens import (
     TIE_TOLERANCE,
-    NotSolvable,
-    SolveCancelled,
+    NotSolvableError,
+    SolveCancelledError,
     TokensSolution,
+    _dice,
+    _expert_decharge_choices,
+    _state_keys,
+    game_options,
+    round_start_chance,
     solve_tokens,
+    versus_expert,
 )
+from zanzibar_desktop.engine.players import PlayerSpec
 from zanzibar_desktop.engine.presets import preset_rules
 
 pytestmark = pytest.mark.core
@@ -69,14 +82,14 @@ def beats(first, second, rules):
     return (one > two) - (one < two)
 
 
-@lru_cache(maxsize=None)
+@cache
 def orders(rules, opener_throws, follower_throws):
     """beats() for every (follower hand, opener hand)."""
     return np.array([[beats((opened, opener_throws), (mine, follower_throws), rules)
                       for opened in HANDS] for mine in HANDS])
 
 
-@lru_cache(maxsize=None)
+@cache
 def rethrows(hand):
     """Each way to keep 0 to 2 of the dice, in the module's listing order, with the chances of
     the hands it leads to."""
@@ -176,8 +189,9 @@ class Reference:
         down; equal ones go to a rampo that each wins half the time."""
         rules, opener = self.rules, state[4]
         worth = [worth_421(hand, rules) for hand in HANDS]
-        opener_strong = np.array([self.after(state, opener, w) for w in worth])[None, :]
-        follower_strong = np.array([self.after(state, 1 - opener, w) for w in worth])[:, None]
+        ends = {(side, w): self.after(state, side, w) for side in (0, 1) for w in set(worth)}
+        opener_strong = np.array([ends[opener, w] for w in worth])[None, :]
+        follower_strong = np.array([ends[1 - opener, w] for w in worth])[:, None]
         order = orders(rules, opener_throws, follower_throws)
         return np.where(order > 0, opener_strong, np.where(
             order < 0, follower_strong, (opener_strong + follower_strong) / 2))
@@ -334,10 +348,88 @@ def test_progress_is_told_and_a_cancel_stops_the_solve():
     seen = []
     solve_tokens(preset_rules("421-boite"), progress=seen.append)
     assert seen[0] == 0.0 and seen[-1] == 1.0 and seen == sorted(seen)
-    with pytest.raises(SolveCancelled):
+    with pytest.raises(SolveCancelledError):
         solve_tokens(preset_rules("421"), cancelled=lambda: True)
 
 
 def test_a_points_race_is_refused():
-    with pytest.raises(NotSolvable):
+    with pytest.raises(NotSolvableError):
         solve_tokens(preset_rules("zanzibar"))
+
+
+def expert_keep(rules, tokens, dice, throws, limit, opened=None):
+    """What the Expert itself plays (``ExpertPlayer.decide``) in a heads-up décharge: seat 0
+    opened the round; ``opened`` is its final (dice, throws) when seat 1 is on turn."""
+    played = () if opened is None else (Played(0, evaluate(opened[0], rules), opened[1]),)
+    view = TableView(rules=rules, me=0 if opened is None else 1, phase="decharge",
+                     scores=(0, 0), tokens=tokens, pot=0, out=(False, False), played=played,
+                     players_to_come=1 if opened is None else 0, dice=dice,
+                     held=(False, False, False), throws=throws, limit=limit,
+                     in_throw_off=False)
+    decision = ExpertPlayer().decide(view)
+    return dice if decision.stop else tuple(sorted((dice[i] for i in decision.keep),
+                                                   reverse=True))
+
+
+@pytest.mark.parametrize("name", ["421", "421-boite"])
+def test_the_expert_policy_played_against_is_the_experts_own(name):
+    rules = preset_rules(name)
+    keys = _state_keys(rules)
+    rows = np.flatnonzero((keys[:, 0] == 1) & (keys[:, 4] == 0) & (keys[:, 5] == 0))
+    rows = rows[[0, len(rows) // 2, -1]]  # few, many and most tokens for the opener
+    opener, follower = _expert_decharge_choices(rules, _dice(rules), keys, rows)
+    listed = {hand: [hand] + [keep for keep, _ in rethrows(hand)] for hand in HANDS}
+    for at, row in enumerate(rows):
+        tokens = (int(keys[row, 1]), int(keys[row, 2]))
+        for hand in HANDS[::3]:
+            for throws in range(1, rules.max_throws):
+                assert listed[hand][opener[throws][at, AT[hand]]] == expert_keep(
+                    rules, tokens, hand, throws, rules.max_throws)
+            for opened in [(4, 2, 1), (6, 5, 3), (5, 1, 1), (2, 2, 1)]:
+                reply = follower[2]  # the opener stopped after 2 throws: 2 for the follower
+                assert listed[hand][reply[1][at, AT[opened], AT[hand]]] == expert_keep(
+                    rules, tokens, hand, 1, 2, opened=(opened, 2))
+
+
+@pytest.mark.parametrize("name", ["421-boite"])
+def test_the_master_loses_no_more_often_than_the_partie_value_against_the_expert(name):
+    """The Master's policy guarantees the game's value against any opponent: against the
+    Expert it loses the partie at most as often as against a perfect player (1/2 from the
+    start, where nothing tells the seats apart), and here strictly less often."""
+    rules = preset_rules(name)
+    solution = solve_tokens(rules)
+    result = versus_expert(rules, solution)
+    assert solution.partie_start() == pytest.approx(0.5, abs=1e-12)
+    for chance in (result.master_opens, result.expert_opens):
+        assert chance <= solution.partie_start() + 1e-12
+        assert chance < 0.499
+
+
+def test_a_master_reading_the_solution_at_a_real_table_plays_whole_parties():
+    """Seats of a real game read the solution at every turn: every state the game reaches is
+    one the solution holds (a missing one raises), every décharge decision has its choices,
+    the first round's figure is the partie's, and the partie ends."""
+    rules = preset_rules("421-boite")
+    solution = solve_tokens(rules)
+    for seed in range(3):
+        game = Game(rules, [PlayerSpec("Ann", "expert"), PlayerSpec("Bob", "expert")],
+                    seed=seed)
+        decisions = 0
+        assert round_start_chance(solution, game, game.current) == solution.partie_start()
+        while not game.over:
+            chance = round_start_chance(solution, game, game.current)
+            assert 0.0 <= chance <= 1.0
+            options = game_options(solution, game)
+            if options is None:
+                if game.dice is None or game.throws < game.limit:
+                    game.throw()
+                else:
+                    game.stop()
+                continue
+            decisions += 1
+            keep = options[0].keep
+            if len(keep) == 3:
+                game.stop()
+            else:
+                apply_decision(game, Decision.keeping_faces(game.dice, keep))
+        assert decisions > 0 and game.loser in (0, 1)

@@ -44,13 +44,14 @@ from functools import lru_cache
 
 import numpy as np
 
+from ..ai.expert import position_tables
 from ..events import Played
 from ..families import TOKENS
+from ..game import Game
 from ..hands import ALL_HANDS, Dice, evaluate, sort_dice, token_value
 from ..odds.combinatorics import (
     HAND_COUNT,
     HAND_INDEX,
-    KEEP_INDEX,
     REROLL_KEEPS,
     Keep,
     first_throw,
@@ -66,7 +67,8 @@ FORMAT_VERSION = 1
 TIE_TOLERANCE = 1e-9  # choices this close to the best are tied; see the module docstring
 _FIXED_POINT = 1e-12  # stop when one more round moves no value by more than this
 _REFUSE = 1e-10  # a décharge that cannot be brought this close to its fixed point is refused
-_MAX_STEPS = 400
+_POLICY_STEPS = 50  # policy iteration steps before value iteration takes over
+_MAX_STEPS = 20_000
 
 Progress = Callable[[float], None] | None
 Cancelled = Callable[[], bool] | None
@@ -76,11 +78,11 @@ PHASE, OPENER_TOKENS, FOLLOWER_TOKENS, POT, OPENER_LOST, FOLLOWER_LOST, OPENED_M
 _PHASES = (CHARGE, DECHARGE)
 
 
-class SolveCancelled(Exception):
+class SolveCancelledError(Exception):
     """The caller asked the solve to stop (``cancelled()`` returned true)."""
 
 
-class NotSolvable(ValueError):
+class NotSolvableError(ValueError):
     """These rules are not a heads-up token game this solver handles."""
 
 
@@ -126,7 +128,7 @@ def _dice(rules: Rules) -> _Dice:
 
 def _check(rules: Rules) -> None:
     if rules.scoring != TOKENS:
-        raise NotSolvable("the token solver needs a game scored with tokens (charge and "
+        raise NotSolvableError("the token solver needs a game scored with tokens (charge and "
                           "décharge); points races are engine.partie.points'")
 
 
@@ -492,6 +494,42 @@ class TokensSolution:
                                               self.flipped, self.lost))
 
 
+# ---------------------------------------------------------------------------- a game at the table
+def _heads_up(game: Game) -> int:
+    if game.player_count != 2:
+        raise NotSolvableError("the exact token partie is heads-up: two players")
+    return game.round_opener
+
+
+def round_start_chance(solution: TokensSolution, game: Game, seat: int) -> float:
+    """The chance that ``seat`` loses the partie, as the round under way started."""
+    opener = _heads_up(game)
+    other = 1 - opener
+    value = solution.round_start(game.phase, (game.tokens[opener], game.tokens[other]),
+                                 game.pot, (game.manches_lost[opener], game.manches_lost[other]),
+                                 game.manche_opener == opener)
+    return value if seat == opener else 1.0 - value
+
+
+def game_options(solution: TokensSolution, game: Game) -> list[TokensOption] | None:
+    """The current player's choices with their chance to lose the partie, best first; None
+    where there is no choice (a charge throw, a rampo, before the first throw, no throw
+    left)."""
+    opener = _heads_up(game)
+    if (game.phase != DECHARGE or game.dice is None or game.in_throw_off
+            or game.throws >= game.limit):
+        return None
+    other = 1 - opener
+    final = None
+    if game.current != opener:
+        played = game.round_results[0]
+        final = (played.hand.dice, played.throws)
+    return solution.options_at((game.tokens[opener], game.tokens[other]),
+                               (game.manches_lost[opener], game.manches_lost[other]),
+                               game.dice, game.throws, opener_final=final,
+                               opened_manche=game.manche_opener == opener)
+
+
 # ---------------------------------------------------------------------------- the solve
 def _decharge_fixed_point(rules: Rules, table: _Dice, rows: np.ndarray, values: np.ndarray,
                           following: np.ndarray, flipped: np.ndarray, lost: np.ndarray,
@@ -517,19 +555,22 @@ def _decharge_fixed_point(rules: Rules, table: _Dice, rows: np.ndarray, values: 
         return inner_const + inner_sign * current[np.maximum(target, 0)]
 
     current = np.full(count, 0.5)
-    previous = np.inf
-    for _ in range(_MAX_STEPS):
+    previous, iterating = np.inf, False
+    for step in range(_MAX_STEPS):
         if cancelled is not None and cancelled():
-            raise SolveCancelled
+            raise SolveCancelledError
         lose = outcome_values(current)
         solved = _solve_round(rules, table, lose[:, 0], lose[:, 1], tolerance=0.0)
         residual = float(np.abs(solved.value - current).max())
         if residual <= _FIXED_POINT:
             return solved.value, residual
-        if residual >= previous:  # policy iteration stalled: plain value iteration
-            current, previous = solved.value, residual
-            continue
+        # Policy iteration stalled (it may cycle in a game): value iteration from here on,
+        # which converges since every décharge ends with probability one.
+        iterating = iterating or residual >= previous or step >= _POLICY_STEPS
         previous = residual
+        if iterating:
+            current = solved.value
+            continue
         outcomes = _round_outcomes(rules, table, solved.opener_choices,
                                    solved.follower_choices, count)
         system = np.eye(count)
@@ -541,7 +582,7 @@ def _decharge_fixed_point(rules: Rules, table: _Dice, rows: np.ndarray, values: 
     residual = float(np.abs(_solve_round(rules, table, lose[:, 0], lose[:, 1], 0.0).value
                             - current).max())
     if residual > _REFUSE:
-        raise NotSolvable(f"the décharge did not settle to a fixed point (residual {residual:.1e})")
+        raise NotSolvableError(f"the décharge did not settle to a fixed point (residual {residual:.1e})")
     return current, residual
 
 
@@ -549,7 +590,7 @@ def solve_tokens(rules: Rules, progress: Progress = None,
                  cancelled: Cancelled = None) -> TokensSolution:
     """Solve the heads-up partie of a token game exactly (see the module docstring).
     ``progress(fraction)`` is told how far it has gone; ``cancelled()`` is asked often and
-    stops the solve (:class:`SolveCancelled`) when it returns true."""
+    stops the solve (:class:`SolveCancelledError`) when it returns true."""
     _check(rules)
     table = _dice(rules)
     keys = _state_keys(rules)
@@ -582,5 +623,144 @@ def solve_tokens(rules: Rules, progress: Progress = None,
         if progress is not None:
             progress((done + 1) / len(pairs))
         if cancelled is not None and cancelled():
-            raise SolveCancelled
+            raise SolveCancelledError
     return TokensSolution(rules, keys, values, following, flipped, lost, residual)
+
+
+# ---------------------------------------------------------------------------- against the Expert
+@dataclass(frozen=True)
+class VersusExpert:
+    """The Master (partie-optimal, playing the solution with its tie rule) against the
+    Expert's own policy, heads-up, exactly: the chance that the **Master loses** the partie
+    when it opens the first manche, when the Expert does, and on average over the opening
+    throw (``first_opener`` "die-each"; under "first-seat" the seats decide it)."""
+
+    master_opens: float
+    expert_opens: float
+
+    @property
+    def either_opens(self) -> float:
+        return (self.master_opens + self.expert_opens) / 2
+
+
+def _expert_choice(terminal: dict[int, np.ndarray], values: dict[int, np.ndarray],
+                   table: _Dice, limit: int) -> dict[int, np.ndarray]:
+    """The Expert's choice at every (throws, hand) of a turn, as ``odds.solver.options_at``
+    orders its options and the Expert plays the first: the largest value rounded to 12
+    places, the first listed (stop, then keeps in ``keeps_of`` order) among equals."""
+    choices = {limit: np.zeros(HAND_COUNT, dtype=np.int8)}
+    for throws in range(1, limit):
+        expected = np.append(table.matrix @ values[throws + 1][:, 0], -np.inf)
+        candidates = np.concatenate([terminal[throws][:, [0]], expected[table.padded]], 1)
+        choice = np.argmax(candidates, axis=1)
+        # Where another choice comes within rounding of the best, round as options_at does.
+        close = (candidates >= candidates.max(1, keepdims=True) - 1e-11).sum(1) > 1
+        for hand in np.flatnonzero(close):
+            rounded = [round(float(v), 12) if np.isfinite(v) else -np.inf
+                       for v in candidates[hand]]
+            choice[hand] = rounded.index(max(rounded))
+        choices[throws] = choice.astype(np.int8)
+    return choices
+
+
+def _expert_decharge_choices(rules: Rules, table: _Dice, keys: np.ndarray, rows: np.ndarray):
+    """The Expert's décharge choices for the states ``rows``: as the round's opener (S, 56)
+    for each throw count, and as its follower (S, 56 opener hands, 56 own) for each opener's
+    throws and its own, read from the Expert's own tables (``ai.expert.position_tables``)."""
+    limit = rules.max_throws
+    later_limit = None if rules.throw_limit == "follow-opener" else limit
+    opener = {n: np.zeros((len(rows), HAND_COUNT), dtype=np.int8) for n in range(1, limit + 1)}
+    follower = {n: {m: np.zeros((len(rows), HAND_COUNT, HAND_COUNT), dtype=np.int8)
+                    for m in range(1, _follower_limit(rules, n) + 1)}
+                for n in range(1, limit + 1)}
+    seen_opener: dict[int, dict] = {}
+    seen_follower: dict[tuple[int, int, int, int], dict] = {}
+    for at, row in enumerate(rows.tolist()):
+        mine, theirs = int(keys[row, OPENER_TOKENS]), int(keys[row, FOLLOWER_TOKENS])
+        if mine not in seen_opener:
+            terminal, values = position_tables(rules, DECHARGE, limit, None, None, 0, mine, 1,
+                                               later_limit)
+            seen_opener[mine] = _expert_choice(terminal, values, table, limit)
+        for n, choice in seen_opener[mine].items():
+            opener[n][at] = choice
+        for n in range(1, limit + 1):
+            reply = _follower_limit(rules, n)
+            for hand, dice in enumerate(ALL_HANDS):
+                key = (mine, theirs, n, hand)
+                if key not in seen_follower:
+                    terminal, values = position_tables(rules, DECHARGE, reply, (dice, n),
+                                                       (dice, n), mine, theirs, 0, reply)
+                    seen_follower[key] = _expert_choice(terminal, values, table, reply)
+                for m, choice in seen_follower[key].items():
+                    follower[n][m][at, hand] = choice
+    return opener, follower
+
+
+def versus_expert(rules: Rules, solution: TokensSolution | None = None,
+                  cancelled: Cancelled = None) -> VersusExpert:
+    """The exact chance that the Master loses the partie against the Expert heads-up, by the
+    same backward induction: both policies fixed, the décharge of each manche level solved
+    as one linear system, the charge by its falling pot."""
+    solution = solve_tokens(rules, cancelled=cancelled) if solution is None else solution
+    table = _dice(rules)
+    keys, following, flipped, lost = (solution.keys, solution.following, solution.flipped,
+                                      solution.lost)
+    charge = _charge_outcomes(table)
+    # master[row, r]: the chance the Master loses, r = 0 when the Master opens the round.
+    master = np.full((len(keys), 2), np.nan)
+    pairs = sorted({tuple(sorted((a, b))) for a in range(rules.manches_to_lose)
+                    for b in range(rules.manches_to_lose)}, key=lambda pair: (-sum(pair), pair))
+    opens = np.array([0, 1])
+
+    def outcome_constants(rows: np.ndarray, inner: np.ndarray | None):
+        """For each (row, r, side, worth): the known chance the Master loses (NaN where
+        the outcome leads inside ``inner``) and where it leads (row, r)."""
+        nxt, flip = following[rows], flipped[rows]
+        # lost: this round's opener loses; the Master is the opener when r = 0.
+        ended = np.where(opens[None, :, None, None] == 0, lost[rows][:, None],
+                         1.0 - lost[rows][:, None])
+        turn = opens[None, :, None, None] ^ flip[:, None].astype(int)
+        later = master[np.maximum(nxt, 0)[:, None], turn]
+        known = np.where(nxt[:, None] < 0, ended, later)
+        if inner is not None:
+            known = np.where((nxt[:, None] >= 0) & inner[np.maximum(nxt, 0)][:, None],
+                             np.nan, known)
+        return known, np.broadcast_to(np.maximum(nxt, 0)[:, None], turn.shape), turn
+
+    for pair in pairs:
+        if cancelled is not None and cancelled():
+            raise SolveCancelledError
+        level = np.isin(keys[:, OPENER_LOST], pair) & np.isin(keys[:, FOLLOWER_LOST], pair) & (
+            keys[:, OPENER_LOST] + keys[:, FOLLOWER_LOST] == sum(pair))
+        rows = np.flatnonzero(level & (keys[:, PHASE] == 1))
+        inner = np.zeros(len(keys), dtype=bool)
+        inner[rows] = True
+        lose_if_opener, lose_if_follower = solution._outcome_values(rows)
+        best = _solve_round(rules, table, lose_if_opener, lose_if_follower)
+        expert_opener, expert_follower = _expert_decharge_choices(rules, table, keys, rows)
+        outcomes = np.stack([
+            _round_outcomes(rules, table, best.opener_choices, expert_follower, len(rows)),
+            _round_outcomes(rules, table, expert_opener, best.follower_choices, len(rows))],
+            axis=1)  # (S, r, side, worth)
+        known, target_row, turn = outcome_constants(rows, inner)
+        count = len(rows)
+        position = np.full(len(keys), -1)
+        position[rows] = np.arange(count)
+        unknown = np.arange(2 * count).reshape(count, 2)  # (row, r) -> unknown
+        system = np.eye(2 * count)
+        inside = np.isnan(known)
+        weights = np.where(inside, outcomes, 0.0)
+        here = np.broadcast_to(unknown[:, :, None, None], outcomes.shape)
+        there = position[target_row] * 2 + turn
+        np.add.at(system, (here[inside], there[inside]), -weights[inside])
+        constant = np.where(inside, 0.0, outcomes * np.nan_to_num(known)).sum((2, 3))
+        master[rows] = np.linalg.solve(system, constant.reshape(-1)).reshape(count, 2)
+        charge_rows = np.flatnonzero(level & (keys[:, PHASE] == 0))
+        for pot in sorted(set(keys[charge_rows, POT].tolist())):
+            at = charge_rows[keys[charge_rows, POT] == pot]
+            known, _, _ = outcome_constants(at, None)
+            if np.isnan(known).any():
+                raise AssertionError("a charge leads to a state not solved yet")
+            master[at] = (known * charge[None, None]).sum((2, 3))
+    start = solution.index[solution.key(CHARGE, (0, 0), rules.tokens, (0, 0), True)]
+    return VersusExpert(float(master[start, 0]), float(master[start, 1]))
