@@ -292,20 +292,27 @@ def test_every_choice_in_a_decharge_agrees_with_the_independent_solver(rules, re
 
 
 def test_where_the_manche_decides_the_partie_the_partie_chance_is_the_manche_chance():
-    """With one manche to lose, or one lost each of two, losing the manche is losing the
-    partie: the values equal a manche-only solve (every manche end is the partie's end)."""
+    """With one manche lost each of two, losing the manche is losing the partie: at every
+    state and for every choice the partie chance is the manche chance, and it is the value
+    of the same game played for one manche. One level below, the manche is folded in: lose
+    it and a fresh manche between equals follows (1/2), win it and the opponent is on 1."""
     rules = small("weakest-takes", manches_to_lose=2)
     solution = solve_tokens(rules)
     one = solve_tokens(rules.with_options(manches_to_lose=1))
     for key in one.keys.tolist():
         phase = ("charge", "decharge")[key[0]]
-        at_one_each = solution.round_start(phase, (key[1], key[2]), key[3], (1, 1))
-        assert at_one_each == pytest.approx(one.round_start(phase, (key[1], key[2]), key[3],
-                                                            (0, 0)), abs=1e-12)
-    # And the level below is that chance folded in: losing this manche leaves 1-1 (a coin
-    # flip at a fresh manche between equals: 1/2), winning it leaves the opponent on 1.
-    start = solution.manche_start((1, 1))
-    assert start == pytest.approx(0.5, abs=1e-12)
+        tokens, pot = (key[1], key[2]), key[3]
+        partie = solution.round_start(phase, tokens, pot, (1, 1))
+        assert partie == pytest.approx(solution.round_start_manche(phase, tokens, pot, (1, 1)),
+                                       abs=1e-12)
+        assert partie == pytest.approx(one.round_start(phase, tokens, pot, (0, 0)), abs=1e-12)
+        manche = solution.round_start_manche(phase, tokens, pot, (0, 0))
+        assert solution.round_start(phase, tokens, pot, (0, 0)) == pytest.approx(
+            0.25 + manche / 2, abs=1e-12)
+        if phase == "decharge":
+            for option in solution.options_at(tokens, (1, 1), (6, 5, 3), 1):
+                assert option.lose_partie == pytest.approx(option.lose_manche, abs=1e-12)
+    assert solution.manche_start((1, 1)) == pytest.approx(0.5, abs=1e-12)
 
 
 def test_the_tie_rule_picks_the_first_listed_of_equal_choices():
@@ -333,6 +340,7 @@ def test_a_solution_round_trips_through_bytes_and_refuses_others():
     data = solution.to_bytes()
     back = TokensSolution.from_bytes(data, rules)
     assert np.array_equal(back.values, solution.values)
+    assert np.array_equal(back.manche, solution.manche)
     assert back.options_at((3, 8), (0, 0), (6, 5, 1), 1) == solution.options_at(
         (3, 8), (0, 0), (6, 5, 1), 1)
     assert solution.nbytes < 100_000

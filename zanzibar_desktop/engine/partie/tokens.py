@@ -88,11 +88,13 @@ class NotSolvableError(ValueError):
 
 @dataclass(frozen=True)
 class TokensOption:
-    """One choice in a décharge turn: the dice kept (all three: stop) and the chance that the
-    player choosing loses the partie, play being partie-optimal on both sides afterwards."""
+    """One choice in a décharge turn: the dice kept (all three: stop), the chance that the
+    player choosing loses the partie, play being partie-optimal on both sides afterwards, and
+    its chance to lose the manche under that same play (the Master's, tie rule included)."""
 
     keep: Keep
     lose_partie: float
+    lose_manche: float
 
     @property
     def stops(self) -> bool:
@@ -152,7 +154,8 @@ def _state_keys(rules: Rules) -> np.ndarray:
 def _transitions(rules: Rules, keys: np.ndarray, index: dict[tuple[int, ...], int]):
     """For every state and outcome (who is strongest: 0 opener, 1 follower; the worth class
     of the strongest hand): the next state's index (-1: the partie is over), whether its
-    opener is this round's follower, and the partie lost by this round's opener (when over).
+    opener is this round's follower, the partie lost by this round's opener (when over), and
+    who lost the manche if it ended (0 the opener, 1 the follower, -1 it goes on).
     Asked of ``round_end.end_of_round``, the game's own rule."""
     table = _dice(rules)
     hands = [evaluate(dice, rules) for dice in table.representative]
@@ -160,6 +163,7 @@ def _transitions(rules: Rules, keys: np.ndarray, index: dict[tuple[int, ...], in
     following = np.full((count, 2, worths), -1, dtype=np.int64)
     flipped = np.zeros((count, 2, worths), dtype=bool)
     lost = np.zeros((count, 2, worths))
+    manche_loser = np.full((count, 2, worths), -1, dtype=np.int8)
     in_turn = rules.next_opener == "in-turn"
     for row, key in enumerate(keys.tolist()):
         phase, opener_tokens, follower_tokens, pot, opener_lost, follower_lost, bit = key
@@ -172,6 +176,8 @@ def _transitions(rules: Rules, keys: np.ndarray, index: dict[tuple[int, ...], in
                     saved_order=(), manche_opener=0 if bit or not in_turn else 1,
                     round_opener=0, strongest=Played(side, hand, 1), weakest=1 - side,
                     everyone_played=True, decisive=False, ranking=(), throw_offs=()))
+                if outcome.manche_ended is not None:
+                    manche_loser[row, side, worth] = outcome.manche_ended.loser
                 if outcome.game_end is not None:
                     lost[row, side, worth] = 1.0 if outcome.game_end.loser == 0 else 0.0
                     continue
@@ -184,7 +190,7 @@ def _transitions(rules: Rules, keys: np.ndarray, index: dict[tuple[int, ...], in
                            int(in_turn and nxt.manche_opener == seat))
                 following[row, side, worth] = index[new_key]
                 flipped[row, side, worth] = seat == 1
-    return following, flipped, lost
+    return following, flipped, lost, manche_loser
 
 
 def _charge_outcomes(table: _Dice) -> np.ndarray:
@@ -326,13 +332,58 @@ def _round_outcomes(rules: Rules, table: _Dice, opener_choices: dict[int, np.nda
     return outcomes
 
 
-def _best_first(choices: list[tuple[Keep, float]]) -> list[TokensOption]:
+def _best_first(choices: list[tuple[Keep, float, float]]) -> list[TokensOption]:
     """Lowest chance to lose first; every choice within 1e-9 of the best counts as the best
     and keeps its listed order (stop, then keeps_of order), the others follow by value."""
-    best = min(value for _, value in choices)
+    best = min(choice[1] for choice in choices)
     ordered = sorted(range(len(choices)), key=lambda i: (
         (0, 0.0, i) if choices[i][1] <= best + TIE_TOLERANCE else (1, choices[i][1], i)))
-    return [TokensOption(choices[i][0], choices[i][1]) for i in ordered]
+    return [TokensOption(*choices[i]) for i in ordered]
+
+
+def _chain_values(values: np.ndarray, following: np.ndarray, flipped: np.ndarray,
+                  ended: np.ndarray) -> np.ndarray:
+    """Each outcome's value for this round's opener: ``ended`` where the chain stops
+    (following < 0), else the next state's value, from the other side if its opener is this
+    round's follower."""
+    later = values[np.maximum(following, 0)]
+    return np.where(following < 0, ended, np.where(flipped, 1.0 - later, later))
+
+
+def _manche_outcomes(manche: np.ndarray, following: np.ndarray, flipped: np.ndarray,
+                     manche_loser: np.ndarray) -> np.ndarray:
+    """Each outcome's chance that this round's opener loses the manche under way."""
+    later = manche[np.maximum(following, 0)]
+    return np.where(manche_loser >= 0, (manche_loser == 0).astype(float),
+                    np.where(flipped, 1.0 - later, later))
+
+
+def _evaluate(table: _Dice, stops: dict[int, np.ndarray], choices: dict[int, np.ndarray],
+              limit: int) -> dict[int, np.ndarray]:
+    """Values of a turn (stops[n]: (..., 56)) when the choices are fixed."""
+    values = {limit: stops[limit]}
+    for throws in range(limit - 1, 0, -1):
+        expected = values[throws + 1] @ table.matrix.T
+        expected = np.concatenate([expected, np.zeros(expected.shape[:-1] + (1,))], -1)
+        candidates = np.concatenate([stops[throws][..., None], expected[..., table.padded]], -1)
+        values[throws] = np.take_along_axis(candidates, choices[throws][..., None].astype(
+            np.int64), -1)[..., 0]
+    return values
+
+
+def _linear_chain(outcomes: np.ndarray, known: np.ndarray, target: np.ndarray,
+                  flipped: np.ndarray) -> np.ndarray:
+    """Solve x = Σ outcomes × (known, or x[target] seen from the other side where flipped)
+    for a block of states; ``known`` is NaN where the outcome leads inside the block."""
+    count = len(outcomes)
+    inside = np.isnan(known)
+    system = np.eye(count)
+    here = np.broadcast_to(np.arange(count).reshape((-1,) + (1,) * (outcomes.ndim - 1)),
+                           outcomes.shape)
+    sign = np.where(flipped, -1.0, 1.0)
+    np.add.at(system, (here[inside], target[inside]), -(outcomes * sign)[inside])
+    constant = np.where(inside, outcomes * flipped, outcomes * np.nan_to_num(known))
+    return np.linalg.solve(system, constant.reshape(count, -1).sum(1))
 
 
 # ---------------------------------------------------------------------------- the solution
@@ -340,20 +391,25 @@ class TokensSolution:
     """The solved heads-up partie: every round-start value, and what a décharge position
     needs to value each choice (solved again for that one state on demand, in a few ms).
 
-    Values are the chance that the player concerned **loses** the partie."""
+    Values are the chance that the player concerned **loses**: the partie (``values``,
+    both players partie-optimal) and, beside it, the manche under that same play
+    (``manche``)."""
 
-    def __init__(self, rules: Rules, keys: np.ndarray, values: np.ndarray,
-                 following: np.ndarray, flipped: np.ndarray, lost: np.ndarray,
-                 residual: float):
+    ARRAYS = ("keys", "values", "manche", "following", "flipped", "lost", "manche_loser")
+
+    def __init__(self, rules: Rules, arrays: dict[str, np.ndarray], residual: float):
         self.rules = rules
-        self.keys = keys
-        self.values = values
-        self.following = following
-        self.flipped = flipped
-        self.lost = lost
+        self.arrays = arrays
+        self.keys = arrays["keys"]
+        self.values = arrays["values"]
+        self.manche = arrays["manche"]
+        self.following = arrays["following"]
+        self.flipped = arrays["flipped"]
+        self.lost = arrays["lost"]
+        self.manche_loser = arrays["manche_loser"]
         self.residual = residual  # the largest change one more round makes to any value
-        self.index = {tuple(key): row for row, key in enumerate(keys.tolist())}
-        self._rounds: dict[int, _Round] = {}
+        self.index = {tuple(key): row for row, key in enumerate(self.keys.tolist())}
+        self._rounds: dict[int, tuple] = {}
 
     # -- states
     def key(self, phase: str, tokens: tuple[int, int], pot: int, manches_lost: tuple[int, int],
@@ -371,6 +427,13 @@ class TokensSolution:
         return float(self.values[self.index[self.key(phase, tokens, pot, manches_lost,
                                                      opened_manche)]])
 
+    def round_start_manche(self, phase: str, tokens: tuple[int, int], pot: int,
+                           manches_lost: tuple[int, int], opened_manche: bool = True) -> float:
+        """The chance that the round's opener loses the manche under way, both playing for
+        the partie (the Master's play, tie rule included)."""
+        return float(self.manche[self.index[self.key(phase, tokens, pot, manches_lost,
+                                                     opened_manche)]])
+
     def manche_start(self, manches_lost: tuple[int, int]) -> float:
         """The chance that the manche's opener loses the partie, before its first charge."""
         return self.round_start(CHARGE, (0, 0), self.rules.tokens, manches_lost, True)
@@ -380,21 +443,38 @@ class TokensSolution:
         return self.manche_start((0, 0))
 
     def _outcome_values(self, rows: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-        nxt, flip, lost = self.following[rows], self.flipped[rows], self.lost[rows]
-        later = self.values[np.maximum(nxt, 0)]
-        lose = np.where(nxt < 0, lost, np.where(flip, 1.0 - later, later))
+        lose = _chain_values(self.values, self.following[rows], self.flipped[rows],
+                             self.lost[rows])
         return lose[:, 0], lose[:, 1]
 
-    def _round(self, row: int) -> _Round:
-        solved = self._rounds.get(row)
-        if solved is None:
+    def _round(self, row: int) -> tuple:
+        """The round of décharge state ``row`` solved: the partie values (a ``_Round``) and
+        the manche values under the solved play (opener's stops and values, and the
+        follower's for each opener's throws)."""
+        found = self._rounds.get(row)
+        if found is None:
             if len(self._rounds) > 64:
                 self._rounds.clear()
-            lose_if_opener, lose_if_follower = self._outcome_values(np.array([row]))
-            solved = _solve_round(self.rules, _dice(self.rules), lose_if_opener,
-                                  lose_if_follower)
-            self._rounds[row] = solved
-        return solved
+            table = _dice(self.rules)
+            rows = np.array([row])
+            lose_if_opener, lose_if_follower = self._outcome_values(rows)
+            solved = _solve_round(self.rules, table, lose_if_opener, lose_if_follower)
+            manche = _manche_outcomes(self.manche, self.following[rows], self.flipped[rows],
+                                      self.manche_loser[rows])
+            follower = {}
+            opener_stops = {}
+            for opener_throws, choices in solved.follower_choices.items():
+                reply = _follower_limit(self.rules, opener_throws)
+                stops = {n: _follower_stops(table, opener_throws, n, manche[:, 0], manche[:, 1])
+                         for n in range(1, reply + 1)}
+                values = _evaluate(table, stops, choices, reply)
+                follower[opener_throws] = (stops, values)
+                opener_stops[opener_throws] = values[1] @ table.first
+            opener_values = _evaluate(table, opener_stops, solved.opener_choices,
+                                      self.rules.max_throws)
+            found = (solved, (opener_stops, opener_values), follower)
+            self._rounds[row] = found
+        return found
 
     # -- choices
     def options_at(self, tokens: tuple[int, int], manches_lost: tuple[int, int],
@@ -402,39 +482,39 @@ class TokensSolution:
                    opener_final: tuple[tuple[int, int, int], int] | None = None,
                    opened_manche: bool = True) -> list[TokensOption]:
         """Every choice of a décharge turn, best first, with the chance that the player
-        choosing loses the partie. ``tokens`` and ``manches_lost`` are (the round's opener's,
-        the follower's); ``opener_final`` is None for the opener, else the opener's final
-        dice and throws (the follower's turn). The limit follows from the rules (the opener:
-        ``max_throws``; the follower: as ``throw_limit`` says)."""
+        choosing loses the partie (and the manche). ``tokens`` and ``manches_lost`` are (the
+        round's opener's, the follower's); ``opener_final`` is None for the opener, else the
+        opener's final dice and throws (the follower's turn). The limit follows from the
+        rules (the opener: ``max_throws``; the follower: as ``throw_limit`` says)."""
         rules, table = self.rules, _dice(self.rules)
         row = self.index[self.key(DECHARGE, tokens, 0, manches_lost, opened_manche)]
-        solved = self._round(row)
+        solved, opener_manche, follower_manche = self._round(row)
         hand = HAND_INDEX[sort_dice(dice)]
         if opener_final is None:
-            limit, stops, values, sign = rules.max_throws, solved.opener_stops, \
-                solved.opener_values, 1.0
-            stop_value = stops[throws_used][0, hand]
-            after = values.get(throws_used + 1)
-            after = None if after is None else after[0]
+            limit = rules.max_throws
+            pairs = [(solved.opener_stops, solved.opener_values), opener_manche]
+            column: tuple = (0,)
         else:
             final, final_throws = opener_final
             limit = _follower_limit(rules, final_throws)
-            stops, values = solved.follower[final_throws]
-            opened = HAND_INDEX[sort_dice(final)]
-            stop_value = stops[throws_used][0, opened, hand]
-            after = values.get(throws_used + 1)
-            after = None if after is None else after[0, opened]
-            sign = -1.0  # the follower's chance to lose is one minus the opener's
+            pairs = [solved.follower[final_throws], follower_manche[final_throws]]
+            column = (0, HAND_INDEX[sort_dice(final)])
         if not 1 <= throws_used <= limit:
             raise ValueError(f"{throws_used} throws used; this turn allows 1 to {limit}")
-        choices = [(sort_dice(dice), float(stop_value))]
-        if throws_used < limit:
-            expected = table.matrix @ after
-            for position in table.padded[hand]:
-                if position < len(REROLL_KEEPS):
-                    choices.append((REROLL_KEEPS[position], float(expected[position])))
-        if sign < 0:
-            choices = [(keep, 1.0 - value) for keep, value in choices]
+        figures = []  # for each choice: (partie, manche), the opener's chances to lose
+        keeps = [sort_dice(dice)]
+        for stops, values in pairs:
+            listed = [float(stops[throws_used][column][hand])]
+            if throws_used < limit:
+                expected = table.matrix @ values[throws_used + 1][column]
+                listed += [float(expected[position]) for position in table.padded[hand]
+                           if position < len(REROLL_KEEPS)]
+            figures.append(listed)
+        keeps += [REROLL_KEEPS[position] for position in table.padded[hand]
+                  if position < len(REROLL_KEEPS)] if throws_used < limit else []
+        choices = list(zip(keeps, *figures, strict=True))
+        if opener_final is not None:  # the follower's chances are one minus the opener's
+            choices = [(keep, 1.0 - partie, 1.0 - manche) for keep, partie, manche in choices]
         return _best_first(choices)
 
     def best_keep(self, *args, **kwargs) -> Keep:
@@ -442,12 +522,14 @@ class TokensSolution:
         return self.options_at(*args, **kwargs)[0].keep
 
     # -- storage
+    _STORED = {"keys": np.int16, "values": np.float64, "manche": np.float64,
+               "following": np.int32, "flipped": np.bool_, "lost": np.int8,
+               "manche_loser": np.int8}
+
     def to_bytes(self) -> bytes:
         """The solution as bytes for a disk cache: a header (format, version, the rules,
         each array's dtype and shape) then the arrays."""
-        arrays = {"keys": self.keys.astype(np.int16), "values": self.values,
-                  "following": self.following.astype(np.int32), "flipped": self.flipped,
-                  "lost": self.lost.astype(np.int8)}
+        arrays = {name: self.arrays[name].astype(kind) for name, kind in self._STORED.items()}
         header = {"version": FORMAT_VERSION, "rules": self.rules.to_json(),
                   "residual": self.residual,
                   "arrays": [[name, array.dtype.str, list(array.shape)]
@@ -466,32 +548,39 @@ class TokensSolution:
         start = len(FORMAT) + 4
         try:
             header = json.loads(data[start:start + length])
-        except ValueError:
+            solved_rules = rules_from_json(header["rules"])
+            listed = header["arrays"]
+            residual = float(header["residual"])
+        except (ValueError, KeyError, TypeError):
             raise ValueError("the solution's header cannot be read") from None
         if header.get("version") != FORMAT_VERSION:
             raise ValueError(f"solution format {header.get('version')}, not {FORMAT_VERSION}")
-        solved_rules = rules_from_json(header["rules"])
         if rules is not None and solved_rules.options() != rules.options():
             raise ValueError("the solution was made for other rules")
+        if [entry[0] for entry in listed] != list(cls._STORED):
+            raise ValueError("the solution does not hold the arrays of this format")
         offset, arrays = start + length, {}
-        for name, dtype, shape in header["arrays"]:
-            size = int(np.prod(shape)) * np.dtype(dtype).itemsize
+        for name, dtype, shape in listed:
+            count = int(np.prod(shape))
+            size = count * np.dtype(dtype).itemsize
             if offset + size > len(data):
                 raise ValueError("the solution is cut short")
-            arrays[name] = np.frombuffer(data, dtype=dtype, count=int(np.prod(shape)),
-                                         offset=offset).reshape(shape).copy()
+            arrays[name] = np.frombuffer(data, dtype=dtype, count=count,
+                                         offset=offset).reshape(shape)
             offset += size
         if offset != len(data):
             raise ValueError("the solution has bytes after its arrays")
-        return cls(rules or solved_rules, arrays["keys"].astype(np.int64), arrays["values"],
-                   arrays["following"].astype(np.int64), arrays["flipped"],
-                   arrays["lost"].astype(float), float(header["residual"]))
+        arrays = {"keys": arrays["keys"].astype(np.int64),
+                  "values": arrays["values"].copy(), "manche": arrays["manche"].copy(),
+                  "following": arrays["following"].astype(np.int64),
+                  "flipped": arrays["flipped"].copy(), "lost": arrays["lost"].astype(float),
+                  "manche_loser": arrays["manche_loser"].copy()}
+        return cls(rules or solved_rules, arrays, residual)
 
     @property
     def nbytes(self) -> int:
-        """The size of the arrays held (what the cache stores, less a small header)."""
-        return sum(array.nbytes for array in (self.keys, self.values, self.following,
-                                              self.flipped, self.lost))
+        """The size of the arrays held (what the cache stores is smaller: narrower types)."""
+        return sum(array.nbytes for array in self.arrays.values())
 
 
 # ---------------------------------------------------------------------------- a game at the table
@@ -586,6 +675,26 @@ def _decharge_fixed_point(rules: Rules, table: _Dice, rows: np.ndarray, values: 
     return current, residual
 
 
+def _decharge_manche(rules: Rules, table: _Dice, rows: np.ndarray, values: np.ndarray,
+                     manche: np.ndarray, following: np.ndarray, flipped: np.ndarray,
+                     lost: np.ndarray, manche_loser: np.ndarray) -> np.ndarray:
+    """The chance that each décharge state's opener loses the manche under way, both
+    playing the solved partie play (the tie rule's choices): one linear solve, the
+    décharge going on within the block until a manche ends."""
+    lose = _chain_values(values, following[rows], flipped[rows], lost[rows])
+    played = _solve_round(rules, table, lose[:, 0], lose[:, 1])
+    outcomes = _round_outcomes(rules, table, played.opener_choices, played.follower_choices,
+                               len(rows))
+    position = np.full(len(values), -1)
+    position[rows] = np.arange(len(rows))
+    going_on = manche_loser[rows] < 0
+    target = position[np.maximum(following[rows], 0)]
+    if (target[going_on] < 0).any():
+        raise AssertionError("a décharge goes on outside its manche")
+    known = np.where(going_on, np.nan, (manche_loser[rows] == 0).astype(float))
+    return _linear_chain(outcomes, known, np.maximum(target, 0), flipped[rows] & going_on)
+
+
 def solve_tokens(rules: Rules, progress: Progress = None,
                  cancelled: Cancelled = None) -> TokensSolution:
     """Solve the heads-up partie of a token game exactly (see the module docstring).
@@ -597,9 +706,10 @@ def solve_tokens(rules: Rules, progress: Progress = None,
     index = {tuple(key): row for row, key in enumerate(keys.tolist())}
     if progress is not None:
         progress(0.0)
-    following, flipped, lost = _transitions(rules, keys, index)
+    following, flipped, lost, manche_loser = _transitions(rules, keys, index)
     charge = _charge_outcomes(table)
     values = np.full(len(keys), np.nan)
+    manche = np.full(len(keys), np.nan)
     lose = rules.manches_to_lose
     pairs = sorted({tuple(sorted((a, b))) for a in range(lose) for b in range(lose)},
                    key=lambda pair: (-sum(pair), pair))
@@ -611,20 +721,24 @@ def solve_tokens(rules: Rules, progress: Progress = None,
         values[rows], found = _decharge_fixed_point(rules, table, rows, values, following,
                                                     flipped, lost, cancelled)
         residual = max(residual, found)
+        manche[rows] = _decharge_manche(rules, table, rows, values, manche, following, flipped,
+                                        lost, manche_loser)
         charge_rows = np.flatnonzero(level & (keys[:, PHASE] == 0))
         for pot in sorted(set(keys[charge_rows, POT].tolist())):
             at = charge_rows[keys[charge_rows, POT] == pot]
-            nxt = following[at]
-            later = values[np.maximum(nxt, 0)]
-            outcome = np.where(nxt < 0, lost[at], np.where(flipped[at], 1.0 - later, later))
-            if np.isnan(outcome).any():
+            outcome = _chain_values(values, following[at], flipped[at], lost[at])
+            in_manche = _manche_outcomes(manche, following[at], flipped[at], manche_loser[at])
+            if np.isnan(outcome).any() or np.isnan(in_manche).any():
                 raise AssertionError("a charge leads to a state not solved yet")
             values[at] = (outcome * charge).sum((1, 2))
+            manche[at] = (in_manche * charge).sum((1, 2))
         if progress is not None:
             progress((done + 1) / len(pairs))
         if cancelled is not None and cancelled():
             raise SolveCancelledError
-    return TokensSolution(rules, keys, values, following, flipped, lost, residual)
+    return TokensSolution(rules, {
+        "keys": keys, "values": values, "manche": manche, "following": following,
+        "flipped": flipped, "lost": lost, "manche_loser": manche_loser}, residual)
 
 
 # ---------------------------------------------------------------------------- against the Expert
