@@ -29,6 +29,7 @@ from zanzibar_desktop.engine.partie.tokens import (
     game_options,
     round_start_chance,
     solve_tokens,
+    state_count,
     versus_expert,
 )
 from zanzibar_desktop.engine.players import PlayerSpec
@@ -441,3 +442,8 @@ def test_a_master_reading_the_solution_at_a_real_table_plays_whole_parties():
             else:
                 apply_decision(game, Decision.keeping_faces(game.dice, keep))
         assert decisions > 0 and game.loser in (0, 1)
+
+
+@pytest.mark.parametrize("rules", CASES)
+def test_the_state_count_is_told_before_solving(rules):
+    assert state_count(rules) == len(solve_tokens(rules).keys)

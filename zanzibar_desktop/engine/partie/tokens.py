@@ -69,6 +69,7 @@ _FIXED_POINT = 1e-12  # stop when one more round moves no value by more than thi
 _REFUSE = 1e-10  # a décharge that cannot be brought this close to its fixed point is refused
 _POLICY_STEPS = 50  # policy iteration steps before value iteration takes over
 _MAX_STEPS = 20_000
+_TRANSITIONS_SHARE = 0.25  # of the progress bar: asking round_end for every transition
 
 Progress = Callable[[float], None] | None
 Cancelled = Callable[[], bool] | None
@@ -151,7 +152,16 @@ def _state_keys(rules: Rules) -> np.ndarray:
     return np.array(keys, dtype=np.int64)
 
 
-def _transitions(rules: Rules, keys: np.ndarray, index: dict[tuple[int, ...], int]):
+def state_count(rules: Rules) -> int:
+    """How many round-start states the solve of ``rules`` holds (its time and size grow
+    with it: 1,004 for the counter preset, 76 for La Boîte à Dés)."""
+    total = rules.tokens
+    bits = 2 if rules.next_opener == "in-turn" else 1
+    return rules.manches_to_lose ** 2 * bits * (total * (total + 1) // 2 + total - 1)
+
+
+def _transitions(rules: Rules, keys: np.ndarray, index: dict[tuple[int, ...], int],
+                 progress: Progress, cancelled: Cancelled):
     """For every state and outcome (who is strongest: 0 opener, 1 follower; the worth class
     of the strongest hand): the next state's index (-1: the partie is over), whether its
     opener is this round's follower, the partie lost by this round's opener (when over), and
@@ -166,6 +176,11 @@ def _transitions(rules: Rules, keys: np.ndarray, index: dict[tuple[int, ...], in
     manche_loser = np.full((count, 2, worths), -1, dtype=np.int8)
     in_turn = rules.next_opener == "in-turn"
     for row, key in enumerate(keys.tolist()):
+        if row % 128 == 0:
+            if cancelled is not None and cancelled():
+                raise SolveCancelledError
+            if progress is not None:
+                progress(_TRANSITIONS_SHARE * row / count)
         phase, opener_tokens, follower_tokens, pot, opener_lost, follower_lost, bit = key
         for side in (0, 1):
             for worth, hand in enumerate(hands):
@@ -706,7 +721,8 @@ def solve_tokens(rules: Rules, progress: Progress = None,
     index = {tuple(key): row for row, key in enumerate(keys.tolist())}
     if progress is not None:
         progress(0.0)
-    following, flipped, lost, manche_loser = _transitions(rules, keys, index)
+    following, flipped, lost, manche_loser = _transitions(rules, keys, index, progress,
+                                                          cancelled)
     charge = _charge_outcomes(table)
     values = np.full(len(keys), np.nan)
     manche = np.full(len(keys), np.nan)
@@ -733,7 +749,7 @@ def solve_tokens(rules: Rules, progress: Progress = None,
             values[at] = (outcome * charge).sum((1, 2))
             manche[at] = (in_manche * charge).sum((1, 2))
         if progress is not None:
-            progress((done + 1) / len(pairs))
+            progress(_TRANSITIONS_SHARE + (1 - _TRANSITIONS_SHARE) * (done + 1) / len(pairs))
         if cancelled is not None and cancelled():
             raise SolveCancelledError
     return TokensSolution(rules, {
