@@ -34,6 +34,19 @@ time, by symmetry, whatever the state.
 **Choices within 1e-9** of the best are broken by a fixed rule, the order in which
 ``odds.solver.options_at`` lists them: stopping first, then the keeps in ``keeps_of`` order
 (fewest dice kept first). The values themselves are exact optima, not the tie-broken play.
+
+**Beside the partie**, the chance to lose the manche under way, both players playing the
+solved partie play (the tie rule's choices), by the same linear solves.
+
+**What it offers** (the Master, the coach and the review read these; nothing here knows the
+screen or the disk): :func:`state_count` (the size to expect), :func:`solve_tokens` (progress
+and cancel for a worker), :class:`TokensSolution` (round starts; every choice of a décharge
+turn with its partie and manche chances, best first; bytes for a cache), the same read from a
+live heads-up :class:`~..game.Game` (:func:`round_start_chance`, :func:`game_options`), and
+:func:`versus_expert`, the Master's exact chance against the Expert's own policy.
+
+**Not handled**: more than two players (:class:`NotSolvableError`; an approximation is the
+caller's, never presented as exact) and points races (``engine.partie.points``).
 """
 
 import json
