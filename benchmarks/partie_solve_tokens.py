@@ -17,6 +17,7 @@ import argparse
 import math
 import platform
 import random
+import resource
 import statistics
 import sys
 import time
@@ -151,6 +152,8 @@ def main() -> None:
             print(f"  simulated, {options.parties} parties, seats alternated ({seconds:.0f} s): "
                   f"the Master loses {share:.4f} ± {half:.4f} "
                   f"({'the exact figure is inside' if inside else 'the exact figure is OUTSIDE'})")
+    print(f"\nthe process's peak resident memory: "
+          f"{resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024:.0f} MB")
 
 
 if __name__ == "__main__":
