@@ -270,7 +270,7 @@ def test_every_round_start_agrees_with_an_independent_value_iteration(rules, ref
     assert len(reference.states) >= len(solution.keys)  # the module keeps fewer, never more
 
 
-@pytest.mark.parametrize("rules", CASES[:2])
+@pytest.mark.parametrize("rules", CASES[:3])
 def test_every_choice_in_a_decharge_agrees_with_the_independent_solver(rules, references):
     reference = references.setdefault(rules, Reference(rules).solve())
     solution = solve_tokens(rules)
@@ -282,7 +282,8 @@ def test_every_choice_in_a_decharge_agrees_with_the_independent_solver(rules, re
         tokens, lost = state[1], state[3]
         for throws in range(1, rules.max_throws):
             for hand in HANDS:
-                options = solution.options_at(tokens, lost, hand, throws)
+                options = solution.options_at(tokens, lost, hand, throws,
+                                              opened_manche=state[5] == 0)
                 by_keep = {option.keep: option.lose_partie for option in options}
                 assert by_keep[hand] == pytest.approx(opener_stops[throws][AT[hand]], abs=1e-9)
                 for kept, chances in rethrows(hand):
@@ -290,6 +291,27 @@ def test_every_choice_in_a_decharge_agrees_with_the_independent_solver(rules, re
                         float(chances @ opener_values[throws + 1]), abs=1e-9)
                 best = min(by_keep.values())
                 assert options[0].lose_partie == pytest.approx(best, abs=TIE_TOLERANCE)
+        # The follower (seat 1) against a few of the opener's final hands: its own chance.
+        for opened, opened_throws in [((4, 2, 1), 1), ((6, 5, 3), 2), ((2, 2, 1), 3)]:
+            if opened_throws > rules.max_throws:
+                continue
+            limit = (opened_throws if rules.throw_limit == "follow-opener"
+                     else rules.max_throws)
+            stops = {n: reference.settle(state, opened_throws, n)[:, [AT[opened]]]
+                     for n in range(1, limit + 1)}
+            replies = best_turn(stops, limit, maximise=True)  # seat 0's chance to lose
+            for throws in range(1, limit + 1):
+                for hand in HANDS:
+                    options = solution.options_at(tokens, lost, hand, throws,
+                                                  opener_final=(opened, opened_throws),
+                                                  opened_manche=state[5] == 0)
+                    by_keep = {option.keep: option.lose_partie for option in options}
+                    assert by_keep[hand] == pytest.approx(
+                        1 - stops[throws][AT[hand], 0], abs=1e-9)
+                    if throws < limit:
+                        for kept, chances in rethrows(hand):
+                            assert by_keep[kept] == pytest.approx(
+                                1 - float(chances @ replies[throws + 1][:, 0]), abs=1e-9)
 
 
 def test_where_the_manche_decides_the_partie_the_partie_chance_is_the_manche_chance():
