@@ -18,6 +18,7 @@ from zanzibar_desktop.engine.ai.view import TableView
 from zanzibar_desktop.engine.events import Played
 from zanzibar_desktop.engine.game import Game
 from zanzibar_desktop.engine.hands import evaluate
+from zanzibar_desktop.engine.partie import tokens as tokens_module
 from zanzibar_desktop.engine.partie.tokens import (
     TIE_TOLERANCE,
     NotSolvableError,
@@ -469,3 +470,24 @@ def test_a_master_reading_the_solution_at_a_real_table_plays_whole_parties():
 @pytest.mark.parametrize("rules", CASES)
 def test_the_state_count_is_told_before_solving(rules):
     assert state_count(rules) == len(solve_tokens(rules).keys)
+
+
+def test_a_large_decharge_solved_in_slices_gives_the_same_values(monkeypatch):
+    """Big rules solve their décharge states in slices to bound memory: the values do not
+    depend on the slicing."""
+    rules = CASES[0].values[0]
+    whole = solve_tokens(rules)
+    monkeypatch.setattr(tokens_module, "_SLICE", 3)
+    sliced = solve_tokens(rules)
+    assert np.abs(sliced.values - whole.values).max() < 1e-12
+    assert np.abs(sliced.manche - whole.manche).max() < 1e-12
+
+
+def test_a_position_that_cannot_be_is_refused():
+    solution = solve_tokens(preset_rules("421-boite"))
+    with pytest.raises(ValueError):  # following an opener who stopped after 1 throw
+        solution.options_at((5, 6), (0, 0), (6, 5, 3), 2, opener_final=((4, 2, 1), 1))
+    with pytest.raises(ValueError):
+        solution.options_at((5, 6), (0, 0), (6, 5, 3), 1, opener_final=((4, 2, 1), 1),
+                            limit=3)
+    assert len(solution.options_at((5, 6), (0, 0), (6, 5, 3), 1, limit=3)) == 8

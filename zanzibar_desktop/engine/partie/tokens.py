@@ -82,6 +82,7 @@ _FIXED_POINT = 1e-12  # stop when one more round moves no value by more than thi
 _REFUSE = 1e-10  # a décharge that cannot be brought this close to its fixed point is refused
 _POLICY_STEPS = 50  # policy iteration steps before value iteration takes over
 _MAX_STEPS = 20_000
+_SLICE = 48  # décharge states solved at once (each takes about 2 MB while its round is solved)
 _TRANSITIONS_SHARE = 0.25  # of the progress bar: asking round_end for every transition
 
 Progress = Callable[[float], None] | None
@@ -294,9 +295,27 @@ class _Round:
 
 
 def _solve_round(rules: Rules, table: _Dice, lose_if_opener: np.ndarray,
-                 lose_if_follower: np.ndarray, tolerance: float = TIE_TOLERANCE) -> _Round:
+                 lose_if_follower: np.ndarray, tolerance: float = TIE_TOLERANCE,
+                 keep_follower: bool = False) -> _Round:
     """A décharge round for a batch of states, from the opener's chance to lose the partie
-    after each outcome (S, worths): the opener strongest, or the follower."""
+    after each outcome (S, worths): the opener strongest, or the follower. The follower's
+    values are kept only when asked (a position's options need them; the solve needs only
+    its choices); a large batch is solved in slices, so memory stays bounded."""
+    count = len(lose_if_opener)
+    if count > _SLICE and not keep_follower:
+        parts = [_solve_round(rules, table, lose_if_opener[start:start + _SLICE],
+                              lose_if_follower[start:start + _SLICE], tolerance)
+                 for start in range(0, count, _SLICE)]
+
+        def joined(pick):
+            return {n: np.concatenate([pick(part)[n] for part in parts])
+                    for n in pick(parts[0])}
+        return _Round(np.concatenate([part.value for part in parts]),
+                      joined(lambda part: part.opener_values),
+                      joined(lambda part: part.opener_stops),
+                      joined(lambda part: part.opener_choices), {},
+                      {n: joined(lambda part, n=n: part.follower_choices[n])
+                       for n in parts[0].follower_choices})
     limit = rules.max_throws
     opener_stops, follower, follower_choices = {}, {}, {}
     for opener_throws in range(1, limit + 1):
@@ -305,7 +324,8 @@ def _solve_round(rules: Rules, table: _Dice, lose_if_opener: np.ndarray,
                  for n in range(1, reply + 1)}
         values, choices = _backward(table, stops, reply, True, tolerance)
         opener_stops[opener_throws] = values[1] @ table.first  # (S, 56 opener hands)
-        follower[opener_throws] = (stops, values)
+        if keep_follower:
+            follower[opener_throws] = (stops, values)
         follower_choices[opener_throws] = choices
     opener_values, opener_choices = _backward(table, opener_stops, limit, False, tolerance)
     return _Round(opener_values[1] @ table.first, opener_values, opener_stops, opener_choices,
@@ -486,7 +506,8 @@ class TokensSolution:
             table = _dice(self.rules)
             rows = np.array([row])
             lose_if_opener, lose_if_follower = self._outcome_values(rows)
-            solved = _solve_round(self.rules, table, lose_if_opener, lose_if_follower)
+            solved = _solve_round(self.rules, table, lose_if_opener, lose_if_follower,
+                                  keep_follower=True)
             manche = _manche_outcomes(self.manche, self.following[rows], self.flipped[rows],
                                       self.manche_loser[rows])
             follower = {}
@@ -508,25 +529,29 @@ class TokensSolution:
     def options_at(self, tokens: tuple[int, int], manches_lost: tuple[int, int],
                    dice: tuple[int, int, int], throws_used: int,
                    opener_final: tuple[tuple[int, int, int], int] | None = None,
-                   opened_manche: bool = True) -> list[TokensOption]:
+                   opened_manche: bool = True, limit: int | None = None) -> list[TokensOption]:
         """Every choice of a décharge turn, best first, with the chance that the player
         choosing loses the partie (and the manche). ``tokens`` and ``manches_lost`` are (the
         round's opener's, the follower's); ``opener_final`` is None for the opener, else the
-        opener's final dice and throws (the follower's turn). The limit follows from the
-        rules (the opener: ``max_throws``; the follower: as ``throw_limit`` says)."""
+        opener's final dice and throws (the follower's turn). The turn's limit follows from
+        the rules (the opener: ``max_throws``; the follower: as ``throw_limit`` says); a
+        ``limit`` given that differs from it is refused (ValueError)."""
         rules, table = self.rules, _dice(self.rules)
         row = self.index[self.key(DECHARGE, tokens, 0, manches_lost, opened_manche)]
         solved, opener_manche, follower_manche = self._round(row)
         hand = HAND_INDEX[sort_dice(dice)]
         if opener_final is None:
-            limit = rules.max_throws
+            turn_limit = rules.max_throws
             pairs = [(solved.opener_stops, solved.opener_values), opener_manche]
             column: tuple = (0,)
         else:
             final, final_throws = opener_final
-            limit = _follower_limit(rules, final_throws)
+            turn_limit = _follower_limit(rules, final_throws)
             pairs = [solved.follower[final_throws], follower_manche[final_throws]]
             column = (0, HAND_INDEX[sort_dice(final)])
+        if limit is not None and limit != turn_limit:
+            raise ValueError(f"this turn's limit is {turn_limit} under these rules, not {limit}")
+        limit = turn_limit
         if not 1 <= throws_used <= limit:
             raise ValueError(f"{throws_used} throws used; this turn allows 1 to {limit}")
         figures = []  # for each choice: (partie, manche), the opener's chances to lose
@@ -644,7 +669,7 @@ def game_options(solution: TokensSolution, game: Game) -> list[TokensOption] | N
     return solution.options_at((game.tokens[opener], game.tokens[other]),
                                (game.manches_lost[opener], game.manches_lost[other]),
                                game.dice, game.throws, opener_final=final,
-                               opened_manche=game.manche_opener == opener)
+                               opened_manche=game.manche_opener == opener, limit=game.limit)
 
 
 # ---------------------------------------------------------------------------- the solve
