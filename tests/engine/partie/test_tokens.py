@@ -24,6 +24,7 @@ from zanzibar_desktop.engine.partie.tokens import (
     NotSolvableError,
     SolveCancelledError,
     TokensSolution,
+    _against,
     _dice,
     _expert_decharge_choices,
     _state_keys,
@@ -491,3 +492,14 @@ def test_a_position_that_cannot_be_is_refused():
         solution.options_at((5, 6), (0, 0), (6, 5, 3), 1, opener_final=((4, 2, 1), 1),
                             limit=3)
     assert len(solution.options_at((5, 6), (0, 0), (6, 5, 3), 1, limit=3)) == 8
+
+
+@pytest.mark.parametrize("rules", CASES[:3])
+def test_the_master_against_itself_by_the_fixed_policy_chain_is_the_solution(rules):
+    """The chain that values the Master against the Expert, given the Master's own choices
+    for the other seat, gives back the solution at every state, from either seat."""
+    solution = solve_tokens(rules)
+    master = _against(solution, lambda rows, best: (best.opener_choices,
+                                                    best.follower_choices))
+    assert np.abs(master[:, 0] - solution.values).max() < 1e-9
+    assert np.abs(master[:, 1] - (1 - solution.values)).max() < 1e-9

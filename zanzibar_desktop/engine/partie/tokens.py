@@ -871,6 +871,19 @@ def versus_expert(rules: Rules, solution: TokensSolution | None = None,
     as one linear system, the charge by its falling pot."""
     solution = solve_tokens(rules, cancelled=cancelled) if solution is None else solution
     table = _dice(rules)
+    master = _against(solution, lambda rows, _: _expert_decharge_choices(
+        rules, table, solution.keys, rows), cancelled)
+    start = solution.index[solution.key(CHARGE, (0, 0), rules.tokens, (0, 0), True)]
+    return VersusExpert(float(master[start, 0]), float(master[start, 1]))
+
+
+def _against(solution: TokensSolution, opponent: Callable[[np.ndarray, _Round], tuple],
+             cancelled: Cancelled = None) -> np.ndarray:
+    """For every state, the chance that the Master loses the partie against a fixed
+    décharge policy (``opponent(rows, master_round)``: its choices as opener and as follower
+    in those states), the Master opening the round (column 0) or not (column 1)."""
+    rules = solution.rules
+    table = _dice(rules)
     keys, following, flipped, lost = (solution.keys, solution.following, solution.flipped,
                                       solution.lost)
     charge = _charge_outcomes(table)
@@ -905,7 +918,7 @@ def versus_expert(rules: Rules, solution: TokensSolution | None = None,
         inner[rows] = True
         lose_if_opener, lose_if_follower = solution._outcome_values(rows)
         best = _solve_round(rules, table, lose_if_opener, lose_if_follower)
-        expert_opener, expert_follower = _expert_decharge_choices(rules, table, keys, rows)
+        expert_opener, expert_follower = opponent(rows, best)
         outcomes = np.stack([
             _round_outcomes(rules, table, best.opener_choices, expert_follower, len(rows)),
             _round_outcomes(rules, table, expert_opener, best.follower_choices, len(rows))],
@@ -930,5 +943,4 @@ def versus_expert(rules: Rules, solution: TokensSolution | None = None,
             if np.isnan(known).any():
                 raise AssertionError("a charge leads to a state not solved yet")
             master[at] = (known * charge[None, None]).sum((2, 3))
-    start = solution.index[solution.key(CHARGE, (0, 0), rules.tokens, (0, 0), True)]
-    return VersusExpert(float(master[start, 0]), float(master[start, 1]))
+    return master
