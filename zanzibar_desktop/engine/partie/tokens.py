@@ -143,7 +143,8 @@ def _dice(rules: Rules) -> _Dice:
                  transition_matrix(), padded, first_throw())
 
 
-def _check(rules: Rules) -> None:
+def check_token_game(rules: Rules) -> None:
+    """NotSolvableError unless ``rules`` are a game scored with tokens."""
     if rules.scoring != TOKENS:
         raise NotSolvableError("the token solver needs a game scored with tokens (charge and "
                           "décharge); points races are engine.partie.points'")
@@ -753,7 +754,7 @@ def solve_tokens(rules: Rules, progress: Progress = None,
     """Solve the heads-up partie of a token game exactly (see the module docstring).
     ``progress(fraction)`` is told how far it has gone; ``cancelled()`` is asked often and
     stops the solve (:class:`SolveCancelledError`) when it returns true."""
-    _check(rules)
+    check_token_game(rules)
     table = _dice(rules)
     keys = _state_keys(rules)
     index = {tuple(key): row for row, key in enumerate(keys.tolist())}
