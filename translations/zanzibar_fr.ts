@@ -78,7 +78,7 @@
     </message>
     <message>
         <source>Manche {manche}, first to {target} points</source>
-        <translation>Manche {manche}, score cible {target} points</translation>
+        <translation>Manche {manche}, score cible : {target} points</translation>
     </message>
     <message>
         <source>{name} opens</source>
@@ -1962,7 +1962,7 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     </message>
     <message>
         <source>Chart or luck view</source>
-        <translation>Graphique ou vue de la chance</translation>
+        <translation>Graphique des scores ou chance aux dés</translation>
     </message>
     <message>
         <source>Chart</source>
