@@ -1346,7 +1346,7 @@ Les détails ont été écrits dans {path}.</translation>
     <name>GamesTab</name>
     <message>
         <source>Every game kept, the latest first</source>
-        <translation>Toutes les parties gardées, la plus récente d’abord</translation>
+        <translation>Toutes les parties enregistrées, la plus récente d’abord</translation>
     </message>
     <message>
         <source>&amp;Open</source>
@@ -1395,8 +1395,8 @@ Les détails ont été écrits dans {path}.</translation>
     <message numerus="yes">
         <source>Forget all %Ln game(s) kept, with their figures and records? This cannot be undone; export them first to keep a copy.</source>
         <translation>
-            <numerusform>Oublier %Ln partie gardée, avec ses chiffres et ses records ? C’est irréversible ; exportez-la d’abord pour en garder une copie.</numerusform>
-            <numerusform>Oublier les %Ln parties gardées, avec leurs chiffres et leurs records ? C’est irréversible ; exportez-les d’abord pour en garder une copie.</numerusform>
+            <numerusform>Oublier %Ln partie enregistrée, avec ses chiffres et ses records ? C’est irréversible ; exportez-la d’abord pour en garder une copie.</numerusform>
+            <numerusform>Oublier les %Ln parties enregistrées, avec leurs chiffres et leurs records ? C’est irréversible ; exportez-les d’abord pour en garder une copie.</numerusform>
         </translation>
     </message>
     <message>
@@ -2792,7 +2792,7 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     </message>
     <message>
         <source>A game could not be added to the record of your games yet: {reason}. It is kept, and added as soon as the record can be written.</source>
-        <translation>Une partie n’a pas encore pu être ajoutée au registre de vos parties : {reason}. Elle est gardée, et sera ajoutée dès que le registre pourra être écrit.</translation>
+        <translation>Une partie n’a pas encore pu être ajoutée au registre de vos parties : {reason}. Elle est mise de côté et sera ajoutée dès que le registre pourra être écrit.</translation>
     </message>
     <message>
         <source>{path} cannot be read: {reason}</source>
@@ -3946,7 +3946,7 @@ en {throws}</translation>
     </message>
     <message>
         <source>No first throw of yours is kept yet.</source>
-        <translation>Aucun de vos premiers lancers n’est encore gardé.</translation>
+        <translation>Aucun de vos premiers lancers n’est encore enregistré.</translation>
     </message>
     <message>
         <source>Exact chance</source>
