@@ -2209,7 +2209,7 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     </message>
     <message>
         <source>Two sixes! Keep them: click each six, or press its key, 1 and 3. A kept die stays put when you throw again.</source>
-        <translation>Deux 6 ! Gardez-les : cliquez sur chaque 6, ou appuyez sur sa touche, 1 et 3. Un dé gardé reste en place quand vous relancez.</translation>
+        <translation>Deux 6 ! Gardez-les : cliquez sur chaque 6, ou appuyez sur leurs touches, 1 et 3. Un dé gardé reste en place quand vous relancez.</translation>
     </message>
     <message>
         <source>Now throw again (Space): only the free die rolls.</source>
@@ -2249,7 +2249,7 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     </message>
     <message>
         <source>Marcel makes 9: you win the throw-off, and the manche scores the hand you tied with, your zanzi of 3: 30 points. Continue (Enter).</source>
-        <translation>Marcel fait 9 : vous gagnez le barrage et marquez les points de la combinaison de l’égalité, votre zanzi de 3 : 30 points. Continuez (Entrée).</translation>
+        <translation>Marcel fait 9 : vous gagnez le barrage et marquez les points de la combinaison qui était à égalité, votre zanzi de 3, soit 30 points. Continuez (Entrée).</translation>
     </message>
     <message>
         <source>Manche 3: you open. Throw.</source>
