@@ -2681,7 +2681,7 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     </message>
     <message>
         <source>Follower rule: the opener sets the limit. If the opener stops after one throw (“in one”) or two (“in two”), nobody after may throw more often.</source>
-        <translation>Règle du suiveur : le premier joueur fixe la limite. S’il s’arrête après un lancer (« en un ») ou deux (« en deux »), aucun joueur après lui ne peut lancer plus souvent.</translation>
+        <translation>Règle du suiveur : le premier joueur fixe la limite. S’il s’arrête après un lancer (« en un ») ou deux (« en deux »), aucun joueur après lui ne peut lancer plus souvent.</translation>
     </message>
     <message numerus="yes">
         <source>Every player may use all %n throw(s), whatever the others did.</source>
