@@ -4148,7 +4148,7 @@ en {throws}</translation>
     </message>
     <message>
         <source>{name} has no token left: sauvé!</source>
-        <translation>{name} n’a plus de jeton : hors de la manche (« sauvé ») !</translation>
+        <translation>{name} n’a plus de jeton : sauvé, hors de la manche !</translation>
     </message>
     <message>
         <source>{name} takes the manche with {hand}.</source>
