@@ -6,6 +6,7 @@ For each case, in a fresh process of its own (so the peak memory is that case's 
 - the size of the solution as bytes (what the session would cache on disk);
 - the decision time after solving: a choice list asked at random positions, the opener's
   and the follower's, each from a cold per-state cache (the worst case), median and max;
+- each case runs with one BLAS thread (``--blas-threads``), as the Master's worker should;
 - with ``--versus``, the exact chance that the partie-optimal player beats the Expert's
   own play (``versus_expert``), when it opens, when the Expert opens, and at 0-0 before
   the first opener is known, with its time.
@@ -19,6 +20,7 @@ Nothing is asserted: figures depend on the machine and its load.
 
 import argparse
 import json
+import os
 import random
 import resource
 import statistics
@@ -96,6 +98,8 @@ def main() -> None:
     parser.add_argument("--cases", nargs="*", default=list(CASES), choices=list(CASES))
     parser.add_argument("--versus", action="store_true",
                         help="also the exact Master-against-Expert figures (slower)")
+    parser.add_argument("--blas-threads", type=int, default=1,
+                        help="OPENBLAS_NUM_THREADS for each case (default 1)")
     parser.add_argument("--one", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.one:
@@ -103,8 +107,11 @@ def main() -> None:
         return
     for name in args.cases:
         command = [sys.executable, __file__, "--one", name] + (["--versus"] if args.versus else [])
+        # One BLAS thread, as the Master's worker runs it: on a shared two-core machine
+        # OpenBLAS's threads spin against each other (measured: 3x slower under load).
+        environment = dict(os.environ, OPENBLAS_NUM_THREADS=str(args.blas_threads))
         output = subprocess.run(command, capture_output=True, text=True, check=True, cwd=ROOT,
-                                timeout=7200).stdout
+                                timeout=7200, env=environment).stdout
         figures = json.loads(output.strip().splitlines()[-1])
         line = (f"{name}: solve {figures['solve_s']:.1f} s ({figures['sweeps']} sweep(s)), "
                 f"peak {figures['peak_rss_mb']:.0f} MB resident "

@@ -27,15 +27,24 @@ plays). Hands, their values and their strengths come from ``engine.hands`` and
 **Fixed points.** When every manche raises the sum of the scores, the states are solved
 once each, highest sum first. When a manche can leave the sum where it was (a bust that
 keeps the previous score, a hand that scores nothing) the states of one sum are iterated
-together until no value moves by more than ``TOLERANCE``; when it can lower it (a malus
-bigger than the smallest gain, a fall-back), whole sweeps are repeated until nothing moves.
-Nothing is truncated: the iteration stops on convergence (the contraction is the chance
-that a manche leads back, below 1), never after a fixed count.
+together until no value moves by more than ``TOLERANCE`` (Aitken's extrapolation every
+few rounds gives the iteration a better start; it goes on from there, so the fixed point is
+the iteration's own); when it can lower it (a malus bigger than the smallest gain, a
+fall-back), whole sweeps are repeated until nothing moves. Nothing is truncated: the
+iteration stops on convergence (the contraction is the chance that a manche leads back,
+below 1), never after a fixed count.
 
 **Ties between choices.** Values within ``CHOICE_TIE`` (1e-9) of the best are equal: the
 choice played is the first of them in the fixed order *stop, then the keeps in*
 :func:`~zanzibar_desktop.engine.odds.combinatorics.keeps_of` *order* (fewest dice kept
 first), so a replay picks the same move from a shipped table or a local solve.
+
+**Use.** :func:`solve_points` gives a :class:`PointsSolution` (``partie_chance`` before a
+manche; ``opener_choices`` and ``follower_choices`` within one, best first; ``to_bytes`` /
+``from_bytes`` for a cache on disk); :func:`versus_expert` the exact figure of the Master
+against the Expert. The solve is numpy work in batches: run it where one BLAS thread is
+set (``OPENBLAS_NUM_THREADS=1`` before numpy is imported, as in a worker process): on a
+shared two-core machine OpenBLAS's own threads made it three times slower.
 """
 
 from __future__ import annotations
@@ -395,26 +404,50 @@ def _shape(rules: Rules) -> str:
     return "level" if margin == 0 else "down"
 
 
-def _drive(rules: Rules, step: Callable[[np.ndarray, np.ndarray], np.ndarray],
-           progress: Callable[[float], None] | None,
+def _extrapolate(history: list[np.ndarray]) -> np.ndarray:
+    """Aitken's extrapolation from three iterates two steps apart (x0, x2, x4): exact when
+    the iteration is affine with one rate (a state that leads back to itself, or a pair
+    (a, b), (b, a) that lead to each other), a good start otherwise. The iteration goes on
+    from it, so the fixed point found is the same."""
+    x0, x2, x4 = history
+    step, previous = x4 - x2, x2 - x0
+    bend = step - previous
+    usable = np.abs(bend) > 1e-14
+    guess = x4 - np.where(usable, step * step / np.where(usable, bend, 1.0), 0.0)
+    good = usable & np.isfinite(guess) & (guess >= 0.0) & (guess <= 1.0)
+    return np.where(good, guess, x4)
+
+
+@dataclass
+class _Iteration:
+    """What the driver iterates: ``step`` computes and writes new values for a batch of
+    states and returns how much each moved; ``read``/``write`` give its values (n, k)."""
+
+    step: Callable[[np.ndarray, np.ndarray], np.ndarray]
+    read: Callable[[np.ndarray, np.ndarray], np.ndarray]
+    write: Callable[[np.ndarray, np.ndarray, np.ndarray], None]
+
+
+def _drive(rules: Rules, iteration: _Iteration, progress: Callable[[float], None] | None,
            cancelled: Callable[[], bool] | None) -> int:
-    """Run ``step`` (new values for a batch of states, written in place; returns how much
-    each moved) over every state, highest sum first, to the fixed point. Returns the number
-    of sweeps."""
+    """Run the iteration over every state, highest sum first, to the fixed point. Returns
+    the number of sweeps."""
     shape = _shape(rules)
-    out = _outcomes(rules)
-    partners_only = bool(np.array_equal(out.lose_score[:, 1], np.arange(rules.target_score)))
+    lose = _outcomes(rules).lose_score[:, 1]
+    partners_only = bool(np.array_equal(lose, np.arange(rules.target_score)))
     batches = _diagonals(rules.target_score)
     sweeps = 0
     while True:
         sweeps += 1
         moved = 0.0
         for done, (a, b) in enumerate(batches):
+            history: list[np.ndarray] = []
             active = np.ones(len(a), dtype=bool)
+            rounds = 0
             while True:
                 if cancelled is not None and cancelled():
                     raise SolveCancelledError()
-                change = step(a[active], b[active])
+                change = iteration.step(a[active], b[active])
                 moved = max(moved, float(change.max()))
                 if shape == "up":
                     break
@@ -422,8 +455,15 @@ def _drive(rules: Rules, step: Callable[[np.ndarray, np.ndarray], np.ndarray],
                 changed[np.flatnonzero(active)[change > TOLERANCE]] = True
                 if not changed.any():
                     break
+                if rounds % 2 == 0:
+                    history.append(iteration.read(a, b))
+                if len(history) == 3:
+                    iteration.write(a, b, _extrapolate(history))
+                    history = []
+                    changed = changed | ~changed  # every state checks the new values
+                rounds += 1
                 # On one sum, (a, b) and (b, a) sit at mirror places. Without a malus a
-                # manche that leaves the sum level leaves both scores: only the pair moves.
+                # manche that leaves the sum level leaves both scores: only pairs move.
                 active = changed | changed[::-1] if partners_only else np.ones(len(a), bool)
             if progress is not None:
                 fraction = (done + 1) / len(batches)
@@ -448,7 +488,13 @@ def _solve_table(rules: Rules, progress: Callable[[float], None] | None,
         table[a, b] = new
         return change
 
-    sweeps = _drive(rules, step, progress, cancelled)
+    def read(a: np.ndarray, b: np.ndarray) -> np.ndarray:
+        return table[a, b].copy()
+
+    def write(a: np.ndarray, b: np.ndarray, values: np.ndarray) -> None:
+        table[a, b] = values
+
+    sweeps = _drive(rules, _Iteration(step, read, write), progress, cancelled)
     return table, sweeps
 
 
@@ -517,8 +563,10 @@ class PointsSolution:
         first. A decisive zanzi d'as or the last throw leaves only stopping."""
         manche = _manche(self.rules)
         shown = sort_dice(dice)
-        _, _, terminal, opener = self._manche_detail(mine, theirs)
         limit = manche.limit
+        if not 1 <= throws <= limit:
+            raise ValueError(f"throws from 1 to {limit} expected, got {throws}")
+        _, _, terminal, opener = self._manche_detail(mine, theirs)
         if manche.decisive and shown == (1, 1, 1):
             limit = throws
         term = {n: terminal[n][:, :1] for n in terminal}
@@ -536,6 +584,9 @@ class PointsSolution:
         manche = _manche(self.rules)
         if limit is None:
             limit = opener_throws if manche.follow else manche.limit
+        if not (1 <= opener_throws <= manche.limit and 1 <= throws <= limit <= manche.limit):
+            raise ValueError("throws out of range: opener 1 to the rules' throws, mine 1 to "
+                             "my limit")
         opener_dice = sort_dice(opener_dice)
         if manche.decisive and opener_dice == (1, 1, 1):
             raise ValueError("a decisive zanzi d'as ends the manche: the follower does not play")
@@ -876,5 +927,11 @@ def versus_expert(rules: Rules, solution: PointsSolution | None = None,
         expert_opens[a, b] = new_expert
         return change
 
-    _drive(rules, step, progress, cancelled)
+    def read(a: np.ndarray, b: np.ndarray) -> np.ndarray:
+        return np.stack([master_opens[a, b], expert_opens[a, b]])
+
+    def write(a: np.ndarray, b: np.ndarray, values: np.ndarray) -> None:
+        master_opens[a, b], expert_opens[a, b] = values
+
+    _drive(rules, _Iteration(step, read, write), progress, cancelled)
     return VersusExpert(rules, master_opens, expert_opens)
