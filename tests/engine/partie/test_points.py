@@ -191,14 +191,24 @@ class Independent:
             return [((0, opener), 1.0)]
 
         def reply(opener, n_opener):
+            """The follower's best answer to the opener's stop: its value for the opener
+            and, with ``chances``, the chance of each outcome."""
             strength = self.strength(opener, n_opener)
             limit = n_opener if self.follow else self.throws
-            if (strength, self.points[opener], limit) not in replies:
-                stops = {n: [sum(share * worth[o] for o, share in result(opener, strength, i, n))
-                             for i in range(len(HANDS))] for n in range(1, limit + 1)}
+            known = (strength, self.points[opener], limit)
+            if known not in replies:
+                ways = {n: [result(opener, strength, i, n) for i in range(len(HANDS))]
+                        for n in range(1, limit + 1)}
+                stops = {n: [sum(share * worth[o] for o, share in way) for way in ways[n]]
+                         for n in ways}
                 value, choice = self.turn(stops, -1, limit)
-                replies[(strength, self.points[opener], limit)] = (value, choice, limit)
-            return replies[(strength, self.points[opener], limit)]
+                found = Counter()
+                if chances:
+                    for (other, m), q in self.ends(choice, limit).items():
+                        for o, share in ways[m][other]:
+                            found[outcomes[o]] += q * share
+                replies[known] = (value, found)
+            return replies[known]
 
         def opener_stop(i, n):
             if self.decisive and i == ACES:  # the manche ends at once
@@ -215,11 +225,8 @@ class Independent:
             if self.decisive and hand == ACES:
                 found[outcomes[(0, ACES)]] += p
                 continue
-            _, answer, limit = reply(hand, n)
-            strength = self.strength(hand, n)
-            for (other, m), q in self.ends(answer, limit).items():
-                for o, share in result(hand, strength, other, m):
-                    found[outcomes[o]] += p * q * share
+            for o, q in reply(hand, n)[1].items():
+                found[o] += p * q
         return value, found
 
     def loops(self):
@@ -238,10 +245,10 @@ class Independent:
             for state in states:
                 self.table[state] = self.manche(*state, chances=False)[0]
             return self.table
+        policy = {}
+        for state in states:  # greedy on the values as they are updated
+            self.table[state], policy[state] = self.manche(*state)
         while True:
-            policy = {}
-            for state in states:  # greedy on the values as they are updated
-                self.table[state], policy[state] = self.manche(*state)
             moved = 1.0
             while moved > 1e-14:  # the policy's own linear equations
                 moved = 0.0
@@ -249,9 +256,10 @@ class Independent:
                     new = sum(p * self.worth(o) for o, p in policy[state].items())
                     moved = max(moved, abs(new - self.table[state]))
                     self.table[state] = new
-            values = {state: self.manche(*state, chances=False)[0] for state in states}
-            if max(abs(values[s] - self.table[s]) for s in states) < 1e-13:
-                return self.table
+            greedy = {state: self.manche(*state) for state in states}
+            if max(abs(greedy[s][0] - self.table[s]) for s in states) < 1e-13:
+                return self.table  # no better play on these values: the fixed point
+            policy = {state: chances for state, (_, chances) in greedy.items()}
 
 
 def zanzibar(**options):
@@ -272,8 +280,8 @@ def independent_of(rules):
 # turn where three would add nothing to the option checked.
 OPTION_SETS = {
     "plain-40": dict(target_score=40),
-    "keep-previous-25": dict(target_score=25, max_throws=2, exact_finish="keep-previous"),
-    "fall-back-25": dict(target_score=25, max_throws=2, exact_finish="fall-back",
+    "keep-previous-20": dict(target_score=20, max_throws=2, exact_finish="keep-previous"),
+    "fall-back-20": dict(target_score=20, max_throws=2, exact_finish="fall-back",
                          exact_finish_level=5),
     "malus-5": dict(target_score=30, max_throws=2, low_hand_malus=5),
     "malus-12-falls": dict(target_score=20, max_throws=2, low_hand_malus=12),
