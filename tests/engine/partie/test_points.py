@@ -280,6 +280,7 @@ def independent_of(rules):
 # turn where three would add nothing to the option checked.
 OPTION_SETS = {
     "plain-40": dict(target_score=40),
+    "plain-25": dict(target_score=25),
     "keep-previous-20": dict(target_score=20, max_throws=2, exact_finish="keep-previous"),
     "fall-back-20": dict(target_score=20, max_throws=2, exact_finish="fall-back",
                          exact_finish_level=5),
