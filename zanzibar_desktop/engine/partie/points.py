@@ -405,10 +405,10 @@ def _shape(rules: Rules) -> str:
 
 
 def _extrapolate(history: list[np.ndarray]) -> np.ndarray:
-    """Aitken's extrapolation from three iterates two steps apart (x0, x2, x4): exact when
-    the iteration is affine with one rate (a state that leads back to itself, or a pair
-    (a, b), (b, a) that lead to each other), a good start otherwise. The iteration goes on
-    from it, so the fixed point found is the same."""
+    """Aitken's extrapolation from three iterates (x0, x2, x4), one affine step apart: exact
+    when that step has one rate (a state that leads back to itself, or a pair (a, b),
+    (b, a) that lead to each other, solved in turn), a good start otherwise. The iteration
+    goes on from it, so the fixed point found is the same."""
     x0, x2, x4 = history
     step, previous = x4 - x2, x2 - x0
     bend = step - previous
@@ -441,30 +441,46 @@ def _drive(rules: Rules, iteration: _Iteration, progress: Callable[[float], None
         sweeps += 1
         moved = 0.0
         for done, (a, b) in enumerate(batches):
+            # On one sum, (a, b) and (b, a) sit at mirror places. Without a malus a manche
+            # that leaves the sum level leaves both scores: only such pairs lead to each
+            # other, and the two halves of the sum are solved in turn (Gauss-Seidel), so
+            # that each round is one affine step and Aitken's extrapolation applies to
+            # consecutive rounds. With a malus every state of the sum is solved at once.
+            pairs = partners_only and shape != "up"
+            parts = [a <= b, a > b] if pairs else [np.ones(len(a), dtype=bool)]
+            spacing = 1 if pairs else 2
+            top = rules.target_score - 1
+            if shape != "up" and sweeps == 1 and int(a[0] + b[0]) < 2 * top:
+                # A start for the iteration: each state's neighbour one point up (the values
+                # move little from one score to the next).
+                up = b < top
+                iteration.write(a, b, iteration.read(np.where(up, a, a + 1),
+                                                     np.where(up, b + 1, b)))
             history: list[np.ndarray] = []
             active = np.ones(len(a), dtype=bool)
             rounds = 0
             while True:
                 if cancelled is not None and cancelled():
                     raise SolveCancelledError()
-                change = iteration.step(a[active], b[active])
+                change = np.zeros(len(a))
+                for part in parts:
+                    chosen = active & part
+                    if chosen.any():
+                        change[chosen] = iteration.step(a[chosen], b[chosen])
                 moved = max(moved, float(change.max()))
                 if shape == "up":
                     break
-                changed = np.zeros(len(a), dtype=bool)
-                changed[np.flatnonzero(active)[change > TOLERANCE]] = True
+                changed = change > TOLERANCE
                 if not changed.any():
                     break
-                if rounds % 2 == 0:
+                if rounds % spacing == 0:
                     history.append(iteration.read(a, b))
                 if len(history) == 3:
                     iteration.write(a, b, _extrapolate(history))
                     history = []
-                    changed = changed | ~changed  # every state checks the new values
+                    changed[:] = True  # every state checks the new values
                 rounds += 1
-                # On one sum, (a, b) and (b, a) sit at mirror places. Without a malus a
-                # manche that leaves the sum level leaves both scores: only pairs move.
-                active = changed | changed[::-1] if partners_only else np.ones(len(a), bool)
+                active = changed | changed[::-1] if pairs else np.ones(len(a), dtype=bool)
             if progress is not None:
                 fraction = (done + 1) / len(batches)
                 if shape == "down":  # sweeps until nothing moves: their count is not known
