@@ -338,6 +338,16 @@ def test_the_master_beats_the_expert(forty):
     assert np.all(versus.expert_opens >= 1 - solution.table - 1e-7)
 
 
+def test_against_the_expert_where_busts_repeat_the_master_is_no_worse_off():
+    """Exact finish: the figures against the Expert are a fixed point too."""
+    rules = zanzibar(**OPTION_SETS["keep-previous-20"])
+    solution = solve_points(rules)
+    versus = versus_expert(rules, solution)
+    assert np.all(versus.master_opens >= solution.table - 1e-7)
+    assert np.all(versus.expert_opens >= 1 - solution.table - 1e-7)
+    assert versus.first_manche > 0.5
+
+
 def test_the_choices_at_zero_all_on_six_one_one_keep_the_aces(forty):
     """At 0-0 on 6-1-1 after one throw, the manche player stops on 26 points; the partie
     player keeps 1-1 and throws for 1-1-1 (100 points: the partie at once)."""
