@@ -77,6 +77,10 @@ class SolutionCache:
         self.trim()
         return None
 
+    def drop(self, key: str) -> None:
+        """Forget the solution kept under ``key`` (it would not load: solved again)."""
+        self._drop(self.path(key))
+
     def trim(self) -> None:
         """Remove the solutions used least recently until the folder holds ``limit`` bytes
         at most."""
