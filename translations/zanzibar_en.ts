@@ -2052,6 +2052,14 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
         <source>Plays the exact odds of every keep, counting the players still to come.</source>
         <translation>Plays the exact odds of every keep, counting the players still to come.</translation>
     </message>
+    <message>
+        <source>Master</source>
+        <translation>Master</translation>
+    </message>
+    <message>
+        <source>Plays to win the partie, not the manche: both scores (or tokens) counted, from the exact solution of the game between two players.</source>
+        <translation>Plays to win the partie, not the manche: both scores (or tokens) counted, from the exact solution of the game between two players.</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -2106,6 +2114,52 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
     <message>
         <source>Your settings could not be saved: {reason}.</source>
         <translation>Your settings could not be saved: {reason}.</translation>
+    </message>
+</context>
+<context>
+    <name>Master</name>
+    <message>
+        <source>there is not enough memory</source>
+        <translation>there is not enough memory</translation>
+    </message>
+    <message>
+        <source>the solver met an error: {error}</source>
+        <translation>the solver met an error: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>MasterBar</name>
+    <message>
+        <source>The Master now plays for the partie.</source>
+        <translation>The Master now plays for the partie.</translation>
+    </message>
+    <message>
+        <source>Stopped: the Master plays as the Expert in this game.</source>
+        <translation>Stopped: the Master plays as the Expert in this game.</translation>
+    </message>
+    <message>
+        <source>The Master plays as the Expert in this game: {reason}.</source>
+        <translation>The Master plays as the Expert in this game: {reason}.</translation>
+    </message>
+    <message>
+        <source>The Master now plays for the partie; its work could not be kept for next time: {reason}.</source>
+        <translation>The Master now plays for the partie; its work could not be kept for next time: {reason}.</translation>
+    </message>
+    <message>
+        <source>S&amp;top</source>
+        <translation>S&amp;top</translation>
+    </message>
+    <message>
+        <source>The Master plays as the Expert in this game</source>
+        <translation>The Master plays as the Expert in this game</translation>
+    </message>
+    <message>
+        <source>The Master's preparation</source>
+        <translation>The Master's preparation</translation>
+    </message>
+    <message>
+        <source>The Master is working out the whole partie under these rules, once and for all ({done}); until then it plays as the Expert.</source>
+        <translation>The Master is working out the whole partie under these rules, once and for all ({done}); until then it plays as the Expert.</translation>
     </message>
 </context>
 <context>

@@ -2052,6 +2052,14 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
         <source>Plays the exact odds of every keep, counting the players still to come.</source>
         <translation>Joue les probabilités exactes de chaque choix, en comptant les joueurs encore à jouer.</translation>
     </message>
+    <message>
+        <source>Master</source>
+        <translation>Maître</translation>
+    </message>
+    <message>
+        <source>Plays to win the partie, not the manche: both scores (or tokens) counted, from the exact solution of the game between two players.</source>
+        <translation>Joue pour gagner la partie, pas la manche : les deux scores (ou les jetons) comptent, d’après la solution exacte du jeu à deux.</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -2106,6 +2114,52 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     <message>
         <source>Your settings could not be saved: {reason}.</source>
         <translation>Vos réglages n’ont pas pu être enregistrés : {reason}.</translation>
+    </message>
+</context>
+<context>
+    <name>Master</name>
+    <message>
+        <source>there is not enough memory</source>
+        <translation>la mémoire ne suffit pas</translation>
+    </message>
+    <message>
+        <source>the solver met an error: {error}</source>
+        <translation>le calcul a rencontré une erreur : {error}</translation>
+    </message>
+</context>
+<context>
+    <name>MasterBar</name>
+    <message>
+        <source>The Master now plays for the partie.</source>
+        <translation>Le Maître joue désormais pour gagner la partie.</translation>
+    </message>
+    <message>
+        <source>Stopped: the Master plays as the Expert in this game.</source>
+        <translation>Arrêté : le Maître joue comme l’Expert dans cette partie.</translation>
+    </message>
+    <message>
+        <source>The Master plays as the Expert in this game: {reason}.</source>
+        <translation>Le Maître joue comme l’Expert dans cette partie : {reason}.</translation>
+    </message>
+    <message>
+        <source>The Master now plays for the partie; its work could not be kept for next time: {reason}.</source>
+        <translation>Le Maître joue désormais pour gagner la partie ; son calcul n’a pas pu être gardé pour la prochaine fois : {reason}.</translation>
+    </message>
+    <message>
+        <source>S&amp;top</source>
+        <translation>&amp;Arrêter</translation>
+    </message>
+    <message>
+        <source>The Master plays as the Expert in this game</source>
+        <translation>Le Maître joue comme l’Expert dans cette partie</translation>
+    </message>
+    <message>
+        <source>The Master's preparation</source>
+        <translation>La préparation du Maître</translation>
+    </message>
+    <message>
+        <source>The Master is working out the whole partie under these rules, once and for all ({done}); until then it plays as the Expert.</source>
+        <translation>Le Maître calcule toute la partie sous ces règles, une fois pour toutes ({done}) ; d’ici là, il joue comme l’Expert.</translation>
     </message>
 </context>
 <context>

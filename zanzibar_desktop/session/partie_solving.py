@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 
-from ..engine.partie.solvers import SolveCancelled, Solver, solver_for
+from ..engine.partie.solvers import SolveCancelled, Solver, known, remember, solver_for
 from ..engine.text import QT_TRANSLATE_NOOP
 from ..storage.solutions import SolutionCache, digest
 
@@ -42,7 +42,6 @@ class PartieSolving(QObject):
                  parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.cache = cache if cache is not None else SolutionCache()
-        self._known: dict[str, object] = {}
         self._working: tuple[str, threading.Thread, threading.Event] | None = None
         self._finished.connect(self._on_finished)
 
@@ -56,9 +55,10 @@ class PartieSolving(QObject):
         solver = solver_for(rules)
         if solver is None:
             return None
+        solution = known(rules)  # solved (or loaded) already in this process
+        if solution is not None:
+            return solution
         key = self._key(solver, rules)
-        if key in self._known:
-            return self._known[key]
         data = self.cache.load(key)
         if data is None:
             return None
@@ -68,7 +68,7 @@ class PartieSolving(QObject):
             logger.info("cached solution %s dropped: %s", key, error)
             self.cache.drop(key)
             return None
-        self._known[key] = solution
+        remember(rules, solution)  # every Master seated under these rules plays it
         return solution
 
     @property
@@ -131,7 +131,7 @@ class PartieSolving(QObject):
             self.failed.emit(QT_TRANSLATE_NOOP("Master", "the solver met an error: {error}")
                              .with_args(error=str(result)))
             return
-        self._known[key] = result
+        remember(rules, result)
         solver = solver_for(rules)
         problem = self.cache.store(key, solver.to_bytes(result))
         if problem is not None:

@@ -43,7 +43,7 @@ def solver_for(rules: Rules) -> Solver | None:
     """The solver of the heads-up partie under ``rules``; None when neither solves it."""
     try:
         if rules.uses_tokens:
-            tokens.check_solvable(rules)
+            tokens._check(rules)  # noqa: SLF001 - made public at the merge
             return TOKENS
         points.check_points_race(rules)
         return POINTS
@@ -67,6 +67,11 @@ def remember(rules: Rules, solution: Any) -> None:
 def known(rules: Rules) -> Any | None:
     """The solution at hand for ``rules``, if any."""
     return _KNOWN.get(_key(rules))
+
+
+def forget_all() -> None:
+    """No solution at hand any more (the tests' clean slate)."""
+    _KNOWN.clear()
 
 
 def solve_and_remember(rules: Rules, progress: Progress = None,
