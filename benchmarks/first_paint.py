@@ -130,6 +130,7 @@ class Seen:
 
     painted: float
     mapped: float
+    cpu: float | None = None  # processor seconds used by then (all threads)
     pictures: tuple[Picture, Picture] | None = None
     question: float | None = None  # the Resume? question drawn, seconds after the paint
     question_box: Box | None = None  # where a question (another window) lies over it
@@ -330,7 +331,7 @@ def paint_once(bench: Bench, name: str, program: Program, picture: bool,
     display = bench.display
     launch = bench.start(program)
     try:
-        seen = Seen(launch.painted, launch.mapped)
+        seen = Seen(launch.painted, launch.mapped, launch.cpu_at_paint)
         first = display.picture(launch.window) if picture else None
         if first is not None:  # how late it was taken, and whether anything was drawn since
             taken = launch.now()
@@ -450,6 +451,31 @@ def report_paints(seen: dict[str, list[Seen]], rounds: int) -> None:
         if tali_target is not None and "tali" in seen:
             line += f", ÷ Tali {median_ratio(times, name, 'tali'):.2f} (target ≤ {tali_target})"
         line += f", ÷ the PySide6 table {median_ratio(times, name, 'floor'):.2f}"
+        print(line)
+    report_processor(seen)
+
+
+def report_processor(seen: dict[str, list[Seen]]) -> None:
+    """The processor time each program had used by its first paint: the wall-clock figures
+    above move with whatever else the machine runs; these much less."""
+    cpu = {name: [s.cpu for s in results] for name, results in seen.items()}
+    if not all(value is not None for values in cpu.values() for value in values):
+        print("processor time to first paint: not measured (no /proc/PID/task/*/schedstat)")
+        return
+    print("processor time used by the first paint (all threads; medians, ratios the medians "
+          "of the per-round ratios):")
+    for name, label in (("bare", "bare PySide6 window"), ("tali", "GNOME Tali"),
+                        ("floor", "PySide6 table, nothing else"),
+                        ("first run", "Zanzibar, first run"),
+                        ("returning", "Zanzibar, returning player"),
+                        ("history", "Zanzibar, history dock open")):
+        if name not in cpu:
+            continue
+        line = f"  {label}: {ms(statistics.median(cpu[name]))}"
+        if name != "bare":
+            line += f"; ÷ bare {median_ratio(cpu, name, 'bare'):.2f}"
+        if name not in ("bare", "floor", "tali"):
+            line += f", ÷ the PySide6 table {median_ratio(cpu, name, 'floor'):.2f}"
         print(line)
 
 

@@ -108,6 +108,18 @@ class Picture:
     stride: int
 
 
+def processor_seconds(pid: int) -> float | None:
+    """The processor time a running process has used so far, all its threads together (the
+    kernel's scheduler statistics, in ns), or None where the system does not keep them."""
+    total = 0
+    try:
+        for task in Path(f"/proc/{pid}/task").iterdir():
+            total += int((task / "schedstat").read_text().split()[0])
+    except (OSError, ValueError, IndexError):
+        return None
+    return total / 1e9
+
+
 class Launch:
     """What the watcher saw of one program: seconds from its launch to its first top-level
     window mapped and to the first pixels drawn into that window, the top-level windows it
@@ -120,6 +132,9 @@ class Launch:
         self.mapped: float | None = None
         self.painted: float | None = None
         self.painted_ms = 0  # the X server's time of the first drawing (ms)
+        # Processor time the program had used (all its threads) when its first drawing was
+        # seen: what the start cost, whatever else the machine was doing meanwhile.
+        self.cpu_at_paint: float | None = None
         self.window = 0
         self.maps: dict[int, float] = {}  # top-level window: seconds to its being mapped
         self.drawn: dict[int, float] = {}  # window: seconds to the first drawing into it
@@ -273,6 +288,7 @@ class XDisplay:
             if window == launch.window:
                 if launch.painted is None:
                     launch.painted, launch.painted_ms = now, damage.timestamp
+                    launch.cpu_at_paint = processor_seconds(launch.process.pid)
                 area = damage.area
                 launch.drawings.append(Drawing(now, damage.timestamp, area.x, area.y,
                                                area.width, area.height))

@@ -154,6 +154,18 @@
 <context>
     <name>Cli</name>
     <message>
+        <source>Zanzibar and 421 from the command line.</source>
+        <translation>Zanzibar and 421 from the command line.</translation>
+    </message>
+    <message>
+        <source>COMMAND</source>
+        <translation>COMMAND</translation>
+    </message>
+    <message>
+        <source>one of these, each with its own --help:</source>
+        <translation>one of these, each with its own --help:</translation>
+    </message>
+    <message>
         <source>out of memory</source>
         <translation>out of memory</translation>
     </message>
@@ -173,9 +185,153 @@
         <source>cannot write the output: {reason}</source>
         <translation>cannot write the output: {reason}</translation>
     </message>
+    <message>
+        <source>zanzibar: error: {message}</source>
+        <translation>zanzibar: error: {message}</translation>
+    </message>
+    <message>
+        <source>PRESET|FILE</source>
+        <translation>PRESET|FILE</translation>
+    </message>
+    <message>
+        <source>the rules: a preset ({names}) or a rules file</source>
+        <translation>the rules: a preset ({names}) or a rules file</translation>
+    </message>
+    <message>
+        <source>machine-readable output, the same in every language</source>
+        <translation>machine-readable output, the same in every language</translation>
+    </message>
+    <message>
+        <source>{text} is not three dice from 1 to 6 such as 6-6-2</source>
+        <translation>{text} is not three dice from 1 to 6 such as 6-6-2</translation>
+    </message>
+    <message>
+        <source>{text} is not a whole number of at least {least}</source>
+        <translation>{text} is not a whole number of at least {least}</translation>
+    </message>
+    <message>
+        <source>{text} is too large (at most {most} digits)</source>
+        <translation>{text} is too large (at most {most} digits)</translation>
+    </message>
+    <message>
+        <source>language of the text output (default: the system's; --json is the same in every language)</source>
+        <translation>language of the text output (default: the system's; --json is the same in every language)</translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation>FILE</translation>
+    </message>
+    <message>
+        <source>zanzibar: warning: {message}</source>
+        <translation>zanzibar: warning: {message}</translation>
+    </message>
+    <message>
+        <source>FOLDER</source>
+        <translation>FOLDER</translation>
+    </message>
+    <message>
+        <source>zanzibar: {message}</source>
+        <translation>zanzibar: {message}</translation>
+    </message>
+</context>
+<context>
+    <name>CliArgparse</name>
+    <message>
+        <source>usage: </source>
+        <translation>usage: </translation>
+    </message>
+    <message>
+        <source>positional arguments</source>
+        <translation>positional arguments</translation>
+    </message>
+    <message>
+        <source>options</source>
+        <translation>options</translation>
+    </message>
+    <message>
+        <source>show this help message and exit</source>
+        <translation>show this help message and exit</translation>
+    </message>
+    <message>
+        <source>argument {argument_name}: {message}</source>
+        <translation>argument {argument_name}: {message}</translation>
+    </message>
+    <message>
+        <source>unrecognized arguments: {arguments}</source>
+        <translation>unrecognized arguments: {arguments}</translation>
+    </message>
+    <message>
+        <source>ambiguous option: {option} could match {matches}</source>
+        <translation>ambiguous option: {option} could match {matches}</translation>
+    </message>
+    <message>
+        <source>invalid choice: {value} (choose from {choices})</source>
+        <translation>invalid choice: {value} (choose from {choices})</translation>
+    </message>
+    <message>
+        <source>expected one argument</source>
+        <translation>expected one argument</translation>
+    </message>
+    <message>
+        <source>expected at most one argument</source>
+        <translation>expected at most one argument</translation>
+    </message>
+    <message>
+        <source>expected at least one argument</source>
+        <translation>expected at least one argument</translation>
+    </message>
+    <message>
+        <source>invalid {type} value: {value}</source>
+        <translation>invalid {type} value: {value}</translation>
+    </message>
+    <message>
+        <source>{prog}: error: {message}
+</source>
+        <translation>{prog}: error: {message}
+</translation>
+    </message>
+    <message>
+        <source>unknown parser {parser_name} (choices: {choices})</source>
+        <translation>unknown parser {parser_name} (choices: {choices})</translation>
+    </message>
+    <message>
+        <source>the following arguments are required: {arguments}</source>
+        <translation>the following arguments are required: {arguments}</translation>
+    </message>
+    <message>
+        <source>one of the arguments {arguments} is required</source>
+        <translation>one of the arguments {arguments} is required</translation>
+    </message>
+    <message>
+        <source>not allowed with argument {argument}</source>
+        <translation>not allowed with argument {argument}</translation>
+    </message>
+    <message>
+        <source>unexpected option string: {option}</source>
+        <translation>unexpected option string: {option}</translation>
+    </message>
+    <message>
+        <source>ignored explicit argument {value}</source>
+        <translation>ignored explicit argument {value}</translation>
+    </message>
+    <message>
+        <source>can't open '{filename}': {error}</source>
+        <translation>can't open '{filename}': {error}</translation>
+    </message>
+    <message numerus="yes">
+        <source>expected %n argument(s)</source>
+        <translation>
+            <numerusform>expected %n argument</numerusform>
+            <numerusform>expected %n arguments</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CliHands</name>
+    <message>
+        <source>the hands strongest first, with their value and chance in one throw</source>
+        <translation>the hands strongest first, with their value and chance in one throw</translation>
+    </message>
     <message>
         <source>rank</source>
         <translation>rank</translation>
@@ -248,6 +404,66 @@
             <numerusform>after %n throw:</numerusform>
             <numerusform>after %n throws:</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>exact chances of every choice, the table of hands' chances, the duel</source>
+        <translation>exact chances of every choice, the table of hands' chances, the duel</translation>
+    </message>
+    <message>
+        <source>the dice showing, e.g. 6-6-2</source>
+        <translation>the dice showing, e.g. 6-6-2</translation>
+    </message>
+    <message>
+        <source>the chances of the rules' hands in one throw: for Zanzibar, 000's table, extended; for 421, every hand with its tokens</source>
+        <translation>the chances of the rules' hands in one throw: for Zanzibar, 000's table, extended; for 421, every hand with its tokens</translation>
+    </message>
+    <message>
+        <source>the manche between two players, both playing their best</source>
+        <translation>the manche between two players, both playing their best</translation>
+    </message>
+    <message>
+        <source>with --dice: the throws made so far (default: 1)</source>
+        <translation>with --dice: the throws made so far (default: 1)</translation>
+    </message>
+    <message>
+        <source>throws allowed in all (default: the rules' most)</source>
+        <translation>throws allowed in all (default: the rules' most)</translation>
+    </message>
+    <message>
+        <source>the hand to beat, e.g. 5-5-5</source>
+        <translation>the hand to beat, e.g. 5-5-5</translation>
+    </message>
+    <message>
+        <source>the throws the hand to beat took (default: 1)</source>
+        <translation>the throws the hand to beat took (default: 1)</translation>
+    </message>
+    <message>
+        <source>points: a manche for points (the default); decharge: a décharge, counted in tokens</source>
+        <translation>points: a manche for points (the default); decharge: a décharge, counted in tokens</translation>
+    </message>
+    <message>
+        <source>players still to play after this one</source>
+        <translation>players still to play after this one</translation>
+    </message>
+    <message>
+        <source>throws each of them may use (default: as many as this player)</source>
+        <translation>throws each of them may use (default: as many as this player)</translation>
+    </message>
+    <message>
+        <source>décharge: the lowest hand so far</source>
+        <translation>décharge: the lowest hand so far</translation>
+    </message>
+    <message>
+        <source>the throws the lowest hand took (default: 1)</source>
+        <translation>the throws the lowest hand took (default: 1)</translation>
+    </message>
+    <message>
+        <source>décharge: tokens held by the player with the hand to beat</source>
+        <translation>décharge: tokens held by the player with the hand to beat</translation>
+    </message>
+    <message>
+        <source>décharge: tokens this player holds</source>
+        <translation>décharge: tokens this player holds</translation>
     </message>
     <message>
         <source>--limit must be between 1 and {most} under these rules, not {limit}</source>
@@ -342,6 +558,38 @@
         <translation>"{quote}"</translation>
     </message>
     <message>
+        <source>plain hands: any other throw</source>
+        <translation>plain hands: any other throw</translation>
+    </message>
+    <message>
+        <source>straights: three in a row</source>
+        <translation>straights: three in a row</translation>
+    </message>
+    <message>
+        <source>simple points: any other throw</source>
+        <translation>simple points: any other throw</translation>
+    </message>
+    <message>
+        <source>The hands of {rules}, strongest first, in one throw of the three dice:</source>
+        <translation>The hands of {rules}, strongest first, in one throw of the three dice:</translation>
+    </message>
+    <message>
+        <source>dice</source>
+        <translation>dice</translation>
+    </message>
+    <message>
+        <source>hand</source>
+        <translation>hand</translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation>tokens</translation>
+    </message>
+    <message>
+        <source>this hand or better</source>
+        <translation>this hand or better</translation>
+    </message>
+    <message>
         <source>Heads-up manche, both optimal: the opener takes it {opener} of the time, the second player {replier}.</source>
         <translation>Heads-up manche, both optimal: the opener takes it {opener} of the time, the second player {replier}.</translation>
     </message>
@@ -356,6 +604,22 @@
 </context>
 <context>
     <name>CliReview</name>
+    <message>
+        <source>every decision of a saved game, and its cost</source>
+        <translation>every decision of a saved game, and its cost</translation>
+    </message>
+    <message>
+        <source>GAME.zanzibar</source>
+        <translation>GAME.zanzibar</translation>
+    </message>
+    <message>
+        <source>a game saved by the app</source>
+        <translation>a game saved by the app</translation>
+    </message>
+    <message>
+        <source>only this seat (numbered from 0)</source>
+        <translation>only this seat (numbered from 0)</translation>
+    </message>
     <message>
         <source>--seat must be between 0 and {last} for this game, not {seat}</source>
         <translation>--seat must be between 0 and {last} for this game, not {seat}</translation>
@@ -392,12 +656,52 @@
 <context>
     <name>CliRules</name>
     <message>
+        <source>print a preset as a rules file, or check a rules file</source>
+        <translation>print a preset as a rules file, or check a rules file</translation>
+    </message>
+    <message>
+        <source>PRESET</source>
+        <translation>PRESET</translation>
+    </message>
+    <message>
+        <source>a preset name: {names}</source>
+        <translation>a preset name: {names}</translation>
+    </message>
+    <message>
+        <source>validate a rules file</source>
+        <translation>validate a rules file</translation>
+    </message>
+    <message>
         <source>{file}: valid rules ({family}, {name})</source>
         <translation>{file}: valid rules ({family}, {name})</translation>
     </message>
 </context>
 <context>
     <name>CliRulesheet</name>
+    <message>
+        <source>write the printable rules as a PDF</source>
+        <translation>write the printable rules as a PDF</translation>
+    </message>
+    <message>
+        <source>the paper size (default: a4)</source>
+        <translation>the paper size (default: a4)</translation>
+    </message>
+    <message>
+        <source>NAME,NAME[,…]</source>
+        <translation>NAME,NAME[,…]</translation>
+    </message>
+    <message>
+        <source>names printed on the sheet, comma-separated</source>
+        <translation>names printed on the sheet, comma-separated</translation>
+    </message>
+    <message>
+        <source>FILE.pdf</source>
+        <translation>FILE.pdf</translation>
+    </message>
+    <message>
+        <source>the PDF file to write</source>
+        <translation>the PDF file to write</translation>
+    </message>
     <message>
         <source>-o needs the name of a file to write, such as rules.pdf</source>
         <translation>-o needs the name of a file to write, such as rules.pdf</translation>
@@ -455,6 +759,46 @@
             <numerusform>%Ln game of {rules}, seed {seed}, counting {what}:</numerusform>
             <numerusform>%Ln games of {rules}, seed {seed}, counting {what}:</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Random</translation>
+    </message>
+    <message>
+        <source>unknown player {level}; choose among {levels}</source>
+        <translation>unknown player {level}; choose among {levels}</translation>
+    </message>
+    <message>
+        <source>a game needs {least} to {most} players, not {count}</source>
+        <translation>a game needs {least} to {most} players, not {count}</translation>
+    </message>
+    <message>
+        <source>whole games between computer players, without a window</source>
+        <translation>whole games between computer players, without a window</translation>
+    </message>
+    <message>
+        <source>LEVEL,LEVEL[,…]</source>
+        <translation>LEVEL,LEVEL[,…]</translation>
+    </message>
+    <message>
+        <source>the computer players, one per seat, among: {levels}</source>
+        <translation>the computer players, one per seat, among: {levels}</translation>
+    </message>
+    <message>
+        <source>how many games to play</source>
+        <translation>how many games to play</translation>
+    </message>
+    <message>
+        <source>the seed of the dice: the same seed plays the same games</source>
+        <translation>the seed of the dice: the same seed plays the same games</translation>
+    </message>
+    <message>
+        <source>write every game to {file} as one line of JSON (JSON Lines)</source>
+        <translation>write every game to {file} as one line of JSON (JSON Lines)</translation>
+    </message>
+    <message>
+        <source>save every game in {folder} as game-0001.zanzibar, … for the app to open</source>
+        <translation>save every game in {folder} as game-0001.zanzibar, … for the app to open</translation>
     </message>
     <message>
         <source>--save-games {folder}: a file has that name, not a folder</source>
@@ -554,6 +898,14 @@
     <message>
         <source>; </source>
         <translation>; </translation>
+    </message>
+    <message>
+        <source>figures of every game played, per player</source>
+        <translation>figures of every game played, per player</translation>
+    </message>
+    <message>
+        <source>a games database to read, refused if it is not one (default: the player's own, set aside for a fresh one if damaged)</source>
+        <translation>a games database to read, refused if it is not one (default: the player's own, set aside for a fresh one if damaged)</translation>
     </message>
     <message>
         <source>the games database could not be read: {reason}</source>

@@ -154,6 +154,18 @@
 <context>
     <name>Cli</name>
     <message>
+        <source>Zanzibar and 421 from the command line.</source>
+        <translation>Zanzibar et 421 en ligne de commande.</translation>
+    </message>
+    <message>
+        <source>COMMAND</source>
+        <translation>COMMANDE</translation>
+    </message>
+    <message>
+        <source>one of these, each with its own --help:</source>
+        <translation>l’une de ces commandes, chacune avec son --help :</translation>
+    </message>
+    <message>
         <source>out of memory</source>
         <translation>mémoire épuisée</translation>
     </message>
@@ -173,9 +185,153 @@
         <source>cannot write the output: {reason}</source>
         <translation>impossible d’écrire la sortie : {reason}</translation>
     </message>
+    <message>
+        <source>zanzibar: error: {message}</source>
+        <translation>zanzibar : erreur : {message}</translation>
+    </message>
+    <message>
+        <source>PRESET|FILE</source>
+        <translation>RÈGLE|FICHIER</translation>
+    </message>
+    <message>
+        <source>the rules: a preset ({names}) or a rules file</source>
+        <translation>les règles : une règle prédéfinie ({names}) ou un fichier de règles</translation>
+    </message>
+    <message>
+        <source>machine-readable output, the same in every language</source>
+        <translation>sortie lisible par un programme, la même dans toutes les langues</translation>
+    </message>
+    <message>
+        <source>{text} is not three dice from 1 to 6 such as 6-6-2</source>
+        <translation>{text} : il faut trois dés de 1 à 6, comme 6-6-2</translation>
+    </message>
+    <message>
+        <source>{text} is not a whole number of at least {least}</source>
+        <translation>{text} : il faut un nombre entier d’au moins {least}</translation>
+    </message>
+    <message>
+        <source>{text} is too large (at most {most} digits)</source>
+        <translation>{text} est trop grand ({most} chiffres au plus)</translation>
+    </message>
+    <message>
+        <source>language of the text output (default: the system's; --json is the same in every language)</source>
+        <translation>langue du texte affiché (par défaut : celle du système ; --json est le même dans toutes les langues)</translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation>FICHIER</translation>
+    </message>
+    <message>
+        <source>zanzibar: warning: {message}</source>
+        <translation>zanzibar : avertissement : {message}</translation>
+    </message>
+    <message>
+        <source>FOLDER</source>
+        <translation>DOSSIER</translation>
+    </message>
+    <message>
+        <source>zanzibar: {message}</source>
+        <translation>zanzibar : {message}</translation>
+    </message>
+</context>
+<context>
+    <name>CliArgparse</name>
+    <message>
+        <source>usage: </source>
+        <translation>utilisation : </translation>
+    </message>
+    <message>
+        <source>positional arguments</source>
+        <translation>arguments positionnels </translation>
+    </message>
+    <message>
+        <source>options</source>
+        <translation>options </translation>
+    </message>
+    <message>
+        <source>show this help message and exit</source>
+        <translation>afficher cette aide et quitter</translation>
+    </message>
+    <message>
+        <source>argument {argument_name}: {message}</source>
+        <translation>argument {argument_name} : {message}</translation>
+    </message>
+    <message>
+        <source>unrecognized arguments: {arguments}</source>
+        <translation>arguments non reconnus : {arguments}</translation>
+    </message>
+    <message>
+        <source>ambiguous option: {option} could match {matches}</source>
+        <translation>option ambiguë : {option} peut désigner {matches}</translation>
+    </message>
+    <message>
+        <source>invalid choice: {value} (choose from {choices})</source>
+        <translation>choix non valable : {value} (au choix : {choices})</translation>
+    </message>
+    <message>
+        <source>expected one argument</source>
+        <translation>une valeur est attendue</translation>
+    </message>
+    <message>
+        <source>expected at most one argument</source>
+        <translation>une valeur au plus est attendue</translation>
+    </message>
+    <message>
+        <source>expected at least one argument</source>
+        <translation>au moins une valeur est attendue</translation>
+    </message>
+    <message>
+        <source>invalid {type} value: {value}</source>
+        <translation>valeur non valable pour {type} : {value}</translation>
+    </message>
+    <message>
+        <source>{prog}: error: {message}
+</source>
+        <translation>{prog} : erreur : {message}
+</translation>
+    </message>
+    <message>
+        <source>unknown parser {parser_name} (choices: {choices})</source>
+        <translation>commande inconnue {parser_name} (au choix : {choices})</translation>
+    </message>
+    <message>
+        <source>the following arguments are required: {arguments}</source>
+        <translation>arguments obligatoires manquants : {arguments}</translation>
+    </message>
+    <message>
+        <source>one of the arguments {arguments} is required</source>
+        <translation>l’un des arguments {arguments} est obligatoire</translation>
+    </message>
+    <message>
+        <source>not allowed with argument {argument}</source>
+        <translation>incompatible avec l’argument {argument}</translation>
+    </message>
+    <message>
+        <source>unexpected option string: {option}</source>
+        <translation>option inattendue : {option}</translation>
+    </message>
+    <message>
+        <source>ignored explicit argument {value}</source>
+        <translation>valeur explicite ignorée : {value}</translation>
+    </message>
+    <message>
+        <source>can't open '{filename}': {error}</source>
+        <translation>impossible d’ouvrir « {filename} » : {error}</translation>
+    </message>
+    <message numerus="yes">
+        <source>expected %n argument(s)</source>
+        <translation>
+            <numerusform>%n valeur attendue</numerusform>
+            <numerusform>%n valeurs attendues</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CliHands</name>
+    <message>
+        <source>the hands strongest first, with their value and chance in one throw</source>
+        <translation>les combinaisons, de la plus forte à la plus faible, avec leur valeur et leur probabilité en un lancer</translation>
+    </message>
     <message>
         <source>rank</source>
         <translation>rang</translation>
@@ -248,6 +404,66 @@
             <numerusform>après %n lancer :</numerusform>
             <numerusform>après %n lancers :</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>exact chances of every choice, the table of hands' chances, the duel</source>
+        <translation>probabilités exactes de chaque choix, table des probabilités des combinaisons, duel</translation>
+    </message>
+    <message>
+        <source>the dice showing, e.g. 6-6-2</source>
+        <translation>les dés sur la table, par ex. 6-6-2</translation>
+    </message>
+    <message>
+        <source>the chances of the rules' hands in one throw: for Zanzibar, 000's table, extended; for 421, every hand with its tokens</source>
+        <translation>les probabilités des combinaisons de la règle en un lancer : pour le Zanzibar, la table de 000, complétée ; pour le 421, chaque combinaison avec ses jetons</translation>
+    </message>
+    <message>
+        <source>the manche between two players, both playing their best</source>
+        <translation>la manche à deux joueurs, chacun jouant au mieux</translation>
+    </message>
+    <message>
+        <source>with --dice: the throws made so far (default: 1)</source>
+        <translation>avec --dice : les lancers déjà faits (par défaut : 1)</translation>
+    </message>
+    <message>
+        <source>throws allowed in all (default: the rules' most)</source>
+        <translation>lancers permis en tout (par défaut : le maximum de la règle)</translation>
+    </message>
+    <message>
+        <source>the hand to beat, e.g. 5-5-5</source>
+        <translation>la combinaison à battre, par ex. 5-5-5</translation>
+    </message>
+    <message>
+        <source>the throws the hand to beat took (default: 1)</source>
+        <translation>en combien de lancers la combinaison à battre a été faite (par défaut : 1)</translation>
+    </message>
+    <message>
+        <source>points: a manche for points (the default); decharge: a décharge, counted in tokens</source>
+        <translation>points : une manche aux points (par défaut) ; decharge : une décharge, comptée en jetons</translation>
+    </message>
+    <message>
+        <source>players still to play after this one</source>
+        <translation>joueurs qui jouent encore après celui-ci</translation>
+    </message>
+    <message>
+        <source>throws each of them may use (default: as many as this player)</source>
+        <translation>lancers permis à chacun d’eux (par défaut : autant que ce joueur)</translation>
+    </message>
+    <message>
+        <source>décharge: the lowest hand so far</source>
+        <translation>décharge : la plus faible combinaison jusqu’ici</translation>
+    </message>
+    <message>
+        <source>the throws the lowest hand took (default: 1)</source>
+        <translation>en combien de lancers la plus faible combinaison a été faite (par défaut : 1)</translation>
+    </message>
+    <message>
+        <source>décharge: tokens held by the player with the hand to beat</source>
+        <translation>décharge : jetons du joueur qui a la combinaison à battre</translation>
+    </message>
+    <message>
+        <source>décharge: tokens this player holds</source>
+        <translation>décharge : jetons de ce joueur</translation>
     </message>
     <message>
         <source>--limit must be between 1 and {most} under these rules, not {limit}</source>
@@ -342,6 +558,38 @@
         <translation>« {quote} »</translation>
     </message>
     <message>
+        <source>plain hands: any other throw</source>
+        <translation>combinaisons simples : tout autre lancer</translation>
+    </message>
+    <message>
+        <source>straights: three in a row</source>
+        <translation>suites : trois dés qui se suivent</translation>
+    </message>
+    <message>
+        <source>simple points: any other throw</source>
+        <translation>points simples : tout autre lancer</translation>
+    </message>
+    <message>
+        <source>The hands of {rules}, strongest first, in one throw of the three dice:</source>
+        <translation>Les combinaisons de {rules}, de la plus forte à la plus faible, en un lancer des trois dés :</translation>
+    </message>
+    <message>
+        <source>dice</source>
+        <translation>dés</translation>
+    </message>
+    <message>
+        <source>hand</source>
+        <translation>combinaison</translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation>jetons</translation>
+    </message>
+    <message>
+        <source>this hand or better</source>
+        <translation>celle-ci ou mieux</translation>
+    </message>
+    <message>
         <source>Heads-up manche, both optimal: the opener takes it {opener} of the time, the second player {replier}.</source>
         <translation>Manche à deux, chacun jouant au mieux : le premier à jouer l’emporte dans {opener} des cas, le second dans {replier}.</translation>
     </message>
@@ -356,6 +604,22 @@
 </context>
 <context>
     <name>CliReview</name>
+    <message>
+        <source>every decision of a saved game, and its cost</source>
+        <translation>chaque décision d’une partie enregistrée, et ce qu’elle a coûté</translation>
+    </message>
+    <message>
+        <source>GAME.zanzibar</source>
+        <translation>PARTIE.zanzibar</translation>
+    </message>
+    <message>
+        <source>a game saved by the app</source>
+        <translation>une partie enregistrée par le jeu</translation>
+    </message>
+    <message>
+        <source>only this seat (numbered from 0)</source>
+        <translation>seulement cette place (numérotée à partir de 0)</translation>
+    </message>
     <message>
         <source>--seat must be between 0 and {last} for this game, not {seat}</source>
         <translation>--seat doit être entre 0 et {last} pour cette partie, pas {seat}</translation>
@@ -392,12 +656,52 @@
 <context>
     <name>CliRules</name>
     <message>
+        <source>print a preset as a rules file, or check a rules file</source>
+        <translation>écrire une règle prédéfinie en fichier de règles, ou vérifier un fichier de règles</translation>
+    </message>
+    <message>
+        <source>PRESET</source>
+        <translation>RÈGLE</translation>
+    </message>
+    <message>
+        <source>a preset name: {names}</source>
+        <translation>le nom d’une règle prédéfinie : {names}</translation>
+    </message>
+    <message>
+        <source>validate a rules file</source>
+        <translation>vérifier un fichier de règles</translation>
+    </message>
+    <message>
         <source>{file}: valid rules ({family}, {name})</source>
         <translation>{file} : règles valides ({family}, {name})</translation>
     </message>
 </context>
 <context>
     <name>CliRulesheet</name>
+    <message>
+        <source>write the printable rules as a PDF</source>
+        <translation>écrire la règle à imprimer en PDF</translation>
+    </message>
+    <message>
+        <source>the paper size (default: a4)</source>
+        <translation>le format du papier (par défaut : a4)</translation>
+    </message>
+    <message>
+        <source>NAME,NAME[,…]</source>
+        <translation>NOM,NOM[,…]</translation>
+    </message>
+    <message>
+        <source>names printed on the sheet, comma-separated</source>
+        <translation>noms imprimés sur la règle, séparés par des virgules</translation>
+    </message>
+    <message>
+        <source>FILE.pdf</source>
+        <translation>FICHIER.pdf</translation>
+    </message>
+    <message>
+        <source>the PDF file to write</source>
+        <translation>le fichier PDF à écrire</translation>
+    </message>
     <message>
         <source>-o needs the name of a file to write, such as rules.pdf</source>
         <translation>-o demande le nom d’un fichier à écrire, comme regles.pdf</translation>
@@ -455,6 +759,46 @@
             <numerusform>%Ln partie de {rules}, graine {seed}, décompte des {what} :</numerusform>
             <numerusform>%Ln parties de {rules}, graine {seed}, décompte des {what} :</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Au hasard</translation>
+    </message>
+    <message>
+        <source>unknown player {level}; choose among {levels}</source>
+        <translation>joueur inconnu {level} ; au choix : {levels}</translation>
+    </message>
+    <message>
+        <source>a game needs {least} to {most} players, not {count}</source>
+        <translation>une partie se joue de {least} à {most} joueurs, pas {count}</translation>
+    </message>
+    <message>
+        <source>whole games between computer players, without a window</source>
+        <translation>des parties entières entre joueurs de l’ordinateur, sans fenêtre</translation>
+    </message>
+    <message>
+        <source>LEVEL,LEVEL[,…]</source>
+        <translation>NIVEAU,NIVEAU[,…]</translation>
+    </message>
+    <message>
+        <source>the computer players, one per seat, among: {levels}</source>
+        <translation>les joueurs de l’ordinateur, un par place, parmi : {levels}</translation>
+    </message>
+    <message>
+        <source>how many games to play</source>
+        <translation>le nombre de parties à jouer</translation>
+    </message>
+    <message>
+        <source>the seed of the dice: the same seed plays the same games</source>
+        <translation>la graine des dés : la même graine rejoue les mêmes parties</translation>
+    </message>
+    <message>
+        <source>write every game to {file} as one line of JSON (JSON Lines)</source>
+        <translation>écrire chaque partie dans {file}, une ligne de JSON par partie (JSON Lines)</translation>
+    </message>
+    <message>
+        <source>save every game in {folder} as game-0001.zanzibar, … for the app to open</source>
+        <translation>enregistrer chaque partie dans {folder} sous game-0001.zanzibar, …, à ouvrir dans le jeu</translation>
     </message>
     <message>
         <source>--save-games {folder}: a file has that name, not a folder</source>
@@ -554,6 +898,14 @@
     <message>
         <source>; </source>
         <translation> ; </translation>
+    </message>
+    <message>
+        <source>figures of every game played, per player</source>
+        <translation>les chiffres de toutes les parties jouées, par joueur</translation>
+    </message>
+    <message>
+        <source>a games database to read, refused if it is not one (default: the player's own, set aside for a fresh one if damaged)</source>
+        <translation>un registre de parties à lire, refusé si ce n’en est pas un (par défaut : celui du joueur, mis de côté pour un neuf s’il est abîmé)</translation>
     </message>
     <message>
         <source>the games database could not be read: {reason}</source>

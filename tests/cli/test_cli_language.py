@@ -20,6 +20,7 @@ pytestmark = pytest.mark.core
 
 NBSP = "\u00a0"
 NNBSP = "\u202f"  # before ; ! ? and %
+FRENCH_ERROR = f"zanzibar{NBSP}: erreur{NBSP}: "
 SIMULATE = ("simulate", "--rules", "421", "--players", "expert,regular,novice", "--games", "6",
             "--seed", "3")
 
@@ -132,9 +133,9 @@ def test_simulate_in_french(capsys):
     lines = output(capsys, *SIMULATE, "--lang", "fr").splitlines()
     assert lines[0] == f"6 parties de 421, graine 3, décompte des défaites (tournées payées){NBSP}:"
     seats = [line.split() for line in lines if line.startswith("  place ")]
-    assert [row[:4] for row in seats] == [["place", "1", "expert", "défaites"],
-                                          ["place", "2", "regular", "défaites"],
-                                          ["place", "3", "novice", "défaites"]]
+    assert [row[:4] for row in seats] == [["place", "1", "Expert", "défaites"],
+                                          ["place", "2", "Habitué", "défaites"],
+                                          ["place", "3", "Débutant", "défaites"]]
     assert all(f"intervalle à 95{NNBSP}%" in line for line in lines[1:4])
     assert lines[4].startswith(f"  durée moyenne d’une partie{NBSP}: ") and "," in lines[4]
     assert lines[5].startswith("  premiers lancers (")
@@ -161,7 +162,7 @@ def test_rules_check_and_its_warning_in_french(capsys, tmp_path):
     status, out, err = run(capsys, "rules", "--check", str(path), "--lang", "fr")
     assert status == 0
     assert out == f"{path}{NBSP}: règles valides (zanzibar, zanzibar)\n"
-    assert err.startswith("zanzibar: warning: Le palier est fixé à 150")
+    assert err.startswith(f"zanzibar{NBSP}: avertissement{NBSP}: Le palier est fixé à 150")
 
 
 # Errors: the prefix stays, the message is in the chosen language
@@ -174,15 +175,15 @@ def test_rules_check_and_its_warning_in_french(capsys, tmp_path):
     (("odds", "--rules", "zanzibar", "--dice", "6-6-2"), "--dice demande --beat", "--dice needs --beat"),
 ])
 def test_errors_in_the_chosen_language(capsys, args, french, english):
-    for language, words in (("fr", french), ("en", english)):
+    for language, prefix, words in (("fr", FRENCH_ERROR, french), ("en", "zanzibar: error: ", english)):
         status, out, err = run(capsys, *args, "--lang", language)
         assert status == 2 and out == "" and len(err.splitlines()) == 1
-        assert err.startswith(f"zanzibar: error: {words}"), err
+        assert err.startswith(f"{prefix}{words}"), err
 
 
 def test_a_log_that_cannot_be_written_is_reported_in_french(capsys, tmp_path):
     status, _, err = run(capsys, *SIMULATE, "--log", str(tmp_path), "--lang", "fr")
-    assert status == 2 and err.startswith(f"zanzibar: error: --log {tmp_path}{NBSP}: ")
+    assert status == 2 and err.startswith(f"{FRENCH_ERROR}--log {tmp_path}{NBSP}: ")
 
 
 # --json and the rules file are the same in every language
@@ -193,6 +194,7 @@ JSON_COMMANDS = {
     "hands": ("hands", "--rules", "zanzibar", "--json"),
     "odds --dice": ("odds", "--rules", "zanzibar", "--dice", "6-6-2", "--beat", "5-5-5", "--json"),
     "odds --table": ("odds", "--rules", "zanzibar", "--table", "--json"),
+    "odds --table 421": ("odds", "--rules", "421", "--table", "--json"),
     "odds --duel": ("odds", "--rules", "421", "--duel", "--json"),
 }
 
@@ -247,7 +249,8 @@ def test_the_commands_texts_are_translated_with_french_typography():
     french, english = cli_messages("fr"), cli_messages("en")
     assert set(french) == set(english)
     assert {context for context, _ in french} == {
-        "Cli", "CliHands", "CliOdds", "CliReview", "CliRules", "CliRulesheet", "CliSimulate", "CliStats"}
+        "Cli", "CliArgparse", "CliHands", "CliOdds", "CliReview", "CliRules", "CliRulesheet",
+        "CliSimulate", "CliStats"}
     before = {":": NBSP, "»": NBSP, "%": NNBSP, ";": "\u202f", "!": "\u202f", "?": "\u202f"}
     for key, translation in french.items():
         forms = [form.text for form in translation.findall("numerusform")] or [translation.text]
@@ -284,3 +287,27 @@ def test_review_writes_tokens_and_signs_the_languages_way(capsys, tmp_path, lang
         assert not (sign and units == "0" and hundredths == "00"), out
     assert any(sign for sign, *_ in amounts), out  # the décharge has figures below zero
     assert not re.search(r"-\d", re.sub(r"\b\d(-\d)+\b", "", out)), out  # dice aside: 6-4-1
+
+
+@pytest.mark.parametrize(("language", "names"), [("fr", ["Débutant 1", "Habitué 2"]),
+                                                 ("en", ["Novice 1", "Regular 2"])])
+def test_review_names_the_levels_as_the_window_does(capsys, tmp_path, language, names):
+    """Issue 25: a seat a tournament named after its level (``novice 1`` in the file) is
+    printed with the level's name, « Débutant », « Habitué », « Expert »; the JSON keeps the
+    file's data, the same in every language."""
+    output(capsys, "simulate", "--rules", "421", "--players", "novice,regular", "--games", "1",
+           "--seed", "3", "--save-games", str(tmp_path))
+    game = str(tmp_path / "game-0001.zanzibar")
+    lines = output(capsys, "review", game, "--lang", language).splitlines()
+    assert [line.split("  ")[0] for line in lines[1:3]] == [f"0 {names[0]}", f"1 {names[1]}"]
+    out = "\n".join(lines)
+    assert "novice" not in out and "regular" not in out
+    assert output(capsys, "review", game, "--json", "--lang", "fr") == output(
+        capsys, "review", game, "--json", "--lang", "en")
+
+
+def test_simulate_names_the_levels_in_french(capsys):
+    out = output(capsys, "simulate", "--rules", "zanzibar", "--players", "expert,regular,novice",
+                 "--games", "2", "--seed", "1", "--lang", "fr")
+    assert "Expert" in out and "Habitué" in out and "Débutant" in out
+    assert "novice" not in out and "regular" not in out

@@ -52,7 +52,7 @@ def test_a_write_failing_with_enospc_is_said_in_the_chosen_language(monkeypatch,
     monkeypatch.setattr(sys, "stdout", Full())
     assert main(["--lang", "fr", "hands", "--rules", "zanzibar"]) == 2
     err = capsys.readouterr().err
-    assert err.count("\n") == 1 and err.startswith("zanzibar: error: ")
+    assert err.count("\n") == 1 and err.startswith("zanzibar\u00a0: erreur\u00a0: ")
     assert "inattendue" not in err and "unexpected" not in err
 
 

@@ -37,7 +37,7 @@ def test_the_default_follows_the_system_language():
 def test_a_system_error_message_follows_the_system_language():
     result = zanzibar("hands", "--rules", "nope", LC_ALL="fr_FR.UTF-8")
     assert result.returncode == 2
-    assert result.stderr.startswith("zanzibar: error: Il n’y a ni règle prédéfinie")
+    assert result.stderr.startswith(f"zanzibar{NBSP}: erreur{NBSP}: Il n’y a ni règle prédéfinie")
 
 
 def test_rulesheet_takes_the_same_lang_and_defaults_to_the_system(tmp_path):
@@ -51,5 +51,31 @@ def test_rulesheet_takes_the_same_lang_and_defaults_to_the_system(tmp_path):
                       LC_ALL="fr_FR.UTF-8")
     assert result.stdout == f"{out}: rule sheet of 421 (en)\n"
     folder = zanzibar("rulesheet", "--rules", "421", "-o", str(tmp_path), "--lang", "fr")
-    assert folder.stderr == f"zanzibar: error: {tmp_path} est un dossier\u202f; donnez le nom " \
+    assert folder.stderr == f"zanzibar{NBSP}: erreur{NBSP}: {tmp_path} est un dossier\u202f; donnez le nom " \
                             "d’un fichier à écrire, comme regles.pdf\n"
+
+
+ENGLISH_USAGE = ("usage:", "error:", "options:", "positional arguments", "show this help message",
+                 "invalid choice", "required")
+
+
+def test_the_real_command_speaks_french_from_its_first_word():
+    """Issue 25, what a user sees: argparse's usage, help and errors in French with ``--lang
+    fr`` (anywhere on the line) or on a French system, in English otherwise; one error line
+    and status 2, never a traceback."""
+    for run in (zanzibar("odds", "--help", "--lang", "fr"),
+                zanzibar("odds", "--help", LC_ALL="fr_FR.UTF-8")):
+        assert run.returncode == 0 and run.stderr == "", run.stderr
+        assert run.stdout.startswith(f"utilisation{NBSP}: zanzibar odds")
+        assert f"options{NBSP}:" in run.stdout and "afficher cette aide et quitter" in run.stdout
+        assert [word for word in ENGLISH_USAGE if word in run.stdout] == []
+    for run in (zanzibar("--lang", "fr", "odds", "--rules", "421", "--phase", "x", "--table"),
+                zanzibar("odds", "--rules", "421", "--phase", "x", "--table", LC_ALL="fr_FR.UTF-8")):
+        assert run.returncode == 2 and run.stdout == ""
+        assert run.stderr == (f"zanzibar{NBSP}: erreur{NBSP}: argument --phase{NBSP}: choix non "
+                              f"valable{NBSP}: 'x' (au choix{NBSP}: 'points', 'decharge')\n")
+    english = zanzibar("odds", "--help", "--lang", "en", LC_ALL="fr_FR.UTF-8")
+    assert english.stdout.startswith("usage: zanzibar odds") and "options:" in english.stdout
+    error = zanzibar("simulate", "--rules", "421")
+    assert error.returncode == 2 and error.stderr == (
+        "zanzibar: error: the following arguments are required: --players, --games, --seed\n")

@@ -1,6 +1,7 @@
 """``zanzibar odds`` and ``zanzibar simulate`` from the command line."""
 
 import json
+import re
 
 import pytest
 
@@ -132,3 +133,36 @@ def test_bad_arguments_give_one_line_and_status_2(capsys, args):
     assert main(args) == 2
     captured = capsys.readouterr()
     assert captured.out == "" and len(captured.err.strip().splitlines()) == 1
+
+
+def test_odds_table_of_421_is_421s_own_hands_with_their_tokens(capsys):
+    """Issue 25: Zanzibar's table (000's figures about zanzis) says nothing of 421: under 421
+    rules the table is 421's hands, strongest first, with the tokens each charges (from the
+    rules: the Boîte's 421 charges 11) and its chance in one throw."""
+    rows = run_json(capsys, "odds", "--rules", "421", "--table", "--json")["rows"]
+    assert [row["dice"] for row in rows[:3]] == [[[4, 2, 1]], [[1, 1, 1]], [[6, 1, 1]]]
+    assert [row["tokens"] for row in rows[:3]] == [[8], [7], [6]]
+    assert rows[0]["fraction"] == "1/36" and rows[0]["favourable"] == 6
+    assert rows[-1]["name"] == "Nénette" and rows[-1]["at_least"] == pytest.approx(1)
+    assert sum(row["favourable"] for row in rows) == 216
+    assert sum(len(row["dice"]) for row in rows) == 56
+    assert not any("zanzi" in json.dumps(row).lower() for row in rows)
+    boite = run_json(capsys, "odds", "--rules", "421-boite", "--table", "--json")["rows"]
+    assert boite[0]["tokens"] == [11]
+
+
+@pytest.mark.parametrize(("language", "heading", "first", "plain"), [
+    ("en", "The hands of 421, strongest first, in one throw of the three dice:",
+     ["4-2-1", "421", "8", "6", "of", "216", "2.78%", "2.78%"], "plain hands: any other throw"),
+    ("fr", "Les combinaisons de 421, de la plus forte à la plus faible, en un lancer des trois "
+           "dés\u00a0:",
+     ["4-2-1", "421", "8", "6", "sur", "216", "2,78\u202f%", "2,78\u202f%"],
+     "combinaisons simples\u00a0: tout autre lancer"),
+])
+def test_odds_table_of_421_in_text(capsys, language, heading, first, plain):
+    assert main(["odds", "--rules", "421", "--table", "--lang", language]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0] == heading
+    assert re.split(" +", lines[2].strip()) == [word for cell in first for word in cell.split(" ")]
+    assert any(plain in line and "162" in line for line in lines)
+    assert "zanzi" not in "\n".join(lines).lower() and "000" not in "\n".join(lines)

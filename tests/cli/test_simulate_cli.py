@@ -59,10 +59,10 @@ def test_the_text_says_what_it_counts(capsys):
     out = simulate(capsys, *TOKENS_421, "--games", "4", "--seed", "1")
     assert "losses (tournées paid)" in out.splitlines()[0]
     rows = [line.split() for line in out.splitlines() if line.startswith("  seat ")]
-    assert [row[:4] for row in rows] == [["seat", "1", "expert", "losses"],
-                                         ["seat", "2", "regular", "losses"],
-                                         ["seat", "3", "regular", "losses"],
-                                         ["seat", "4", "novice", "losses"]]
+    assert [row[:4] for row in rows] == [["seat", "1", "Expert", "losses"],
+                                         ["seat", "2", "Regular", "losses"],
+                                         ["seat", "3", "Regular", "losses"],
+                                         ["seat", "4", "Novice", "losses"]]
     out = simulate(capsys, *POINTS_RACE, "--games", "3", "--seed", "1")
     assert "counting wins" in out.splitlines()[0] and "losses" not in out
     rows = [line.split() for line in out.splitlines() if line.startswith("  seat ")]

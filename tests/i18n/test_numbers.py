@@ -4,7 +4,7 @@ space in French), a real minus sign, never a signed zero, a decimal's unit agree
 import pytest
 
 from zanzibar_desktop.i18n import install_language
-from zanzibar_desktop.i18n.numbers import amount, decimal, percent, ratio, whole
+from zanzibar_desktop.i18n.numbers import amount, counted_share, decimal, percent, ratio, whole
 
 pytestmark = pytest.mark.core
 
@@ -77,3 +77,14 @@ def test_engine_texts_carry_numbers_written_at_display_time(language):
 
     rules = replace(preset_rules("zanzibar"), target_score=10000)
     assert by_language(language, "10,000", f"10{NARROW}000") in tr_text(length_text(rules))
+
+
+def test_a_count_of_games_and_its_share_are_written_at_display(language):
+    """Statistics' « 1 204/2 000 » (issue 25): the count out of the games is grouped like any
+    number past 999, then the share and its 95% interval."""
+    assert counted_share(1204, 2000, (0.58, 0.623)) == by_language(
+        language, "1,204/2,000 60.2% (58.0%–62.3%)",
+        f"1{NARROW}204/2{NARROW}000 60,2{NARROW}% (58,0{NARROW}%–62,3{NARROW}%)")
+    assert counted_share(3, 8, (0.137, 0.694)) == by_language(
+        language, "3/8 37.5% (13.7%–69.4%)", f"3/8 37,5{NARROW}% (13,7{NARROW}%–69,4{NARROW}%)")
+    assert counted_share(0, 0, None) == "—"

@@ -7,6 +7,11 @@ what anyone types for a number of games or a die.
 import argparse
 import re
 
+from PySide6.QtCore import QCoreApplication
+
+from ..engine.presets import PRESETS
+from ..i18n.numbers import whole
+
 _DICE = re.compile(r"[1-6]-[1-6]-[1-6]")
 _WHOLE_NUMBER = re.compile(r"[0-9]+")
 MAX_DIGITS = 18  # far above any count or seed anyone needs
@@ -16,10 +21,25 @@ class UsageError(Exception):
     """Bad command-line input: reported on one line with exit status 2."""
 
 
+def add_rules_option(parser: argparse.ArgumentParser) -> None:
+    """``--rules PRESET|FILE``, which every command that plays takes."""
+    parser.add_argument("--rules", required=True,
+                        metavar=QCoreApplication.translate("Cli", "PRESET|FILE"),
+                        help=QCoreApplication.translate(
+                            "Cli", "the rules: a preset ({names}) or a rules file").format(
+                            names=", ".join(PRESETS)))
+
+
+def add_json_option(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--json", action="store_true", help=QCoreApplication.translate(
+        "Cli", "machine-readable output, the same in every language"))
+
+
 def dice_argument(text: str) -> tuple[int, int, int]:
     """Three faces written like ``6-6-2``."""
     if not _DICE.fullmatch(text):
-        raise argparse.ArgumentTypeError(f"{text!r} is not three dice from 1 to 6 such as 6-6-2")
+        raise argparse.ArgumentTypeError(QCoreApplication.translate(
+            "Cli", "{text} is not three dice from 1 to 6 such as 6-6-2").format(text=repr(text)))
     a, b, c = (int(part) for part in text.split("-"))
     return (a, b, c)
 
@@ -27,9 +47,13 @@ def dice_argument(text: str) -> tuple[int, int, int]:
 def _whole_number(text: str, least: int) -> int:
     digits = text.lstrip("0") or "0"
     if not _WHOLE_NUMBER.fullmatch(text) or (len(digits) <= MAX_DIGITS and int(digits) < least):
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number of at least {least}")
+        raise argparse.ArgumentTypeError(QCoreApplication.translate(
+            "Cli", "{text} is not a whole number of at least {least}").format(
+            text=repr(text), least=whole(least)))
     if len(digits) > MAX_DIGITS:
-        raise argparse.ArgumentTypeError(f"{text!r} is too large (at most {MAX_DIGITS} digits)")
+        raise argparse.ArgumentTypeError(QCoreApplication.translate(
+            "Cli", "{text} is too large (at most {most} digits)").format(
+            text=repr(text), most=whole(MAX_DIGITS)))
     return int(digits)
 
 

@@ -9,13 +9,16 @@ from ..engine.hands import hand_chart
 from ..i18n import tr_text
 from ..i18n.numbers import ratio, whole
 from ..storage.rules_files import load_rules
+from .arguments import add_json_option, add_rules_option
 from .language import columns
 
 
 def register(subcommands: argparse._SubParsersAction) -> None:
-    parser = subcommands.add_parser("hands", help="the hand chart of a preset or rules file")
-    parser.add_argument("--rules", required=True, metavar="PRESET|FILE")
-    parser.add_argument("--json", action="store_true", help="machine-readable output")
+    words = QCoreApplication.translate(
+        "CliHands", "the hands strongest first, with their value and chance in one throw")
+    parser = subcommands.add_parser("hands", help=words, description=words)
+    add_rules_option(parser)
+    add_json_option(parser)
     parser.set_defaults(run=run)
 
 

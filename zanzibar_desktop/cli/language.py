@@ -12,7 +12,7 @@ import argparse
 import contextlib
 import os
 import sys
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 
 from PySide6.QtCore import QCoreApplication, QLocale, qInstallMessageHandler
 
@@ -28,26 +28,53 @@ def add_language_option(parser: argparse.ArgumentParser) -> None:
     """``--lang`` on ``parser``; unset unless given, so a subcommand's parser does not hide
     the value given before the subcommand."""
     parser.add_argument("--lang", choices=LANGUAGES, default=argparse.SUPPRESS,
-                        help="language of the text output (default: the system's; "
-                             "--json is the same in every language)")
+                        help=QCoreApplication.translate(
+                            "Cli", "language of the text output (default: the system's; "
+                                   "--json is the same in every language)"))
+
+
+def read_language(argv: Sequence[str]) -> tuple[str | None, str | None]:
+    """The language ``argv`` asks for and its subcommand, read before argparse runs (it
+    must speak the language from its first word: usage, help, errors). ``--lang fr``,
+    ``--lang=fr`` or the unique prefix ``--lan``, anywhere on the line, the last one given
+    winning as with argparse; None for a value argparse will refuse (it then says so in
+    the system's language). The subcommand is the first word that is not an option: the
+    command itself takes no other."""
+    language = command = None
+    waiting = False  # the previous word was --lang: this one is its value
+    for word in argv:
+        if word == "--":
+            break
+        if waiting:
+            language, waiting = (word if word in LANGUAGES else None), False
+            continue
+        name, equals, value = word.partition("=")
+        if name in ("--lang", "--lan"):
+            if equals:
+                language = value if value in LANGUAGES else None
+            else:
+                waiting = True
+        elif command is None and not word.startswith("-"):
+            command = word
+    return language, command
 
 
 @contextlib.contextmanager
-def speaking(arguments: argparse.Namespace) -> Iterator[str]:
-    """Install the language of ``arguments`` (``--lang``, else the system's) for the block;
+def speaking(chosen: str | None, draws: bool = False) -> Iterator[str]:
+    """Install the language ``chosen`` (``--lang``, else the system's) for the block, on a
+    ``QGuiApplication`` when the command ``draws`` (a PDF), else a ``QCoreApplication``;
     yields its code. An application made here is shut down after, and one that was there
     already is left in English."""
     global _language
     existing = QCoreApplication.instance()
     if existing is not None:
         app = existing
-    elif getattr(arguments, "needs_gui", False):
+    elif draws:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")  # no window, no display needed
         from PySide6.QtGui import QGuiApplication
         app = _without_locale_warning(QGuiApplication)
     else:
         app = _without_locale_warning(QCoreApplication)
-    chosen = getattr(arguments, "lang", None)
     code = chosen or system_language()
     try:
         if not install_language(code) and code != "en":  # English reads its sources

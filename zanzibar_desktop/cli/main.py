@@ -1,8 +1,10 @@
 """Entry point of the ``zanzibar`` console command and its subcommand table.
 
 The command never shows a traceback: every failure is one printable line on stderr,
-``zanzibar: error: …``, with exit status 2; the message after that prefix is in the
-language of ``--lang`` (argparse's own usage messages stay English). A reader that stops
+``zanzibar: error: …`` (« zanzibar : erreur : … » in French), with exit status 2. The
+language (``--lang`` anywhere on the line, else the system's) is installed before the
+parser is built, so that argparse's usage, help and errors are in it too
+(``argparse_words.py``). A reader that stops
 early (``| head``) ends the command quietly with status 141, as a Unix tool killed by SIGPIPE
 would; Ctrl-C gives 130. A standard output that cannot be written (closed, a full disk)
 is one line on stderr and status 2; text the output's encoding cannot hold is transliterated.
@@ -12,7 +14,9 @@ import argparse
 import contextlib
 import errno
 import os
+import re
 import sys
+import textwrap
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication
@@ -29,25 +33,44 @@ from . import (
     simulate_command,
     stats_command,
 )
+from .argparse_words import argparse_speaking
 from .arguments import UsageError
-from .language import add_language_option, speaking
+from .language import add_language_option, read_language, speaking
 from .output import OutputError, guarded_output, one_line
 
 COMMANDS = (rules_command, hands_command, odds_command, simulate_command, rulesheet_command,
             review_command, stats_command)
+DRAWING_COMMANDS = ("rulesheet",)  # they draw a PDF: a QGuiApplication
 ERROR_STATUS = 2
 BROKEN_PIPE_STATUS = 128 + 13  # SIGPIPE
 
 
+class _Formatter(argparse.HelpFormatter):
+    """argparse's help, its lines never broken inside a word that holds a hyphen: a value
+    to type (``zanzibar-kids``, ``6-6-2``) stays whole."""
+
+    def _split_lines(self, text: str, width: int) -> list[str]:
+        text = re.sub(r"\s+", " ", text, flags=re.ASCII).strip()  # no-break spaces kept
+        return textwrap.wrap(text, width, break_on_hyphens=False)
+
+
 class _Parser(argparse.ArgumentParser):
+    def __init__(self, *args, **options) -> None:  # noqa: ANN002, ANN003
+        options.setdefault("formatter_class", _Formatter)
+        super().__init__(*args, **options)
+
     def error(self, message: str) -> None:  # one line, not argparse's usage block
         raise UsageError(message)
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = _Parser(prog="zanzibar", description="Zanzibar and 421 from the command line.")
+    parser = _Parser(prog="zanzibar", description=QCoreApplication.translate(
+        "Cli", "Zanzibar and 421 from the command line."))
     add_language_option(parser)
-    subcommands = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
+    subcommands = parser.add_subparsers(
+        dest="command", required=True, parser_class=_Parser,
+        metavar=QCoreApplication.translate("Cli", "COMMAND"),
+        help=QCoreApplication.translate("Cli", "one of these, each with its own --help:"))
     for command in COMMANDS:
         command.register(subcommands)
     for subcommand in subcommands.choices.values():  # --lang after the subcommand too
@@ -82,11 +105,14 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _run(argv: Sequence[str] | None, language: contextlib.ExitStack) -> int:
+    argv = sys.argv[1:] if argv is None else list(argv)
+    chosen, command = read_language(argv)
+    language.enter_context(speaking(chosen, draws=command in DRAWING_COMMANDS))
     try:
-        arguments = build_parser().parse_args(argv)
+        with argparse_speaking():
+            arguments = build_parser().parse_args(argv)
     except SystemExit as done:  # --help was printed; its output is flushed like any other
         return int(done.code or 0)
-    language.enter_context(speaking(arguments))
     return arguments.run(arguments)
 
 
@@ -103,8 +129,13 @@ def _report(message: object) -> int:
     """Print the one error line every failure ends in; the status to exit with."""
     if sys.stderr is not None:  # stderr closed too: the status is left
         with contextlib.suppress(OSError, ValueError):
-            print(f"zanzibar: error: {one_line(message)}", file=sys.stderr, flush=True)
+            print(error_line(one_line(message)), file=sys.stderr, flush=True)
     return ERROR_STATUS
+
+
+def error_line(message: str) -> str:
+    """``zanzibar: error: message`` in the installed language."""
+    return QCoreApplication.translate("Cli", "zanzibar: error: {message}").format(message=message)
 
 
 def _drop_stdout() -> None:

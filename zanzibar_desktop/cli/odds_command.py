@@ -1,21 +1,33 @@
-"""``zanzibar odds``: exact chances of every keep choice, 000's table, and the heads-up duel."""
+"""``zanzibar odds``: exact chances of every keep choice, the table of the hands' chances
+(Zanzibar: 000's table of zanzis; 421: every hand with its tokens), and the heads-up duel."""
 
 import argparse
 import json
 import textwrap
+from fractions import Fraction
+from itertools import accumulate
 
 from PySide6.QtCore import QCoreApplication, QObject
 
 from ..engine.coach import choice_order, position_options
-from ..engine.hands import dice_label
+from ..engine.hands import (
+    PLAIN,
+    SIMPLE,
+    STRAIGHT,
+    dice_label,
+    hand_groups,
+    throw_counts,
+    token_value,
+)
 from ..engine.odds.duel import duel
 from ..engine.odds.headsup import heads_up_options
 from ..engine.odds.zanzi_table import zanzi_table
+from ..engine.rules import FOUR_TWO_ONE
 from ..engine.text import QT_TRANSLATE_NOOP
 from ..i18n import tr_text
 from ..i18n.numbers import ratio, whole
 from ..storage.rules_files import load_rules
-from .arguments import UsageError, dice_argument, natural_int
+from .arguments import UsageError, add_json_option, add_rules_option, dice_argument, natural_int
 from .language import columns, number, percent, plural
 
 # The table's rows in words for people, by their stable id (the JSON keeps the engine's
@@ -55,35 +67,62 @@ class CliOdds(QObject):
 
 
 def register(subcommands: argparse._SubParsersAction) -> None:
-    parser = subcommands.add_parser("odds", help="exact odds of keep choices, 000's table, the duel")
-    parser.add_argument("--rules", required=True, metavar="PRESET|FILE")
+    words = QCoreApplication.translate(
+        "CliOdds", "exact chances of every choice, the table of hands' chances, the duel")
+    parser = subcommands.add_parser("odds", help=words, description=words)
+    add_rules_option(parser)
+    dice, count = "D-D-D", "N"  # what to type, the same in every language
     mode = parser.add_mutually_exclusive_group(required=True)
-    mode.add_argument("--dice", type=dice_argument, help="the dice showing, e.g. 6-6-2")
-    mode.add_argument("--table", action="store_true", help="000's probability table, extended")
-    mode.add_argument("--duel", action="store_true", help="the heads-up manche, both optimal")
-    parser.add_argument("--throws-used", type=natural_int, default=1)
-    parser.add_argument("--limit", type=natural_int, help="throws allowed in all (default: max)")
-    parser.add_argument("--beat", type=dice_argument, help="the hand to beat, e.g. 5-5-5")
-    parser.add_argument("--beat-throws", type=natural_int, default=1)
+    mode.add_argument("--dice", type=dice_argument, metavar=dice, help=QCoreApplication.translate(
+        "CliOdds", "the dice showing, e.g. 6-6-2"))
+    mode.add_argument("--table", action="store_true", help=QCoreApplication.translate(
+        "CliOdds", "the chances of the rules' hands in one throw: for Zanzibar, 000's table, "
+                   "extended; for 421, every hand with its tokens"))
+    mode.add_argument("--duel", action="store_true", help=QCoreApplication.translate(
+        "CliOdds", "the manche between two players, both playing their best"))
+    parser.add_argument("--throws-used", type=natural_int, default=1, metavar=count,
+                        help=QCoreApplication.translate(
+                            "CliOdds", "with --dice: the throws made so far (default: 1)"))
+    parser.add_argument("--limit", type=natural_int, metavar=count, help=QCoreApplication.translate(
+        "CliOdds", "throws allowed in all (default: the rules' most)"))
+    parser.add_argument("--beat", type=dice_argument, metavar=dice, help=QCoreApplication.translate(
+        "CliOdds", "the hand to beat, e.g. 5-5-5"))
+    parser.add_argument("--beat-throws", type=natural_int, default=1, metavar=count,
+                        help=QCoreApplication.translate(
+                            "CliOdds", "the throws the hand to beat took (default: 1)"))
     parser.add_argument("--phase", choices=("points", "decharge"), default="points",
-                        help="a points race (the default) or a décharge (takes in tokens)")
-    parser.add_argument("--later", type=natural_int, default=0,
-                        help="players still to play after this one")
-    parser.add_argument("--later-limit", type=natural_int,
-                        help="throws each of them may use (default: as many as this player)")
-    parser.add_argument("--lowest", type=dice_argument, help="décharge: the lowest hand so far")
-    parser.add_argument("--lowest-throws", type=natural_int, default=1)
-    parser.add_argument("--beat-tokens", type=natural_int, default=0,
-                        help="décharge: tokens held by the player with the hand to beat")
-    parser.add_argument("--my-tokens", type=natural_int, default=0,
-                        help="décharge: tokens this player holds")
-    parser.add_argument("--json", action="store_true", help="machine-readable output")
+                        help=QCoreApplication.translate(
+                            "CliOdds", "points: a manche for points (the default); decharge: "
+                                       "a décharge, counted in tokens"))
+    parser.add_argument("--later", type=natural_int, default=0, metavar=count,
+                        help=QCoreApplication.translate(
+                            "CliOdds", "players still to play after this one"))
+    parser.add_argument("--later-limit", type=natural_int, metavar=count,
+                        help=QCoreApplication.translate(
+                            "CliOdds", "throws each of them may use (default: as many as this "
+                                       "player)"))
+    parser.add_argument("--lowest", type=dice_argument, metavar=dice,
+                        help=QCoreApplication.translate(
+                            "CliOdds", "décharge: the lowest hand so far"))
+    parser.add_argument("--lowest-throws", type=natural_int, default=1, metavar=count,
+                        help=QCoreApplication.translate(
+                            "CliOdds", "the throws the lowest hand took (default: 1)"))
+    parser.add_argument("--beat-tokens", type=natural_int, default=0, metavar=count,
+                        help=QCoreApplication.translate(
+                            "CliOdds", "décharge: tokens held by the player with the hand to "
+                                       "beat"))
+    parser.add_argument("--my-tokens", type=natural_int, default=0, metavar=count,
+                        help=QCoreApplication.translate(
+                            "CliOdds", "décharge: tokens this player holds"))
+    add_json_option(parser)
     parser.set_defaults(run=run)
 
 
 def run(arguments: argparse.Namespace) -> int:
     rules = load_rules(arguments.rules)
     if arguments.table:
+        if rules.family == FOUR_TWO_ONE:
+            return _print_hands_table(rules, arguments.json)
         return _print_table(arguments.json)
     if arguments.duel:
         return _print_duel(rules, arguments.json)
@@ -108,11 +147,11 @@ def _print_options(rules, arguments: argparse.Namespace) -> int:
     if not 1 <= limit <= rules.max_throws:
         _fail(QCoreApplication.translate(
             "CliOdds", "--limit must be between 1 and {most} under these rules, not {limit}").format(
-            most=rules.max_throws, limit=limit))
+            most=whole(rules.max_throws), limit=whole(limit)))
     if not 1 <= arguments.throws_used <= limit:
         _fail(QCoreApplication.translate(
             "CliOdds", "--throws-used must be between 1 and the limit {limit}, not {used}").format(
-            limit=limit, used=arguments.throws_used))
+            limit=whole(limit), used=whole(arguments.throws_used)))
     heads_up = arguments.phase == "points" and arguments.later == 0
     if arguments.beat is None and heads_up:
         _fail(QCoreApplication.translate(
@@ -120,7 +159,7 @@ def _print_options(rules, arguments: argparse.Namespace) -> int:
     if not 1 <= arguments.beat_throws <= rules.max_throws:
         _fail(QCoreApplication.translate(
             "CliOdds", "--beat-throws must be between 1 and {most}, not {throws}").format(
-            most=rules.max_throws, throws=arguments.beat_throws))
+            most=whole(rules.max_throws), throws=whole(arguments.beat_throws)))
     if not heads_up:  # players to come, or a décharge: the coach's tables, the same figures
         return _print_position(rules, arguments, limit)
     options = sorted(heads_up_options(rules, arguments.dice, arguments.throws_used, limit,
@@ -135,7 +174,7 @@ def _print_options(rules, arguments: argparse.Namespace) -> int:
             for option in options]}, indent=1))
         return 0
     print(CliOdds().options_heading(arguments.beat_throws).format(
-        dice=dice_label(arguments.dice), used=arguments.throws_used, limit=limit,
+        dice=dice_label(arguments.dice), used=whole(arguments.throws_used), limit=whole(limit),
         beat=dice_label(arguments.beat)))
     header = [QCoreApplication.translate("CliOdds", "choice"),
               QCoreApplication.translate("CliOdds", "win"),
@@ -160,7 +199,7 @@ def _check_position(rules, arguments: argparse.Namespace) -> None:  # noqa: ANN0
         if value is not None and not 1 <= value <= most:
             _fail(QCoreApplication.translate(
                 "CliOdds", "{option} must be between 1 and {most}, not {value}").format(
-                option=option, most=most, value=value))
+                option=option, most=whole(most), value=whole(value)))
     if arguments.phase == "decharge" and not rules.uses_tokens:
         _fail(QCoreApplication.translate(
             "CliOdds", "--phase decharge needs rules played with tokens"))
@@ -241,6 +280,64 @@ def _print_table(as_json: bool) -> int:
         if row.reading is not None:
             reading = tr_text(TABLE_READINGS[row.key]) if row.key in TABLE_READINGS else row.reading
             print(f"      ({reading})")
+    return 0
+
+
+# A run of hands that follow one rule, as one row (the rule sheet's and hands card's groups).
+GROUP_NAMES = {
+    PLAIN: QT_TRANSLATE_NOOP("CliOdds", "plain hands: any other throw"),
+    STRAIGHT: QT_TRANSLATE_NOOP("CliOdds", "straights: three in a row"),
+    SIMPLE: QT_TRANSLATE_NOOP("CliOdds", "simple points: any other throw"),
+}
+
+
+def _span(values: list[int]) -> str:
+    low, high = min(values), max(values)
+    return whole(low) if low == high else f"{whole(low)}–{whole(high)}"
+
+
+def _print_hands_table(rules, as_json: bool) -> int:  # noqa: ANN001
+    """The table of a token game such as 421: each hand (a run of plain hands or straights
+    as one row), strongest first, with the tokens it charges, its chance in one throw, and
+    the chance of this hand or a stronger one. Zanzibar's table (000's figures about zanzis)
+    says nothing about these hands."""
+    groups = hand_groups(rules)
+    chances = [sum((row.probability for row in group), Fraction(0)) for group in groups]
+    at_least = list(accumulate(chances))
+    if as_json:
+        print(json.dumps({"rows": [
+            {"dice": [list(row.hand.dice) for row in group], "category": group[0].hand.category,
+             "name": group[0].hand.name.render() if len(group) == 1 else None,
+             "tokens": sorted({token_value(row.hand, rules) for row in group}),
+             "favourable": sum(throw_counts()[row.hand.dice] for row in group), "out_of": 216,
+             "probability": float(chance), "fraction": f"{chance.numerator}/{chance.denominator}",
+             "at_least": float(better)}
+            for group, chance, better in zip(groups, chances, at_least, strict=True)]}, indent=1))
+        return 0
+    print(QCoreApplication.translate(
+        "CliOdds", "The hands of {rules}, strongest first, in one throw of the three dice:").format(
+        rules=rules.name))
+    header = [QCoreApplication.translate("CliOdds", "dice"),
+              QCoreApplication.translate("CliOdds", "hand"),
+              QCoreApplication.translate("CliOdds", "tokens"),
+              QCoreApplication.translate("CliOdds", "favourable"),
+              QCoreApplication.translate("CliOdds", "probability"),
+              QCoreApplication.translate("CliOdds", "this hand or better")]
+    cells = []
+    for group, chance, better in zip(groups, chances, at_least, strict=True):
+        first, last = group[0].hand, group[-1].hand
+        grouped = first.category in GROUP_NAMES and len(group) > 1
+        cells.append([
+            f"{first.label} … {last.label}" if grouped
+            else ", ".join(row.hand.label for row in group),
+            tr_text(GROUP_NAMES[first.category]) if grouped else tr_text(first.name),
+            _span([token_value(row.hand, rules) for row in group]),
+            QCoreApplication.translate("CliOdds", "{favourable} of {out_of}").format(
+                favourable=whole(sum(throw_counts()[row.hand.dice] for row in group)),
+                out_of=whole(216)),
+            percent(float(chance)), percent(float(better))])
+    for line in columns([header, *cells], "<<>>>>", indent="  "):
+        print(line)
     return 0
 
 

@@ -9,21 +9,27 @@ from PySide6.QtCore import QCoreApplication
 from ..engine.coach import EXACT, MARK_NAMES, Option
 from ..engine.game import DECHARGE
 from ..engine.hands import dice_label
+from ..engine.players import PlayerSpec
 from ..engine.review import Review, ReviewedDecision, review_game
+from ..engine.tournament import computer_seat_name
 from ..i18n import tr_text
 from ..i18n.numbers import amount, whole
 from ..storage.saves import read_game
-from .arguments import UsageError, natural_int
+from .arguments import UsageError, add_json_option, natural_int
 from .language import columns, number, percent
 from .odds_command import choice_words
 from .output import shown_name
+from .simulate_command import level_title
 
 
 def register(subcommands: argparse._SubParsersAction) -> None:
-    parser = subcommands.add_parser("review", help="every decision of a saved game, and its cost")
-    parser.add_argument("game", metavar="GAME.zanzibar")
-    parser.add_argument("--seat", type=natural_int, help="only this seat (numbered from 0)")
-    parser.add_argument("--json", action="store_true", help="machine-readable output")
+    words = QCoreApplication.translate("CliReview", "every decision of a saved game, and its cost")
+    parser = subcommands.add_parser("review", help=words, description=words)
+    parser.add_argument("game", metavar=QCoreApplication.translate("CliReview", "GAME.zanzibar"),
+                        help=QCoreApplication.translate("CliReview", "a game saved by the app"))
+    parser.add_argument("--seat", type=natural_int, metavar="N", help=QCoreApplication.translate(
+        "CliReview", "only this seat (numbered from 0)"))
+    add_json_option(parser)
     parser.set_defaults(run=run)
 
 
@@ -34,15 +40,23 @@ def run(arguments: argparse.Namespace) -> int:
         if arguments.seat >= game.player_count:
             raise UsageError(QCoreApplication.translate(
                 "CliReview", "--seat must be between 0 and {last} for this game, not {seat}").format(
-                last=game.player_count - 1, seat=arguments.seat))
+                last=whole(game.player_count - 1), seat=whole(arguments.seat)))
         seats = [arguments.seat]
     review = review_game(game, seats)
     if arguments.json:
         print(json.dumps(review_document(review), indent=1))
         return 0
-    names = [shown_name(spec.name) for spec in game.players]
+    names = [seat_name(spec, seat) for seat, spec in enumerate(game.players)]
     _print_seats(review, names)
     return 0
+
+
+def seat_name(spec: PlayerSpec, seat: int) -> str:
+    """A seat's name as printed: the name kept in the game, except that a seat a tournament
+    named after its level (``novice 1``) is named with the level's words (« Débutant 1 »)."""
+    if spec.level is not None and spec.name == computer_seat_name(spec.level, seat):
+        return f"{level_title(spec.level)} {whole(seat + 1)}"
+    return shown_name(spec.name)
 
 
 def _keep(option: Option) -> list[int] | None:
@@ -101,7 +115,8 @@ def _print_seats(review: Review, names: list[str]) -> None:
             print("  " + QCoreApplication.translate(
                 "CliReview", "manche {manche}, {dice} after {used}/{limit}: {chosen} ({took}), "
                 "best {best} ({best_took}){mark}").format(
-                manche=decision.manche, dice=dice_label(decision.dice),
-                used=decision.throws_used, limit=decision.limit, chosen=choice_words(chosen.keep),
+                manche=whole(decision.manche), dice=dice_label(decision.dice),
+                used=whole(decision.throws_used), limit=whole(decision.limit),
+                chosen=choice_words(chosen.keep),
                 took=_take(decision, chosen.take), best=choice_words(best.keep),
                 best_took=_take(decision, best.take), mark=mark))

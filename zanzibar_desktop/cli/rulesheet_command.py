@@ -12,18 +12,26 @@ from PySide6.QtCore import QCoreApplication
 from ..i18n import tr_text
 from ..storage.errors import StorageError
 from ..storage.rules_files import load_rules
-from .arguments import UsageError
+from .arguments import UsageError, add_rules_option
 from .language import current_language
 from .output import one_line
 
 
 def register(subcommands: argparse._SubParsersAction) -> None:
-    parser = subcommands.add_parser("rulesheet", help="write the rule sheet of some rules as PDF")
-    parser.add_argument("--rules", required=True, metavar="PRESET|FILE")
-    parser.add_argument("--page", choices=("a4", "letter"), default="a4")
-    parser.add_argument("--players", default="", help="names printed on the sheet, comma-separated")
-    parser.add_argument("-o", "--output", required=True, metavar="FILE.pdf")
-    parser.set_defaults(run=run, needs_gui=True)  # the PDF is drawn: a QGuiApplication
+    words = QCoreApplication.translate("CliRulesheet", "write the printable rules as a PDF")
+    parser = subcommands.add_parser("rulesheet", help=words, description=words)
+    add_rules_option(parser)
+    parser.add_argument("--page", choices=("a4", "letter"), default="a4",
+                        help=QCoreApplication.translate(
+                            "CliRulesheet", "the paper size (default: a4)"))
+    parser.add_argument("--players", default="",
+                        metavar=QCoreApplication.translate("CliRulesheet", "NAME,NAME[,…]"),
+                        help=QCoreApplication.translate(
+                            "CliRulesheet", "names printed on the sheet, comma-separated"))
+    parser.add_argument("-o", "--output", required=True,
+                        metavar=QCoreApplication.translate("CliRulesheet", "FILE.pdf"),
+                        help=QCoreApplication.translate("CliRulesheet", "the PDF file to write"))
+    parser.set_defaults(run=run)  # main.DRAWING_COMMANDS: the PDF is drawn on a QGuiApplication
 
 
 def check_output(path: str) -> None:

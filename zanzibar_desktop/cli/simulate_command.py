@@ -29,7 +29,7 @@ from ..storage.errors import StorageError
 from ..storage.game_log import LogWriter
 from ..storage.rules_files import load_rules
 from ..storage.saves import write_game
-from .arguments import UsageError, natural_int, positive_int
+from .arguments import UsageError, add_json_option, add_rules_option, natural_int, positive_int
 from .language import columns, number, percent, plural
 from .output import one_line, shortened
 
@@ -48,30 +48,62 @@ class CliSimulate(QObject):
                       games)
 
 
+# The baseline that plays at random has no place in the window: its name is the CLI's own.
+BASELINE_TITLES = {"random": QT_TRANSLATE_NOOP("CliSimulate", "Random")}
+
+
+def _known_levels() -> list[str]:
+    return list(LEVELS) + list(BASELINES)
+
+
+def level_title(level: str) -> str:
+    """A computer level as the window names it (« Débutant », « Habitué », « Expert »)."""
+    known = LEVELS.get(level)
+    if known is not None:
+        return tr_text(known.title)
+    return tr_text(BASELINE_TITLES[level]) if level in BASELINE_TITLES else level
+
+
 def _levels(text: str) -> list[str]:
     levels = [part.strip() for part in text.split(",")]
-    known = list(LEVELS) + list(BASELINES)
+    known = _known_levels()
     for level in levels:
         if level not in known:
-            raise argparse.ArgumentTypeError(
-                f"unknown player {level!r}; choose among {', '.join(known)}")
+            raise argparse.ArgumentTypeError(QCoreApplication.translate(
+                "CliSimulate", "unknown player {level}; choose among {levels}").format(
+                level=repr(shortened(level)), levels=", ".join(known)))
     if not MIN_PLAYERS <= len(levels) <= MAX_PLAYERS:
-        raise argparse.ArgumentTypeError(
-            f"a game needs {MIN_PLAYERS} to {MAX_PLAYERS} players, not {len(levels)}")
+        raise argparse.ArgumentTypeError(QCoreApplication.translate(
+            "CliSimulate", "a game needs {least} to {most} players, not {count}").format(
+            least=whole(MIN_PLAYERS), most=whole(MAX_PLAYERS), count=whole(len(levels))))
     return levels
 
 
 def register(subcommands: argparse._SubParsersAction) -> None:
-    parser = subcommands.add_parser("simulate", help="a headless tournament of whole games")
-    parser.add_argument("--rules", required=True, metavar="PRESET|FILE")
-    parser.add_argument("--players", required=True, type=_levels, metavar="LEVEL,LEVEL[,…]")
-    parser.add_argument("--games", required=True, type=positive_int)
-    parser.add_argument("--seed", required=True, type=natural_int)
-    parser.add_argument("--json", action="store_true", help="machine-readable output")
-    parser.add_argument("--log", metavar="FILE",
-                        help="write every game to FILE as one line of JSON (JSON Lines)")
-    parser.add_argument("--save-games", metavar="DIR",
-                        help="save every game in DIR as game-0001.zanzibar, … for the app to open")
+    words = QCoreApplication.translate(
+        "CliSimulate", "whole games between computer players, without a window")
+    parser = subcommands.add_parser("simulate", help=words, description=words)
+    add_rules_option(parser)
+    parser.add_argument("--players", required=True, type=_levels,
+                        metavar=QCoreApplication.translate("CliSimulate", "LEVEL,LEVEL[,…]"),
+                        help=QCoreApplication.translate(
+                            "CliSimulate", "the computer players, one per seat, among: {levels}"
+                        ).format(levels=", ".join(_known_levels())))
+    parser.add_argument("--games", required=True, type=positive_int, metavar="N",
+                        help=QCoreApplication.translate("CliSimulate", "how many games to play"))
+    parser.add_argument("--seed", required=True, type=natural_int, metavar="N",
+                        help=QCoreApplication.translate(
+                            "CliSimulate", "the seed of the dice: the same seed plays the same "
+                                           "games"))
+    add_json_option(parser)
+    file = QCoreApplication.translate("Cli", "FILE")
+    parser.add_argument("--log", metavar=file, help=QCoreApplication.translate(
+        "CliSimulate", "write every game to {file} as one line of JSON (JSON Lines)").format(
+        file=file))
+    folder = QCoreApplication.translate("Cli", "FOLDER")
+    parser.add_argument("--save-games", metavar=folder, help=QCoreApplication.translate(
+        "CliSimulate", "save every game in {folder} as game-0001.zanzibar, … for the app to "
+                       "open").format(folder=folder))
     parser.set_defaults(run=run)
 
 
@@ -161,8 +193,8 @@ def _report(arguments: argparse.Namespace, rules_name: str, result: TournamentRe
     for place, seat in enumerate(result.seats, start=1):
         low, high = seat.ci95
         seats.append([
-            QCoreApplication.translate("CliSimulate", "seat {number}").format(number=place),
-            seat.player, counted, whole(seat.count), percent(seat.rate),
+            QCoreApplication.translate("CliSimulate", "seat {number}").format(number=whole(place)),
+            level_title(seat.player), counted, whole(seat.count), percent(seat.rate),
             QCoreApplication.translate("CliSimulate", "95% interval {low} – {high}").format(
                 low=percent(low), high=percent(high))])
     for line in columns(seats, "<<<>><", indent="  "):
@@ -171,7 +203,7 @@ def _report(arguments: argparse.Namespace, rules_name: str, result: TournamentRe
           .format(manches=number(result.mean_manches)))
     print("  " + QCoreApplication.translate(
         "CliSimulate", "first throws ({throws}) by kind of hand, observed against exact:").format(
-        throws=result.first_throws))
+        throws=whole(result.first_throws)))
     kinds = [[tr_text(CATEGORY_NAMES[row["category"]]) if row["category"] in CATEGORY_NAMES
               else row["category"], percent(row["observed"], 3), percent(row["expected"], 3)]
              for row in frequencies]

@@ -11,21 +11,24 @@ from PySide6.QtCore import QCoreApplication
 from ..engine.rules import family_title
 from ..engine.text import QT_TRANSLATE_NOOP
 from ..i18n import hand_words, tr_text
-from ..i18n.numbers import whole
+from ..i18n.numbers import counted_share, whole
 from ..storage.record_bests import Bests, bests_json, player_bests
-from ..storage.record_stats import Tally, figure_rows, player_figures, rate_text, scope_text
+from ..storage.record_stats import Tally, figure_rows, player_figures, scope_text
 from ..storage.records import with_records
-from .arguments import UsageError
-from .language import columns, percent
+from .arguments import UsageError, add_json_option
+from .language import columns
 from .output import one_line, shown_name
 
 
 def register(subcommands: argparse._SubParsersAction) -> None:
-    parser = subcommands.add_parser("stats", help="figures of every game played, per player")
-    parser.add_argument("--db", type=Path, metavar="FILE",
-                        help="a games database to read, refused if it is not one (default: "
-                             "the player's own, set aside for a fresh one if damaged)")
-    parser.add_argument("--json", action="store_true", help="machine-readable output")
+    words = QCoreApplication.translate("CliStats", "figures of every game played, per player")
+    parser = subcommands.add_parser("stats", help=words, description=words)
+    parser.add_argument("--db", type=Path, metavar=QCoreApplication.translate("Cli", "FILE"),
+                        help=QCoreApplication.translate(
+                            "CliStats", "a games database to read, refused if it is not one "
+                                        "(default: the player's own, set aside for a fresh one "
+                                        "if damaged)"))
+    add_json_option(parser)
     parser.set_defaults(run=run)
 
 
@@ -45,7 +48,8 @@ def run(arguments: argparse.Namespace) -> int:
             "CliStats", "the games database could not be read: {reason}").format(
             reason=error)) from error
     if note is not None:  # the player's own file was damaged, and set aside
-        print(f"zanzibar: {one_line(tr_text(note))}", file=sys.stderr)
+        print(QCoreApplication.translate("Cli", "zanzibar: {message}").format(
+            message=one_line(tr_text(note))), file=sys.stderr)
     if arguments.json:
         print(json.dumps({"players": [
             {"name": entry.name, "games": entry.games, "abandoned": entry.abandoned,
@@ -82,11 +86,11 @@ def run(arguments: argparse.Namespace) -> int:
         if entry.wins.games:
             streaks.append(QCoreApplication.translate(
                 "CliStats", "points races won in a row: best {best}, now {now}").format(
-                best=entry.win_streak.best, now=entry.win_streak.now))
+                best=whole(entry.win_streak.best), now=whole(entry.win_streak.now)))
         if entry.losses.games:
             streaks.append(QCoreApplication.translate(
                 "CliStats", "token games without paying the tournée: best {best}, now {now}")
-                .format(best=entry.safe_streak.best, now=entry.safe_streak.now))
+                .format(best=whole(entry.safe_streak.best), now=whole(entry.safe_streak.now)))
         if streaks:
             print(QCoreApplication.translate("CliStats", "{name}: {streaks}").format(
                 name=shown_name(entry.name), streaks=QCoreApplication.translate("CliStats", "; ").join(
@@ -118,4 +122,4 @@ def _records_line(name: str, family: str, bests: Bests) -> str:
 
 
 def _rate(tally: Tally) -> str:
-    return rate_text(tally, lambda share: percent(share, 1))
+    return counted_share(tally.counted, tally.games, tally.interval)

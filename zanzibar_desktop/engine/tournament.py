@@ -72,9 +72,14 @@ class TournamentResult:
         return self.games / self.seconds if self.seconds else float("inf")
 
 
+def computer_seat_name(level: str, seat: int) -> str:
+    """The name a tournament gives a seat (numbered from 0): ``novice 1``, ``expert 2``."""
+    return f"{level} {seat + 1}"
+
+
 def seat_computers(rules: Rules, levels: list[str], seed: int) -> tuple[Game, list[Player]]:
     """A game between computer ``levels`` (seats named after them) and their players."""
-    seats = [PlayerSpec(f"{level} {seat + 1}", level) for seat, level in enumerate(levels)]
+    seats = [PlayerSpec(computer_seat_name(level, seat), level) for seat, level in enumerate(levels)]
     game = Game(rules, seats, seed=seed)
     return game, [make_player(level, seed, seat) for seat, level in enumerate(levels)]
 

@@ -60,6 +60,17 @@ def ratio(numerator: int, denominator: int) -> str:
     return f"{whole(numerator)}/{whole(denominator)}"
 
 
+def counted_share(counted: int, games: int, interval: tuple[float, float] | None,
+                  decimals: int = 1) -> str:
+    """A count out of a number of games, its share and the share's 95% interval:
+    ``3/8 37.5% (13.7%–69.4%)``, ``1 204/2 000 60,2 % (…)``; "—" where there is no game."""
+    if games == 0 or interval is None:
+        return "—"
+    low, high = interval
+    return (f"{ratio(counted, games)} {percent(counted / games, decimals)} "
+            f"({percent(low, decimals)}–{percent(high, decimals)})")
+
+
 def amount(value: float, unit: str, decimals: int = 2) -> str:
     """A decimal and its unit (``tokens`` or ``points``), agreeing as the language counts:
     ``0,31 jeton``, ``2,50 jetons``; ``0.31 tokens``, ``1 token``."""

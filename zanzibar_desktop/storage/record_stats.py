@@ -5,7 +5,6 @@ interval ``zanzibar simulate`` prints: in all, by the strongest computer level a
 prints them and the Statistics window shows them (one list of rows for both)."""
 
 from collections import defaultdict
-from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from ..engine.ai.levels import LEVELS
@@ -129,12 +128,3 @@ def scope_text(row: FigureRow) -> Text:
         return family_title(row.key)
     preset = PRESETS.get(row.key)  # a custom rules name is the player's own text
     return _SCOPES[RULES].with_args(rules=row.key if preset is None else preset.title)
-
-
-def rate_text(tally: Tally, percent: Callable[[float], str]) -> str:
-    """``3/8 37.5% (13.7%–69.4%)``: the count, the rate and its 95% interval, each share
-    written by ``percent``; "—" where there is no game."""
-    if tally.games == 0:
-        return "—"
-    low, high = tally.interval
-    return f"{tally.counted}/{tally.games} {percent(tally.rate)} ({percent(low)}–{percent(high)})"

@@ -143,7 +143,7 @@ class ReviewDialog(QDialog):
         table.setAccessibleName(self.tr("Every decision reviewed"))
         for row, decision in enumerate(self.review.decisions):
             chosen, best = decision.options[decision.chosen], decision.options[0]
-            cells = [self.game.players[decision.seat].name, str(decision.manche),
+            cells = [self.game.players[decision.seat].name, whole(decision.manche),
                      "-".join(map(str, decision.dice)),
                      f"{decision.throws_used}/{decision.limit}",
                      sentence_start(self.words.choice(chosen)),
@@ -172,7 +172,8 @@ class ReviewDialog(QDialog):
     def decision_words(self, decision: ReviewedDecision) -> str:
         chosen, best = decision.options[decision.chosen], decision.options[0]
         words = self.tr("Manche {manche}, after throw {used} of {limit}: {verdict}").format(
-            manche=decision.manche, used=decision.throws_used, limit=decision.limit,
+            manche=whole(decision.manche), used=whole(decision.throws_used),
+            limit=whole(decision.limit),
             verdict=self.words.verdict(isolated(self.game.players[decision.seat].name), chosen,
                                        best, decision.phase == DECHARGE))
         if decision.mark is not None:

@@ -23,14 +23,13 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine.errors import EngineError
-from ...i18n.numbers import percent, whole
+from ...i18n.numbers import counted_share, whole
 from ...storage.record_bests import player_bests
 from ...storage.record_stats import (
     FigureRow,
     Tally,
     figure_rows,
     player_figures,
-    rate_text,
     scope_text,
 )
 from ...storage.records import Records, damaged, start_afresh, with_records
@@ -200,7 +199,7 @@ class StatisticsDialog(QDialog):
         return self.tr("{games} (%n abandoned)", "", abandoned).format(games=whole(row.games))
 
     def _rate(self, tally: Tally) -> str:
-        return rate_text(tally, percent)
+        return counted_share(tally.counted, tally.games, tally.interval)
 
 
 def _cannot_open(say, error: Exception) -> None:  # noqa: ANN001

@@ -16,11 +16,11 @@ class BannerWords(QObject):
 
     def manche_of_partie(self, manche: int, to_lose: int) -> str:
         return self.tr("Manche {manche} (%n lost manche(s) lose the partie)", "",
-                       to_lose).format(manche=manche)
+                       to_lose).format(manche=whole(manche))
 
     def manche_of_race(self, manche: int, to_win: int) -> str:
         return self.tr("Manche {manche}, first to win %n manche(s)", "", to_win).format(
-            manche=manche)
+            manche=whole(manche))
 
     def throws(self, limit: int) -> str:
         return self.tr("up to %n throw(s)", "", limit)
@@ -43,16 +43,16 @@ def banner_text(title: str, shown: TableSnapshot, scoring_one_point: bool = Fals
         parts.append(words.manche_of_partie(shown.manche, shown.manches_to_lose))
         if shown.phase == CHARGE:
             parts.append(QCoreApplication.translate("Banner", "Charge, round {round}").format(
-                round=shown.round))
+                round=whole(shown.round)))
         elif shown.phase == DECHARGE:
             parts.append(QCoreApplication.translate("Banner", "Décharge, round {round}").format(
-                round=shown.round))
+                round=whole(shown.round)))
     elif scoring_one_point:
         parts.append(words.manche_of_race(shown.manche, shown.target_score))
     else:
         parts.append(QCoreApplication.translate(
             "Banner", "Manche {manche}, first to {target} points").format(
-            manche=shown.manche, target=whole(shown.target_score)))
+            manche=whole(shown.manche), target=whole(shown.target_score)))
     opener = isolated(shown.seats[shown.opener].name)
     parts.append(QCoreApplication.translate("Banner", "{name} opens").format(name=opener))
     if shown.in_throw_off:

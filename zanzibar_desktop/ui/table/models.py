@@ -114,7 +114,7 @@ class ScoreboardModel(QAbstractTableModel):
         if column == SCORE:
             return whole(seat.tokens if shown.uses_tokens else seat.score)
         if column == LOST:
-            return str(seat.manches_lost)
+            return whole(seat.manches_lost)
         if column == LAST:
             played = shown_hand(seat)
             if played is None:

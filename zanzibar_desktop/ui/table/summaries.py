@@ -16,13 +16,13 @@ class Summary(QObject):
     def round_title(self, game: Game, result: RoundResolved) -> str:
         if result.phase == CHARGE:
             return self.tr("Manche {manche}, charge, round {round}").format(
-                manche=result.manche, round=result.round
+                manche=whole(result.manche), round=whole(result.round)
             )
         if game.rules.uses_tokens:
             return self.tr("Manche {manche}, décharge, round {round}").format(
-                manche=result.manche, round=result.round
+                manche=whole(result.manche), round=whole(result.round)
             )
-        return self.tr("Manche {manche}").format(manche=result.manche)
+        return self.tr("Manche {manche}").format(manche=whole(result.manche))
 
     def round_lines(self, game: Game, result: RoundResolved) -> list[str]:
         names = [isolated(spec.name) for spec in game.players]
@@ -99,7 +99,7 @@ class Summary(QObject):
         names = [isolated(spec.name) for spec in players]
         if result.manche_loser is not None:
             lines = [self.tr("{name} holds every token and loses manche {manche}.").format(
-                name=names[result.manche_loser], manche=result.manche)]
+                name=names[result.manche_loser], manche=whole(result.manche))]
             tally = " · ".join(f"{name} {lost}" for name, lost in
                                zip(names, result.manches_lost, strict=True))
             lines.append(self.tr("Manches lost: {tally}").format(tally=tally))
@@ -127,7 +127,7 @@ class Summary(QObject):
         if player == game.loser:
             why = self.tr("holds every token and pays the tournée")
         elif player in sauve:
-            why = self.tr("sauvé in the décharge, round {round}").format(round=sauve[player])
+            why = self.tr("sauvé in the décharge, round {round}").format(round=whole(sauve[player]))
         elif game.phase == CHARGE:  # the charge gave one player every token: the rest none
             why = self.tr("took no token in the charge")
         else:
