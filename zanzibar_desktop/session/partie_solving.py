@@ -18,9 +18,9 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 
-from ..engine.partie.solvers import SolveCancelled, Solver, known, remember, solver_for
+from ..engine.partie.solvers import SolveCancelled, solver_for
 from ..engine.text import QT_TRANSLATE_NOOP
-from ..storage.solutions import SolutionCache, digest
+from ..storage.solutions import SolutionCache, cached_solution, digest, keep_solution
 
 if TYPE_CHECKING:
     from ..engine.rules import Rules
@@ -45,31 +45,10 @@ class PartieSolving(QObject):
         self._working: tuple[str, threading.Thread, threading.Event] | None = None
         self._finished.connect(self._on_finished)
 
-    @staticmethod
-    def _key(solver: Solver, rules: Rules) -> str:
-        return digest(solver.kind, solver.format_version, rules)
-
     def solution(self, rules: Rules) -> object | None:
-        """The solution of ``rules`` if it is at hand: solved in this session or kept in
-        the cache folder (a kept file that will not load is dropped and solved again)."""
-        solver = solver_for(rules)
-        if solver is None:
-            return None
-        solution = known(rules)  # solved (or loaded) already in this process
-        if solution is not None:
-            return solution
-        key = self._key(solver, rules)
-        data = self.cache.load(key)
-        if data is None:
-            return None
-        try:
-            solution = solver.from_bytes(data)
-        except (ValueError, KeyError) as error:
-            logger.info("cached solution %s dropped: %s", key, error)
-            self.cache.drop(key)
-            return None
-        remember(rules, solution)  # every Master seated under these rules plays it
-        return solution
+        """The solution of ``rules`` if it is at hand: solved in this process or kept in
+        the cache folder."""
+        return cached_solution(rules, self.cache)
 
     @property
     def working(self) -> bool:
@@ -85,7 +64,7 @@ class PartieSolving(QObject):
         if self.solution(rules) is not None:
             self.solved.emit(rules)
             return True
-        key = self._key(solver, rules)
+        key = digest(solver.kind, solver.format_version, rules)
         if self._working is not None:
             if self._working[0] == key:
                 return True
@@ -131,9 +110,7 @@ class PartieSolving(QObject):
             self.failed.emit(QT_TRANSLATE_NOOP("Master", "the solver met an error: {error}")
                              .with_args(error=str(result)))
             return
-        remember(rules, result)
-        solver = solver_for(rules)
-        problem = self.cache.store(key, solver.to_bytes(result))
+        problem = keep_solution(rules, result, self.cache)
         if problem is not None:
             self.cache_problem.emit(problem)
         self.solved.emit(rules)
