@@ -10,6 +10,9 @@ gets a translation:
   "(s)" dropped for one, kept as "s" for many), and the French file takes it from
   ``--french``, a JSON object {source: translation, or [singular, plural]}. A new French
   string missing from it stops the tool, naming it: nothing is written half-translated.
+``--reword`` takes a JSON object of the same shape whose French replaces the French
+already there, for every message with that source (one French wording per English source):
+a rewording that only changes the French stays a file the lead can re-apply after merging.
 ``--check`` writes nothing and exits 1 when a file would change (what the test suite's
 lupdate test checks too). The files keep their layout, so a change reads well in a diff.
 """
@@ -81,8 +84,41 @@ def _fill(message: ET.Element, translation: ET.Element, known: dict[str, ET.Elem
     return True
 
 
-def sync(path: Path, french: dict[str, str | list[str]]) -> tuple[bytes, list[str]]:
-    """The file's new contents, and the sources still lacking a translation."""
+def _reword(root: ET.Element, reword: dict[str, str | list[str]]) -> list[str]:
+    """Put ``reword``'s French in place of every translation of its sources; the sources
+    whose plural shape differs from the file's (the sources it does not hold are said on
+    stderr and passed over: a merge may have changed or removed them)."""
+    found = set()
+    wrong = []
+    for message in root.iter("message"):
+        source = _key(message)
+        if source not in reword:
+            continue
+        found.add(source)
+        wanted = reword[source]
+        plural = message.get("numerus") == "yes"
+        if plural != isinstance(wanted, list):
+            wrong.append(source)
+            continue
+        translation = message.find("translation")
+        for child in list(translation):
+            translation.remove(child)
+        translation.attrib.pop("type", None)
+        if plural:
+            translation.text = None
+            for form in wanted:
+                ET.SubElement(translation, "numerusform").text = form
+        else:
+            translation.text = wanted
+    for source in sorted(set(reword) - found):
+        print(f"--reword: no message has the source {source!r}; passed over", file=sys.stderr)
+    return wrong
+
+
+def sync(path: Path, french: dict[str, str | list[str]],
+         reword: dict[str, str | list[str]] | None = None) -> tuple[bytes, list[str]]:
+    """The file's new contents, and the sources still lacking a translation (or, with
+    ``reword``, named there but not held by the file as such)."""
     original = ET.parse(path).getroot()
     with tempfile.TemporaryDirectory() as folder:
         copy = Path(folder) / path.name
@@ -100,6 +136,8 @@ def sync(path: Path, french: dict[str, str | list[str]]) -> tuple[bytes, list[st
         if translation.get("type") in ("unfinished", "obsolete", "vanished") and not _fill(
                 message, translation, known, english, french):
             missing.append(_key(message))
+    if reword and not english:
+        missing += _reword(root, reword)
     root.text = "\n"
     for context in root:
         ET.indent(context, space="    ", level=0)
@@ -110,12 +148,15 @@ def sync(path: Path, french: dict[str, str | list[str]]) -> tuple[bytes, list[st
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--french", type=Path, help="new French strings, as JSON")
+    parser.add_argument("--reword", type=Path,
+                        help="French that replaces the French of these sources, as JSON")
     parser.add_argument("--check", action="store_true", help="only say whether a file would change")
     arguments = parser.parse_args(argv)
     french = json.loads(arguments.french.read_text(encoding="utf-8")) if arguments.french else {}
+    reword = json.loads(arguments.reword.read_text(encoding="utf-8")) if arguments.reword else {}
     changed = False
     for path in sorted(TRANSLATIONS.glob("*.ts")):
-        contents, missing = sync(path, french)
+        contents, missing = sync(path, french, reword)
         if missing:
             print(f"{path.name}: no translation for " + "; ".join(map(repr, missing)),
                   file=sys.stderr)

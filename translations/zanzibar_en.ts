@@ -1459,8 +1459,8 @@ The details were written to {path}.</translation>
         <translation>Charge and décharge: first the tokens leave the pot, then the players pass them on.</translation>
     </message>
     <message>
-        <source>Manche: a charge and a décharge, until one player holds every token and loses the manche.</source>
-        <translation>Manche: a charge and a décharge, until one player holds every token and loses the manche.</translation>
+        <source>Manche: a charge and a décharge, until one player holds every token and loses the manche; the partie goes on manche after manche until a player has lost as many as the rules say.</source>
+        <translation>Manche: a charge and a décharge, until one player holds every token and loses the manche; the partie goes on manche after manche until a player has lost as many as the rules say.</translation>
     </message>
     <message>
         <source>Sauvé: a player left with no token is out of the manche.</source>
@@ -3410,14 +3410,6 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
         <translation>Equal hands: the one made in fewer throws wins, then a throw-off; or equal hands always go to a throw-off.</translation>
     </message>
     <message>
-        <source>fewer throws wins, then a throw-off</source>
-        <translation>fewer throws wins, then a throw-off</translation>
-    </message>
-    <message>
-        <source>always a throw-off</source>
-        <translation>always a throw-off</translation>
-    </message>
-    <message>
         <source>First opener</source>
         <translation>First opener</translation>
     </message>
@@ -3564,6 +3556,14 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
     <message>
         <source>Points race: the points the weakest hand of a manche loses (never below zero), when everyone has played; 0 turns the malus off; at most 20, a few points as the rule says.</source>
         <translation>Points race: the points the weakest hand of a manche loses (never below zero), when everyone has played; 0 turns the malus off; at most 20, a few points as the rule says.</translation>
+    </message>
+    <message>
+        <source>fewer throws wins, else a {throw_off}</source>
+        <translation>fewer throws wins, else a {throw_off}</translation>
+    </message>
+    <message>
+        <source>always a {throw_off}</source>
+        <translation>always a {throw_off}</translation>
     </message>
     <message>
         <source>The straight is a Zanzibar variant; 421 has its own tierces.</source>

@@ -78,7 +78,7 @@
     </message>
     <message>
         <source>Manche {manche}, first to {target} points</source>
-        <translation>Manche {manche}, en {target} points</translation>
+        <translation>Manche {manche}, score cible {target} points</translation>
     </message>
     <message>
         <source>{name} opens</source>
@@ -736,7 +736,7 @@
     </message>
     <message>
         <source>{file}: rule sheet of {name} ({language})</source>
-        <translation>{file} : fiche de règles de {name} ({language})</translation>
+        <translation>{file} : règle à imprimer de {name} ({language})</translation>
     </message>
 </context>
 <context>
@@ -849,7 +849,7 @@
     </message>
     <message>
         <source>won (points race)</source>
-        <translation>gagnées (course aux points)</translation>
+        <translation>gagnées (parties aux points)</translation>
     </message>
     <message>
         <source>lost (tournées paid)</source>
@@ -857,7 +857,7 @@
     </message>
     <message>
         <source>points races won in a row: best {best}, now {now}</source>
-        <translation>courses aux points gagnées d’affilée : record {best}, en cours {now}</translation>
+        <translation>parties aux points gagnées d’affilée : record {best}, en cours {now}</translation>
     </message>
     <message>
         <source>token games without paying the tournée: best {best}, now {now}</source>
@@ -1382,7 +1382,7 @@ Les détails ont été écrits dans {path}.</translation>
     </message>
     <message>
         <source>Cannot export</source>
-        <translation>Export impossible</translation>
+        <translation>Exportation impossible</translation>
     </message>
     <message>
         <source>The file {path} could not be written: {reason}.</source>
@@ -1420,7 +1420,7 @@ Les détails ont été écrits dans {path}.</translation>
     </message>
     <message>
         <source>Manche: one round in which everyone plays a turn; the partie is the whole game.</source>
-        <translation>Manche : chacun y joue son tour une fois ; la partie est le jeu entier.</translation>
+        <translation>Manche : chacun y joue son tour une fois ; la partie se joue en plusieurs manches.</translation>
     </message>
     <message>
         <source>Throw-off (barrage): tied players throw once more, until the tie is broken.</source>
@@ -1459,8 +1459,8 @@ Les détails ont été écrits dans {path}.</translation>
         <translation>Charge et décharge : d’abord les jetons sortent du pot, puis les joueurs se les repassent.</translation>
     </message>
     <message>
-        <source>Manche: a charge and a décharge, until one player holds every token and loses the manche.</source>
-        <translation>Manche : une charge puis une décharge, jusqu’à ce qu’un joueur ait tous les jetons : il perd la manche.</translation>
+        <source>Manche: a charge and a décharge, until one player holds every token and loses the manche; the partie goes on manche after manche until a player has lost as many as the rules say.</source>
+        <translation>Manche : une charge puis une décharge, jusqu’à ce qu’un joueur ait tous les jetons et perde la manche ; la partie continue, manche après manche, jusqu’à ce qu’un joueur en ait perdu autant que le veut la règle.</translation>
     </message>
     <message>
         <source>Sauvé: a player left with no token is out of the manche.</source>
@@ -1503,7 +1503,7 @@ Les détails ont été écrits dans {path}.</translation>
     </message>
     <message>
         <source>Chance on one throw</source>
-        <translation>Chance en un lancer</translation>
+        <translation>Probabilité en un lancer</translation>
     </message>
     <message>
         <source>Tokens</source>
@@ -1639,8 +1639,8 @@ Les détails ont été écrits dans {path}.</translation>
     <message numerus="yes">
         <source>{hand} in %n throw(s)</source>
         <translation>
-            <numerusform>{hand} en %n lancer</numerusform>
-            <numerusform>{hand} en %n lancers</numerusform>
+            <numerusform>{hand} en %n lancer</numerusform>
+            <numerusform>{hand} en %n lancers</numerusform>
         </translation>
     </message>
 </context>
@@ -1799,7 +1799,7 @@ Les détails ont été écrits dans {path}.</translation>
     </message>
     <message>
         <source>{choice}: the next throw makes {best} at best, {worst} at worst (marked ▶ with their chances).</source>
-        <translation>{choice} : le prochain lancer donne au mieux {best}, au pire {worst} (marqués ▶ avec leurs chances).</translation>
+        <translation>{choice} : le prochain lancer donne au mieux {best}, au pire {worst} (marqués ▶ avec leur probabilité).</translation>
     </message>
     <message>
         <source>▶ {choice}: {chance}</source>
@@ -1881,7 +1881,7 @@ Les détails ont été écrits dans {path}.</translation>
     </message>
     <message>
         <source>Rule sheet</source>
-        <translation>Fiche de règles</translation>
+        <translation>Règle à imprimer</translation>
     </message>
     <message>
         <source>Hands</source>
@@ -1974,7 +1974,7 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     </message>
     <message>
         <source>What the first throw of each turn showed, against its exact chance; and the hands turns ended on, counted.</source>
-        <translation>Ce qu’a donné le premier lancer de chaque tour, face à sa probabilité exacte ; et les combinaisons sur lesquelles les tours ont fini, comptées.</translation>
+        <translation>Ce qu’a donné le premier lancer de chaque tour, face à sa probabilité exacte ; et combien de tours ont fini sur chaque sorte de combinaison.</translation>
     </message>
     <message>
         <source>Hands seen on first throws</source>
@@ -2018,7 +2018,7 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     </message>
     <message>
         <source>Turns ended on it</source>
-        <translation>Tours finis dessus</translation>
+        <translation>Fins de tour</translation>
     </message>
     <message>
         <source>PNG image (*.png)</source>
@@ -2241,7 +2241,7 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     </message>
     <message>
         <source>Marcel makes 9: you win the throw-off, and the manche scores the hand you tied with, your zanzi of 3: 30 points. Continue (Enter).</source>
-        <translation>Marcel fait 9 : vous gagnez le barrage, et la manche vous rapporte la combinaison de l’égalité, votre zanzi de 3 : 30 points. Continuez (Entrée).</translation>
+        <translation>Marcel fait 9 : vous gagnez le barrage et marquez les points de la combinaison de l’égalité, votre zanzi de 3 : 30 points. Continuez (Entrée).</translation>
     </message>
     <message>
         <source>Manche 3: you open. Throw.</source>
@@ -2249,7 +2249,7 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     </message>
     <message>
         <source>No zanzi: simple points, the ace worth 10: 10 + 6 + 3 = 19. A good hand: stop early (Enter) and keep it, made in one throw.</source>
-        <translation>Pas de zanzi : des points simples, l’as valant 10 : 10 + 6 + 3 = 19. Une bonne main : arrêtez-vous tôt (Entrée) et gardez-la, faite en un lancer.</translation>
+        <translation>Pas de zanzi : des points simples, l’as valant 10 : 10 + 6 + 3 = 19. Une bonne combinaison : arrêtez-vous tôt (Entrée) et gardez-la, faite en un lancer.</translation>
     </message>
     <message>
         <source>Marcel may still take his three throws, and must beat your 19; at 19 he would lose, having taken more throws. Watch.</source>
@@ -2261,7 +2261,7 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     </message>
     <message>
         <source>That is Zanzibar: the first to the target score (200, 500 or 1000) wins the partie. Help ▸ Hands shows what beats what; Game ▸ New starts a real game.</source>
-        <translation>Voilà le Zanzibar : le premier à atteindre le score fixé (200, 500 ou 1000) gagne la partie. Aide ▸ Combinaisons montre ce qui bat quoi ; Partie ▸ Nouvelle lance une vraie partie.</translation>
+        <translation>Voilà le Zanzibar : le premier à atteindre le score cible (200, 500 ou 1000) gagne la partie. Aide ▸ Combinaisons montre ce qui bat quoi ; Partie ▸ Nouvelle lance une vraie partie.</translation>
     </message>
     <message>
         <source>Learn Zanzibar</source>
@@ -2273,7 +2273,7 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     </message>
     <message>
         <source>4-2-1, the 421: the best hand, worth 8 tokens. Marcel throws now; the weakest hand of the round takes from the pot what the strongest is worth.</source>
-        <translation>4-2-1, le 421 : la meilleure combinaison, qui vaut 8 jetons. Marcel lance maintenant ; la plus faible combinaison du tour de table prend au pot ce que vaut la plus forte.</translation>
+        <translation>4-2-1, le 421 : la meilleure combinaison, qui vaut 8 jetons. Marcel lance maintenant ; le joueur qui a la plus faible combinaison du tour de table prend au pot ce que vaut la plus forte.</translation>
     </message>
     <message>
         <source>Marcel's 6-5-3 is a plain hand, worth 1, the weakest: he takes 8 tokens from the pot. Continue (Enter).</source>
@@ -2293,7 +2293,7 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     </message>
     <message>
         <source>Now the décharge: each round, the strongest hand gives its value in tokens to the weakest. Up to three throws, keeping dice; you open. Throw.</source>
-        <translation>Place à la décharge : à chaque tour de table, la plus forte combinaison donne sa valeur en jetons à la plus faible. Trois lancers au plus, en gardant des dés ; vous ouvrez. Lancez.</translation>
+        <translation>Place à la décharge : à chaque tour de table, le joueur qui a la plus forte combinaison en donne la valeur en jetons à celui qui a la plus faible. Trois lancers au plus, en gardant des dés ; vous ouvrez. Lancez.</translation>
     </message>
     <message>
         <source>1-1-6, a fiche worth 6: stop here (Enter), after one throw. The opener sets the limit: Marcel may then throw once only.</source>
@@ -2594,7 +2594,7 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     </message>
     <message>
         <source>Your own rules, based on {family}.</source>
-        <translation>Vos propres règles, fondées sur le {family}.</translation>
+        <translation>Vos propres règles, d’après le {family}.</translation>
     </message>
 </context>
 <context>
@@ -2675,8 +2675,8 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     <message numerus="yes">
         <source>Win manches (rounds) with the strongest hand and be the first to reach %Ln point(s).</source>
         <translation>
-            <numerusform>Remporter des manches avec la plus forte combinaison et atteindre le premier %Ln point.</numerusform>
-            <numerusform>Remporter des manches avec la plus forte combinaison et atteindre le premier %Ln points.</numerusform>
+            <numerusform>Remporter des manches avec la plus forte combinaison et être le premier à atteindre %Ln point.</numerusform>
+            <numerusform>Remporter des manches avec la plus forte combinaison et être le premier à atteindre %Ln points.</numerusform>
         </translation>
     </message>
     <message>
@@ -2742,19 +2742,19 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     </message>
     <message>
         <source>To start, each player throws one die: the highest opens the first manche (tied players throw again).</source>
-        <translation>Pour commencer, chaque joueur lance un dé : le plus haut ouvre la première manche (en cas d’égalité, on relance).</translation>
+        <translation>Pour commencer, chaque joueur lance un dé : celui qui a le plus gros dé ouvre la première manche (en cas d’égalité, on relance).</translation>
     </message>
     <message>
         <source>When everyone has played, the strongest hand wins the manche and scores 1 point, whatever the hand.</source>
-        <translation>Quand tout le monde a joué, la plus forte combinaison remporte la manche et marque 1 point, quelle qu’elle soit.</translation>
+        <translation>Quand tout le monde a joué, le joueur qui a la plus forte combinaison remporte la manche et marque 1 point, quelle que soit sa combinaison.</translation>
     </message>
     <message>
         <source>When everyone has played, the strongest hand wins the manche. Only zanzis score, their points in the table; any other winning hand scores nothing.</source>
-        <translation>Quand tout le monde a joué, la plus forte combinaison remporte la manche. Seuls les zanzis marquent, leurs points du tableau ; toute autre combinaison gagnante ne marque rien.</translation>
+        <translation>Quand tout le monde a joué, le joueur qui a la plus forte combinaison remporte la manche. Seuls les zanzis marquent, les points du tableau ; avec toute autre combinaison, le gagnant ne marque rien.</translation>
     </message>
     <message>
         <source>When everyone has played, the strongest hand wins the manche and scores its points, as in the table; only the winner scores.</source>
-        <translation>Quand tout le monde a joué, la plus forte combinaison remporte la manche et marque ses points, comme au tableau ; seul le gagnant marque.</translation>
+        <translation>Quand tout le monde a joué, le joueur qui a la plus forte combinaison remporte la manche et marque les points du tableau ; seul le gagnant marque.</translation>
     </message>
     <message>
         <source>The player with the weakest hand opens the next manche.</source>
@@ -2770,11 +2770,11 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     </message>
     <message>
         <source>Equal hands: the one made in fewer throws wins. Made in as many throws, the tied players play a throw-off: one throw each, from the last of them back to the first, until the tie is broken.</source>
-        <translation>Combinaisons égales : celle faite en moins de lancers l’emporte. Faites en autant de lancers, les joueurs à égalité jouent un barrage : un lancer chacun, du dernier au premier, jusqu’à ce que l’égalité soit rompue.</translation>
+        <translation>Combinaisons égales : celle faite en moins de lancers l’emporte. À nombre de lancers égal, les joueurs à égalité jouent un barrage : un lancer chacun, du dernier au premier, jusqu’à ce que l’égalité soit rompue.</translation>
     </message>
     <message>
         <source>Equal hands always go to a throw-off: one throw each among the tied players, from the last of them back to the first, until the tie is broken.</source>
-        <translation>Des combinaisons égales vont toujours au barrage : un lancer chacun entre les joueurs à égalité, du dernier au premier, jusqu’à ce que l’égalité soit rompue.</translation>
+        <translation>En cas d’égalité, on fait toujours un barrage : un lancer chacun entre les joueurs à égalité, du dernier au premier, jusqu’à ce que l’égalité soit rompue.</translation>
     </message>
 </context>
 <context>
@@ -2823,7 +2823,7 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     </message>
     <message>
         <source>11 tokens, 421 worth 11; in the charge the strongest hand takes its value, the player with most tokens opens the décharge.</source>
-        <translation>11 jetons, le 421 vaut 11 ; à la charge, la combinaison la plus forte prend sa valeur, le joueur qui a le plus de jetons ouvre la décharge.</translation>
+        <translation>11 jetons, le 421 vaut 11 ; à la charge, le joueur qui a la plus forte combinaison en prend la valeur au pot, et celui qui a le plus de jetons ouvre la décharge.</translation>
     </message>
 </context>
 <context>
@@ -2869,7 +2869,7 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     </message>
     <message>
         <source>Points races won in a row</source>
-        <translation>Courses aux points gagnées d’affilée</translation>
+        <translation>Parties aux points gagnées d’affilée</translation>
     </message>
     <message>
         <source>Token games without paying the tournée</source>
@@ -2935,7 +2935,7 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     </message>
     <message>
         <source>{name}: no decision lost anything</source>
-        <translation>{name} : aucune décision n’a rien coûté</translation>
+        <translation>{name} : aucune décision coûteuse</translation>
     </message>
     <message>
         <source>Cost of the choices (tokens)</source>
@@ -3041,14 +3041,14 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     <name>RuleSheet</name>
     <message>
         <source>{name} — rule sheet</source>
-        <translation>{name} — fiche de règles</translation>
+        <translation>{name} — règle à imprimer</translation>
     </message>
 </context>
 <context>
     <name>RuleSheetDialog</name>
     <message>
         <source>Rule sheet</source>
-        <translation>Fiche de règles</translation>
+        <translation>Règle à imprimer</translation>
     </message>
     <message>
         <source>Rules in play: {name}</source>
@@ -3084,11 +3084,11 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     </message>
     <message>
         <source>Rule sheet — print preview</source>
-        <translation>Fiche de règles — aperçu avant impression</translation>
+        <translation>Règle à imprimer — aperçu avant impression</translation>
     </message>
     <message>
         <source>Export the rule sheet</source>
-        <translation>Exporter la fiche de règles</translation>
+        <translation>Exporter la règle à imprimer</translation>
     </message>
     <message>
         <source>PDF files (*.pdf)</source>
@@ -3096,11 +3096,11 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     </message>
     <message>
         <source>Cannot export</source>
-        <translation>Impossible d’exporter</translation>
+        <translation>Exportation impossible</translation>
     </message>
     <message>
         <source>The rule sheet could not be written to {path}: {reason}.</source>
-        <translation>La fiche de règles n’a pas pu être écrite dans {path} : {reason}.</translation>
+        <translation>La règle à imprimer n’a pas pu être écrite dans {path} : {reason}.</translation>
     </message>
 </context>
 <context>
@@ -3223,7 +3223,7 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     </message>
     <message>
         <source>Hand value: the winner of a manche scores its hand. One point: the winner scores 1. Tokens: the counter game with charge and décharge.</source>
-        <translation>Valeur de la combinaison : le gagnant de la manche marque sa combinaison. Un point : le gagnant marque 1. Jetons : le jeu de comptoir avec charge et décharge.</translation>
+        <translation>Valeur de la combinaison : le gagnant de la manche marque la valeur de sa combinaison. Un point : le gagnant marque 1 point. Jetons : le jeu de comptoir avec charge et décharge.</translation>
     </message>
     <message>
         <source>the winning hand's value</source>
@@ -3243,7 +3243,7 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     </message>
     <message>
         <source>Zanzibar points race: a winning hand that is not a zanzi scores its value, or scores nothing (only zanzis score; it still wins the manche).</source>
-        <translation>Zanzibar aux points : une combinaison gagnante qui n’est pas un zanzi marque sa valeur, ou ne marque rien (seuls les zanzis rapportent ; elle gagne quand même la manche).</translation>
+        <translation>Zanzibar aux points : le gagnant d’une manche sans zanzi marque la valeur de sa combinaison, ou ne marque rien (seuls les zanzis rapportent ; il gagne quand même la manche).</translation>
     </message>
     <message>
         <source>score their value</source>
@@ -3255,11 +3255,11 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     </message>
     <message>
         <source>Target score</source>
-        <translation>Score à atteindre</translation>
+        <translation>Score cible</translation>
     </message>
     <message>
         <source>Points race: the score that wins the game.</source>
-        <translation>Course aux points : le score qui fait gagner la partie.</translation>
+        <translation>Partie aux points : le score cible, celui qui fait gagner la partie.</translation>
     </message>
     <message>
         <source>Exact finish</source>
@@ -3291,7 +3291,7 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     </message>
     <message>
         <source>Zanzibar points race: the zanzi d'as 1-1-1 scores its points, or wins the manche at once, or wins the game at once.</source>
-        <translation>Course aux points du Zanzibar : le zanzi d’as 1-1-1 marque ses points, ou gagne aussitôt la manche, ou gagne aussitôt la partie.</translation>
+        <translation>Zanzibar aux points : le joueur qui fait le zanzi d’as 1-1-1 en marque les points, ou gagne aussitôt la manche, ou gagne aussitôt la partie.</translation>
     </message>
     <message>
         <source>scores 100 points</source>
@@ -3367,15 +3367,15 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     </message>
     <message>
         <source>Charge: the weakest hand takes what the strongest is worth, or the strongest hand takes its own value.</source>
-        <translation>Charge : la combinaison la plus faible prend ce que vaut la plus forte, ou la plus forte prend sa propre valeur.</translation>
+        <translation>Charge : le joueur qui a la plus faible combinaison prend au pot ce que vaut la plus forte, ou celui qui a la plus forte en prend lui-même la valeur.</translation>
     </message>
     <message>
         <source>the weakest takes what the strongest is worth</source>
-        <translation>la plus faible prend ce que vaut la plus forte</translation>
+        <translation>le plus faible prend la valeur du plus fort</translation>
     </message>
     <message>
         <source>the strongest takes its own value</source>
-        <translation>la plus forte prend sa propre valeur</translation>
+        <translation>le plus fort prend sa propre valeur</translation>
     </message>
     <message>
         <source>Décharge opener</source>
@@ -3410,24 +3410,16 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
         <translation>Combinaisons égales : celle obtenue en moins de lancers l’emporte, sinon un barrage (le rampo du 421) ; ou toujours un barrage.</translation>
     </message>
     <message>
-        <source>fewer throws wins, then a throw-off</source>
-        <translation>moins de lancers l’emporte, puis barrage</translation>
-    </message>
-    <message>
-        <source>always a throw-off</source>
-        <translation>toujours un barrage</translation>
-    </message>
-    <message>
         <source>First opener</source>
         <translation>Premier à jouer</translation>
     </message>
     <message>
         <source>Who opens the game: each player throws one die, the highest opens (ties throw again); or the player in the first seat (the youngest, in a family game).</source>
-        <translation>Qui commence la partie : chacun lance un dé, le plus grand commence (les ex æquo relancent) ; ou le joueur de la première place (le plus jeune, dans une partie familiale).</translation>
+        <translation>Qui commence la partie : chacun lance un dé, celui qui a le plus gros dé commence (on relance en cas d’égalité) ; ou le joueur de la première place (le plus jeune, dans une partie familiale).</translation>
     </message>
     <message>
         <source>the highest of one die each</source>
-        <translation>le plus grand d’un dé chacun</translation>
+        <translation>un dé chacun, le plus gros commence</translation>
     </message>
     <message>
         <source>the first seat</source>
@@ -3435,7 +3427,7 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     </message>
     <message>
         <source>Next opener</source>
-        <translation>Premier joueur suivant</translation>
+        <translation>Ouverture du tour suivant</translation>
     </message>
     <message>
         <source>Who opens the next round: the next player in turn, the loser, or the winner.</source>
@@ -3455,11 +3447,11 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     </message>
     <message>
         <source>Only in a points race: scoring is tokens.</source>
-        <translation>Seulement dans une course aux points : on joue aux jetons.</translation>
+        <translation>Seulement dans une partie aux points : on joue aux jetons.</translation>
     </message>
     <message>
         <source>Only when going past the target falls back to a level (exact finish).</source>
-        <translation>Seulement quand dépasser la cible fait revenir à un palier (score exact).</translation>
+        <translation>Seulement quand dépasser le score cible fait revenir à un palier (score exact).</translation>
     </message>
     <message>
         <source>Only when scoring is tokens.</source>
@@ -3495,7 +3487,7 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     </message>
     <message>
         <source>The fall-back level is set to {level}, but going past the target does not fall back (exact finish is {exact}): the level changes nothing.</source>
-        <translation>Le palier est fixé à {level}, mais dépasser la cible ne fait pas revenir au palier (score exact : {exact}) : le palier ne change rien.</translation>
+        <translation>Le palier est fixé à {level}, mais dépasser le score cible ne fait pas revenir au palier (score exact : {exact}), donc le palier ne change rien.</translation>
     </message>
     <message>
         <source>The option {option} cannot be {value}: choose one of {choices}.</source>
@@ -3527,7 +3519,7 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     </message>
     <message>
         <source>With an exact finish, the target {target} must be a sum of hand values, and no sum of scoring hands makes it.</source>
-        <translation>Avec le score exact obligatoire, la cible {target} doit être une somme de valeurs de combinaisons, et aucune somme de combinaisons qui marquent ne la donne.</translation>
+        <translation>Avec le score exact obligatoire, le score cible {target} doit être une somme de valeurs de combinaisons, et aucune somme de combinaisons qui marquent ne le donne.</translation>
     </message>
     <message>
         <source>This is not a rules file (its format is {format}, not {expected}).</source>
@@ -3555,15 +3547,23 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     </message>
     <message>
         <source>Points race: the target must be hit exactly; a winner who would go past keeps the previous score, or falls back to a set level (never up to it). A player closer to the target than the median hand value, or whose gap no sum of hands closes, finishes with any winning hand.</source>
-        <translation>Course aux points : il faut atteindre la cible pile ; un gagnant qui la dépasserait reste bloqué à son score précédent, ou revient à un palier fixé (jamais en remontant). Un joueur plus proche de la cible que la valeur médiane d’une combinaison, ou dont l’écart n’est aucune somme de combinaisons, termine avec n’importe quelle combinaison gagnante.</translation>
+        <translation>Partie aux points : il faut atteindre le score cible pile ; un gagnant qui le dépasserait reste bloqué à son score précédent, ou revient à un palier fixé (jamais en remontant). Un joueur plus proche du score cible que la valeur médiane d’une combinaison, ou dont l’écart n’est aucune somme de combinaisons, termine avec n’importe quelle combinaison gagnante.</translation>
     </message>
     <message>
         <source>Points race with exact finish: the level a player who goes past falls back to, if below the previous score.</source>
-        <translation>Course aux points avec score exact : le palier auquel revient un joueur qui dépasse, s’il est sous son score précédent.</translation>
+        <translation>Partie aux points avec score exact : le palier auquel revient un joueur qui dépasse le score cible, s’il est sous son score précédent.</translation>
     </message>
     <message>
         <source>Points race: the points the weakest hand of a manche loses (never below zero), when everyone has played; 0 turns the malus off; at most 20, a few points as the rule says.</source>
-        <translation>Course aux points : les points que perd la combinaison la plus faible d’une manche (jamais en dessous de zéro), quand tout le monde a joué ; 0 supprime le malus ; 20 au plus, quelques points comme le dit la règle.</translation>
+        <translation>Partie aux points : les points que perd le joueur qui a la plus faible combinaison de la manche (jamais en dessous de zéro), quand tout le monde a joué ; 0 supprime le malus ; 20 au plus, quelques points comme le dit la règle.</translation>
+    </message>
+    <message>
+        <source>fewer throws wins, else a {throw_off}</source>
+        <translation>moins de lancers l’emporte, sinon un {throw_off}</translation>
+    </message>
+    <message>
+        <source>always a {throw_off}</source>
+        <translation>toujours un {throw_off}</translation>
     </message>
     <message>
         <source>The straight is a Zanzibar variant; 421 has its own tierces.</source>
@@ -3571,15 +3571,15 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     </message>
     <message>
         <source>A decisive zanzi d'as only exists in a Zanzibar points race.</source>
-        <translation>Le zanzi d’as décisif n’existe que dans une course aux points du Zanzibar.</translation>
+        <translation>Le zanzi d’as décisif n’existe que dans une partie de Zanzibar aux points.</translation>
     </message>
     <message>
         <source>An exact finish needs a points race, not tokens.</source>
-        <translation>Le score exact demande une course aux points, pas des jetons.</translation>
+        <translation>Le score exact demande une partie aux points, pas aux jetons.</translation>
     </message>
     <message>
         <source>A malus in points needs a points race, not tokens.</source>
-        <translation>Un malus en points demande une course aux points, pas des jetons.</translation>
+        <translation>Un malus en points demande une partie aux points, pas aux jetons.</translation>
     </message>
     <message>
         <source>A malus needs hands scored by their value: with one point a manche, the game would hardly ever end.</source>
@@ -3587,7 +3587,7 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     </message>
     <message>
         <source>The fall-back level ({level}) must be below the target score ({target}).</source>
-        <translation>Le palier de retour ({level}) doit être inférieur au score à atteindre ({target}).</translation>
+        <translation>Le palier de retour ({level}) doit être inférieur au score cible ({target}).</translation>
     </message>
     <message>
         <source>The option {option} is missing.</source>
@@ -3969,7 +3969,7 @@ en {throws}</translation>
     </message>
     <message>
         <source>Points races won</source>
-        <translation>Courses aux points gagnées</translation>
+        <translation>Parties aux points gagnées</translation>
     </message>
     <message>
         <source>Token games not lost</source>
@@ -3988,7 +3988,7 @@ en {throws}</translation>
     </message>
     <message>
         <source>Exact chance</source>
-        <translation>Chance exacte</translation>
+        <translation>Probabilité exacte</translation>
     </message>
     <message>
         <source>Seen, with its 95% interval</source>
@@ -3996,7 +3996,7 @@ en {throws}</translation>
     </message>
     <message>
         <source>Every kind of hand came within its 95% interval of its exact chance: nothing here says your dice are unfair.</source>
-        <translation>Chaque sorte de combinaison est sortie dans son intervalle à 95 % autour de sa chance exacte : rien ici ne dit que vos dés sont pipés.</translation>
+        <translation>Chaque sorte de combinaison est sortie dans son intervalle à 95 % autour de sa probabilité exacte : rien ici ne dit que vos dés sont pipés.</translation>
     </message>
     <message>
         <source>{hand} ({seen} seen, {chance} expected)</source>
@@ -4086,7 +4086,7 @@ en {throws}</translation>
     </message>
     <message>
         <source>Won (points race)</source>
-        <translation>Gagnées (course aux points)</translation>
+        <translation>Gagnées (parties aux points)</translation>
     </message>
     <message>
         <source>Lost (tournées paid)</source>
@@ -4198,7 +4198,7 @@ en {throws}</translation>
     </message>
     <message>
         <source>Past the target: the score stays at {score}.</source>
-        <translation>Score dépassé : le score reste à {score}.</translation>
+        <translation>Score cible dépassé : le score reste à {score}.</translation>
     </message>
     <message numerus="yes">
         <source>+%n point(s), {score} in all.</source>
@@ -4480,7 +4480,7 @@ en {throws}</translation>
     </message>
     <message>
         <source>To start, each player throws one die: the highest opens (tied players throw again).</source>
-        <translation>Pour commencer, chaque joueur lance un dé : le plus haut commence (en cas d’égalité, on relance).</translation>
+        <translation>Pour commencer, chaque joueur lance un dé : celui qui a le plus gros dé commence (en cas d’égalité, on relance).</translation>
     </message>
     <message>
         <source>After each round (every player has thrown), the strongest hand takes from the pot as many tokens as it is worth; the last takes what remains.</source>
@@ -4519,11 +4519,11 @@ en {throws}</translation>
     </message>
     <message>
         <source>Equal hands: the one made in fewer throws wins. Made in as many throws, it is a rampo (a throw-off): the tied players throw once each, from the last of them back to the first, until the tie is broken.</source>
-        <translation>Combinaisons égales : celle faite en moins de lancers l’emporte. Faites en autant de lancers, c’est un rampo : les joueurs à égalité relancent une fois chacun, du dernier au premier, jusqu’à ce que l’égalité soit rompue.</translation>
+        <translation>Combinaisons égales : celle faite en moins de lancers l’emporte. À nombre de lancers égal, c’est un rampo : les joueurs à égalité relancent une fois chacun, du dernier au premier, jusqu’à ce que l’égalité soit rompue.</translation>
     </message>
     <message>
         <source>Equal hands always make a rampo (a throw-off): the tied players throw once each, from the last of them back to the first, until the tie is broken.</source>
-        <translation>Des combinaisons égales font toujours un rampo : les joueurs à égalité relancent une fois chacun, du dernier au premier, jusqu’à ce que l’égalité soit rompue.</translation>
+        <translation>En cas d’égalité, on fait toujours un rampo : les joueurs à égalité relancent une fois chacun, du dernier au premier, jusqu’à ce que l’égalité soit rompue.</translation>
     </message>
 </context>
 <context>
@@ -4570,11 +4570,11 @@ en {throws}</translation>
     </message>
     <message>
         <source>Based on</source>
-        <translation>Basé sur</translation>
+        <translation>D’après</translation>
     </message>
     <message>
         <source>&amp;Based on:</source>
-        <translation>&amp;Basé sur :</translation>
+        <translation>&amp;D’après :</translation>
     </message>
     <message>
         <source>My rules: {name}</source>
@@ -4626,7 +4626,7 @@ en {throws}</translation>
     </message>
     <message>
         <source>Cannot export</source>
-        <translation>Impossible d’exporter</translation>
+        <translation>Exportation impossible</translation>
     </message>
 </context>
 <context>
@@ -4645,8 +4645,8 @@ en {throws}</translation>
     <message numerus="yes">
         <source>Malus: once everyone has played, the weakest hand of the manche loses %n point(s) (never below zero).</source>
         <translation>
-            <numerusform>Malus : quand tout le monde a joué, la plus faible combinaison de la manche perd %n point (jamais en dessous de zéro).</numerusform>
-            <numerusform>Malus : quand tout le monde a joué, la plus faible combinaison de la manche perd %n points (jamais en dessous de zéro).</numerusform>
+            <numerusform>Malus : quand tout le monde a joué, le joueur qui a la plus faible combinaison de la manche perd %n point (jamais en dessous de zéro).</numerusform>
+            <numerusform>Malus : quand tout le monde a joué, le joueur qui a la plus faible combinaison de la manche perd %n points (jamais en dessous de zéro).</numerusform>
         </translation>
     </message>
     <message>
@@ -4659,11 +4659,11 @@ en {throws}</translation>
     </message>
     <message>
         <source>Exact finish: the target must be reached exactly; a winner who would go past keeps the previous score.</source>
-        <translation>Score exact : il faut atteindre le but pile ; un gagnant qui le dépasserait garde son score précédent.</translation>
+        <translation>Score exact : il faut atteindre le score cible pile ; un gagnant qui le dépasserait garde son score précédent.</translation>
     </message>
     <message>
         <source>Exact finish: the target must be reached exactly; a winner who would go past falls back to {level} points, or keeps the previous score if it is lower.</source>
-        <translation>Score exact : il faut atteindre le but pile ; un gagnant qui le dépasserait revient à {level} points, ou garde son score précédent s’il est plus bas.</translation>
+        <translation>Score exact : il faut atteindre le score cible pile ; un gagnant qui le dépasserait revient à {level} points, ou garde son score précédent s’il est plus bas.</translation>
     </message>
     <message numerus="yes">
         <source>A player less than %n point(s) from the target finishes with any winning hand.</source>
@@ -4790,7 +4790,7 @@ en {throws}</translation>
     </message>
     <message>
         <source>&amp;Rule sheet…</source>
-        <translation>&amp;Fiche de règles…</translation>
+        <translation>Règle à &amp;imprimer…</translation>
     </message>
     <message>
         <source>H&amp;int</source>

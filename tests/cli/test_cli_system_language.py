@@ -44,9 +44,9 @@ def test_rulesheet_takes_the_same_lang_and_defaults_to_the_system(tmp_path):
     out = tmp_path / "sheet.pdf"
     result = zanzibar("--lang", "fr", "rulesheet", "--rules", "421", "-o", str(out))
     assert result.returncode == 0 and result.stderr == "", result.stderr
-    assert result.stdout == f"{out}{NBSP}: fiche de règles de 421 (fr)\n"
+    assert result.stdout == f"{out}{NBSP}: règle à imprimer de 421 (fr)\n"
     result = zanzibar("rulesheet", "--rules", "421", "-o", str(out), LC_ALL="fr_FR.UTF-8")
-    assert result.stdout.endswith("fiche de règles de 421 (fr)\n")
+    assert result.stdout.endswith("règle à imprimer de 421 (fr)\n")
     result = zanzibar("rulesheet", "--rules", "421", "-o", str(out), "--lang", "en",
                       LC_ALL="fr_FR.UTF-8")
     assert result.stdout == f"{out}: rule sheet of 421 (en)\n"

@@ -22,6 +22,8 @@ def test_each_family_explains_the_figure_its_choices_are_given_once():
     assert sum(line.startswith("Tokens you should shed: ") for line in tokens) == 1
     assert sum("tokens at risk" in line for line in tokens) == 1
     assert sum(line.startswith("Manche: ") for line in tokens) == 1  # 421's manche, its own way
+    manche = next(line for line in tokens if line.startswith("Manche: "))
+    assert "every token and loses the manche" in manche and "the partie" in manche
     assert not any("take" in line.lower().split() for line in points + tokens)
 
 

@@ -5,6 +5,7 @@ import shutil
 import subprocess
 import sys
 import xml.etree.ElementTree as ET
+from html import escape
 from pathlib import Path
 
 import pytest
@@ -174,3 +175,112 @@ def test_the_coach_speaks_in_plain_words():
         if context in coach_contexts and re.search(r"\btake\b", source, re.IGNORECASE):
             wrong.append(f"{context}: {source}")
     assert not wrong, "\n".join(wrong)
+
+
+# Words a French player would not write, or that say another thing at the table (issue 25),
+# with what to write instead: whole words, any case, singular or plural.
+NOT_FRENCH_AT_THE_TABLE = {
+    r"courses? aux points": "« partie aux points » (000 says « score cumulé » for the score)",
+    r"prises?": "« chances de gagner la manche », or « jetons à rendre »",
+    r"fiches? de règles": "« règle à imprimer »: a fiche is a 421 hand",
+    r"basée?s? sur": "« d’après »",
+    r"scores? à atteindre": "« score cible », the text's word for the target",
+    r"chances? exactes?": "« probabilité exacte », the chance of an outcome",
+    r"aucune décision n’a rien": "a double negative",
+}
+# Players act, hands don't: « le joueur qui a la plus forte combinaison marque… ».
+HAND_AS_SUBJECT = re.compile(
+    r"(?<!\ba )(?<!\bfait )"  # « le joueur qui a (fait) la plus forte combinaison » acts
+    r"(la plus (forte|faible) combinaison|la combinaison la plus (forte|faible))"
+    r"( de la manche| du tour de table)? (remporte|marque|prend|donne|perd|gagne)\b",
+    re.IGNORECASE)
+
+
+def french_words_at_fault(path: Path) -> list[str]:
+    wrong = []
+    for (context, _source), message in messages(path).items():
+        translation = message.find("translation")
+        forms = translation.findall("numerusform") or [translation]
+        for text in (form.text or "" for form in forms):
+            for words, instead in NOT_FRENCH_AT_THE_TABLE.items():
+                if re.search(rf"\b{words}\b", text, re.IGNORECASE):
+                    wrong.append(f"{context}: « {words} » ({instead}): {text}")
+            if HAND_AS_SUBJECT.search(text):
+                wrong.append(f"{context}: a hand acts, not its player: {text}")
+    return wrong
+
+
+@pytest.mark.core
+def test_french_says_each_thing_with_the_tables_own_words():
+    """One word per idea, the bar's words (issue 25): no « course aux points », « prise »,
+    « fiche de règles », « Basé sur »…, and the player, not the hand, wins, scores, takes
+    and gives."""
+    wrong = french_words_at_fault(ROOT / "translations" / "zanzibar_fr.ts")
+    assert not wrong, "\n".join(wrong)
+
+
+@pytest.mark.core
+def test_the_french_words_check_finds_what_issue_25_found(tmp_path):
+    """The check above reads what it should: each fault the review of issue 25 found, put
+    back into a French file, is named."""
+    faults = ["gagnées (course aux points)", "Courses aux points gagnées",
+              "Exporter la fiche de règles", "&Basé sur\u00a0:",
+              "Score à atteindre", "Chance exacte", "prise de la manche",
+              "Quand tout le monde a joué, la plus forte combinaison remporte la manche.",
+              "à la charge, la combinaison la plus forte prend sa valeur"]
+    body = "".join(f"<message><source>s{index}</source><translation>{escape(text)}</translation>"
+                   "</message>" for index, text in enumerate(faults))
+    path = tmp_path / "faults_fr.ts"
+    path.write_text(f"<TS><context><name>Faults</name>{body}</context></TS>", encoding="utf-8")
+    found = french_words_at_fault(path)
+    assert len(found) == len(faults), "\n".join(found)
+
+
+@pytest.mark.core
+def test_a_hands_name_is_lower_case_inside_a_french_sentence(qapp):
+    """« Dédé, zanzi d’as, en 2 lancers », not « Dédé, Zanzi d’as, … » (issue 25): a hand's
+    name keeps its capital where it stands alone (the hands chart's cell) and takes a small
+    letter inside a sentence, in the words the rules object gives it."""
+    from zanzibar_desktop.engine.game import Game
+    from zanzibar_desktop.engine.hands import evaluate
+    from zanzibar_desktop.engine.presets import preset_rules
+    from zanzibar_desktop.engine.table import snapshot
+    from zanzibar_desktop.i18n import hand_words, tr_text
+    from zanzibar_desktop.ui.table.hand_to_beat import BeatWords
+    from zanzibar_desktop.ui.texts import hand_text
+
+    install_language("fr")
+    try:
+        ace = evaluate((1, 1, 1), preset_rules("zanzibar"))
+        assert tr_text(ace.name) == "Zanzi d’as"
+        assert hand_words(ace) == "1-1-1 · zanzi d’as"
+        assert hand_text(ace, 2) == "1-1-1 · zanzi d’as en 2\u00a0lancers"  # never split
+        game = Game(preset_rules("421"), [PlayerSpec("Dédé"), PlayerSpec("Bob")], seed=3)
+        while snapshot(game).to_beat is None:  # the opener's die, then Dédé's charge throw
+            game.stop() if game.can_stop() else game.throw()
+        played = snapshot(game).to_beat
+        name = tr_text(played.hand.name)
+        words = BeatWords().hand(snapshot(game), played)
+        assert words.endswith(f", {name[0].lower()}{name[1:]}, en 1 lancer"), words
+        assert name[0].isupper() and name not in words
+    finally:
+        install_language("en")
+
+
+# English sources that stand for different things in different places, each with its French:
+# a sheet's heading and the table's prompt, a review's column and a round's, each game's
+# name for its throw-off, a speed (feminine) and a pace (masculine).
+MEANS_TWO_THINGS = {"Your turn", "The end", "Best", "Mark", "Throw-off", "throw-off", "&Normal"}
+
+
+@pytest.mark.core
+def test_french_gives_one_wording_to_each_english_source():
+    """One choice per source string (issue 25 found "Chance exacte" beside "Probabilité
+    exacte" for "Exact chance"): the same English reads the same in French wherever it
+    appears, unless it means two things."""
+    wordings: dict[str, set[tuple[str, ...]]] = {}
+    for message in ET.parse(ROOT / "translations" / "zanzibar_fr.ts").getroot().iter("message"):
+        translation = message.find("translation")
+        forms = tuple(form.text for form in translation.findall("numerusform"))
+        wordings.setdefault(message.find("source").text, set()).add(forms or (translation.text,))
+    assert {source for source, found in wordings.items() if len(found) > 1} == MEANS_TWO_THINGS

@@ -71,7 +71,7 @@ def test_every_sheet_is_one_page_within_our_margins(qapp, tmp_path, preset, lang
         assert title in text
         metadata = reader.metadata.title
         assert title in metadata and metadata != title  # names the preset, in the language
-        assert ("fiche de règles" in metadata) == (language == "fr")
+        assert ("règle à imprimer" in metadata) == (language == "fr")
     finally:
         install_language("en")
 

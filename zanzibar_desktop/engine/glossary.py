@@ -35,7 +35,9 @@ GLOSSARY: dict[str, tuple[Text, ...]] = {
         QT_TRANSLATE_NOOP("Glossary", "Charge and décharge: first the tokens leave the pot, "
                                       "then the players pass them on."),
         QT_TRANSLATE_NOOP("Glossary", "Manche: a charge and a décharge, until one player holds "
-                                      "every token and loses the manche."),
+                                      "every token and loses the manche; the partie goes on "
+                                      "manche after manche until a player has lost as many "
+                                      "as the rules say."),
         QT_TRANSLATE_NOOP("Glossary", "Sauvé: a player left with no token is out of the "
                                       "manche."),
         QT_TRANSLATE_NOOP("Glossary", "Tournée: the round of drinks the loser of the partie "

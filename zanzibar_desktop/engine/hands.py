@@ -132,6 +132,12 @@ class Hand:
         """The dice as players write them, strongest face first: ``6-6-5``."""
         return dice_label(self.dice)
 
+    @property
+    def name_in_sentence(self) -> Text:
+        """The name as a sentence holds it: « zanzi d’as », not the « Zanzi d’as » that heads
+        a table cell or starts a line."""
+        return self.name.inside_sentence()
+
 
 def dice_label(dice: tuple[int, ...]) -> str:
     return "-".join(str(face) for face in dice)

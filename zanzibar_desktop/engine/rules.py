@@ -15,7 +15,7 @@ from .documents import DocumentError, parse_document
 from .errors import RulesError
 from .families import FAMILIES as FAMILIES  # the families and scoring modes, named here too
 from .families import FOUR_TWO_ONE, HAND_VALUE, ONE_POINT, TOKENS, ZANZIBAR
-from .hands import reachable_scores
+from .hands import reachable_scores, throw_off_name
 from .text import QT_TRANSLATE_NOOP, Text, is_plain_text
 
 RULES_FORMAT = "zanzibar-rules"
@@ -44,10 +44,13 @@ class OptionSpec:
     def values(self) -> tuple[Any, ...]:
         return tuple(value for value, _ in self.choices)
 
-    def label(self, value: Any) -> Text:
-        """The words for a value of this option (numbers stand for themselves)."""
+    def label(self, value: Any, family: str = ZANZIBAR) -> Text:
+        """The words for a value of this option (numbers stand for themselves), in the words
+        of ``family``'s players: a tie goes to a barrage at Zanzibar, to a rampo at 421."""
         for choice, words in self.choices:
             if choice == value and words is not None:
+                if "{throw_off}" in words.source:
+                    return words.with_args(throw_off=throw_off_name(family))
                 return words
         return Text("Rules", "{value}", {"value": value})
 
@@ -170,8 +173,8 @@ OPTIONS: tuple[OptionSpec, ...] = (
         "Rules", "Equal hands: the one made in fewer throws wins, then a throw-off; or equal hands "
         "always go to a throw-off."),
         choices=(("fewer-throws", QT_TRANSLATE_NOOP(
-                     "Rules", "fewer throws wins, then a throw-off")),
-                 ("throw-off", QT_TRANSLATE_NOOP("Rules", "always a throw-off")))),
+                     "Rules", "fewer throws wins, else a {throw_off}")),
+                 ("throw-off", QT_TRANSLATE_NOOP("Rules", "always a {throw_off}")))),
     OptionSpec("first_opener", _G_TIES, QT_TRANSLATE_NOOP("Rules", "First opener"),
                QT_TRANSLATE_NOOP(
         "Rules", "Who opens the game: each player throws one die, the highest opens (ties throw "

@@ -31,9 +31,15 @@ class Text:
     context: str
     source: str
     args: Mapping[str, Any] = field(default_factory=dict)
+    in_sentence: bool = False  # rendered with a lower-case first letter: see inside_sentence
 
     def with_args(self, **args: Any) -> "Text":
         return replace(self, args={**self.args, **args})
+
+    def inside_sentence(self) -> "Text":
+        """This text as written inside a sentence, its first letter lower-case: a hand's name
+        heads a table cell as « Zanzi d’as » but reads « Dédé, zanzi d’as, en 2 lancers »."""
+        return replace(self, in_sentence=True)
 
     def render(self, translate: Translate = _identity) -> str:
         template = translate(self.context, self.source)
@@ -41,7 +47,8 @@ class Text:
             key: value.render(translate) if isinstance(value, Text) else value
             for key, value in self.args.items()
         }
-        return template.format(**args)
+        text = template.format(**args)
+        return text[:1].lower() + text[1:] if self.in_sentence else text
 
     def __str__(self) -> str:
         return self.render()

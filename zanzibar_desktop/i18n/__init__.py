@@ -66,8 +66,9 @@ def install_language(language: str) -> bool:
 
 
 def hand_words(hand: Hand) -> str:
-    """A hand as the game writes it: ``6-6-5 · 17 points`` (the dice, then its name)."""
-    return f"{hand.label} · {tr_text(hand.name)}"
+    """A hand as the game writes it: ``6-6-5 · 17 points``, ``1-1-1 · zanzi d'as`` (the
+    dice, then its name as written inside a sentence, where these words mostly go)."""
+    return f"{hand.label} · {tr_text(hand.name_in_sentence)}"
 
 
 def tr_text(text: Text) -> str:

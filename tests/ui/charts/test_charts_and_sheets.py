@@ -37,6 +37,18 @@ def test_hand_chart_shows_tokens_for_zanzibar_in_tokens(qtmodeltester):
     assert model.index(0, 4).data() == 10  # the zanzi d'as is worth 100 points, 10 tokens
 
 
+def test_hand_chart_heads_421_values_tokens_as_the_sheet_does(qtmodeltester):
+    """At 421 a hand is worth tokens: its column says « Jetons », as the rule sheet and
+    the hands card do, not "Value" (issue 25); Zanzibar's says Value (points)."""
+    model = HandChartModel(preset_rules("421"))
+    heads = [model.headerData(column, Qt.Orientation.Horizontal)
+             for column in range(model.columnCount())]
+    assert heads == ["Rank", "Hand", "Dice", "Tokens", "Chance on one throw"]
+    assert model.index(0, 3).data() == 8  # the 421 at the counter moves 8 tokens
+    assert HandChartModel(preset_rules("zanzibar")).headerData(
+        3, Qt.Orientation.Horizontal) == "Value"
+
+
 def play_on(qtbot, window, steps: int) -> None:  # noqa: ANN001
     controller = window.controller
     game = controller.game

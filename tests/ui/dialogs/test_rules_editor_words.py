@@ -104,6 +104,25 @@ def test_exporting_rules_starts_in_documents_even_before_it_exists(
     assert QFileDialog(None, "", asked[0]).directory().absolutePath() == str(documents)
 
 
+def test_the_ties_choices_name_the_games_own_throw_off(qtbot, french):
+    """A tie goes to a barrage at Zanzibar and to a rampo at 421 (issue 25: the 421 editor
+    said « puis barrage »); the choices follow the game picked in the editor."""
+    def choices(dialog: VariantDialog) -> list[str]:
+        box = dialog.rows["tie_break"].editor
+        return [box.itemText(index) for index in range(box.count())]
+
+    counter = editor(qtbot, "421")
+    assert choices(counter) == ["moins de lancers l’emporte, sinon un rampo",
+                                "toujours un rampo"]
+    family = editor(qtbot)
+    assert choices(family) == ["moins de lancers l’emporte, sinon un barrage",
+                               "toujours un barrage"]
+    family.rows["family"].set_value("421")
+    assert choices(family) == ["moins de lancers l’emporte, sinon un rampo",
+                               "toujours un rampo"]
+    assert family.rows["tie_break"].value() == "fewer-throws"
+
+
 def test_the_question_before_another_game_reads_ne_pas_enregistrer_in_french(
         qtbot, monkeypatch, french):
     Button = QMessageBox.StandardButton  # noqa: N806
@@ -117,3 +136,4 @@ def test_the_question_before_another_game_reads_ne_pas_enregistrer_in_french(
     assert not window.files.may_replace_game()
     assert seen[0][1] == "Ne pas enregistrer"
     window.close()
+

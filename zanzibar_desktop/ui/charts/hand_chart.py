@@ -38,7 +38,8 @@ TOKENS_HEADER = QT_TRANSLATE_NOOP("HandChart", "Tokens")
 
 
 class HandChartModel(QAbstractTableModel):
-    """All 56 hands, strongest first; a Tokens column when Zanzibar is played with tokens."""
+    """All 56 hands, strongest first; a Tokens column when Zanzibar is played with tokens.
+    At 421 a hand's value is counted in tokens, and its column says so, as the sheet does."""
 
     def __init__(self, rules: Rules, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -69,8 +70,8 @@ class HandChartModel(QAbstractTableModel):
         if not 0 <= section < self.columnCount():
             return None
         key = self._column_key(section)
-        if key == "tokens":
-            return tr_text(TOKENS_HEADER)
+        if key == "tokens" or (key == "value" and self.rules.family == FOUR_TWO_ONE):
+            return tr_text(TOKENS_HEADER)  # a 421 hand's value is the tokens it moves
         return tr_text(HEADERS[["rank", "hand", "dice", "value", "chance"].index(key)])
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole):

@@ -83,13 +83,15 @@ class OptionRow:
             self.editor.setValue(value)
 
     def limit_choices(self, values: SimpleNamespace) -> list[str]:
-        """Disable the choices the other options in ``values`` rule out, each with its
-        reason as its tooltip; the reasons, for the editor's own tooltip."""
+        """Name each choice in the words of the game in ``values`` (a rampo at 421) and
+        disable the choices the other options rule out, each with its reason as its tooltip;
+        the reasons, for the editor's own tooltip."""
         if not isinstance(self.editor, QComboBox):
             return []
         reasons = []
         model = self.editor.model()
         for index, value in enumerate(self.spec.values):
+            self.editor.setItemText(index, tr_text(self.spec.label(value, values.family)))
             reason = choice_reason(self.spec.key, value, values)
             model.item(index).setEnabled(reason is None)
             words = None if reason is None else tr_text(reason)

@@ -19,9 +19,10 @@ class BeatWords(QObject):
     """Words with a count: ``self.tr`` gives lupdate their plural forms."""
 
     def hand(self, shown: TableSnapshot, played: Played) -> str:
-        """``Marcel, Fiche of sixes, in 2 throws``."""
+        """``Marcel, fiche of sixes, in 2 throws``."""
         return self.tr("{name}, {hand}, in %n throw(s)", "", played.throws).format(
-            name=isolated(shown.seats[played.player].name), hand=tr_text(played.hand.name))
+            name=isolated(shown.seats[played.player].name),
+            hand=tr_text(played.hand.name_in_sentence))
 
     def may_throw(self, name: str, count: int) -> str:
         return self.tr("{name} may throw %n more time(s).", "", count).format(name=name)
