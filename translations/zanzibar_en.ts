@@ -809,6 +809,22 @@
         <translation>{option} {file}: {reason}</translation>
     </message>
     <message>
+        <source>the Master has no exact solution under these rules: it plays as the Expert</source>
+        <translation>the Master has no exact solution under these rules: it plays as the Expert</translation>
+    </message>
+    <message>
+        <source>the Master works out the whole partie under these rules, once and for all…</source>
+        <translation>the Master works out the whole partie under these rules, once and for all…</translation>
+    </message>
+    <message>
+        <source>done in {seconds} s</source>
+        <translation>done in {seconds} s</translation>
+    </message>
+    <message>
+        <source>the Master's solution could not be kept for next time: {reason}</source>
+        <translation>the Master's solution could not be kept for next time: {reason}</translation>
+    </message>
+    <message>
         <source>seat {number}</source>
         <translation>seat {number}</translation>
     </message>
@@ -1004,6 +1020,26 @@
     <message>
         <source>won outright {win}, throw-off {tie}, lost {lose}</source>
         <translation>won outright {win}, throw-off {tie}, lost {lose}</translation>
+    </message>
+    <message>
+        <source>partie: computing…</source>
+        <translation>partie: computing…</translation>
+    </message>
+    <message>
+        <source>chance to lose the partie: {percent}</source>
+        <translation>chance to lose the partie: {percent}</translation>
+    </message>
+    <message>
+        <source>chance to lose the partie, estimated: {percent}</source>
+        <translation>chance to lose the partie, estimated: {percent}</translation>
+    </message>
+    <message>
+        <source>chance to win the partie: {percent}</source>
+        <translation>chance to win the partie: {percent}</translation>
+    </message>
+    <message>
+        <source>chance to win the partie, estimated: {percent}</source>
+        <translation>chance to win the partie, estimated: {percent}</translation>
     </message>
     <message>
         <source>{worth} ({chances})</source>
@@ -2482,20 +2518,20 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
 <context>
     <name>MasterBar</name>
     <message>
-        <source>The Master now plays for the partie.</source>
-        <translation>The Master now plays for the partie.</translation>
+        <source>Done: the hint gives the partie's figures, and a Master plays for the partie.</source>
+        <translation>Done: the hint gives the partie's figures, and a Master plays for the partie.</translation>
     </message>
     <message>
-        <source>Stopped: the Master plays as the Expert in this game.</source>
-        <translation>Stopped: the Master plays as the Expert in this game.</translation>
+        <source>Stopped: the hint gives the manche's figures and a Master plays as the Expert in this game.</source>
+        <translation>Stopped: the hint gives the manche's figures and a Master plays as the Expert in this game.</translation>
     </message>
     <message>
-        <source>The Master plays as the Expert in this game: {reason}.</source>
-        <translation>The Master plays as the Expert in this game: {reason}.</translation>
+        <source>The partie could not be worked out ({reason}): a Master plays as the Expert in this game.</source>
+        <translation>The partie could not be worked out ({reason}): a Master plays as the Expert in this game.</translation>
     </message>
     <message>
-        <source>The Master now plays for the partie; its work could not be kept for next time: {reason}.</source>
-        <translation>The Master now plays for the partie; its work could not be kept for next time: {reason}.</translation>
+        <source>Done, but it could not be kept for next time: {reason}.</source>
+        <translation>Done, but it could not be kept for next time: {reason}.</translation>
     </message>
     <message>
         <source>S&amp;top</source>
@@ -2510,8 +2546,8 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
         <translation>The Master's preparation</translation>
     </message>
     <message>
-        <source>The Master is working out the whole partie under these rules, once and for all ({done}); until then it plays as the Expert.</source>
-        <translation>The Master is working out the whole partie under these rules, once and for all ({done}); until then it plays as the Expert.</translation>
+        <source>Working out the whole partie under these rules, once and for all ({done}): until then the hint gives the manche's figures and a Master plays as the Expert.</source>
+        <translation>Working out the whole partie under these rules, once and for all ({done}): until then the hint gives the manche's figures and a Master plays as the Expert.</translation>
     </message>
 </context>
 <context>

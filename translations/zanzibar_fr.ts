@@ -809,6 +809,22 @@
         <translation>{option} {file} : {reason}</translation>
     </message>
     <message>
+        <source>the Master has no exact solution under these rules: it plays as the Expert</source>
+        <translation>le Maître n’a pas de solution exacte sous ces règles : il joue comme l’Expert</translation>
+    </message>
+    <message>
+        <source>the Master works out the whole partie under these rules, once and for all…</source>
+        <translation>le Maître calcule toute la partie sous ces règles, une fois pour toutes…</translation>
+    </message>
+    <message>
+        <source>done in {seconds} s</source>
+        <translation>fait en {seconds} s</translation>
+    </message>
+    <message>
+        <source>the Master's solution could not be kept for next time: {reason}</source>
+        <translation>le calcul du Maître n’a pas pu être gardé pour la prochaine fois : {reason}</translation>
+    </message>
+    <message>
         <source>seat {number}</source>
         <translation>place {number}</translation>
     </message>
@@ -1004,6 +1020,26 @@
     <message>
         <source>won outright {win}, throw-off {tie}, lost {lose}</source>
         <translation>gagnée d’emblée {win}, barrage {tie}, perdue {lose}</translation>
+    </message>
+    <message>
+        <source>partie: computing…</source>
+        <translation>partie : calcul en cours…</translation>
+    </message>
+    <message>
+        <source>chance to lose the partie: {percent}</source>
+        <translation>risque de perdre la partie : {percent}</translation>
+    </message>
+    <message>
+        <source>chance to lose the partie, estimated: {percent}</source>
+        <translation>risque de perdre la partie, estimé : {percent}</translation>
+    </message>
+    <message>
+        <source>chance to win the partie: {percent}</source>
+        <translation>chances de gagner la partie : {percent}</translation>
+    </message>
+    <message>
+        <source>chance to win the partie, estimated: {percent}</source>
+        <translation>chances de gagner la partie, estimées : {percent}</translation>
     </message>
     <message>
         <source>{worth} ({chances})</source>
@@ -2482,20 +2518,20 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
 <context>
     <name>MasterBar</name>
     <message>
-        <source>The Master now plays for the partie.</source>
-        <translation>Le Maître joue désormais pour gagner la partie.</translation>
+        <source>Done: the hint gives the partie's figures, and a Master plays for the partie.</source>
+        <translation>C’est fait : le conseil donne les chiffres de la partie, et un Maître joue pour la partie.</translation>
     </message>
     <message>
-        <source>Stopped: the Master plays as the Expert in this game.</source>
-        <translation>Arrêté : le Maître joue comme l’Expert dans cette partie.</translation>
+        <source>Stopped: the hint gives the manche's figures and a Master plays as the Expert in this game.</source>
+        <translation>Arrêté : le conseil donne les chiffres de la manche et un Maître joue comme l’Expert dans cette partie.</translation>
     </message>
     <message>
-        <source>The Master plays as the Expert in this game: {reason}.</source>
-        <translation>Le Maître joue comme l’Expert dans cette partie : {reason}.</translation>
+        <source>The partie could not be worked out ({reason}): a Master plays as the Expert in this game.</source>
+        <translation>La partie n’a pas pu être calculée ({reason}) : un Maître joue comme l’Expert dans cette partie.</translation>
     </message>
     <message>
-        <source>The Master now plays for the partie; its work could not be kept for next time: {reason}.</source>
-        <translation>Le Maître joue désormais pour gagner la partie ; son calcul n’a pas pu être gardé pour la prochaine fois : {reason}.</translation>
+        <source>Done, but it could not be kept for next time: {reason}.</source>
+        <translation>C’est fait, mais le calcul n’a pas pu être gardé pour la prochaine fois : {reason}.</translation>
     </message>
     <message>
         <source>S&amp;top</source>
@@ -2510,8 +2546,8 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
         <translation>La préparation du Maître</translation>
     </message>
     <message>
-        <source>The Master is working out the whole partie under these rules, once and for all ({done}); until then it plays as the Expert.</source>
-        <translation>Le Maître calcule toute la partie sous ces règles, une fois pour toutes ({done}) ; d’ici là, il joue comme l’Expert.</translation>
+        <source>Working out the whole partie under these rules, once and for all ({done}): until then the hint gives the manche's figures and a Master plays as the Expert.</source>
+        <translation>Calcul de toute la partie sous ces règles, une fois pour toutes ({done}) : d’ici là, le conseil donne les chiffres de la manche et un Maître joue comme l’Expert.</translation>
     </message>
 </context>
 <context>

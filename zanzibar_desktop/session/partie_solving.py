@@ -12,6 +12,7 @@ says why.
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import threading
 from typing import TYPE_CHECKING
@@ -72,11 +73,16 @@ class PartieSolving(QObject):
         stop = threading.Event()
 
         def work() -> None:
+            def progressed(fraction: float) -> None:
+                with contextlib.suppress(RuntimeError):  # likewise
+                    self.progressed.emit(fraction)
+
             try:
-                result: object = solver.solve(rules, self.progressed.emit, stop.is_set)
+                result: object = solver.solve(rules, progressed, stop.is_set)
             except Exception as error:  # noqa: BLE001 - said to the player, never a crash
                 result = error
-            self._finished.emit(key, rules, result)
+            with contextlib.suppress(RuntimeError):  # the window went meanwhile: no one to tell
+                self._finished.emit(key, rules, result)
 
         thread = threading.Thread(target=work, name="partie-solve", daemon=True)
         self._working = (key, thread, stop)

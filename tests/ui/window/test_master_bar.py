@@ -32,7 +32,7 @@ def test_the_bar_shows_the_solve_then_says_the_master_plays_for_the_partie(qtbot
     qtbot.waitUntil(lambda: bar.progress.value() > 0 or solvers.known(SMALL) is not None,
                     timeout=60000)
     qtbot.waitUntil(lambda: solvers.known(SMALL) is not None, timeout=60000)
-    qtbot.waitUntil(lambda: "now plays for the partie" in bar.text.text())
+    qtbot.waitUntil(lambda: "the hint gives the partie's figures" in bar.text.text())
     assert not bar.stop_button.isVisible()
     window.close()
     solvers.forget_all()  # a later start: the cache folder has it, no bar, no wait
@@ -59,4 +59,24 @@ def test_a_table_without_a_master_solves_nothing(qtbot):
     window = open_window(qtbot)
     window.new_game(SMALL, [PlayerSpec("Ann"), PlayerSpec("Bob", "expert")])
     assert window.master is None
+    window.close()
+
+
+def test_the_hint_asks_for_the_partie_and_shows_its_figures_once_worked_out(qtbot):
+    window = open_window(qtbot)
+    window.new_game(SMALL, [PlayerSpec("Ann"), PlayerSpec("Bob", "expert")])
+    controller = window.controller
+    qtbot.waitUntil(lambda: controller.human_may_act(), timeout=20000)
+    while controller.game.dice is None or controller.game.throws >= controller.game.limit:
+        window.on_throw()
+        qtbot.waitUntil(lambda: controller.human_may_act(), timeout=20000)
+    window.hints.show()
+    panel = window.felt.hint
+    assert window.master is not None and window.master.computing
+    assert "partie: computing…" in panel.list.item(0).text()
+    qtbot.waitUntil(lambda: solvers.known(SMALL) is not None, timeout=60000)
+    qtbot.waitUntil(lambda: "chance to win the partie: " in panel.list.item(0).text())
+    figures = [option.partie for option in panel.options]
+    assert figures == sorted(figures, reverse=True)  # the best for the partie first, ringed
+    assert panel.list.currentRow() == 0
     window.close()

@@ -184,6 +184,7 @@ class MainWindow(QMainWindow):
         self.pacing.attach_felt(self.felt)
         self.hints = later.hints.Hints(self.session, self.felt, self.tray, self.settings,
                                        later.coach, self)
+        self.hints.partie_wanted.connect(lambda rules: self._master_solving().want(rules))
         self._connect_session()
         self._apply_motion()
         self.side = later.side_tables.SideTables()
@@ -423,6 +424,8 @@ class MainWindow(QMainWindow):
         controller.state_changed.connect(self.update_controls)
         controller.state_changed.connect(self.show_modified)
         controller.refused.connect(lambda text: self.say(lambda: text))
+        if self.master is not None:
+            self.master.new_game()
         if any(spec.level == "master" for spec in controller.game.players):
             self._master_solving().follow(controller)
 
@@ -433,6 +436,8 @@ class MainWindow(QMainWindow):
             bar = later.master_bar.MasterBar()
             self.centralWidget().layout().insertWidget(2, bar)  # below the save bars
             self.master = later.master_bar.MasterSolving(bar, parent=self)
+            self.master.solving.solved.connect(lambda _rules: self.hints.refresh())
+            self.hints.computing = lambda: self.master.computing
         return self.master
 
     def new_game(self, rules: Rules | str, specs: list[PlayerSpec]) -> None:

@@ -1,9 +1,10 @@
-"""The bar above the table while the Master works out a partie (issue 26).
+"""The bar above the table while a partie is worked out (issue 26).
 
-The first time a Master sits at a table under some rules, the whole heads-up partie is
-solved (seconds to minutes; ``benchmarks/partie_solve.py``) on a thread: this bar shows how
-far it is and offers to stop. Until the solution is at hand the Master plays as the Expert,
-and the bar says so; a stopped solve leaves it the Expert for this game. The solution is
+The first time a Master sits at a table under some rules, or the hint is asked for there,
+the whole heads-up partie is solved (seconds to minutes; ``benchmarks/partie_solve.py``) on
+a thread: this bar shows how far it is and offers to stop. Until the solution is at hand
+the hint gives the manche's figures (the partie's "computing…") and a Master plays as the
+Expert, and the bar says so; a stopped solve leaves them so for this game. The solution is
 kept in the cache folder, so the same rules never make the player wait twice.
 """
 
@@ -22,11 +23,14 @@ from ..texts import tr_text
 
 DONE_SHOWN_MS = 5000  # how long "the Master plays for the partie now" stays
 
-_MASTER_READY = QT_TRANSLATE_NOOP("MasterBar", "The Master now plays for the partie.")
-_MASTER_STOPPED = QT_TRANSLATE_NOOP("MasterBar", "Stopped: the Master plays as the Expert in this game.")
-_MASTER_FAILED = QT_TRANSLATE_NOOP("MasterBar", "The Master plays as the Expert in this game: {reason}.")
-_MASTER_NOT_KEPT = QT_TRANSLATE_NOOP("MasterBar", "The Master now plays for the partie; its work could "
-                             "not be kept for next time: {reason}.")
+_MASTER_READY = QT_TRANSLATE_NOOP("MasterBar", "Done: the hint gives the partie's figures, and "
+                                  "a Master plays for the partie.")
+_MASTER_STOPPED = QT_TRANSLATE_NOOP("MasterBar", "Stopped: the hint gives the manche's figures "
+                                    "and a Master plays as the Expert in this game.")
+_MASTER_FAILED = QT_TRANSLATE_NOOP("MasterBar", "The partie could not be worked out ({reason}): "
+                                   "a Master plays as the Expert in this game.")
+_MASTER_NOT_KEPT = QT_TRANSLATE_NOOP("MasterBar", "Done, but it could not be kept for next "
+                                     "time: {reason}.")
 
 
 class MasterBar(QFrame):
@@ -71,8 +75,9 @@ class MasterBar(QFrame):
             self.text.setText(tr_text(self._outcome))
         else:
             self.text.setText(self.tr(
-                "The Master is working out the whole partie under these rules, once and for "
-                "all ({done}); until then it plays as the Expert.").format(
+                "Working out the whole partie under these rules, once and for all ({done}): "
+                "until then the hint gives the manche's figures and a Master plays as the "
+                "Expert.").format(
                 done=percent(self._fraction, 0)))
         self.setAccessibleName(self.text.text())
 
@@ -113,6 +118,7 @@ class MasterSolving(QObject):
         self.bar = bar
         self.solving = solving if solving is not None else PartieSolving(parent=self)
         self._rules: Rules | None = None
+        self._stopped: Rules | None = None  # the rules whose solve the player stopped
         self.solving.progressed.connect(self._advance)
         self.solving.solved.connect(self._solved)
         self.solving.cancelled.connect(self._cancelled)
@@ -121,14 +127,28 @@ class MasterSolving(QObject):
         bar.stop_wanted.connect(self.solving.cancel)
 
     def follow(self, controller: GameController) -> None:
-        game = controller.game
-        if not any(spec.level == "master" for spec in game.players):
+        """A game sat down: with a Master at it, its partie is worked out now."""
+        if any(spec.level == "master" for spec in controller.game.players):
+            self.want(controller.game.rules)
+
+    def want(self, rules: Rules) -> None:
+        """The partie of ``rules`` is wanted (a Master, the hint): worked out unless it is
+        at hand, under way, or stopped by the player for this game."""
+        if rules == self._stopped or self.solving.solution(rules) is not None:
             return
-        if self.solving.solution(game.rules) is not None:
+        if self.solving.working and rules == self._rules:
             return
-        self._rules = game.rules
-        if self.solving.solve(game.rules) and self.solving.working:
+        self._rules = rules
+        if self.solving.solve(rules) and self.solving.working:
             self.bar.working()
+
+    def new_game(self) -> None:
+        """A stop holds for the game it was asked in."""
+        self._stopped = None
+
+    @property
+    def computing(self) -> bool:
+        return self.solving.working
 
     def stop(self) -> None:
         """The window closes: the solve stops with it (its thread ends at its next check)."""
@@ -143,6 +163,7 @@ class MasterSolving(QObject):
             self.bar.outcome(_MASTER_READY, fade=True)
 
     def _cancelled(self, rules: Rules) -> None:
+        self._stopped = rules
         if rules == self._rules:
             self.bar.outcome(_MASTER_STOPPED, fade=True)
 
