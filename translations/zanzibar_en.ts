@@ -214,6 +214,10 @@
         <translation>{text} is too large (at most {most} digits)</translation>
     </message>
     <message>
+        <source>{text} is not two numbers such as 120,95 (yours, then theirs)</source>
+        <translation>{text} is not two numbers such as 120,95 (yours, then theirs)</translation>
+    </message>
+    <message>
         <source>language of the text output (default: the system's; --json is the same in every language)</source>
         <translation>language of the text output (default: the system's; --json is the same in every language)</translation>
     </message>
@@ -422,6 +426,22 @@
         <translation>the manche between two players, both playing their best</translation>
     </message>
     <message>
+        <source>heads-up, the chance to win the partie (a token game: to lose it) of every choice, with --scores; without --dice, before the manche</source>
+        <translation>heads-up, the chance to win the partie (a token game: to lose it) of every choice, with --scores; without --dice, before the manche</translation>
+    </message>
+    <message>
+        <source>with --partie: your score and the other player's (a token game: the tokens you hold and theirs)</source>
+        <translation>with --partie: your score and the other player's (a token game: the tokens you hold and theirs)</translation>
+    </message>
+    <message>
+        <source>with --partie, a token game: the manches you and the other player have lost (default: 0,0)</source>
+        <translation>with --partie, a token game: the manches you and the other player have lost (default: 0,0)</translation>
+    </message>
+    <message>
+        <source>with --partie and no --dice: who opens the manche (with --beat the other player opened it)</source>
+        <translation>with --partie and no --dice: who opens the manche (with --beat the other player opened it)</translation>
+    </message>
+    <message>
         <source>with --dice: the throws made so far (default: 1)</source>
         <translation>with --dice: the throws made so far (default: 1)</translation>
     </message>
@@ -466,6 +486,10 @@
         <translation>décharge: tokens this player holds</translation>
     </message>
     <message>
+        <source>say what to work out: --dice, --table, --duel or --partie</source>
+        <translation>say what to work out: --dice, --table, --duel or --partie</translation>
+    </message>
+    <message>
         <source>--limit must be between 1 and {most} under these rules, not {limit}</source>
         <translation>--limit must be between 1 and {most} under these rules, not {limit}</translation>
     </message>
@@ -504,6 +528,70 @@
     <message>
         <source>mean value</source>
         <translation>mean value</translation>
+    </message>
+    <message>
+        <source>--partie needs --scores, yours and the other player's (e.g. 120,95)</source>
+        <translation>--partie needs --scores, yours and the other player's (e.g. 120,95)</translation>
+    </message>
+    <message>
+        <source>--partie goes with --dice, not with --table or --duel</source>
+        <translation>--partie goes with --dice, not with --table or --duel</translation>
+    </message>
+    <message>
+        <source>--scores must be below the target score, {target}</source>
+        <translation>--scores must be below the target score, {target}</translation>
+    </message>
+    <message>
+        <source>--scores: the two players hold {tokens} tokens at most</source>
+        <translation>--scores: the two players hold {tokens} tokens at most</translation>
+    </message>
+    <message>
+        <source>these rules have no exact solution of the partie</source>
+        <translation>these rules have no exact solution of the partie</translation>
+    </message>
+    <message>
+        <source>partie lost</source>
+        <translation>partie lost</translation>
+    </message>
+    <message>
+        <source>partie won</source>
+        <translation>partie won</translation>
+    </message>
+    <message>
+        <source>tokens to shed</source>
+        <translation>tokens to shed</translation>
+    </message>
+    <message>
+        <source>manche won</source>
+        <translation>manche won</translation>
+    </message>
+    <message>
+        <source>Heads-up, you holding {mine} tokens and the other player {theirs}, {who} opening the décharge round: your chance to lose the partie is {chance}.</source>
+        <translation>Heads-up, you holding {mine} tokens and the other player {theirs}, {who} opening the décharge round: your chance to lose the partie is {chance}.</translation>
+    </message>
+    <message>
+        <source>Heads-up, you on {mine} points and the other player on {theirs}, {who} opening the manche: your chance to win the partie is {chance}.</source>
+        <translation>Heads-up, you on {mine} points and the other player on {theirs}, {who} opening the manche: your chance to win the partie is {chance}.</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>you</translation>
+    </message>
+    <message>
+        <source>the other player</source>
+        <translation>the other player</translation>
+    </message>
+    <message>
+        <source>Heads-up décharge, you holding {mine} tokens, the other player {theirs}:</source>
+        <translation>Heads-up décharge, you holding {mine} tokens, the other player {theirs}:</translation>
+    </message>
+    <message>
+        <source>Heads-up partie to {target}, you on {mine} points, the other player on {theirs}:</source>
+        <translation>Heads-up partie to {target}, you on {mine} points, the other player on {theirs}:</translation>
+    </message>
+    <message>
+        <source>you open; {dice} after throw {used} of {limit}</source>
+        <translation>you open; {dice} after throw {used} of {limit}</translation>
     </message>
     <message>
         <source>stop</source>

@@ -214,6 +214,10 @@
         <translation>{text} est trop grand ({most} chiffres au plus)</translation>
     </message>
     <message>
+        <source>{text} is not two numbers such as 120,95 (yours, then theirs)</source>
+        <translation>{text} n’est pas une paire de nombres comme 120,95 (les vôtres, puis les siens)</translation>
+    </message>
+    <message>
         <source>language of the text output (default: the system's; --json is the same in every language)</source>
         <translation>langue du texte affiché (par défaut : celle du système ; --json est le même dans toutes les langues)</translation>
     </message>
@@ -422,6 +426,22 @@
         <translation>la manche à deux joueurs, chacun jouant au mieux</translation>
     </message>
     <message>
+        <source>heads-up, the chance to win the partie (a token game: to lose it) of every choice, with --scores; without --dice, before the manche</source>
+        <translation>à deux, les chances de gagner la partie (aux jetons : le risque de la perdre) de chaque choix, avec --scores ; sans --dice, avant la manche</translation>
+    </message>
+    <message>
+        <source>with --partie: your score and the other player's (a token game: the tokens you hold and theirs)</source>
+        <translation>avec --partie : votre score et celui de l’autre joueur (aux jetons : vos jetons et les siens)</translation>
+    </message>
+    <message>
+        <source>with --partie, a token game: the manches you and the other player have lost (default: 0,0)</source>
+        <translation>avec --partie, aux jetons : les manches perdues par vous et par l’autre joueur (par défaut : 0,0)</translation>
+    </message>
+    <message>
+        <source>with --partie and no --dice: who opens the manche (with --beat the other player opened it)</source>
+        <translation>avec --partie sans --dice : qui ouvre la manche (avec --beat, l’autre joueur l’a ouverte)</translation>
+    </message>
+    <message>
         <source>with --dice: the throws made so far (default: 1)</source>
         <translation>avec --dice : les lancers déjà faits (par défaut : 1)</translation>
     </message>
@@ -466,6 +486,10 @@
         <translation>décharge : jetons de ce joueur</translation>
     </message>
     <message>
+        <source>say what to work out: --dice, --table, --duel or --partie</source>
+        <translation>dites ce qu’il faut calculer : --dice, --table, --duel ou --partie</translation>
+    </message>
+    <message>
         <source>--limit must be between 1 and {most} under these rules, not {limit}</source>
         <translation>--limit doit être entre 1 et {most} avec ces règles, pas {limit}</translation>
     </message>
@@ -504,6 +528,70 @@
     <message>
         <source>mean value</source>
         <translation>valeur moyenne</translation>
+    </message>
+    <message>
+        <source>--partie needs --scores, yours and the other player's (e.g. 120,95)</source>
+        <translation>--partie demande --scores, le vôtre et celui de l’autre joueur (par exemple 120,95)</translation>
+    </message>
+    <message>
+        <source>--partie goes with --dice, not with --table or --duel</source>
+        <translation>--partie va avec --dice, pas avec --table ni --duel</translation>
+    </message>
+    <message>
+        <source>--scores must be below the target score, {target}</source>
+        <translation>--scores doit rester sous le score cible, {target}</translation>
+    </message>
+    <message>
+        <source>--scores: the two players hold {tokens} tokens at most</source>
+        <translation>--scores : les deux joueurs ont {tokens} jetons au plus</translation>
+    </message>
+    <message>
+        <source>these rules have no exact solution of the partie</source>
+        <translation>ces règles n’ont pas de solution exacte de la partie</translation>
+    </message>
+    <message>
+        <source>partie lost</source>
+        <translation>partie perdue</translation>
+    </message>
+    <message>
+        <source>partie won</source>
+        <translation>partie gagnée</translation>
+    </message>
+    <message>
+        <source>tokens to shed</source>
+        <translation>jetons à donner</translation>
+    </message>
+    <message>
+        <source>manche won</source>
+        <translation>manche gagnée</translation>
+    </message>
+    <message>
+        <source>Heads-up, you holding {mine} tokens and the other player {theirs}, {who} opening the décharge round: your chance to lose the partie is {chance}.</source>
+        <translation>À deux, vous avec {mine} jetons et l’autre joueur {theirs}, {who} ouvrant le tour de décharge : votre risque de perdre la partie est de {chance}.</translation>
+    </message>
+    <message>
+        <source>Heads-up, you on {mine} points and the other player on {theirs}, {who} opening the manche: your chance to win the partie is {chance}.</source>
+        <translation>À deux, vous à {mine} points et l’autre joueur à {theirs}, {who} ouvrant la manche : vos chances de gagner la partie sont de {chance}.</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>vous</translation>
+    </message>
+    <message>
+        <source>the other player</source>
+        <translation>l’autre joueur</translation>
+    </message>
+    <message>
+        <source>Heads-up décharge, you holding {mine} tokens, the other player {theirs}:</source>
+        <translation>Décharge à deux, vous avec {mine} jetons, l’autre joueur {theirs} :</translation>
+    </message>
+    <message>
+        <source>Heads-up partie to {target}, you on {mine} points, the other player on {theirs}:</source>
+        <translation>Partie à deux, score cible {target}, vous à {mine} points, l’autre joueur à {theirs} :</translation>
+    </message>
+    <message>
+        <source>you open; {dice} after throw {used} of {limit}</source>
+        <translation>vous ouvrez ; {dice} au lancer {used} sur {limit}</translation>
     </message>
     <message>
         <source>stop</source>

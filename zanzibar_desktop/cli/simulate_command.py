@@ -10,8 +10,6 @@ named).
 import argparse
 import contextlib
 import json
-import sys
-import time
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QObject
@@ -20,9 +18,7 @@ from ..engine.ai.levels import BASELINES, LEVELS
 from ..engine.game import Game
 from ..engine.game_log import GameRecorder, game_record
 from ..engine.hands import CATEGORY_NAMES
-from ..engine.partie.solvers import solver_for
 from ..engine.players import MAX_PLAYERS, MIN_PLAYERS
-from ..engine.rules import Rules
 from ..engine.save import SAVE_SUFFIX
 from ..engine.text import QT_TRANSLATE_NOOP, Text
 from ..engine.tournament import LOSSES, WINS, TournamentResult, run_tournament
@@ -33,10 +29,10 @@ from ..storage.errors import StorageError
 from ..storage.game_log import LogWriter
 from ..storage.rules_files import load_rules
 from ..storage.saves import write_game
-from ..storage.solutions import cached_solution, keep_solution
 from .arguments import UsageError, add_json_option, add_rules_option, natural_int, positive_int
 from .language import columns, number, percent, plural
 from .output import one_line, shortened
+from .partie import partie_solution
 
 # What the games decide, in the heading and in each seat's row of the text report.
 COUNT_WORDS = {LOSSES: QT_TRANSLATE_NOOP("CliSimulate", "losses (tournées paid)"),
@@ -136,41 +132,10 @@ def _game_file(folder: Path, number: int, games: int) -> Path:
     return folder / f"game-{number + 1:0{max(4, len(str(games)))}d}{SAVE_SUFFIX}"
 
 
-def _ready_master(rules: Rules) -> None:
-    """A Master plays from the solution of the heads-up partie: taken from the cache folder,
-    or worked out now (once for these rules: kept for the next run), said on stderr so that
-    ``--json`` stays clean."""
-    if cached_solution(rules) is not None:
-        return
-    solver = solver_for(rules)
-    if solver is None:
-        _note(QCoreApplication.translate(
-            "CliSimulate", "the Master has no exact solution under these rules: it plays as "
-                           "the Expert"))
-        return
-    _note(QCoreApplication.translate(
-        "CliSimulate", "the Master works out the whole partie under these rules, once and for "
-                       "all…"))
-    started = time.perf_counter()
-    problem = keep_solution(rules, solver.solve(rules, None, None))
-    _note(QCoreApplication.translate("CliSimulate", "done in {seconds} s").format(
-        seconds=whole(round(time.perf_counter() - started))))
-    if problem is not None:
-        _note(QCoreApplication.translate(
-            "CliSimulate", "the Master's solution could not be kept for next time: {reason}"
-        ).format(reason=tr_text(problem)))
-
-
-def _note(text: str) -> None:
-    if sys.stderr is not None:
-        with contextlib.suppress(OSError, ValueError):
-            print(one_line(text), file=sys.stderr, flush=True)
-
-
 def run(arguments: argparse.Namespace) -> int:
     rules = load_rules(arguments.rules)
     if "master" in arguments.players:
-        _ready_master(rules)
+        partie_solution(rules)
     with contextlib.ExitStack() as stack:  # the log's temporary file goes if anything fails
         log = None
         if arguments.log is not None:

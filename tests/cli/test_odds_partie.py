@@ -1,0 +1,72 @@
+"""``zanzibar odds --partie`` (issue 26): a heads-up position stated in full, every choice
+with its chance to win the partie beside the manche's, from the same solution the Master
+plays; ``--json`` the same in every language."""
+
+import json
+
+import pytest
+
+from zanzibar_desktop.cli.main import main
+from zanzibar_desktop.engine.partie import solvers
+from zanzibar_desktop.engine.presets import preset_rules
+
+pytestmark = pytest.mark.core
+
+SMALL = preset_rules("zanzibar").with_options(name="petite", target_score=60)
+
+
+@pytest.fixture
+def rules_file(tmp_path, private_home):
+    del private_home
+    solvers.forget_all()
+    path = tmp_path / "petite.json"
+    path.write_text(SMALL.to_json(), encoding="utf-8")
+    yield str(path)
+    solvers.forget_all()
+
+
+def odds(capsys, *args: str) -> str:
+    assert main(["odds", *args]) == 0
+    return capsys.readouterr().out
+
+
+def test_every_choice_with_its_partie_chance_best_first(capsys, rules_file):
+    out = odds(capsys, "--rules", rules_file, "--partie", "--scores", "30,50", "--dice", "6-1-1",
+               "--json")
+    result = json.loads(out)
+    partie = [option["partie"] for option in result["options"]]
+    assert partie == sorted(partie, reverse=True)
+    solution = solvers.known(SMALL)
+    expected = solution.opener_choices(30, 50, (6, 1, 1), 1)
+    assert partie[0] == pytest.approx(expected[0].partie, abs=1e-12)
+    assert {None if o["keep"] is None else tuple(o["keep"]) for o in result["options"]} == {
+        None if c.stops else tuple(c.keep) for c in expected} | {None} - {(6, 1, 1)}
+    assert all(0 <= option["take"] <= 1 for option in result["options"])
+    text = odds(capsys, "--rules", rules_file, "--partie", "--scores", "30,50", "--dice", "6-1-1")
+    assert "partie won" in text and "manche won" in text and "to 60" in text
+
+
+def test_the_json_is_the_same_in_french(capsys, rules_file):
+    args = ("--rules", rules_file, "--partie", "--scores", "10,40", "--dice", "5-5-2",
+            "--beat", "6-6-3", "--beat-throws", "2", "--json")
+    english = odds(capsys, *args)
+    french = odds(capsys, "--lang", "fr", *args)
+    assert json.loads(english) == json.loads(french)
+    text = odds(capsys, "--lang", "fr", *args[:-1])
+    assert "partie gagnée" in text and "manche gagnée" in text
+
+
+def test_before_the_manche_the_chance_of_the_partie(capsys, rules_file):
+    result = json.loads(odds(capsys, "--rules", rules_file, "--partie", "--scores", "0,0",
+                             "--opener", "them", "--json"))
+    assert result["partie"] == pytest.approx(solvers.known(SMALL).partie_chance(0, 0, False))
+    text = odds(capsys, "--rules", rules_file, "--partie", "--scores", "0,0")
+    assert "your chance to win the partie is" in text
+
+
+def test_a_position_the_partie_cannot_hold_is_one_line_and_status_2(capsys, rules_file):
+    assert main(["odds", "--rules", rules_file, "--partie", "--dice", "6-1-1"]) == 2
+    assert "--scores" in capsys.readouterr().err
+    assert main(["odds", "--rules", rules_file, "--partie", "--scores", "60,0"]) == 2
+    err = capsys.readouterr().err
+    assert len(err.strip().splitlines()) == 1 and "60" in err
