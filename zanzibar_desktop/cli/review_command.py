@@ -103,7 +103,7 @@ def _print_seats(review: Review, names: list[str]) -> None:
     for line in columns([header, *rows], "<>>>>"):
         print(line)
     for entry in review.seats:
-        worst = [decision for decision in review.costliest(entry.seat) if decision.loss > EXACT]
+        worst = [decision for decision in review.costliest(entry.seat) if decision.cost > EXACT]
         if not worst:
             continue
         print()

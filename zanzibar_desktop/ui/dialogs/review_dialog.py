@@ -89,7 +89,7 @@ class ReviewDialog(QDialog):
         inner = QWidget()
         column = QVBoxLayout(inner)
         for entry in self.review.seats:
-            worst = [d for d in self.review.costliest(entry.seat) if d.loss > EXACT]
+            worst = [d for d in self.review.costliest(entry.seat) if d.cost > EXACT]
             name = isolated(game.players[entry.seat].name)
             title = QLabel(self.tr("{name}: the costliest decisions").format(
                 name=name) if worst else self.tr(
