@@ -13,6 +13,9 @@ gets a translation:
 ``--reword`` takes a JSON object of the same shape whose French replaces the French
 already there, for every message with that source (one French wording per English source):
 a rewording that only changes the French stays a file the lead can re-apply after merging.
+In the French file, a count is tied to the word after it by a no-break space (U+00A0:
+« %n lancers » never split at a line's end), in every translation, old or new, but the
+command line's (its Cli… contexts: a terminal breaks lines anywhere).
 ``--check`` writes nothing and exits 1 when a file would change (what the test suite's
 lupdate test checks too). The files keep their layout, so a change reads well in a diff.
 """
@@ -32,6 +35,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 TRANSLATIONS = ROOT / "translations"
 LUPDATE = Path(sys.executable).parent / "pyside6-lupdate"
+
+
+_COUNT_THEN_WORD = re.compile(r"(%L?n) (?=[^\W\d_])")
 
 
 def _key(message: ET.Element) -> str:
@@ -138,6 +144,13 @@ def sync(path: Path, french: dict[str, str | list[str]],
             missing.append(_key(message))
     if reword and not english:
         missing += _reword(root, reword)
+    if not english:  # where a line may break: not the command line (a terminal cuts anywhere)
+        for context in root:
+            if context.find("name").text.startswith("Cli"):
+                continue
+            for element in context.iter():
+                if element.tag in ("translation", "numerusform") and element.text:
+                    element.text = _COUNT_THEN_WORD.sub("\\1\u00a0", element.text)
     root.text = "\n"
     for context in root:
         ET.indent(context, space="    ", level=0)

@@ -1680,6 +1680,14 @@ The details were written to {path}.</translation>
         <translation>One throw</translation>
     </message>
     <message>
+        <source>Simple points that beat the straight</source>
+        <translation>Simple points that beat the straight</translation>
+    </message>
+    <message>
+        <source>Simple points the straight beats</source>
+        <translation>Simple points the straight beats</translation>
+    </message>
+    <message>
         <source>Simple points: any other throw</source>
         <translation>Simple points: any other throw</translation>
     </message>
@@ -1708,12 +1716,12 @@ The details were written to {path}.</translation>
         <translation>The weakest zanzi beats the best simple points: {example}.</translation>
     </message>
     <message>
-        <source>A straight, three dice in a row, is worth {value} and beats every simple point: {example}.</source>
-        <translation>A straight, three dice in a row, is worth {value} and beats every simple point: {example}.</translation>
+        <source>A straight, three dice in a row, is worth {value} and {beats}: {example}.</source>
+        <translation>A straight, three dice in a row, is worth {value} and {beats}: {example}.</translation>
     </message>
     <message>
-        <source>A straight, three dice in a row, is worth {value} and beats simple points of {value} or less; higher simple points beat it: {example}.</source>
-        <translation>A straight, three dice in a row, is worth {value} and beats simple points of {value} or less; higher simple points beat it: {example}.</translation>
+        <source>A straight, three dice in a row, is worth {value} and {beats}; higher simple points beat it: {example}.</source>
+        <translation>A straight, three dice in a row, is worth {value} and {beats}; higher simple points beat it: {example}.</translation>
     </message>
     <message>
         <source>A fiche is two aces and another die; a baraque, three dice alike; a tierce, three dice in a row.</source>
@@ -2218,8 +2226,8 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
         <translation>The youngest player starts. Then it goes round the table.</translation>
     </message>
     <message>
-        <source>Everyone throws one die. The highest starts. Then it goes round the table.</source>
-        <translation>Everyone throws one die. The highest starts. Then it goes round the table.</translation>
+        <source>Everyone throws one die. Whoever has the highest die starts. Then it goes round the table.</source>
+        <translation>Everyone throws one die. Whoever has the highest die starts. Then it goes round the table.</translation>
     </message>
     <message>
         <source>Same throw? Whoever threw fewer times wins. Still the same? Throw again, one throw each.</source>
@@ -2930,6 +2938,10 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
         <translation>421 at the counter</translation>
     </message>
     <message>
+        <source>421, La Boîte à dés</source>
+        <translation>421, La Boîte à dés</translation>
+    </message>
+    <message>
         <source>The family rule: three throws, zanzis and simple points, the winner of each manche scores its hand.</source>
         <translation>The family rule: three throws, zanzis and simple points, the winner of each manche scores its hand.</translation>
     </message>
@@ -2940,10 +2952,6 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
     <message>
         <source>The bar rule: 21 tokens, charge then décharge, 421 worth 8.</source>
         <translation>The bar rule: 21 tokens, charge then décharge, 421 worth 8.</translation>
-    </message>
-    <message>
-        <source>421, La Boîte à Dés</source>
-        <translation>421, La Boîte à Dés</translation>
     </message>
     <message>
         <source>11 tokens, 421 worth 11; in the charge the strongest hand takes its value, the player with most tokens opens the décharge.</source>
@@ -3302,10 +3310,6 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
         <translation>Straight</translation>
     </message>
     <message>
-        <source>Zanzibar: three faces in a row are a straight worth 15, beaten by every zanzi; it beats all simple points or only lower ones.</source>
-        <translation>Zanzibar: three faces in a row are a straight worth 15, beaten by every zanzi; it beats all simple points or only lower ones.</translation>
-    </message>
-    <message>
         <source>not played</source>
         <translation>not played</translation>
     </message>
@@ -3314,8 +3318,12 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
         <translation>beats every simple point</translation>
     </message>
     <message>
-        <source>beats simple points below 15</source>
-        <translation>beats simple points below 15</translation>
+        <source>Zanzibar: three faces in a row are a straight worth {value}, beaten by every zanzi.</source>
+        <translation>Zanzibar: three faces in a row are a straight worth {value}, beaten by every zanzi.</translation>
+    </message>
+    <message>
+        <source>beats simple points of {value} or less</source>
+        <translation>beats simple points of {value} or less</translation>
     </message>
     <message>
         <source>Value of 421</source>
@@ -3388,6 +3396,10 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
     <message>
         <source>Exact finish</source>
         <translation>Exact finish</translation>
+    </message>
+    <message>
+        <source>Points race: the target must be hit exactly; a winner who would go past keeps the previous score, or falls back to a set level (never up to it).</source>
+        <translation>Points race: the target must be hit exactly; a winner who would go past keeps the previous score, or falls back to a set level (never up to it).</translation>
     </message>
     <message>
         <source>no exact finish</source>
@@ -3670,10 +3682,6 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
         <translation>421 is always played with tokens: set scoring to tokens.</translation>
     </message>
     <message>
-        <source>Points race: the target must be hit exactly; a winner who would go past keeps the previous score, or falls back to a set level (never up to it). A player closer to the target than the median hand value, or whose gap no sum of hands closes, finishes with any winning hand.</source>
-        <translation>Points race: the target must be hit exactly; a winner who would go past keeps the previous score, or falls back to a set level (never up to it). A player closer to the target than the median hand value, or whose gap no sum of hands closes, finishes with any winning hand.</translation>
-    </message>
-    <message>
         <source>Points race with exact finish: the level a player who goes past falls back to, if below the previous score.</source>
         <translation>Points race with exact finish: the level a player who goes past falls back to, if below the previous score.</translation>
     </message>
@@ -3728,6 +3736,14 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
     <message>
         <source>There is no preset or rules file called {name}; the presets are {names}.</source>
         <translation>There is no preset or rules file called {name}; the presets are {names}.</translation>
+    </message>
+    <message>
+        <source>Less than {points} points short of the target, the winner of a manche scores their points even going past it.</source>
+        <translation>Less than {points} points short of the target, the winner of a manche scores their points even going past it.</translation>
+    </message>
+    <message>
+        <source>Less than {points} points short of the target, the winner of a manche scores their points even going past it; likewise when no sum of hands can close the gap.</source>
+        <translation>Less than {points} points short of the target, the winner of a manche scores their points even going past it; likewise when no sum of hands can close the gap.</translation>
     </message>
 </context>
 <context>
@@ -4591,8 +4607,20 @@ in {throws}</translation>
         </translation>
     </message>
     <message>
+        <source>The loser of the manche loses the partie (the game) and pays the tournée: a round of drinks for the table.</source>
+        <translation>The loser of the manche loses the partie (the game) and pays the tournée: a round of drinks for the table.</translation>
+    </message>
+    <message>
         <source>Variants in play</source>
         <translation>Variants in play</translation>
+    </message>
+    <message>
+        <source>The player with the weakest hand of a round opens the next one.</source>
+        <translation>The player with the weakest hand of a round opens the next one.</translation>
+    </message>
+    <message>
+        <source>The player with the strongest hand of a round opens the next one.</source>
+        <translation>The player with the strongest hand of a round opens the next one.</translation>
     </message>
     <message>
         <source>The hands, strongest first</source>
@@ -4619,6 +4647,30 @@ in {throws}</translation>
         <translation>The player holding most tokens opens the décharge.</translation>
     </message>
     <message>
+        <source>The player with the weakest hand in the charge's last round opens the décharge.</source>
+        <translation>The player with the weakest hand in the charge's last round opens the décharge.</translation>
+    </message>
+    <message>
+        <source>The player with the strongest hand in the charge's last round opens the décharge.</source>
+        <translation>The player with the strongest hand in the charge's last round opens the décharge.</translation>
+    </message>
+    <message>
+        <source>The next player round the table opens the décharge.</source>
+        <translation>The next player round the table opens the décharge.</translation>
+    </message>
+    <message>
+        <source>Then the player with the weakest hand of each round opens the next one.</source>
+        <translation>Then the player with the weakest hand of each round opens the next one.</translation>
+    </message>
+    <message>
+        <source>Then the player with the strongest hand of each round opens the next one; if sauvé, the next player round the table does.</source>
+        <translation>Then the player with the strongest hand of each round opens the next one; if sauvé, the next player round the table does.</translation>
+    </message>
+    <message>
+        <source>Then each round is opened by the next player round the table.</source>
+        <translation>Then each round is opened by the next player round the table.</translation>
+    </message>
+    <message>
         <source>The opener of each round sets the limit: nobody after may throw more often than the opener did.</source>
         <translation>The opener of each round sets the limit: nobody after may throw more often than the opener did.</translation>
     </message>
@@ -4628,14 +4680,6 @@ in {throws}</translation>
             <numerusform>Every player may use all %n throw, whatever the others did.</numerusform>
             <numerusform>Every player may use all %n throws, whatever the others did.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>The weakest hand of a round opens the next one.</source>
-        <translation>The weakest hand of a round opens the next one.</translation>
-    </message>
-    <message>
-        <source>The strongest hand of a round opens the next one.</source>
-        <translation>The strongest hand of a round opens the next one.</translation>
     </message>
     <message>
         <source>The next player round the table opens the next round.</source>
@@ -4788,20 +4832,6 @@ in {throws}</translation>
     <message>
         <source>Exact finish: the target must be reached exactly; a winner who would go past falls back to {level} points, or keeps the previous score if it is lower.</source>
         <translation>Exact finish: the target must be reached exactly; a winner who would go past falls back to {level} points, or keeps the previous score if it is lower.</translation>
-    </message>
-    <message numerus="yes">
-        <source>A player less than %n point(s) from the target finishes with any winning hand.</source>
-        <translation>
-            <numerusform>A player less than %n point from the target finishes with any winning hand.</numerusform>
-            <numerusform>A player less than %n points from the target finishes with any winning hand.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>A player less than %n point(s) from the target, or whose gap is no sum of {values}, finishes with any winning hand.</source>
-        <translation>
-            <numerusform>A player less than %n point from the target, or whose gap is no sum of {values}, finishes with any winning hand.</numerusform>
-            <numerusform>A player less than %n points from the target, or whose gap is no sum of {values}, finishes with any winning hand.</numerusform>
-        </translation>
     </message>
     <message>
         <source>Every hand is worth 1 token, whatever it is.</source>

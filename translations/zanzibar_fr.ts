@@ -94,22 +94,22 @@
     <message numerus="yes">
         <source>Manche {manche} (%n lost manche(s) lose the partie)</source>
         <translation>
-            <numerusform>Manche {manche} (%n manche perdue fait perdre la partie)</numerusform>
-            <numerusform>Manche {manche} (%n manches perdues font perdre la partie)</numerusform>
+            <numerusform>Manche {manche} (%n manche perdue fait perdre la partie)</numerusform>
+            <numerusform>Manche {manche} (%n manches perdues font perdre la partie)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Manche {manche}, first to win %n manche(s)</source>
         <translation>
-            <numerusform>Manche {manche}, la partie se gagne en %n manche</numerusform>
-            <numerusform>Manche {manche}, la partie se gagne en %n manches</numerusform>
+            <numerusform>Manche {manche}, la partie se gagne en %n manche</numerusform>
+            <numerusform>Manche {manche}, la partie se gagne en %n manches</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>up to %n throw(s)</source>
         <translation>
-            <numerusform>%n lancer au plus</numerusform>
-            <numerusform>%n lancers au plus</numerusform>
+            <numerusform>%n lancer au plus</numerusform>
+            <numerusform>%n lancers au plus</numerusform>
         </translation>
     </message>
 </context>
@@ -118,36 +118,36 @@
     <message numerus="yes">
         <source>{name}, {hand}, in %n throw(s)</source>
         <translation>
-            <numerusform>{name}, {hand}, en %n lancer</numerusform>
-            <numerusform>{name}, {hand}, en %n lancers</numerusform>
+            <numerusform>{name}, {hand}, en %n lancer</numerusform>
+            <numerusform>{name}, {hand}, en %n lancers</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{name} may throw %n more time(s).</source>
         <translation>
-            <numerusform>{name} peut encore lancer %n fois.</numerusform>
-            <numerusform>{name} peut encore lancer %n fois.</numerusform>
+            <numerusform>{name} peut encore lancer %n fois.</numerusform>
+            <numerusform>{name} peut encore lancer %n fois.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>At stake: %n token(s), from the best hand to the lowest.</source>
         <translation>
-            <numerusform>En jeu : %n jeton, de la meilleure combinaison à la plus faible.</numerusform>
-            <numerusform>En jeu : %n jetons, de la meilleure combinaison à la plus faible.</numerusform>
+            <numerusform>En jeu : %n jeton, de la meilleure combinaison à la plus faible.</numerusform>
+            <numerusform>En jeu : %n jetons, de la meilleure combinaison à la plus faible.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>At stake: %n token(s) from the pot, to the lowest hand.</source>
         <translation>
-            <numerusform>En jeu : %n jeton du pot, pour la combinaison la plus faible.</numerusform>
-            <numerusform>En jeu : %n jetons du pot, pour la combinaison la plus faible.</numerusform>
+            <numerusform>En jeu : %n jeton du pot, pour la combinaison la plus faible.</numerusform>
+            <numerusform>En jeu : %n jetons du pot, pour la combinaison la plus faible.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>At stake: %n token(s) from the pot, to the best hand.</source>
         <translation>
-            <numerusform>En jeu : %n jeton du pot, pour la meilleure combinaison.</numerusform>
-            <numerusform>En jeu : %n jetons du pot, pour la meilleure combinaison.</numerusform>
+            <numerusform>En jeu : %n jeton du pot, pour la meilleure combinaison.</numerusform>
+            <numerusform>En jeu : %n jetons du pot, pour la meilleure combinaison.</numerusform>
         </translation>
     </message>
 </context>
@@ -1416,22 +1416,22 @@ Les détails ont été écrits dans {path}.</translation>
     <message numerus="yes">
         <source>New record for {name}: %n zanzi(s) in one game.</source>
         <translation>
-            <numerusform>Nouveau record pour {name} : %n zanzi dans une partie.</numerusform>
-            <numerusform>Nouveau record pour {name} : %n zanzis dans une partie.</numerusform>
+            <numerusform>Nouveau record pour {name} : %n zanzi dans une partie.</numerusform>
+            <numerusform>Nouveau record pour {name} : %n zanzis dans une partie.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>New record for {name}: a game won in %n manche(s).</source>
         <translation>
-            <numerusform>Nouveau record pour {name} : une partie gagnée en %n manche.</numerusform>
-            <numerusform>Nouveau record pour {name} : une partie gagnée en %n manches.</numerusform>
+            <numerusform>Nouveau record pour {name} : une partie gagnée en %n manche.</numerusform>
+            <numerusform>Nouveau record pour {name} : une partie gagnée en %n manches.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>New record for {name}: %n token(s) given away in one décharge.</source>
         <translation>
-            <numerusform>Nouveau record pour {name} : %n jeton donné en une décharge.</numerusform>
-            <numerusform>Nouveau record pour {name} : %n jetons donnés en une décharge.</numerusform>
+            <numerusform>Nouveau record pour {name} : %n jeton donné en une décharge.</numerusform>
+            <numerusform>Nouveau record pour {name} : %n jetons donnés en une décharge.</numerusform>
         </translation>
     </message>
 </context>
@@ -1519,8 +1519,8 @@ Les détails ont été écrits dans {path}.</translation>
     <message numerus="yes">
         <source>Forget all %Ln game(s) kept, with their figures and records? This cannot be undone; export them first to keep a copy.</source>
         <translation>
-            <numerusform>Oublier %Ln partie gardée, avec ses chiffres et ses records ? C’est irréversible ; exportez-la d’abord pour en garder une copie.</numerusform>
-            <numerusform>Oublier les %Ln parties gardées, avec leurs chiffres et leurs records ? C’est irréversible ; exportez-les d’abord pour en garder une copie.</numerusform>
+            <numerusform>Oublier %Ln partie gardée, avec ses chiffres et ses records ? C’est irréversible ; exportez-la d’abord pour en garder une copie.</numerusform>
+            <numerusform>Oublier les %Ln parties gardées, avec leurs chiffres et leurs records ? C’est irréversible ; exportez-les d’abord pour en garder une copie.</numerusform>
         </translation>
     </message>
     <message>
@@ -1680,6 +1680,14 @@ Les détails ont été écrits dans {path}.</translation>
         <translation>En un lancer</translation>
     </message>
     <message>
+        <source>Simple points that beat the straight</source>
+        <translation>Points simples qui battent la suite</translation>
+    </message>
+    <message>
+        <source>Simple points the straight beats</source>
+        <translation>Points simples que la suite bat</translation>
+    </message>
+    <message>
         <source>Simple points: any other throw</source>
         <translation>Points simples : tout autre lancer</translation>
     </message>
@@ -1708,12 +1716,12 @@ Les détails ont été écrits dans {path}.</translation>
         <translation>Le plus petit zanzi bat les meilleurs points simples : {example}.</translation>
     </message>
     <message>
-        <source>A straight, three dice in a row, is worth {value} and beats every simple point: {example}.</source>
-        <translation>Une suite, trois dés qui se suivent, vaut {value} et bat tous les points simples : {example}.</translation>
+        <source>A straight, three dice in a row, is worth {value} and {beats}: {example}.</source>
+        <translation>Une suite, trois dés qui se suivent, vaut {value} et {beats} : {example}.</translation>
     </message>
     <message>
-        <source>A straight, three dice in a row, is worth {value} and beats simple points of {value} or less; higher simple points beat it: {example}.</source>
-        <translation>Une suite, trois dés qui se suivent, vaut {value} et bat les points simples de {value} ou moins ; des points simples plus hauts la battent : {example}.</translation>
+        <source>A straight, three dice in a row, is worth {value} and {beats}; higher simple points beat it: {example}.</source>
+        <translation>Une suite, trois dés qui se suivent, vaut {value} et {beats} ; des points simples plus hauts la battent : {example}.</translation>
     </message>
     <message>
         <source>A fiche is two aces and another die; a baraque, three dice alike; a tierce, three dice in a row.</source>
@@ -1730,8 +1738,8 @@ Les détails ont été écrits dans {path}.</translation>
     <message numerus="yes">
         <source>The nénette {dice} is worth %n token(s) and beats the plain hands.</source>
         <translation>
-            <numerusform>La nénette {dice} vaut %n jeton et bat les combinaisons simples.</numerusform>
-            <numerusform>La nénette {dice} vaut %n jetons et bat les combinaisons simples.</numerusform>
+            <numerusform>La nénette {dice} vaut %n jeton et bat les combinaisons simples.</numerusform>
+            <numerusform>La nénette {dice} vaut %n jetons et bat les combinaisons simples.</numerusform>
         </translation>
     </message>
 </context>
@@ -2190,8 +2198,8 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     <message numerus="yes">
         <source>Throw the 3 dice. Keep the dice you like and throw the others again. You can throw up to %n times. Stop when you are happy!</source>
         <translation>
-            <numerusform>Lance les 3 dés. Garde les dés qui te plaisent et relance les autres. Tu peux lancer jusqu’à %n fois. Arrête-toi quand tu es content !</numerusform>
-            <numerusform>Lance les 3 dés. Garde les dés qui te plaisent et relance les autres. Tu peux lancer jusqu’à %n fois. Arrête-toi quand tu es content !</numerusform>
+            <numerusform>Lance les 3 dés. Garde les dés qui te plaisent et relance les autres. Tu peux lancer jusqu’à %n fois. Arrête-toi quand tu es content !</numerusform>
+            <numerusform>Lance les 3 dés. Garde les dés qui te plaisent et relance les autres. Tu peux lancer jusqu’à %n fois. Arrête-toi quand tu es content !</numerusform>
         </translation>
     </message>
     <message>
@@ -2205,8 +2213,8 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     <message numerus="yes">
         <source>The first player to get %Ln points wins the game!</source>
         <translation>
-            <numerusform>Le premier à avoir %Ln point gagne la partie !</numerusform>
-            <numerusform>Le premier à avoir %Ln points gagne la partie !</numerusform>
+            <numerusform>Le premier à avoir %Ln point gagne la partie !</numerusform>
+            <numerusform>Le premier à avoir %Ln points gagne la partie !</numerusform>
         </translation>
     </message>
     <message>
@@ -2218,8 +2226,8 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
         <translation>Le plus jeune commence. Puis on tourne autour de la table.</translation>
     </message>
     <message>
-        <source>Everyone throws one die. The highest starts. Then it goes round the table.</source>
-        <translation>Chacun lance un dé. Le plus haut commence. Puis on tourne autour de la table.</translation>
+        <source>Everyone throws one die. Whoever has the highest die starts. Then it goes round the table.</source>
+        <translation>Chacun lance un dé. Celui qui a le plus gros dé commence. Puis on tourne autour de la table.</translation>
     </message>
     <message>
         <source>Same throw? Whoever threw fewer times wins. Still the same? Throw again, one throw each.</source>
@@ -2799,8 +2807,8 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     <message numerus="yes">
         <source>Win manches (rounds) with the strongest hand and be the first to reach %Ln point(s).</source>
         <translation>
-            <numerusform>Remporter des manches avec la plus forte combinaison et être le premier à atteindre %Ln point.</numerusform>
-            <numerusform>Remporter des manches avec la plus forte combinaison et être le premier à atteindre %Ln points.</numerusform>
+            <numerusform>Remporter des manches avec la plus forte combinaison et être le premier à atteindre %Ln point.</numerusform>
+            <numerusform>Remporter des manches avec la plus forte combinaison et être le premier à atteindre %Ln points.</numerusform>
         </translation>
     </message>
     <message>
@@ -2814,8 +2822,8 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     <message numerus="yes">
         <source>Throw the three dice. You may keep any of them and throw the others again, up to %n throw(s) in all, and stop whenever you like: the dice you stop on are your hand.</source>
         <translation>
-            <numerusform>Lancez les trois dés. Vous pouvez en garder autant que vous voulez et relancer les autres, jusqu’à %n lancer en tout, et vous arrêter quand vous voulez : les dés sur lesquels vous vous arrêtez forment votre combinaison.</numerusform>
-            <numerusform>Lancez les trois dés. Vous pouvez en garder autant que vous voulez et relancer les autres, jusqu’à %n lancers en tout, et vous arrêter quand vous voulez : les dés sur lesquels vous vous arrêtez forment votre combinaison.</numerusform>
+            <numerusform>Lancez les trois dés. Vous pouvez en garder autant que vous voulez et relancer les autres, jusqu’à %n lancer en tout, et vous arrêter quand vous voulez : les dés sur lesquels vous vous arrêtez forment votre combinaison.</numerusform>
+            <numerusform>Lancez les trois dés. Vous pouvez en garder autant que vous voulez et relancer les autres, jusqu’à %n lancers en tout, et vous arrêter quand vous voulez : les dés sur lesquels vous vous arrêtez forment votre combinaison.</numerusform>
         </translation>
     </message>
     <message>
@@ -2837,8 +2845,8 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     <message numerus="yes">
         <source>The first player whose score reaches %Ln point(s) wins the partie (the game).</source>
         <translation>
-            <numerusform>Le premier joueur dont le score atteint %Ln point gagne la partie.</numerusform>
-            <numerusform>Le premier joueur dont le score atteint %Ln points gagne la partie.</numerusform>
+            <numerusform>Le premier joueur dont le score atteint %Ln point gagne la partie.</numerusform>
+            <numerusform>Le premier joueur dont le score atteint %Ln points gagne la partie.</numerusform>
         </translation>
     </message>
     <message>
@@ -2856,8 +2864,8 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     <message numerus="yes">
         <source>Every player may use all %n throw(s), whatever the others did.</source>
         <translation>
-            <numerusform>Chaque joueur a droit à %n lancer, quoi qu’aient fait les autres.</numerusform>
-            <numerusform>Chaque joueur a droit à ses %n lancers, quoi qu’aient fait les autres.</numerusform>
+            <numerusform>Chaque joueur a droit à %n lancer, quoi qu’aient fait les autres.</numerusform>
+            <numerusform>Chaque joueur a droit à ses %n lancers, quoi qu’aient fait les autres.</numerusform>
         </translation>
     </message>
     <message>
@@ -2910,8 +2918,8 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     <message numerus="yes">
         <source>%n token(s) in the pot</source>
         <translation>
-            <numerusform>%n jeton dans le pot</numerusform>
-            <numerusform>%n jetons dans le pot</numerusform>
+            <numerusform>%n jeton dans le pot</numerusform>
+            <numerusform>%n jetons dans le pot</numerusform>
         </translation>
     </message>
 </context>
@@ -2930,6 +2938,10 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
         <translation>421 au comptoir</translation>
     </message>
     <message>
+        <source>421, La Boîte à dés</source>
+        <translation>421, La Boîte à dés</translation>
+    </message>
+    <message>
         <source>The family rule: three throws, zanzis and simple points, the winner of each manche scores its hand.</source>
         <translation>La règle familiale : trois lancers, zanzis et points simples ; le gagnant de chaque manche marque les points de sa combinaison.</translation>
     </message>
@@ -2940,10 +2952,6 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     <message>
         <source>The bar rule: 21 tokens, charge then décharge, 421 worth 8.</source>
         <translation>La règle des bars : 21 jetons, charge puis décharge, le 421 vaut 8.</translation>
-    </message>
-    <message>
-        <source>421, La Boîte à Dés</source>
-        <translation>421, La Boîte à Dés</translation>
     </message>
     <message>
         <source>11 tokens, 421 worth 11; in the charge the strongest hand takes its value, the player with most tokens opens the décharge.</source>
@@ -3302,10 +3310,6 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
         <translation>Suite</translation>
     </message>
     <message>
-        <source>Zanzibar: three faces in a row are a straight worth 15, beaten by every zanzi; it beats all simple points or only lower ones.</source>
-        <translation>Zanzibar : trois valeurs consécutives forment une suite qui vaut 15, battue par tous les zanzis ; elle bat tous les points simples ou seulement les plus faibles.</translation>
-    </message>
-    <message>
         <source>not played</source>
         <translation>non jouée</translation>
     </message>
@@ -3314,8 +3318,12 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
         <translation>bat tous les points simples</translation>
     </message>
     <message>
-        <source>beats simple points below 15</source>
-        <translation>bat les points simples inférieurs à 15</translation>
+        <source>Zanzibar: three faces in a row are a straight worth {value}, beaten by every zanzi.</source>
+        <translation>Zanzibar : trois valeurs qui se suivent forment une suite qui vaut {value}, battue par tous les zanzis.</translation>
+    </message>
+    <message>
+        <source>beats simple points of {value} or less</source>
+        <translation>bat les points simples de {value} ou moins</translation>
     </message>
     <message>
         <source>Value of 421</source>
@@ -3388,6 +3396,10 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     <message>
         <source>Exact finish</source>
         <translation>Score exact obligatoire</translation>
+    </message>
+    <message>
+        <source>Points race: the target must be hit exactly; a winner who would go past keeps the previous score, or falls back to a set level (never up to it).</source>
+        <translation>Partie aux points : il faut atteindre le score cible pile ; un gagnant qui le dépasserait reste bloqué à son score précédent, ou revient à un palier fixé (jamais en remontant).</translation>
     </message>
     <message>
         <source>no exact finish</source>
@@ -3670,10 +3682,6 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
         <translation>Le 421 se joue toujours avec des jetons : choisissez le comptage en jetons.</translation>
     </message>
     <message>
-        <source>Points race: the target must be hit exactly; a winner who would go past keeps the previous score, or falls back to a set level (never up to it). A player closer to the target than the median hand value, or whose gap no sum of hands closes, finishes with any winning hand.</source>
-        <translation>Partie aux points : il faut atteindre le score cible pile ; un gagnant qui le dépasserait reste bloqué à son score précédent, ou revient à un palier fixé (jamais en remontant). Un joueur plus proche du score cible que la valeur médiane d’une combinaison, ou dont l’écart n’est aucune somme de combinaisons, termine avec n’importe quelle combinaison gagnante.</translation>
-    </message>
-    <message>
         <source>Points race with exact finish: the level a player who goes past falls back to, if below the previous score.</source>
         <translation>Partie aux points avec score exact : le palier auquel revient un joueur qui dépasse le score cible, s’il est sous son score précédent.</translation>
     </message>
@@ -3728,6 +3736,14 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     <message>
         <source>There is no preset or rules file called {name}; the presets are {names}.</source>
         <translation>Il n’y a ni règle prédéfinie ni fichier de règles nommé {name} ; les règles prédéfinies sont {names}.</translation>
+    </message>
+    <message>
+        <source>Less than {points} points short of the target, the winner of a manche scores their points even going past it.</source>
+        <translation>À moins de {points} points du score cible, le gagnant d’une manche marque ses points, même en dépassant.</translation>
+    </message>
+    <message>
+        <source>Less than {points} points short of the target, the winner of a manche scores their points even going past it; likewise when no sum of hands can close the gap.</source>
+        <translation>À moins de {points} points du score cible, le gagnant d’une manche marque ses points, même en dépassant ; de même quand aucune somme de combinaisons ne peut combler l’écart.</translation>
     </message>
 </context>
 <context>
@@ -3826,22 +3842,22 @@ en {throws}</translation>
     <message numerus="yes">
         <source>%n token(s)</source>
         <translation>
-            <numerusform>%n jeton</numerusform>
-            <numerusform>%n jetons</numerusform>
+            <numerusform>%n jeton</numerusform>
+            <numerusform>%n jetons</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n point(s)</source>
         <translation>
-            <numerusform>%n point</numerusform>
-            <numerusform>%n points</numerusform>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n manche(s) lost</source>
         <translation>
-            <numerusform>%n manche perdue</numerusform>
-            <numerusform>%n manches perdues</numerusform>
+            <numerusform>%n manche perdue</numerusform>
+            <numerusform>%n manches perdues</numerusform>
         </translation>
     </message>
     <message>
@@ -4027,8 +4043,8 @@ en {throws}</translation>
     <message numerus="yes">
         <source>Three dice and %n token(s) in a pot; {players}.</source>
         <translation>
-            <numerusform>Trois dés et %n jeton dans un pot ; {players}.</numerusform>
-            <numerusform>Trois dés et %n jetons dans un pot ; {players}.</numerusform>
+            <numerusform>Trois dés et %n jeton dans un pot ; {players}.</numerusform>
+            <numerusform>Trois dés et %n jetons dans un pot ; {players}.</numerusform>
         </translation>
     </message>
     <message>
@@ -4084,7 +4100,7 @@ en {throws}</translation>
         <source>Results over time: the share over the last %n game(s) of each kind</source>
         <translation>
             <numerusform>Résultats au fil du temps : la part sur la dernière partie (%n) de chaque sorte</numerusform>
-            <numerusform>Résultats au fil du temps : la part sur les %n dernières parties de chaque sorte</numerusform>
+            <numerusform>Résultats au fil du temps : la part sur les %n dernières parties de chaque sorte</numerusform>
         </translation>
     </message>
     <message>
@@ -4102,8 +4118,8 @@ en {throws}</translation>
     <message numerus="yes">
         <source>Are my dice fair? Hands on %Ln first throw(s)</source>
         <translation>
-            <numerusform>Mes dés sont-ils honnêtes ? Combinaisons sur %Ln premier lancer</numerusform>
-            <numerusform>Mes dés sont-ils honnêtes ? Combinaisons sur %Ln premiers lancers</numerusform>
+            <numerusform>Mes dés sont-ils honnêtes ? Combinaisons sur %Ln premier lancer</numerusform>
+            <numerusform>Mes dés sont-ils honnêtes ? Combinaisons sur %Ln premiers lancers</numerusform>
         </translation>
     </message>
     <message>
@@ -4200,8 +4216,8 @@ en {throws}</translation>
     <message numerus="yes">
         <source>{games} (%n abandoned)</source>
         <translation>
-            <numerusform>{games} (%n abandonnée)</numerusform>
-            <numerusform>{games} (%n abandonnées)</numerusform>
+            <numerusform>{games} (%n abandonnée)</numerusform>
+            <numerusform>{games} (%n abandonnées)</numerusform>
         </translation>
     </message>
     <message>
@@ -4297,15 +4313,15 @@ en {throws}</translation>
     <message numerus="yes">
         <source>{name} takes %n token(s) from the pot ({pot} left).</source>
         <translation>
-            <numerusform>{name} prend %n jeton au pot (il en reste {pot}).</numerusform>
-            <numerusform>{name} prend %n jetons au pot (il en reste {pot}).</numerusform>
+            <numerusform>{name} prend %n jeton au pot (il en reste {pot}).</numerusform>
+            <numerusform>{name} prend %n jetons au pot (il en reste {pot}).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{giver} gives %n token(s) to {receiver}.</source>
         <translation>
-            <numerusform>{giver} donne %n jeton à {receiver}.</numerusform>
-            <numerusform>{giver} donne %n jetons à {receiver}.</numerusform>
+            <numerusform>{giver} donne %n jeton à {receiver}.</numerusform>
+            <numerusform>{giver} donne %n jetons à {receiver}.</numerusform>
         </translation>
     </message>
     <message>
@@ -4327,29 +4343,29 @@ en {throws}</translation>
     <message numerus="yes">
         <source>+%n point(s), {score} in all.</source>
         <translation>
-            <numerusform>+%n point, soit {score} au total.</numerusform>
-            <numerusform>+%n points, soit {score} au total.</numerusform>
+            <numerusform>+%n point, soit {score} au total.</numerusform>
+            <numerusform>+%n points, soit {score} au total.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{name} loses %n point(s) (lowest hand).</source>
         <translation>
-            <numerusform>{name} perd %n point (la plus faible combinaison).</numerusform>
-            <numerusform>{name} perd %n points (la plus faible combinaison).</numerusform>
+            <numerusform>{name} perd %n point (la plus faible combinaison).</numerusform>
+            <numerusform>{name} perd %n points (la plus faible combinaison).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Decided by %n {throw_off} round(s).</source>
         <translation>
-            <numerusform>Départagé par %n tour de {throw_off}.</numerusform>
-            <numerusform>Départagé par %n tours de {throw_off}.</numerusform>
+            <numerusform>Départagé par %n tour de {throw_off}.</numerusform>
+            <numerusform>Départagé par %n tours de {throw_off}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n point(s)</source>
         <translation>
-            <numerusform>%n point</numerusform>
-            <numerusform>%n points</numerusform>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
         </translation>
     </message>
     <message>
@@ -4383,8 +4399,8 @@ en {throws}</translation>
     <message numerus="yes">
         <source>%n manche(s) lost</source>
         <translation>
-            <numerusform>%n manche perdue</numerusform>
-            <numerusform>%n manches perdues</numerusform>
+            <numerusform>%n manche perdue</numerusform>
+            <numerusform>%n manches perdues</numerusform>
         </translation>
     </message>
     <message>
@@ -4532,8 +4548,8 @@ en {throws}</translation>
     <message numerus="yes">
         <source>Get rid of your tokens: whoever is left holding all %n token(s) loses the manche (a round of play).</source>
         <translation>
-            <numerusform>Se débarrasser de ses jetons : celui qui se retrouve avec %n jeton perd la manche.</numerusform>
-            <numerusform>Se débarrasser de ses jetons : celui qui se retrouve avec les %n jetons perd la manche.</numerusform>
+            <numerusform>Se débarrasser de ses jetons : celui qui se retrouve avec %n jeton perd la manche.</numerusform>
+            <numerusform>Se débarrasser de ses jetons : celui qui se retrouve avec les %n jetons perd la manche.</numerusform>
         </translation>
     </message>
     <message>
@@ -4559,8 +4575,8 @@ en {throws}</translation>
     <message numerus="yes">
         <source>Now each player may throw up to %n time(s): keep any dice, throw the others again, stop whenever you like.</source>
         <translation>
-            <numerusform>Chaque joueur peut maintenant lancer jusqu’à %n fois : garder des dés, relancer les autres, s’arrêter quand il veut.</numerusform>
-            <numerusform>Chaque joueur peut maintenant lancer jusqu’à %n fois : garder des dés, relancer les autres, s’arrêter quand il veut.</numerusform>
+            <numerusform>Chaque joueur peut maintenant lancer jusqu’à %n fois : garder des dés, relancer les autres, s’arrêter quand il veut.</numerusform>
+            <numerusform>Chaque joueur peut maintenant lancer jusqu’à %n fois : garder des dés, relancer les autres, s’arrêter quand il veut.</numerusform>
         </translation>
     </message>
     <message>
@@ -4586,13 +4602,25 @@ en {throws}</translation>
     <message numerus="yes">
         <source>The first player to lose %n manche(s) loses the partie (the game) and pays the tournée: a round of drinks for the table.</source>
         <translation>
-            <numerusform>Le premier joueur à perdre %n manche perd la partie et paie la tournée à toute la table.</numerusform>
-            <numerusform>Le premier joueur à perdre %n manches perd la partie et paie la tournée à toute la table.</numerusform>
+            <numerusform>Le premier à perdre %n manche perd la partie et paie la tournée.</numerusform>
+            <numerusform>Le premier à perdre %n manches perd la partie et paie la tournée.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The loser of the manche loses the partie (the game) and pays the tournée: a round of drinks for the table.</source>
+        <translation>Le perdant de la manche perd la partie et paie la tournée.</translation>
     </message>
     <message>
         <source>Variants in play</source>
         <translation>Variantes en jeu</translation>
+    </message>
+    <message>
+        <source>The player with the weakest hand of a round opens the next one.</source>
+        <translation>Le joueur qui a fait la plus faible combinaison ouvre le tour de table suivant.</translation>
+    </message>
+    <message>
+        <source>The player with the strongest hand of a round opens the next one.</source>
+        <translation>Le joueur qui a fait la plus forte combinaison ouvre le tour de table suivant.</translation>
     </message>
     <message>
         <source>The hands, strongest first</source>
@@ -4619,23 +4647,39 @@ en {throws}</translation>
         <translation>Le joueur qui a le plus de jetons ouvre la décharge.</translation>
     </message>
     <message>
+        <source>The player with the weakest hand in the charge's last round opens the décharge.</source>
+        <translation>Le joueur qui a fait la plus faible combinaison au dernier tour de table de la charge ouvre la décharge.</translation>
+    </message>
+    <message>
+        <source>The player with the strongest hand in the charge's last round opens the décharge.</source>
+        <translation>Le joueur qui a fait la plus forte combinaison au dernier tour de table de la charge ouvre la décharge.</translation>
+    </message>
+    <message>
+        <source>The next player round the table opens the décharge.</source>
+        <translation>Le joueur suivant autour de la table ouvre la décharge.</translation>
+    </message>
+    <message>
+        <source>Then the player with the weakest hand of each round opens the next one.</source>
+        <translation>Ensuite, le joueur qui a fait la plus faible combinaison d’un tour de table ouvre le suivant.</translation>
+    </message>
+    <message>
+        <source>Then the player with the strongest hand of each round opens the next one; if sauvé, the next player round the table does.</source>
+        <translation>Ensuite, le joueur qui a fait la plus forte combinaison d’un tour de table ouvre le suivant ; s’il est sauvé, c’est le joueur suivant autour de la table.</translation>
+    </message>
+    <message>
+        <source>Then each round is opened by the next player round the table.</source>
+        <translation>Ensuite, le joueur suivant autour de la table ouvre chaque nouveau tour de table.</translation>
+    </message>
+    <message>
         <source>The opener of each round sets the limit: nobody after may throw more often than the opener did.</source>
         <translation>Le premier joueur de chaque tour de table fixe la limite : personne après lui ne peut lancer plus souvent que lui.</translation>
     </message>
     <message numerus="yes">
         <source>Every player may use all %n throw(s), whatever the others did.</source>
         <translation>
-            <numerusform>Chaque joueur a droit à %n lancer, quoi qu’aient fait les autres.</numerusform>
-            <numerusform>Chaque joueur a droit à ses %n lancers, quoi qu’aient fait les autres.</numerusform>
+            <numerusform>Chaque joueur a droit à %n lancer, quoi qu’aient fait les autres.</numerusform>
+            <numerusform>Chaque joueur a droit à ses %n lancers, quoi qu’aient fait les autres.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>The weakest hand of a round opens the next one.</source>
-        <translation>Le joueur qui a fait la plus faible combinaison ouvre le tour de table suivant.</translation>
-    </message>
-    <message>
-        <source>The strongest hand of a round opens the next one.</source>
-        <translation>Le joueur qui a fait la plus forte combinaison ouvre le tour de table suivant.</translation>
     </message>
     <message>
         <source>The next player round the table opens the next round.</source>
@@ -4762,15 +4806,15 @@ en {throws}</translation>
     <message numerus="yes">
         <source>The nénette {dice} is worth %n token(s): see the hands.</source>
         <translation>
-            <numerusform>La nénette {dice} vaut %n jeton : voir les combinaisons.</numerusform>
-            <numerusform>La nénette {dice} vaut %n jetons : voir les combinaisons.</numerusform>
+            <numerusform>La nénette {dice} vaut %n jeton : voir les combinaisons.</numerusform>
+            <numerusform>La nénette {dice} vaut %n jetons : voir les combinaisons.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Malus: once everyone has played, the weakest hand of the manche loses %n point(s) (never below zero).</source>
         <translation>
-            <numerusform>Malus : quand tout le monde a joué, le joueur qui a la plus faible combinaison de la manche perd %n point (jamais en dessous de zéro).</numerusform>
-            <numerusform>Malus : quand tout le monde a joué, le joueur qui a la plus faible combinaison de la manche perd %n points (jamais en dessous de zéro).</numerusform>
+            <numerusform>Malus : quand tout le monde a joué, le joueur qui a la plus faible combinaison de la manche perd %n point (jamais en dessous de zéro).</numerusform>
+            <numerusform>Malus : quand tout le monde a joué, le joueur qui a la plus faible combinaison de la manche perd %n points (jamais en dessous de zéro).</numerusform>
         </translation>
     </message>
     <message>
@@ -4788,20 +4832,6 @@ en {throws}</translation>
     <message>
         <source>Exact finish: the target must be reached exactly; a winner who would go past falls back to {level} points, or keeps the previous score if it is lower.</source>
         <translation>Score exact : il faut atteindre le score cible pile ; un gagnant qui le dépasserait revient à {level} points, ou garde son score précédent s’il est plus bas.</translation>
-    </message>
-    <message numerus="yes">
-        <source>A player less than %n point(s) from the target finishes with any winning hand.</source>
-        <translation>
-            <numerusform>Un joueur à moins de %n point du but finit avec n’importe quelle combinaison gagnante.</numerusform>
-            <numerusform>Un joueur à moins de %n points du but finit avec n’importe quelle combinaison gagnante.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>A player less than %n point(s) from the target, or whose gap is no sum of {values}, finishes with any winning hand.</source>
-        <translation>
-            <numerusform>Un joueur à moins de %n point du but, ou dont l’écart n’est aucune somme de {values}, finit avec n’importe quelle combinaison gagnante.</numerusform>
-            <numerusform>Un joueur à moins de %n points du but, ou dont l’écart n’est aucune somme de {values}, finit avec n’importe quelle combinaison gagnante.</numerusform>
-        </translation>
     </message>
     <message>
         <source>Every hand is worth 1 token, whatever it is.</source>

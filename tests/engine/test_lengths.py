@@ -27,7 +27,7 @@ def test_zanzibar_is_played_to_the_scores_000_names():
 
 def test_421_is_played_to_one_or_two_manches():
     # 004: "Une partie se compose de plusieurs manches à l'issue desquelles un des joueurs
-    # doit perdre 2 manches."; La Boîte à Dés plays a single one.
+    # doit perdre 2 manches."; La Boîte à dés plays a single one.
     for name in ("421", "421-boite"):
         named = lengths(preset_rules(name))
         assert [(length.name, length.option, length.value) for length in named] == [

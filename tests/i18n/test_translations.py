@@ -108,7 +108,7 @@ def test_switching_language_live_in_both_directions(qtbot, french):
 @pytest.mark.core
 @pytest.mark.parametrize("language, one, two", [
     ("en", "1 manche lost", "2 manches lost"),
-    ("fr", "1 manche perdue", "2 manches perdues"),
+    ("fr", "1\u00a0manche perdue", "2\u00a0manches perdues"),  # a count keeps its word
 ])
 def test_plurals_are_right_in_both_languages(qapp, language, one, two):
     from zanzibar_desktop.ui.table.summaries import Summary
@@ -119,7 +119,7 @@ def test_plurals_are_right_in_both_languages(qapp, language, one, two):
         assert words.tr("%n manche(s) lost", "", 1) == one
         assert words.tr("%n manche(s) lost", "", 2) == two
         tokens = words.tr("{giver} gives %n token(s) to {receiver}.", "", 2)
-        assert ("2 tokens" if language == "en" else "2 jetons") in tokens
+        assert ("2 tokens" if language == "en" else "2\u00a0jetons") in tokens
         assert QCoreApplication.translate("Hands", "Zanzi of sixes") == (
             "Zanzi of sixes" if language == "en" else "Zanzi de 6")
     finally:
@@ -261,7 +261,7 @@ def test_a_hands_name_is_lower_case_inside_a_french_sentence(qapp):
         played = snapshot(game).to_beat
         name = tr_text(played.hand.name)
         words = BeatWords().hand(snapshot(game), played)
-        assert words.endswith(f", {name[0].lower()}{name[1:]}, en 1 lancer"), words
+        assert words.endswith(f", {name[0].lower()}{name[1:]}, en 1\u00a0lancer"), words
         assert name[0].isupper() and name not in words
     finally:
         install_language("en")

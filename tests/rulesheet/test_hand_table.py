@@ -9,12 +9,11 @@ from zanzibar_desktop.engine.game import CHARGE, Game
 from zanzibar_desktop.engine.hands import evaluate, hand_chart, hand_groups
 from zanzibar_desktop.engine.players import PlayerSpec
 from zanzibar_desktop.engine.presets import PRESETS
-from zanzibar_desktop.i18n import install_language
-from zanzibar_desktop.rulesheet.hand_table import PLAIN_EXAMPLES
+from zanzibar_desktop.engine.rules import OPTION_BY_KEY
+from zanzibar_desktop.i18n import install_language, tr_text
+from zanzibar_desktop.rulesheet.hand_table import PLAIN_EXAMPLES, HandTable
 from zanzibar_desktop.rulesheet.pdf import sheet_document
 from zanzibar_desktop.rulesheet.sheet import rule_sheet_html
-
-pytestmark = pytest.mark.core
 
 pytestmark = pytest.mark.core
 
@@ -74,4 +73,58 @@ def test_a_straight_and_a_nenette_worth_four_get_their_rows(qapp):
     nenette = PRESETS["421"].rules.with_options(name="nénette", nenette="worth-4")
     drawn = PICTURE.findall(table_of(rule_sheet_html(nenette)))
     assert drawn.index("2-2-1") < drawn.index("6-6-5")  # above the plain hands
-    assert "is worth 4 tokens and beats the plain hands" in rule_sheet_html(nenette)
+    # (the sheet ties a number to its word with a no-break space)
+    words = rule_sheet_html(nenette).replace("\u00a0", " ")
+    assert "is worth 4 tokens and beats the plain hands" in words
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+@pytest.mark.parametrize("straight", ["beats-all-points", "beats-lower-points"])
+def test_the_sheet_says_what_a_straight_beats_in_the_rules_editors_words(qapp, language,
+                                                                         straight):
+    """One statement of what a straight beats: the choice the rules editor lists, word for
+    word on the sheet (issue 25: « inférieurs à 15 » there, « de 15 ou moins » here)."""
+    install_language(language)
+    try:
+        rules = PRESETS["zanzibar"].rules.with_options(name="suite", straight=straight)
+        words = rule_sheet_html(rules).replace("\u00a0", " ")
+        choice = tr_text(OPTION_BY_KEY["straight"].label(straight))
+        note = next(line for line in words.split("<p>") if line.startswith(
+            ("A straight", "Une suite")))
+        assert choice in note
+        if straight == "beats-lower-points":
+            # a simple point of 15 ties the straight's value and the straight beats it
+            assert evaluate((6, 5, 4), rules).key > evaluate((6, 6, 3), rules).key
+            assert ("of 15 or less" if language == "en" else "de 15 ou moins") in note
+            assert "inférieur" not in words and "below 15" not in words
+    finally:
+        install_language("en")
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_two_rows_of_simple_points_round_a_straight_have_their_own_names(qapp, language):
+    """A straight that beats only lower simple points splits them into two rows, one above
+    it and one below: each is named for what it is, not both « tout autre lancer »."""
+    install_language(language)
+    try:
+        rules = PRESETS["zanzibar"].rules.with_options(name="suite", straight="beats-lower-points")
+        groups = hand_groups(rules)
+        straight = next(index for index, group in enumerate(groups)
+                        if group[0].hand.category == "straight")
+        simple = [index for index, group in enumerate(groups) if group[0].hand.category == "simple"]
+        assert len(simple) == 2 and simple[0] < straight < simple[1]
+        table = HandTable()
+        above, below = (table._name(groups[index][0].hand, rules) for index in simple)
+        assert above != below
+        if language == "en":
+            assert above == "Simple points that beat the straight"
+            assert below == "Simple points the straight beats"
+        html = table_of(rule_sheet_html(rules))
+        assert above in html and below in html
+        lone = PRESETS["zanzibar"].rules  # no straight: one row, any other throw
+        assert [table._name(group[0].hand, lone) for group in hand_groups(lone)
+                if group[0].hand.category == "simple"] == [
+            "Simple points: any other throw" if language == "en"
+            else "Points simples\u00a0: tout autre lancer"]
+    finally:
+        install_language("en")

@@ -8,11 +8,9 @@ import pytest
 from zanzibar_desktop.engine.hands import evaluate, hand_chart
 from zanzibar_desktop.engine.presets import PRESETS
 from zanzibar_desktop.i18n import install_language
-from zanzibar_desktop.rulesheet.kids_sheet import EXAMPLES
+from zanzibar_desktop.rulesheet.kids_sheet import EXAMPLES, KidsSheet
 from zanzibar_desktop.rulesheet.pdf import sheet_document
 from zanzibar_desktop.rulesheet.sheet import rule_sheet_html
-
-pytestmark = pytest.mark.core
 
 pytestmark = pytest.mark.core
 
@@ -52,3 +50,43 @@ def test_the_ace_counts_ten_in_the_engine_as_the_sheets_say():
     for dice, row in ((row.hand.dice, row) for row in hand_chart(PRESETS["zanzibar"].rules)):
         if row.hand.category == "simple":
             assert row.hand.value == sum(10 if face == 1 else face for face in dice)
+
+
+def pictures_by_line(document) -> list[list[str]]:
+    """The throws drawn on each line of the laid-out sheet, by their names (``2-2-2``)."""
+    lines = []
+    block = document.begin()
+    while block.isValid():
+        document.documentLayout().blockBoundingRect(block)  # lays the block out
+        layout = block.layout()
+        found: dict[int, list[str]] = {}
+        iterator = block.begin()
+        while not iterator.atEnd():
+            fragment = iterator.fragment()
+            image = fragment.charFormat().toImageFormat()
+            if image.isValid() and image.name().startswith("dice:"):
+                line = layout.lineForTextPosition(fragment.position() - block.position())
+                assert line.isValid()
+                found.setdefault(line.lineNumber(), []).append(image.name()[5:])
+            iterator += 1
+        lines += [found[number] for number in sorted(found)]
+        block = block.next()
+    return lines
+
+
+def test_no_zanzi_is_left_alone_on_a_line(language):
+    """Issue 25: the five zanzis after the zanzi d'as ran onto a second line, 2-2-2 alone."""
+    zanzis = [row.hand.label for row in hand_chart(KIDS) if row.hand.category == "zanzi"]
+    for paper in ("a4", "letter"):
+        lines = pictures_by_line(sheet_document(KIDS, paper))
+        rows = [line for line in lines if set(line) <= set(zanzis[1:])]
+        assert sum(rows, []) == zanzis[1:]  # all of them, strongest first
+        assert [len(row) for row in rows] == [3, 2]
+
+
+def test_whoever_has_the_highest_die_starts(language):
+    words = KidsSheet()._opener(KIDS.with_options(first_opener="die-each"))
+    assert words == ("Everyone throws one die. Whoever has the highest die starts. Then it goes "
+                     "round the table." if language == "en" else
+                     "Chacun lance un dé. Celui qui a le plus gros dé commence. Puis on tourne "
+                     "autour de la table.")

@@ -13,6 +13,7 @@ from zanzibar_desktop.cli.main import main
 from zanzibar_desktop.engine.presets import PRESETS
 from zanzibar_desktop.i18n import install_language
 from zanzibar_desktop.rulesheet.pdf import MARGIN_MM
+from zanzibar_desktop.rulesheet.sheet import rule_sheet_html
 
 pytestmark = pytest.mark.core
 
@@ -25,6 +26,26 @@ def pdf_text(path: Path) -> str:
     """The words of a PDF, ligatures (ﬁ, ﬀ) undone and runs of blanks made one space."""
     text = " ".join(page.extract_text() for page in PdfReader(str(path)).pages)
     return re.sub(r"\s+", " ", unicodedata.normalize("NFKC", text))
+
+
+# What the tests of the .ts check (tests/i18n), checked again on the words as printed: a
+# no-break space before « : » and inside « », a narrow one before ; ! ? and %, never a
+# plain space before them, the typographic apostrophe.
+FRENCH_TYPOGRAPHY = (r"(?<=\S)(?<![\u00a0\u202f]):(?=\s|$)", r"(?<=\S)(?<!\u202f)[;!?](?=\s|$)",
+                     r"(?<!\u202f)%", r"[ \t\n][:;!?%]", r"«(?!\u00a0)|(?<!\u00a0)»", r"'")
+# A number and the word after it on two lines (« 3 / lancers »), or free to be: the PDF's
+# text keeps its no-break spaces (U+00A0, U+202F) and gives a tab for a space, a new line
+# for a line's end.
+NUMBER_APART = re.compile(r"\d[ \t\n]+(?=[^\W\d_])")
+
+
+def printed_faults(path: Path, language: str) -> list[str]:
+    """What reads wrong in the words of a sheet as printed, each with its neighbours."""
+    text = PdfReader(str(path)).pages[0].extract_text()
+    patterns = [NUMBER_APART] + ([re.compile(rule) for rule in FRENCH_TYPOGRAPHY]
+                                 if language == "fr" else [])
+    return [text[max(0, found.start() - 20):found.end() + 10]
+            for pattern in patterns for found in pattern.finditer(text)]
 
 
 def text_extent(page) -> tuple[float, float, float, float]:
@@ -63,6 +84,7 @@ def test_every_sheet_is_one_page_within_our_margins(qapp, tmp_path, preset, lang
     assert MARGIN_MM * MM - 1 <= left <= MARGIN_MM * MM + 3
     assert height - top >= MARGIN_MM * MM and bottom >= MARGIN_MM * MM - 1
     assert right < width - MARGIN_MM * MM
+    assert printed_faults(output, language) == []
     text = pdf_text(output)
     assert LOOKS_LIKE_HTML in text  # printed literally, not as bold markup
     install_language(language)
@@ -118,3 +140,48 @@ def test_letter_paper_and_a_rules_file(qapp, tmp_path):
     text = pdf_text(output)
     assert "<i>Chez nous</i>" in text and "Variants in play" in text
     assert "The straight is played" in text and "loses 5 points" in text
+
+
+OPENS_THE_DECHARGE = {  # (decharge_opener, next_opener): who opens it, then each round
+    ("most-tokens", "in-turn"): ("holding most tokens opens the décharge",
+                                 "each round is opened by the next player"),
+    ("next-opener", "loser"): ("weakest hand in the charge's last round opens the décharge",
+                               "weakest hand of each round opens the next"),
+    ("next-opener", "winner"): ("strongest hand in the charge's last round opens the décharge",
+                                "strongest hand of each round opens the next one; if sauvé"),
+    ("next-opener", "in-turn"): ("next player round the table opens the décharge",
+                                 "each round is opened by the next player"),
+}
+
+
+@pytest.mark.parametrize(("decharge_opener", "next_opener"), list(OPENS_THE_DECHARGE))
+def test_the_decharge_says_who_opens_it_and_each_of_its_rounds(qapp, decharge_opener,
+                                                              next_opener):
+    """Issue 25: the opener was told under the charge only."""
+    rules = PRESETS["421"].rules.with_options(name="house", decharge_opener=decharge_opener,
+                                               next_opener=next_opener)
+    html = rule_sheet_html(rules).replace("\u00a0", " ")
+    decharge = html[html.index("2. The décharge"):html.index("Now each player may throw")]
+    first, then = OPENS_THE_DECHARGE[decharge_opener, next_opener]
+    assert first in decharge and then in decharge
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_421_sheets_name_the_decharges_opener_and_the_partie_loser(qapp, tmp_path,
+                                                                      language):
+    counter = pdf_text(write_sheet(tmp_path, "421", language, "a4"))
+    boite = pdf_text(write_sheet(tmp_path, "421-boite", language, "letter"))
+    assert PRESETS["421"].rules.manches_to_lose == 2
+    assert PRESETS["421-boite"].rules.manches_to_lose == 1
+    if language == "en":
+        assert "weakest hand in the charge's last round opens the décharge" in counter
+        assert "The first player to lose 2 manches loses the partie" in counter
+        assert "holding most tokens opens the décharge" in boite
+        assert "The loser of the manche loses the partie (the game) and pays the tournée" in boite
+    else:
+        assert ("Le joueur qui a fait la plus faible combinaison au dernier tour de table de la "
+                "charge ouvre la décharge.") in counter
+        assert "Le premier à perdre 2 manches perd la partie et paie la tournée." in counter
+        assert "Le joueur qui a le plus de jetons ouvre la décharge." in boite
+        assert "Le perdant de la manche perd la partie et paie la tournée." in boite
+        assert "1 manche" not in boite

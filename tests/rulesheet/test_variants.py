@@ -3,8 +3,10 @@ in sentences; and a house rule with every variant still prints on one page."""
 
 import pytest
 
+from zanzibar_desktop.engine.hands import median_scoring_value, reachable_scores
 from zanzibar_desktop.engine.presets import PRESETS
-from zanzibar_desktop.i18n import install_language
+from zanzibar_desktop.engine.round_end import exact_finish_reading
+from zanzibar_desktop.i18n import install_language, tr_text
 from zanzibar_desktop.rulesheet.pdf import sheet_document
 from zanzibar_desktop.rulesheet.variants import Variants, differing
 
@@ -32,7 +34,9 @@ def test_each_variant_in_a_sentence(qapp):
     install_language("en")
     lines = Variants().sentences(EVERY_POINTS_VARIANT, 14)
     assert lines[0] == "The straight is played: see the hands."
-    assert "falls back to 250 points" in lines[1] and "from the target" in lines[2]
+    assert "falls back to 250 points" in lines[1]
+    assert lines[2] == ("Less than 15 points short of the target, the winner of a manche scores "
+                        "their points even going past it.")
     assert "loses 5 points (never below zero)" in lines[3]
     assert "wins the partie at once" in lines[4] and 'src="dice:1-1-1"' in lines[4]
     tokens = Variants().sentences(EVERY_TOKENS_VARIANT, 14)
@@ -52,3 +56,45 @@ def test_a_house_rule_with_every_variant_fits_one_page(qapp, rules, language):
             assert rules.name in document.toPlainText()
     finally:
         install_language("en")
+
+
+FRENCH_EXACT_FINISH = ("À moins de 15\u00a0points du score cible, le gagnant d’une manche marque "
+                       "ses points, même en dépassant.")
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+@pytest.mark.parametrize("exact_finish", ["off", "keep-previous", "fall-back"])
+def test_the_exact_finish_is_said_whenever_it_is_played_in_the_engines_words(
+        qapp, language, exact_finish):
+    """The house reading of an exact finish, one sentence from the engine (the rules editor
+    and its tooltip show the same), on the sheet whenever the option is on."""
+    install_language(language)
+    try:
+        rules = ZANZIBAR.with_options(name="exact", exact_finish=exact_finish,
+                                      exact_finish_level=100 if exact_finish == "fall-back" else 0)
+        words = sheet_document(rules, "a4").toRawText()
+        reading = tr_text(exact_finish_reading(rules))
+        assert (reading.replace(" ", "\u00a0") in words.replace(" ", "\u00a0")) == (
+            exact_finish != "off")
+        if language == "fr":
+            assert reading == FRENCH_EXACT_FINISH
+    finally:
+        install_language("en")
+
+
+def test_where_only_zanzis_score_the_reading_names_the_gaps_no_sum_closes(qapp):
+    rules = ZANZIBAR.with_options(name="zanzis", simple_points="zero", target_score=200,
+                                  exact_finish="keep-previous")
+    install_language("fr")
+    try:
+        reading = tr_text(exact_finish_reading(rules))
+        words = sheet_document(rules, "a4").toRawText()
+    finally:
+        install_language("en")
+    median = median_scoring_value(rules)
+    assert median > 15 and not all(reachable_scores(rules, rules.target_score)[median:])
+    assert reading == (f"À moins de {median}\u00a0points du score cible, le gagnant d’une manche "
+                       "marque ses points, même en dépassant\u202f; de même quand aucune somme "
+                       "de combinaisons ne peut combler l’écart.")
+    assert reading.replace(" ", "\u00a0") in words.replace(" ", "\u00a0")
+    assert "n’est aucune somme" not in words

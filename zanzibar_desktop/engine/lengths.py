@@ -2,7 +2,7 @@
 
 000 names three scores to reach in a points race (200 for a short game, 500 for a classic
 one, 1000 for a long one); 004 has the partie end when one player has lost two manches, and
-La Boîte à Dés plays a single one. A length is one option of :class:`~.rules.Rules`
+La Boîte à dés plays a single one. A length is one option of :class:`~.rules.Rules`
 (``target_score`` or ``manches_to_lose``): choosing one is choosing that option's value.
 One point a manche names no length (first to 10, as 000 says); rules of one's own keep
 theirs unless another is chosen.

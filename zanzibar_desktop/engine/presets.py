@@ -64,7 +64,7 @@ _register(
 )
 _register(
     "421-boite",
-    QT_TRANSLATE_NOOP("Presets", "421, La Boîte à Dés"),
+    QT_TRANSLATE_NOOP("Presets", "421, La Boîte à dés"),
     QT_TRANSLATE_NOOP("Presets", "11 tokens, 421 worth 11; in the charge the strongest hand "
                       "takes its value, the player with most tokens opens the décharge."),
     **dict(_COUNTER_421, tokens=11, value_421=11, charge_rule="strongest-takes",

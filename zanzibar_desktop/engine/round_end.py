@@ -14,6 +14,7 @@ from typing import Any
 from .events import GameEnded, MancheEnded, PhaseChanged, Played, RoundResolved
 from .hands import manche_points, median_scoring_value, reachable_scores, token_value
 from .rules import ONE_POINT, Rules
+from .text import QT_TRANSLATE_NOOP, Text
 
 POINTS = "points"
 CHARGE = "charge"
@@ -136,6 +137,25 @@ def any_win_finishes(rules: Rules, score: int) -> bool:
     gap = rules.target_score - score
     return gap < median_scoring_value(rules) or not reachable_scores(
         rules, rules.target_score)[gap]
+
+
+def exact_finish_reading(rules: Rules) -> Text | None:
+    """The house reading of an exact finish (:func:`any_win_finishes`) as players read it,
+    with these rules' figures: the one sentence the rule sheet, the rules editor and the
+    option's tooltip all show. None where an exact finish has no such reading (tokens, one
+    point a manche). It does not look whether the option is on: the editor tells what
+    turning it on would do."""
+    if rules.uses_tokens or rules.scoring == ONE_POINT:
+        return None
+    median = median_scoring_value(rules)  # never below 7, the lowest simple points: "points"
+    if all(reachable_scores(rules, rules.target_score)[median:]):
+        return QT_TRANSLATE_NOOP(
+            "Rules", "Less than {points} points short of the target, the winner of a manche scores "
+            "their points even going past it.").with_args(points=median)
+    return QT_TRANSLATE_NOOP(  # only zanzis score: some gaps no sum of zanzis closes
+        "Rules", "Less than {points} points short of the target, the winner of a manche scores "
+        "their points even going past it; likewise when no sum of hands can close the "
+        "gap.").with_args(points=median)
 
 
 def _points_round(facts: RoundFacts) -> RoundOutcome:

@@ -15,7 +15,7 @@ from .documents import DocumentError, parse_document
 from .errors import RulesError
 from .families import FAMILIES as FAMILIES  # the families and scoring modes, named here too
 from .families import FOUR_TWO_ONE, HAND_VALUE, ONE_POINT, TOKENS, ZANZIBAR
-from .hands import reachable_scores, throw_off_name
+from .hands import STRAIGHT_VALUE, reachable_scores, throw_off_name
 from .text import QT_TRANSLATE_NOOP, Text, is_plain_text
 
 RULES_FORMAT = "zanzibar-rules"
@@ -76,13 +76,15 @@ OPTIONS: tuple[OptionSpec, ...] = (
         "often than the first player of the round did."),
         choices=(("free", QT_TRANSLATE_NOOP("Rules", "free for everyone")),
                  ("follow-opener", QT_TRANSLATE_NOOP("Rules", "set by the opener")))),
+    # What a straight beats is said once, by its choice's words: the rule sheet says it with them.
     OptionSpec("straight", _G_HANDS, QT_TRANSLATE_NOOP("Rules", "Straight"), QT_TRANSLATE_NOOP(
-        "Rules", "Zanzibar: three faces in a row are a straight worth 15, beaten by every zanzi; "
-        "it beats all simple points or only lower ones."),
+        "Rules", "Zanzibar: three faces in a row are a straight worth {value}, beaten by every "
+        "zanzi.").with_args(value=STRAIGHT_VALUE),
         choices=(("off", QT_TRANSLATE_NOOP("Rules", "not played")),
                  ("beats-all-points", QT_TRANSLATE_NOOP("Rules", "beats every simple point")),
                  ("beats-lower-points", QT_TRANSLATE_NOOP(
-                     "Rules", "beats simple points below 15")))),
+                     "Rules", "beats simple points of {value} or less").with_args(
+                         value=STRAIGHT_VALUE)))),
     OptionSpec("value_421", _G_HANDS, QT_TRANSLATE_NOOP("Rules", "Value of 421"),
                QT_TRANSLATE_NOOP("Rules", "421: what the hand 4-2-1 is worth."),
                choices=((8, None), (10, None), (11, None))),
@@ -109,9 +111,7 @@ OPTIONS: tuple[OptionSpec, ...] = (
     OptionSpec("exact_finish", _G_SCORING, QT_TRANSLATE_NOOP("Rules", "Exact finish"),
                QT_TRANSLATE_NOOP(
         "Rules", "Points race: the target must be hit exactly; a winner who would go past keeps "
-        "the previous score, or falls back to a set level (never up to it). A player closer to "
-        "the target than the median hand value, or whose gap no sum of hands closes, finishes "
-        "with any winning hand."),
+        "the previous score, or falls back to a set level (never up to it)."),
         choices=(("off", QT_TRANSLATE_NOOP("Rules", "no exact finish")),
                  ("keep-previous", QT_TRANSLATE_NOOP("Rules", "going past keeps the previous score")),
                  ("fall-back", QT_TRANSLATE_NOOP("Rules", "going past falls back to a level")))),

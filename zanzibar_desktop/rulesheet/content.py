@@ -12,6 +12,8 @@ tokens) and the children's sheet for the children's preset, each in its own modu
 the pieces here; :mod:`.sheet` picks the one for the rules.
 """
 
+import re
+from dataclasses import dataclass
 from html import escape
 
 from PySide6.QtCore import QCoreApplication, QObject
@@ -23,13 +25,31 @@ from ..engine.rules import Rules
 from ..engine.text import Translate
 from ..i18n.numbers import decimal
 
+GUTTER_PX = 24  # between the two columns: 18 pt on paper, whatever the type size
+
+
+@dataclass(frozen=True)
+class Columns:
+    """How the two columns of a sheet share the page: the left one's share of the width, in
+    percent (the right one takes the rest beside the gutter), and how many blocks of the end
+    of the left column are carried to the top of the right one (a long left column flows
+    on, as in a newspaper; a heading never leaves its first paragraph)."""
+
+    left_share: int = 44
+    carried: int = 0
+
+
+# What the layout tries, the plainest first: it keeps the first that sets the sheet in the
+# largest type (a long left column flows on only when that lets the type grow).
+COLUMN_CHOICES = tuple(Columns(share, carried) for carried in range(3) for share in (44, 40))
+PLAIN_COLUMNS = COLUMN_CHOICES[0]
 STYLE = """
 body {{ font-family: sans-serif; font-size: {body}pt; color: #1a1a1a; white-space: pre-wrap; }}
 p.title {{ font-size: {h1}pt; font-weight: bold; margin-bottom: 0px; color: #0f4d31; }}
 p.heading {{ font-size: {h2}pt; font-weight: bold; margin-top: {gap}px; margin-bottom: 2px;
              color: #0f4d31; }}
 p {{ margin-top: 0px; margin-bottom: {para}px; }}
-th {{ background: #dbe7dd; text-align: left; font-weight: bold; white-space: nowrap; }}
+th {{ background: #dbe7dd; text-align: left; font-weight: bold; }}
 .sub {{ color: #4a4a4a; font-style: italic; }}
 .muted {{ color: #555555; }}
 .shade {{ background: #f0f4ef; }}
@@ -85,10 +105,10 @@ class SheetFrame(QObject):
         return fill(self.tr("Three dice and %n token(s) in a pot; {players}.", "", tokens),
                     players=text(players))
 
-    def page(self, rules: Rules, players: list[str] | None, scale: float, left: str,
-             right: str | None = None) -> str:
-        """The title block over ``left`` and ``right`` side by side (``left`` alone across
-        the page without ``right``)."""
+    def page(self, rules: Rules, players: list[str] | None, scale: float, left: list[str],
+             right: str | None = None, columns: Columns = PLAIN_COLUMNS) -> str:
+        """The title block over the blocks of ``left`` and ``right`` side by side as
+        ``columns`` says (``left`` alone across the page without ``right``)."""
         preset = preset_of(rules)
         subtitle = ""
         if preset is not None:
@@ -102,17 +122,43 @@ class SheetFrame(QObject):
         if players:
             subtitle += f"<p class='muted'>{self.players_line(players)}</p>"
         title = text(sheet_title(rules, QCoreApplication.translate))
-        head = (f"<html><head><style>{self.style(scale)}</style></head><body>"
-                f"<p class='title'>{title}</p>{subtitle}")
+        head = f"<html><head><style>{self.style(scale)}</style></head><body>"
+        body = f"<p class='title'>{title}</p>{subtitle}"
         if right is None:
-            return f"{head}{left}</body></html>"
-        return (f"{head}"
+            return f"{head}{numbers_kept_with_words(body + ''.join(left))}</body></html>"
+        kept = len(left) - min(columns.carried, len(left) - 1)
+        right = "".join(left[kept:]) + right
+        return (f"{head}{numbers_kept_with_words(body)}"
                 "<table width='100%' cellspacing='0' cellpadding='0'><tr>"
-                f"<td width='45%' valign='top'>{left}</td><td width='3%'></td>"
-                f"<td width='52%' valign='top'>{right}</td></tr></table></body></html>")
+                f"<td width='{columns.left_share}%' valign='top'>"
+                f"{numbers_kept_with_words(''.join(left[:kept]))}</td><td width='{GUTTER_PX}'></td>"
+                f"<td width='{100 - columns.left_share}%' valign='top'>"
+                f"{numbers_kept_with_words(right)}</td></tr></table></body></html>")
+
+
+_TAG = re.compile(r"(<[^>]*>)")
+_NUMBER_THEN_WORD = re.compile(r"(?<=\d) (?=[^\W\d_])")
+_FROM_TO = re.compile(r"(?<=\d\u00a0)(\w{1,2}) (?=\d)")  # "2 to 8", « 2 à 8 »
+
+
+def numbers_kept_with_words(html: str) -> str:
+    """``html`` with each number tied to the word after it by a no-break space (« 3 lancers »,
+    "500 points" never split at a line's end), and "2 to 8" kept on one line, in the text
+    only: tags keep their spaces."""
+    return "".join(part if part.startswith("<")
+                   else _FROM_TO.sub("\\1\u00a0", _NUMBER_THEN_WORD.sub("\u00a0", part))
+                   for part in _TAG.split(html))
+
+
+def section_blocks(heading: str, *paragraphs: str) -> list[str]:
+    """A heading and its paragraphs (already HTML) as the blocks a column may end after: the
+    heading with its first paragraph, then each other paragraph; none without paragraphs."""
+    kept = [f"<p>{paragraph}</p>" for paragraph in paragraphs if paragraph]
+    if not kept:
+        return []
+    return [f"<p class='heading'>{text(heading)}</p>{kept[0]}", *kept[1:]]
 
 
 def section(heading: str, *paragraphs: str) -> str:
     """A heading and its paragraphs (already HTML); nothing at all without paragraphs."""
-    body = "".join(f"<p>{paragraph}</p>" for paragraph in paragraphs if paragraph)
-    return f"<p class='heading'>{text(heading)}</p>{body}" if body else ""
+    return "".join(section_blocks(heading, *paragraphs))

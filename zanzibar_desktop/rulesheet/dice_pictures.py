@@ -9,6 +9,7 @@ often it is shown.
 """
 
 import re
+from functools import lru_cache
 
 from PySide6.QtCore import QRectF, Qt, QUrl
 from PySide6.QtGui import QImage, QPainter, QTextDocument
@@ -21,8 +22,10 @@ GAP = 0.18  # between two dice, in dice
 _NAME = re.compile(r'src="dice:([1-6](?:-[1-6])*)"')
 
 
+@lru_cache(maxsize=128)  # the layout tries many type sizes: each throw is painted once
 def throw_picture(dice: tuple[int, ...]) -> QImage:
-    """``dice`` in a row on a transparent picture :data:`PIXELS` high."""
+    """``dice`` in a row on a transparent picture :data:`PIXELS` high (shared: not to be
+    painted on)."""
     step = PIXELS * (1 + GAP)
     image = QImage(round(PIXELS + step * (len(dice) - 1)), PIXELS,
                    QImage.Format.Format_ARGB32_Premultiplied)

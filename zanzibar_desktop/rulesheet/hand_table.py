@@ -20,7 +20,7 @@ from ..engine.hands import (
     hand_groups,
     token_value,
 )
-from ..engine.rules import FOUR_TWO_ONE, Rules
+from ..engine.rules import FOUR_TWO_ONE, OPTION_BY_KEY, Rules
 from ..i18n import tr_text
 from .content import fill, number, text
 from .dice_pictures import dice_html
@@ -47,6 +47,8 @@ class HandTable(QObject):
         with_points = tokens_game and rules.family != FOUR_TWO_ONE  # Zanzibar with tokens
         head = [self.tr("Dice"), self.tr("Hand")] + ([self.tr("Points")] if with_points else []) \
             + [value_header, self.tr("One throw")]
+        # A heading may take two lines ("One / throw"): its column is as narrow as its figures,
+        # which leaves the column beside the table its room.
         cells = "".join(f"<th>{text(cell)}</th>" for cell in head)
         rows = [f"<table width='100%' cellspacing='0' cellpadding='2'><tr>{cells}</tr>"]
         for index, group in enumerate(hand_groups(rules)):
@@ -61,7 +63,7 @@ class HandTable(QObject):
             dice = "<br/>".join(dice_html(row.hand.dice, self.die) for row in group)
         else:
             dice = f"{dice_html(first.dice, self.die)} …<br/>{dice_html(last.dice, self.die)}"
-        name = text(self._name(first))
+        name = text(self._name(first, rules))
         values = sorted({row.hand.value for row in group})
         value = number(values[0]) if len(values) == 1 else f"{number(values[0])}–{number(values[-1])}"
         worth = [value] if not rules.uses_tokens or with_points else []
@@ -76,8 +78,13 @@ class HandTable(QObject):
                 f"{numbers}"
                 f"<td align='right'>{text(self.percent(chance))}</td></tr>")
 
-    def _name(self, hand: Hand) -> str:
+    def _name(self, hand: Hand, rules: Rules) -> str:
         if hand.category == SIMPLE:
+            straights = [row.hand for row in hand_chart(rules) if row.hand.category == STRAIGHT]
+            if rules.straight == "beats-lower-points" and straights:  # a row above it, one below
+                return (self.tr("Simple points that beat the straight")
+                        if hand.key > straights[0].key
+                        else self.tr("Simple points the straight beats"))
             return self.tr("Simple points: any other throw")
         if hand.category == PLAIN:
             return self.tr("Plain hands: any other throw")
@@ -113,16 +120,17 @@ class HandTable(QObject):
                       example=self._beats(zanzis[-1].dice, best, rules))]
         straights = [row.hand for row in hand_chart(rules) if row.hand.category == STRAIGHT]
         if straights:
+            # What it beats in the words of the rules editor's choice: one statement.
+            beats = text(tr_text(OPTION_BY_KEY["straight"].label(rules.straight)))
             if rules.straight == "beats-all-points":
                 notes.append(fill(self.tr("A straight, three dice in a row, is worth {value} and "
-                                          "beats every simple point: {example}."),
-                                  value=number(straights[0].value),
+                                          "{beats}: {example}."),
+                                  value=number(straights[0].value), beats=beats,
                                   example=self._beats(straights[-1].dice, best, rules)))
             else:
                 notes.append(fill(self.tr("A straight, three dice in a row, is worth {value} and "
-                                          "beats simple points of {value} or less; higher simple "
-                                          "points beat it: {example}."),
-                                  value=number(straights[0].value),
+                                          "{beats}; higher simple points beat it: {example}."),
+                                  value=number(straights[0].value), beats=beats,
                                   example=self._beats(straights[0].dice, best, rules)))
         return notes
 

@@ -12,6 +12,7 @@ from .dice_pictures import dice_html
 DIE = 24.0  # document pixels at the usual type size, about 6.4 mm
 EXAMPLES = ((6, 1, 1), (5, 3, 2))
 BIGGER = 1.5  # than the grown-ups' sheets
+SPACE = "\u00a0" * 4 + " "  # between two throws of a line
 
 
 class KidsSheet(QObject):
@@ -31,13 +32,13 @@ class KidsSheet(QObject):
                 text(self._ties(rules))),
         ])
         throws = section(self.tr("The best throws"), *self._throws(rules, DIE * scale))
-        return frame.page(rules, players, scale, left + throws)
+        return frame.page(rules, players, scale, [left, throws])
 
     def _opener(self, rules: Rules) -> str:
         if rules.first_opener == "first-seat":
             return self.tr("The youngest player starts. Then it goes round the table.")
-        return self.tr("Everyone throws one die. The highest starts. Then it goes round the "
-                       "table.")
+        return self.tr("Everyone throws one die. Whoever has the highest die starts. Then it "
+                       "goes round the table.")
 
     def _ties(self, rules: Rules) -> str:
         if rules.tie_break == "fewer-throws":
@@ -52,7 +53,10 @@ class KidsSheet(QObject):
             fill(self.tr("Three dice the same make a zanzi. This one is the best of all:")),
             dice_html(zanzis[0], die),
             text(self.tr("Then, from the strongest:")),
-            "\u00a0\u00a0\u00a0\u00a0 ".join(dice_html(dice, die) for dice in zanzis[1:]),
+            # On two lines chosen here, the first the longer (the five would not fit on one:
+            # left to the layout, the weakest went alone onto a line of its own).
+            "<br/>".join(SPACE.join(dice_html(dice, die) for dice in line)
+                         for line in (zanzis[1:4], zanzis[4:])),
             text(self.tr("A zanzi beats any other throw.")),
             fill(self.tr("No zanzi? Add up your dice. The ace (one dot) counts 10!")),
             fill(self.tr("{dice} makes {value}: the best."), dice=dice_html(best, die),

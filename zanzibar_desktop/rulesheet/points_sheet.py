@@ -4,28 +4,29 @@ end and the variants in play beside the hands with their dice drawn."""
 from PySide6.QtCore import QObject
 
 from ..engine.rules import ONE_POINT, Rules
-from .content import SheetFrame, section, text
+from .content import Columns, SheetFrame, section, section_blocks, text
 from .hand_table import HandTable
 from .variants import Variants
 
 
 class PointsSheet(QObject):
-    def html(self, rules: Rules, players: list[str] | None, scale: float) -> str:
+    def html(self, rules: Rules, players: list[str] | None, scale: float,
+             columns: Columns) -> str:
         frame = SheetFrame()
         table = HandTable(scale)
-        left = "".join([
-            section(self.tr("Goal"), text(self.tr(
+        left = [
+            *section_blocks(self.tr("Goal"), text(self.tr(
                 "Win manches (rounds) with the strongest hand and be the first to reach %Ln "
                 "point(s).", "", rules.target_score))),
-            section(self.tr("What you need"), frame.needs_line(None)),
-            section(self.tr("Your turn"), text(self.tr(
+            *section_blocks(self.tr("What you need"), frame.needs_line(None)),
+            *section_blocks(self.tr("Your turn"), text(self.tr(
                 "Throw the three dice. You may keep any of them and throw the others again, up "
                 "to %n throw(s) in all, and stop whenever you like: the dice you stop on are "
                 "your hand.", "", rules.max_throws)), text(self._limit(rules))),
-            section(self.tr("A manche"), text(self._first_opener(rules)), text(self.tr(
+            *section_blocks(self.tr("A manche"), text(self._first_opener(rules)), text(self.tr(
                 "Then each player plays one turn, going round the table.")),
                 text(self._scoring(rules)), text(self._next_opener(rules))),
-        ])
+        ]
         right = "".join([
             section(self.tr("The hands, strongest first"), table.html(rules), *table.notes(rules)),
             section(self.tr("Ties"), text(self._ties(rules))),
@@ -34,7 +35,7 @@ class PointsSheet(QObject):
                 "", rules.target_score))),
             section(self.tr("Variants in play"), *Variants().sentences(rules, table.die)),
         ])
-        return frame.page(rules, players, scale, left, right)
+        return frame.page(rules, players, scale, left, right, columns)
 
     def _limit(self, rules: Rules) -> str:
         if rules.throw_limit == "follow-opener":

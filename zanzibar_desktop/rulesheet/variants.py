@@ -5,9 +5,11 @@ is played, so it is not repeated here."""
 
 from PySide6.QtCore import QObject
 
-from ..engine.hands import ALL_HANDS, evaluate, manche_points, median_scoring_value, reachable_scores
+from ..engine.hands import evaluate
 from ..engine.presets import PRESETS
+from ..engine.round_end import exact_finish_reading
 from ..engine.rules import FOUR_TWO_ONE, Rules, option_applies
+from ..i18n import tr_text
 from .content import fill, number, text
 from .dice_pictures import dice_html
 
@@ -37,7 +39,7 @@ class Variants(QObject):
             lines.append(fill(self.tr("The nénette {dice} is worth %n token(s): see the hands.",
                                       "", evaluate((2, 2, 1), rules).value),
                               dice=dice_html((2, 2, 1), die)))
-        if "exact_finish" in keys:
+        if rules.exact_finish != "off" and option_applies("exact_finish", rules):
             lines.extend(self._exact(rules))
         if "low_hand_malus" in keys:
             lines.append(text(self.tr(
@@ -60,17 +62,8 @@ class Variants(QObject):
             first = self.tr("Exact finish: the target must be reached exactly; a winner who "
                             "would go past falls back to {level} points, or keeps the previous "
                             "score if it is lower.").format(level=number(rules.exact_finish_level))
-        median = median_scoring_value(rules)
-        if all(reachable_scores(rules, rules.target_score)[median:]):
-            second = self.tr("A player less than %n point(s) from the target finishes with any "
-                             "winning hand.", "", median)
-        else:
-            values = sorted({manche_points(evaluate(dice, rules), rules) for dice in ALL_HANDS}
-                            - {0})
-            second = self.tr("A player less than %n point(s) from the target, or whose gap is no "
-                             "sum of {values}, finishes with any winning hand.", "", median).format(
-                values=", ".join(number(value) for value in values))
-        return [text(first), text(second)]
+        reading = exact_finish_reading(rules)
+        return [text(first)] + ([] if reading is None else [text(tr_text(reading))])
 
     def _tokens(self, rules: Rules, die: float) -> str:
         if rules.token_values == "one":

@@ -34,6 +34,19 @@ time, by symmetry, whatever the state.
 **Choices within 1e-9** of the best are broken by a fixed rule, the order in which
 ``odds.solver.options_at`` lists them: stopping first, then the keeps in ``keeps_of`` order
 (fewest dice kept first). The values themselves are exact optima, not the tie-broken play.
+
+**Beside the partie**, the chance to lose the manche under way, both players playing the
+solved partie play (the tie rule's choices), by the same linear solves.
+
+**What it offers** (the Master, the coach and the review read these; nothing here knows the
+screen or the disk): :func:`state_count` (the size to expect), :func:`solve_tokens` (progress
+and cancel for a worker), :class:`TokensSolution` (round starts; every choice of a décharge
+turn with its partie and manche chances, best first; bytes for a cache), the same read from a
+live heads-up :class:`~..game.Game` (:func:`round_start_chance`, :func:`game_options`), and
+:func:`versus_expert`, the Master's exact chance against the Expert's own policy.
+
+**Not handled**: more than two players (:class:`NotSolvableError`; an approximation is the
+caller's, never presented as exact) and points races (``engine.partie.points``).
 """
 
 import json
@@ -44,13 +57,14 @@ from functools import lru_cache
 
 import numpy as np
 
+from ..ai.expert import position_tables
 from ..events import Played
 from ..families import TOKENS
+from ..game import Game
 from ..hands import ALL_HANDS, Dice, evaluate, sort_dice, token_value
 from ..odds.combinatorics import (
     HAND_COUNT,
     HAND_INDEX,
-    KEEP_INDEX,
     REROLL_KEEPS,
     Keep,
     first_throw,
@@ -66,7 +80,10 @@ FORMAT_VERSION = 1
 TIE_TOLERANCE = 1e-9  # choices this close to the best are tied; see the module docstring
 _FIXED_POINT = 1e-12  # stop when one more round moves no value by more than this
 _REFUSE = 1e-10  # a décharge that cannot be brought this close to its fixed point is refused
-_MAX_STEPS = 400
+_POLICY_STEPS = 50  # policy iteration steps before value iteration takes over
+_MAX_STEPS = 20_000
+_SLICE = 48  # décharge states solved at once (each takes about 2 MB while its round is solved)
+_TRANSITIONS_SHARE = 0.25  # of the progress bar: asking round_end for every transition
 
 Progress = Callable[[float], None] | None
 Cancelled = Callable[[], bool] | None
@@ -76,21 +93,23 @@ PHASE, OPENER_TOKENS, FOLLOWER_TOKENS, POT, OPENER_LOST, FOLLOWER_LOST, OPENED_M
 _PHASES = (CHARGE, DECHARGE)
 
 
-class SolveCancelled(Exception):
+class SolveCancelledError(Exception):
     """The caller asked the solve to stop (``cancelled()`` returned true)."""
 
 
-class NotSolvable(ValueError):
+class NotSolvableError(ValueError):
     """These rules are not a heads-up token game this solver handles."""
 
 
 @dataclass(frozen=True)
 class TokensOption:
-    """One choice in a décharge turn: the dice kept (all three: stop) and the chance that the
-    player choosing loses the partie, play being partie-optimal on both sides afterwards."""
+    """One choice in a décharge turn: the dice kept (all three: stop), the chance that the
+    player choosing loses the partie, play being partie-optimal on both sides afterwards, and
+    its chance to lose the manche under that same play (the Master's, tie rule included)."""
 
     keep: Keep
     lose_partie: float
+    lose_manche: float
 
     @property
     def stops(self) -> bool:
@@ -124,9 +143,10 @@ def _dice(rules: Rules) -> _Dice:
                  transition_matrix(), padded, first_throw())
 
 
-def _check(rules: Rules) -> None:
+def check_token_game(rules: Rules) -> None:
+    """NotSolvableError unless ``rules`` are a game scored with tokens."""
     if rules.scoring != TOKENS:
-        raise NotSolvable("the token solver needs a game scored with tokens (charge and "
+        raise NotSolvableError("the token solver needs a game scored with tokens (charge and "
                           "décharge); points races are engine.partie.points'")
 
 
@@ -147,10 +167,20 @@ def _state_keys(rules: Rules) -> np.ndarray:
     return np.array(keys, dtype=np.int64)
 
 
-def _transitions(rules: Rules, keys: np.ndarray, index: dict[tuple[int, ...], int]):
+def state_count(rules: Rules) -> int:
+    """How many round-start states the solve of ``rules`` holds (its time and size grow
+    with it: 1,004 for the counter preset, 76 for La Boîte à Dés)."""
+    total = rules.tokens
+    bits = 2 if rules.next_opener == "in-turn" else 1
+    return rules.manches_to_lose ** 2 * bits * (total * (total + 1) // 2 + total - 1)
+
+
+def _transitions(rules: Rules, keys: np.ndarray, index: dict[tuple[int, ...], int],
+                 progress: Progress, cancelled: Cancelled):
     """For every state and outcome (who is strongest: 0 opener, 1 follower; the worth class
     of the strongest hand): the next state's index (-1: the partie is over), whether its
-    opener is this round's follower, and the partie lost by this round's opener (when over).
+    opener is this round's follower, the partie lost by this round's opener (when over), and
+    who lost the manche if it ended (0 the opener, 1 the follower, -1 it goes on).
     Asked of ``round_end.end_of_round``, the game's own rule."""
     table = _dice(rules)
     hands = [evaluate(dice, rules) for dice in table.representative]
@@ -158,8 +188,14 @@ def _transitions(rules: Rules, keys: np.ndarray, index: dict[tuple[int, ...], in
     following = np.full((count, 2, worths), -1, dtype=np.int64)
     flipped = np.zeros((count, 2, worths), dtype=bool)
     lost = np.zeros((count, 2, worths))
+    manche_loser = np.full((count, 2, worths), -1, dtype=np.int8)
     in_turn = rules.next_opener == "in-turn"
     for row, key in enumerate(keys.tolist()):
+        if row % 128 == 0:
+            if cancelled is not None and cancelled():
+                raise SolveCancelledError
+            if progress is not None:
+                progress(_TRANSITIONS_SHARE * row / count)
         phase, opener_tokens, follower_tokens, pot, opener_lost, follower_lost, bit = key
         for side in (0, 1):
             for worth, hand in enumerate(hands):
@@ -170,6 +206,8 @@ def _transitions(rules: Rules, keys: np.ndarray, index: dict[tuple[int, ...], in
                     saved_order=(), manche_opener=0 if bit or not in_turn else 1,
                     round_opener=0, strongest=Played(side, hand, 1), weakest=1 - side,
                     everyone_played=True, decisive=False, ranking=(), throw_offs=()))
+                if outcome.manche_ended is not None:
+                    manche_loser[row, side, worth] = outcome.manche_ended.loser
                 if outcome.game_end is not None:
                     lost[row, side, worth] = 1.0 if outcome.game_end.loser == 0 else 0.0
                     continue
@@ -182,7 +220,7 @@ def _transitions(rules: Rules, keys: np.ndarray, index: dict[tuple[int, ...], in
                            int(in_turn and nxt.manche_opener == seat))
                 following[row, side, worth] = index[new_key]
                 flipped[row, side, worth] = seat == 1
-    return following, flipped, lost
+    return following, flipped, lost, manche_loser
 
 
 def _charge_outcomes(table: _Dice) -> np.ndarray:
@@ -258,9 +296,27 @@ class _Round:
 
 
 def _solve_round(rules: Rules, table: _Dice, lose_if_opener: np.ndarray,
-                 lose_if_follower: np.ndarray, tolerance: float = TIE_TOLERANCE) -> _Round:
+                 lose_if_follower: np.ndarray, tolerance: float = TIE_TOLERANCE,
+                 keep_follower: bool = False) -> _Round:
     """A décharge round for a batch of states, from the opener's chance to lose the partie
-    after each outcome (S, worths): the opener strongest, or the follower."""
+    after each outcome (S, worths): the opener strongest, or the follower. The follower's
+    values are kept only when asked (a position's options need them; the solve needs only
+    its choices); a large batch is solved in slices, so memory stays bounded."""
+    count = len(lose_if_opener)
+    if count > _SLICE and not keep_follower:
+        parts = [_solve_round(rules, table, lose_if_opener[start:start + _SLICE],
+                              lose_if_follower[start:start + _SLICE], tolerance)
+                 for start in range(0, count, _SLICE)]
+
+        def joined(pick):
+            return {n: np.concatenate([pick(part)[n] for part in parts])
+                    for n in pick(parts[0])}
+        return _Round(np.concatenate([part.value for part in parts]),
+                      joined(lambda part: part.opener_values),
+                      joined(lambda part: part.opener_stops),
+                      joined(lambda part: part.opener_choices), {},
+                      {n: joined(lambda part, n=n: part.follower_choices[n])
+                       for n in parts[0].follower_choices})
     limit = rules.max_throws
     opener_stops, follower, follower_choices = {}, {}, {}
     for opener_throws in range(1, limit + 1):
@@ -269,7 +325,8 @@ def _solve_round(rules: Rules, table: _Dice, lose_if_opener: np.ndarray,
                  for n in range(1, reply + 1)}
         values, choices = _backward(table, stops, reply, True, tolerance)
         opener_stops[opener_throws] = values[1] @ table.first  # (S, 56 opener hands)
-        follower[opener_throws] = (stops, values)
+        if keep_follower:
+            follower[opener_throws] = (stops, values)
         follower_choices[opener_throws] = choices
     opener_values, opener_choices = _backward(table, opener_stops, limit, False, tolerance)
     return _Round(opener_values[1] @ table.first, opener_values, opener_stops, opener_choices,
@@ -324,13 +381,58 @@ def _round_outcomes(rules: Rules, table: _Dice, opener_choices: dict[int, np.nda
     return outcomes
 
 
-def _best_first(choices: list[tuple[Keep, float]]) -> list[TokensOption]:
+def _best_first(choices: list[tuple[Keep, float, float]]) -> list[TokensOption]:
     """Lowest chance to lose first; every choice within 1e-9 of the best counts as the best
     and keeps its listed order (stop, then keeps_of order), the others follow by value."""
-    best = min(value for _, value in choices)
+    best = min(choice[1] for choice in choices)
     ordered = sorted(range(len(choices)), key=lambda i: (
         (0, 0.0, i) if choices[i][1] <= best + TIE_TOLERANCE else (1, choices[i][1], i)))
-    return [TokensOption(choices[i][0], choices[i][1]) for i in ordered]
+    return [TokensOption(*choices[i]) for i in ordered]
+
+
+def _chain_values(values: np.ndarray, following: np.ndarray, flipped: np.ndarray,
+                  ended: np.ndarray) -> np.ndarray:
+    """Each outcome's value for this round's opener: ``ended`` where the chain stops
+    (following < 0), else the next state's value, from the other side if its opener is this
+    round's follower."""
+    later = values[np.maximum(following, 0)]
+    return np.where(following < 0, ended, np.where(flipped, 1.0 - later, later))
+
+
+def _manche_outcomes(manche: np.ndarray, following: np.ndarray, flipped: np.ndarray,
+                     manche_loser: np.ndarray) -> np.ndarray:
+    """Each outcome's chance that this round's opener loses the manche under way."""
+    later = manche[np.maximum(following, 0)]
+    return np.where(manche_loser >= 0, (manche_loser == 0).astype(float),
+                    np.where(flipped, 1.0 - later, later))
+
+
+def _evaluate(table: _Dice, stops: dict[int, np.ndarray], choices: dict[int, np.ndarray],
+              limit: int) -> dict[int, np.ndarray]:
+    """Values of a turn (stops[n]: (..., 56)) when the choices are fixed."""
+    values = {limit: stops[limit]}
+    for throws in range(limit - 1, 0, -1):
+        expected = values[throws + 1] @ table.matrix.T
+        expected = np.concatenate([expected, np.zeros(expected.shape[:-1] + (1,))], -1)
+        candidates = np.concatenate([stops[throws][..., None], expected[..., table.padded]], -1)
+        values[throws] = np.take_along_axis(candidates, choices[throws][..., None].astype(
+            np.int64), -1)[..., 0]
+    return values
+
+
+def _linear_chain(outcomes: np.ndarray, known: np.ndarray, target: np.ndarray,
+                  flipped: np.ndarray) -> np.ndarray:
+    """Solve x = Σ outcomes × (known, or x[target] seen from the other side where flipped)
+    for a block of states; ``known`` is NaN where the outcome leads inside the block."""
+    count = len(outcomes)
+    inside = np.isnan(known)
+    system = np.eye(count)
+    here = np.broadcast_to(np.arange(count).reshape((-1,) + (1,) * (outcomes.ndim - 1)),
+                           outcomes.shape)
+    sign = np.where(flipped, -1.0, 1.0)
+    np.add.at(system, (here[inside], target[inside]), -(outcomes * sign)[inside])
+    constant = np.where(inside, outcomes * flipped, outcomes * np.nan_to_num(known))
+    return np.linalg.solve(system, constant.reshape(count, -1).sum(1))
 
 
 # ---------------------------------------------------------------------------- the solution
@@ -338,20 +440,25 @@ class TokensSolution:
     """The solved heads-up partie: every round-start value, and what a décharge position
     needs to value each choice (solved again for that one state on demand, in a few ms).
 
-    Values are the chance that the player concerned **loses** the partie."""
+    Values are the chance that the player concerned **loses**: the partie (``values``,
+    both players partie-optimal) and, beside it, the manche under that same play
+    (``manche``)."""
 
-    def __init__(self, rules: Rules, keys: np.ndarray, values: np.ndarray,
-                 following: np.ndarray, flipped: np.ndarray, lost: np.ndarray,
-                 residual: float):
+    ARRAYS = ("keys", "values", "manche", "following", "flipped", "lost", "manche_loser")
+
+    def __init__(self, rules: Rules, arrays: dict[str, np.ndarray], residual: float):
         self.rules = rules
-        self.keys = keys
-        self.values = values
-        self.following = following
-        self.flipped = flipped
-        self.lost = lost
+        self.arrays = arrays
+        self.keys = arrays["keys"]
+        self.values = arrays["values"]
+        self.manche = arrays["manche"]
+        self.following = arrays["following"]
+        self.flipped = arrays["flipped"]
+        self.lost = arrays["lost"]
+        self.manche_loser = arrays["manche_loser"]
         self.residual = residual  # the largest change one more round makes to any value
-        self.index = {tuple(key): row for row, key in enumerate(keys.tolist())}
-        self._rounds: dict[int, _Round] = {}
+        self.index = {tuple(key): row for row, key in enumerate(self.keys.tolist())}
+        self._rounds: dict[int, tuple] = {}
 
     # -- states
     def key(self, phase: str, tokens: tuple[int, int], pot: int, manches_lost: tuple[int, int],
@@ -369,6 +476,13 @@ class TokensSolution:
         return float(self.values[self.index[self.key(phase, tokens, pot, manches_lost,
                                                      opened_manche)]])
 
+    def round_start_manche(self, phase: str, tokens: tuple[int, int], pot: int,
+                           manches_lost: tuple[int, int], opened_manche: bool = True) -> float:
+        """The chance that the round's opener loses the manche under way, both playing for
+        the partie (the Master's play, tie rule included)."""
+        return float(self.manche[self.index[self.key(phase, tokens, pot, manches_lost,
+                                                     opened_manche)]])
+
     def manche_start(self, manches_lost: tuple[int, int]) -> float:
         """The chance that the manche's opener loses the partie, before its first charge."""
         return self.round_start(CHARGE, (0, 0), self.rules.tokens, manches_lost, True)
@@ -378,61 +492,83 @@ class TokensSolution:
         return self.manche_start((0, 0))
 
     def _outcome_values(self, rows: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-        nxt, flip, lost = self.following[rows], self.flipped[rows], self.lost[rows]
-        later = self.values[np.maximum(nxt, 0)]
-        lose = np.where(nxt < 0, lost, np.where(flip, 1.0 - later, later))
+        lose = _chain_values(self.values, self.following[rows], self.flipped[rows],
+                             self.lost[rows])
         return lose[:, 0], lose[:, 1]
 
-    def _round(self, row: int) -> _Round:
-        solved = self._rounds.get(row)
-        if solved is None:
+    def _round(self, row: int) -> tuple:
+        """The round of décharge state ``row`` solved: the partie values (a ``_Round``) and
+        the manche values under the solved play (opener's stops and values, and the
+        follower's for each opener's throws)."""
+        found = self._rounds.get(row)
+        if found is None:
             if len(self._rounds) > 64:
                 self._rounds.clear()
-            lose_if_opener, lose_if_follower = self._outcome_values(np.array([row]))
-            solved = _solve_round(self.rules, _dice(self.rules), lose_if_opener,
-                                  lose_if_follower)
-            self._rounds[row] = solved
-        return solved
+            table = _dice(self.rules)
+            rows = np.array([row])
+            lose_if_opener, lose_if_follower = self._outcome_values(rows)
+            solved = _solve_round(self.rules, table, lose_if_opener, lose_if_follower,
+                                  keep_follower=True)
+            manche = _manche_outcomes(self.manche, self.following[rows], self.flipped[rows],
+                                      self.manche_loser[rows])
+            follower = {}
+            opener_stops = {}
+            for opener_throws, choices in solved.follower_choices.items():
+                reply = _follower_limit(self.rules, opener_throws)
+                stops = {n: _follower_stops(table, opener_throws, n, manche[:, 0], manche[:, 1])
+                         for n in range(1, reply + 1)}
+                values = _evaluate(table, stops, choices, reply)
+                follower[opener_throws] = (stops, values)
+                opener_stops[opener_throws] = values[1] @ table.first
+            opener_values = _evaluate(table, opener_stops, solved.opener_choices,
+                                      self.rules.max_throws)
+            found = (solved, (opener_stops, opener_values), follower)
+            self._rounds[row] = found
+        return found
 
     # -- choices
     def options_at(self, tokens: tuple[int, int], manches_lost: tuple[int, int],
                    dice: tuple[int, int, int], throws_used: int,
                    opener_final: tuple[tuple[int, int, int], int] | None = None,
-                   opened_manche: bool = True) -> list[TokensOption]:
+                   opened_manche: bool = True, limit: int | None = None) -> list[TokensOption]:
         """Every choice of a décharge turn, best first, with the chance that the player
-        choosing loses the partie. ``tokens`` and ``manches_lost`` are (the round's opener's,
-        the follower's); ``opener_final`` is None for the opener, else the opener's final
-        dice and throws (the follower's turn). The limit follows from the rules (the opener:
-        ``max_throws``; the follower: as ``throw_limit`` says)."""
+        choosing loses the partie (and the manche). ``tokens`` and ``manches_lost`` are (the
+        round's opener's, the follower's); ``opener_final`` is None for the opener, else the
+        opener's final dice and throws (the follower's turn). The turn's limit follows from
+        the rules (the opener: ``max_throws``; the follower: as ``throw_limit`` says); a
+        ``limit`` given that differs from it is refused (ValueError)."""
         rules, table = self.rules, _dice(self.rules)
         row = self.index[self.key(DECHARGE, tokens, 0, manches_lost, opened_manche)]
-        solved = self._round(row)
+        solved, opener_manche, follower_manche = self._round(row)
         hand = HAND_INDEX[sort_dice(dice)]
         if opener_final is None:
-            limit, stops, values, sign = rules.max_throws, solved.opener_stops, \
-                solved.opener_values, 1.0
-            stop_value = stops[throws_used][0, hand]
-            after = values.get(throws_used + 1)
-            after = None if after is None else after[0]
+            turn_limit = rules.max_throws
+            pairs = [(solved.opener_stops, solved.opener_values), opener_manche]
+            column: tuple = (0,)
         else:
             final, final_throws = opener_final
-            limit = _follower_limit(rules, final_throws)
-            stops, values = solved.follower[final_throws]
-            opened = HAND_INDEX[sort_dice(final)]
-            stop_value = stops[throws_used][0, opened, hand]
-            after = values.get(throws_used + 1)
-            after = None if after is None else after[0, opened]
-            sign = -1.0  # the follower's chance to lose is one minus the opener's
+            turn_limit = _follower_limit(rules, final_throws)
+            pairs = [solved.follower[final_throws], follower_manche[final_throws]]
+            column = (0, HAND_INDEX[sort_dice(final)])
+        if limit is not None and limit != turn_limit:
+            raise ValueError(f"this turn's limit is {turn_limit} under these rules, not {limit}")
+        limit = turn_limit
         if not 1 <= throws_used <= limit:
             raise ValueError(f"{throws_used} throws used; this turn allows 1 to {limit}")
-        choices = [(sort_dice(dice), float(stop_value))]
-        if throws_used < limit:
-            expected = table.matrix @ after
-            for position in table.padded[hand]:
-                if position < len(REROLL_KEEPS):
-                    choices.append((REROLL_KEEPS[position], float(expected[position])))
-        if sign < 0:
-            choices = [(keep, 1.0 - value) for keep, value in choices]
+        figures = []  # for each choice: (partie, manche), the opener's chances to lose
+        keeps = [sort_dice(dice)]
+        for stops, values in pairs:
+            listed = [float(stops[throws_used][column][hand])]
+            if throws_used < limit:
+                expected = table.matrix @ values[throws_used + 1][column]
+                listed += [float(expected[position]) for position in table.padded[hand]
+                           if position < len(REROLL_KEEPS)]
+            figures.append(listed)
+        keeps += [REROLL_KEEPS[position] for position in table.padded[hand]
+                  if position < len(REROLL_KEEPS)] if throws_used < limit else []
+        choices = list(zip(keeps, *figures, strict=True))
+        if opener_final is not None:  # the follower's chances are one minus the opener's
+            choices = [(keep, 1.0 - partie, 1.0 - manche) for keep, partie, manche in choices]
         return _best_first(choices)
 
     def best_keep(self, *args, **kwargs) -> Keep:
@@ -440,12 +576,14 @@ class TokensSolution:
         return self.options_at(*args, **kwargs)[0].keep
 
     # -- storage
+    _STORED = {"keys": np.int16, "values": np.float64, "manche": np.float64,
+               "following": np.int32, "flipped": np.bool_, "lost": np.int8,
+               "manche_loser": np.int8}
+
     def to_bytes(self) -> bytes:
         """The solution as bytes for a disk cache: a header (format, version, the rules,
         each array's dtype and shape) then the arrays."""
-        arrays = {"keys": self.keys.astype(np.int16), "values": self.values,
-                  "following": self.following.astype(np.int32), "flipped": self.flipped,
-                  "lost": self.lost.astype(np.int8)}
+        arrays = {name: self.arrays[name].astype(kind) for name, kind in self._STORED.items()}
         header = {"version": FORMAT_VERSION, "rules": self.rules.to_json(),
                   "residual": self.residual,
                   "arrays": [[name, array.dtype.str, list(array.shape)]
@@ -464,32 +602,75 @@ class TokensSolution:
         start = len(FORMAT) + 4
         try:
             header = json.loads(data[start:start + length])
-        except ValueError:
+            solved_rules = rules_from_json(header["rules"])
+            listed = header["arrays"]
+            residual = float(header["residual"])
+        except (ValueError, KeyError, TypeError):
             raise ValueError("the solution's header cannot be read") from None
         if header.get("version") != FORMAT_VERSION:
             raise ValueError(f"solution format {header.get('version')}, not {FORMAT_VERSION}")
-        solved_rules = rules_from_json(header["rules"])
         if rules is not None and solved_rules.options() != rules.options():
             raise ValueError("the solution was made for other rules")
+        if [entry[0] for entry in listed] != list(cls._STORED):
+            raise ValueError("the solution does not hold the arrays of this format")
         offset, arrays = start + length, {}
-        for name, dtype, shape in header["arrays"]:
-            size = int(np.prod(shape)) * np.dtype(dtype).itemsize
+        for name, dtype, shape in listed:
+            count = int(np.prod(shape))
+            size = count * np.dtype(dtype).itemsize
             if offset + size > len(data):
                 raise ValueError("the solution is cut short")
-            arrays[name] = np.frombuffer(data, dtype=dtype, count=int(np.prod(shape)),
-                                         offset=offset).reshape(shape).copy()
+            arrays[name] = np.frombuffer(data, dtype=dtype, count=count,
+                                         offset=offset).reshape(shape)
             offset += size
         if offset != len(data):
             raise ValueError("the solution has bytes after its arrays")
-        return cls(rules or solved_rules, arrays["keys"].astype(np.int64), arrays["values"],
-                   arrays["following"].astype(np.int64), arrays["flipped"],
-                   arrays["lost"].astype(float), float(header["residual"]))
+        arrays = {"keys": arrays["keys"].astype(np.int64),
+                  "values": arrays["values"].copy(), "manche": arrays["manche"].copy(),
+                  "following": arrays["following"].astype(np.int64),
+                  "flipped": arrays["flipped"].copy(), "lost": arrays["lost"].astype(float),
+                  "manche_loser": arrays["manche_loser"].copy()}
+        return cls(rules or solved_rules, arrays, residual)
 
     @property
     def nbytes(self) -> int:
-        """The size of the arrays held (what the cache stores, less a small header)."""
-        return sum(array.nbytes for array in (self.keys, self.values, self.following,
-                                              self.flipped, self.lost))
+        """The size of the arrays held (what the cache stores is smaller: narrower types)."""
+        return sum(array.nbytes for array in self.arrays.values())
+
+
+# ---------------------------------------------------------------------------- a game at the table
+def _heads_up(game: Game) -> int:
+    if game.player_count != 2:
+        raise NotSolvableError("the exact token partie is heads-up: two players")
+    return game.round_opener
+
+
+def round_start_chance(solution: TokensSolution, game: Game, seat: int) -> float:
+    """The chance that ``seat`` loses the partie, as the round under way started."""
+    opener = _heads_up(game)
+    other = 1 - opener
+    value = solution.round_start(game.phase, (game.tokens[opener], game.tokens[other]),
+                                 game.pot, (game.manches_lost[opener], game.manches_lost[other]),
+                                 game.manche_opener == opener)
+    return value if seat == opener else 1.0 - value
+
+
+def game_options(solution: TokensSolution, game: Game) -> list[TokensOption] | None:
+    """The current player's choices with their chance to lose the partie, best first; None
+    where there is no choice (a charge throw, a rampo, before the first throw, no throw
+    left)."""
+    opener = _heads_up(game)
+    if (game.phase != DECHARGE or game.dice is None or game.in_throw_off
+            or game.throws >= game.limit):
+        return None
+    other = 1 - opener
+    final = None
+    if game.current != opener:
+        played = game.round_results[0]
+        final = (played.hand.dice, played.throws)
+    return solution.options_at((game.tokens[opener], game.tokens[other]),
+                               (game.manches_lost[opener], game.manches_lost[other]),
+                               game.dice, game.throws, opener_final=final,
+                               opened_manche=game.manche_opener == opener, limit=game.limit)
 
 
 # ---------------------------------------------------------------------------- the solve
@@ -517,19 +698,22 @@ def _decharge_fixed_point(rules: Rules, table: _Dice, rows: np.ndarray, values: 
         return inner_const + inner_sign * current[np.maximum(target, 0)]
 
     current = np.full(count, 0.5)
-    previous = np.inf
-    for _ in range(_MAX_STEPS):
+    previous, iterating = np.inf, False
+    for step in range(_MAX_STEPS):
         if cancelled is not None and cancelled():
-            raise SolveCancelled
+            raise SolveCancelledError
         lose = outcome_values(current)
         solved = _solve_round(rules, table, lose[:, 0], lose[:, 1], tolerance=0.0)
         residual = float(np.abs(solved.value - current).max())
         if residual <= _FIXED_POINT:
             return solved.value, residual
-        if residual >= previous:  # policy iteration stalled: plain value iteration
-            current, previous = solved.value, residual
-            continue
+        # Policy iteration stalled (it may cycle in a game): value iteration from here on,
+        # which converges since every décharge ends with probability one.
+        iterating = iterating or residual >= previous or step >= _POLICY_STEPS
         previous = residual
+        if iterating:
+            current = solved.value
+            continue
         outcomes = _round_outcomes(rules, table, solved.opener_choices,
                                    solved.follower_choices, count)
         system = np.eye(count)
@@ -541,24 +725,46 @@ def _decharge_fixed_point(rules: Rules, table: _Dice, rows: np.ndarray, values: 
     residual = float(np.abs(_solve_round(rules, table, lose[:, 0], lose[:, 1], 0.0).value
                             - current).max())
     if residual > _REFUSE:
-        raise NotSolvable(f"the décharge did not settle to a fixed point (residual {residual:.1e})")
+        raise NotSolvableError(f"the décharge did not settle to a fixed point (residual {residual:.1e})")
     return current, residual
+
+
+def _decharge_manche(rules: Rules, table: _Dice, rows: np.ndarray, values: np.ndarray,
+                     manche: np.ndarray, following: np.ndarray, flipped: np.ndarray,
+                     lost: np.ndarray, manche_loser: np.ndarray) -> np.ndarray:
+    """The chance that each décharge state's opener loses the manche under way, both
+    playing the solved partie play (the tie rule's choices): one linear solve, the
+    décharge going on within the block until a manche ends."""
+    lose = _chain_values(values, following[rows], flipped[rows], lost[rows])
+    played = _solve_round(rules, table, lose[:, 0], lose[:, 1])
+    outcomes = _round_outcomes(rules, table, played.opener_choices, played.follower_choices,
+                               len(rows))
+    position = np.full(len(values), -1)
+    position[rows] = np.arange(len(rows))
+    going_on = manche_loser[rows] < 0
+    target = position[np.maximum(following[rows], 0)]
+    if (target[going_on] < 0).any():
+        raise AssertionError("a décharge goes on outside its manche")
+    known = np.where(going_on, np.nan, (manche_loser[rows] == 0).astype(float))
+    return _linear_chain(outcomes, known, np.maximum(target, 0), flipped[rows] & going_on)
 
 
 def solve_tokens(rules: Rules, progress: Progress = None,
                  cancelled: Cancelled = None) -> TokensSolution:
     """Solve the heads-up partie of a token game exactly (see the module docstring).
     ``progress(fraction)`` is told how far it has gone; ``cancelled()`` is asked often and
-    stops the solve (:class:`SolveCancelled`) when it returns true."""
-    _check(rules)
+    stops the solve (:class:`SolveCancelledError`) when it returns true."""
+    check_token_game(rules)
     table = _dice(rules)
     keys = _state_keys(rules)
     index = {tuple(key): row for row, key in enumerate(keys.tolist())}
     if progress is not None:
         progress(0.0)
-    following, flipped, lost = _transitions(rules, keys, index)
+    following, flipped, lost, manche_loser = _transitions(rules, keys, index, progress,
+                                                          cancelled)
     charge = _charge_outcomes(table)
     values = np.full(len(keys), np.nan)
+    manche = np.full(len(keys), np.nan)
     lose = rules.manches_to_lose
     pairs = sorted({tuple(sorted((a, b))) for a in range(lose) for b in range(lose)},
                    key=lambda pair: (-sum(pair), pair))
@@ -570,17 +776,172 @@ def solve_tokens(rules: Rules, progress: Progress = None,
         values[rows], found = _decharge_fixed_point(rules, table, rows, values, following,
                                                     flipped, lost, cancelled)
         residual = max(residual, found)
+        manche[rows] = _decharge_manche(rules, table, rows, values, manche, following, flipped,
+                                        lost, manche_loser)
         charge_rows = np.flatnonzero(level & (keys[:, PHASE] == 0))
         for pot in sorted(set(keys[charge_rows, POT].tolist())):
             at = charge_rows[keys[charge_rows, POT] == pot]
-            nxt = following[at]
-            later = values[np.maximum(nxt, 0)]
-            outcome = np.where(nxt < 0, lost[at], np.where(flipped[at], 1.0 - later, later))
-            if np.isnan(outcome).any():
+            outcome = _chain_values(values, following[at], flipped[at], lost[at])
+            in_manche = _manche_outcomes(manche, following[at], flipped[at], manche_loser[at])
+            if np.isnan(outcome).any() or np.isnan(in_manche).any():
                 raise AssertionError("a charge leads to a state not solved yet")
             values[at] = (outcome * charge).sum((1, 2))
+            manche[at] = (in_manche * charge).sum((1, 2))
         if progress is not None:
-            progress((done + 1) / len(pairs))
+            progress(_TRANSITIONS_SHARE + (1 - _TRANSITIONS_SHARE) * (done + 1) / len(pairs))
         if cancelled is not None and cancelled():
-            raise SolveCancelled
-    return TokensSolution(rules, keys, values, following, flipped, lost, residual)
+            raise SolveCancelledError
+    return TokensSolution(rules, {
+        "keys": keys, "values": values, "manche": manche, "following": following,
+        "flipped": flipped, "lost": lost, "manche_loser": manche_loser}, residual)
+
+
+# ---------------------------------------------------------------------------- against the Expert
+@dataclass(frozen=True)
+class VersusExpert:
+    """The Master (partie-optimal, playing the solution with its tie rule) against the
+    Expert's own policy, heads-up, exactly: the chance that the **Master loses** the partie
+    when it opens the first manche, when the Expert does, and on average over the opening
+    throw (``first_opener`` "die-each"; under "first-seat" the seats decide it)."""
+
+    master_opens: float
+    expert_opens: float
+
+    @property
+    def either_opens(self) -> float:
+        return (self.master_opens + self.expert_opens) / 2
+
+
+def _expert_choice(terminal: dict[int, np.ndarray], values: dict[int, np.ndarray],
+                   table: _Dice, limit: int) -> dict[int, np.ndarray]:
+    """The Expert's choice at every (throws, hand) of a turn, as ``odds.solver.options_at``
+    orders its options and the Expert plays the first: the largest value rounded to 12
+    places, the first listed (stop, then keeps in ``keeps_of`` order) among equals."""
+    choices = {limit: np.zeros(HAND_COUNT, dtype=np.int8)}
+    for throws in range(1, limit):
+        expected = np.append(table.matrix @ values[throws + 1][:, 0], -np.inf)
+        candidates = np.concatenate([terminal[throws][:, [0]], expected[table.padded]], 1)
+        choice = np.argmax(candidates, axis=1)
+        # Where another choice comes within rounding of the best, round as options_at does.
+        close = (candidates >= candidates.max(1, keepdims=True) - 1e-11).sum(1) > 1
+        for hand in np.flatnonzero(close):
+            rounded = [round(float(v), 12) if np.isfinite(v) else -np.inf
+                       for v in candidates[hand]]
+            choice[hand] = rounded.index(max(rounded))
+        choices[throws] = choice.astype(np.int8)
+    return choices
+
+
+def _expert_decharge_choices(rules: Rules, table: _Dice, keys: np.ndarray, rows: np.ndarray):
+    """The Expert's décharge choices for the states ``rows``: as the round's opener (S, 56)
+    for each throw count, and as its follower (S, 56 opener hands, 56 own) for each opener's
+    throws and its own, read from the Expert's own tables (``ai.expert.position_tables``)."""
+    limit = rules.max_throws
+    later_limit = None if rules.throw_limit == "follow-opener" else limit
+    opener = {n: np.zeros((len(rows), HAND_COUNT), dtype=np.int8) for n in range(1, limit + 1)}
+    follower = {n: {m: np.zeros((len(rows), HAND_COUNT, HAND_COUNT), dtype=np.int8)
+                    for m in range(1, _follower_limit(rules, n) + 1)}
+                for n in range(1, limit + 1)}
+    seen_opener: dict[int, dict] = {}
+    seen_follower: dict[tuple[int, int, int, int], dict] = {}
+    for at, row in enumerate(rows.tolist()):
+        mine, theirs = int(keys[row, OPENER_TOKENS]), int(keys[row, FOLLOWER_TOKENS])
+        if mine not in seen_opener:
+            terminal, values = position_tables(rules, DECHARGE, limit, None, None, 0, mine, 1,
+                                               later_limit)
+            seen_opener[mine] = _expert_choice(terminal, values, table, limit)
+        for n, choice in seen_opener[mine].items():
+            opener[n][at] = choice
+        for n in range(1, limit + 1):
+            reply = _follower_limit(rules, n)
+            for hand, dice in enumerate(ALL_HANDS):
+                key = (mine, theirs, n, hand)
+                if key not in seen_follower:
+                    terminal, values = position_tables(rules, DECHARGE, reply, (dice, n),
+                                                       (dice, n), mine, theirs, 0, reply)
+                    seen_follower[key] = _expert_choice(terminal, values, table, reply)
+                for m, choice in seen_follower[key].items():
+                    follower[n][m][at, hand] = choice
+    return opener, follower
+
+
+def versus_expert(rules: Rules, solution: TokensSolution | None = None,
+                  cancelled: Cancelled = None) -> VersusExpert:
+    """The exact chance that the Master loses the partie against the Expert heads-up, by the
+    same backward induction: both policies fixed, the décharge of each manche level solved
+    as one linear system, the charge by its falling pot."""
+    solution = solve_tokens(rules, cancelled=cancelled) if solution is None else solution
+    table = _dice(rules)
+    master = _against(solution, lambda rows, _: _expert_decharge_choices(
+        rules, table, solution.keys, rows), cancelled)
+    start = solution.index[solution.key(CHARGE, (0, 0), rules.tokens, (0, 0), True)]
+    return VersusExpert(float(master[start, 0]), float(master[start, 1]))
+
+
+def _against(solution: TokensSolution, opponent: Callable[[np.ndarray, _Round], tuple],
+             cancelled: Cancelled = None) -> np.ndarray:
+    """For every state, the chance that the Master loses the partie against a fixed
+    décharge policy (``opponent(rows, master_round)``: its choices as opener and as follower
+    in those states), the Master opening the round (column 0) or not (column 1)."""
+    rules = solution.rules
+    table = _dice(rules)
+    keys, following, flipped, lost = (solution.keys, solution.following, solution.flipped,
+                                      solution.lost)
+    charge = _charge_outcomes(table)
+    # master[row, r]: the chance the Master loses, r = 0 when the Master opens the round.
+    master = np.full((len(keys), 2), np.nan)
+    pairs = sorted({tuple(sorted((a, b))) for a in range(rules.manches_to_lose)
+                    for b in range(rules.manches_to_lose)}, key=lambda pair: (-sum(pair), pair))
+    opens = np.array([0, 1])
+
+    def outcome_constants(rows: np.ndarray, inner: np.ndarray | None):
+        """For each (row, r, side, worth): the known chance the Master loses (NaN where
+        the outcome leads inside ``inner``) and where it leads (row, r)."""
+        nxt, flip = following[rows], flipped[rows]
+        # lost: this round's opener loses; the Master is the opener when r = 0.
+        ended = np.where(opens[None, :, None, None] == 0, lost[rows][:, None],
+                         1.0 - lost[rows][:, None])
+        turn = opens[None, :, None, None] ^ flip[:, None].astype(int)
+        later = master[np.maximum(nxt, 0)[:, None], turn]
+        known = np.where(nxt[:, None] < 0, ended, later)
+        if inner is not None:
+            known = np.where((nxt[:, None] >= 0) & inner[np.maximum(nxt, 0)][:, None],
+                             np.nan, known)
+        return known, np.broadcast_to(np.maximum(nxt, 0)[:, None], turn.shape), turn
+
+    for pair in pairs:
+        if cancelled is not None and cancelled():
+            raise SolveCancelledError
+        level = np.isin(keys[:, OPENER_LOST], pair) & np.isin(keys[:, FOLLOWER_LOST], pair) & (
+            keys[:, OPENER_LOST] + keys[:, FOLLOWER_LOST] == sum(pair))
+        rows = np.flatnonzero(level & (keys[:, PHASE] == 1))
+        inner = np.zeros(len(keys), dtype=bool)
+        inner[rows] = True
+        lose_if_opener, lose_if_follower = solution._outcome_values(rows)
+        best = _solve_round(rules, table, lose_if_opener, lose_if_follower)
+        expert_opener, expert_follower = opponent(rows, best)
+        outcomes = np.stack([
+            _round_outcomes(rules, table, best.opener_choices, expert_follower, len(rows)),
+            _round_outcomes(rules, table, expert_opener, best.follower_choices, len(rows))],
+            axis=1)  # (S, r, side, worth)
+        known, target_row, turn = outcome_constants(rows, inner)
+        count = len(rows)
+        position = np.full(len(keys), -1)
+        position[rows] = np.arange(count)
+        unknown = np.arange(2 * count).reshape(count, 2)  # (row, r) -> unknown
+        system = np.eye(2 * count)
+        inside = np.isnan(known)
+        weights = np.where(inside, outcomes, 0.0)
+        here = np.broadcast_to(unknown[:, :, None, None], outcomes.shape)
+        there = position[target_row] * 2 + turn
+        np.add.at(system, (here[inside], there[inside]), -weights[inside])
+        constant = np.where(inside, 0.0, outcomes * np.nan_to_num(known)).sum((2, 3))
+        master[rows] = np.linalg.solve(system, constant.reshape(-1)).reshape(count, 2)
+        charge_rows = np.flatnonzero(level & (keys[:, PHASE] == 0))
+        for pot in sorted(set(keys[charge_rows, POT].tolist())):
+            at = charge_rows[keys[charge_rows, POT] == pot]
+            known, _, _ = outcome_constants(at, None)
+            if np.isnan(known).any():
+                raise AssertionError("a charge leads to a state not solved yet")
+            master[at] = (known * charge[None, None]).sum((2, 3))
+    return master

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 from ...engine.errors import RulesError
 from ...engine.lengths import preset_of
 from ...engine.presets import PRESETS, rules_title
+from ...engine.round_end import exact_finish_reading
 from ...engine.rules import (
     OPTIONS,
     OptionSpec,
@@ -290,7 +291,9 @@ class VariantDialog(QDialog):
         for key, row in self.rows.items():
             reason = option_reason(key, values)
             row.editor.setEnabled(not self.read_only and reason is None)
-            tip = [tr_text(reason if reason is not None else row.spec.explanation)]
+            explanation = self.explanation(row.spec)
+            row.explanation.setText(explanation)
+            tip = [tr_text(reason) if reason is not None else explanation]
             row.editor.setToolTip("\n".join(tip + row.limit_choices(values)))
         ok = self._rules is not None
         button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
@@ -299,6 +302,20 @@ class VariantDialog(QDialog):
         self.save_button.setEnabled(ok and not self.read_only)
         self.export_button.setEnabled(ok)
         return ok
+
+    def explanation(self, spec: OptionSpec) -> str:
+        """What an option does; an exact finish's with the house reading the rule sheet prints,
+        its figures those of the rules being edited (the target, the hands that score)."""
+        words = tr_text(spec.explanation)
+        if spec.key != "exact_finish":
+            return words
+        try:  # the reading holds whether the option is on or not, and whatever its level
+            rules = make_rules("rules", **{**self.options(), "exact_finish": "off",
+                                           "exact_finish_level": 0})
+        except RulesError:
+            return words
+        reading = exact_finish_reading(rules)
+        return words if reading is None else f"{words} {tr_text(reading)}"
 
     # ------------------------------------------------------------ custom presets
     def name_dialog(self, title: str, current: str) -> QInputDialog:
