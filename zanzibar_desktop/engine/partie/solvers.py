@@ -21,7 +21,7 @@ Progress = Callable[[float], None] | None
 Cancelled = Callable[[], bool] | None
 
 # A solve stopped by its caller raises one of these (each solver has its own).
-SolveCancelled = (points.SolveCancelledError, tokens.SolveCancelled)
+SolveCancelled = (points.SolveCancelledError, tokens.SolveCancelledError)
 
 
 @dataclass(frozen=True)
@@ -37,13 +37,14 @@ POINTS = Solver("points", points.FORMAT_VERSION, points.solve_points,
                 lambda solution: solution.to_bytes(), points.PointsSolution.from_bytes)
 TOKENS = Solver("tokens", tokens.FORMAT_VERSION, tokens.solve_tokens,
                 lambda solution: solution.to_bytes(), tokens.TokensSolution.from_bytes)
+# (both solutions carry their rules in their bytes and check them on reading)
 
 
 def solver_for(rules: Rules) -> Solver | None:
     """The solver of the heads-up partie under ``rules``; None when neither solves it."""
     try:
         if rules.uses_tokens:
-            tokens._check(rules)  # noqa: SLF001 - made public at the merge
+            tokens.check_token_game(rules)
             return TOKENS
         points.check_points_race(rules)
         return POINTS
