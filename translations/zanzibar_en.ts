@@ -403,6 +403,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>--manches-lost: a player who has lost %n manche(s) has lost the partie</source>
+        <translation>
+            <numerusform>--manches-lost: a player who has lost %n manche has lost the partie</numerusform>
+            <numerusform>--manches-lost: a player who has lost %n manches has lost the partie</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>after %n throw(s):</source>
         <translation>
             <numerusform>after %n throw:</numerusform>
@@ -542,8 +549,8 @@
         <translation>--scores must be below the target score, {target}</translation>
     </message>
     <message>
-        <source>--scores: the two players hold {tokens} tokens at most</source>
-        <translation>--scores: the two players hold {tokens} tokens at most</translation>
+        <source>--scores: in the décharge the two players hold all {tokens} tokens between them</source>
+        <translation>--scores: in the décharge the two players hold all {tokens} tokens between them</translation>
     </message>
     <message>
         <source>these rules have no exact solution of the partie</source>

@@ -403,6 +403,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>--manches-lost: a player who has lost %n manche(s) has lost the partie</source>
+        <translation>
+            <numerusform>--manches-lost : un joueur qui a perdu %n manche a perdu la partie</numerusform>
+            <numerusform>--manches-lost : un joueur qui a perdu %n manches a perdu la partie</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>after %n throw(s):</source>
         <translation>
             <numerusform>après %n lancer :</numerusform>
@@ -542,8 +549,8 @@
         <translation>--scores doit rester sous le score cible, {target}</translation>
     </message>
     <message>
-        <source>--scores: the two players hold {tokens} tokens at most</source>
-        <translation>--scores : les deux joueurs ont {tokens} jetons au plus</translation>
+        <source>--scores: in the décharge the two players hold all {tokens} tokens between them</source>
+        <translation>--scores : pendant la décharge, les deux joueurs ont à eux deux les {tokens} jetons</translation>
     </message>
     <message>
         <source>these rules have no exact solution of the partie</source>

@@ -70,3 +70,17 @@ def test_a_position_the_partie_cannot_hold_is_one_line_and_status_2(capsys, rule
     assert main(["odds", "--rules", rules_file, "--partie", "--scores", "60,0"]) == 2
     err = capsys.readouterr().err
     assert len(err.strip().splitlines()) == 1 and "60" in err
+
+
+def test_a_token_game_counts_the_partie_lost(capsys, private_home):
+    del private_home
+    solvers.forget_all()
+    result = json.loads(odds(capsys, "--rules", "421-boite", "--partie", "--scores", "6,5",
+                             "--dice", "6-5-1", "--json"))
+    lost = [option["partie"] for option in result["options"]]
+    assert result["position"]["counts"] == "losses" and lost == sorted(lost)
+    options = solvers.known(preset_rules("421-boite")).options_at((6, 5), (0, 0), (6, 5, 1), 1)
+    assert lost[0] == pytest.approx(options[0].lose_partie, abs=1e-12)
+    assert main(["odds", "--rules", "421-boite", "--partie", "--scores", "6,4"]) == 2
+    assert "11 tokens" in capsys.readouterr().err
+    solvers.forget_all()

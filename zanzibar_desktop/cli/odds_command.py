@@ -70,6 +70,10 @@ class CliOdds(QObject):
         return plural(self.tr("{dice} after throw {used} of {limit}, against {beat} made in "
                               "%n throw(s):", "", beat_throws), beat_throws)
 
+    def partie_lost_at(self, manches: int) -> str:
+        return plural(self.tr("--manches-lost: a player who has lost %n manche(s) has lost the "
+                              "partie", "", manches), manches)
+
     def after_throws(self, throws: int) -> str:
         return plural(self.tr("after %n throw(s):", "", throws), throws)
 
@@ -411,10 +415,12 @@ def _print_partie(rules, arguments: argparse.Namespace) -> int:  # noqa: ANN001
         _fail(QCoreApplication.translate(
             "CliOdds", "--scores must be below the target score, {target}").format(
             target=whole(rules.target_score)))
-    if tokens and mine + theirs > rules.tokens:
+    if tokens and mine + theirs != rules.tokens:
         _fail(QCoreApplication.translate(
-            "CliOdds", "--scores: the two players hold {tokens} tokens at most").format(
-            tokens=whole(rules.tokens)))
+            "CliOdds", "--scores: in the décharge the two players hold all {tokens} tokens "
+                       "between them").format(tokens=whole(rules.tokens)))
+    if tokens and max(arguments.manches_lost) >= rules.manches_to_lose:
+        _fail(CliOdds().partie_lost_at(rules.manches_to_lose))
     solution = partie_solution(rules)
     if solution is None:
         _fail(QCoreApplication.translate(
