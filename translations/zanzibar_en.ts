@@ -529,10 +529,6 @@
         <translation>lose</translation>
     </message>
     <message>
-        <source>take</source>
-        <translation>take</translation>
-    </message>
-    <message>
         <source>mean value</source>
         <translation>mean value</translation>
     </message>

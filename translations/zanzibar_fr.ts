@@ -529,10 +529,6 @@
         <translation>perd</translation>
     </message>
     <message>
-        <source>take</source>
-        <translation>emporte</translation>
-    </message>
-    <message>
         <source>mean value</source>
         <translation>valeur moyenne</translation>
     </message>

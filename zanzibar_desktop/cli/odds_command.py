@@ -213,7 +213,7 @@ def _print_options(rules, arguments: argparse.Namespace) -> int:
               QCoreApplication.translate("CliOdds", "win"),
               QCoreApplication.translate("CliOdds", "tie"),
               QCoreApplication.translate("CliOdds", "lose"),
-              QCoreApplication.translate("CliOdds", "take"),
+              QCoreApplication.translate("CliOdds", "manche won"),
               QCoreApplication.translate("CliOdds", "mean value")]
     rows = []
     for option in options:
@@ -259,7 +259,8 @@ def _print_position(rules, arguments: argparse.Namespace, limit: int) -> int:  #
             for option in options]}, indent=1))
         return 0
     header = [QCoreApplication.translate("CliOdds", "choice"),
-              QCoreApplication.translate("CliOdds", "take")]
+              QCoreApplication.translate("CliOdds", "manche won") if race
+              else QCoreApplication.translate("CliOdds", "tokens to shed")]
     if race:
         header[1:1] = [QCoreApplication.translate("CliOdds", "win"),
                        QCoreApplication.translate("CliOdds", "tie"),
