@@ -62,7 +62,7 @@
     <name>Banner</name>
     <message>
         <source>Throw for the opener: the highest die opens</source>
-        <translation>Tirage pour l’ouverture : le plus gros dé ouvre</translation>
+        <translation>Tirage pour l’ouverture : qui a le plus gros dé ouvre</translation>
     </message>
     <message>
         <source>Game over</source>
@@ -78,7 +78,7 @@
     </message>
     <message>
         <source>Manche {manche}, first to {target} points</source>
-        <translation>Manche {manche}, score cible {target} points</translation>
+        <translation>Manche {manche}, score cible : {target} points</translation>
     </message>
     <message>
         <source>{name} opens</source>
@@ -373,7 +373,7 @@
     </message>
     <message>
         <source>a zanzi in 3 throws, aiming at the face showing most after throw 1</source>
-        <translation>un zanzi en 3 lancers, en visant la face la plus présente après le lancer 1</translation>
+        <translation>un zanzi en 3 lancers, en visant la valeur sortie le plus de fois au premier lancer</translation>
     </message>
     <message>
         <source>a given zanzi in 3 throws, aiming at a value chosen before throwing</source>
@@ -393,7 +393,7 @@
     </message>
     <message>
         <source>the best any strategy can do</source>
-        <translation>le mieux que puisse faire une stratégie</translation>
+        <translation>le mieux que puisse faire une stratégie, quelle qu’elle soit</translation>
     </message>
     <message numerus="yes">
         <source>{dice} after throw {used} of {limit}, against {beat} made in %n throw(s):</source>
@@ -426,7 +426,7 @@
     </message>
     <message>
         <source>the chances of the rules' hands in one throw: for Zanzibar, 000's table, extended; for 421, every hand with its tokens</source>
-        <translation>les probabilités des combinaisons de la règle en un lancer : pour le Zanzibar, la table de 000, complétée ; pour le 421, chaque combinaison avec ses jetons</translation>
+        <translation>les probabilités des combinaisons de la règle en un lancer : pour le Zanzibar, la table du texte de référence (000), complétée ; pour le 421, chaque combinaison avec ses jetons</translation>
     </message>
     <message>
         <source>the manche between two players, both playing their best</source>
@@ -690,7 +690,7 @@
     </message>
     <message>
         <source>all</source>
-        <translation>tout</translation>
+        <translation>tout relancer</translation>
     </message>
 </context>
 <context>
@@ -733,7 +733,7 @@
     </message>
     <message>
         <source>luck</source>
-        <translation>chance</translation>
+        <translation>chance aux dés</translation>
     </message>
     <message>
         <source>{name}: the costliest decisions</source>
@@ -1078,11 +1078,11 @@
     </message>
     <message>
         <source>release die {first}</source>
-        <translation>relâcher le dé {first}</translation>
+        <translation>libérer le dé {first}</translation>
     </message>
     <message>
         <source>release dice {first} and {second}</source>
-        <translation>relâcher les dés {first} et {second}</translation>
+        <translation>libérer les dés {first} et {second}</translation>
     </message>
     <message>
         <source>{choice} — {keys}</source>
@@ -1281,7 +1281,7 @@ Les détails ont été écrits dans {path}.</translation>
     </message>
     <message>
         <source>Export</source>
-        <translation>Export</translation>
+        <translation>Exportation</translation>
     </message>
     <message>
         <source>Writing {file}…</source>
@@ -1473,7 +1473,7 @@ Les détails ont été écrits dans {path}.</translation>
     <name>GamesTab</name>
     <message>
         <source>Every game kept, the latest first</source>
-        <translation>Toutes les parties gardées, la plus récente d’abord</translation>
+        <translation>Toutes les parties enregistrées, la plus récente d’abord</translation>
     </message>
     <message>
         <source>&amp;Open</source>
@@ -1522,8 +1522,8 @@ Les détails ont été écrits dans {path}.</translation>
     <message numerus="yes">
         <source>Forget all %Ln game(s) kept, with their figures and records? This cannot be undone; export them first to keep a copy.</source>
         <translation>
-            <numerusform>Oublier %Ln partie gardée, avec ses chiffres et ses records ? C’est irréversible ; exportez-la d’abord pour en garder une copie.</numerusform>
-            <numerusform>Oublier les %Ln parties gardées, avec leurs chiffres et leurs records ? C’est irréversible ; exportez-les d’abord pour en garder une copie.</numerusform>
+            <numerusform>Oublier %Ln partie enregistrée, avec ses chiffres et ses records ? C’est irréversible ; exportez-la d’abord pour en garder une copie.</numerusform>
+            <numerusform>Oublier les %Ln parties enregistrées, avec leurs chiffres et leurs records ? C’est irréversible ; exportez-les d’abord pour en garder une copie.</numerusform>
         </translation>
     </message>
     <message>
@@ -1551,7 +1551,7 @@ Les détails ont été écrits dans {path}.</translation>
     </message>
     <message>
         <source>Throw-off (barrage): tied players throw once more, until the tie is broken.</source>
-        <translation>Barrage : les joueurs à égalité relancent une fois, jusqu’à ce que l’égalité soit rompue.</translation>
+        <translation>Barrage : les joueurs à égalité relancent, un lancer chacun, jusqu’à ce que l’égalité soit rompue.</translation>
     </message>
     <message>
         <source>Chance to win the manche: the figure the hint and the coach put on each choice, playing as well as possible after it; a throw-off counts half.</source>
@@ -1571,7 +1571,7 @@ Les détails ont été écrits dans {path}.</translation>
     </message>
     <message>
         <source>Baraque: three dice alike; three aces are the best of them.</source>
-        <translation>Baraque : trois dés pareils ; trois as sont la meilleure.</translation>
+        <translation>Baraque : trois dés pareils ; la meilleure, ce sont les trois as.</translation>
     </message>
     <message>
         <source>Tierce: three dice in a row, such as 6-5-4.</source>
@@ -1595,11 +1595,11 @@ Les détails ont été écrits dans {path}.</translation>
     </message>
     <message>
         <source>Tournée: the round of drinks the loser of the partie pays.</source>
-        <translation>Tournée : la tournée de consommations que paie le perdant de la partie.</translation>
+        <translation>Tournée : les consommations que le perdant de la partie paie à toute la table.</translation>
     </message>
     <message>
         <source>Rampo (throw-off): tied players throw once more, until the tie is broken.</source>
-        <translation>Rampo : les joueurs à égalité relancent une fois, jusqu’à ce que l’égalité soit rompue.</translation>
+        <translation>Rampo : les joueurs à égalité relancent, un lancer chacun, jusqu’à ce que l’égalité soit rompue.</translation>
     </message>
     <message>
         <source>Tokens you should shed: the figure the hint and the coach put on each choice of a décharge, the tokens you can expect to give away minus those you can expect to receive; below zero, tokens at risk.</source>
@@ -1732,7 +1732,7 @@ Les détails ont été écrits dans {path}.</translation>
     </message>
     <message>
         <source>Plain hands rank by their highest die, then the next, then the last: {example}.</source>
-        <translation>Les combinaisons simples se classent par leur plus haut dé, puis le suivant, puis le dernier : {example}.</translation>
+        <translation>Les combinaisons simples se classent d’après leur plus gros dé, puis le suivant, puis le dernier : {example}.</translation>
     </message>
     <message>
         <source>The nénette {dice} is the lowest hand of all.</source>
@@ -2067,14 +2067,14 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     </message>
     <message>
         <source>Hint: every choice, best first. The keys 1, 2 and 3 keep or release a die.</source>
-        <translation>Conseil : chaque choix, le meilleur d’abord. Les touches 1, 2 et 3 gardent ou relâchent un dé.</translation>
+        <translation>Conseil : chaque choix, le meilleur d’abord. Les touches 1, 2 et 3 gardent ou libèrent un dé.</translation>
     </message>
 </context>
 <context>
     <name>Hints</name>
     <message>
         <source>A hint is for your own turn.</source>
-        <translation>Un conseil, c’est pour votre tour.</translation>
+        <translation>Le conseil ne se donne que pendant votre tour.</translation>
     </message>
     <message>
         <source>Nothing to choose now: throw the dice (Space).</source>
@@ -2089,7 +2089,7 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     </message>
     <message>
         <source>Chart or luck view</source>
-        <translation>Graphique ou vue de la chance</translation>
+        <translation>Graphique des scores ou chance aux dés</translation>
     </message>
     <message>
         <source>Chart</source>
@@ -2211,7 +2211,7 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     </message>
     <message>
         <source>When everyone has played, the best throw wins the manche (the round) and gets 1 point.</source>
-        <translation>Quand tout le monde a joué, le meilleur lancer gagne la manche et marque 1 point.</translation>
+        <translation>Quand tout le monde a joué, celui qui a le meilleur lancer gagne la manche et marque 1 point.</translation>
     </message>
     <message numerus="yes">
         <source>The first player to get %Ln points wins the game!</source>
@@ -2336,7 +2336,7 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     </message>
     <message>
         <source>Two sixes! Keep them: click each six, or press its key, 1 and 3. A kept die stays put when you throw again.</source>
-        <translation>Deux 6 ! Gardez-les : cliquez sur chaque 6, ou appuyez sur sa touche, 1 et 3. Un dé gardé reste en place quand vous relancez.</translation>
+        <translation>Deux 6 ! Gardez-les : cliquez sur chaque 6, ou appuyez sur leurs touches, 1 et 3. Un dé gardé reste en place quand vous relancez.</translation>
     </message>
     <message>
         <source>Now throw again (Space): only the free die rolls.</source>
@@ -2376,7 +2376,7 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     </message>
     <message>
         <source>Marcel makes 9: you win the throw-off, and the manche scores the hand you tied with, your zanzi of 3: 30 points. Continue (Enter).</source>
-        <translation>Marcel fait 9 : vous gagnez le barrage et marquez les points de la combinaison de l’égalité, votre zanzi de 3 : 30 points. Continuez (Entrée).</translation>
+        <translation>Marcel fait 9 : vous gagnez le barrage et marquez les points de la combinaison qui était à égalité, votre zanzi de 3, soit 30 points. Continuez (Entrée).</translation>
     </message>
     <message>
         <source>Manche 3: you open. Throw.</source>
@@ -2396,7 +2396,7 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     </message>
     <message>
         <source>That is Zanzibar: the first to the target score (200, 500 or 1000) wins the partie. Help ▸ Hands shows what beats what; Game ▸ New starts a real game.</source>
-        <translation>Voilà le Zanzibar : le premier à atteindre le score cible (200, 500 ou 1000) gagne la partie. Aide ▸ Combinaisons montre ce qui bat quoi ; Partie ▸ Nouvelle lance une vraie partie.</translation>
+        <translation>Voilà le Zanzibar : le premier à atteindre le score cible (200, 500 ou 1 000) gagne la partie. Aide ▸ Combinaisons montre ce qui bat quoi ; Partie ▸ Nouvelle lance une vraie partie.</translation>
     </message>
     <message>
         <source>Learn Zanzibar</source>
@@ -2424,7 +2424,7 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     </message>
     <message>
         <source>2-2-1, the nénette: the lowest hand of all. You take 5 tokens, but only 3 are left: the pot is empty, the charge is over. Continue (Enter).</source>
-        <translation>2-2-1, la nénette : la plus basse de toutes les combinaisons. Vous prenez 5 jetons, mais il n’en reste que 3 : le pot est vide, la charge est finie. Continuez (Entrée).</translation>
+        <translation>2-2-1, la nénette : la plus faible de toutes les combinaisons. Vous prenez 5 jetons, mais il n’en reste que 3 : le pot est vide, la charge est finie. Continuez (Entrée).</translation>
     </message>
     <message>
         <source>Now the décharge: each round, the strongest hand gives its value in tokens to the weakest. Up to three throws, keeping dice; you open. Throw.</source>
@@ -2467,7 +2467,7 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     </message>
     <message>
         <source>A first game guided step by step, on this table: throwing, keeping, what beats what, stopping early, the throw-off; for 421 also the charge and the décharge, chips moving. A few minutes each; leave whenever you like (Esc).</source>
-        <translation>Une première partie guidée pas à pas, sur cette table : lancer, garder des dés, ce qui bat quoi, s’arrêter tôt, le barrage ; au 421 aussi la charge et la décharge, jetons en mouvement. Quelques minutes chacune ; vous pouvez partir quand vous voulez (Échap).</translation>
+        <translation>Une première partie guidée pas à pas, sur cette table : lancer, garder des dés, ce qui bat quoi, s’arrêter tôt, le barrage ; au 421, aussi la charge et la décharge, avec les jetons qui circulent. Quelques minutes par jeu ; vous pouvez arrêter quand vous voulez (Échap).</translation>
     </message>
     <message>
         <source>New to Zanzibar and 421? {offer}</source>
@@ -2592,7 +2592,7 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     </message>
     <message>
         <source>Your game is back where you left it.</source>
-        <translation>Votre partie est de retour, là où vous l’aviez laissée.</translation>
+        <translation>Vous reprenez votre partie là où vous l’aviez laissée.</translation>
     </message>
     <message>
         <source>You left the lesson: Help ▸ Learn to play continues it, Game ▸ New starts a game.</source>
@@ -2862,7 +2862,7 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     </message>
     <message>
         <source>Follower rule: the opener sets the limit. If the opener stops after one throw (“in one”) or two (“in two”), nobody after may throw more often.</source>
-        <translation>Règle du suiveur : le premier joueur fixe la limite. S’il s’arrête après un lancer (« en un ») ou deux (« en deux »), aucun joueur après lui ne peut lancer plus souvent.</translation>
+        <translation>Règle du suiveur : le premier joueur fixe la limite. S’il s’arrête après un lancer (« en un ») ou deux (« en deux »), aucun joueur après lui ne peut lancer plus souvent.</translation>
     </message>
     <message numerus="yes">
         <source>Every player may use all %n throw(s), whatever the others did.</source>
@@ -2885,7 +2885,7 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     </message>
     <message>
         <source>When everyone has played, the strongest hand wins the manche. Only zanzis score, their points in the table; any other winning hand scores nothing.</source>
-        <translation>Quand tout le monde a joué, le joueur qui a la plus forte combinaison remporte la manche. Seuls les zanzis marquent, les points du tableau ; avec toute autre combinaison, le gagnant ne marque rien.</translation>
+        <translation>Quand tout le monde a joué, le joueur qui a la plus forte combinaison remporte la manche. Seuls les zanzis rapportent des points, ceux du tableau ; avec toute autre combinaison, le gagnant ne marque rien.</translation>
     </message>
     <message>
         <source>When everyone has played, the strongest hand wins the manche and scores its points, as in the table; only the winner scores.</source>
@@ -2973,7 +2973,7 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     </message>
     <message>
         <source>A game could not be added to the record of your games yet: {reason}. It is kept, and added as soon as the record can be written.</source>
-        <translation>Une partie n’a pas encore pu être ajoutée au registre de vos parties : {reason}. Elle est gardée, et sera ajoutée dès que le registre pourra être écrit.</translation>
+        <translation>Une partie n’a pas encore pu être ajoutée au registre de vos parties : {reason}. Elle est mise de côté et sera ajoutée dès que le registre pourra être écrit.</translation>
     </message>
     <message>
         <source>{path} cannot be read: {reason}</source>
@@ -3058,11 +3058,11 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     </message>
     <message>
         <source>Each choice is valued in tokens you should shed (those you can expect to give away, minus those you can expect to receive). Accuracy counts the choices that lost nothing. Cost of the choices adds up what each one lost against the best. Luck of the dice adds up what the dice gave beyond what each throw was expected to give: above zero they helped, below zero they hurt.</source>
-        <translation>Chaque choix vaut des jetons à donner (ceux que vous pouvez espérer donner, moins ceux que vous risquez de recevoir). La précision compte les choix qui n’ont rien coûté. Le coût des choix additionne ce que chacun a perdu face au meilleur. La chance aux dés additionne ce que les dés ont apporté au-delà de ce qu’on pouvait attendre de chaque lancer : au-dessus de zéro ils ont aidé, en dessous ils ont nui.</translation>
+        <translation>Chaque choix est évalué en jetons à donner (ceux que vous pouvez espérer donner, moins ceux que vous risquez de recevoir). La précision compte les choix qui n’ont rien coûté. Le coût des choix additionne ce que chacun a perdu face au meilleur. La chance aux dés additionne ce que les dés ont apporté au-delà de ce qu’on pouvait attendre de chaque lancer : au-dessus de zéro ils ont aidé, en dessous ils ont nui.</translation>
     </message>
     <message>
         <source>Each choice is valued by its chance to win the manche (a throw-off counts half). Accuracy counts the choices that lost nothing. Cost of the choices adds up what each one lost against the best, in manches: a chance lowered by 5 percentage points costs 0.05 manche. Luck of the dice adds up, in manches too, what the dice gave beyond what each throw was expected to give: above zero they helped, below zero they hurt.</source>
-        <translation>Chaque choix vaut ses chances de gagner la manche (un barrage compte pour moitié). La précision compte les choix qui n’ont rien coûté. Le coût des choix additionne ce que chacun a perdu face au meilleur, en manches : des chances réduites de 5 points de pourcentage coûtent 0,05 manche. La chance aux dés additionne, en manches aussi, ce que les dés ont apporté au-delà de ce qu’on pouvait attendre de chaque lancer : au-dessus de zéro ils ont aidé, en dessous ils ont nui.</translation>
+        <translation>Chaque choix est évalué par ses chances de gagner la manche (un barrage compte pour moitié). La précision compte les choix qui n’ont rien coûté. Le coût des choix additionne ce que chacun a perdu face au meilleur, en manches : des chances réduites de 5 points de pourcentage coûtent 0,05 manche. La chance aux dés additionne, en manches aussi, ce que les dés ont apporté au-delà de ce qu’on pouvait attendre de chaque lancer : au-dessus de zéro ils ont aidé, en dessous ils ont nui.</translation>
     </message>
     <message>
         <source>{name}: the costliest decisions</source>
@@ -3165,7 +3165,7 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     </message>
     <message>
         <source>Best</source>
-        <translation>Meilleure</translation>
+        <translation>La plus forte</translation>
     </message>
     <message>
         <source>Worst</source>
@@ -3342,11 +3342,11 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     </message>
     <message>
         <source>421: the nénette 2-2-1 is the lowest hand, or is worth 4 and ranks just above the plain hands.</source>
-        <translation>Au 421 : la nénette 2-2-1 est la plus basse combinaison, ou vaut 4 et se classe juste au-dessus des combinaisons simples.</translation>
+        <translation>Au 421 : la nénette 2-2-1 est la plus faible combinaison, ou vaut 4 et se classe juste au-dessus des combinaisons simples.</translation>
     </message>
     <message>
         <source>the lowest hand</source>
-        <translation>la plus basse combinaison</translation>
+        <translation>la plus faible combinaison</translation>
     </message>
     <message>
         <source>worth 4, above the plain hands</source>
@@ -3402,7 +3402,7 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     </message>
     <message>
         <source>Points race: the target must be hit exactly; a winner who would go past keeps the previous score, or falls back to a set level (never up to it).</source>
-        <translation>Partie aux points : il faut atteindre le score cible pile ; un gagnant qui le dépasserait reste bloqué à son score précédent, ou revient à un palier fixé (jamais en remontant).</translation>
+        <translation>Partie aux points : il faut atteindre exactement le score cible ; un gagnant qui le dépasserait reste bloqué à son score précédent, ou revient à un palier fixé (jamais en remontant).</translation>
     </message>
     <message>
         <source>no exact finish</source>
@@ -3522,11 +3522,11 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     </message>
     <message>
         <source>Who opens the décharge: the next opener as usual, or the player holding most tokens.</source>
-        <translation>Qui ouvre la décharge : le premier joueur habituel, ou le joueur qui a le plus de jetons.</translation>
+        <translation>Qui ouvre la décharge : celui qui ouvre d’habitude le tour de table suivant, ou le joueur qui a le plus de jetons.</translation>
     </message>
     <message>
         <source>the next opener as usual</source>
-        <translation>le premier joueur habituel</translation>
+        <translation>comme les autres tours de table</translation>
     </message>
     <message>
         <source>the player with most tokens</source>
@@ -3586,7 +3586,7 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     </message>
     <message>
         <source>Only in a points race: scoring is tokens.</source>
-        <translation>Seulement dans une partie aux points : on joue aux jetons.</translation>
+        <translation>Seulement dans une partie aux points : ici, on joue aux jetons.</translation>
     </message>
     <message>
         <source>Only when going past the target falls back to a level (exact finish).</source>
@@ -3614,7 +3614,7 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     </message>
     <message>
         <source>Only in Zanzibar with tokens: 421 hands are worth their value.</source>
-        <translation>Seulement au Zanzibar aux jetons : au 421, une combinaison vaut sa valeur.</translation>
+        <translation>Seulement au Zanzibar aux jetons : au 421, chaque combinaison a sa valeur en jetons.</translation>
     </message>
     <message>
         <source>Only in Zanzibar with tokens, when tokens per hand are set as below.</source>
@@ -3654,7 +3654,7 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     </message>
     <message>
         <source>Tokens per hand are set for Zanzibar with tokens; 421 hands are worth their value.</source>
-        <translation>Les jetons par combinaison se fixent pour le Zanzibar aux jetons ; au 421, une combinaison vaut sa valeur.</translation>
+        <translation>Les jetons par combinaison se fixent pour le Zanzibar aux jetons ; au 421, chaque combinaison a sa valeur en jetons.</translation>
     </message>
     <message>
         <source>With an exact finish, the target {target} must be a sum of hand values, and no sum of scoring hands makes it.</source>
@@ -3694,7 +3694,7 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     </message>
     <message>
         <source>fewer throws wins, else a {throw_off}</source>
-        <translation>moins de lancers l’emporte, sinon un {throw_off}</translation>
+        <translation>le moins de lancers l’emporte, sinon un {throw_off}</translation>
     </message>
     <message>
         <source>always a {throw_off}</source>
@@ -3784,7 +3784,7 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     </message>
     <message>
         <source>This game is not being saved: {reason}. Play on; saving is tried again after each move.</source>
-        <translation>Cette partie n’est pas enregistrée : {reason}. Jouez sans crainte ; l’enregistrement est retenté après chaque coup.</translation>
+        <translation>Cette partie n’est pas enregistrée : {reason}. Continuez à jouer ; l’enregistrement est retenté après chaque coup.</translation>
     </message>
     <message>
         <source>Saving works again: your game is saved.</source>
@@ -3792,7 +3792,7 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     </message>
     <message>
         <source>Every game is in the record of your games now.</source>
-        <translation>Toutes vos parties sont maintenant dans le registre de vos parties.</translation>
+        <translation>Toutes vos parties sont maintenant dans votre registre.</translation>
     </message>
 </context>
 <context>
@@ -3966,7 +3966,7 @@ en {throws}</translation>
     </message>
     <message>
         <source>reduced motion</source>
-        <translation>animations réduites</translation>
+        <translation>mouvements réduits</translation>
     </message>
     <message>
         <source>sound</source>
@@ -4127,7 +4127,7 @@ en {throws}</translation>
     </message>
     <message>
         <source>No first throw of yours is kept yet.</source>
-        <translation>Aucun de vos premiers lancers n’est encore gardé.</translation>
+        <translation>Aucun de vos premiers lancers n’est encore enregistré.</translation>
     </message>
     <message>
         <source>Exact chance</source>
@@ -4329,7 +4329,7 @@ en {throws}</translation>
     </message>
     <message>
         <source>{name} has no token left: sauvé!</source>
-        <translation>{name} n’a plus de jeton : hors de la manche (« sauvé ») !</translation>
+        <translation>{name} n’a plus de jeton : sauvé, hors de la manche !</translation>
     </message>
     <message>
         <source>{name} takes the manche with {hand}.</source>
@@ -4497,7 +4497,7 @@ en {throws}</translation>
     </message>
     <message>
         <source>{name} throws {hand} (throw {throws} of {limit}).</source>
-        <translation>{name} lance {hand} (lancer {throws} sur {limit}).</translation>
+        <translation>{name} fait {hand} (lancer {throws} sur {limit}).</translation>
     </message>
     <message>
         <source>{name} throws…</source>
@@ -4737,7 +4737,7 @@ en {throws}</translation>
     </message>
     <message>
         <source>Delete My rules: {name}?</source>
-        <translation>Supprimer Mes règles : {name} ?</translation>
+        <translation>Supprimer {name} de Mes règles ?</translation>
     </message>
     <message>
         <source>Based on</source>
@@ -4830,11 +4830,11 @@ en {throws}</translation>
     </message>
     <message>
         <source>Exact finish: the target must be reached exactly; a winner who would go past keeps the previous score.</source>
-        <translation>Score exact : il faut atteindre le score cible pile ; un gagnant qui le dépasserait garde son score précédent.</translation>
+        <translation>Score exact : il faut atteindre exactement le score cible ; un gagnant qui le dépasserait garde son score précédent.</translation>
     </message>
     <message>
         <source>Exact finish: the target must be reached exactly; a winner who would go past falls back to {level} points, or keeps the previous score if it is lower.</source>
-        <translation>Score exact : il faut atteindre le score cible pile ; un gagnant qui le dépasserait revient à {level} points, ou garde son score précédent s’il est plus bas.</translation>
+        <translation>Score exact : il faut atteindre exactement le score cible ; un gagnant qui le dépasserait revient à {level} points, ou garde son score précédent s’il est plus bas.</translation>
     </message>
     <message>
         <source>Every hand is worth 1 token, whatever it is.</source>

@@ -108,7 +108,7 @@ def test_the_counter_sheets_tell_the_charge_the_ranks_and_the_tournee(qapp, tmp_
             assert "pays the tournée: a round of drinks" in text and "sauvé (saved)" in text
         else:
             assert "qu’une seule fois" in text and "on ne relance rien" in text
-            assert "se classent par leur plus haut dé" in text
+            assert "se classent d’après leur plus gros dé" in text
             assert "paie la tournée" in text and "rampo" in text
 
 

@@ -60,7 +60,7 @@ def test_the_same_words_in_french(words):
         f"chances de gagner la manche{NBSP}: 52,0{NNBSP}% (gagnée d’emblée 48,0{NNBSP}%, "
         f"barrage 8,0{NNBSP}%, perdue 44,0{NNBSP}%)")
     assert words.named(Option((5, 5), 0.3), {1, 2}, {0}) == (
-        f"Garder les deux 5 — touches 2 et 3{NNBSP}; relâcher le dé 1")
+        f"Garder les deux 5 — touches 2 et 3{NNBSP}; libérer le dé 1")
     assert words.worth(Option((6,), 1.414), True) == f"jetons à donner{NBSP}: 1,41"
     assert words.worth(Option((6,), -0.3), True) == f"jetons à recevoir{NBSP}: 0,30"
     assert words.verdict("Ann", Option(None, 0.47), BEST, False) == (
