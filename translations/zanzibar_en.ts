@@ -712,6 +712,10 @@
         <translation>only this seat (numbered from 0)</translation>
     </message>
     <message>
+        <source>value every decision in the chance to win the partie too (heads-up exact, estimated with more players); the marks and the accuracy then count that chance lost</source>
+        <translation>value every decision in the chance to win the partie too (heads-up exact, estimated with more players); the marks and the accuracy then count that chance lost</translation>
+    </message>
+    <message>
         <source>--seat must be between 0 and {last} for this game, not {seat}</source>
         <translation>--seat must be between 0 and {last} for this game, not {seat}</translation>
     </message>
@@ -736,12 +740,20 @@
         <translation>luck</translation>
     </message>
     <message>
+        <source>partie: chance lost</source>
+        <translation>partie: chance lost</translation>
+    </message>
+    <message>
         <source>{name}: the costliest decisions</source>
         <translation>{name}: the costliest decisions</translation>
     </message>
     <message>
         <source>manche {manche}, {dice} after {used}/{limit}: {chosen} ({took}), best {best} ({best_took}){mark}</source>
         <translation>manche {manche}, {dice} after {used}/{limit}: {chosen} ({took}), best {best} ({best_took}){mark}</translation>
+    </message>
+    <message>
+        <source>partie: chance to win it {chosen}, best {best}</source>
+        <translation>partie: chance to win it {chosen}, best {best}</translation>
     </message>
 </context>
 <context>

@@ -712,6 +712,10 @@
         <translation>seulement cette place (numérotée à partir de 0)</translation>
     </message>
     <message>
+        <source>value every decision in the chance to win the partie too (heads-up exact, estimated with more players); the marks and the accuracy then count that chance lost</source>
+        <translation>évaluer aussi chaque décision en chances de gagner la partie (exactes à deux, estimées à plus) ; les imprécisions, erreurs et gaffes comme la précision comptent alors ces chances perdues</translation>
+    </message>
+    <message>
         <source>--seat must be between 0 and {last} for this game, not {seat}</source>
         <translation>--seat doit être entre 0 et {last} pour cette partie, pas {seat}</translation>
     </message>
@@ -736,12 +740,20 @@
         <translation>chance aux dés</translation>
     </message>
     <message>
+        <source>partie: chance lost</source>
+        <translation>partie : chances perdues</translation>
+    </message>
+    <message>
         <source>{name}: the costliest decisions</source>
         <translation>{name} : les décisions les plus coûteuses</translation>
     </message>
     <message>
         <source>manche {manche}, {dice} after {used}/{limit}: {chosen} ({took}), best {best} ({best_took}){mark}</source>
         <translation>manche {manche}, {dice} après {used}/{limit} : {chosen} ({took}), le mieux {best} ({best_took}){mark}</translation>
+    </message>
+    <message>
+        <source>partie: chance to win it {chosen}, best {best}</source>
+        <translation>partie : chances de la gagner {chosen}, au mieux {best}</translation>
     </message>
 </context>
 <context>

@@ -84,3 +84,35 @@ def test_a_token_game_counts_the_partie_lost(capsys, private_home):
     assert main(["odds", "--rules", "421-boite", "--partie", "--scores", "6,4"]) == 2
     assert "11 tokens" in capsys.readouterr().err
     solvers.forget_all()
+
+
+def test_review_partie_values_each_decision_in_the_partie(capsys, tmp_path, rules_file):
+    from zanzibar_desktop.engine.ai.base import apply_decision
+    from zanzibar_desktop.engine.ai.levels import make_player
+    from zanzibar_desktop.engine.ai.view import table_view
+    from zanzibar_desktop.engine.game import Game
+    from zanzibar_desktop.engine.players import PlayerSpec
+    from zanzibar_desktop.storage.saves import write_game
+
+    game = Game(SMALL, [PlayerSpec("Ann"), PlayerSpec("Bob", "expert")], seed=3)
+    players = [make_player("regular", 3, 0), make_player("expert", 3, 1)]
+    while not game.over:
+        apply_decision(game, players[game.current].decide(table_view(game)))
+    path = tmp_path / "partie.zanzibar"
+    write_game(game, path)
+    plain = json.loads(odds_like(capsys, "review", str(path), "--json"))
+    assert all(d["partie"] is None for d in plain["decisions"])
+    result = json.loads(odds_like(capsys, "review", str(path), "--partie", "--json"))
+    decisions = result["decisions"]
+    assert decisions and all(d["partie"] is not None and d["partie_exact"] for d in decisions)
+    for d in decisions:
+        assert d["partie_loss"] == pytest.approx(max(d["partie"]) - d["partie"][d["chosen"]])
+    assert result["seats"][0]["partie_lost"] == pytest.approx(
+        sum(d["partie_loss"] for d in decisions))
+    text = odds_like(capsys, "review", str(path), "--partie")
+    assert "partie: chance lost" in text
+
+
+def odds_like(capsys, *args: str) -> str:
+    assert main(list(args)) == 0
+    return capsys.readouterr().out

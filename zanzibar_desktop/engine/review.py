@@ -44,6 +44,13 @@ class ReviewedDecision:
     partie_exact: bool = True
 
     @property
+    def best(self) -> int:
+        """The best choice: for the partie when it is worked out, else for the manche."""
+        if self.partie is None:
+            return 0
+        return max(range(len(self.partie)), key=lambda index: self.partie[index])
+
+    @property
     def loss(self) -> float:
         """The manche's figure lost: take (a share of the manche, or tokens)."""
         return max(0.0, self.options[0].take - self.options[self.chosen].take)

@@ -155,7 +155,7 @@ class ReviewDialog(QDialog):
         table.setHorizontalHeaderLabels(headers)
         table.setAccessibleName(self.tr("Every decision reviewed"))
         for row, decision in enumerate(self.review.decisions):
-            chosen, best = decision.options[decision.chosen], decision.options[0]
+            chosen, best = decision.options[decision.chosen], decision.options[decision.best]
             cells = [self.game.players[decision.seat].name, whole(decision.manche),
                      "-".join(map(str, decision.dice)),
                      f"{decision.throws_used}/{decision.limit}",
@@ -186,7 +186,7 @@ class ReviewDialog(QDialog):
         return percent(decision.loss)
 
     def decision_words(self, decision: ReviewedDecision) -> str:
-        chosen, best = decision.options[decision.chosen], decision.options[0]
+        chosen, best = decision.options[decision.chosen], decision.options[decision.best]
         words = self.tr("Manche {manche}, after throw {used} of {limit}: {verdict}").format(
             manche=whole(decision.manche), used=whole(decision.throws_used),
             limit=whole(decision.limit),
