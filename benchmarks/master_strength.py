@@ -48,7 +48,7 @@ def exact_figure(rules, solution) -> float:  # noqa: ANN001
     """The Master's exact chance to win (points) or to lose (tokens) against the Expert."""
     if rules.uses_tokens:
         return tokens.versus_expert(rules, solution).either_opens
-    return points.versus_expert(rules, solution).master_wins
+    return points.versus_expert(rules, solution).first_manche
 
 
 def heads_up(rules, games: int, seed: int) -> tuple[int, int, float]:  # noqa: ANN001
