@@ -4861,6 +4861,10 @@ in {throws}</translation>
         <translation>Every hand is worth 1 token, whatever it is.</translation>
     </message>
     <message>
+        <source>Tokens by hand: the zanzi d'as {ace}, any other zanzi {zanzi}, any other hand {simple}.</source>
+        <translation>Tokens by hand: the zanzi d'as {ace}, any other zanzi {zanzi}, any other hand {simple}.</translation>
+    </message>
+    <message>
         <source>Tokens by hand: the zanzi d'as {ace}, any other zanzi {zanzi}, a straight {straight}, any other hand {simple}.</source>
         <translation>Tokens by hand: the zanzi d'as {ace}, any other zanzi {zanzi}, a straight {straight}, any other hand {simple}.</translation>
     </message>

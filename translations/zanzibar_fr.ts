@@ -4861,6 +4861,10 @@ en {throws}</translation>
         <translation>Chaque combinaison vaut 1 jeton, quelle qu’elle soit.</translation>
     </message>
     <message>
+        <source>Tokens by hand: the zanzi d'as {ace}, any other zanzi {zanzi}, any other hand {simple}.</source>
+        <translation>Jetons par combinaison : le zanzi d’as {ace}, tout autre zanzi {zanzi}, toute autre combinaison {simple}.</translation>
+    </message>
+    <message>
         <source>Tokens by hand: the zanzi d'as {ace}, any other zanzi {zanzi}, a straight {straight}, any other hand {simple}.</source>
         <translation>Jetons par combinaison : le zanzi d’as {ace}, tout autre zanzi {zanzi}, une suite {straight}, toute autre combinaison {simple}.</translation>
     </message>
