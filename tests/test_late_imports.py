@@ -33,6 +33,7 @@ LATE = {
     ("engine/ai/levels.py", ".regular"): "likewise",
     ("engine/ai/levels.py", ".expert"): "likewise (the Expert brings numpy)",
     ("engine/ai/levels.py", ".random_player"): "likewise",
+    ("engine/ai/levels.py", ".master"): "likewise (the Master brings the partie solvers)",
     ("storage/atomic.py", "tempfile"): "only when writing: start-up reads",
     ("sound/player.py", "_cffi_backend"): "the audio library, on the device's own thread at "
                                           "the first sound",

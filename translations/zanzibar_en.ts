@@ -214,6 +214,10 @@
         <translation>{text} is too large (at most {most} digits)</translation>
     </message>
     <message>
+        <source>{text} is not two numbers such as 120,95 (yours, then theirs)</source>
+        <translation>{text} is not two numbers such as 120,95 (yours, then theirs)</translation>
+    </message>
+    <message>
         <source>language of the text output (default: the system's; --json is the same in every language)</source>
         <translation>language of the text output (default: the system's; --json is the same in every language)</translation>
     </message>
@@ -399,6 +403,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>--manches-lost: a player who has lost %n manche(s) has lost the partie</source>
+        <translation>
+            <numerusform>--manches-lost: a player who has lost %n manche has lost the partie</numerusform>
+            <numerusform>--manches-lost: a player who has lost %n manches has lost the partie</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>after %n throw(s):</source>
         <translation>
             <numerusform>after %n throw:</numerusform>
@@ -420,6 +431,22 @@
     <message>
         <source>the manche between two players, both playing their best</source>
         <translation>the manche between two players, both playing their best</translation>
+    </message>
+    <message>
+        <source>heads-up, the chance to win the partie (a token game: to lose it) of every choice, with --scores; without --dice, before the manche</source>
+        <translation>heads-up, the chance to win the partie (a token game: to lose it) of every choice, with --scores; without --dice, before the manche</translation>
+    </message>
+    <message>
+        <source>with --partie: your score and the other player's (a token game: the tokens you hold and theirs)</source>
+        <translation>with --partie: your score and the other player's (a token game: the tokens you hold and theirs)</translation>
+    </message>
+    <message>
+        <source>with --partie, a token game: the manches you and the other player have lost (default: 0,0)</source>
+        <translation>with --partie, a token game: the manches you and the other player have lost (default: 0,0)</translation>
+    </message>
+    <message>
+        <source>with --partie and no --dice: who opens the manche (with --beat the other player opened it)</source>
+        <translation>with --partie and no --dice: who opens the manche (with --beat the other player opened it)</translation>
     </message>
     <message>
         <source>with --dice: the throws made so far (default: 1)</source>
@@ -466,6 +493,10 @@
         <translation>décharge: tokens this player holds</translation>
     </message>
     <message>
+        <source>say what to work out: --dice, --table, --duel or --partie</source>
+        <translation>say what to work out: --dice, --table, --duel or --partie</translation>
+    </message>
+    <message>
         <source>--limit must be between 1 and {most} under these rules, not {limit}</source>
         <translation>--limit must be between 1 and {most} under these rules, not {limit}</translation>
     </message>
@@ -498,12 +529,72 @@
         <translation>lose</translation>
     </message>
     <message>
-        <source>take</source>
-        <translation>take</translation>
-    </message>
-    <message>
         <source>mean value</source>
         <translation>mean value</translation>
+    </message>
+    <message>
+        <source>--partie needs --scores, yours and the other player's (e.g. 120,95)</source>
+        <translation>--partie needs --scores, yours and the other player's (e.g. 120,95)</translation>
+    </message>
+    <message>
+        <source>--partie goes with --dice, not with --table or --duel</source>
+        <translation>--partie goes with --dice, not with --table or --duel</translation>
+    </message>
+    <message>
+        <source>--scores must be below the target score, {target}</source>
+        <translation>--scores must be below the target score, {target}</translation>
+    </message>
+    <message>
+        <source>--scores: in the décharge the two players hold all {tokens} tokens between them</source>
+        <translation>--scores: in the décharge the two players hold all {tokens} tokens between them</translation>
+    </message>
+    <message>
+        <source>these rules have no exact solution of the partie</source>
+        <translation>these rules have no exact solution of the partie</translation>
+    </message>
+    <message>
+        <source>partie lost</source>
+        <translation>partie lost</translation>
+    </message>
+    <message>
+        <source>partie won</source>
+        <translation>partie won</translation>
+    </message>
+    <message>
+        <source>tokens to shed</source>
+        <translation>tokens to shed</translation>
+    </message>
+    <message>
+        <source>manche won</source>
+        <translation>manche won</translation>
+    </message>
+    <message>
+        <source>Heads-up, you holding {mine} tokens and the other player {theirs}, {who} opening the décharge round: your chance to lose the partie is {chance}.</source>
+        <translation>Heads-up, you holding {mine} tokens and the other player {theirs}, {who} opening the décharge round: your chance to lose the partie is {chance}.</translation>
+    </message>
+    <message>
+        <source>Heads-up, you on {mine} points and the other player on {theirs}, {who} opening the manche: your chance to win the partie is {chance}.</source>
+        <translation>Heads-up, you on {mine} points and the other player on {theirs}, {who} opening the manche: your chance to win the partie is {chance}.</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>you</translation>
+    </message>
+    <message>
+        <source>the other player</source>
+        <translation>the other player</translation>
+    </message>
+    <message>
+        <source>Heads-up décharge, you holding {mine} tokens, the other player {theirs}:</source>
+        <translation>Heads-up décharge, you holding {mine} tokens, the other player {theirs}:</translation>
+    </message>
+    <message>
+        <source>Heads-up partie to {target}, you on {mine} points, the other player on {theirs}:</source>
+        <translation>Heads-up partie to {target}, you on {mine} points, the other player on {theirs}:</translation>
+    </message>
+    <message>
+        <source>you open; {dice} after throw {used} of {limit}</source>
+        <translation>you open; {dice} after throw {used} of {limit}</translation>
     </message>
     <message>
         <source>stop</source>
@@ -621,6 +712,10 @@
         <translation>only this seat (numbered from 0)</translation>
     </message>
     <message>
+        <source>value every decision in the chance to win the partie too (heads-up exact, estimated with more players); the marks and the accuracy then count that chance lost</source>
+        <translation>value every decision in the chance to win the partie too (heads-up exact, estimated with more players); the marks and the accuracy then count that chance lost</translation>
+    </message>
+    <message>
         <source>--seat must be between 0 and {last} for this game, not {seat}</source>
         <translation>--seat must be between 0 and {last} for this game, not {seat}</translation>
     </message>
@@ -645,12 +740,20 @@
         <translation>luck</translation>
     </message>
     <message>
+        <source>partie: chance lost</source>
+        <translation>partie: chance lost</translation>
+    </message>
+    <message>
         <source>{name}: the costliest decisions</source>
         <translation>{name}: the costliest decisions</translation>
     </message>
     <message>
         <source>manche {manche}, {dice} after {used}/{limit}: {chosen} ({took}), best {best} ({best_took}){mark}</source>
         <translation>manche {manche}, {dice} after {used}/{limit}: {chosen} ({took}), best {best} ({best_took}){mark}</translation>
+    </message>
+    <message>
+        <source>partie: chance to win it {chosen}, best {best}</source>
+        <translation>partie: chance to win it {chosen}, best {best}</translation>
     </message>
 </context>
 <context>
@@ -807,6 +910,22 @@
     <message>
         <source>{option} {file}: {reason}</source>
         <translation>{option} {file}: {reason}</translation>
+    </message>
+    <message>
+        <source>the Master has no exact solution under these rules: it plays as the Expert</source>
+        <translation>the Master has no exact solution under these rules: it plays as the Expert</translation>
+    </message>
+    <message>
+        <source>the Master works out the whole partie under these rules, once and for all…</source>
+        <translation>the Master works out the whole partie under these rules, once and for all…</translation>
+    </message>
+    <message>
+        <source>done in {seconds} s</source>
+        <translation>done in {seconds} s</translation>
+    </message>
+    <message>
+        <source>the Master's solution could not be kept for next time: {reason}</source>
+        <translation>the Master's solution could not be kept for next time: {reason}</translation>
     </message>
     <message>
         <source>seat {number}</source>
@@ -1004,6 +1123,26 @@
     <message>
         <source>won outright {win}, throw-off {tie}, lost {lose}</source>
         <translation>won outright {win}, throw-off {tie}, lost {lose}</translation>
+    </message>
+    <message>
+        <source>partie: computing…</source>
+        <translation>partie: computing…</translation>
+    </message>
+    <message>
+        <source>chance to lose the partie: {percent}</source>
+        <translation>chance to lose the partie: {percent}</translation>
+    </message>
+    <message>
+        <source>chance to lose the partie, estimated: {percent}</source>
+        <translation>chance to lose the partie, estimated: {percent}</translation>
+    </message>
+    <message>
+        <source>chance to win the partie: {percent}</source>
+        <translation>chance to win the partie: {percent}</translation>
+    </message>
+    <message>
+        <source>chance to win the partie, estimated: {percent}</source>
+        <translation>chance to win the partie, estimated: {percent}</translation>
     </message>
     <message>
         <source>{worth} ({chances})</source>
@@ -2412,6 +2551,14 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
         <source>Plays the exact odds of every keep, counting the players still to come.</source>
         <translation>Plays the exact odds of every keep, counting the players still to come.</translation>
     </message>
+    <message>
+        <source>Master</source>
+        <translation>Master</translation>
+    </message>
+    <message>
+        <source>Plays to win the partie, not the manche: both scores (or tokens) counted, from the exact solution of the game between two players.</source>
+        <translation>Plays to win the partie, not the manche: both scores (or tokens) counted, from the exact solution of the game between two players.</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -2466,6 +2613,52 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
     <message>
         <source>Your settings could not be saved: {reason}.</source>
         <translation>Your settings could not be saved: {reason}.</translation>
+    </message>
+</context>
+<context>
+    <name>Master</name>
+    <message>
+        <source>there is not enough memory</source>
+        <translation>there is not enough memory</translation>
+    </message>
+    <message>
+        <source>the solver met an error: {error}</source>
+        <translation>the solver met an error: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>MasterBar</name>
+    <message>
+        <source>Done: the hint gives the partie's figures, and a Master plays for the partie.</source>
+        <translation>Done: the hint gives the partie's figures, and a Master plays for the partie.</translation>
+    </message>
+    <message>
+        <source>Stopped: the hint gives the manche's figures and a Master plays as the Expert in this game.</source>
+        <translation>Stopped: the hint gives the manche's figures and a Master plays as the Expert in this game.</translation>
+    </message>
+    <message>
+        <source>The partie could not be worked out ({reason}): a Master plays as the Expert in this game.</source>
+        <translation>The partie could not be worked out ({reason}): a Master plays as the Expert in this game.</translation>
+    </message>
+    <message>
+        <source>Done, but it could not be kept for next time: {reason}.</source>
+        <translation>Done, but it could not be kept for next time: {reason}.</translation>
+    </message>
+    <message>
+        <source>S&amp;top</source>
+        <translation>S&amp;top</translation>
+    </message>
+    <message>
+        <source>The Master plays as the Expert in this game</source>
+        <translation>The Master plays as the Expert in this game</translation>
+    </message>
+    <message>
+        <source>The Master's preparation</source>
+        <translation>The Master's preparation</translation>
+    </message>
+    <message>
+        <source>Working out the whole partie under these rules, once and for all ({done}): until then the hint gives the manche's figures and a Master plays as the Expert.</source>
+        <translation>Working out the whole partie under these rules, once and for all ({done}): until then the hint gives the manche's figures and a Master plays as the Expert.</translation>
     </message>
 </context>
 <context>
@@ -2884,6 +3077,10 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
         <translation>Each choice is valued by its chance to win the manche (a throw-off counts half). Accuracy counts the choices that lost nothing. Cost of the choices adds up what each one lost against the best, in manches: a chance lowered by 5 percentage points costs 0.05 manche. Luck of the dice adds up, in manches too, what the dice gave beyond what each throw was expected to give: above zero they helped, below zero they hurt.</translation>
     </message>
     <message>
+        <source>The partie is worked out: each choice is also valued by its chance to win the partie, and the marks and the accuracy count that chance lost.</source>
+        <translation>The partie is worked out: each choice is also valued by its chance to win the partie, and the marks and the accuracy count that chance lost.</translation>
+    </message>
+    <message>
         <source>{name}: the costliest decisions</source>
         <translation>{name}: the costliest decisions</translation>
     </message>
@@ -2918,6 +3115,10 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
     <message>
         <source>Accuracy</source>
         <translation>Accuracy</translation>
+    </message>
+    <message>
+        <source>Partie: chance lost</source>
+        <translation>Partie: chance lost</translation>
     </message>
     <message>
         <source>Each player's decisions, accuracy, cost of the choices and luck of the dice</source>
@@ -4658,6 +4859,10 @@ in {throws}</translation>
     <message>
         <source>Every hand is worth 1 token, whatever it is.</source>
         <translation>Every hand is worth 1 token, whatever it is.</translation>
+    </message>
+    <message>
+        <source>Tokens by hand: the zanzi d'as {ace}, any other zanzi {zanzi}, any other hand {simple}.</source>
+        <translation>Tokens by hand: the zanzi d'as {ace}, any other zanzi {zanzi}, any other hand {simple}.</translation>
     </message>
     <message>
         <source>Tokens by hand: the zanzi d'as {ace}, any other zanzi {zanzi}, a straight {straight}, any other hand {simple}.</source>

@@ -214,6 +214,10 @@
         <translation>{text} est trop grand ({most} chiffres au plus)</translation>
     </message>
     <message>
+        <source>{text} is not two numbers such as 120,95 (yours, then theirs)</source>
+        <translation>{text} n’est pas une paire de nombres comme 120,95 (les vôtres, puis les siens)</translation>
+    </message>
+    <message>
         <source>language of the text output (default: the system's; --json is the same in every language)</source>
         <translation>langue du texte affiché (par défaut : celle du système ; --json est le même dans toutes les langues)</translation>
     </message>
@@ -399,6 +403,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>--manches-lost: a player who has lost %n manche(s) has lost the partie</source>
+        <translation>
+            <numerusform>--manches-lost : un joueur qui a perdu %n manche a perdu la partie</numerusform>
+            <numerusform>--manches-lost : un joueur qui a perdu %n manches a perdu la partie</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>after %n throw(s):</source>
         <translation>
             <numerusform>après %n lancer :</numerusform>
@@ -420,6 +431,22 @@
     <message>
         <source>the manche between two players, both playing their best</source>
         <translation>la manche à deux joueurs, chacun jouant au mieux</translation>
+    </message>
+    <message>
+        <source>heads-up, the chance to win the partie (a token game: to lose it) of every choice, with --scores; without --dice, before the manche</source>
+        <translation>à deux, les chances de gagner la partie (aux jetons : le risque de la perdre) de chaque choix, avec --scores ; sans --dice, avant la manche</translation>
+    </message>
+    <message>
+        <source>with --partie: your score and the other player's (a token game: the tokens you hold and theirs)</source>
+        <translation>avec --partie : votre score et celui de l’autre joueur (aux jetons : vos jetons et les siens)</translation>
+    </message>
+    <message>
+        <source>with --partie, a token game: the manches you and the other player have lost (default: 0,0)</source>
+        <translation>avec --partie, aux jetons : les manches perdues par vous et par l’autre joueur (par défaut : 0,0)</translation>
+    </message>
+    <message>
+        <source>with --partie and no --dice: who opens the manche (with --beat the other player opened it)</source>
+        <translation>avec --partie sans --dice : qui ouvre la manche (avec --beat, l’autre joueur l’a ouverte)</translation>
     </message>
     <message>
         <source>with --dice: the throws made so far (default: 1)</source>
@@ -466,6 +493,10 @@
         <translation>décharge : jetons de ce joueur</translation>
     </message>
     <message>
+        <source>say what to work out: --dice, --table, --duel or --partie</source>
+        <translation>dites ce qu’il faut calculer : --dice, --table, --duel ou --partie</translation>
+    </message>
+    <message>
         <source>--limit must be between 1 and {most} under these rules, not {limit}</source>
         <translation>--limit doit être entre 1 et {most} avec ces règles, pas {limit}</translation>
     </message>
@@ -498,12 +529,72 @@
         <translation>perd</translation>
     </message>
     <message>
-        <source>take</source>
-        <translation>emporte</translation>
-    </message>
-    <message>
         <source>mean value</source>
         <translation>valeur moyenne</translation>
+    </message>
+    <message>
+        <source>--partie needs --scores, yours and the other player's (e.g. 120,95)</source>
+        <translation>--partie demande --scores, le vôtre et celui de l’autre joueur (par exemple 120,95)</translation>
+    </message>
+    <message>
+        <source>--partie goes with --dice, not with --table or --duel</source>
+        <translation>--partie va avec --dice, pas avec --table ni --duel</translation>
+    </message>
+    <message>
+        <source>--scores must be below the target score, {target}</source>
+        <translation>--scores doit rester sous le score cible, {target}</translation>
+    </message>
+    <message>
+        <source>--scores: in the décharge the two players hold all {tokens} tokens between them</source>
+        <translation>--scores : pendant la décharge, les deux joueurs ont à eux deux les {tokens} jetons</translation>
+    </message>
+    <message>
+        <source>these rules have no exact solution of the partie</source>
+        <translation>ces règles n’ont pas de solution exacte de la partie</translation>
+    </message>
+    <message>
+        <source>partie lost</source>
+        <translation>partie perdue</translation>
+    </message>
+    <message>
+        <source>partie won</source>
+        <translation>partie gagnée</translation>
+    </message>
+    <message>
+        <source>tokens to shed</source>
+        <translation>jetons à donner</translation>
+    </message>
+    <message>
+        <source>manche won</source>
+        <translation>manche gagnée</translation>
+    </message>
+    <message>
+        <source>Heads-up, you holding {mine} tokens and the other player {theirs}, {who} opening the décharge round: your chance to lose the partie is {chance}.</source>
+        <translation>À deux, vous avec {mine} jetons et l’autre joueur {theirs}, {who} ouvrant le tour de décharge : votre risque de perdre la partie est de {chance}.</translation>
+    </message>
+    <message>
+        <source>Heads-up, you on {mine} points and the other player on {theirs}, {who} opening the manche: your chance to win the partie is {chance}.</source>
+        <translation>À deux, vous à {mine} points et l’autre joueur à {theirs}, {who} ouvrant la manche : vos chances de gagner la partie sont de {chance}.</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>vous</translation>
+    </message>
+    <message>
+        <source>the other player</source>
+        <translation>l’autre joueur</translation>
+    </message>
+    <message>
+        <source>Heads-up décharge, you holding {mine} tokens, the other player {theirs}:</source>
+        <translation>Décharge à deux, vous avec {mine} jetons, l’autre joueur {theirs} :</translation>
+    </message>
+    <message>
+        <source>Heads-up partie to {target}, you on {mine} points, the other player on {theirs}:</source>
+        <translation>Partie à deux, score cible {target}, vous à {mine} points, l’autre joueur à {theirs} :</translation>
+    </message>
+    <message>
+        <source>you open; {dice} after throw {used} of {limit}</source>
+        <translation>vous ouvrez ; {dice} au lancer {used} sur {limit}</translation>
     </message>
     <message>
         <source>stop</source>
@@ -621,6 +712,10 @@
         <translation>seulement cette place (numérotée à partir de 0)</translation>
     </message>
     <message>
+        <source>value every decision in the chance to win the partie too (heads-up exact, estimated with more players); the marks and the accuracy then count that chance lost</source>
+        <translation>évaluer aussi chaque décision en chances de gagner la partie (exactes à deux, estimées à plus) ; les imprécisions, erreurs et gaffes comme la précision comptent alors ces chances perdues</translation>
+    </message>
+    <message>
         <source>--seat must be between 0 and {last} for this game, not {seat}</source>
         <translation>--seat doit être entre 0 et {last} pour cette partie, pas {seat}</translation>
     </message>
@@ -645,12 +740,20 @@
         <translation>chance aux dés</translation>
     </message>
     <message>
+        <source>partie: chance lost</source>
+        <translation>partie : chances perdues</translation>
+    </message>
+    <message>
         <source>{name}: the costliest decisions</source>
         <translation>{name} : les décisions les plus coûteuses</translation>
     </message>
     <message>
         <source>manche {manche}, {dice} after {used}/{limit}: {chosen} ({took}), best {best} ({best_took}){mark}</source>
         <translation>manche {manche}, {dice} après {used}/{limit} : {chosen} ({took}), le mieux {best} ({best_took}){mark}</translation>
+    </message>
+    <message>
+        <source>partie: chance to win it {chosen}, best {best}</source>
+        <translation>partie : chances de la gagner {chosen}, au mieux {best}</translation>
     </message>
 </context>
 <context>
@@ -807,6 +910,22 @@
     <message>
         <source>{option} {file}: {reason}</source>
         <translation>{option} {file} : {reason}</translation>
+    </message>
+    <message>
+        <source>the Master has no exact solution under these rules: it plays as the Expert</source>
+        <translation>le Maître n’a pas de solution exacte sous ces règles : il joue comme l’Expert</translation>
+    </message>
+    <message>
+        <source>the Master works out the whole partie under these rules, once and for all…</source>
+        <translation>le Maître calcule toute la partie sous ces règles, une fois pour toutes…</translation>
+    </message>
+    <message>
+        <source>done in {seconds} s</source>
+        <translation>fait en {seconds} s</translation>
+    </message>
+    <message>
+        <source>the Master's solution could not be kept for next time: {reason}</source>
+        <translation>le calcul du Maître n’a pas pu être gardé pour la prochaine fois : {reason}</translation>
     </message>
     <message>
         <source>seat {number}</source>
@@ -1004,6 +1123,26 @@
     <message>
         <source>won outright {win}, throw-off {tie}, lost {lose}</source>
         <translation>gagnée d’emblée {win}, barrage {tie}, perdue {lose}</translation>
+    </message>
+    <message>
+        <source>partie: computing…</source>
+        <translation>partie : calcul en cours…</translation>
+    </message>
+    <message>
+        <source>chance to lose the partie: {percent}</source>
+        <translation>risque de perdre la partie : {percent}</translation>
+    </message>
+    <message>
+        <source>chance to lose the partie, estimated: {percent}</source>
+        <translation>risque de perdre la partie, estimé : {percent}</translation>
+    </message>
+    <message>
+        <source>chance to win the partie: {percent}</source>
+        <translation>chances de gagner la partie : {percent}</translation>
+    </message>
+    <message>
+        <source>chance to win the partie, estimated: {percent}</source>
+        <translation>chances de gagner la partie, estimées : {percent}</translation>
     </message>
     <message>
         <source>{worth} ({chances})</source>
@@ -2412,6 +2551,14 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
         <source>Plays the exact odds of every keep, counting the players still to come.</source>
         <translation>Joue les probabilités exactes de chaque choix, en comptant les joueurs encore à jouer.</translation>
     </message>
+    <message>
+        <source>Master</source>
+        <translation>Maître</translation>
+    </message>
+    <message>
+        <source>Plays to win the partie, not the manche: both scores (or tokens) counted, from the exact solution of the game between two players.</source>
+        <translation>Joue pour gagner la partie, pas la manche : les deux scores (ou les jetons) comptent, d’après la solution exacte du jeu à deux.</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -2466,6 +2613,52 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     <message>
         <source>Your settings could not be saved: {reason}.</source>
         <translation>Vos réglages n’ont pas pu être enregistrés : {reason}.</translation>
+    </message>
+</context>
+<context>
+    <name>Master</name>
+    <message>
+        <source>there is not enough memory</source>
+        <translation>la mémoire ne suffit pas</translation>
+    </message>
+    <message>
+        <source>the solver met an error: {error}</source>
+        <translation>le calcul a rencontré une erreur : {error}</translation>
+    </message>
+</context>
+<context>
+    <name>MasterBar</name>
+    <message>
+        <source>Done: the hint gives the partie's figures, and a Master plays for the partie.</source>
+        <translation>C’est fait : le conseil donne les chiffres de la partie, et un Maître joue pour la partie.</translation>
+    </message>
+    <message>
+        <source>Stopped: the hint gives the manche's figures and a Master plays as the Expert in this game.</source>
+        <translation>Arrêté : le conseil donne les chiffres de la manche et un Maître joue comme l’Expert dans cette partie.</translation>
+    </message>
+    <message>
+        <source>The partie could not be worked out ({reason}): a Master plays as the Expert in this game.</source>
+        <translation>La partie n’a pas pu être calculée ({reason}) : un Maître joue comme l’Expert dans cette partie.</translation>
+    </message>
+    <message>
+        <source>Done, but it could not be kept for next time: {reason}.</source>
+        <translation>C’est fait, mais le calcul n’a pas pu être gardé pour la prochaine fois : {reason}.</translation>
+    </message>
+    <message>
+        <source>S&amp;top</source>
+        <translation>&amp;Arrêter</translation>
+    </message>
+    <message>
+        <source>The Master plays as the Expert in this game</source>
+        <translation>Le Maître joue comme l’Expert dans cette partie</translation>
+    </message>
+    <message>
+        <source>The Master's preparation</source>
+        <translation>La préparation du Maître</translation>
+    </message>
+    <message>
+        <source>Working out the whole partie under these rules, once and for all ({done}): until then the hint gives the manche's figures and a Master plays as the Expert.</source>
+        <translation>Calcul de toute la partie sous ces règles, une fois pour toutes ({done}) : d’ici là, le conseil donne les chiffres de la manche et un Maître joue comme l’Expert.</translation>
     </message>
 </context>
 <context>
@@ -2884,6 +3077,10 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
         <translation>Chaque choix est évalué par ses chances de gagner la manche (un barrage compte pour moitié). La précision compte les choix qui n’ont rien coûté. Le coût des choix additionne ce que chacun a perdu face au meilleur, en manches : des chances réduites de 5 points de pourcentage coûtent 0,05 manche. La chance aux dés additionne, en manches aussi, ce que les dés ont apporté au-delà de ce qu’on pouvait attendre de chaque lancer : au-dessus de zéro ils ont aidé, en dessous ils ont nui.</translation>
     </message>
     <message>
+        <source>The partie is worked out: each choice is also valued by its chance to win the partie, and the marks and the accuracy count that chance lost.</source>
+        <translation>La partie est calculée : chaque choix est aussi évalué par ses chances de gagner la partie, et les imprécisions, erreurs et gaffes comme la précision se comptent en chances de partie perdues.</translation>
+    </message>
+    <message>
         <source>{name}: the costliest decisions</source>
         <translation>{name} : les décisions les plus coûteuses</translation>
     </message>
@@ -2918,6 +3115,10 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     <message>
         <source>Accuracy</source>
         <translation>Précision</translation>
+    </message>
+    <message>
+        <source>Partie: chance lost</source>
+        <translation>Partie : chances perdues</translation>
     </message>
     <message>
         <source>Each player's decisions, accuracy, cost of the choices and luck of the dice</source>
@@ -4658,6 +4859,10 @@ en {throws}</translation>
     <message>
         <source>Every hand is worth 1 token, whatever it is.</source>
         <translation>Chaque combinaison vaut 1 jeton, quelle qu’elle soit.</translation>
+    </message>
+    <message>
+        <source>Tokens by hand: the zanzi d'as {ace}, any other zanzi {zanzi}, any other hand {simple}.</source>
+        <translation>Jetons par combinaison : le zanzi d’as {ace}, tout autre zanzi {zanzi}, toute autre combinaison {simple}.</translation>
     </message>
     <message>
         <source>Tokens by hand: the zanzi d'as {ace}, any other zanzi {zanzi}, a straight {straight}, any other hand {simple}.</source>

@@ -108,8 +108,8 @@ def test_every_option_has_a_help_and_it_is_translated():
     ((), "arguments obligatoires manquants : COMMANDE",
      "the following arguments are required: COMMAND"),
     (("dice",), "argument COMMANDE : choix non valable : 'dice'", "argument COMMAND: invalid choice"),
-    (("odds", "--rules", "421"), "l’un des arguments --dice --table --duel est obligatoire",
-     "one of the arguments --dice --table --duel is required"),
+    (("odds", "--rules", "421"), "dites ce qu’il faut calculer : --dice, --table, --duel ou "
+     "--partie", "say what to work out: --dice, --table, --duel or --partie"),
     (("odds", "--rules", "421", "--table", "--duel"),
      "argument --duel : incompatible avec l’argument --table",
      "argument --duel: not allowed with argument --table"),
@@ -119,8 +119,8 @@ def test_every_option_has_a_help_and_it_is_translated():
      "argument --dice : '6-6' : il faut trois dés de 1 à 6, comme 6-6-2",
      "argument --dice: '6-6' is not three dice from 1 to 6 such as 6-6-2"),
     (("simulate", "--rules", "421", "--players", "novice,genius", "--games", "1", "--seed", "1"),
-     "argument --players : joueur inconnu 'genius' ; au choix : novice, regular, expert, random",
-     "argument --players: unknown player 'genius'; choose among novice, regular, expert, random"),
+     "argument --players : joueur inconnu 'genius' ; au choix : novice, regular, expert, master, random",
+     "argument --players: unknown player 'genius'; choose among novice, regular, expert, master, random"),
     (("simulate", "--rules", "421", "--players", "novice", "--games", "0", "--seed", "1"),
      "argument --players : une partie se joue de 2 à", "argument --players: a game needs 2 to"),
 ])

@@ -107,7 +107,7 @@ def test_odds_options_in_french(capsys):
     args = ("odds", "--rules", "zanzibar", "--dice", "6-6-2", "--beat", "5-5-5", "--beat-throws")
     lines = output(capsys, *args, "2", "--lang", "fr").splitlines()
     assert lines[0] == f"6-6-2 au lancer 1 sur 3, contre 5-5-5 fait en 2 lancers{NBSP}:"
-    assert lines[1].split() == ["choix", "gagne", "égalité", "perd", "emporte", "valeur", "moyenne"]
+    assert lines[1].split() == ["choix", "gagne", "égalité", "perd", "manche", "gagnée", "valeur", "moyenne"]
     assert lines[2].split()[:4] == ["garder", "6-6", "30,56", f"%{NBSP}0,00".split(NBSP)[0]]
     assert f"30,56{NNBSP}%" in lines[2] and lines[2].endswith("30,00")
     assert any(line.split()[0] == "s’arrêter" for line in lines[2:])

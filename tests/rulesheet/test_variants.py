@@ -42,6 +42,9 @@ def test_each_variant_in_a_sentence(qapp):
     tokens = Variants().sentences(EVERY_TOKENS_VARIANT, 14)
     assert tokens[-1] == ("Tokens by hand: the zanzi d'as 8, any other zanzi 3, a straight 2, "
                           "any other hand 1.")
+    no_straight = Variants().sentences(EVERY_TOKENS_VARIANT.with_options(straight="off"), 14)
+    assert no_straight[-1] == ("Tokens by hand: the zanzi d'as 8, any other zanzi 3, any "
+                               "other hand 1.")  # no straight named where none is played
 
 
 @pytest.mark.parametrize("language", ["en", "fr"])

@@ -63,3 +63,14 @@ def positive_int(text: str) -> int:
 
 def natural_int(text: str) -> int:
     return _whole_number(text, 0)
+
+
+def pair_argument(text: str) -> tuple[int, int]:
+    """Two whole numbers written like ``120,95``: yours, then the other player's."""
+    parts = text.split(",")
+    if len(parts) != 2:
+        raise argparse.ArgumentTypeError(QCoreApplication.translate(
+            "Cli", "{text} is not two numbers such as 120,95 (yours, then theirs)").format(
+            text=repr(text)))
+    first, second = (natural_int(part.strip()) for part in parts)
+    return (first, second)

@@ -27,8 +27,16 @@ from ..engine.text import QT_TRANSLATE_NOOP
 from ..i18n import tr_text
 from ..i18n.numbers import ratio, whole
 from ..storage.rules_files import load_rules
-from .arguments import UsageError, add_json_option, add_rules_option, dice_argument, natural_int
+from .arguments import (
+    UsageError,
+    add_json_option,
+    add_rules_option,
+    dice_argument,
+    natural_int,
+    pair_argument,
+)
 from .language import columns, number, percent, plural
+from .partie import partie_solution
 
 # The table's rows in words for people, by their stable id (the JSON keeps the engine's
 # English labels); each English source is the engine's label, word for word.
@@ -62,6 +70,10 @@ class CliOdds(QObject):
         return plural(self.tr("{dice} after throw {used} of {limit}, against {beat} made in "
                               "%n throw(s):", "", beat_throws), beat_throws)
 
+    def partie_lost_at(self, manches: int) -> str:
+        return plural(self.tr("--manches-lost: a player who has lost %n manche(s) has lost the "
+                              "partie", "", manches), manches)
+
     def after_throws(self, throws: int) -> str:
         return plural(self.tr("after %n throw(s):", "", throws), throws)
 
@@ -72,7 +84,7 @@ def register(subcommands: argparse._SubParsersAction) -> None:
     parser = subcommands.add_parser("odds", help=words, description=words)
     add_rules_option(parser)
     dice, count = "D-D-D", "N"  # what to type, the same in every language
-    mode = parser.add_mutually_exclusive_group(required=True)
+    mode = parser.add_mutually_exclusive_group()
     mode.add_argument("--dice", type=dice_argument, metavar=dice, help=QCoreApplication.translate(
         "CliOdds", "the dice showing, e.g. 6-6-2"))
     mode.add_argument("--table", action="store_true", help=QCoreApplication.translate(
@@ -80,6 +92,22 @@ def register(subcommands: argparse._SubParsersAction) -> None:
                    "extended; for 421, every hand with its tokens"))
     mode.add_argument("--duel", action="store_true", help=QCoreApplication.translate(
         "CliOdds", "the manche between two players, both playing their best"))
+    parser.add_argument("--partie", action="store_true", help=QCoreApplication.translate(
+        "CliOdds", "heads-up, the chance to win the partie (a token game: to lose it) of every "
+                   "choice, with --scores; without --dice, before the manche"))
+    pair = "A,B"
+    parser.add_argument("--scores", type=pair_argument, metavar=pair,
+                        help=QCoreApplication.translate(
+                            "CliOdds", "with --partie: your score and the other player's (a "
+                                       "token game: the tokens you hold and theirs)"))
+    parser.add_argument("--manches-lost", type=pair_argument, metavar=pair, default=(0, 0),
+                        help=QCoreApplication.translate(
+                            "CliOdds", "with --partie, a token game: the manches you and the "
+                                       "other player have lost (default: 0,0)"))
+    parser.add_argument("--opener", choices=("me", "them"), default="me",
+                        help=QCoreApplication.translate(
+                            "CliOdds", "with --partie and no --dice: who opens the manche (with "
+                                       "--beat the other player opened it)"))
     parser.add_argument("--throws-used", type=natural_int, default=1, metavar=count,
                         help=QCoreApplication.translate(
                             "CliOdds", "with --dice: the throws made so far (default: 1)"))
@@ -120,6 +148,11 @@ def register(subcommands: argparse._SubParsersAction) -> None:
 
 def run(arguments: argparse.Namespace) -> int:
     rules = load_rules(arguments.rules)
+    if arguments.partie:
+        return _print_partie(rules, arguments)
+    if arguments.dice is None and not arguments.table and not arguments.duel:
+        _fail(QCoreApplication.translate(
+            "CliOdds", "say what to work out: --dice, --table, --duel or --partie"))
     if arguments.table:
         if rules.family == FOUR_TWO_ONE:
             return _print_hands_table(rules, arguments.json)
@@ -180,7 +213,7 @@ def _print_options(rules, arguments: argparse.Namespace) -> int:
               QCoreApplication.translate("CliOdds", "win"),
               QCoreApplication.translate("CliOdds", "tie"),
               QCoreApplication.translate("CliOdds", "lose"),
-              QCoreApplication.translate("CliOdds", "take"),
+              QCoreApplication.translate("CliOdds", "manche won"),
               QCoreApplication.translate("CliOdds", "mean value")]
     rows = []
     for option in options:
@@ -226,7 +259,8 @@ def _print_position(rules, arguments: argparse.Namespace, limit: int) -> int:  #
             for option in options]}, indent=1))
         return 0
     header = [QCoreApplication.translate("CliOdds", "choice"),
-              QCoreApplication.translate("CliOdds", "take")]
+              QCoreApplication.translate("CliOdds", "manche won") if race
+              else QCoreApplication.translate("CliOdds", "tokens to shed")]
     if race:
         header[1:1] = [QCoreApplication.translate("CliOdds", "win"),
                        QCoreApplication.translate("CliOdds", "tie"),
@@ -365,3 +399,155 @@ def _print_duel(rules, as_json: bool) -> int:
                 for (dice, used), keep in policy if used == throws]
         print(f"  {words.after_throws(throws)} " + "  ".join(line))
     return 0
+
+
+def _print_partie(rules, arguments: argparse.Namespace) -> int:  # noqa: ANN001
+    """``--partie``: a heads-up position and its partie chances (issue 26), from the exact
+    solution of the whole partie (the Master's); beside each choice, the manche's figure."""
+    if arguments.scores is None:
+        _fail(QCoreApplication.translate(
+            "CliOdds", "--partie needs --scores, yours and the other player's (e.g. 120,95)"))
+    if arguments.table or arguments.duel:
+        _fail(QCoreApplication.translate("CliOdds", "--partie goes with --dice, not with "
+                                                    "--table or --duel"))
+    mine, theirs = arguments.scores
+    tokens = rules.uses_tokens
+    if not tokens and max(mine, theirs) >= rules.target_score:
+        _fail(QCoreApplication.translate(
+            "CliOdds", "--scores must be below the target score, {target}").format(
+            target=whole(rules.target_score)))
+    if tokens and mine + theirs != rules.tokens:
+        _fail(QCoreApplication.translate(
+            "CliOdds", "--scores: in the décharge the two players hold all {tokens} tokens "
+                       "between them").format(tokens=whole(rules.tokens)))
+    if tokens and max(arguments.manches_lost) >= rules.manches_to_lose:
+        _fail(CliOdds().partie_lost_at(rules.manches_to_lose))
+    solution = partie_solution(rules)
+    if solution is None:
+        _fail(QCoreApplication.translate(
+            "CliOdds", "these rules have no exact solution of the partie"))
+    beat = None if arguments.beat is None else (arguments.beat, arguments.beat_throws)
+    i_open = arguments.opener == "me" if beat is None else False
+    if arguments.dice is None:
+        chance = _partie_before(solution, rules, arguments, i_open)
+        return _say_partie_before(rules, arguments, i_open, chance)
+    limit = rules.max_throws if arguments.limit is None else arguments.limit
+    if not 1 <= arguments.throws_used <= limit <= rules.max_throws:
+        _fail(QCoreApplication.translate(
+            "CliOdds", "--throws-used must be between 1 and the limit {limit}, not {used}").format(
+            limit=whole(limit), used=whole(arguments.throws_used)))
+    rows = _partie_rows(solution, rules, arguments, beat, limit)
+    if arguments.json:
+        print(json.dumps({"position": {
+            "scores": [mine, theirs], "dice": list(arguments.dice),
+            "throws_used": arguments.throws_used, "limit": limit,
+            "beat": None if beat is None else {"dice": list(beat[0]), "throws": beat[1]},
+            "counts": "losses" if tokens else "wins"},
+            "options": [{"keep": keep, "partie": partie, "take": take}
+                        for keep, partie, take in rows]}, indent=1))
+        return 0
+    print(_partie_heading(rules, arguments, beat, limit))
+    header = [QCoreApplication.translate("CliOdds", "choice"),
+              QCoreApplication.translate("CliOdds", "partie lost") if tokens
+              else QCoreApplication.translate("CliOdds", "partie won"),
+              QCoreApplication.translate("CliOdds", "tokens to shed") if tokens
+              else QCoreApplication.translate("CliOdds", "manche won")]
+    lines = [[choice_words(None if keep is None else tuple(keep)), percent(partie),
+              number(take) if tokens else percent(take)] for keep, partie, take in rows]
+    for line in columns([header, *lines], "<>>", indent="  "):
+        print(line)
+    return 0
+
+
+def _partie_before(solution, rules, arguments: argparse.Namespace, i_open: bool) -> float:  # noqa: ANN001
+    mine, theirs = arguments.scores
+    if not rules.uses_tokens:
+        return solution.partie_chance(mine, theirs, i_open)
+    mine_lost, theirs_lost = arguments.manches_lost
+    if i_open:
+        return solution.round_start("decharge", (mine, theirs), 0, (mine_lost, theirs_lost))
+    return 1.0 - solution.round_start("decharge", (theirs, mine), 0, (theirs_lost, mine_lost))
+
+
+def _say_partie_before(rules, arguments: argparse.Namespace, i_open: bool,  # noqa: ANN001
+                       chance: float) -> int:
+    if arguments.json:
+        print(json.dumps({"position": {"scores": list(arguments.scores), "opener": arguments.opener,
+                                       "counts": "losses" if rules.uses_tokens else "wins"},
+                          "partie": chance}, indent=1))
+        return 0
+    mine, theirs = arguments.scores
+    if rules.uses_tokens:
+        text = QCoreApplication.translate(
+            "CliOdds", "Heads-up, you holding {mine} tokens and the other player {theirs}, "
+                       "{who} opening the décharge round: your chance to lose the partie is "
+                       "{chance}.")
+    else:
+        text = QCoreApplication.translate(
+            "CliOdds", "Heads-up, you on {mine} points and the other player on {theirs}, "
+                       "{who} opening the manche: your chance to win the partie is {chance}.")
+    who = QCoreApplication.translate("CliOdds", "you") if i_open else \
+        QCoreApplication.translate("CliOdds", "the other player")
+    print(text.format(mine=whole(mine), theirs=whole(theirs), who=who, chance=percent(chance)))
+    return 0
+
+
+def _partie_rows(solution, rules, arguments: argparse.Namespace, beat, limit: int):  # noqa: ANN001, ANN202
+    """(keep or None to stop, partie figure, manche figure) for every choice, best for the
+    partie first: in a points race the chance to win the partie and the manche; with tokens
+    the chance to lose the partie and the tokens the turn should shed."""
+    mine, theirs = arguments.scores
+    dice, used = arguments.dice, arguments.throws_used
+    if rules.uses_tokens:
+        lost_mine, lost_theirs = arguments.manches_lost
+        if beat is None:
+            options = solution.options_at((mine, theirs), (lost_mine, lost_theirs), dice, used)
+        else:
+            options = solution.options_at((theirs, mine), (lost_theirs, lost_mine), dice, used,
+                                          beat)
+        partie = {_faces(o.keep): o.lose_partie for o in options}
+        manche = position_options(rules, "decharge", dice, used, limit, beat, beat,
+                                  theirs, mine, 0 if beat else 1)
+    else:
+        if beat is None:
+            choices = solution.opener_choices(mine, theirs, dice, used)
+        else:
+            choices = solution.follower_choices(mine, theirs, beat[0], beat[1], dice, used,
+                                                limit)
+        partie = {_faces(c.keep): c.partie for c in choices}
+        manche = position_options(rules, "points", dice, used, limit, beat, None, 0, 0,
+                                  0 if beat else 1)
+    stop = _faces(dice)
+    rows = [(None if option.keep is None else list(option.keep),
+             partie[stop if option.keep is None else _faces(option.keep)], option.take)
+            for option in manche]
+    best = min if rules.uses_tokens else max
+    order = sorted(rows, key=lambda row: -row[1] if best is max else row[1])
+    return order
+
+
+def _faces(keep) -> tuple[int, ...]:  # noqa: ANN001
+    return tuple(sorted(keep, reverse=True))
+
+
+def _partie_heading(rules, arguments: argparse.Namespace, beat, limit: int) -> str:  # noqa: ANN001
+    mine, theirs = arguments.scores
+    if rules.uses_tokens:
+        start = QCoreApplication.translate(
+            "CliOdds", "Heads-up décharge, you holding {mine} tokens, the other player {theirs}:"
+        ).format(mine=whole(mine), theirs=whole(theirs))
+    else:
+        start = QCoreApplication.translate(
+            "CliOdds", "Heads-up partie to {target}, you on {mine} points, the other player on "
+                       "{theirs}:").format(target=whole(rules.target_score), mine=whole(mine),
+                                           theirs=whole(theirs))
+    if beat is None:
+        turn = QCoreApplication.translate(
+            "CliOdds", "you open; {dice} after throw {used} of {limit}").format(
+            dice=dice_label(arguments.dice), used=whole(arguments.throws_used),
+            limit=whole(limit))
+    else:
+        turn = CliOdds().options_heading(beat[1]).format(
+            dice=dice_label(arguments.dice), used=whole(arguments.throws_used),
+            limit=whole(limit), beat=dice_label(beat[0]))
+    return f"{start} {turn}"

@@ -19,6 +19,7 @@ from .arguments import UsageError, add_json_option, natural_int
 from .language import columns, number, percent
 from .odds_command import choice_words
 from .output import shown_name
+from .partie import partie_solution
 from .simulate_command import level_title
 
 
@@ -29,6 +30,10 @@ def register(subcommands: argparse._SubParsersAction) -> None:
                         help=QCoreApplication.translate("CliReview", "a game saved by the app"))
     parser.add_argument("--seat", type=natural_int, metavar="N", help=QCoreApplication.translate(
         "CliReview", "only this seat (numbered from 0)"))
+    parser.add_argument("--partie", action="store_true", help=QCoreApplication.translate(
+        "CliReview", "value every decision in the chance to win the partie too (heads-up "
+                     "exact, estimated with more players); the marks and the accuracy then "
+                     "count that chance lost"))
     add_json_option(parser)
     parser.set_defaults(run=run)
 
@@ -42,6 +47,9 @@ def run(arguments: argparse.Namespace) -> int:
                 "CliReview", "--seat must be between 0 and {last} for this game, not {seat}").format(
                 last=whole(game.player_count - 1), seat=whole(arguments.seat)))
         seats = [arguments.seat]
+    if arguments.partie and partie_solution(game.rules) is None:
+        raise UsageError(QCoreApplication.translate(
+            "CliOdds", "these rules have no exact solution of the partie"))
     review = review_game(game, seats)
     if arguments.json:
         print(json.dumps(review_document(review), indent=1))
@@ -74,7 +82,9 @@ def decision_document(decision: ReviewedDecision) -> dict:
             "dice": list(decision.beat[0]), "throws": decision.beat[1]},
         "later": [{"seat": seat, "limit": limit} for seat, limit in decision.later],
         "options": [{"keep": _keep(option), "take": option.take} for option in decision.options],
-        "chosen": decision.chosen, "loss": decision.loss, "mark": decision.mark}
+        "chosen": decision.chosen, "loss": decision.loss, "mark": decision.mark,
+        "partie": None if decision.partie is None else list(decision.partie),
+        "partie_loss": decision.partie_loss, "partie_exact": decision.partie_exact}
 
 
 def review_document(review: Review) -> dict:
@@ -82,6 +92,7 @@ def review_document(review: Review) -> dict:
     return {"decisions": [decision_document(decision) for decision in review.decisions],
             "seats": [{"seat": entry.seat, "decisions": entry.decisions,
                        "accuracy": entry.accuracy, "take_lost": entry.take_lost,
+                       "partie_lost": entry.partie_lost,
                        "luck": entry.luck} for entry in review.seats]}
 
 
@@ -100,17 +111,22 @@ def _print_seats(review: Review, names: list[str]) -> None:
     rows = [[f"{entry.seat} {names[entry.seat]}", whole(entry.decisions),
              "—" if entry.accuracy is None else percent(entry.accuracy, 1),
              number(entry.take_lost), number(entry.luck)] for entry in review.seats]
-    for line in columns([header, *rows], "<>>>>"):
+    partie = any(entry.partie_lost is not None for entry in review.seats)
+    if partie:
+        header.insert(4, QCoreApplication.translate("CliReview", "partie: chance lost"))
+        for row, entry in zip(rows, review.seats, strict=True):
+            row.insert(4, "—" if entry.partie_lost is None else percent(entry.partie_lost))
+    for line in columns([header, *rows], "<" + ">" * (len(header) - 1)):
         print(line)
     for entry in review.seats:
-        worst = [decision for decision in review.costliest(entry.seat) if decision.loss > EXACT]
+        worst = [decision for decision in review.costliest(entry.seat) if decision.cost > EXACT]
         if not worst:
             continue
         print()
         print(QCoreApplication.translate("CliReview", "{name}: the costliest decisions").format(
             name=names[entry.seat]))
         for decision in worst:
-            chosen, best = decision.options[decision.chosen], decision.options[0]
+            chosen, best = decision.options[decision.chosen], decision.options[decision.best]
             mark = "" if decision.mark is None else f" [{tr_text(MARK_NAMES[decision.mark])}]"
             print("  " + QCoreApplication.translate(
                 "CliReview", "manche {manche}, {dice} after {used}/{limit}: {chosen} ({took}), "
@@ -120,3 +136,8 @@ def _print_seats(review: Review, names: list[str]) -> None:
                 chosen=choice_words(chosen.keep),
                 took=_take(decision, chosen.take), best=choice_words(best.keep),
                 best_took=_take(decision, best.take), mark=mark))
+            if decision.partie_loss is not None:
+                print("    " + QCoreApplication.translate(
+                    "CliReview", "partie: chance to win it {chosen}, best {best}").format(
+                    chosen=percent(decision.partie[decision.chosen]),
+                    best=percent(max(decision.partie))))

@@ -32,6 +32,7 @@ from ..storage.saves import write_game
 from .arguments import UsageError, add_json_option, add_rules_option, natural_int, positive_int
 from .language import columns, number, percent, plural
 from .output import one_line, shortened
+from .partie import partie_solution
 
 # What the games decide, in the heading and in each seat's row of the text report.
 COUNT_WORDS = {LOSSES: QT_TRANSLATE_NOOP("CliSimulate", "losses (tournées paid)"),
@@ -133,6 +134,8 @@ def _game_file(folder: Path, number: int, games: int) -> Path:
 
 def run(arguments: argparse.Namespace) -> int:
     rules = load_rules(arguments.rules)
+    if "master" in arguments.players:
+        partie_solution(rules)
     with contextlib.ExitStack() as stack:  # the log's temporary file goes if anything fails
         log = None
         if arguments.log is not None:

@@ -9,14 +9,16 @@ coach's marks, the game review and ``zanzibar review`` all read it from here, an
 the Expert's own tables (``ai.expert.turn_tables``): one computation, never a second copy.
 """
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from .ai.expert import position_tables, turn_tables, valued_choices
+from .ai.master import partie_choices, partie_view
 from .ai.view import TableView
 from .game import DECHARGE, POINTS
 from .hands import Dice, sort_dice
 from .odds.combinatorics import HAND_INDEX, KEEP_INDEX, transition_matrix
 from .odds.solver import options_at, turn_start_value
+from .partie.solvers import known
 from .rules import Rules
 from .text import QT_TRANSLATE_NOOP
 
@@ -38,6 +40,11 @@ class Option:
     take: float
     win: float | None = None  # in a points race: outright, and into a throw-off
     tie: float | None = None
+    # The chance to win the partie after this choice (a token game: not to lose it), when
+    # the partie's solution is at hand; exact heads-up, else estimated against the
+    # strongest rival (``ai.master.partie_view``).
+    partie: float | None = None
+    partie_exact: bool = True
 
     @property
     def stops(self) -> bool:
@@ -76,6 +83,30 @@ def _options(valued, race: bool) -> list[Option]:  # noqa: ANN001 - (keep, vecto
 def options(view: TableView) -> list[Option]:
     """Every choice from the dice showing with its exact take, best first."""
     return _options(valued_choices(view), view.phase == POINTS)
+
+
+def partie_options(view: TableView) -> list[Option]:
+    """The same choices with, when the solution of the partie is at hand, each one's chance
+    to win the partie, best for the partie first (the Master's choice first: ties between
+    equal partie chances keep the order of :func:`options`); without it, :func:`options`."""
+    found = options(view)
+    solution = known(view.rules)
+    choices = None if solution is None else partie_choices(solution, view)
+    if not choices:
+        return found
+    by_keep = {_faces(choice.keep): choice.partie for choice in choices}
+    exact = partie_view(view).exact
+    stop = _faces(view.dice) if view.dice is not None else ()
+    valued = [replace(option, partie=by_keep.get(stop if option.keep is None
+                                                 else _faces(option.keep)),
+                      partie_exact=exact) for option in found]
+    if any(option.partie is None for option in valued):
+        return found
+    return sorted(valued, key=lambda option: -round(option.partie, 12))
+
+
+def _faces(keep: tuple[int, ...]) -> tuple[int, ...]:
+    return tuple(sorted(keep, reverse=True))
 
 
 def position_options(rules: Rules, phase: str, dice: tuple[int, int, int], throws_used: int,

@@ -16,7 +16,7 @@ COMPUTER_NAMES = ("Marcel", "Josette", "Dédé", "Lulu", "Gégé", "Mimi", "Rito
 # the table, and the baselines only the simulator and the benchmarks seat. What each one
 # plays like, and its player, are in engine/ai/levels.py (which imports the game: the
 # names live here so that checking a seat does not).
-LEVEL_NAMES = ("novice", "regular", "expert")
+LEVEL_NAMES = ("novice", "regular", "expert", "master")
 BASELINE_NAMES = ("random",)
 
 

@@ -68,6 +68,11 @@ class Variants(QObject):
     def _tokens(self, rules: Rules, die: float) -> str:
         if rules.token_values == "one":
             return text(self.tr("Every hand is worth 1 token, whatever it is."))
+        if rules.token_values == "table" and rules.straight == "off":  # no straight to name
+            return text(self.tr("Tokens by hand: the zanzi d'as {ace}, any other zanzi {zanzi}, "
+                                "any other hand {simple}.").format(
+                ace=number(rules.tokens_ace_zanzi), zanzi=number(rules.tokens_zanzi),
+                simple=number(rules.tokens_simple)))
         if rules.token_values == "table":
             return text(self.tr("Tokens by hand: the zanzi d'as {ace}, any other zanzi {zanzi}, a "
                                 "straight {straight}, any other hand {simple}.").format(

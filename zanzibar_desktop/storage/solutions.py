@@ -20,6 +20,7 @@ import json
 import os
 from pathlib import Path
 
+from ..engine.partie.solvers import known, remember, solver_for
 from ..engine.rules import Rules
 from ..engine.text import Text
 from .atomic import failure_reason, write_bytes_atomically
@@ -77,6 +78,10 @@ class SolutionCache:
         self.trim()
         return None
 
+    def drop(self, key: str) -> None:
+        """Forget the solution kept under ``key`` (it would not load: solved again)."""
+        self._drop(self.path(key))
+
     def trim(self) -> None:
         """Remove the solutions used least recently until the folder holds ``limit`` bytes
         at most."""
@@ -100,3 +105,36 @@ class SolutionCache:
         except OSError:
             return False
         return True
+
+
+def cached_solution(rules: Rules, cache: SolutionCache | None = None) -> object | None:
+    """The solution of ``rules`` at hand: already in this process, or kept in the cache
+    folder (then remembered for every Master seated under these rules); None otherwise. A
+    kept file that will not load is dropped, to be solved again."""
+    solution = known(rules)
+    solver = solver_for(rules)
+    if solution is not None or solver is None:
+        return solution
+    cache = cache if cache is not None else SolutionCache()
+    key = digest(solver.kind, solver.format_version, rules)
+    data = cache.load(key)
+    if data is None:
+        return None
+    try:
+        solution = solver.from_bytes(data)
+    except (ValueError, KeyError):
+        cache.drop(key)
+        return None
+    remember(rules, solution)
+    return solution
+
+
+def keep_solution(rules: Rules, solution: object,
+                  cache: SolutionCache | None = None) -> Text | None:
+    """Remember ``solution`` for this process and keep it in the cache folder; None when
+    kept, else why it could not be (the solution is played all the same)."""
+    remember(rules, solution)
+    solver = solver_for(rules)
+    cache = cache if cache is not None else SolutionCache()
+    return cache.store(digest(solver.kind, solver.format_version, rules),
+                       solver.to_bytes(solution))

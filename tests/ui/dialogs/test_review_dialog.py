@@ -9,11 +9,12 @@ from zanzibar_desktop.engine.ai.base import apply_decision
 from zanzibar_desktop.engine.ai.levels import make_player
 from zanzibar_desktop.engine.ai.view import table_view
 from zanzibar_desktop.engine.game import Game
+from zanzibar_desktop.engine.partie import solvers
 from zanzibar_desktop.engine.players import PlayerSpec
 from zanzibar_desktop.engine.presets import preset_rules
 from zanzibar_desktop.engine.review import review_game
 from zanzibar_desktop.i18n import install_language
-from zanzibar_desktop.i18n.numbers import decimal
+from zanzibar_desktop.i18n.numbers import decimal, percent
 from zanzibar_desktop.ui.dialogs.review_dialog import DecisionPicture, ReviewDialog
 
 pytestmark = pytest.mark.gui
@@ -89,3 +90,33 @@ def test_the_review_in_french(qtbot):
         dialog.close()
     finally:
         install_language("en")
+
+
+def test_with_the_partie_worked_out_the_review_counts_its_chance_lost(qtbot):
+    rules = preset_rules("zanzibar").with_options(target_score=60)
+    solvers.solve_and_remember(rules)
+    try:
+        specs = [PlayerSpec("Ann"), PlayerSpec("Bob", "expert")]
+        game = Game(rules, specs, seed=7)
+        players = [make_player("novice", 7, 0), make_player("expert", 7, 1)]
+        while not game.over:
+            apply_decision(game, players[game.current].decide(table_view(game)))
+        dialog = ReviewDialog(game)
+        qtbot.addWidget(dialog)
+        headers = [dialog.seats.horizontalHeaderItem(c).text()
+                   for c in range(dialog.seats.columnCount())]
+        assert "Partie: chance lost" in headers
+        seat = review_game(game).seats[0]
+        column = headers.index("Partie: chance lost")
+        assert dialog.seats.item(0, column).text() == percent(seat.partie_lost)
+        decision_headers = [dialog.decisions.horizontalHeaderItem(c).text()
+                            for c in range(dialog.decisions.columnCount())]
+        assert "Partie: chance lost" in decision_headers
+        dialog.close()
+    finally:
+        solvers.forget_all()
+    plain = ReviewDialog(game)  # no solution at hand: the manche's figures only
+    qtbot.addWidget(plain)
+    assert "Partie: chance lost" not in [plain.seats.horizontalHeaderItem(c).text()
+                                         for c in range(plain.seats.columnCount())]
+    plain.close()

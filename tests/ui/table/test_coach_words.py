@@ -66,3 +66,22 @@ def test_the_same_words_in_french(words):
     assert words.verdict("Ann", Option(None, 0.47), BEST, False) == (
         f"Ann a choisi de s’arrêter là — chances de gagner la manche{NBSP}: 47,0{NNBSP}%. "
         f"Le mieux{NBSP}: garder le 6 et l’as — chances de gagner la manche{NBSP}: 52,0{NNBSP}%.")
+
+
+def test_a_choice_says_what_it_does_to_the_partie(words):
+    heads_up = Option((6, 1), 0.52, 0.48, 0.08, partie=0.61)
+    assert words.describe(heads_up, False, {0, 2}).endswith(
+        "\nchance to win the partie: 61.0%")
+    estimated = Option((6, 1), 0.52, 0.48, 0.08, partie=0.3, partie_exact=False)
+    assert words.describe(estimated, False, {0, 2}).endswith(
+        "\nchance to win the partie, estimated: 30.0%")
+    tokens = Option((6,), 1.41, partie=0.75)  # a token game counts the partie lost
+    assert words.describe(tokens, True, {0}).endswith("\nchance to lose the partie: 25.0%")
+    assert words.describe(BEST, False, {0, 2}, computing=True).endswith(
+        "\npartie: computing…")
+    assert "partie" not in words.describe(BEST, False, {0, 2})  # no solve: nothing said
+    install_language("fr")
+    assert words.describe(heads_up, False, {0, 2}).endswith(
+        f"\nchances de gagner la partie{NBSP}: 61,0{NNBSP}%")
+    assert words.describe(tokens, True, {0}).endswith(
+        f"\nrisque de perdre la partie{NBSP}: 25,0{NNBSP}%")

@@ -36,7 +36,7 @@ def test_the_hint_shows_the_engines_choices_and_lights_the_best_keep(qtbot):
     dice = [coach.keep_dice(game.dice, game.held, option.keep) for option in expected]
     texts = [panel.list.item(row).text() for row in range(panel.list.count())]
     held = [die for die in range(3) if game.held[die]]
-    assert texts == [panel.words.describe(option, False, keys, held)
+    assert texts == [panel.words.describe(option, False, keys, held, window.hints.computing())
                      for option, keys in zip(expected, dice, strict=True)]
     for text in texts:  # every figure with its unit, and never the word "take"
         assert "chance to win the manche: " in text and "take" not in text.lower()

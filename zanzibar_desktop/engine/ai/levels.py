@@ -45,6 +45,12 @@ def _expert(rng: random.Random) -> Player:
     return ExpertPlayer(rng)
 
 
+def _master(rng: random.Random) -> Player:
+    from .master import MasterPlayer
+
+    return MasterPlayer(rng)
+
+
 def _random(rng: random.Random) -> Player:
     from .random_player import RandomPlayer
 
@@ -61,6 +67,9 @@ LEVELS: dict[str, Level] = {
     "expert": Level("expert", QT_TRANSLATE_NOOP("Levels", "Expert"), QT_TRANSLATE_NOOP(
         "Levels", "Plays the exact odds of every keep, counting the players still to come."),
         _expert),
+    "master": Level("master", QT_TRANSLATE_NOOP("Levels", "Master"), QT_TRANSLATE_NOOP(
+        "Levels", "Plays to win the partie, not the manche: both scores (or tokens) counted, "
+        "from the exact solution of the game between two players."), _master),
 }
 
 

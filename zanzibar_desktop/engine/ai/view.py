@@ -24,6 +24,8 @@ class TableView:
     throws: int
     limit: int
     in_throw_off: bool
+    manches_lost: tuple[int, ...] = ()  # token games: manches each player has lost
+    manche_opener: int = 0  # who opened this manche
 
     @property
     def is_opener(self) -> bool:
@@ -41,4 +43,5 @@ def table_view(game: Game) -> TableView:
         tokens=tuple(game.tokens), pot=game.pot, out=tuple(game.out),
         played=game.round_results, players_to_come=game.players_to_come,
         dice=game.dice, held=tuple(game.held), throws=game.throws, limit=game.limit,
-        in_throw_off=game.in_throw_off)
+        in_throw_off=game.in_throw_off, manches_lost=tuple(game.manches_lost),
+        manche_opener=game.manche_opener)

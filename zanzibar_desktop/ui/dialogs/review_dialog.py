@@ -67,6 +67,9 @@ class ReviewDialog(QDialog):
         self.review = review_game(game)
         self.words = CoachWords(self)  # the hint's words for choices and what they are worth
         self.tokens = game.rules.uses_tokens  # a décharge's choices are valued in tokens
+        # With the partie worked out, each choice is valued in the partie too, and the marks
+        # and the accuracy count the chance to win it that was lost.
+        self.partie = any(d.partie is not None for d in self.review.decisions)
         layout = QVBoxLayout(self)
         explanation = QLabel(self.tr(
             "Each choice is valued in tokens you should shed (those you can expect to give "
@@ -80,6 +83,10 @@ class ReviewDialog(QDialog):
             "points costs 0.05 manche. Luck of the dice adds up, in manches too, what the dice "
             "gave beyond what each throw was expected to give: above zero they helped, below "
             "zero they hurt."))
+        if self.partie:
+            explanation.setText(explanation.text() + " " + self.tr(
+                "The partie is worked out: each choice is also valued by its chance to win the "
+                "partie, and the marks and the accuracy count that chance lost."))
         explanation.setWordWrap(True)
         layout.addWidget(explanation)
         self.seats = self._seat_table()
@@ -89,7 +96,7 @@ class ReviewDialog(QDialog):
         inner = QWidget()
         column = QVBoxLayout(inner)
         for entry in self.review.seats:
-            worst = [d for d in self.review.costliest(entry.seat) if d.loss > EXACT]
+            worst = [d for d in self.review.costliest(entry.seat) if d.cost > EXACT]
             name = isolated(game.players[entry.seat].name)
             title = QLabel(self.tr("{name}: the costliest decisions").format(
                 name=name) if worst else self.tr(
@@ -119,6 +126,8 @@ class ReviewDialog(QDialog):
             cost, luck = self.tr("Cost of the choices (manches)"), self.tr(
                 "Luck of the dice (manches)")
         headers = [self.tr("Player"), self.tr("Decisions"), self.tr("Accuracy"), cost, luck]
+        if self.partie:
+            headers.insert(4, self.tr("Partie: chance lost"))
         table = QTableWidget(len(self.review.seats), len(headers))
         table.setHorizontalHeaderLabels(headers)
         table.setAccessibleName(self.tr("Each player's decisions, accuracy, cost of the choices "
@@ -127,6 +136,8 @@ class ReviewDialog(QDialog):
             cells = [self.game.players[entry.seat].name, whole(entry.decisions),
                      "—" if entry.accuracy is None else percent(entry.accuracy),
                      decimal(entry.take_lost), decimal(entry.luck, signed=True)]
+            if self.partie:
+                cells.insert(4, "—" if entry.partie_lost is None else percent(entry.partie_lost))
             for column, text in enumerate(cells):
                 table.setItem(row, column, QTableWidgetItem(text))
         self._tidy(table)
@@ -138,17 +149,22 @@ class ReviewDialog(QDialog):
         cost = self.tr("Cost (tokens)") if self.tokens else self.tr("Chance lost")
         headers = [self.tr("Player"), self.tr("Manche"), self.tr("Dice"), self.tr("Throws"),
                    self.tr("Chosen"), self.tr("Best"), cost, self.tr("Mark")]
+        if self.partie:
+            headers.insert(7, self.tr("Partie: chance lost"))
         table = QTableWidget(len(self.review.decisions), len(headers))
         table.setHorizontalHeaderLabels(headers)
         table.setAccessibleName(self.tr("Every decision reviewed"))
         for row, decision in enumerate(self.review.decisions):
-            chosen, best = decision.options[decision.chosen], decision.options[0]
+            chosen, best = decision.options[decision.chosen], decision.options[decision.best]
             cells = [self.game.players[decision.seat].name, whole(decision.manche),
                      "-".join(map(str, decision.dice)),
                      f"{decision.throws_used}/{decision.limit}",
                      sentence_start(self.words.choice(chosen)),
                      sentence_start(self.words.choice(best)), self.cost(decision),
                      "" if decision.mark is None else tr_text(MARK_NAMES[decision.mark])]
+            if self.partie:
+                lost = decision.partie_loss
+                cells.insert(7, "" if lost is None or lost <= EXACT else percent(lost))
             for column, text in enumerate(cells):
                 table.setItem(row, column, QTableWidgetItem(text))
         self._tidy(table)
@@ -170,7 +186,7 @@ class ReviewDialog(QDialog):
         return percent(decision.loss)
 
     def decision_words(self, decision: ReviewedDecision) -> str:
-        chosen, best = decision.options[decision.chosen], decision.options[0]
+        chosen, best = decision.options[decision.chosen], decision.options[decision.best]
         words = self.tr("Manche {manche}, after throw {used} of {limit}: {verdict}").format(
             manche=whole(decision.manche), used=whole(decision.throws_used),
             limit=whole(decision.limit),

@@ -100,15 +100,38 @@ class CoachWords(QObject):
             win=percent(option.win), tie=percent(option.tie),
             lose=percent(option.lose))
 
+    def partie(self, option: Option, tokens: bool, computing: bool) -> str | None:
+        """What a choice does to the partie: its chance to win it (a token game: to lose
+        it), exact heads-up, estimated with more players; "computing…" while the partie is
+        being worked out; None when it is not."""
+        if option.partie is None:
+            if not computing:
+                return None
+            return self.tr("partie: computing…")
+        if tokens:
+            figure = percent(1.0 - option.partie)
+            if option.partie_exact:
+                return self.tr("chance to lose the partie: {percent}").format(percent=figure)
+            return self.tr("chance to lose the partie, estimated: {percent}").format(
+                percent=figure)
+        figure = percent(option.partie)
+        if option.partie_exact:
+            return self.tr("chance to win the partie: {percent}").format(percent=figure)
+        return self.tr("chance to win the partie, estimated: {percent}").format(percent=figure)
+
     def describe(self, option: Option, tokens: bool, positions: Collection[int],
-                 held: Collection[int] = ()) -> str:
+                 held: Collection[int] = (), computing: bool = False) -> str:
         """One entry of the hint: the choice, then what it is worth (with how that chance is
-        made up when a throw-off may come into it)."""
+        made up when a throw-off may come into it), then what it does to the partie."""
         worth = self.worth(option, tokens)
         if not tokens and option.tie is not None and round(option.tie, 3) > 0:
             worth = self.tr("{worth} ({chances})").format(worth=worth,
                                                           chances=self.chances(option))
-        return self.named(option, positions, held) + "\n" + worth
+        lines = [self.named(option, positions, held), worth]
+        partie = self.partie(option, tokens, computing)
+        if partie is not None:
+            lines.append(partie)
+        return "\n".join(lines)
 
     def tokens(self, count: float) -> str:
         return decimal(abs(count))
@@ -190,9 +213,11 @@ class HintPanel(QFrame):
             self._maker()
 
     def show_options(self, options: list[Option], tokens: bool,
-                     positions: list[frozenset[int]], held: Collection[int]) -> None:
+                     positions: list[frozenset[int]], held: Collection[int],
+                     computing: bool = False) -> None:
         """The choices of this position, best first, each with the dice it keeps
-        (``positions``); ``held``: the dice held now."""
+        (``positions``); ``held``: the dice held now; ``computing``: the partie's figures
+        are on their way."""
         self.options = options
         self.positions = positions
 
@@ -202,7 +227,7 @@ class HintPanel(QFrame):
             row = max(0, self.list.currentRow())
             self.list.clear()
             for option, dice in zip(options, positions, strict=True):
-                self.list.addItem(self.words.describe(option, tokens, dice, held))
+                self.list.addItem(self.words.describe(option, tokens, dice, held, computing))
             self.list.setCurrentRow(row)
             self.words_changed.emit()
 

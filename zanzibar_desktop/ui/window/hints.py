@@ -12,13 +12,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, Signal
 
 from ...engine.ai.view import table_view
 from ...engine.game import DECHARGE
 from ..texts import isolated, tr_text
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
     from types import ModuleType
 
     from ...session.controller import GameController
@@ -33,9 +34,14 @@ class Hints(QObject):
     figures come from ``odds``, the engine's coach module (or what stands for it until it is
     loaded: the window passes it in, so this module does not load it before it is used)."""
 
+    # The hint was shown without the partie's figures (its solution is not at hand): the
+    # window has it worked out (the rules), and ``computing`` says while it is.
+    partie_wanted = Signal(object)
+
     def __init__(self, session: GameSession, felt: Felt, tray: DiceTray, settings: Settings,
                  odds: ModuleType, parent: QObject | None = None) -> None:
         super().__init__(parent)
+        self.computing: Callable[[], bool] = lambda: False
         self.odds = odds
         self.session = session
         self.felt = felt
@@ -101,8 +107,15 @@ class Hints(QObject):
         if not self.odds.is_decision(view):
             panel.show_nothing(self.tr("Nothing to choose now: throw the dice (Space)."))
             return
-        choices = self.odds.options(view)
+        choices = self.odds.partie_options(view)  # the best for the partie first
+        if choices[0].partie is None:
+            self.partie_wanted.emit(view.rules)
         panel.show_options(choices, view.phase == DECHARGE,  # rings the best choice's dice
                            [self.odds.keep_dice(view.dice, view.held, option.keep)
                             for option in choices],
-                           [die for die in range(3) if view.held[die]])
+                           [die for die in range(3) if view.held[die]], self.computing())
+
+    def refresh(self) -> None:
+        """The partie's figures came: a hint on show is shown again with them."""
+        if self.felt.hint.isVisible() and self.felt.hint.options:
+            self.show()

@@ -84,6 +84,8 @@ players = Later("engine.players", "the demo's computer players")
 rule_sheet = Later("rulesheet.content", "the rule sheet's words, for the chart's title")
 hand_chart = Later("ui.charts.hand_chart", "the chart of hands")
 help_dialogs = Later("ui.dialogs.help_dialogs", "the keyboard help and the About box")
+master_bar = Later("ui.window.master_bar", "the Master's preparation and its bar: the partie "
+                   "solvers and numpy, when a game with a Master first sits down")
 lessons = Later("ui.window.lessons", "Help ▸ Learn to play: the lessons' scripts and their "
                 "panel, offered once after a first start's frame")
 

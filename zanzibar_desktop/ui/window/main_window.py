@@ -54,6 +54,7 @@ if TYPE_CHECKING:
     from ..table.summary_panel import SummaryPanel
     from .game_files import GameFiles
     from .hints import Hints
+    from .master_bar import MasterSolving
     from .pacing import TablePacing
 
 
@@ -119,6 +120,7 @@ class MainWindow(QMainWindow):
         self.hands_card: HandsCard | None = None  # made when the dock is first shown
         self.review_dialog = None
         self.lessons = None  # Help ▸ Learn to play: the lesson guide, made when first asked
+        self.master: MasterSolving | None = None  # the Master's preparation, when one sits
         self.menus = WindowMenus(self.menuBar(), self.settings, self)
         self.sounds = None  # the menus' player, made with their entries
         self.controls = TableControls(self)
@@ -182,6 +184,7 @@ class MainWindow(QMainWindow):
         self.pacing.attach_felt(self.felt)
         self.hints = later.hints.Hints(self.session, self.felt, self.tray, self.settings,
                                        later.coach, self)
+        self.hints.partie_wanted.connect(lambda rules: self._master_solving().want(rules))
         self._connect_session()
         self._apply_motion()
         self.side = later.side_tables.SideTables()
@@ -421,6 +424,21 @@ class MainWindow(QMainWindow):
         controller.state_changed.connect(self.update_controls)
         controller.state_changed.connect(self.show_modified)
         controller.refused.connect(lambda text: self.say(lambda: text))
+        if self.master is not None:
+            self.master.new_game()
+        if any(spec.level == "master" for spec in controller.game.players):
+            self._master_solving().follow(controller)
+
+    def _master_solving(self) -> MasterSolving:
+        """The Master's preparation, with its bar above the heading: made when a game with
+        a Master first sits down."""
+        if self.master is None:
+            bar = later.master_bar.MasterBar()
+            self.centralWidget().layout().insertWidget(2, bar)  # below the save bars
+            self.master = later.master_bar.MasterSolving(bar, parent=self)
+            self.master.solving.solved.connect(lambda _rules: self.hints.refresh())
+            self.hints.computing = lambda: self.master.computing
+        return self.master
 
     def new_game(self, rules: Rules | str, specs: list[PlayerSpec]) -> None:
         """A new game under these rules (a rules object, or the name of a preset)."""
@@ -707,6 +725,8 @@ class MainWindow(QMainWindow):
             self.summary.put_away()
         if self.felt is not None:
             self.felt.chips.finish_now()
+        if self.master is not None:
+            self.master.stop()
         self.settings.window_geometry = _to_base64(self.saveGeometry())
         self.settings.window_state = _to_base64(self.saveState(STATE_VERSION))
         self.settings.history_open = self.history_dock.isVisible()

@@ -1,0 +1,118 @@
+"""``zanzibar odds --partie`` (issue 26): a heads-up position stated in full, every choice
+with its chance to win the partie beside the manche's, from the same solution the Master
+plays; ``--json`` the same in every language."""
+
+import json
+
+import pytest
+
+from zanzibar_desktop.cli.main import main
+from zanzibar_desktop.engine.partie import solvers
+from zanzibar_desktop.engine.presets import preset_rules
+
+pytestmark = pytest.mark.core
+
+SMALL = preset_rules("zanzibar").with_options(name="petite", target_score=60)
+
+
+@pytest.fixture
+def rules_file(tmp_path, private_home):
+    del private_home
+    solvers.forget_all()
+    path = tmp_path / "petite.json"
+    path.write_text(SMALL.to_json(), encoding="utf-8")
+    yield str(path)
+    solvers.forget_all()
+
+
+def odds(capsys, *args: str) -> str:
+    assert main(["odds", *args]) == 0
+    return capsys.readouterr().out
+
+
+def test_every_choice_with_its_partie_chance_best_first(capsys, rules_file):
+    out = odds(capsys, "--rules", rules_file, "--partie", "--scores", "30,50", "--dice", "6-1-1",
+               "--json")
+    result = json.loads(out)
+    partie = [option["partie"] for option in result["options"]]
+    assert partie == sorted(partie, reverse=True)
+    solution = solvers.known(SMALL)
+    expected = solution.opener_choices(30, 50, (6, 1, 1), 1)
+    assert partie[0] == pytest.approx(expected[0].partie, abs=1e-12)
+    assert {None if o["keep"] is None else tuple(o["keep"]) for o in result["options"]} == {
+        None if c.stops else tuple(c.keep) for c in expected} | {None} - {(6, 1, 1)}
+    assert all(0 <= option["take"] <= 1 for option in result["options"])
+    text = odds(capsys, "--rules", rules_file, "--partie", "--scores", "30,50", "--dice", "6-1-1")
+    assert "partie won" in text and "manche won" in text and "to 60" in text
+
+
+def test_the_json_is_the_same_in_french(capsys, rules_file):
+    args = ("--rules", rules_file, "--partie", "--scores", "10,40", "--dice", "5-5-2",
+            "--beat", "6-6-3", "--beat-throws", "2", "--json")
+    english = odds(capsys, *args)
+    french = odds(capsys, "--lang", "fr", *args)
+    assert json.loads(english) == json.loads(french)
+    text = odds(capsys, "--lang", "fr", *args[:-1])
+    assert "partie gagnée" in text and "manche gagnée" in text
+
+
+def test_before_the_manche_the_chance_of_the_partie(capsys, rules_file):
+    result = json.loads(odds(capsys, "--rules", rules_file, "--partie", "--scores", "0,0",
+                             "--opener", "them", "--json"))
+    assert result["partie"] == pytest.approx(solvers.known(SMALL).partie_chance(0, 0, False))
+    text = odds(capsys, "--rules", rules_file, "--partie", "--scores", "0,0")
+    assert "your chance to win the partie is" in text
+
+
+def test_a_position_the_partie_cannot_hold_is_one_line_and_status_2(capsys, rules_file):
+    assert main(["odds", "--rules", rules_file, "--partie", "--dice", "6-1-1"]) == 2
+    assert "--scores" in capsys.readouterr().err
+    assert main(["odds", "--rules", rules_file, "--partie", "--scores", "60,0"]) == 2
+    err = capsys.readouterr().err
+    assert len(err.strip().splitlines()) == 1 and "60" in err
+
+
+def test_a_token_game_counts_the_partie_lost(capsys, private_home):
+    del private_home
+    solvers.forget_all()
+    result = json.loads(odds(capsys, "--rules", "421-boite", "--partie", "--scores", "6,5",
+                             "--dice", "6-5-1", "--json"))
+    lost = [option["partie"] for option in result["options"]]
+    assert result["position"]["counts"] == "losses" and lost == sorted(lost)
+    options = solvers.known(preset_rules("421-boite")).options_at((6, 5), (0, 0), (6, 5, 1), 1)
+    assert lost[0] == pytest.approx(options[0].lose_partie, abs=1e-12)
+    assert main(["odds", "--rules", "421-boite", "--partie", "--scores", "6,4"]) == 2
+    assert "11 tokens" in capsys.readouterr().err
+    solvers.forget_all()
+
+
+def test_review_partie_values_each_decision_in_the_partie(capsys, tmp_path, rules_file):
+    from zanzibar_desktop.engine.ai.base import apply_decision
+    from zanzibar_desktop.engine.ai.levels import make_player
+    from zanzibar_desktop.engine.ai.view import table_view
+    from zanzibar_desktop.engine.game import Game
+    from zanzibar_desktop.engine.players import PlayerSpec
+    from zanzibar_desktop.storage.saves import write_game
+
+    game = Game(SMALL, [PlayerSpec("Ann"), PlayerSpec("Bob", "expert")], seed=3)
+    players = [make_player("regular", 3, 0), make_player("expert", 3, 1)]
+    while not game.over:
+        apply_decision(game, players[game.current].decide(table_view(game)))
+    path = tmp_path / "partie.zanzibar"
+    write_game(game, path)
+    plain = json.loads(odds_like(capsys, "review", str(path), "--json"))
+    assert all(d["partie"] is None for d in plain["decisions"])
+    result = json.loads(odds_like(capsys, "review", str(path), "--partie", "--json"))
+    decisions = result["decisions"]
+    assert decisions and all(d["partie"] is not None and d["partie_exact"] for d in decisions)
+    for d in decisions:
+        assert d["partie_loss"] == pytest.approx(max(d["partie"]) - d["partie"][d["chosen"]])
+    assert result["seats"][0]["partie_lost"] == pytest.approx(
+        sum(d["partie_loss"] for d in decisions))
+    text = odds_like(capsys, "review", str(path), "--partie")
+    assert "partie: chance lost" in text
+
+
+def odds_like(capsys, *args: str) -> str:
+    assert main(list(args)) == 0
+    return capsys.readouterr().out

@@ -1,0 +1,76 @@
+"""The Master's solution in the window (issue 26): solved on a thread with its progress,
+kept in the cache for the next start, stopped when the player cancels, and a cache that
+cannot be written costs the game nothing."""
+
+import pytest
+
+from zanzibar_desktop.engine.partie import solvers
+from zanzibar_desktop.engine.presets import preset_rules
+from zanzibar_desktop.session.partie_solving import PartieSolving
+from zanzibar_desktop.storage.solutions import SolutionCache
+
+pytestmark = pytest.mark.gui  # QtCore objects and signals (no widgets)
+
+SMALL = preset_rules("zanzibar").with_options(target_score=60)
+
+
+@pytest.fixture
+def solving(qapp, private_home):
+    del qapp, private_home
+    solvers.forget_all()
+    solving = PartieSolving()
+    yield solving
+    solving.cancel()
+    assert solving.wait(60)
+    solvers.forget_all()
+
+
+def test_a_solve_reports_its_progress_and_keeps_the_solution_for_the_next_start(qtbot,
+                                                                               solving):
+    progress = []
+    solving.progressed.connect(progress.append)
+    assert solving.solution(SMALL) is None
+    with qtbot.waitSignal(solving.solved, timeout=60000) as done:
+        assert solving.solve(SMALL)
+        assert solving.working
+    assert done.args == [SMALL]
+    assert not solving.working
+    assert progress and progress == sorted(progress) and progress[-1] == pytest.approx(1.0)
+    solution = solving.solution(SMALL)
+    assert solution is not None and solvers.known(SMALL) is solution  # the Master plays it
+    solvers.forget_all()
+    later = PartieSolving()  # the next start: from the cache folder, no solve
+    kept = later.solution(SMALL)
+    assert kept is not None and kept.partie_chance(0, 0, True) == solution.partie_chance(
+        0, 0, True)
+    with qtbot.waitSignal(later.solved, timeout=1000):
+        assert later.solve(SMALL)  # at hand: said at once
+    assert not later.working
+
+
+def test_the_player_may_cancel_and_nothing_is_kept(qtbot, solving):
+    big = preset_rules("zanzibar").with_options(target_score=1000)
+    with qtbot.waitSignal(solving.cancelled, timeout=60000) as stopped:
+        solving.solve(big)
+        qtbot.waitUntil(lambda: solving.working)
+        solving.cancel()
+    assert stopped.args == [big]
+    assert solving.solution(big) is None and solvers.known(big) is None
+    assert not solving.cache.folder.exists() or not list(solving.cache.folder.iterdir())
+
+
+def test_a_cache_that_cannot_be_written_says_why_and_the_solution_is_played(qtbot, private_home,
+                                                                          qapp):
+    blocker = private_home / "not-a-folder"
+    blocker.parent.mkdir(parents=True, exist_ok=True)
+    blocker.write_text("in the way")
+    solvers.forget_all()
+    solving = PartieSolving(SolutionCache(blocker))
+    problems = []
+    solving.cache_problem.connect(problems.append)
+    with qtbot.waitSignal(solving.solved, timeout=60000):
+        solving.solve(SMALL)
+    assert problems and problems[0].render()
+    assert solvers.known(SMALL) is not None and solving.solution(SMALL) is not None
+    assert blocker.read_text() == "in the way"
+    solvers.forget_all()

@@ -1,0 +1,82 @@
+"""A Master at the table (issue 26): the first time under some rules the window works the
+partie out on a thread, with a bar that shows how far it is and a Stop button; the Master
+plays as the Expert until then and says so; next time the solution is simply there."""
+
+import pytest
+from PySide6.QtCore import Qt
+
+from tests.ui.helpers import open_window
+from zanzibar_desktop.engine.partie import solvers
+from zanzibar_desktop.engine.players import PlayerSpec
+from zanzibar_desktop.engine.presets import preset_rules
+
+pytestmark = pytest.mark.gui
+
+SMALL = preset_rules("zanzibar").with_options(target_score=60)
+TABLE = [PlayerSpec("Ann"), PlayerSpec("Maître", "master")]
+
+
+@pytest.fixture(autouse=True)
+def nothing_at_hand():
+    solvers.forget_all()
+    yield
+    solvers.forget_all()
+
+
+def test_the_bar_shows_the_solve_then_says_the_master_plays_for_the_partie(qtbot):
+    window = open_window(qtbot)
+    window.new_game(SMALL, TABLE)
+    bar = window.master.bar
+    assert bar.isVisible() and bar.stop_button.isVisible()
+    assert "plays as the Expert" in bar.text.text()
+    qtbot.waitUntil(lambda: bar.progress.value() > 0 or solvers.known(SMALL) is not None,
+                    timeout=60000)
+    qtbot.waitUntil(lambda: solvers.known(SMALL) is not None, timeout=60000)
+    qtbot.waitUntil(lambda: "the hint gives the partie's figures" in bar.text.text())
+    assert not bar.stop_button.isVisible()
+    window.close()
+    solvers.forget_all()  # a later start: the cache folder has it, no bar, no wait
+    again = open_window(qtbot)
+    again.new_game(SMALL, TABLE)
+    assert solvers.known(SMALL) is not None
+    assert again.master is None or not again.master.bar.isVisible()
+    again.close()
+
+
+def test_stop_leaves_the_master_playing_as_the_expert_in_this_game(qtbot):
+    window = open_window(qtbot)
+    big = preset_rules("zanzibar").with_options(target_score=1000)
+    window.new_game(big, TABLE)
+    bar = window.master.bar
+    qtbot.waitUntil(lambda: window.master.solving.working)
+    qtbot.mouseClick(bar.stop_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: "Stopped" in bar.text.text(), timeout=60000)
+    assert solvers.known(big) is None
+    window.close()
+
+
+def test_a_table_without_a_master_solves_nothing(qtbot):
+    window = open_window(qtbot)
+    window.new_game(SMALL, [PlayerSpec("Ann"), PlayerSpec("Bob", "expert")])
+    assert window.master is None
+    window.close()
+
+
+def test_the_hint_asks_for_the_partie_and_shows_its_figures_once_worked_out(qtbot):
+    window = open_window(qtbot)
+    window.new_game(SMALL, [PlayerSpec("Ann"), PlayerSpec("Bob", "expert")])
+    controller = window.controller
+    qtbot.waitUntil(lambda: controller.human_may_act(), timeout=20000)
+    while controller.game.dice is None or controller.game.throws >= controller.game.limit:
+        window.on_throw()
+        qtbot.waitUntil(lambda: controller.human_may_act(), timeout=20000)
+    window.hints.show()
+    panel = window.felt.hint
+    assert window.master is not None and window.master.computing
+    assert "partie: computing…" in panel.list.item(0).text()
+    qtbot.waitUntil(lambda: solvers.known(SMALL) is not None, timeout=60000)
+    qtbot.waitUntil(lambda: "chance to win the partie: " in panel.list.item(0).text())
+    figures = [option.partie for option in panel.options]
+    assert figures == sorted(figures, reverse=True)  # the best for the partie first, ringed
+    assert panel.list.currentRow() == 0
+    window.close()

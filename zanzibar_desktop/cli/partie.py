@@ -1,0 +1,49 @@
+"""The partie's solution for the command line (issue 26): a Master's seat in ``simulate``
+and ``odds --partie`` read it from the cache folder, or work it out once (said on stderr,
+so ``--json`` stays clean) and keep it there for the next run."""
+
+import contextlib
+import sys
+import time
+
+from PySide6.QtCore import QCoreApplication
+
+from ..engine.partie.solvers import solver_for
+from ..engine.rules import Rules
+from ..i18n import tr_text
+from ..i18n.numbers import whole
+from ..storage.solutions import cached_solution, keep_solution
+from .output import one_line
+
+
+def partie_solution(rules: Rules) -> object | None:
+    """The solution of the heads-up partie under ``rules``: kept, or worked out now; None
+    when these rules have none (a Master then plays as the Expert)."""
+    solution = cached_solution(rules)
+    if solution is not None:
+        return solution
+    solver = solver_for(rules)
+    if solver is None:
+        _note(QCoreApplication.translate(
+            "CliSimulate", "the Master has no exact solution under these rules: it plays as "
+                           "the Expert"))
+        return None
+    _note(QCoreApplication.translate(
+        "CliSimulate", "the Master works out the whole partie under these rules, once and for "
+                       "all…"))
+    started = time.perf_counter()
+    solution = solver.solve(rules, None, None)
+    problem = keep_solution(rules, solution)
+    _note(QCoreApplication.translate("CliSimulate", "done in {seconds} s").format(
+        seconds=whole(round(time.perf_counter() - started))))
+    if problem is not None:
+        _note(QCoreApplication.translate(
+            "CliSimulate", "the Master's solution could not be kept for next time: {reason}"
+        ).format(reason=tr_text(problem)))
+    return solution
+
+
+def _note(text: str) -> None:
+    if sys.stderr is not None:
+        with contextlib.suppress(OSError, ValueError):
+            print(one_line(text), file=sys.stderr, flush=True)

@@ -1,0 +1,89 @@
+"""Which solver solves a partie, and the solutions at hand in this process.
+
+Two families of partie, two solvers: points races (``points``) and token games
+(``tokens``). :func:`solver_for` names the one for a set of rules, with what the cache
+needs to keep its solutions (a kind, a format version, bytes both ways). The solutions at
+hand are remembered here (:func:`remember`, :func:`known`) by whoever solved or loaded them
+— the window's worker thread, the command line — so that every Master seated under those
+rules plays from them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from ..rules import Rules
+from . import points, tokens
+
+Progress = Callable[[float], None] | None
+Cancelled = Callable[[], bool] | None
+
+# A solve stopped by its caller raises one of these (each solver has its own).
+SolveCancelled = (points.SolveCancelledError, tokens.SolveCancelledError)
+
+
+@dataclass(frozen=True)
+class Solver:
+    kind: str
+    format_version: int
+    solve: Callable[[Rules, Progress, Cancelled], Any]
+    to_bytes: Callable[[Any], bytes]
+    from_bytes: Callable[[bytes], Any]
+
+
+POINTS = Solver("points", points.FORMAT_VERSION, points.solve_points,
+                lambda solution: solution.to_bytes(), points.PointsSolution.from_bytes)
+TOKENS = Solver("tokens", tokens.FORMAT_VERSION, tokens.solve_tokens,
+                lambda solution: solution.to_bytes(), tokens.TokensSolution.from_bytes)
+# (both solutions carry their rules in their bytes and check them on reading)
+
+
+def solver_for(rules: Rules) -> Solver | None:
+    """The solver of the heads-up partie under ``rules``; None when neither solves it."""
+    try:
+        if rules.uses_tokens:
+            tokens.check_token_game(rules)
+            return TOKENS
+        points.check_points_race(rules)
+        return POINTS
+    except ValueError:
+        return None
+
+
+_KNOWN: dict[str, Any] = {}
+
+
+def _key(rules: Rules) -> str:
+    return repr(sorted(rules.options().items()))
+
+
+def remember(rules: Rules, solution: Any) -> None:
+    """``solution`` is at hand for every Master seated under ``rules`` (or rules that
+    differ only by name)."""
+    _KNOWN[_key(rules)] = solution
+
+
+def known(rules: Rules) -> Any | None:
+    """The solution at hand for ``rules``, if any."""
+    return _KNOWN.get(_key(rules))
+
+
+def forget_all() -> None:
+    """No solution at hand any more (the tests' clean slate)."""
+    _KNOWN.clear()
+
+
+def solve_and_remember(rules: Rules, progress: Progress = None,
+                       cancelled: Cancelled = None) -> Any:
+    """The solution of ``rules``: at hand already, or solved now (the command line's way;
+    the window solves on a thread, ``session/partie_solving.py``)."""
+    solution = known(rules)
+    if solution is None:
+        solver = solver_for(rules)
+        if solver is None:
+            raise ValueError(f"the rules {rules.name!r} have no exact heads-up solution")
+        solution = solver.solve(rules, progress, cancelled)
+        remember(rules, solution)
+    return solution
