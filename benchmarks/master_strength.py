@@ -23,11 +23,13 @@ every family the simulated interval wholly on the Master's side. Nothing is asse
 """
 
 import argparse
+import os
 import sys
 import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")  # as the program sets it (entry.py)
 
 from zanzibar_desktop.engine.partie import points, tokens  # noqa: E402
 from zanzibar_desktop.engine.partie.solvers import solve_and_remember, solver_for  # noqa: E402

@@ -6,6 +6,7 @@ import random
 import tempfile
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")  # as the program sets it (entry.py)
 _HOME = tempfile.mkdtemp(prefix="zanzibar-tests-")
 for _variable in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME"):
     os.environ[_variable] = os.path.join(_HOME, _variable.lower())

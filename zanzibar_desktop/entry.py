@@ -1,9 +1,15 @@
 """Where the installed scripts start: Ctrl-C is handled (``interrupt.py``) before anything
 else is imported, then the window or the command runs."""
 
+import os
 import sys
 
 from .interrupt import install
+
+# The odds and the partie solvers multiply small matrices (56 hands wide): BLAS threads only
+# cost them (a partie solved three times slower with them on a two-core machine) and would
+# compete with the window's thread. Read by numpy's BLAS when numpy is first imported.
+os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
 
 
 def desktop() -> None:
