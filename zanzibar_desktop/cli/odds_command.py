@@ -507,7 +507,7 @@ def _partie_rows(solution, rules, arguments: argparse.Namespace, beat, limit: in
                                           beat)
         partie = {_faces(o.keep): o.lose_partie for o in options}
         manche = position_options(rules, "decharge", dice, used, limit, beat, beat,
-                                  theirs, mine, 0 if beat else 1)
+                                  theirs, mine, 0 if beat else 1, _follower_limit(rules, limit))
     else:
         if beat is None:
             choices = solution.opener_choices(mine, theirs, dice, used)
@@ -516,7 +516,7 @@ def _partie_rows(solution, rules, arguments: argparse.Namespace, beat, limit: in
                                                 limit)
         partie = {_faces(c.keep): c.partie for c in choices}
         manche = position_options(rules, "points", dice, used, limit, beat, None, 0, 0,
-                                  0 if beat else 1)
+                                  0 if beat else 1, _follower_limit(rules, limit))
     stop = _faces(dice)
     rows = [(None if option.keep is None else list(option.keep),
              partie[stop if option.keep is None else _faces(option.keep)], option.take)
@@ -524,6 +524,12 @@ def _partie_rows(solution, rules, arguments: argparse.Namespace, beat, limit: in
     best = min if rules.uses_tokens else max
     order = sorted(rows, key=lambda row: -row[1] if best is max else row[1])
     return order
+
+
+def _follower_limit(rules, limit: int) -> int | None:  # noqa: ANN001
+    """The throws the opener's follower is modelled with, as the Expert models it: as many
+    as the opener ends up using under "follow the opener" (None), else the turn's limit."""
+    return None if rules.throw_limit == "follow-opener" else limit
 
 
 def _faces(keep) -> tuple[int, ...]:  # noqa: ANN001
