@@ -112,13 +112,13 @@ def test_the_ties_choices_name_the_games_own_throw_off(qtbot, french):
         return [box.itemText(index) for index in range(box.count())]
 
     counter = editor(qtbot, "421")
-    assert choices(counter) == ["moins de lancers l’emporte, sinon un rampo",
+    assert choices(counter) == ["le moins de lancers l’emporte, sinon un rampo",
                                 "toujours un rampo"]
     family = editor(qtbot)
-    assert choices(family) == ["moins de lancers l’emporte, sinon un barrage",
+    assert choices(family) == ["le moins de lancers l’emporte, sinon un barrage",
                                "toujours un barrage"]
     family.rows["family"].set_value("421")
-    assert choices(family) == ["moins de lancers l’emporte, sinon un rampo",
+    assert choices(family) == ["le moins de lancers l’emporte, sinon un rampo",
                                "toujours un rampo"]
     assert family.rows["tie_break"].value() == "fewer-throws"
 
