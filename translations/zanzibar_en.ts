@@ -1137,6 +1137,10 @@
         <translation>chance to lose the partie, estimated: {percent}</translation>
     </message>
     <message>
+        <source>chance to lose the manche: {manche}; {partie}</source>
+        <translation>chance to lose the manche: {manche}; {partie}</translation>
+    </message>
+    <message>
         <source>chance to win the partie: {percent}</source>
         <translation>chance to win the partie: {percent}</translation>
     </message>

@@ -1137,6 +1137,10 @@
         <translation>risque de perdre la partie, estimé : {percent}</translation>
     </message>
     <message>
+        <source>chance to lose the manche: {manche}; {partie}</source>
+        <translation>risque de perdre la manche : {manche} ; {partie}</translation>
+    </message>
+    <message>
         <source>chance to win the partie: {percent}</source>
         <translation>chances de gagner la partie : {percent}</translation>
     </message>

@@ -45,6 +45,7 @@ class Option:
     # strongest rival (``ai.master.partie_view``).
     partie: float | None = None
     partie_exact: bool = True
+    manche_lost: float | None = None  # a token game, with the partie: the manche's risk
 
     @property
     def stops(self) -> bool:
@@ -94,12 +95,15 @@ def partie_options(view: TableView) -> list[Option]:
     choices = None if solution is None else partie_choices(solution, view)
     if not choices:
         return found
-    by_keep = {_faces(choice.keep): choice.partie for choice in choices}
+    by_keep = {_faces(choice.keep): choice for choice in choices}
     exact = partie_view(view).exact
     stop = _faces(view.dice) if view.dice is not None else ()
-    valued = [replace(option, partie=by_keep.get(stop if option.keep is None
-                                                 else _faces(option.keep)),
-                      partie_exact=exact) for option in found]
+    valued = []
+    for option in found:
+        choice = by_keep.get(stop if option.keep is None else _faces(option.keep))
+        valued.append(replace(option, partie=None if choice is None else choice.partie,
+                              partie_exact=exact,
+                              manche_lost=None if choice is None else choice.manche_lost))
     if any(option.partie is None for option in valued):
         return found
     return sorted(valued, key=lambda option: -round(option.partie, 12))

@@ -114,3 +114,20 @@ def test_a_seeded_master_game_replays_the_same_from_its_save(solved):
     play(first, {0: make_player("master", 9, 0), 1: make_player("expert", 9, 1)})
     play(again, {0: make_player("master", 9, 0), 1: make_player("expert", 9, 1)})
     assert again.actions == first.actions and again.places == first.places
+
+
+def test_in_a_token_game_each_choice_carries_the_manche_s_risk_too(solved):
+    del solved
+    from zanzibar_desktop.engine import coach
+
+    for seed in range(20):
+        game = Game(SMALL_TOKENS, [PlayerSpec("A"), PlayerSpec("B", "expert")], seed=seed)
+        players = {0: make_player("expert", seed, 0), 1: make_player("expert", seed, 1)}
+        while not game.over:
+            view = table_view(game)
+            if view.phase == "decharge" and coach.is_decision(view):
+                valued = coach.partie_options(view)
+                assert all(0 <= o.manche_lost <= 1 and o.partie is not None for o in valued)
+                return
+            apply_decision(game, players[game.current].decide(view))
+    raise AssertionError("no décharge decision in 20 games")

@@ -85,3 +85,13 @@ def test_a_choice_says_what_it_does_to_the_partie(words):
         f"\nchances de gagner la partie{NBSP}: 61,0{NNBSP}%")
     assert words.describe(tokens, True, {0}).endswith(
         f"\nrisque de perdre la partie{NBSP}: 25,0{NNBSP}%")
+
+
+def test_in_a_token_game_the_hint_gives_the_manche_s_risk_beside_the_partie_s(words):
+    option = Option((6,), 1.41, partie=0.75, manche_lost=0.4)
+    assert words.describe(option, True, {0}).endswith(
+        "\nchance to lose the manche: 40.0%; chance to lose the partie: 25.0%")
+    install_language("fr")
+    assert words.describe(option, True, {0}).endswith(
+        f"\nrisque de perdre la manche{NBSP}: 40,0{NNBSP}%{NNBSP}; "
+        f"risque de perdre la partie{NBSP}: 25,0{NNBSP}%")

@@ -34,6 +34,7 @@ class PartieChoice:
 
     keep: tuple[int, ...]  # all three dice kept: stop
     partie: float
+    manche_lost: float | None = None  # a token game: the chance to lose the manche after it
 
 
 @dataclass(frozen=True)
@@ -118,7 +119,8 @@ def _tokens_choices(solution, view: TableView, seats: PartieView):  # noqa: ANN0
     except (KeyError, ValueError):  # a state the heads-up solution does not hold
         return None
     # The token solution counts the chance to lose the partie: the Master's is the rest.
-    return [PartieChoice(tuple(option.keep), 1.0 - option.lose_partie) for option in options]
+    return [PartieChoice(tuple(option.keep), 1.0 - option.lose_partie, option.lose_manche)
+            for option in options]
 
 
 class MasterPlayer:

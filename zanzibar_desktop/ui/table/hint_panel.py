@@ -111,9 +111,14 @@ class CoachWords(QObject):
         if tokens:
             figure = percent(1.0 - option.partie)
             if option.partie_exact:
-                return self.tr("chance to lose the partie: {percent}").format(percent=figure)
-            return self.tr("chance to lose the partie, estimated: {percent}").format(
-                percent=figure)
+                words = self.tr("chance to lose the partie: {percent}").format(percent=figure)
+            else:
+                words = self.tr("chance to lose the partie, estimated: {percent}").format(
+                    percent=figure)
+            if option.manche_lost is None:
+                return words
+            return self.tr("chance to lose the manche: {manche}; {partie}").format(
+                manche=percent(option.manche_lost), partie=words)
         figure = percent(option.partie)
         if option.partie_exact:
             return self.tr("chance to win the partie: {percent}").format(percent=figure)
