@@ -1153,6 +1153,10 @@
         <translation>{worth} ({chances})</translation>
     </message>
     <message>
+        <source>{name} chose to {chosen} — {worth} ({manche}). Best for the partie: {best} — {best_worth}.</source>
+        <translation>{name} chose to {chosen} — {worth} ({manche}). Best for the partie: {best} — {best_worth}.</translation>
+    </message>
+    <message>
         <source>{name} chose to {chosen} — {worth}. Best: {best} — {best_worth}.</source>
         <translation>{name} chose to {chosen} — {worth}. Best: {best} — {best_worth}.</translation>
     </message>

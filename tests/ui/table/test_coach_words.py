@@ -95,3 +95,11 @@ def test_in_a_token_game_the_hint_gives_the_manche_s_risk_beside_the_partie_s(wo
     assert words.describe(option, True, {0}).endswith(
         f"\nrisque de perdre la manche{NBSP}: 40,0{NNBSP}%{NNBSP}; "
         f"risque de perdre la partie{NBSP}: 25,0{NNBSP}%")
+
+
+def test_the_coach_s_verdict_in_partie_terms(words):
+    chosen = Option(None, 0.78, 0.7, 0.16, partie=0.521)
+    best = Option((1, 1), 0.748, 0.7, 0.1, partie=0.582)
+    assert words.partie_verdict("Ann", chosen, best, False) == (
+        "Ann chose to stop here — chance to win the partie: 52.1% (chance to win the manche: "
+        "78.0%). Best for the partie: keep both aces — chance to win the partie: 58.2%.")

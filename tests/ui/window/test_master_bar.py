@@ -6,6 +6,8 @@ import pytest
 from PySide6.QtCore import Qt
 
 from tests.ui.helpers import open_window
+from zanzibar_desktop.engine import coach
+from zanzibar_desktop.engine.ai.view import table_view
 from zanzibar_desktop.engine.partie import solvers
 from zanzibar_desktop.engine.players import PlayerSpec
 from zanzibar_desktop.engine.presets import preset_rules
@@ -79,4 +81,39 @@ def test_the_hint_asks_for_the_partie_and_shows_its_figures_once_worked_out(qtbo
     figures = [option.partie for option in panel.options]
     assert figures == sorted(figures, reverse=True)  # the best for the partie first, ringed
     assert panel.list.currentRow() == 0
+    window.close()
+
+
+def test_the_coach_counts_the_partie_once_it_is_worked_out(qtbot):
+    solvers.solve_and_remember(SMALL)
+    window = open_window(qtbot)
+    window.menus.coach_action.trigger()  # View ▸ Coach
+    window.new_game(SMALL, [PlayerSpec("Ann"), PlayerSpec("Bob", "expert")])
+    controller = window.controller
+    for _ in range(60):  # a turn of Ann's where the choices differ for the partie
+        qtbot.waitUntil(lambda: controller.human_may_act() or window.summary.isVisible(),
+                        timeout=20000)
+        if window.summary.isVisible():
+            window.summary.dismiss()
+            continue
+        game = controller.game
+        if game.dice is None or game.throws >= game.limit:
+            window.on_throw() if game.dice is None else window.on_stop()
+            continue
+        choices = coach.partie_options(table_view(game))
+        if choices[0].partie - choices[-1].partie > 0.01:
+            break
+        window.on_stop()
+    worst = choices[-1]
+    if worst.keep is None:
+        window.on_stop()
+    else:
+        keep = coach.keep_dice(game.dice, game.held, worst.keep)
+        for die in range(3):
+            if game.held[die] != (die in keep):
+                window.on_die_clicked(die)
+        window.on_throw()
+    text = window.felt.coach_line.text()
+    assert "Best for the partie: " in text and "chance to win the partie: " in text
+    assert "chance to win the manche: " in text  # the manche's figure kept beside
     window.close()

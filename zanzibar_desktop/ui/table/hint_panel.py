@@ -141,6 +141,17 @@ class CoachWords(QObject):
     def tokens(self, count: float) -> str:
         return decimal(abs(count))
 
+    def partie_verdict(self, name: str, chosen: Option, best: Option, tokens: bool) -> str:
+        """The same in partie terms: what the choice left of the partie, what the best for
+        the partie would have, and the manche's figure of the choice made beside."""
+        def worth(option: Option) -> str:
+            return self.partie(option, tokens, False) or ""
+
+        return self.tr("{name} chose to {chosen} — {worth} ({manche}). Best for the partie: "
+                       "{best} — {best_worth}.").format(
+            name=name, chosen=self.choice(chosen), worth=worth(chosen),
+            manche=self.worth(chosen, tokens), best=self.choice(best), best_worth=worth(best))
+
     def verdict(self, name: str, chosen: Option, best: Option, tokens: bool) -> str:
         """Whose choice it was, what it was worth, and what the best was worth."""
         return self.tr("{name} chose to {chosen} — {worth}. Best: {best} — {best_worth}.").format(

@@ -70,16 +70,23 @@ class Hints(QObject):
         view = table_view(game)
         if not self.odds.is_decision(view):
             return
-        choices = self.odds.options(view)
+        choices = self.odds.partie_options(view)  # the best for the partie first, if known
         keep = None if kind == "stop" else self.odds.kept_faces(view.dice, view.held)
         chosen = next(option for option in choices if option.keep == keep)
-        loss = choices[0].take - chosen.take
+        best = choices[0]
+        words = self.felt.hint.words  # the hint's words for choices and their worth
+        name = isolated(game.players[view.me].name)
+        if best.partie is not None:  # the partie is worked out: counted in its chance lost
+            loss = best.partie - chosen.partie
+            mark = self.odds.mark(loss, self.odds.POINTS)
+            line = words.partie_verdict(name, chosen, best, view.phase == DECHARGE)
+        else:
+            loss = best.take - chosen.take
+            mark = self.odds.mark(loss, view.phase)
+            line = words.verdict(name, chosen, best, view.phase == DECHARGE)
         if loss <= self.odds.EXACT:
             self.felt.show_coach(None)
             return
-        mark = self.odds.mark(loss, view.phase)
-        line = self.felt.hint.words.verdict(  # the hint's words for choices and their worth
-            isolated(game.players[view.me].name), chosen, choices[0], view.phase == DECHARGE)
         if mark is not None:
             line += " " + tr_text(self.odds.MARK_NAMES[mark]).capitalize() + "."
         self.felt.show_coach(line)
