@@ -9,7 +9,7 @@ from itertools import accumulate
 
 from PySide6.QtCore import QCoreApplication, QObject
 
-from ..engine.coach import choice_order, position_options
+from ..engine.coach import choice_order, faces, position_options
 from ..engine.hands import (
     PLAIN,
     SIMPLE,
@@ -505,7 +505,7 @@ def _partie_rows(solution, rules, arguments: argparse.Namespace, beat, limit: in
         else:
             options = solution.options_at((theirs, mine), (lost_theirs, lost_mine), dice, used,
                                           beat)
-        partie = {_faces(o.keep): o.lose_partie for o in options}
+        partie = {faces(o.keep): o.lose_partie for o in options}
         manche = position_options(rules, "decharge", dice, used, limit, beat, beat,
                                   theirs, mine, 0 if beat else 1, _follower_limit(rules, limit))
     else:
@@ -514,12 +514,12 @@ def _partie_rows(solution, rules, arguments: argparse.Namespace, beat, limit: in
         else:
             choices = solution.follower_choices(mine, theirs, beat[0], beat[1], dice, used,
                                                 limit)
-        partie = {_faces(c.keep): c.partie for c in choices}
+        partie = {faces(c.keep): c.partie for c in choices}
         manche = position_options(rules, "points", dice, used, limit, beat, None, 0, 0,
                                   0 if beat else 1, _follower_limit(rules, limit))
-    stop = _faces(dice)
+    stop = faces(dice)
     rows = [(None if option.keep is None else list(option.keep),
-             partie[stop if option.keep is None else _faces(option.keep)], option.take)
+             partie[stop if option.keep is None else faces(option.keep)], option.take)
             for option in manche]
     best = min if rules.uses_tokens else max
     order = sorted(rows, key=lambda row: -row[1] if best is max else row[1])
@@ -530,10 +530,6 @@ def _follower_limit(rules, limit: int) -> int | None:  # noqa: ANN001
     """The throws the opener's follower is modelled with, as the Expert models it: as many
     as the opener ends up using under "follow the opener" (None), else the turn's limit."""
     return None if rules.throw_limit == "follow-opener" else limit
-
-
-def _faces(keep) -> tuple[int, ...]:  # noqa: ANN001
-    return tuple(sorted(keep, reverse=True))
 
 
 def _partie_heading(rules, arguments: argparse.Namespace, beat, limit: int) -> str:  # noqa: ANN001

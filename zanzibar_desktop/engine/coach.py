@@ -95,12 +95,12 @@ def partie_options(view: TableView) -> list[Option]:
     choices = None if solution is None else partie_choices(solution, view)
     if not choices:
         return found
-    by_keep = {_faces(choice.keep): choice for choice in choices}
+    by_keep = {faces(choice.keep): choice for choice in choices}
     exact = partie_view(view).exact
-    stop = _faces(view.dice) if view.dice is not None else ()
+    stop = faces(view.dice) if view.dice is not None else ()
     valued = []
     for option in found:
-        choice = by_keep.get(stop if option.keep is None else _faces(option.keep))
+        choice = by_keep.get(stop if option.keep is None else faces(option.keep))
         valued.append(replace(option, partie=None if choice is None else choice.partie,
                               partie_exact=exact,
                               manche_lost=None if choice is None else choice.manche_lost))
@@ -109,7 +109,9 @@ def partie_options(view: TableView) -> list[Option]:
     return sorted(valued, key=lambda option: -round(option.partie, 12))
 
 
-def _faces(keep: tuple[int, ...]) -> tuple[int, ...]:
+def faces(keep: tuple[int, ...]) -> tuple[int, ...]:
+    """Dice kept (or all three, to stop) as a key: their faces, highest first, however the
+    solver or the Expert listed them."""
     return tuple(sorted(keep, reverse=True))
 
 

@@ -21,7 +21,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..game import DECHARGE, POINTS
-from ..hands import Dice, sort_dice
+from ..hands import sort_dice
 from ..partie.solvers import known
 from .base import Decision, best_so_far
 from .expert import ExpertPlayer
@@ -79,16 +79,12 @@ def partie_choices(solution: object, view: TableView) -> list[PartieChoice] | No
     return None
 
 
-def _beat(view: TableView) -> tuple[Dice, int] | None:
-    return best_so_far(view)
-
-
 def _points_choices(solution, view: TableView, seats: PartieView):  # noqa: ANN001, ANN202
     mine, theirs = view.scores[seats.me], view.scores[seats.rival]
     target = view.rules.target_score
     if not (0 <= mine < target and 0 <= theirs < target):
         return None
-    beat = _beat(view)
+    beat = best_so_far(view)
     if beat is None:
         choices = solution.opener_choices(mine, theirs, view.dice, view.throws)
     else:
@@ -102,7 +98,7 @@ def _points_choices(solution, view: TableView, seats: PartieView):  # noqa: ANN0
 
 def _tokens_choices(solution, view: TableView, seats: PartieView):  # noqa: ANN001, ANN202
     lost = view.manches_lost or (0,) * len(view.scores)
-    beat = _beat(view)
+    beat = best_so_far(view)
     if beat is None:  # I open the round
         tokens = (view.tokens[seats.me], view.tokens[seats.rival])
         manches = (lost[seats.me], lost[seats.rival])
