@@ -2665,8 +2665,12 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
         <translation>The Master's preparation</translation>
     </message>
     <message>
-        <source>Working out the whole partie under these rules, once and for all ({done}): until then the hint gives the manche's figures and a Master plays as the Expert.</source>
-        <translation>Working out the whole partie under these rules, once and for all ({done}): until then the hint gives the manche's figures and a Master plays as the Expert.</translation>
+        <source>Working out the partie… {done}</source>
+        <translation>Working out the partie… {done}</translation>
+    </message>
+    <message>
+        <source>Working out the whole partie under these rules, once and for all: until then the hint gives the manche's figures and a Master plays as the Expert.</source>
+        <translation>Working out the whole partie under these rules, once and for all: until then the hint gives the manche's figures and a Master plays as the Expert.</translation>
     </message>
 </context>
 <context>

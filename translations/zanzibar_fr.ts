@@ -2665,8 +2665,12 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
         <translation>La préparation du Maître</translation>
     </message>
     <message>
-        <source>Working out the whole partie under these rules, once and for all ({done}): until then the hint gives the manche's figures and a Master plays as the Expert.</source>
-        <translation>Calcul de toute la partie sous ces règles, une fois pour toutes ({done}) : d’ici là, le conseil donne les chiffres de la manche et un Maître joue comme l’Expert.</translation>
+        <source>Working out the partie… {done}</source>
+        <translation>Calcul de la partie… {done}</translation>
+    </message>
+    <message>
+        <source>Working out the whole partie under these rules, once and for all: until then the hint gives the manche's figures and a Master plays as the Expert.</source>
+        <translation>Calcul de toute la partie sous ces règles, une fois pour toutes : d’ici là, le conseil donne les chiffres de la manche et un Maître joue comme l’Expert.</translation>
     </message>
 </context>
 <context>

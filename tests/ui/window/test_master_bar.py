@@ -30,7 +30,7 @@ def test_the_bar_shows_the_solve_then_says_the_master_plays_for_the_partie(qtbot
     window.new_game(SMALL, TABLE)
     bar = window.master.bar
     assert bar.isVisible() and bar.stop_button.isVisible()
-    assert "plays as the Expert" in bar.text.text()
+    assert "Working out the partie" in bar.text.text() and "plays as the Expert" in bar.toolTip()
     qtbot.waitUntil(lambda: bar.progress.value() > 0 or solvers.known(SMALL) is not None,
                     timeout=60000)
     qtbot.waitUntil(lambda: solvers.known(SMALL) is not None, timeout=60000)

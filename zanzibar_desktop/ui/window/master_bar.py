@@ -48,7 +48,7 @@ class MasterBar(QFrame):
         self.progress = QProgressBar()
         self.progress.setRange(0, 1000)
         self.progress.setTextVisible(False)
-        self.progress.setMaximumWidth(220)
+        self.progress.setMaximumWidth(160)
         self.stop_button = QPushButton()
         self.stop_button.clicked.connect(self.stop_wanted)
         layout = QHBoxLayout(self)
@@ -74,12 +74,16 @@ class MasterBar(QFrame):
         if self._outcome is not None:
             self.text.setText(tr_text(self._outcome))
         else:
-            self.text.setText(self.tr(
-                "Working out the whole partie under these rules, once and for all ({done}): "
-                "until then the hint gives the manche's figures and a Master plays as the "
-                "Expert.").format(
+            # One short line, so that a small window keeps its table; the whole story in the
+            # bar's tooltip and its description for screen readers.
+            self.text.setText(self.tr("Working out the partie… {done}").format(
                 done=percent(self._fraction, 0)))
+        story = "" if self._outcome is not None else self.tr(
+            "Working out the whole partie under these rules, once and for all: until then the "
+            "hint gives the manche's figures and a Master plays as the Expert.")
+        self.setToolTip(story)
         self.setAccessibleName(self.text.text())
+        self.setAccessibleDescription(story)
 
     def working(self) -> None:
         self._outcome = None
