@@ -404,6 +404,21 @@ def _shape(rules: Rules) -> str:
     return "level" if margin == 0 else "down"
 
 
+def _comes_back(rules: Rules, a: np.ndarray, b: np.ndarray) -> np.ndarray:
+    """For each state (a[i], b[i]), whether some manche can leave the sum of the scores
+    where it is (a bust that keeps the previous score, a hand that scores nothing). Where
+    none can, the state depends only on higher sums: one solve is its value."""
+    out = _outcomes(rules)
+    total = (a + b)[:, None]
+    opener = ~out.win_ends[a] & (out.win_score[a] + out.lose_score[b, 1][:, None] == total)
+    follower = ~out.win_ends[b] & (out.lose_score[a, 1][:, None] + out.win_score[b] == total)
+    back = opener.any(axis=1) | follower.any(axis=1)
+    if _manche(rules).decisive:
+        back |= ~out.ace_ends[a] & (out.ace_score[a] == a)
+        back |= ~out.ace_ends[b] & (out.lose_score[a, 1] + out.ace_score[b] == a + b)
+    return back
+
+
 def _extrapolate(history: list[np.ndarray]) -> np.ndarray:
     """Aitken's extrapolation from three iterates (x0, x2, x4), one affine step apart: exact
     when that step has one rate (a state that leads back to itself, or a pair (a, b),
@@ -456,8 +471,12 @@ def _drive(rules: Rules, iteration: _Iteration, progress: Callable[[float], None
                 up = b < top
                 iteration.write(a, b, iteration.read(np.where(up, a, a + 1),
                                                      np.where(up, b + 1, b)))
-            history: list[np.ndarray] = []
+            # The start is the iteration's first iterate: Aitken's extrapolation needs two
+            # rounds (or four, Jacobi) from it, not three (or five).
+            history: list[np.ndarray] = [iteration.read(a, b)]
             active = np.ones(len(a), dtype=bool)
+            # Under ``level`` a state no manche brings back to its sum is final at once.
+            once = ~_comes_back(rules, a, b) if shape == "level" else np.zeros(len(a), bool)
             rounds = 0
             while True:
                 if cancelled is not None and cancelled():
@@ -470,17 +489,19 @@ def _drive(rules: Rules, iteration: _Iteration, progress: Callable[[float], None
                 moved = max(moved, float(change.max()))
                 if shape == "up":
                     break
-                changed = change > TOLERANCE
+                changed = (change > TOLERANCE) & ~once
                 if not changed.any():
                     break
-                if rounds % spacing == 0:
+                if (rounds + 1) % spacing == 0:
                     history.append(iteration.read(a, b))
                 if len(history) == 3:
-                    iteration.write(a, b, _extrapolate(history))
-                    history = []
+                    extrapolated = _extrapolate(history)
+                    iteration.write(a, b, extrapolated)
+                    history = [extrapolated]  # the start of the next three
                     changed[:] = True  # every state checks the new values
+                    changed &= ~once
                 rounds += 1
-                active = changed | changed[::-1] if pairs else np.ones(len(a), dtype=bool)
+                active = changed | changed[::-1] if pairs else ~once
             if progress is not None:
                 fraction = (done + 1) / len(batches)
                 if shape == "down":  # sweeps until nothing moves: their count is not known
