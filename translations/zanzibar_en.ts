@@ -2630,6 +2630,10 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
         <translation>there is not enough memory</translation>
     </message>
     <message>
+        <source>the calculation stopped unexpectedly</source>
+        <translation>the calculation stopped unexpectedly</translation>
+    </message>
+    <message>
         <source>the solver met an error: {error}</source>
         <translation>the solver met an error: {error}</translation>
     </message>

@@ -2630,6 +2630,10 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
         <translation>la mémoire ne suffit pas</translation>
     </message>
     <message>
+        <source>the calculation stopped unexpectedly</source>
+        <translation>le calcul s’est arrêté de façon inattendue</translation>
+    </message>
+    <message>
         <source>the solver met an error: {error}</source>
         <translation>le calcul a rencontré une erreur : {error}</translation>
     </message>

@@ -1,3 +1,4 @@
 from .entry import desktop
 
-desktop()
+if __name__ == "__main__":  # not when a worker process imports it (multiprocessing's spawn)
+    desktop()

@@ -1,6 +1,7 @@
 """Where the installed scripts start: Ctrl-C is handled (``interrupt.py``) before anything
 else is imported, then the window or the command runs."""
 
+import multiprocessing
 import os
 import sys
 
@@ -15,6 +16,7 @@ os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
 def desktop() -> None:
     """The ``zanzibar-desktop`` window (what its installed script and ``python -m
     zanzibar_desktop`` run)."""
+    multiprocessing.freeze_support()  # a frozen build's worker (session/solve_worker.py)
     install()
     from .app import main  # after install(): an interrupted import ends quietly
 

@@ -1,6 +1,8 @@
-"""The Master's solution in the window (issue 26): solved on a thread with its progress,
+"""The Master's solution in the window (issue 26): solved in a worker process with its progress,
 kept in the cache for the next start, stopped when the player cancels, and a cache that
 cannot be written costs the game nothing."""
+
+import os
 
 import pytest
 
@@ -74,3 +76,19 @@ def test_a_cache_that_cannot_be_written_says_why_and_the_solution_is_played(qtbo
     assert solvers.known(SMALL) is not None and solving.solution(SMALL) is not None
     assert blocker.read_text() == "in the way"
     solvers.forget_all()
+
+
+def test_a_worker_that_dies_is_said_and_nothing_is_kept(qtbot, solving):
+    """The solve runs in its own process: when that process ends without a word (killed,
+    out of memory), the window hears why and the seat plays on as Expert."""
+    big = preset_rules("zanzibar").with_options(target_score=1000)
+    reasons = []
+    solving.failed.connect(reasons.append)
+    with qtbot.waitSignal(solving.failed, timeout=60000):
+        solving.solve(big)
+        qtbot.waitUntil(lambda: solving.working)
+        worker = solving._working.process
+        assert worker.pid is not None and worker.pid != os.getpid()  # not the window's
+        worker.kill()
+    assert "stopped unexpectedly" in reasons[0].render()
+    assert not solving.working and solving.solution(big) is None

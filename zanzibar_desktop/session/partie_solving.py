@@ -1,20 +1,24 @@
-"""The Master's solution of a partie: found in memory or in the cache, or solved on a worker
-thread while the table stays live (issue 26).
+"""The Master's solution of a partie: found in memory or in the cache, or worked out in a
+worker process while the table stays live (issue 26).
 
-Solving a heads-up partie takes seconds to minutes (``benchmarks/partie_solve.py``); the
-solvers spend that time in numpy, which releases the interpreter, so a thread keeps the
-window drawing its frames. The thread reports its progress, stops when the player cancels
-(the seat then plays as Expert, and says so), and the solution is written to the cache
-folder so the same rules are never solved twice. A cache that cannot be written costs
-nothing but the next start's solve: the solution is kept in memory and ``cache_problem``
-says why.
+Solving a heads-up partie takes seconds to minutes (``benchmarks/partie_solve.py``). It
+runs in its own process (``solve_worker.py``, started with ``spawn``): the solvers drive
+numpy from Python loops, and on a thread they held the interpreter often enough to make a
+throw's frames late (``benchmarks/master_solve_frames.py``). A listening thread here reads
+the worker's progress and outcome and hands them to the window's thread as signals. The
+player may stop the solve (the seat then plays as Expert, and says so); closing the window
+stops it too. The solution is written to the cache folder so the same rules are never
+solved twice. A cache that cannot be written costs nothing but the next start's solve: the
+solution is kept in memory and ``cache_problem`` says why.
 """
 
 from __future__ import annotations
 
 import contextlib
 import logging
+import multiprocessing
 import threading
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
@@ -22,15 +26,30 @@ from PySide6.QtCore import QObject, Signal
 from ..engine.partie.solvers import SolveCancelled, solver_for
 from ..engine.text import QT_TRANSLATE_NOOP
 from ..storage.solutions import SolutionCache, cached_solution, digest, keep_solution
+from . import solve_worker
 
 if TYPE_CHECKING:
     from ..engine.rules import Rules
 
 logger = logging.getLogger(__name__)
+_SPAWN = multiprocessing.get_context("spawn")  # a fresh interpreter on every system
+_GRACE_SECONDS = 5.0  # a stopped worker ends at its next check; past this it is ended
+
+
+class WorkerDiedError(Exception):
+    """The worker process ended without an outcome (killed, or out of memory)."""
+
+
+@dataclass
+class _Work:
+    key: str
+    process: multiprocessing.process.BaseProcess
+    stop: object  # the worker's Event
+    listener: threading.Thread
 
 
 class PartieSolving(QObject):
-    """Solutions by rules: at hand at once when known, otherwise solved on a thread."""
+    """Solutions by rules: at hand at once when known, otherwise solved in a worker process."""
 
     progressed = Signal(float)  # 0 to 1, from the thread (queued to the window's thread)
     solved = Signal(object)  # the rules whose solution is now at hand
@@ -43,7 +62,7 @@ class PartieSolving(QObject):
                  parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.cache = cache if cache is not None else SolutionCache()
-        self._working: tuple[str, threading.Thread, threading.Event] | None = None
+        self._working: _Work | None = None
         self._finished.connect(self._on_finished)
 
     def solution(self, rules: Rules) -> object | None:
@@ -56,7 +75,7 @@ class PartieSolving(QObject):
         return self._working is not None
 
     def solve(self, rules: Rules) -> bool:
-        """Start solving ``rules`` on a thread (one at a time); False when it cannot be
+        """Start solving ``rules`` in a worker process (one at a time); False when it cannot be
         solved exactly (more than two players are the caller's business, not this one's)
         or is already at hand (``solved`` is emitted at once then)."""
         solver = solver_for(rules)
@@ -67,49 +86,84 @@ class PartieSolving(QObject):
             return True
         key = digest(solver.kind, solver.format_version, rules)
         if self._working is not None:
-            if self._working[0] == key:
+            if self._working.key == key:
                 return True
             self.cancel()
-        stop = threading.Event()
+        self._working = self._start(key, rules)
+        return True
 
-        def work() -> None:
-            def progressed(fraction: float) -> None:
-                with contextlib.suppress(RuntimeError):  # likewise
-                    self.progressed.emit(fraction)
+    def _start(self, key: str, rules: Rules) -> _Work:
+        receiving, sending = _SPAWN.Pipe(duplex=False)
+        stop = _SPAWN.Event()
+        process = _SPAWN.Process(target=solve_worker.solve, args=(rules, sending, stop),
+                                 name="partie-solve", daemon=True)
+        process.start()
+        sending.close()  # the worker holds the other end: its end is our end of file
 
+        def listen() -> None:
+            result: object = WorkerDiedError()
             try:
-                result: object = solver.solve(rules, progressed, stop.is_set)
-            except Exception as error:  # noqa: BLE001 - said to the player, never a crash
-                result = error
+                while True:
+                    message = receiving.recv()
+                    if message[0] != solve_worker.PROGRESS:
+                        result = self._outcome(rules, message)
+                        break
+                    with contextlib.suppress(RuntimeError):  # the window went meanwhile
+                        self.progressed.emit(message[1])
+            except (EOFError, OSError):  # the worker ended without a word
+                pass
+            receiving.close()
+            process.join()
             with contextlib.suppress(RuntimeError):  # the window went meanwhile: no one to tell
                 self._finished.emit(key, rules, result)
 
-        thread = threading.Thread(target=work, name="partie-solve", daemon=True)
-        self._working = (key, thread, stop)
-        thread.start()
-        return True
+        listener = threading.Thread(target=listen, name="partie-solve-listener", daemon=True)
+        listener.start()
+        return _Work(key, process, stop, listener)
+
+    @staticmethod
+    def _outcome(rules: Rules, message: tuple) -> object:
+        """The worker's last word as the solution or the exception it stands for."""
+        kind = message[0]
+        if kind == solve_worker.SOLVED:
+            try:
+                return solver_for(rules).from_bytes(message[1])
+            except Exception as error:  # noqa: BLE001 - said to the player, never a crash
+                return error
+        if kind == solve_worker.CANCELLED:
+            return SolveCancelled[0]()
+        if kind == solve_worker.NO_MEMORY:
+            return MemoryError()
+        return RuntimeError(message[1] if len(message) > 1 else kind)
 
     def cancel(self) -> None:
-        """Stop the solve under way (its thread ends at its next check)."""
+        """Stop the solve under way (the worker ends at its next check)."""
         if self._working is not None:
-            self._working[2].set()
+            self._working.stop.set()
 
     def wait(self, timeout: float | None = None) -> bool:
-        """Wait for the thread (at the program's end); True when it is over."""
+        """Wait for the worker (at the program's end); True when it is over. A worker
+        that does not end within its grace is ended."""
         if self._working is None:
             return True
-        thread = self._working[1]
-        thread.join(timeout)
-        return not thread.is_alive()
+        work = self._working
+        work.process.join(_GRACE_SECONDS if timeout is None else min(timeout, _GRACE_SECONDS))
+        if work.process.is_alive():
+            work.process.terminate()
+        work.listener.join(timeout)
+        return not work.listener.is_alive()
 
     def _on_finished(self, key: str, rules: Rules, result: object) -> None:
-        if self._working is not None and self._working[0] == key:
+        if self._working is not None and self._working.key == key:
             self._working = None
         if isinstance(result, SolveCancelled):
             self.cancelled.emit(rules)
             return
         if isinstance(result, MemoryError):
             self.failed.emit(QT_TRANSLATE_NOOP("Master", "there is not enough memory"))
+            return
+        if isinstance(result, WorkerDiedError):
+            self.failed.emit(QT_TRANSLATE_NOOP("Master", "the calculation stopped unexpectedly"))
             return
         if isinstance(result, Exception):
             logger.error("solving %s failed", rules.name, exc_info=result)

@@ -8,8 +8,9 @@ solvers' fixed order, so a game replays the same whether its solution was shippe
 or solved on the spot.
 
 Where it has no exact figure it says so by playing as the Expert:
-- before the solution of its rules is at hand (the window solves it on a thread: the seat
-  plays as Expert until then, and the window says so), or when none exists for its rules;
+- before the solution of its rules is at hand (the window solves it in a worker process:
+  the seat plays as Expert until then, and the window says so), or when none exists for its
+  rules;
 - **more than two players** still in the game: the approximation documented in
   ``partie_view``: the exact heads-up values against the strongest rival, the other
   players' hands counted as the hand to beat. It is never presented as exact

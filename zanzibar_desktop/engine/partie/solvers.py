@@ -4,7 +4,7 @@ Two families of partie, two solvers: points races (``points``) and token games
 (``tokens``). :func:`solver_for` names the one for a set of rules, with what the cache
 needs to keep its solutions (a kind, a format version, bytes both ways). The solutions at
 hand are remembered here (:func:`remember`, :func:`known`) by whoever solved or loaded them
-— the window's worker thread, the command line — so that every Master seated under those
+— the window's worker process, the command line — so that every Master seated under those
 rules plays from them.
 """
 
@@ -78,7 +78,7 @@ def forget_all() -> None:
 def solve_and_remember(rules: Rules, progress: Progress = None,
                        cancelled: Cancelled = None) -> Any:
     """The solution of ``rules``: at hand already, or solved now (the command line's way;
-    the window solves on a thread, ``session/partie_solving.py``)."""
+    the window solves in a worker process, ``session/partie_solving.py``)."""
     solution = known(rules)
     if solution is None:
         solver = solver_for(rules)

@@ -155,7 +155,7 @@ class MasterSolving(QObject):
         return self.solving.working
 
     def stop(self) -> None:
-        """The window closes: the solve stops with it (its thread ends at its next check)."""
+        """The window closes: the solve stops with it (its worker process ends at its next check)."""
         self.solving.cancel()
 
     def _advance(self, fraction: float) -> None:
