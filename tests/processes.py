@@ -2,12 +2,17 @@
 without one, so a child that hangs or never writes fails the test with a message instead of
 stopping the whole run (a bare ``readline()`` waited for ever on a loaded machine)."""
 
+import os
 import queue
 import subprocess
 import threading
+import time
+from pathlib import Path
 from typing import IO
 
 import pytest
+
+from zanzibar_desktop.storage.solutions import SUFFIX
 
 # Long enough for a Python process importing Qt on a loaded 2-core machine; a child that
 # has not answered by then is stuck, not slow.
@@ -46,3 +51,30 @@ def end(process: subprocess.Popen, timeout: float = DEADLINE_S) -> int:
     except subprocess.TimeoutExpired:
         pytest.fail(f"process {process.pid} did not end within {timeout:g} s of being killed",
                     pytrace=False)
+
+
+def master_demo_keeps_its_solution(command: list[str], home: Path,
+                                   timeout: float = 180.0) -> list[Path]:
+    """Run ``command`` (the program, as a player starts it) on a demo table of a Master and
+    an Expert at 421 La Boîte à Dés, with its files under ``home``: the partie is worked
+    out in a worker process and kept in the cache folder. The solutions kept, once one is
+    there (the program is then closed); the test fails when none comes within ``timeout``
+    or the program ends first (a worker that started a second program, or crashed it)."""
+    environment = dict(os.environ, QT_QPA_PLATFORM="offscreen", ZANZIBAR_DESKTOP_HOME=str(home))
+    process = subprocess.Popen([*command, "--demo", "--levels", "master,expert", "--rules",
+                                "421-boite", "--speed", "fast"], env=environment,
+                               stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    try:
+        deadline = time.monotonic() + timeout
+        while not (kept := sorted((home / "cache").rglob(f"*{SUFFIX}"))):
+            if process.poll() is not None:
+                pytest.fail(f"the program ended (status {process.returncode}) before the "
+                            f"Master's partie was kept: {process.stderr.read()[-2000:]}",
+                            pytrace=False)
+            if time.monotonic() > deadline:
+                pytest.fail(f"no solution kept within {timeout:g} s", pytrace=False)
+            time.sleep(0.2)  # polling the disk: nothing to wait on
+        return kept
+    finally:
+        process.kill()
+        process.communicate(timeout=DEADLINE_S)

@@ -6,6 +6,8 @@ import sys
 
 import pytest
 
+from tests.processes import master_demo_keeps_its_solution
+
 pytestmark = pytest.mark.subprocess
 
 
@@ -16,3 +18,10 @@ def test_demo_plays_a_whole_game_and_exits_with_status_0():
          "--speed", "instant", "--exit-at-end"], env=environment, capture_output=True,
         text=True, timeout=300)
     assert result.returncode == 0, result.stderr
+
+
+def test_a_master_at_the_demo_table_works_out_its_partie_in_a_worker_process(tmp_path):
+    """``python -m zanzibar_desktop``: the worker process starts from the package's
+    ``__main__`` without opening a second window, and its solution is kept."""
+    kept = master_demo_keeps_its_solution([sys.executable, "-m", "zanzibar_desktop"], tmp_path)
+    assert len(kept) == 1 and kept[0].stat().st_size > 0

@@ -48,6 +48,7 @@ class Arguments:
     game_file: str | None = None
     demo: bool = False
     rules: str = "zanzibar"
+    levels: str = ",".join(DEMO_LEVELS)
     speed: str | None = None
     exit_at_end: bool = False
     sound: bool = False
@@ -71,6 +72,9 @@ def parse_arguments(argv: Sequence[str]) -> Arguments:
         help="the rules preset of the demo (checked when the demo starts, so "
         "the engine is not loaded before the window paints)",
     )
+    parser.add_argument("--levels", metavar="LEVEL,…",
+                        help="the demo's seats, one level each (novice, regular, expert, "
+                             "master), 2 to 8 of them; e.g. master,expert")
     parser.add_argument("--speed", choices=("normal", "fast", "instant"))
     parser.add_argument("--exit-at-end", action="store_true", help="close when the demo game is over")
     parser.add_argument("--sound", action="store_true", help="play sounds in the demo")
@@ -80,6 +84,12 @@ def parse_arguments(argv: Sequence[str]) -> Arguments:
     if arguments.demo and arguments.rules not in later.presets.PRESETS:
         parser.error(f"unknown preset {arguments.rules!r}; "
                      f"choose among {', '.join(later.presets.PRESETS)}")
+    if arguments.demo:
+        levels = arguments.levels.split(",")
+        unknown = [level for level in levels if level not in later.players.LEVEL_NAMES]
+        if unknown or not 2 <= len(levels) <= len(later.players.COMPUTER_NAMES):
+            parser.error(f"--levels: 2 to {len(later.players.COMPUTER_NAMES)} of "
+                         f"{', '.join(later.players.LEVEL_NAMES)}, separated by commas")
     return arguments
 
 
@@ -94,7 +104,8 @@ def _run_demo(app, arguments: Arguments) -> int:  # noqa: ANN001
     app.setWindowIcon(later.app_icon.app_icon())
     players = later.players
     table = [players.PlayerSpec(name, level)
-             for name, level in zip(players.COMPUTER_NAMES, DEMO_LEVELS, strict=False)]
+             for name, level in zip(players.COMPUTER_NAMES, arguments.levels.split(","),
+                                    strict=False)]
     window.new_game(arguments.rules, table)
     if arguments.exit_at_end:
         window.game_finished.connect(window.close)

@@ -7,6 +7,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.processes import master_demo_keeps_its_solution
+
 pytestmark = pytest.mark.packaging
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -25,6 +27,13 @@ def test_the_frozen_app_plays_a_whole_demo_game_and_exits_0(frozen_app, tmp_path
                              "instant", "--exit-at-end"], env=environment, capture_output=True,
                             text=True, timeout=600)
     assert result.returncode == 0, result.stderr[-2000:]
+
+
+def test_the_frozen_app_works_out_a_masters_partie_in_a_worker_process(frozen_app, tmp_path):
+    """The worker is the frozen program started again (multiprocessing's spawn): it must
+    solve and end, not open a second window."""
+    kept = master_demo_keeps_its_solution([str(frozen_app)], tmp_path)
+    assert len(kept) == 1 and kept[0].stat().st_size > 0
 
 
 def test_the_bundle_carries_translations_and_no_other_qt_binding(frozen_app):
