@@ -744,6 +744,10 @@
         <translation>partie: chance lost</translation>
     </message>
     <message>
+        <source>partie: luck</source>
+        <translation>partie: luck</translation>
+    </message>
+    <message>
         <source>{name}: the costliest decisions</source>
         <translation>{name}: the costliest decisions</translation>
     </message>
@@ -3135,6 +3139,10 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
     <message>
         <source>Partie: chance lost</source>
         <translation>Partie: chance lost</translation>
+    </message>
+    <message>
+        <source>Partie: luck of the dice</source>
+        <translation>Partie: luck of the dice</translation>
     </message>
     <message>
         <source>Each player's decisions, accuracy, cost of the choices and luck of the dice</source>

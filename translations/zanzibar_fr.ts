@@ -744,6 +744,10 @@
         <translation>partie : chances perdues</translation>
     </message>
     <message>
+        <source>partie: luck</source>
+        <translation>partie : chance aux dés</translation>
+    </message>
+    <message>
         <source>{name}: the costliest decisions</source>
         <translation>{name} : les décisions les plus coûteuses</translation>
     </message>
@@ -3135,6 +3139,10 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     <message>
         <source>Partie: chance lost</source>
         <translation>Partie : chances perdues</translation>
+    </message>
+    <message>
+        <source>Partie: luck of the dice</source>
+        <translation>Partie : chance aux dés</translation>
     </message>
     <message>
         <source>Each player's decisions, accuracy, cost of the choices and luck of the dice</source>

@@ -109,8 +109,10 @@ def test_review_partie_values_each_decision_in_the_partie(capsys, tmp_path, rule
         assert d["partie_loss"] == pytest.approx(max(d["partie"]) - d["partie"][d["chosen"]])
     assert result["seats"][0]["partie_lost"] == pytest.approx(
         sum(d["partie_loss"] for d in decisions))
+    assert result["seats"][0]["partie_luck"] is not None
+    assert plain["seats"][0]["partie_luck"] is None
     text = odds_like(capsys, "review", str(path), "--partie")
-    assert "partie: chance lost" in text
+    assert "partie: chance lost" in text and "partie: luck" in text
 
 
 def odds_like(capsys, *args: str) -> str:

@@ -129,10 +129,10 @@ def number(value: float, decimals: int = 2) -> str:
     return numbers.decimal(value, decimals)
 
 
-def percent(fraction: float, decimals: int = 2) -> str:
+def percent(fraction: float, decimals: int = 2, *, signed: bool = False) -> str:
     """``fraction`` as a percentage (two places unless told): ``20.70%`` in English,
-    ``20,70 %`` in French."""
-    return numbers.percent(fraction, decimals)
+    ``20,70 %`` in French; ``signed``: a gain with its plus, ``+1.20%``."""
+    return numbers.percent(fraction, decimals, signed=signed)
 
 
 def columns(rows: list[list[str]], align: str, indent: str = "", gap: str = "  ") -> list[str]:

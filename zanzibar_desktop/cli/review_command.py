@@ -93,7 +93,8 @@ def review_document(review: Review) -> dict:
             "seats": [{"seat": entry.seat, "decisions": entry.decisions,
                        "accuracy": entry.accuracy, "take_lost": entry.take_lost,
                        "partie_lost": entry.partie_lost,
-                       "luck": entry.luck} for entry in review.seats]}
+                       "luck": entry.luck, "partie_luck": entry.partie_luck}
+                      for entry in review.seats]}
 
 
 def _take(decision: ReviewedDecision, value: float) -> str:
@@ -112,10 +113,13 @@ def _print_seats(review: Review, names: list[str]) -> None:
              "—" if entry.accuracy is None else percent(entry.accuracy, 1),
              number(entry.take_lost), number(entry.luck)] for entry in review.seats]
     partie = any(entry.partie_lost is not None for entry in review.seats)
-    if partie:
-        header.insert(4, QCoreApplication.translate("CliReview", "partie: chance lost"))
+    if partie:  # what the marks and the accuracy count, before the manche's figures
+        header[3:3] = [QCoreApplication.translate("CliReview", "partie: chance lost"),
+                       QCoreApplication.translate("CliReview", "partie: luck")]
         for row, entry in zip(rows, review.seats, strict=True):
-            row.insert(4, "—" if entry.partie_lost is None else percent(entry.partie_lost))
+            row[3:3] = ["—" if entry.partie_lost is None else percent(entry.partie_lost),
+                        "—" if entry.partie_luck is None
+                        else percent(entry.partie_luck, signed=True)]
     for line in columns([header, *rows], "<" + ">" * (len(header) - 1)):
         print(line)
     for entry in review.seats:

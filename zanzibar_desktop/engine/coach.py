@@ -12,11 +12,11 @@ the Expert's own tables (``ai.expert.turn_tables``): one computation, never a se
 from dataclasses import dataclass, replace
 
 from .ai.expert import position_tables, turn_tables, valued_choices
-from .ai.master import partie_choices, partie_view
+from .ai.master import partie_choices, partie_view, position_choices
 from .ai.view import TableView
 from .game import DECHARGE, POINTS
-from .hands import Dice, sort_dice
-from .odds.combinatorics import HAND_INDEX, KEEP_INDEX, transition_matrix
+from .hands import ALL_HANDS, Dice, sort_dice
+from .odds.combinatorics import HAND_INDEX, KEEP_INDEX, first_throw, transition_matrix
 from .odds.solver import options_at, turn_start_value
 from .partie.solvers import known
 from .rules import Rules
@@ -172,6 +172,38 @@ def throw_luck(view: TableView, after: tuple[int, int, int]) -> float:
         keep = kept_faces(view.dice, view.held)
         expected = float(transition_matrix()[KEEP_INDEX[keep]] @ values[throws][:, 0])
     return float(values[throws][HAND_INDEX[sort_dice(after)], 0]) - expected
+
+
+def partie_throw_luck(view: TableView, after: tuple[int, int, int]) -> float | None:
+    """Luck of the same throw counted in the partie (issue 26): the chance to win the partie
+    in the position the dice made (best play from there) minus the chance expected before
+    throwing — the kept dice's own figure, or, on a turn's first throw, the average over
+    the 56 hands a first throw makes. None where the partie's solution does not speak (none
+    at hand, a charge, a throw-off, a state it does not hold)."""
+    solution = known(view.rules)
+    if solution is None or not values_luck(view):
+        return None
+
+    def best(dice: Dice) -> float | None:
+        thrown = replace(view, dice=dice, held=(False, False, False), throws=view.throws + 1)
+        choices = position_choices(solution, thrown)
+        return None if not choices else max(choice.partie for choice in choices)
+
+    made = best(sort_dice(after))
+    if made is None:
+        return None
+    if view.dice is None:
+        expected = 0.0
+        for dice, chance in zip(ALL_HANDS, first_throw(), strict=True):
+            value = best(dice)
+            if value is None:
+                return None
+            expected += float(chance) * value
+        return made - expected
+    keep = kept_faces(view.dice, view.held)
+    kept = [choice.partie for choice in position_choices(solution, view) or ()
+            if faces(choice.keep) == keep]
+    return made - kept[0] if kept else None
 
 
 def values_luck(view: TableView) -> bool:

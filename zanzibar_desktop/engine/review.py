@@ -4,7 +4,8 @@ seed and actions, so a finished game read from a file is reviewed the same way.
 
 When the solution of the partie is at hand (``engine.partie``), each decision is also
 valued in the chance to win the partie (lichess' way: a mark by the winning chance lost),
-and the marks and the accuracy are counted in it; the manche's figures stay beside."""
+and the marks, the accuracy and the luck of the dice are counted in it; the manche's
+figures stay beside."""
 
 from dataclasses import dataclass, field
 
@@ -83,6 +84,7 @@ class SeatReview:
     take_lost: float = 0.0
     partie_lost: float | None = None  # with the partie's solution: the chance lost in all
     luck: float = 0.0
+    partie_luck: float | None = None  # with the partie's solution: the dice's luck in it
 
     @property
     def accuracy(self) -> float | None:
@@ -153,5 +155,9 @@ def review_game(game: Game, seats: list[int] | None = None) -> Review:
             entry.exact += decision.cost <= coach.EXACT
         replay.apply(action)
         if view is not None and action.kind == THROW and coach.values_luck(view):
-            by_seat[player].luck += coach.throw_luck(view, rolled[-1])
+            entry = by_seat[player]
+            entry.luck += coach.throw_luck(view, rolled[-1])
+            partie_luck = coach.partie_throw_luck(view, rolled[-1])
+            if partie_luck is not None:
+                entry.partie_luck = (entry.partie_luck or 0.0) + partie_luck
     return review

@@ -49,10 +49,11 @@ def decimal(value: float, decimals: int = 2, *, signed: bool = False) -> str:
     return _signed(text, True)
 
 
-def percent(fraction: float, decimals: int = 1) -> str:
-    """A share as a percentage: ``30.6%`` in English, ``30,6 %`` in French."""
+def percent(fraction: float, decimals: int = 1, *, signed: bool = False) -> str:
+    """A share as a percentage: ``30.6%`` in English, ``30,6 %`` in French; with
+    ``signed`` a gain shows its plus (``+3.2%``), as :func:`decimal` does."""
     return QCoreApplication.translate("Numbers", "{number}%").format(
-        number=decimal(100 * fraction, decimals))
+        number=decimal(100 * fraction, decimals, signed=signed))
 
 
 def ratio(numerator: int, denominator: int) -> str:

@@ -109,6 +109,9 @@ def test_with_the_partie_worked_out_the_review_counts_its_chance_lost(qtbot):
         seat = review_game(game).seats[0]
         column = headers.index("Partie: chance lost")
         assert dialog.seats.item(0, column).text() == percent(seat.partie_lost)
+        luck = headers.index("Partie: luck of the dice")
+        assert dialog.seats.item(0, luck).text() == percent(seat.partie_luck, signed=True)
+        assert luck < headers.index("Luck of the dice (manches)")  # the manche's beside
         decision_headers = [dialog.decisions.horizontalHeaderItem(c).text()
                             for c in range(dialog.decisions.columnCount())]
         assert "Partie: chance lost" in decision_headers

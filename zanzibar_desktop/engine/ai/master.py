@@ -72,6 +72,15 @@ def partie_choices(solution: object, view: TableView) -> list[PartieChoice] | No
     hold)."""
     if view.dice is None or view.must_throw:
         return None
+    return position_choices(solution, view)
+
+
+def position_choices(solution: object, view: TableView) -> list[PartieChoice] | None:
+    """The same from any position with dice showing, including one where the turn allows
+    no more throw (its one choice: to stop there), which the luck of a throw needs; None
+    where the solution does not speak."""
+    if view.dice is None or view.in_throw_off:
+        return None
     seats = partie_view(view)
     if view.phase == POINTS:
         return _points_choices(solution, view, seats)

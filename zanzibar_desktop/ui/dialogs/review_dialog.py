@@ -126,8 +126,8 @@ class ReviewDialog(QDialog):
             cost, luck = self.tr("Cost of the choices (manches)"), self.tr(
                 "Luck of the dice (manches)")
         headers = [self.tr("Player"), self.tr("Decisions"), self.tr("Accuracy"), cost, luck]
-        if self.partie:
-            headers.insert(4, self.tr("Partie: chance lost"))
+        if self.partie:  # what the marks and the accuracy count, before the manche's figures
+            headers[3:3] = [self.tr("Partie: chance lost"), self.tr("Partie: luck of the dice")]
         table = QTableWidget(len(self.review.seats), len(headers))
         table.setHorizontalHeaderLabels(headers)
         table.setAccessibleName(self.tr("Each player's decisions, accuracy, cost of the choices "
@@ -137,7 +137,9 @@ class ReviewDialog(QDialog):
                      "—" if entry.accuracy is None else percent(entry.accuracy),
                      decimal(entry.take_lost), decimal(entry.luck, signed=True)]
             if self.partie:
-                cells.insert(4, "—" if entry.partie_lost is None else percent(entry.partie_lost))
+                cells[3:3] = ["—" if entry.partie_lost is None else percent(entry.partie_lost),
+                              "—" if entry.partie_luck is None
+                              else percent(entry.partie_luck, signed=True)]
             for column, text in enumerate(cells):
                 table.setItem(row, column, QTableWidgetItem(text))
         self._tidy(table)
