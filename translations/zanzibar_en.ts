@@ -3097,10 +3097,6 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
         <translation>Each choice is valued by its chance to win the manche (a throw-off counts half). Accuracy counts the choices that lost nothing. Cost of the choices adds up what each one lost against the best, in manches: a chance lowered by 5 percentage points costs 0.05 manche. Luck of the dice adds up, in manches too, what the dice gave beyond what each throw was expected to give: above zero they helped, below zero they hurt.</translation>
     </message>
     <message>
-        <source>The partie is worked out: each choice is also valued by its chance to win the partie, and the marks and the accuracy count that chance lost.</source>
-        <translation>The partie is worked out: each choice is also valued by its chance to win the partie, and the marks and the accuracy count that chance lost.</translation>
-    </message>
-    <message>
         <source>{name}: the costliest decisions</source>
         <translation>{name}: the costliest decisions</translation>
     </message>
@@ -3159,6 +3155,10 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
     <message>
         <source>Manche</source>
         <translation>Manche</translation>
+    </message>
+    <message>
+        <source>The partie is worked out: each choice is also valued by its chance to win the partie, the marks and the accuracy count that chance lost, and the luck of the dice is counted in it too.</source>
+        <translation>The partie is worked out: each choice is also valued by its chance to win the partie, the marks and the accuracy count that chance lost, and the luck of the dice is counted in it too.</translation>
     </message>
     <message>
         <source>Cost (tokens)</source>

@@ -3097,10 +3097,6 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
         <translation>Chaque choix est évalué par ses chances de gagner la manche (un barrage compte pour moitié). La précision compte les choix qui n’ont rien coûté. Le coût des choix additionne ce que chacun a perdu face au meilleur, en manches : des chances réduites de 5 points de pourcentage coûtent 0,05 manche. La chance aux dés additionne, en manches aussi, ce que les dés ont apporté au-delà de ce qu’on pouvait attendre de chaque lancer : au-dessus de zéro ils ont aidé, en dessous ils ont nui.</translation>
     </message>
     <message>
-        <source>The partie is worked out: each choice is also valued by its chance to win the partie, and the marks and the accuracy count that chance lost.</source>
-        <translation>La partie est calculée : chaque choix est aussi évalué par ses chances de gagner la partie, et les imprécisions, erreurs et gaffes comme la précision se comptent en chances de partie perdues.</translation>
-    </message>
-    <message>
         <source>{name}: the costliest decisions</source>
         <translation>{name} : les décisions les plus coûteuses</translation>
     </message>
@@ -3159,6 +3155,10 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     <message>
         <source>Manche</source>
         <translation>Manche</translation>
+    </message>
+    <message>
+        <source>The partie is worked out: each choice is also valued by its chance to win the partie, the marks and the accuracy count that chance lost, and the luck of the dice is counted in it too.</source>
+        <translation>La partie est calculée : chaque choix est aussi évalué par ses chances de gagner la partie, les imprécisions, erreurs et gaffes comme la précision se comptent en chances de partie perdues, et la chance aux dés s’y compte aussi.</translation>
     </message>
     <message>
         <source>Cost (tokens)</source>

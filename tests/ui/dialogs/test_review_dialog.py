@@ -112,6 +112,10 @@ def test_with_the_partie_worked_out_the_review_counts_its_chance_lost(qtbot):
         luck = headers.index("Partie: luck of the dice")
         assert dialog.seats.item(0, luck).text() == percent(seat.partie_luck, signed=True)
         assert luck < headers.index("Luck of the dice (manches)")  # the manche's beside
+        # A costly decision is told in the partie's terms, as its mark counts it.
+        worst = review_game(game).costliest(0, 1)[0]
+        words = dialog.decision_words(worst)
+        assert "chance to win the partie: " in words and "Best for the partie: " in words
         decision_headers = [dialog.decisions.horizontalHeaderItem(c).text()
                             for c in range(dialog.decisions.columnCount())]
         assert "Partie: chance lost" in decision_headers

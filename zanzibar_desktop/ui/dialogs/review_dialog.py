@@ -5,6 +5,8 @@ figure carries its unit: in a points race a chance to win the manche (and, added
 game, manches), in a décharge tokens. The figures are the engine's review
 (``engine/review.py``), the same as ``zanzibar review`` prints."""
 
+from dataclasses import replace
+
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QFontMetricsF, QPainter
 from PySide6.QtWidgets import (
@@ -19,7 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine.coach import EXACT, MARK_NAMES, keep_dice
+from ...engine.coach import EXACT, MARK_NAMES, Option, keep_dice
 from ...engine.game import DECHARGE, Game
 from ...engine.review import ReviewedDecision, review_game
 from ...i18n.numbers import decimal, percent, whole
@@ -86,7 +88,8 @@ class ReviewDialog(QDialog):
         if self.partie:
             explanation.setText(explanation.text() + " " + self.tr(
                 "The partie is worked out: each choice is also valued by its chance to win the "
-                "partie, and the marks and the accuracy count that chance lost."))
+                "partie, the marks and the accuracy count that chance lost, and the luck of the "
+                "dice is counted in it too."))
         explanation.setWordWrap(True)
         layout.addWidget(explanation)
         self.seats = self._seat_table()
@@ -188,12 +191,22 @@ class ReviewDialog(QDialog):
         return percent(decision.loss)
 
     def decision_words(self, decision: ReviewedDecision) -> str:
-        chosen, best = decision.options[decision.chosen], decision.options[decision.best]
+        name = isolated(self.game.players[decision.seat].name)
+        tokens = decision.phase == DECHARGE
+        if decision.partie is None:
+            verdict = self.words.verdict(name, decision.options[decision.chosen],
+                                         decision.options[decision.best], tokens)
+        else:  # in the partie's terms, as the mark is: the manche's figure beside
+
+            def valued(index: int) -> Option:
+                return replace(decision.options[index], partie=decision.partie[index],
+                               partie_exact=decision.partie_exact)
+
+            verdict = self.words.partie_verdict(name, valued(decision.chosen),
+                                                valued(decision.best), tokens)
         words = self.tr("Manche {manche}, after throw {used} of {limit}: {verdict}").format(
             manche=whole(decision.manche), used=whole(decision.throws_used),
-            limit=whole(decision.limit),
-            verdict=self.words.verdict(isolated(self.game.players[decision.seat].name), chosen,
-                                       best, decision.phase == DECHARGE))
+            limit=whole(decision.limit), verdict=verdict)
         if decision.mark is not None:
             words += " " + tr_text(MARK_NAMES[decision.mark]).capitalize() + "."
         return words
