@@ -3097,6 +3097,10 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
         <translation>Each choice is valued by its chance to win the manche (a throw-off counts half). Accuracy counts the choices that lost nothing. Cost of the choices adds up what each one lost against the best, in manches: a chance lowered by 5 percentage points costs 0.05 manche. Luck of the dice adds up, in manches too, what the dice gave beyond what each throw was expected to give: above zero they helped, below zero they hurt.</translation>
     </message>
     <message>
+        <source>The partie is being worked out: its figures show here as soon as it is.</source>
+        <translation>The partie is being worked out: its figures show here as soon as it is.</translation>
+    </message>
+    <message>
         <source>{name}: the costliest decisions</source>
         <translation>{name}: the costliest decisions</translation>
     </message>
@@ -3143,6 +3147,10 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
     <message>
         <source>Each player's decisions, accuracy, cost of the choices and luck of the dice</source>
         <translation>Each player's decisions, accuracy, cost of the choices and luck of the dice</translation>
+    </message>
+    <message>
+        <source>computing…</source>
+        <translation>computing…</translation>
     </message>
     <message>
         <source>Chance lost</source>

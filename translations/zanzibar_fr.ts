@@ -3097,6 +3097,10 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
         <translation>Chaque choix est évalué par ses chances de gagner la manche (un barrage compte pour moitié). La précision compte les choix qui n’ont rien coûté. Le coût des choix additionne ce que chacun a perdu face au meilleur, en manches : des chances réduites de 5 points de pourcentage coûtent 0,05 manche. La chance aux dés additionne, en manches aussi, ce que les dés ont apporté au-delà de ce qu’on pouvait attendre de chaque lancer : au-dessus de zéro ils ont aidé, en dessous ils ont nui.</translation>
     </message>
     <message>
+        <source>The partie is being worked out: its figures show here as soon as it is.</source>
+        <translation>La partie est en cours de calcul : ses chiffres s’afficheront ici dès qu’elle sera calculée.</translation>
+    </message>
+    <message>
         <source>{name}: the costliest decisions</source>
         <translation>{name} : les décisions les plus coûteuses</translation>
     </message>
@@ -3143,6 +3147,10 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     <message>
         <source>Each player's decisions, accuracy, cost of the choices and luck of the dice</source>
         <translation>Décisions, précision, coût des choix et chance aux dés de chaque joueur</translation>
+    </message>
+    <message>
+        <source>computing…</source>
+        <translation>calcul en cours…</translation>
     </message>
     <message>
         <source>Chance lost</source>

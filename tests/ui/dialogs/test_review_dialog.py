@@ -127,3 +127,27 @@ def test_with_the_partie_worked_out_the_review_counts_its_chance_lost(qtbot):
     assert "Partie: chance lost" not in [plain.seats.horizontalHeaderItem(c).text()
                                          for c in range(plain.seats.columnCount())]
     plain.close()
+
+
+def test_while_the_partie_is_worked_out_the_review_says_so_then_fills_it_in(qtbot):
+    rules = preset_rules("zanzibar").with_options(target_score=60)
+    specs = [PlayerSpec("Ann"), PlayerSpec("Bob", "expert")]
+    game = Game(rules, specs, seed=7)
+    players = [make_player("novice", 7, 0), make_player("expert", 7, 1)]
+    while not game.over:
+        apply_decision(game, players[game.current].decide(table_view(game)))
+    dialog = ReviewDialog(game, computing=True)
+    qtbot.addWidget(dialog)
+    headers = [dialog.seats.horizontalHeaderItem(c).text()
+               for c in range(dialog.seats.columnCount())]
+    column = headers.index("Partie: chance lost")
+    assert dialog.seats.item(0, column).text() == "computing…"
+    try:
+        solvers.solve_and_remember(rules)
+        dialog.partie_worked_out(rules)
+        seat = review_game(game).seats[0]
+        qtbot.waitUntil(lambda: dialog.seats.item(0, column).text() == percent(seat.partie_lost))
+        assert not dialog.computing
+    finally:
+        solvers.forget_all()
+    dialog.close()

@@ -1,5 +1,5 @@
 """A Master at the table (issue 26): the first time under some rules the window works the
-partie out on a thread, with a bar that shows how far it is and a Stop button; the Master
+partie out in a worker process, with a bar that shows how far it is and a Stop button; the Master
 plays as the Expert until then and says so; next time the solution is simply there."""
 
 import pytest
@@ -54,6 +54,21 @@ def test_stop_leaves_the_master_playing_as_the_expert_in_this_game(qtbot):
     qtbot.mouseClick(bar.stop_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: "Stopped" in bar.text.text(), timeout=60000)
     assert solvers.known(big) is None
+    window.close()
+
+
+def test_the_review_opened_during_the_solve_says_the_partie_is_being_worked_out(qtbot):
+    window = open_window(qtbot)
+    big = preset_rules("zanzibar").with_options(target_score=1000)
+    window.new_game(big, TABLE)
+    qtbot.waitUntil(lambda: window.master.solving.working)
+    window.on_review()
+    dialog = window.review_dialog
+    assert dialog.computing
+    texts = [dialog.seats.item(0, c).text() for c in range(dialog.seats.columnCount())]
+    assert texts.count("computing…") == 2
+    dialog.close()
+    window.master.stop()
     window.close()
 
 

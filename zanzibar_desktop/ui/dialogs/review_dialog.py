@@ -61,18 +61,42 @@ class DecisionPicture(QWidget):
 
 
 class ReviewDialog(QDialog):
-    def __init__(self, game: Game, parent: QWidget | None = None) -> None:
+    """``computing``: the partie's solution is being worked out for these rules; the
+    partie's columns say so until :meth:`partie_worked_out` fills them in."""
+
+    def __init__(self, game: Game, parent: QWidget | None = None,
+                 computing: bool = False) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Game review"))
         self.resize(760, 620)
         self.game = game
-        self.review = review_game(game)
         self.words = CoachWords(self)  # the hint's words for choices and what they are worth
         self.tokens = game.rules.uses_tokens  # a décharge's choices are valued in tokens
+        layout = QVBoxLayout(self)
+        self.body = QWidget()
+        layout.addWidget(self.body, 1)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self._fill(computing)
+
+    def partie_worked_out(self, rules: object = None) -> None:
+        """The partie's solution (of ``rules``: these rules when not said) came while the
+        review is open: the review again, now with the partie's figures."""
+        if self.computing and rules in (None, self.game.rules):
+            self.body.deleteLater()
+            self.body = QWidget()
+            self.layout().insertWidget(0, self.body, 1)
+            self._fill(False)
+
+    def _fill(self, computing: bool) -> None:
+        self.review = review_game(self.game)
         # With the partie worked out, each choice is valued in the partie too, and the marks
         # and the accuracy count the chance to win it that was lost.
         self.partie = any(d.partie is not None for d in self.review.decisions)
-        layout = QVBoxLayout(self)
+        self.computing = computing and not self.partie
+        layout = QVBoxLayout(self.body)
+        layout.setContentsMargins(0, 0, 0, 0)
         explanation = QLabel(self.tr(
             "Each choice is valued in tokens you should shed (those you can expect to give "
             "away, minus those you can expect to receive). Accuracy counts the choices that "
@@ -90,6 +114,9 @@ class ReviewDialog(QDialog):
                 "The partie is worked out: each choice is also valued by its chance to win the "
                 "partie, the marks and the accuracy count that chance lost, and the luck of the "
                 "dice is counted in it too."))
+        elif self.computing:
+            explanation.setText(explanation.text() + " " + self.tr(
+                "The partie is being worked out: its figures show here as soon as it is."))
         explanation.setWordWrap(True)
         layout.addWidget(explanation)
         self.seats = self._seat_table()
@@ -100,7 +127,7 @@ class ReviewDialog(QDialog):
         column = QVBoxLayout(inner)
         for entry in self.review.seats:
             worst = [d for d in self.review.costliest(entry.seat) if d.cost > EXACT]
-            name = isolated(game.players[entry.seat].name)
+            name = isolated(self.game.players[entry.seat].name)
             title = QLabel(self.tr("{name}: the costliest decisions").format(
                 name=name) if worst else self.tr(
                 "{name}: no decision lost anything").format(name=name))
@@ -117,9 +144,6 @@ class ReviewDialog(QDialog):
         layout.addWidget(scroller, 1)
         self.decisions = self._decision_table()
         layout.addWidget(self.decisions, 1)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
 
     def _seat_table(self) -> QTableWidget:
         if self.tokens:
@@ -129,7 +153,7 @@ class ReviewDialog(QDialog):
             cost, luck = self.tr("Cost of the choices (manches)"), self.tr(
                 "Luck of the dice (manches)")
         headers = [self.tr("Player"), self.tr("Decisions"), self.tr("Accuracy"), cost, luck]
-        if self.partie:  # what the marks and the accuracy count, before the manche's figures
+        if self.partie or self.computing:  # what the marks count, before the manche's
             headers[3:3] = [self.tr("Partie: chance lost"), self.tr("Partie: luck of the dice")]
         table = QTableWidget(len(self.review.seats), len(headers))
         table.setHorizontalHeaderLabels(headers)
@@ -139,7 +163,9 @@ class ReviewDialog(QDialog):
             cells = [self.game.players[entry.seat].name, whole(entry.decisions),
                      "—" if entry.accuracy is None else percent(entry.accuracy),
                      decimal(entry.take_lost), decimal(entry.luck, signed=True)]
-            if self.partie:
+            if self.computing:
+                cells[3:3] = [self.tr("computing…")] * 2
+            elif self.partie:
                 cells[3:3] = ["—" if entry.partie_lost is None else percent(entry.partie_lost),
                               "—" if entry.partie_luck is None
                               else percent(entry.partie_luck, signed=True)]

@@ -503,7 +503,12 @@ class MainWindow(QMainWindow):
         """Game ▸ Review: every decision of the game so far, with what it cost."""
         if self.controller is None:
             return
-        self.review_dialog = later.review_dialog.ReviewDialog(self.controller.game, self)
+        rules = self.controller.game.rules
+        computing = self.master is not None and self.master.computing_for(rules)
+        self.review_dialog = later.review_dialog.ReviewDialog(self.controller.game, self,
+                                                              computing)
+        if computing:
+            self.master.solving.solved.connect(self.review_dialog.partie_worked_out)
         self.review_dialog.open()
 
     def on_statistics(self) -> None:

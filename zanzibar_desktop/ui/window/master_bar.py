@@ -154,6 +154,10 @@ class MasterSolving(QObject):
     def computing(self) -> bool:
         return self.solving.working
 
+    def computing_for(self, rules: Rules) -> bool:
+        """Whether the partie of ``rules`` is the one being worked out."""
+        return self.solving.working and rules == self._rules
+
     def stop(self) -> None:
         """The window closes: the solve stops with it (its worker process ends at its next check)."""
         self.solving.cancel()
