@@ -920,6 +920,10 @@
         <translation>the Master has no exact solution under these rules: it plays as the Expert</translation>
     </message>
     <message>
+        <source>the Master plays as the Expert under these rules: {reason}</source>
+        <translation>the Master plays as the Expert under these rules: {reason}</translation>
+    </message>
+    <message>
         <source>the Master works out the whole partie under these rules, once and for all…</source>
         <translation>the Master works out the whole partie under these rules, once and for all…</translation>
     </message>
@@ -2640,6 +2644,10 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
     <message>
         <source>the solver met an error: {error}</source>
         <translation>the solver met an error: {error}</translation>
+    </message>
+    <message>
+        <source>working out a race to more than {largest} points would take too long</source>
+        <translation>working out a race to more than {largest} points would take too long</translation>
     </message>
 </context>
 <context>

@@ -920,6 +920,10 @@
         <translation>le Maître n’a pas de solution exacte sous ces règles : il joue comme l’Expert</translation>
     </message>
     <message>
+        <source>the Master plays as the Expert under these rules: {reason}</source>
+        <translation>le Maître joue comme l’Expert avec ces règles : {reason}</translation>
+    </message>
+    <message>
         <source>the Master works out the whole partie under these rules, once and for all…</source>
         <translation>le Maître calcule toute la partie sous ces règles, une fois pour toutes…</translation>
     </message>
@@ -2640,6 +2644,10 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     <message>
         <source>the solver met an error: {error}</source>
         <translation>le calcul a rencontré une erreur : {error}</translation>
+    </message>
+    <message>
+        <source>working out a race to more than {largest} points would take too long</source>
+        <translation>calculer une partie en plus de {largest} points prendrait trop de temps</translation>
     </message>
 </context>
 <context>

@@ -118,3 +118,16 @@ def test_review_partie_values_each_decision_in_the_partie(capsys, tmp_path, rule
 def odds_like(capsys, *args: str) -> str:
     assert main(list(args)) == 0
     return capsys.readouterr().out
+
+
+def test_past_the_longest_race_the_master_plays_as_the_expert_and_says_why(capsys, tmp_path,
+                                                                           private_home):
+    del private_home
+    path = tmp_path / "long.json"
+    path.write_text(SMALL.with_options(target_score=5000).to_json(), encoding="utf-8")
+    assert main(["simulate", "--rules", str(path), "--players", "master,expert", "--games",
+                 "1", "--seed", "3", "--json"]) == 0
+    said = capsys.readouterr()
+    assert json.loads(said.out)  # the parties are played all the same
+    assert "the Master plays as the Expert under these rules: working out a race to more " \
+           "than 1,000 points would take too long" in said.err

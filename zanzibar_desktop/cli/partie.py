@@ -8,7 +8,7 @@ import time
 
 from PySide6.QtCore import QCoreApplication
 
-from ..engine.partie.solvers import solver_for
+from ..engine.partie.solvers import solver_for, unsolved_reason
 from ..engine.rules import Rules
 from ..i18n import tr_text
 from ..i18n.numbers import whole
@@ -24,9 +24,12 @@ def partie_solution(rules: Rules) -> object | None:
         return solution
     solver = solver_for(rules)
     if solver is None:
+        reason = unsolved_reason(rules)
         _note(QCoreApplication.translate(
             "CliSimulate", "the Master has no exact solution under these rules: it plays as "
-                           "the Expert"))
+                           "the Expert") if reason is None else QCoreApplication.translate(
+            "CliSimulate", "the Master plays as the Expert under these rules: {reason}").format(
+            reason=tr_text(reason)))
         return None
     _note(QCoreApplication.translate(
         "CliSimulate", "the Master works out the whole partie under these rules, once and for "

@@ -72,6 +72,17 @@ def test_the_review_opened_during_the_solve_says_the_partie_is_being_worked_out(
     window.close()
 
 
+def test_past_the_longest_race_the_master_plays_as_the_expert_and_the_bar_says_why(qtbot):
+    window = open_window(qtbot)
+    window.new_game(preset_rules("zanzibar").with_options(target_score=5000), TABLE)
+    bar = window.master.bar
+    assert bar.isVisible() and not window.master.solving.working
+    assert "would take too long" in bar.text.text() and "plays as the Expert" in bar.text.text()
+    window.new_game(SMALL, [PlayerSpec("Ann"), PlayerSpec("Bob", "expert")])
+    assert not bar.isVisible()  # what it said was of the last game
+    window.close()
+
+
 def test_a_table_without_a_master_solves_nothing(qtbot):
     window = open_window(qtbot)
     window.new_game(SMALL, [PlayerSpec("Ann"), PlayerSpec("Bob", "expert")])

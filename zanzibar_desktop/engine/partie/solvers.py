@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..rules import Rules
+from ..text import QT_TRANSLATE_NOOP, Text
 from . import points, tokens
 
 Progress = Callable[[float], None] | None
@@ -40,8 +41,27 @@ TOKENS = Solver("tokens", tokens.FORMAT_VERSION, tokens.solve_tokens,
 # (both solutions carry their rules in their bytes and check them on reading)
 
 
+# The longest race worked out: to 1000 a solve takes about four minutes on a two-core
+# machine (benchmarks/partie_solve.py) and its time grows with the square of the target
+# (a race to 10,000 would take hours and gigabytes).
+LARGEST_TARGET = 1000
+
+
+def unsolved_reason(rules: Rules) -> Text | None:
+    """Why the partie of ``rules`` is not worked out although a solver plays its family
+    (a Master then plays as the Expert and says this); None when it is worked out."""
+    if not rules.uses_tokens and rules.target_score > LARGEST_TARGET:
+        return QT_TRANSLATE_NOOP(
+            "Master", "working out a race to more than {largest} points would take too "
+                      "long").with_args(largest=LARGEST_TARGET)
+    return None
+
+
 def solver_for(rules: Rules) -> Solver | None:
-    """The solver of the heads-up partie under ``rules``; None when neither solves it."""
+    """The solver of the heads-up partie under ``rules``; None when neither solves it, or
+    when it is out of reach (:func:`unsolved_reason`)."""
+    if unsolved_reason(rules) is not None:
+        return None
     try:
         if rules.uses_tokens:
             tokens.check_token_game(rules)

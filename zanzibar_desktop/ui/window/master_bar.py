@@ -13,6 +13,7 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QProgressBar, QPushButton, QWidget
 
+from ...engine.partie.solvers import unsolved_reason
 from ...engine.rules import Rules
 from ...engine.text import QT_TRANSLATE_NOOP, Text
 from ...i18n.numbers import percent
@@ -133,6 +134,10 @@ class MasterSolving(QObject):
     def follow(self, controller: GameController) -> None:
         """A game sat down: with a Master at it, its partie is worked out now."""
         if any(spec.level == "master" for spec in controller.game.players):
+            reason = unsolved_reason(controller.game.rules)
+            if reason is not None:  # said once, at the table: the Master plays as Expert
+                self.bar.outcome(_MASTER_FAILED.with_args(reason=reason), fade=False)
+                return
             self.want(controller.game.rules)
 
     def want(self, rules: Rules) -> None:
@@ -147,8 +152,11 @@ class MasterSolving(QObject):
             self.bar.working()
 
     def new_game(self) -> None:
-        """A stop holds for the game it was asked in."""
+        """A stop holds for the game it was asked in, and what the bar said of the last
+        game goes with it (a solve under way stays shown)."""
         self._stopped = None
+        if not self.solving.working:
+            self.bar.hide()
 
     @property
     def computing(self) -> bool:
