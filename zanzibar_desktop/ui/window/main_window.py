@@ -437,7 +437,8 @@ class MainWindow(QMainWindow):
             self.centralWidget().layout().insertWidget(2, bar)  # below the save bars
             self.master = later.master_bar.MasterSolving(bar, parent=self)
             self.master.solving.solved.connect(lambda _rules: self.hints.refresh())
-            self.hints.computing = lambda: self.master.computing
+            self.hints.computing = lambda: (self.controller is not None and
+                                            self.master.computing_for(self.controller.game.rules))
         return self.master
 
     def new_game(self, rules: Rules | str, specs: list[PlayerSpec]) -> None:
