@@ -2506,6 +2506,10 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
         <translation>You left {game} at step {number} of {count}.</translation>
     </message>
     <message>
+        <source>It goes on from step {number}, where that manche began.</source>
+        <translation>It goes on from step {number}, where that manche began.</translation>
+    </message>
+    <message>
         <source>&amp;Continue {game} from step {number}</source>
         <translation>&amp;Continue {game} from step {number}</translation>
     </message>

@@ -2506,6 +2506,10 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
         <translation>Vous avez quitté la leçon du {game} à l’étape {number} sur {count}.</translation>
     </message>
     <message>
+        <source>It goes on from step {number}, where that manche began.</source>
+        <translation>Elle reprend à l’étape {number}, au début de cette manche.</translation>
+    </message>
+    <message>
         <source>&amp;Continue {game} from step {number}</source>
         <translation>&amp;Reprendre le {game} à l’étape {number}</translation>
     </message>

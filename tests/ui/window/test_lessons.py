@@ -147,6 +147,7 @@ def test_leave_keeps_the_step_and_learn_to_play_continues_at_its_manche(qtbot, m
     window.menus.learn_action.trigger()
     box = window.lessons.offer_box
     assert "You left Zanzibar at step 8 of 17." in box.text()
+    assert "It goes on from step 7, where that manche began." in box.text()  # as the button
     assert box.defaultButton().text() == "&Continue Zanzibar from step 7"
     answer(qtbot, window, box.defaultButton())
     assert step_name(window) == "marcel-opens"

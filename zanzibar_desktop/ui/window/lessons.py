@@ -90,6 +90,9 @@ class LessonGuide(QObject):
                 start = lessons.resume_index(lesson, reached)
                 lines.append(self.tr("You left {game} at step {number} of {count}.").format(
                     game=title, number=lesson.index(reached) + 1, count=len(lesson.steps)))
+                if start != lesson.index(reached):  # a manche is taken again from its start
+                    lines.append(self.tr("It goes on from step {number}, where that manche "
+                                         "began.").format(number=start + 1))
                 button = box.addButton(self.tr("&Continue {game} from step {number}").format(
                     game=title, number=start + 1), QMessageBox.ButtonRole.AcceptRole)
                 button.clicked.connect(lambda _=False, family=family, start=start:
