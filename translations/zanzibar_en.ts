@@ -2599,6 +2599,11 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
         <translation>S&amp;kip to my turn</translation>
     </message>
     <message>
+        <source>S&amp;kip</source>
+        <comment>the Skip to my turn button, short</comment>
+        <translation>S&amp;kip</translation>
+    </message>
+    <message>
         <source>&amp;Hint</source>
         <translation>&amp;Hint</translation>
     </message>

@@ -2599,6 +2599,11 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
         <translation>Passer à mon to&amp;ur</translation>
     </message>
     <message>
+        <source>S&amp;kip</source>
+        <comment>the Skip to my turn button, short</comment>
+        <translation>À mon to&amp;ur</translation>
+    </message>
+    <message>
         <source>&amp;Hint</source>
         <translation>Con&amp;seil</translation>
     </message>

@@ -19,7 +19,6 @@ from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
     QDockWidget,
-    QHBoxLayout,
     QLabel,
     QMainWindow,
     QPushButton,
@@ -33,6 +32,7 @@ from ..retranslate import retranslate_all, translate_ui
 from ..table.dice_tray import DiceTray
 from ..texts import announce, tr_text
 from . import later
+from .button_row import ButtonRow
 from .controls import TableControls
 from .game_records import GameRecords
 from .menus import WindowMenus
@@ -226,19 +226,17 @@ class MainWindow(QMainWindow):
         self.message.setFont(font)
         # Two lines are kept for it, so the felt does not jump when a message wraps.
         self.message.setMinimumHeight(2 * self.message.fontMetrics().lineSpacing() + 8)
-        buttons = QHBoxLayout()
-        buttons.addStretch()
         for button in (self.throw_button, self.stop_button, self.skip_button, self.hint_button):
             button.setMinimumHeight(36)
-            button.setMinimumWidth(96)  # four fit beside the Scoreboard dock at 800 wide
-            buttons.addWidget(button)
-        buttons.addStretch()
+            button.setMinimumWidth(96)
+        self.button_row = ButtonRow([self.throw_button, self.stop_button, self.skip_button,
+                                     self.hint_button])
         table_side = QWidget()
         column = QVBoxLayout(table_side)
         for widget, stretch in ((self.save_status, 0), (self.records_status, 0),
                                 (self.turn_label, 0), (self.tray, 1)):
             column.addWidget(widget, stretch)
-        column.addLayout(buttons)
+        column.addWidget(self.button_row)
         column.addWidget(self.message)
         self.setCentralWidget(table_side)
         self.history_dock.setObjectName("historyDock")
@@ -338,7 +336,8 @@ class MainWindow(QMainWindow):
             "Dice tray: click a die, or press 1, 2 or 3, to keep it or throw it again"))
         self.message.setAccessibleName(self.tr("Message"))
         self.stop_button.setText(self.tr("&Stop here"))
-        self.skip_button.setText(self.tr("S&kip to my turn"))
+        self.button_row.set_wordings(self.skip_button, self.tr("S&kip to my turn"),
+                                     self.tr("S&kip", "the Skip to my turn button, short"))
         self.hint_button.setText(self.tr("&Hint"))
         self.scoreboard_dock.setWindowTitle(self.tr("Scoreboard"))
         self.history_dock.setWindowTitle(self.tr("History"))
