@@ -8,6 +8,7 @@ import pytest
 
 from zanzibar_desktop.engine.partie import solvers
 from zanzibar_desktop.engine.presets import preset_rules
+from zanzibar_desktop.session import solve_worker
 from zanzibar_desktop.session.partie_solving import PartieSolving
 from zanzibar_desktop.storage.solutions import SolutionCache
 
@@ -89,6 +90,9 @@ def test_a_worker_that_dies_is_said_and_nothing_is_kept(qtbot, solving):
         qtbot.waitUntil(lambda: solving.working)
         worker = solving._working.process
         assert worker.pid is not None and worker.pid != os.getpid()  # not the window's
+        if hasattr(os, "getpriority"):  # below the window's, so its frames come first
+            qtbot.waitUntil(lambda: os.getpriority(os.PRIO_PROCESS, worker.pid)
+                            >= os.getpriority(os.PRIO_PROCESS, 0) + solve_worker.NICENESS)
         worker.kill()
     assert "stopped unexpectedly" in reasons[0].render()
     assert not solving.working and solving.solution(big) is None

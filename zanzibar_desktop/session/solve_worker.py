@@ -12,6 +12,9 @@ started with ``spawn``, the same on every system, so it begins with a fresh inte
 
 from __future__ import annotations
 
+import contextlib
+import ctypes
+import os
 from typing import TYPE_CHECKING
 
 from ..engine.partie.solvers import SolveCancelled, solver_for
@@ -23,6 +26,8 @@ if TYPE_CHECKING:
     from ..engine.rules import Rules
 
 PROGRESS_STEP = 0.002  # progress is sent when it moved by this much (and at its end)
+NICENESS = 10  # below normal priority: on a busy machine the window's frames come first
+_BELOW_NORMAL_PRIORITY_CLASS = 0x4000  # Windows' SetPriorityClass
 
 # The messages, child to parent: (PROGRESS, fraction) any number of times, then one of
 # (SOLVED, the solution's bytes), (CANCELLED,), (NO_MEMORY,), (FAILED, "what went wrong").
@@ -30,8 +35,20 @@ PROGRESS, SOLVED, CANCELLED, NO_MEMORY, FAILED = "progress", "solved", "cancelle
     "failed"
 
 
+def lower_priority() -> None:
+    """This process below normal priority, so that the window's thread gets the processor
+    first when every core is busy (a two-core machine with a browser open)."""
+    with contextlib.suppress(OSError, AttributeError):
+        if hasattr(os, "nice"):
+            os.nice(NICENESS)
+        else:
+            kernel = ctypes.windll.kernel32
+            kernel.SetPriorityClass(kernel.GetCurrentProcess(), _BELOW_NORMAL_PRIORITY_CLASS)
+
+
 def solve(rules: Rules, connection: Connection, stop: Event) -> None:
     """Work out the partie of ``rules``; stop (and say so) once ``stop`` is set."""
+    lower_priority()
     solver = solver_for(rules)
     sent = -1.0
 
