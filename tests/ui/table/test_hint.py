@@ -12,6 +12,7 @@ from zanzibar_desktop.engine.ai.view import table_view
 from zanzibar_desktop.engine.game import Game
 from zanzibar_desktop.engine.players import PlayerSpec
 from zanzibar_desktop.engine.presets import preset_rules
+from zanzibar_desktop.i18n import install_language
 
 pytestmark = pytest.mark.gui
 
@@ -116,3 +117,46 @@ def test_the_coach_says_whose_choice_and_what_it_was_worth_until_the_next_player
     window.menus.coach_action.trigger()  # View ▸ Coach off
     assert not line.isVisible() and not window.settings.coach
     window.close()
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_on_a_short_felt_the_choices_come_first_and_nothing_is_cut(qtbot, language):
+    """800×600 with the docks open and a Master's bar leaves the hint about a hundred pixels:
+    its title goes (still the panel's description) rather than be cut, and two lines of
+    choices show; with room, the title shows whole."""
+    install_language(language)
+    try:
+        window = open_window(qtbot)
+        window.resize(1280, 900)
+        window.start_game(Game(preset_rules("zanzibar"),
+                               [PlayerSpec("Ann"), PlayerSpec("Bob", "master")], seed=3))
+        window.menus.coach_action.trigger()  # its line over the felt takes room too
+        controller = window.controller
+        qtbot.waitUntil(controller.human_may_act, timeout=10000)
+        window.on_throw()
+        qtbot.waitUntil(controller.human_may_act)
+        window.on_throw()  # a choice made: the coach says what it was worth
+        qtbot.waitUntil(lambda: controller.human_may_act() and window.felt.coach_line.isVisible())
+        window.hint_button.click()
+        panel = window.felt.hint
+        title, listed = panel.title, panel.list
+
+        def whole_or_gone() -> bool:
+            return (not title.isVisibleTo(panel)
+                    or title.height() >= title.heightForWidth(title.width()))
+
+        qtbot.waitUntil(lambda: title.isVisibleTo(panel) and whole_or_gone())
+        for dock in (window.scoreboard_dock, window.history_dock):
+            dock.show()
+        window.resize(800, 600)
+        qtbot.waitUntil(lambda: panel.height() < 120)
+        assert whole_or_gone()
+        assert listed.height() >= 2 * listed.fontMetrics().lineSpacing()
+        if not title.isVisibleTo(panel):
+            assert panel.accessibleDescription() == title.text()
+        window.resize(1280, 900)
+        qtbot.waitUntil(lambda: title.isVisibleTo(panel) and whole_or_gone())
+        window.master.stop()
+        window.close()
+    finally:
+        install_language("en")

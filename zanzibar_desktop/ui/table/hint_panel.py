@@ -240,6 +240,7 @@ class HintPanel(QFrame):
         def fill() -> None:  # again in another language: the choice in focus stays
             self.title.setText(self.tr("Hint: every choice, best first. The keys 1, 2 and 3 "
                                        "keep or release a die."))
+            self.setAccessibleDescription(self.title.text())
             row = max(0, self.list.currentRow())
             self.list.clear()
             for option, dice in zip(options, positions, strict=True):
@@ -327,8 +328,20 @@ class HintPanel(QFrame):
 
     def fit(self, area: QRectF) -> None:
         """Sized to its words within ``area`` (the panel's room beside the dice), at its top;
-        a list longer than the room scrolls."""
+        a list longer than the room scrolls. On a felt too short for the title and two lines
+        of choices, the choices come first: the title goes (it stays the panel's description
+        for screen readers) rather than be cut (800×600 with the docks open)."""
         width = min(int(area.width()), int(self.wanted_width(area.width())))
+        title = self.title.heightForWidth(self._inner(width))
+        self.title.setMinimumHeight(title)  # shown, it is shown whole: the list gives way
+        self.title.setVisible(True)
+        if self.list.isVisibleTo(self) and self.list.count():
+            _, top, _, bottom = MARGINS
+            around = (top + bottom + 2 * self.lineWidth() + 2 * self.layout().spacing()
+                      + self.close_button.sizeHint().height())
+            least = max(2 * QFontMetrics(self.list.font()).lineSpacing()
+                        + 2 * self.list.frameWidth() + 4, self.list.minimumSizeHint().height())
+            self.title.setVisible(area.height() >= around + title + least)
         height = min(int(area.height()), self.wanted_height(width))
         self.setGeometry(int(area.right()) - width, int(area.top()), width, height)
 
