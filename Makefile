@@ -45,6 +45,7 @@ bench: $(STAMP)
 	$(BIN)/python benchmarks/installer_sizes.py
 	$(BIN)/python benchmarks/records_speed.py
 	$(BIN)/python benchmarks/partie_solve_tokens.py
+	$(BIN)/python benchmarks/partie_shipped.py
 	$(BIN)/python benchmarks/soak.py --games 2000
 
 # The main window and its dialogs in every state worth a look (under Xvfb when installed).

@@ -16,10 +16,11 @@ stale.
 solved for the preset's options today, and whether the folder holds anything else; exit 1
 if not. ``--only`` solves the presets named (the others' tables are left as they are).
 
-Tables are stored as the solvers write them, not compressed: the whole folder is about
-2.2 MB (the ``zanzibar`` preset to 500 is 2.0 MB of float64), far under the issue's 5 MB;
-zlib would save 8 % of it and lzma 29 %, at 7 ms and 84 ms to unpack the 500 table when a
-Master sits down, against 0.2 ms to read it as it is (``benchmarks/README.md``).
+Tables are stored as the solvers write them, not compressed: the whole folder is 2.16 MB
+(the ``zanzibar`` preset to 500 is 2.0 MB of float64), well under the issue's 5 MB; zlib
+would save 14 % of it and lzma 28 %, at about 8 ms and 100 ms to unpack the 500 table on the
+window's thread when a Master sits down, against under 1 ms to read it as it is
+(``benchmarks/partie_shipped.py``, figures in ``benchmarks/README.md``).
 """
 
 from __future__ import annotations
