@@ -173,7 +173,7 @@ def test_a_shipped_table_decides_as_a_fresh_solve(name):
     assert compared > 10
 
 
-@pytest.mark.parametrize("damage", ["cut", "foreign header", "bad body"])
+@pytest.mark.parametrize("damage", ["cut", "foreign header", "bad body", "missing"])
 def test_a_damaged_or_stale_shipped_table_is_passed_over_and_the_partie_still_solves(
         tmp_path, caplog, damage):
     rules = preset_rules("zanzibar-kids").with_options(name="Mes règles")
@@ -186,10 +186,13 @@ def test_a_damaged_or_stale_shipped_table_is_passed_over_and_the_partie_still_so
         broken = original[:len(header(key)) + 20]
     elif damage == "foreign header":  # a table of another format under this name
         broken = header("f" * 32) + original[len(header(key)):]
-    else:
+    elif damage == "bad body":
         broken = header(key) + b"ZPARTIE1" + bytes(100)
-    path.write_bytes(broken)
-    path.chmod(0o444)  # the package's files may be read only: nothing tries to write them
+    if damage == "missing":  # a new format's digest, the tables not made again
+        path.unlink()
+    else:
+        path.write_bytes(broken)
+        path.chmod(0o444)  # the package's files may be read only: nothing tries to write them
     shipped, cache = ShippedSolutions(folder), SolutionCache(tmp_path / "cache")
     with caplog.at_level(logging.WARNING, logger=solutions.__name__):
         assert cached_solution(rules, cache, shipped) is None
@@ -202,8 +205,13 @@ def test_a_damaged_or_stale_shipped_table_is_passed_over_and_the_partie_still_so
     found = cached_solution(rules, cache, shipped)
     assert found is not None  # from the cache folder this time
     _same_figures(found, solver_from_original(rules, original, key))
-    assert path.read_bytes() == broken  # the shipped file never touched, never set aside
-    assert sorted(p.name for p in folder.iterdir()) == sorted(p.name for p in SHIPPED.iterdir())
+    if damage == "missing":
+        assert "no table under its digest" in warnings[0].getMessage()
+        assert not path.exists()  # the cache's copy is not put in the package's folder
+    else:
+        assert path.read_bytes() == broken  # the shipped file never touched, never set aside
+        assert sorted(p.name for p in folder.iterdir()) == sorted(
+            p.name for p in SHIPPED.iterdir())
 
 
 def solver_from_original(rules, original: bytes, key: str):  # noqa: ANN001, ANN201

@@ -31,6 +31,7 @@ from pathlib import Path
 
 from ..engine.errors import EngineError
 from ..engine.partie.solvers import known, remember, solver_for
+from ..engine.presets import PRESETS
 from ..engine.rules import Rules
 from ..engine.text import Text
 from .atomic import failure_reason, write_bytes_atomically
@@ -149,14 +150,19 @@ class ShippedSolutions:
         except OSError:
             return []
 
-    def load(self, key: str) -> bytes | None:
-        """The solution shipped under ``key``, or None (none shipped, or one passed over)."""
+    def load(self, key: str, preset: str | None = None) -> bytes | None:
+        """The solution shipped under ``key``, or None (none shipped, or one passed over).
+        ``preset``: the preset whose rules these are, whose table should be there (its
+        absence is a build left stale, and logged)."""
         path = self.path(key)
         if path in self._passed_over:
             return None
         try:
             data = path.read_bytes()
         except FileNotFoundError:
+            if preset is not None:
+                self.pass_over(key, f"the preset {preset!r} has no table under its digest "
+                               "(a stale build: tools/build_solutions.py makes them)")
             return None  # the usual case: rules that are no preset's
         except OSError as error:
             self.pass_over(key, f"it cannot be read ({error})")
@@ -176,6 +182,13 @@ class ShippedSolutions:
                        path, why)
 
 
+def _preset_of(rules: Rules) -> str | None:
+    """The preset with these options (its table ships with the game), if any."""
+    options = rules.options()
+    return next((name for name, preset in PRESETS.items()
+                 if preset.rules.options() == options), None)
+
+
 def cached_solution(rules: Rules, cache: SolutionCache | None = None,
                     shipped: ShippedSolutions | None = None) -> object | None:
     """The solution of ``rules`` at hand: already in this process, shipped with the game
@@ -193,7 +206,7 @@ def cached_solution(rules: Rules, cache: SolutionCache | None = None,
         return solution
     key = digest(solver.kind, solver.format_version, rules)
     shipped = shipped if shipped is not None else ShippedSolutions()
-    data = shipped.load(key)
+    data = shipped.load(key, _preset_of(rules))
     if data is not None:
         try:
             solution = solver.from_bytes(data)
