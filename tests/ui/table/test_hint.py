@@ -59,8 +59,10 @@ def test_the_coach_says_whose_choice_and_what_it_was_worth_until_the_next_player
     window = open_window(qtbot)
     window.menus.coach_action.trigger()  # View ▸ Coach
     assert window.settings.coach
-    window.start_game(Game(preset_rules("zanzibar"), [PlayerSpec("Ann"),
-                                                      PlayerSpec("Bob", "regular")], seed=3))
+    # Rules whose partie is not at hand (the presets' ship with the game): the coach speaks
+    # in manches while it is worked out.
+    rules = preset_rules("zanzibar").with_options(name="Au café", target_score=450)
+    window.start_game(Game(rules, [PlayerSpec("Ann"), PlayerSpec("Bob", "regular")], seed=3))
     controller = window.controller
     line = window.felt.coach_line
     for _ in range(40):  # turns until one has a choice that costs something
