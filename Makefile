@@ -7,7 +7,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run test test-fast lint bench screenshots system-deps translations sounds icons dist deb tarball nsis clean
+.PHONY: run test test-fast lint bench screenshots system-deps translations sounds solutions icons dist deb tarball nsis clean
 
 run: system-deps $(STAMP) translations
 	$(BIN)/zanzibar-desktop
@@ -45,6 +45,7 @@ bench: $(STAMP)
 	$(BIN)/python benchmarks/installer_sizes.py
 	$(BIN)/python benchmarks/records_speed.py
 	$(BIN)/python benchmarks/partie_solve_tokens.py
+	$(BIN)/python benchmarks/partie_shipped.py
 	$(BIN)/python benchmarks/soak.py --games 2000
 
 # The main window and its dialogs in every state worth a look (under Xvfb when installed).
@@ -70,6 +71,11 @@ translations: $(STAMP)
 # definition in sound/synth.py: run after changing it, and commit them.
 sounds: $(STAMP)
 	$(BIN)/python -m zanzibar_desktop.sound.make_clips
+
+# The Master's solved parties for the presets (zanzibar_desktop/storage/preset_solutions),
+# solved again: run after changing a preset or a solver's format, and commit them.
+solutions: $(STAMP)
+	$(BIN)/python tools/build_solutions.py
 
 # The icon set (PNG sizes, .ico, .icns), drawn from the one drawing in ui/app_icon.py.
 icons: $(STAMP)

@@ -12,6 +12,7 @@ from typing import IO
 
 import pytest
 
+from zanzibar_desktop.engine.presets import preset_rules
 from zanzibar_desktop.storage.solutions import SUFFIX
 
 # Long enough for a Python process importing Qt on a loaded 2-core machine; a child that
@@ -56,13 +57,18 @@ def end(process: subprocess.Popen, timeout: float = DEADLINE_S) -> int:
 def master_demo_keeps_its_solution(command: list[str], home: Path,
                                    timeout: float = 180.0) -> list[Path]:
     """Run ``command`` (the program, as a player starts it) on a demo table of a Master and
-    an Expert at 421 La Boîte à Dés, with its files under ``home``: the partie is worked
-    out in a worker process and kept in the cache folder. The solutions kept, once one is
-    there (the program is then closed); the test fails when none comes within ``timeout``
-    or the program ends first (a worker that started a second program, or crashed it)."""
+    an Expert at 421 La Boîte à Dés with 9 tokens (no preset: the presets' solutions ship
+    with the game, these rules have none), with its files under ``home``: the partie is
+    worked out in a worker process and kept in the cache folder. The solutions kept, once
+    one is there (the program is then closed); the test fails when none comes within
+    ``timeout`` or the program ends first (a worker that started a second program, or
+    crashed it)."""
     environment = dict(os.environ, QT_QPA_PLATFORM="offscreen", ZANZIBAR_DESKTOP_HOME=str(home))
+    rules = home / "boite-9.json"
+    rules.write_text(preset_rules("421-boite").with_options(name="boîte à 9", tokens=9)
+                     .to_json(), encoding="utf-8")
     process = subprocess.Popen([*command, "--demo", "--levels", "master,expert", "--rules",
-                                "421-boite", "--speed", "fast"], env=environment,
+                                str(rules), "--speed", "fast"], env=environment,
                                stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
     try:
         deadline = time.monotonic() + timeout

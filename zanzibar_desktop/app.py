@@ -15,6 +15,7 @@ progress, as Game ▸ Open does).
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -68,9 +69,9 @@ def parse_arguments(argv: Sequence[str]) -> Arguments:
     parser.add_argument("--demo", action="store_true", help="computer players only")
     parser.add_argument(
         "--rules",
-        metavar="PRESET",
-        help="the rules preset of the demo (checked when the demo starts, so "
-        "the engine is not loaded before the window paints)",
+        metavar="PRESET|FILE",
+        help="the rules of the demo: a preset, or a rules file (read when the demo starts, "
+        "so the engine is not loaded before the window paints)",
     )
     parser.add_argument("--levels", metavar="LEVEL,…",
                         help="the demo's seats, one level each (novice, regular, expert, "
@@ -81,9 +82,10 @@ def parse_arguments(argv: Sequence[str]) -> Arguments:
     parser.add_argument("--measure-startup", action="store_true",
                         help="print 'first-paint' once the window is drawn, then quit (benchmarks)")
     parser.parse_known_args(argv, namespace=arguments)  # Qt's own options are left to Qt
-    if arguments.demo and arguments.rules not in later.presets.PRESETS:
-        parser.error(f"unknown preset {arguments.rules!r}; "
-                     f"choose among {', '.join(later.presets.PRESETS)}")
+    if (arguments.demo and arguments.rules not in later.presets.PRESETS
+            and not os.path.isfile(arguments.rules)):
+        parser.error(f"unknown preset {arguments.rules!r}, and no such rules file; "
+                     f"the presets are {', '.join(later.presets.PRESETS)}")
     if arguments.demo:
         levels = arguments.levels.split(",")
         unknown = [level for level in levels if level not in later.players.LEVEL_NAMES]
@@ -95,6 +97,11 @@ def parse_arguments(argv: Sequence[str]) -> Arguments:
 
 def _run_demo(app, arguments: Arguments) -> int:  # noqa: ANN001
     install_language(system_language())  # the demo reads no settings: the system's language
+    try:
+        rules = later.rules_files.load_rules(arguments.rules)
+    except later.errors.RulesError as error:
+        print(tr_text(error.text), file=sys.stderr)
+        return 2
     settings = Settings(animation_speed=arguments.speed or "fast", computer_delay_ms=300,
                         sound=arguments.sound)
     if settings.animation_speed == "instant":
@@ -106,7 +113,7 @@ def _run_demo(app, arguments: Arguments) -> int:  # noqa: ANN001
     table = [players.PlayerSpec(name, level)
              for name, level in zip(players.COMPUTER_NAMES, arguments.levels.split(","),
                                     strict=False)]
-    window.new_game(arguments.rules, table)
+    window.new_game(rules, table)
     if arguments.exit_at_end:
         window.game_finished.connect(window.close)
     return app.exec()

@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from tests.processes import master_demo_keeps_its_solution
+from zanzibar_desktop.storage.solutions import SHIPPED, SUFFIX
 
 pytestmark = pytest.mark.packaging
 
@@ -51,6 +52,16 @@ def test_the_bundle_carries_the_sounds(frozen_app):
     shipped = sorted((ROOT / "zanzibar_desktop" / "sound" / "clips").glob("*.wav"))
     bundled = frozen_app.parent / "_internal" / "zanzibar_desktop" / "sound" / "clips"
     assert shipped and sorted(path.name for path in bundled.glob("*.wav")) == [
+        path.name for path in shipped]
+    for path in shipped:
+        assert (bundled / path.name).read_bytes() == path.read_bytes(), path.name
+
+
+def test_the_bundle_carries_the_presets_solutions(frozen_app):
+    """A Master at a preset's table plays from them at once (storage/solutions.py)."""
+    shipped = sorted(SHIPPED.glob(f"*{SUFFIX}"))
+    bundled = frozen_app.parent / "_internal" / "zanzibar_desktop" / "storage" / "preset_solutions"
+    assert shipped and sorted(path.name for path in bundled.iterdir()) == [
         path.name for path in shipped]
     for path in shipped:
         assert (bundled / path.name).read_bytes() == path.read_bytes(), path.name

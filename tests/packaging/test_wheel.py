@@ -1,7 +1,7 @@
 """``pip install .`` carries the translations and the sounds: the wheel, built from a clean
 copy of the sources (no .qm in it), holds both compiled files, matching the .ts sources, and
-the command line speaks French and English from it; it holds the sounds' WAV files too. About
-ten seconds."""
+the command line speaks French and English from it; it holds the sounds' WAV files too, and
+the presets' solved parties. About ten seconds."""
 
 import os
 import subprocess
@@ -12,6 +12,8 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QTranslator
+
+from zanzibar_desktop.storage.solutions import SHIPPED, SUFFIX
 
 pytestmark = pytest.mark.packaging
 
@@ -83,6 +85,30 @@ def test_the_wheel_carries_the_sounds_and_plays_them_from_itself(unpacked_wheel)
     folder, samples = result.stdout.split()
     assert Path(folder) == in_wheel.resolve()
     assert int(samples) == sum((path.stat().st_size - 44) // 2 for path in shipped)
+
+
+def test_the_wheel_carries_the_presets_solutions_and_a_master_plays_from_them(unpacked_wheel,
+                                                                              tmp_path):
+    """Every shipped table, byte for byte; the installed package finds the ``zanzibar``
+    preset's in its own folder, with an empty cache folder, and keeps nothing there."""
+    shipped = sorted(SHIPPED.glob(f"*{SUFFIX}"))
+    in_wheel = unpacked_wheel / "zanzibar_desktop" / "storage" / "preset_solutions"
+    assert len(shipped) == 4 and sorted(path.name for path in in_wheel.iterdir()) == [
+        path.name for path in shipped]
+    for path in shipped:
+        assert (in_wheel / path.name).read_bytes() == path.read_bytes(), path.name
+    environment = dict(os.environ, PYTHONPATH=str(unpacked_wheel),
+                       ZANZIBAR_DESKTOP_HOME=str(tmp_path))
+    program = ("from zanzibar_desktop.engine.presets import preset_rules; "
+               "from zanzibar_desktop.storage import solutions; print(solutions.SHIPPED); "
+               "solution = solutions.cached_solution(preset_rules('zanzibar')); "
+               "print(solution.rules.target_score)")
+    result = subprocess.run([sys.executable, "-c", program], cwd=unpacked_wheel,
+                            env=environment, capture_output=True, text=True, timeout=120)
+    assert result.returncode == 0, result.stderr
+    folder, target = result.stdout.split()
+    assert Path(folder) == in_wheel.resolve() and target == "500"
+    assert not list(tmp_path.rglob(f"*{SUFFIX}"))
 
 
 def run_cli(unpacked: Path, *arguments: str) -> subprocess.CompletedProcess:

@@ -10,6 +10,13 @@ and solved again. The folder is a cache (the platform's cache folder): it is kep
 A cache that cannot be read or written never stops a game: ``load`` then finds nothing,
 ``store`` says why it could not keep the solution (a ``Text``) and the game plays on with
 the solution in memory.
+
+The presets' solutions also ship with the game (:class:`ShippedSolutions`, package data in
+``preset_solutions/`` made by ``tools/build_solutions.py``): files named and headed exactly
+as the cache's, so a Master at a preset's table (or at rules that differ from one only by
+name) plays from its first move, with no solve. They are read only: never written, trimmed
+or removed. One that fails its check (a build left stale by a new format) is logged and
+passed over, and the partie is solved and kept in the cache folder as for any rules.
 """
 
 from __future__ import annotations
@@ -17,19 +24,29 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import json
+import logging
 import os
+import struct
 from pathlib import Path
 
+from ..engine.errors import EngineError
 from ..engine.partie.solvers import known, remember, solver_for
+from ..engine.presets import PRESETS
 from ..engine.rules import Rules
 from ..engine.text import Text
 from .atomic import failure_reason, write_bytes_atomically
 from .errors import StorageError
 from .paths import cache_dir
 
+logger = logging.getLogger(__name__)
+
 MAGIC = b"ZANZIBAR-SOLUTION\n"
 SUFFIX = ".solution"
 LIMIT = 200 * 1024 * 1024  # bytes: the presets' solutions fit many times over
+SHIPPED = Path(__file__).resolve().parent / "preset_solutions"  # package data
+# What a solver's ``from_bytes`` raises on bytes that are not one of its solutions (the
+# rules inside them that do not read are an EngineError).
+UNREADABLE = (ValueError, KeyError, TypeError, struct.error, EngineError)
 
 
 def digest(kind: str, format_version: int, rules: Rules) -> str:
@@ -37,6 +54,11 @@ def digest(kind: str, format_version: int, rules: Rules) -> str:
     facts = json.dumps({"kind": kind, "format": format_version, "options": rules.options()},
                        sort_keys=True)
     return hashlib.sha256(facts.encode("utf-8")).hexdigest()[:32]
+
+
+def header(key: str) -> bytes:
+    """What a solution's file starts with: this format's magic word, then its key."""
+    return MAGIC + key.encode("ascii") + b"\n"
 
 
 class SolutionCache:
@@ -56,21 +78,20 @@ class SolutionCache:
             data = path.read_bytes()
         except OSError:
             return None
-        header = MAGIC + key.encode("ascii") + b"\n"
-        if not data.startswith(header):
+        head = header(key)
+        if not data.startswith(head):
             self._drop(path)  # another version's, or damaged: solved and written again
             return None
         with contextlib.suppress(OSError):  # used now: the last to go when trimmed
             os.utime(path)
-        return data[len(header):]
+        return data[len(head):]
 
     def store(self, key: str, solution: bytes) -> Text | None:
         """Keep ``solution`` under ``key``; None when kept, else why not (the game goes on
         with the solution in memory)."""
         try:
             self.folder.mkdir(parents=True, exist_ok=True)
-            write_bytes_atomically(self.path(key), MAGIC + key.encode("ascii") + b"\n"
-                                   + solution)
+            write_bytes_atomically(self.path(key), header(key) + solution)
         except StorageError as error:
             return error.text
         except OSError as error:
@@ -107,24 +128,100 @@ class SolutionCache:
         return True
 
 
-def cached_solution(rules: Rules, cache: SolutionCache | None = None) -> object | None:
-    """The solution of ``rules`` at hand: already in this process, or kept in the cache
-    folder (then remembered for every Master seated under these rules); None otherwise. A
-    kept file that will not load is dropped, to be solved again."""
+class ShippedSolutions:
+    """The presets' solutions shipped in ``folder`` (the package's ``preset_solutions``):
+    read only. A file that fails its check, or whose solution will not load, is logged and
+    passed over for the rest of the process (the partie is solved as if it were absent),
+    and left as it is."""
+
+    _passed_over: set[Path] = set()  # one warning a file, not one a hint
+
+    def __init__(self, folder: Path = SHIPPED) -> None:
+        self.folder = folder
+
+    def path(self, key: str) -> Path:
+        return self.folder / f"{key}{SUFFIX}"
+
+    def keys(self) -> list[str]:
+        """The keys of every solution shipped (present, whether or not it would load)."""
+        try:
+            return sorted(entry.stem for entry in self.folder.iterdir()
+                          if entry.suffix == SUFFIX and entry.is_file())
+        except OSError:
+            return []
+
+    def load(self, key: str, preset: str | None = None) -> bytes | None:
+        """The solution shipped under ``key``, or None (none shipped, or one passed over).
+        ``preset``: the preset whose rules these are, whose table should be there (its
+        absence is a build left stale, and logged)."""
+        path = self.path(key)
+        if path in self._passed_over:
+            return None
+        try:
+            data = path.read_bytes()
+        except FileNotFoundError:
+            if preset is not None:
+                self.pass_over(key, f"the preset {preset!r} has no table under its digest "
+                               "(a stale build: tools/build_solutions.py makes them)")
+            return None  # the usual case: rules that are no preset's
+        except OSError as error:
+            self.pass_over(key, f"it cannot be read ({error})")
+            return None
+        head = header(key)
+        if not data.startswith(head):
+            self.pass_over(key, "its header is not this version's (a stale or damaged build)")
+            return None
+        return data[len(head):]
+
+    def pass_over(self, key: str, why: str) -> None:
+        """The solution shipped under ``key`` is not used in this process, and the log says
+        why (the file stays as the package has it)."""
+        path = self.path(key)
+        self._passed_over.add(path)
+        logger.warning("the shipped solution %s is passed over, the partie will be solved: %s",
+                       path, why)
+
+
+def _preset_of(rules: Rules) -> str | None:
+    """The preset with these options (its table ships with the game), if any."""
+    options = rules.options()
+    return next((name for name, preset in PRESETS.items()
+                 if preset.rules.options() == options), None)
+
+
+def cached_solution(rules: Rules, cache: SolutionCache | None = None,
+                    shipped: ShippedSolutions | None = None) -> object | None:
+    """The solution of ``rules`` at hand: already in this process, shipped with the game
+    (a preset's), or kept in the cache folder; then remembered for every Master seated under
+    these rules. None otherwise. A kept file that will not load is dropped, to be solved
+    again; a shipped one is passed over (and logged), never touched.
+
+    Shipped before kept: a shipped solution under the same digest is the one a solve would
+    give, so the cache folder could only hold a copy of it; reading it first makes a
+    preset's table independent of the cache folder (missing, unreadable, or trimmed) and
+    keeps the presets out of that folder."""
     solution = known(rules)
     solver = solver_for(rules)
     if solution is not None or solver is None:
         return solution
-    cache = cache if cache is not None else SolutionCache()
     key = digest(solver.kind, solver.format_version, rules)
-    data = cache.load(key)
-    if data is None:
-        return None
-    try:
-        solution = solver.from_bytes(data)
-    except (ValueError, KeyError):
-        cache.drop(key)
-        return None
+    shipped = shipped if shipped is not None else ShippedSolutions()
+    data = shipped.load(key, _preset_of(rules))
+    if data is not None:
+        try:
+            solution = solver.from_bytes(data)
+        except UNREADABLE as error:
+            shipped.pass_over(key, f"its solution does not load ({error})")
+    if solution is None:
+        cache = cache if cache is not None else SolutionCache()
+        data = cache.load(key)
+        if data is None:
+            return None
+        try:
+            solution = solver.from_bytes(data)
+        except UNREADABLE:
+            cache.drop(key)
+            return None
     remember(rules, solution)
     return solution
 

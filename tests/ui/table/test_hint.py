@@ -16,11 +16,14 @@ from zanzibar_desktop.i18n import install_language
 
 pytestmark = pytest.mark.gui
 
+# Rules whose partie is not at hand (the presets' ship with the game): the hint and the coach
+# give the manche's figures while it is worked out (a minute), which these tests read.
+NOT_AT_HAND = preset_rules("zanzibar").with_options(name="Au café", target_score=450)
+
 
 def test_the_hint_shows_the_engines_choices_and_lights_the_best_keep(qtbot):
     window = open_window(qtbot)
-    window.start_game(Game(preset_rules("zanzibar"), [PlayerSpec("Ann"), PlayerSpec("Bob")],
-                           seed=3))
+    window.start_game(Game(NOT_AT_HAND, [PlayerSpec("Ann"), PlayerSpec("Bob")], seed=3))
     controller = window.controller
     qtbot.waitUntil(controller.human_may_act, timeout=10000)
     qtbot.keyClick(window, Qt.Key.Key_H)  # before any throw: nothing to choose
@@ -60,8 +63,8 @@ def test_the_coach_says_whose_choice_and_what_it_was_worth_until_the_next_player
     window = open_window(qtbot)
     window.menus.coach_action.trigger()  # View ▸ Coach
     assert window.settings.coach
-    window.start_game(Game(preset_rules("zanzibar"), [PlayerSpec("Ann"),
-                                                      PlayerSpec("Bob", "regular")], seed=3))
+    window.start_game(Game(NOT_AT_HAND, [PlayerSpec("Ann"), PlayerSpec("Bob", "regular")],
+                           seed=3))
     controller = window.controller
     line = window.felt.coach_line
     for _ in range(40):  # turns until one has a choice that costs something

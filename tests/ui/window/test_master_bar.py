@@ -1,16 +1,19 @@
 """A Master at the table (issue 26): the first time under some rules the window works the
 partie out in a worker process, with a bar that shows how far it is and a Stop button; the Master
-plays as the Expert until then and says so; next time the solution is simply there."""
+plays as the Expert until then and says so; next time the solution is simply there. At a
+preset's table it is there from the start: the presets' solutions ship with the game."""
 
 import pytest
 from PySide6.QtCore import Qt
 
 from tests.ui.helpers import open_window
 from zanzibar_desktop.engine import coach
+from zanzibar_desktop.engine.ai.master import MasterPlayer, partie_choices
 from zanzibar_desktop.engine.ai.view import table_view
 from zanzibar_desktop.engine.partie import solvers
 from zanzibar_desktop.engine.players import PlayerSpec
 from zanzibar_desktop.engine.presets import preset_rules
+from zanzibar_desktop.storage.solutions import SolutionCache, digest
 
 pytestmark = pytest.mark.gui
 
@@ -43,6 +46,45 @@ def test_the_bar_shows_the_solve_then_says_the_master_plays_for_the_partie(qtbot
     assert solvers.known(SMALL) is not None
     assert again.master is None or not again.master.bar.isVisible()
     again.close()
+
+
+def test_at_a_presets_table_the_master_plays_for_the_partie_from_its_first_move(qtbot,
+                                                                              monkeypatch):
+    """The ``zanzibar`` preset to 500: a minute's solve on this machine, none at all with
+    the table shipped: no bar, and every choice of the Master's the partie's best."""
+    decided = []
+    decide = MasterPlayer.decide
+
+    def watched(self, view):  # noqa: ANN001, ANN202
+        decision = decide(self, view)
+        decided.append((view, decision, self.exact))
+        return decision
+
+    monkeypatch.setattr(MasterPlayer, "decide", watched)
+    rules = preset_rules("zanzibar")
+    window = open_window(qtbot)
+    window.new_game("zanzibar", TABLE)
+    assert solvers.known(rules) is not None
+    assert not window.master.bar.isVisible() and not window.master.computing
+    controller = window.controller
+    while sum(not view.must_throw for view, _, _ in decided) < 3:
+        qtbot.waitUntil(lambda: controller.human_may_act() or window.summary.isVisible(),
+                        timeout=20000)
+        if window.summary.isVisible():
+            window.summary.dismiss()
+        elif controller.game.dice is None:
+            window.on_throw()
+        else:
+            window.on_stop()
+    for view, decision, exact in decided:
+        if not view.must_throw:
+            best = partie_choices(solvers.known(rules), view)[0]
+            assert exact and decision.stop == (len(best.keep) == 3)
+    assert not window.master.bar.isVisible()
+    solver = solvers.solver_for(rules)
+    kept = SolutionCache().path(digest(solver.kind, solver.format_version, rules))
+    assert not kept.exists()  # nothing solved, nothing kept
+    window.close()
 
 
 def test_stop_leaves_the_master_playing_as_the_expert_in_this_game(qtbot):
