@@ -313,18 +313,173 @@ def _follower_solve(manche: _Manche, limit: int, ranks: np.ndarray, values: _Val
     return solved
 
 
-def _opener_terminal(rules: Rules, values: _Values, rows: slice,
-                     replies: dict[int, np.ndarray]) -> dict[int, np.ndarray]:
-    """{n: (56, B)}: the opener's chance when it stops on each hand after n throws."""
+# ----------------------------------------------------------------------------- the solver's fast path
+_KEEPS = 28  # the rethrow rows of the transition matrix (keeps of 0, 1 or 2 dice)
+_SOLVE_CHUNK = 4_000  # states x columns of one chunk of the solve: its work arrays (a few
+# hundred rows of that many floats) then stay in the processor's cache
+
+
+@dataclass(frozen=True)
+class _ReplyPlan:
+    """How :func:`_replies` solves the follower's turn against every opener rank (the
+    columns) for a chunk of states at once: the same values as :func:`_follower_solve`,
+    computed on arrays laid out (rows, columns, states) and reused from chunk to chunk.
+
+    The follower's stop value after n throws depends on its hand only through the hand's
+    rank and key (and the decisive zanzi d'as): hands alike share one *group* row.
+    ``groups[n][g, c]`` is the row of the value matrix (:func:`_value_rows`) that group g
+    reads against column c. The best of stopping and the rethrows is taken *slot by slot*:
+    slot 0 is each hand's stop (its group row), slot j its j-th rethrow (a row of the 28
+    keeps' expected values); the hands are ordered by how many choices they have, most
+    first, so slot j concerns a leading run of ``slots[n][j][0]`` hands, read from the rows
+    ``slots[n][j][1]`` of the stacked (keeps, groups) rows. ``matrix`` and ``first`` are
+    the transition matrix and the first throw in that order of hands; ``last`` the
+    transition (or, for one throw, the first throw) over the groups of the last throw."""
+
+    limit: int
+    ranks: np.ndarray  # (C,): the opener ranks, sorted
+    col_key: np.ndarray  # (C,): their keys
+    value_rows: int
+    groups: dict[int, np.ndarray]
+    slots: dict[int, list[tuple[int, np.ndarray]]]
+    matrix: np.ndarray  # (28, 56)
+    first: np.ndarray  # (56,)
+    last: np.ndarray  # (28, G) or (G,)
+
+
+@lru_cache(maxsize=16)
+def _reply_plans(rules: Rules) -> dict[int, _ReplyPlan]:
+    manche = _manche(rules)
+    columns, _ = _opener_stops(rules)
+    keys = manche.keys
+    choices = [[KEEP_INDEX[keep] for keep in keeps_of(dice) if len(keep) < 3]
+               for dice in ALL_HANDS]
+    if manche.decisive:
+        choices[_ACES] = []  # a decisive zanzi d'as stops
+    order = sorted(range(HAND_COUNT), key=lambda hand: -len(choices[hand]))
+    plans = {}
+    for limit, ranks in columns.items():
+        width = len(ranks)
+        column = np.arange(width)
+        groups, slots, group_of = {}, {}, {}
+        for throws in range(1, limit + 1):
+            labels: dict[tuple[int, ...], int] = {}
+            of_hand = np.empty(HAND_COUNT, dtype=np.intp)
+            for hand in range(HAND_COUNT):
+                label = (-1,) if manche.decisive and hand == _ACES else (
+                    int(manche.rank[throws, hand]), int(manche.hand_key[hand]))
+                of_hand[hand] = labels.setdefault(label, len(labels))
+            index = np.empty((len(labels), width), dtype=np.intp)
+            for label, group in labels.items():
+                if label == (-1,):
+                    index[group] = keys + 2 * width  # the follower's decisive zanzi d'as
+                    continue
+                rank, key = label
+                index[group] = np.where(rank > ranks, key, np.where(
+                    rank == ranks, keys + width + column, keys + column))
+            groups[throws] = index
+            group_of[throws] = of_hand
+            if throws < limit:
+                rows = [[_KEEPS + int(of_hand[hand])] + choices[hand] for hand in order]
+                slots[throws] = [
+                    (sum(len(r) > slot for r in rows),
+                     np.array([r[slot] for r in rows if len(r) > slot], dtype=np.intp))
+                    for slot in range(len(rows[0]))]
+        spread = np.zeros((HAND_COUNT, len(groups[limit])))
+        spread[np.arange(HAND_COUNT), group_of[limit]] = 1.0
+        last = transition_matrix() @ spread if limit > 1 else first_throw() @ spread
+        plans[limit] = _ReplyPlan(
+            limit, ranks, manche.rank_key[ranks], keys + 2 * width + 1, groups, slots,
+            np.ascontiguousarray(transition_matrix()[:, order]),
+            np.ascontiguousarray(first_throw()[order]), np.ascontiguousarray(last))
+    return plans
+
+
+def _value_rows(keys: int, plan: _ReplyPlan, values: _Values, rows: slice) -> np.ndarray:
+    """(rows, B): the follower's win with each key, then against each column the opener's
+    win and the tie, then the follower's decisive zanzi d'as (the opener's chance)."""
+    width = len(plan.ranks)
+    follower = values.follower_wins[rows]
+    matrix = np.empty((plan.value_rows, len(follower)))
+    matrix[:keys] = follower.T
+    matrix[keys:keys + width] = values.opener_wins[rows][:, plan.col_key].T
+    matrix[keys + width:keys + 2 * width] = values.tie[rows][:, plan.col_key].T
+    matrix[keys + 2 * width] = values.follower_aces[rows]
+    return matrix
+
+
+class _Workspace:
+    """Work arrays kept from one chunk to the next: a new large array each time costs the
+    system more than the arithmetic (its pages are mapped and cleared anew)."""
+
+    def __init__(self) -> None:
+        self._arrays: dict[str, np.ndarray] = {}
+
+    def get(self, name: str, rows: int, size: int) -> np.ndarray:
+        array = self._arrays.get(name)
+        if array is None or array.size < rows * size:
+            array = np.empty(rows * size)
+            self._arrays[name] = array
+        return array[:rows * size].reshape(rows, size)
+
+
+def _replies(manche: _Manche, plan: _ReplyPlan, values: _Values, rows: slice,
+             work: _Workspace) -> np.ndarray:
+    """(C, B): the opener's chance against each column (the opener's rank), the follower
+    replying at its best; the same as the first throw over :func:`_follower_solve`."""
+    # mode="clip": the indices are valid, and take's default mode copies through a buffer
+    values_t = _value_rows(manche.keys, plan, values, rows)
+    count = values_t.shape[1]
+    size = len(plan.ranks) * count
+    limit = plan.limit
+    if limit == 1:
+        stop = np.take(values_t, plan.groups[1].ravel(), axis=0, mode="clip")
+        return (plan.last @ stop.reshape(-1, size)).reshape(-1, count)
+    most = max(len(index) for index in plan.groups.values())
+    stacked = work.get("stacked", _KEEPS + most, size)  # the keeps' values, then the groups'
+    solved = work.get("solved", HAND_COUNT, size)
+    part = work.get("part", HAND_COUNT, size)
+    groups = plan.groups[limit]
+    last = stacked[_KEEPS:_KEEPS + len(groups)]
+    np.take(values_t, groups.ravel(), axis=0, out=last.reshape(-1, count), mode="clip")
+    np.matmul(plan.last, last, out=stacked[:_KEEPS])
+    for throws in range(limit - 1, 0, -1):
+        if throws < limit - 1:
+            np.matmul(plan.matrix, solved, out=stacked[:_KEEPS])
+        groups = plan.groups[throws]
+        np.take(values_t, groups.ravel(), axis=0, mode="clip",
+                out=stacked[_KEEPS:_KEEPS + len(groups)].reshape(-1, count))
+        for slot, (hands, index) in enumerate(plan.slots[throws]):
+            if slot == 0:
+                np.take(stacked, index, axis=0, out=solved, mode="clip")
+            else:
+                np.take(stacked, index, axis=0, out=part[:hands], mode="clip")
+                np.minimum(solved[:hands], part[:hands], out=solved[:hands])
+    return (plan.first @ solved).reshape(-1, count)
+
+
+@lru_cache(maxsize=16)
+def _opener_columns(rules: Rules) -> dict[int, np.ndarray]:
+    """For each of the opener's throw counts, the column of each hand it stops on."""
     manche = _manche(rules)
     _, where = _opener_stops(rules)
-    terminal = {}
+    columns = {}
     for throws in range(1, manche.limit + 1):
-        limit = throws if manche.follow else manche.limit
-        reply = replies[limit]  # (B, C)
-        index = where[limit]
-        columns = np.array([index.get(int(r), 0) for r in manche.rank[throws]])
-        stop = reply[:, columns].T.copy()  # (56, B)
+        index = where[throws if manche.follow else manche.limit]
+        columns[throws] = np.array([index.get(int(r), 0) for r in manche.rank[throws]],
+                                   dtype=np.intp)
+    return columns
+
+
+def _opener_terminal(rules: Rules, values: _Values, rows: slice,
+                     replies: dict[int, np.ndarray]) -> dict[int, np.ndarray]:
+    """{n: (56, B)}: the opener's chance when it stops on each hand after n throws, from
+    the replies (C, B) for each follower limit."""
+    manche = _manche(rules)
+    terminal = {}
+    for throws, columns in _opener_columns(rules).items():
+        reply = replies[throws if manche.follow else manche.limit]
+        stop = np.take(reply, columns, axis=0)  # (56, B)
         if manche.decisive:
             stop[_ACES] = values.opener_aces[rows]
         terminal[throws] = stop
@@ -345,30 +500,28 @@ def _opener_solve(manche: _Manche, terminal: dict[int, np.ndarray]) -> dict[int,
 
 
 def _solve_batch(rules: Rules, table: np.ndarray, a: np.ndarray, b: np.ndarray,
-                 keep: bool = False):
+                 keep: bool = False, work: _Workspace | None = None):
     """The opener's partie chance for each state (a[i], b[i]), from the values in ``table``
-    of the states a manche leads to. With ``keep``, also every intermediate table."""
+    of the states a manche leads to. With ``keep``, also the outcome values and the
+    opener's tables (of the last chunk: ask for one state). ``work``: arrays to reuse."""
     manche = _manche(rules)
-    columns, _ = _opener_stops(rules)
+    plans = _reply_plans(rules)
     values = _outcome_values(rules, table, a, b)
+    work = work if work is not None else _Workspace()
     count = len(a)
     result = np.empty(count)
-    width = max(len(c) for c in columns.values())
-    step = max(1, _CHUNK // width)
+    width = max(len(plan.ranks) for plan in plans.values())
+    step = max(1, _SOLVE_CHUNK // width)
     detail = None
     for start in range(0, count, step):
         rows = slice(start, min(count, start + step))
-        follower = {}
-        replies = {}
-        for limit, ranks in columns.items():
-            follower[limit] = _follower_solve(manche, limit, ranks, values, rows)
-            first = first_throw() @ follower[limit][1].reshape(HAND_COUNT, -1)
-            replies[limit] = first.reshape(follower[limit][1].shape[1:])
+        replies = {limit: _replies(manche, plan, values, rows, work)
+                   for limit, plan in plans.items()}
         terminal = _opener_terminal(rules, values, rows, replies)
         opener = _opener_solve(manche, terminal)
         result[rows] = first_throw() @ opener[1]
         if keep:
-            detail = (values, follower, terminal, opener)
+            detail = (values, terminal, opener)
     if keep:
         return result, detail
     return result
@@ -518,9 +671,10 @@ def _solve_table(rules: Rules, progress: Callable[[float], None] | None,
                  cancelled: Callable[[], bool] | None) -> tuple[np.ndarray, int]:
     target = rules.target_score
     table = np.full((target, target), 0.5)
+    work = _Workspace()
 
     def step(a: np.ndarray, b: np.ndarray) -> np.ndarray:
-        new = _solve_batch(rules, table, a, b)
+        new = _solve_batch(rules, table, a, b, work=work)
         change = np.abs(new - table[a, b])
         table[a, b] = new
         return change
@@ -603,7 +757,7 @@ class PointsSolution:
         limit = manche.limit
         if not 1 <= throws <= limit:
             raise ValueError(f"throws from 1 to {limit} expected, got {throws}")
-        _, _, terminal, opener = self._manche_detail(mine, theirs)
+        _, terminal, opener = self._manche_detail(mine, theirs)
         if manche.decisive and shown == (1, 1, 1):
             limit = throws
         term = {n: terminal[n][:, :1] for n in terminal}
