@@ -27,12 +27,15 @@ plays). Hands, their values and their strengths come from ``engine.hands`` and
 **Fixed points.** When every manche raises the sum of the scores, the states are solved
 once each, highest sum first. When a manche can leave the sum where it was (a bust that
 keeps the previous score, a hand that scores nothing) the states of one sum are iterated
-together until no value moves by more than ``TOLERANCE`` (Aitken's extrapolation every
-few rounds gives the iteration a better start; it goes on from there, so the fixed point is
-the iteration's own); when it can lower it (a malus bigger than the smallest gain, a
-fall-back), whole sweeps are repeated until nothing moves. Nothing is truncated: the
-iteration stops on convergence (the contraction is the chance that a manche leads back,
-below 1), never after a fixed count.
+together, from a start drawn from the two sums above, until no value moves by more than
+``TOLERANCE`` (Aitken's extrapolation every few rounds gives the iteration a better start;
+it goes on from there, so the fixed point is the iteration's own); when it can lower it (a
+malus bigger than the smallest gain, a fall-back), whole sweeps are repeated until nothing
+moves. Without a malus such a manche leads from (a, b) only to (a, b) or (b, a), and each
+pair is iterated on its own; when openers alternate it leads only to (b, a), and the pair
+has settled as soon as the member solved second no longer moves (the first was just
+computed from it). Nothing is truncated: the iteration stops on convergence (the
+contraction is the chance that a manche leads back, below 1), never after a fixed count.
 
 **Ties between choices.** Values within ``CHOICE_TIE`` (1e-9) of the best are equal: the
 choice played is the first of them in the fixed order *stop, then the keeps in*
@@ -42,9 +45,11 @@ first), so a replay picks the same move from a shipped table or a local solve.
 **Use.** :func:`solve_points` gives a :class:`PointsSolution` (``partie_chance`` before a
 manche; ``opener_choices`` and ``follower_choices`` within one, best first; ``to_bytes`` /
 ``from_bytes`` for a cache on disk); :func:`versus_expert` the exact figure of the Master
-against the Expert. The solve is numpy work in batches: run it where one BLAS thread is
-set (``OPENBLAS_NUM_THREADS=1`` before numpy is imported, as in a worker process): on a
-shared two-core machine OpenBLAS's own threads made it three times slower.
+against the Expert. The solve is numpy work in chunks of a few dozen states, on work
+arrays kept from chunk to chunk (small enough to stay in the processor's cache; new large
+arrays each time cost more in page faults than the arithmetic): run it where one BLAS
+thread is set (``OPENBLAS_NUM_THREADS=1`` before numpy is imported, as in a worker
+process): on a shared two-core machine OpenBLAS's own threads made it three times slower.
 """
 
 from __future__ import annotations
@@ -572,6 +577,14 @@ def _comes_back(rules: Rules, a: np.ndarray, b: np.ndarray) -> np.ndarray:
     return back
 
 
+def _openers_alternate(rules: Rules) -> bool:
+    """Whether the follower of every manche opens the next: a manche that leaves both
+    scores as they were then leads from (a, b) to (b, a), never back to (a, b)."""
+    next_winner = _outcomes(rules).next_winner
+    return (not next_winner[0] and next_winner[1]
+            and not (_manche(rules).decisive and next_winner[2]))
+
+
 def _extrapolate(history: list[np.ndarray]) -> np.ndarray:
     """Aitken's extrapolation from three iterates (x0, x2, x4), one affine step apart: exact
     when that step has one rate (a state that leads back to itself, or a pair (a, b),
@@ -603,6 +616,7 @@ def _drive(rules: Rules, iteration: _Iteration, progress: Callable[[float], None
     shape = _shape(rules)
     lose = _outcomes(rules).lose_score[:, 1]
     partners_only = bool(np.array_equal(lose, np.arange(rules.target_score)))
+    alternate = partners_only and shape != "up" and _openers_alternate(rules)
     batches = _diagonals(rules.target_score)
     sweeps = 0
     while True:
@@ -619,11 +633,18 @@ def _drive(rules: Rules, iteration: _Iteration, progress: Callable[[float], None
             spacing = 1 if pairs else 2
             top = rules.target_score - 1
             if shape != "up" and sweeps == 1 and int(a[0] + b[0]) < 2 * top:
-                # A start for the iteration: each state's neighbour one point up (the values
-                # move little from one score to the next).
+                # A start for the iteration, from the two sums above (solved): each state's
+                # neighbour one point up, plus the step the other neighbour takes from their
+                # common neighbour (a plane through the three), where all three exist.
                 up = b < top
-                iteration.write(a, b, iteration.read(np.where(up, a, a + 1),
-                                                     np.where(up, b + 1, b)))
+                start = iteration.read(np.where(up, a, a + 1), np.where(up, b + 1, b))
+                inner = (a < top) & (b < top)
+                if inner.any():
+                    ai, bi = a[inner], b[inner]
+                    plane = (iteration.read(ai, bi + 1) + iteration.read(ai + 1, bi)
+                             - iteration.read(ai + 1, bi + 1))
+                    start[..., inner] = np.clip(plane, 0.0, 1.0)
+                iteration.write(a, b, start)
             # The start is the iteration's first iterate: Aitken's extrapolation needs two
             # rounds (or four, Jacobi) from it, not three (or five).
             history: list[np.ndarray] = [iteration.read(a, b)]
@@ -642,19 +663,30 @@ def _drive(rules: Rules, iteration: _Iteration, progress: Callable[[float], None
                 moved = max(moved, float(change.max()))
                 if shape == "up":
                     break
-                changed = (change > TOLERANCE) & ~once
-                if not changed.any():
+                moving = change > TOLERANCE
+                if alternate:
+                    # Openers alternate: (a, b) leads back only to (b, a), so the first half
+                    # (a <= b) is computed from its mirrors' values alone and the second half
+                    # from the first's new ones. A pair has settled when its second member
+                    # did not move (the first was computed from it) or when the first
+                    # depends on nothing of this sum; (a, a) is its own mirror.
+                    first = parts[0] & moving[::-1] & ~once
+                    live = first | first[::-1]
+                elif pairs:  # a pair has settled when neither member moved
+                    live = moving | moving[::-1]
+                else:  # every state of the sum may lead to every other
+                    live = np.full(len(a), bool(moving[~once].any()))
+                if not live.any():
                     break
                 if (rounds + 1) % spacing == 0:
                     history.append(iteration.read(a, b))
                 if len(history) == 3:
-                    extrapolated = _extrapolate(history)
+                    # Settled pairs keep their values; the others check the new ones.
+                    extrapolated = np.where(live, _extrapolate(history), history[-1])
                     iteration.write(a, b, extrapolated)
                     history = [extrapolated]  # the start of the next three
-                    changed[:] = True  # every state checks the new values
-                    changed &= ~once
                 rounds += 1
-                active = changed | changed[::-1] if pairs else ~once
+                active = live & ~once
             if progress is not None:
                 fraction = (done + 1) / len(batches)
                 if shape == "down":  # sweeps until nothing moves: their count is not known
