@@ -1,8 +1,11 @@
 """Prints what the exact heads-up partie of a points race costs (issue 26, the Master).
 
 For each case, in a fresh process of its own (so the peak memory is that case's own):
-- the solve time of ``engine.partie.points.solve_points`` and the process's peak resident
-  memory (ru_maxrss: the interpreter and numpy included) and the tracemalloc peak;
+- the solve time of ``engine.partie.points.solve_points`` (wall clock and processor time,
+  untraced, as the Master's worker runs it) and the process's peak resident memory after
+  it (ru_maxrss: the interpreter and numpy included); then a second solve under
+  tracemalloc for its peak (tracing slows the solve by half or more: its time is not the
+  solve's);
 - the size of the solution as bytes (what the session would cache on disk);
 - the decision time after solving: a choice list asked at random positions, the opener's
   and the follower's, each from a cold per-state cache (the worst case), median and max;
@@ -50,13 +53,15 @@ CASES = {
 def run_case(name: str, versus: bool) -> dict:
     preset, options = CASES[name]
     rules = preset_rules(preset).with_options(**options)
-    tracemalloc.start()
-    started = time.perf_counter()
+    started, processor = time.perf_counter(), time.process_time()
     solution = solve_points(rules)
     solve_time = time.perf_counter() - started
+    solve_processor = time.process_time() - processor
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    tracemalloc.start()
+    solve_points(rules)
     _, traced = tracemalloc.get_traced_memory()
     tracemalloc.stop()
-    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     pick = random.Random(26)
     target = rules.target_score
     solution.opener_choices(0, 0, (6, 1, 1), 1)  # warm-up: the lookup tables are built once
@@ -77,7 +82,8 @@ def run_case(name: str, versus: bool) -> dict:
         solution.follower_choices(mine, theirs, opener, opener_throws, dice,
                                   min(throws, limit))
         timings.append(time.perf_counter() - began)
-    result = {"case": name, "solve_s": solve_time, "sweeps": solution.sweeps,
+    result = {"case": name, "solve_s": solve_time, "solve_processor_s": solve_processor,
+              "sweeps": solution.sweeps,
               "peak_rss_mb": peak, "tracemalloc_peak_mb": traced / 2**20,
               "bytes": solution.size_bytes,
               "decision_median_ms": 1000 * statistics.median(timings),
@@ -113,7 +119,8 @@ def main() -> None:
         output = subprocess.run(command, capture_output=True, text=True, check=True, cwd=ROOT,
                                 timeout=7200, env=environment).stdout
         figures = json.loads(output.strip().splitlines()[-1])
-        line = (f"{name}: solve {figures['solve_s']:.1f} s ({figures['sweeps']} sweep(s)), "
+        line = (f"{name}: solve {figures['solve_s']:.1f} s (processor "
+                f"{figures['solve_processor_s']:.1f} s, {figures['sweeps']} sweep(s)), "
                 f"peak {figures['peak_rss_mb']:.0f} MB resident "
                 f"({figures['tracemalloc_peak_mb']:.0f} MB traced), "
                 f"{figures['bytes'] / 1e6:.2f} MB as bytes, decision median "
