@@ -282,6 +282,10 @@ OPTION_SETS = {
     "plain-40": dict(target_score=40),
     "plain-25": dict(target_score=25),
     "keep-previous-20": dict(target_score=20, max_throws=2, exact_finish="keep-previous"),
+    # The winner opens the next manche: a bust leads back to the same state or its mirror
+    # (openers in turn: only to its mirror), another way of iterating one sum's pairs.
+    "keep-previous-winner-opens-15": dict(target_score=15, max_throws=2,
+                                          exact_finish="keep-previous", next_opener="winner"),
     "fall-back-20": dict(target_score=20, max_throws=2, exact_finish="fall-back",
                          exact_finish_level=5),
     "malus-5": dict(target_score=30, max_throws=2, low_hand_malus=5),

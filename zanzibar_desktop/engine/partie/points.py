@@ -320,8 +320,9 @@ def _follower_solve(manche: _Manche, limit: int, ranks: np.ndarray, values: _Val
 
 # ----------------------------------------------------------------------------- the solver's fast path
 _KEEPS = 28  # the rethrow rows of the transition matrix (keeps of 0, 1 or 2 dice)
-_SOLVE_CHUNK = 4_000  # states x columns of one chunk of the solve: its work arrays (a few
-# hundred rows of that many floats) then stay in the processor's cache
+_SOLVE_CHUNK = 4_000  # states x columns of one chunk of the solve: its work arrays (about
+# 170 rows of that many floats, 5 MB) stay in the processor's cache; 1,000 to 16,000 measured
+# alike
 
 
 @dataclass(frozen=True)
