@@ -41,9 +41,9 @@ TOKENS = Solver("tokens", tokens.FORMAT_VERSION, tokens.solve_tokens,
 # (both solutions carry their rules in their bytes and check them on reading)
 
 
-# The longest race worked out: to 1000 a solve takes about four minutes on a two-core
-# machine (benchmarks/partie_solve.py) and its time grows with the square of the target
-# (a race to 10,000 would take hours and gigabytes).
+# The longest race worked out: to 1000 a solve takes about a minute on a two-core machine
+# (benchmarks/partie_solve.py), and its time and its table grow with the square of the
+# target (a race to 10,000: a hundred times that, and 800 MB for the table alone).
 LARGEST_TARGET = 1000
 
 
