@@ -332,7 +332,7 @@ class HintPanel(QFrame):
         of choices, the choices come first: the title goes (it stays the panel's description
         for screen readers) rather than be cut (800×600 with the docks open)."""
         width = min(int(area.width()), int(self.wanted_width(area.width())))
-        title = self.title.heightForWidth(self._inner(width))
+        title = max(0, self.title.heightForWidth(self._inner(width)))  # -1: no words yet
         self.title.setMinimumHeight(title)  # shown, it is shown whole: the list gives way
         self.title.setVisible(True)
         if self.list.isVisibleTo(self) and self.list.count():
