@@ -4,6 +4,7 @@ plays as the Expert until then and says so; next time the solution is simply the
 preset's table it is there from the start: the presets' solutions ship with the game."""
 
 import pytest
+import shiboken6
 from PySide6.QtCore import Qt
 
 from tests.ui.helpers import open_window
@@ -110,6 +111,10 @@ def test_the_review_opened_during_the_solve_says_the_partie_is_being_worked_out(
     texts = [dialog.seats.item(0, c).text() for c in range(dialog.seats.columnCount())]
     assert texts.count("computing…") == 2
     dialog.close()
+    window.on_review()  # again: the closed one goes, so the solve's end refills only this one
+    assert window.review_dialog is not dialog and window.review_dialog.computing
+    qtbot.waitUntil(lambda: not shiboken6.isValid(dialog))
+    window.review_dialog.close()
     window.master.stop()
     window.close()
 

@@ -505,6 +505,8 @@ class MainWindow(QMainWindow):
             return
         rules = self.controller.game.rules
         computing = self.master is not None and self.master.computing_for(rules)
+        if self.review_dialog is not None:  # closed (it is modal): gone with its connections,
+            self.review_dialog.deleteLater()  # so a solve's end reviews no unseen game again
         self.review_dialog = later.review_dialog.ReviewDialog(self.controller.game, self,
                                                               computing)
         if computing:
