@@ -198,8 +198,10 @@ def play_until(window, done: Callable[[], bool], timeout_s: float = 30) -> None:
 
 
 def while_modal(open_it: Callable[[], None], inside: Callable) -> None:
-    """Call ``open_it``, which runs a modal dialog (``exec``), and ``inside(dialog)`` once the
-    dialog is up; the dialog is closed after ``inside``, whatever happens."""
+    """Call ``open_it``, which runs a modal dialog (``exec``) or, a menu entry, has it run
+    just after; ``inside(dialog)`` once the dialog is up; the dialog is closed after
+    ``inside``, whatever happens, before this returns."""
+
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
@@ -217,9 +219,16 @@ def while_modal(open_it: Callable[[], None], inside: Callable) -> None:
             failures.append(error)
         finally:
             dialog.reject()
+            done.append(dialog)
 
+    done: list = []
     QTimer.singleShot(0, poll)
     open_it()
+    deadline = time.monotonic() + 60
+    while not done:  # a menu entry's dialog opens after the entry returned
+        if time.monotonic() > deadline:
+            raise RuntimeError(f"no dialog from {open_it} within 60 s")
+        QApplication.processEvents()
     if failures:
         raise failures[0]
 

@@ -153,12 +153,19 @@ def test_help_hands_offers_the_card_beside_the_table(qtbot):
     window = open_window(qtbot)
     assert not window.hands_dock.isVisible()
 
-    def keep_beside() -> None:
-        dialog = QApplication.activeModalWidget()
-        assert dialog is not None and "beside the table" in dialog.beside_button.text()
-        dialog.beside_button.click()
+    words = []
 
-    QTimer.singleShot(0, keep_beside)
-    window.menus.hands_action.trigger()  # Help ▸ Hands, a modal dialog
+    def keep_beside() -> None:  # in the dialog's own loop, once it is up
+        dialog = QApplication.activeModalWidget()
+        if dialog is not None and not words:
+            words.append(dialog.beside_button.text())
+            dialog.beside_button.click()
+
+    poll = QTimer(interval=0, timeout=keep_beside)
+    poll.start()
+    window.menus.hands_action.trigger()  # Help ▸ Hands, a modal dialog (opened after)
+    qtbot.waitUntil(lambda: bool(words))
+    poll.stop()
+    assert "beside the table" in words[0]
     qtbot.waitUntil(lambda: window.hands_card is not None and window.hands_dock.isVisible())
     window.close()

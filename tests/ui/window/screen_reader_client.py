@@ -26,6 +26,7 @@ and ends with ``done`` (status 0), or ``failed: WHY`` (status 1).
     /usr/bin/python3 tests/ui/window/screen_reader_client.py
 """
 
+import re
 import sys
 import time
 
@@ -37,6 +38,8 @@ APP_NAME = "Zanzibar Desktop"
 NAMED_ROLES = {"push button", "toggle button", "menu item", "check menu item", "radio menu item",
                "text", "password text", "list", "table", "combo box", "check box",
                "radio button", "page tab"}
+# The dice in words, as the die buttons describe them.
+FACES = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
 DEADLINE_S = 60.0  # for the program to answer or to show what is awaited
 GAME_DEADLINE_S = 240.0  # for the whole game, on a loaded machine
 
@@ -47,6 +50,12 @@ class FailedError(Exception):
 
 def say(*words: str) -> None:
     print(" ".join(word.replace("\n", " ") for word in words), flush=True)
+
+
+def _hand(dice: str) -> str:
+    """``Die 1: four; Die 2: six, kept; Die 3: six`` as the hand's faces, high first: 6-6-4."""
+    faces = [FACES[die.split(": ")[1].split(",")[0]] for die in dice.split("; ")]
+    return "-".join(str(face) for face in sorted(faces, reverse=True))
 
 
 def pump() -> None:
@@ -83,18 +92,25 @@ def shown_nodes(node, path=()):  # noqa: ANN001, ANN201
             yield from shown_nodes(child, here)
 
 
+# "Ann throws 6-6-4 · 16 points (throw 2 of 3).": a throw announced once its dice landed.
+LANDED = re.compile(r".+ throws (\d)-(\d)-(\d) · .+ \(throw (\d+) of (\d+)\)\.")
+
+
 class Client:
     def __init__(self) -> None:
         self.app = None
         self.unnamed: set[str] = set()
+        self.landed: list[re.Match] = []  # every throw announced as it landed, in order
         # What a screen reader hears, as it comes (read each time the client's loop turns).
         pyatspi.Registry.registerEventListener(
             self.hear, "object:announcement", "object:property-change:accessible-description")
 
-    @staticmethod
-    def hear(event) -> None:  # noqa: ANN001
+    def hear(self, event) -> None:  # noqa: ANN001
         if event.type == "object:announcement":
-            say("said", str(event.any_data))
+            said = str(event.any_data)
+            say("said", said)
+            if (landed := LANDED.fullmatch(said)) is not None:
+                self.landed.append(landed)
         elif event.source.getRoleName() == "filler" and event.source.name.startswith("Dice tray"):
             say("dice", str(event.any_data))
 
@@ -184,23 +200,37 @@ class Client:
 
     # ------------------------------------------------------------ acting
     def press(self, node, action: str = "Press") -> None:  # noqa: ANN001
-        """The node's action named ``action``, through the Action interface."""
+        """The node's action named ``action``, through the Action interface. The call must
+        come back at once: an action that opens a dialog opens it after answering."""
         actions = node.queryAction()
         names = [actions.getName(index) for index in range(actions.nActions)]
         if action not in names:
             raise FailedError(f"{node.getRoleName()} {node.name!r} offers no {action} ({names})")
         actions.doAction(names.index(action))
 
-    def press_opening_a_dialog(self, node) -> None:  # noqa: ANN001
-        """A menu item whose action opens a modal dialog: Qt answers the call when the
-        dialog closes, so the client does not wait for that answer."""
-        Atspi.set_timeout(500, -1)
+    def press_answering(self, node) -> None:  # noqa: ANN001
+        """A menu entry that opens a modal dialog, pressed: the call must come back before
+        the dialog closes (a screen reader waits on it), the dialog then awaited."""
+        Atspi.set_timeout(10_000, -1)  # ten times what a busy machine needs to answer
         try:
             self.press(node)
-        except GLib.Error:
-            pass  # no answer yet: the dialog is up (awaited next)
+        except GLib.Error as error:
+            raise FailedError(f"{node.name!r} kept the caller waiting: {error}") from None
         finally:
             Atspi.set_timeout(-1, -1)
+
+    def press_if_enabled(self, node) -> bool:  # noqa: ANN001
+        """Press a button of the table if it is still enabled as the client comes to it
+        (the game may have moved on since it was read); whether it was pressed."""
+        if node is None or not showing(node) or not enabled(node):
+            return False
+        try:
+            self.press(node)
+        except FailedError:  # disabled between the look and the press: no action offered
+            if enabled(node):
+                raise
+            return False
+        return True
 
     def menu_item(self, *names: str):  # noqa: ANN201
         """A menu's entry by its path of names (the menus need not be open)."""
@@ -227,7 +257,7 @@ class Client:
                 "alert", "Learn to play") else True)
         # The computer's turns at their quickest: a menu entry, as a player sets it.
         self.press(self.menu_item("View", "Computer pace", "Quick"))
-        self.press_opening_a_dialog(self.menu_item("Game", "New…"))
+        self.press_answering(self.menu_item("Game", "New…"))
         dialog = self.wait_for("New game dialog", lambda: self.window("dialog", "New game"))
         self.check_names()
         names = [node for node, _ in shown_nodes(dialog) if node.getRoleName() == "text"]
@@ -248,18 +278,14 @@ class Client:
     def message(self) -> str:
         return self.find("label", "Message").description
 
-    def throw_said(self) -> str | None:
-        """The message line once it tells the throw's result: "You have 6-6-4 · 16 points…"
-        while the turn goes on, "Ann throws 6-6-4 · 16 points (throw 1 of 1)." when it ends."""
-        message = self.message()
-        landed = " throws " in message and not message.endswith("…")
-        return message if message.startswith("You have") or landed else None
-
     def play(self) -> str:
-        """Play until the end of the game is on screen; its announcement."""
+        """Play until the end of the game is on screen; its announcement. Each turn of the
+        loop reads the table afresh and acts on what it reads; each action waits for the state
+        it leads to (the throw announced as landed, the die read as kept, the result put
+        away), never for time: on a busy machine the table may move on between two looks."""
         end = time.monotonic() + GAME_DEADLINE_S
-        throws = 0  # the player's throws in this turn
         looked = False
+        thrown = None  # the player's last throw in this turn: (its number, the turn's limit)
         while time.monotonic() < end:
             pump()
             self.check_names()
@@ -274,51 +300,62 @@ class Client:
             skip = self.find("push button", "Skip to my turn")
             if go_on is not None and enabled(go_on):
                 self.move_past(go_on)
-                throws = 0
+                thrown = None
             elif throw is not None and enabled(throw):
-                if throws == 1 and stop is not None and enabled(stop):
+                dice_thrown = "not thrown" not in self.tray().description
+                if not dice_thrown:
+                    thrown = None  # a new turn of the player's
+                if thrown is not None and thrown[0] >= 2 and stop is not None:
+                    if self.press_if_enabled(stop):  # stop after the second throw
+                        self.wait_for("the turn over", lambda stop=stop: None if enabled(
+                            stop) else True)
+                        thrown = None
+                    continue
+                if thrown is not None and thrown[0] == 1 and stop is not None and enabled(
+                        stop) and "kept" not in self.tray().description:
                     if not looked:
                         self.look_around()
                         looked = True
                     self.keep_one()
-                self.throw(throw)
-                throws += 1
-                if throws == 2:
-                    self.stop_here(stop)
-                    throws = 0
+                thrown = self.throw(throw) or thrown
+                if thrown is not None and thrown[0] == thrown[1]:
+                    thrown = None  # the turn's last throw: it ends by itself
             elif skip is not None and enabled(skip):
-                self.press(skip)  # the computer's turn, at once
-                throws = 0
+                self.press_if_enabled(skip)  # the computer's turn, at once
+                thrown = None
             else:
                 time.sleep(0.05)
         raise FailedError(f"no end of the game within {GAME_DEADLINE_S:g} s")
 
     def move_past(self, go_on) -> None:  # noqa: ANN001
         """A result on the felt: its title, then Continue."""
-        say("result", go_on.parent.name)
-        self.press(go_on)
-        self.wait_for("the result put away", lambda: None if showing(go_on) else True)
+        title = go_on.parent.name
+        if self.press_if_enabled(go_on):
+            say("result", title)
+            self.wait_for("the result put away", lambda: None if showing(go_on) else True)
 
-    def throw(self, button) -> None:  # noqa: ANN001
-        """Throw; the dice and the message once they tell the throw's result."""
-        before = self.tray().description
-        self.press(button)
+    def throw(self, button) -> tuple[int, int] | None:  # noqa: ANN001
+        """Throw, and wait for the throw announced as it landed; the dice and the message
+        once both tell that throw, and its (number, limit). None: the button was no longer
+        enabled when pressed."""
+        pump()  # every throw announced so far, heard: the next one is this throw
+        heard = len(self.landed)
+        if not self.press_if_enabled(button):
+            return None
+        landed = self.wait_for("the throw announced as it landed", lambda: (
+            self.landed[heard] if len(self.landed) > heard else None))
+        hand = "-".join(sorted(landed.groups()[:3], reverse=True))
 
-        def landed() -> str | None:
-            dice = self.tray().description
-            return dice if dice != before and "not thrown" not in dice else None
+        def read(text: str) -> str | None:
+            return text if "not thrown" not in text and _hand(text) == hand else None
 
-        dice = self.wait_for("the dice after a throw", landed)
-        say("thrown", dice, "|", self.wait_for("the throw's result said", self.throw_said))
-
-    def stop_here(self, stop) -> None:  # noqa: ANN001
-        """Stop after the second throw, unless the turn ended with it (its last throw)."""
-        if stop is None:
-            return
-        self.wait_for("Stop here, or the turn over", lambda: True if enabled(stop) or not
-                      self.message().startswith("You have") else None)
-        if enabled(stop):
-            self.press(stop)
+        dice = self.wait_for("the dice as the throw was announced",
+                             lambda: read(self.tray().description))
+        message = self.wait_for("the message line telling the throw", lambda: (
+            message if (message := self.message()).startswith(f"You have {hand} · ")
+            or f" throws {hand} · " in message else None))
+        say("thrown", dice, "|", message)
+        return int(landed.group(4)), int(landed.group(5))
 
     def keep_one(self) -> None:
         """Keep the highest die through its button; the die then reads "kept"."""

@@ -35,7 +35,7 @@ from . import later
 from .button_row import ButtonRow
 from .controls import TableControls
 from .game_records import GameRecords
-from .menus import WindowMenus
+from .menus import WindowMenus, open_after
 from .save_status import SaveStatusBar
 
 if TYPE_CHECKING:
@@ -255,13 +255,14 @@ class MainWindow(QMainWindow):
     def _connect_menus(self) -> None:
         """The Game entries, the history and the hint: the window's own intents."""
         menus = self.menus
-        for action, slot in ((menus.new_action, self.on_new_game),
+        for action, slot in ((menus.new_action, self.on_new_game),  # dialogs: after the entry
                              (menus.open_action, self.files.on_open),
                              (menus.save_action, self.files.on_save),
                              (menus.save_as_action, self.files.on_save_as),
-                             (menus.review_action, self.on_review),
-                             (menus.statistics_action, self.on_statistics),
-                             (menus.quit_action, self.close),
+                             (menus.quit_action, self.close)):  # it may ask to save first
+            open_after(action, slot, self)
+        for action, slot in ((menus.review_action, self.on_review),  # windows that never
+                             (menus.statistics_action, self.on_statistics),  # hold the caller
                              (menus.hint_action, self.on_hint),
                              (menus.learn_action, self.on_learn)):
             action.triggered.connect(slot)

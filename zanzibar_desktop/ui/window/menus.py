@@ -9,9 +9,10 @@ shortcuts and the About box over the game in ``session``. Every entry's words ar
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMenuBar, QWidget
 
@@ -28,6 +29,14 @@ if TYPE_CHECKING:
 LANGUAGE_NAMES = {"en": "English", "fr": "Français"}
 SPEEDS = ("normal", "fast", "instant")
 DELAYS_MS = (1400, 700, 250)  # slow, normal, quick
+
+
+def open_after(action: QAction, slot: Callable[[], object], owner: QObject) -> None:
+    """Connect a menu entry whose ``slot`` opens a modal dialog: the entry returns to its
+    caller at once — a screen reader's action call, a shortcut, a click — and the dialog
+    opens from the event loop just after (``owner`` gone by then, it never opens). Run inside
+    the entry, the dialog's own loop would keep the caller waiting until it closed."""
+    action.triggered.connect(lambda: QTimer.singleShot(0, owner, slot))
 
 
 class WindowMenus(QObject):
@@ -50,11 +59,14 @@ class WindowMenus(QObject):
         self.built = False
         translate_ui(self)
 
-    def _action(self, menu, shortcut, slot) -> QAction:  # noqa: ANN001
+    def _action(self, menu, shortcut, slot, dialog: bool = False) -> QAction:  # noqa: ANN001
+        """An entry of ``menu``; ``dialog``: its ``slot`` opens a modal dialog (open_after)."""
         action = menu.addAction("")
         if shortcut is not None:
             action.setShortcut(shortcut)
-        if slot is not None:
+        if slot is not None and dialog:
+            open_after(action, slot, self)
+        elif slot is not None:
             action.triggered.connect(slot)
         return action
 
@@ -70,7 +82,7 @@ class WindowMenus(QObject):
         self.save_action = self._action(game_menu, QKeySequence.StandardKey.Save, None)
         self.save_as_action = self._action(game_menu, QKeySequence.StandardKey.SaveAs, None)
         game_menu.addSeparator()
-        self.rules_action = self._action(game_menu, None, self.on_rules_in_play)
+        self.rules_action = self._action(game_menu, None, self.on_rules_in_play, dialog=True)
         self.review_action = self._action(game_menu, QKeySequence("Ctrl+R"), None)
         self.statistics_action = self._action(game_menu, None, None)
         game_menu.addSeparator()
@@ -117,13 +129,14 @@ class WindowMenus(QObject):
             self.language_actions[code] = action
         help_menu = self.help_menu
         self.rule_sheet_action = self._action(help_menu, QKeySequence(Qt.Key.Key_F1),
-                                              self.on_rule_sheet)
+                                              self.on_rule_sheet, dialog=True)
         self.hint_action = self._action(help_menu, QKeySequence(Qt.Key.Key_H), None)
-        self.hands_action = self._action(help_menu, QKeySequence("Ctrl+H"), self.on_hand_chart)
-        self.keys_action = self._action(help_menu, None, self.on_keyboard_help)
+        self.hands_action = self._action(help_menu, QKeySequence("Ctrl+H"), self.on_hand_chart,
+                                         dialog=True)
+        self.keys_action = self._action(help_menu, None, self.on_keyboard_help, dialog=True)
         self.learn_action = self._action(help_menu, None, None)  # the window's: the table
         help_menu.addSeparator()
-        self.about_action = self._action(help_menu, None, self.on_about)
+        self.about_action = self._action(help_menu, None, self.on_about, dialog=True)
         self.built = True
         self.retranslate_ui()  # the entries' words, now that they exist
         self.show_settings()
