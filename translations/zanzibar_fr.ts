@@ -4586,7 +4586,7 @@ en {throws}</translation>
     </message>
     <message>
         <source>&amp;Review</source>
-        <translation>&amp;Analyser</translation>
+        <translation>Anal&amp;yser</translation>
     </message>
 </context>
 <context>
