@@ -3011,6 +3011,46 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     </message>
 </context>
 <context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <source>Folder</source>
+        <translation>Dossier</translation>
+    </message>
+    <message>
+        <source>Drive</source>
+        <translation>Lecteur</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Voir dans :</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>Fichiers de &amp;type :</translation>
+    </message>
+</context>
+<context>
+    <name>QPageSetupWidget</name>
+    <message>
+        <source>Page &amp;order:</source>
+        <translation>&amp;Ordre des pages :</translation>
+    </message>
+    <message>
+        <source>Pages &amp;per sheet:</source>
+        <translation>&amp;Pages par feuille :</translation>
+    </message>
+</context>
+<context>
+    <name>QPrintSettingsOutput</name>
+    <message>
+        <source>Page &amp;Set:</source>
+        <translation>Pa&amp;ges à imprimer :</translation>
+    </message>
+</context>
+<context>
     <name>Records</name>
     <message>
         <source>The record of your games could not be read ({why}); a new one is started. {kept}</source>
@@ -4586,7 +4626,7 @@ en {throws}</translation>
     </message>
     <message>
         <source>&amp;Review</source>
-        <translation>&amp;Analyser</translation>
+        <translation>Anal&amp;yser</translation>
     </message>
 </context>
 <context>

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
-from ..engine.text import LANGUAGES, Text
+from ..engine.text import LANGUAGES, QT_TRANSLATE_NOOP, Text
 from .numbers import whole
 
 if TYPE_CHECKING:  # the window imports this before its first paint; the engine waits
@@ -22,6 +22,18 @@ if TYPE_CHECKING:  # the window imports this before its first paint; the engine 
 
 HERE = Path(__file__).resolve().parent
 _installed: list[QTranslator] = []  # Qt does not own translators: keep them referenced
+
+# Qt's own words that its French catalogue (qtbase_fr.qm, Qt 6.11) lacks, in the file, print
+# and page set-up dialogs the game opens: ours carries them (Qt asks it first).
+QT_WORDS_NOT_IN_QTBASE = (
+    QT_TRANSLATE_NOOP("QFileDialog", "&Look in:"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Files of &type:"),
+    QT_TRANSLATE_NOOP("QAbstractFileIconProvider", "Folder"),  # the file list's Type column
+    QT_TRANSLATE_NOOP("QAbstractFileIconProvider", "Drive"),
+    QT_TRANSLATE_NOOP("QPrintSettingsOutput", "Page &Set:"),
+    QT_TRANSLATE_NOOP("QPageSetupWidget", "Page &order:"),
+    QT_TRANSLATE_NOOP("QPageSetupWidget", "Pages &per sheet:"),
+)
 
 
 def system_language() -> str:

@@ -58,3 +58,31 @@ def test_preview_printout_and_export_give_the_commands_page(qtbot, tmp_path):
         reader = PdfReader(str(path))
         assert len(reader.pages) == 1 and round(float(reader.pages[0].mediabox.width)) == 612
         assert pdf_text(path) == pdf_text(command)
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+@pytest.mark.parametrize("preset", ["421", "zanzibar"])
+def test_the_preview_breaks_lines_between_words_only(qtbot, preset, language):
+    """The sheet's words, headers included, are never cut inside a word ("Toke ns", "One
+    thro w"): the preview keeps the sheet's own wrapping, not its text box's default."""
+    install_language(language)
+    dialog = RuleSheetDialog(preset_rules(preset), [])
+    qtbot.addWidget(dialog)
+    dialog.resize(720, 760)  # as it opens
+    dialog.show()
+    qtbot.waitUntil(dialog.preview.isVisible)
+    document = dialog.preview.document()
+    document.documentLayout().documentSize()  # laid out at the preview's width
+    cut = []
+    block = document.begin()
+    while block.isValid():
+        layout, words = block.layout(), block.text()
+        for index in range(layout.lineCount() - 1):
+            line = layout.lineAt(index)
+            end = line.textStart() + line.textLength()
+            if words[end - 1].isalnum() and words[end].isalnum():
+                cut.append(f"{words[line.textStart():end]}|{words[end:end + 12]}")
+        block = block.next()
+    install_language("en")
+    assert not cut
+    dialog.close()

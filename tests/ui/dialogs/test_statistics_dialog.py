@@ -7,7 +7,8 @@ import sqlite3
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QDialogButtonBox, QFileDialog, QMessageBox
 
 from tests.storage.test_records import played
 from tests.ui.helpers import open_window
@@ -88,6 +89,41 @@ def test_a_kept_game_opens_its_review_in_a_window_of_its_own_leaving_the_table(q
     records, _ = open_records(records_file())
     assert records.count() == 1  # the game on the table was not replaced: nothing abandoned
     records.close()
+
+
+def test_a_review_opened_from_statistics_takes_keys_and_clicks_and_closes(qtbot):
+    """The review sits over the modal Statistics window, not under it: keys and clicks
+    reach it through the window system (where a modal window blocks the others), Escape
+    and its Close close it, and Statistics' Close works after."""
+    keep(played("421", 2))
+    window = open_window(qtbot)
+    window.ensure_ready()
+    window.menus.statistics_action.trigger()
+    dialog = window.statistics_dialog
+    qtbot.waitUntil(dialog.isActiveWindow)
+    dialog.tabs.setCurrentWidget(dialog.games)  # its list is read when first shown
+    qtbot.waitUntil(dialog.games.review_button.isEnabled)
+
+    def open_review():  # noqa: ANN202
+        dialog.games.review_button.click()
+        qtbot.waitUntil(lambda: bool(window.records.reviews)
+                        and window.records.reviews[-1].isActiveWindow())
+        return window.records.reviews[-1]
+
+    def click(widget) -> None:  # noqa: ANN001 - a click as the window system delivers it
+        point = widget.mapTo(widget.window(), widget.rect().center())
+        QTest.mouseClick(widget.window().windowHandle(), Qt.MouseButton.LeftButton,
+                         Qt.KeyboardModifier.NoModifier, point)
+
+    review = open_review()
+    QTest.keyClick(review.windowHandle(), Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: not window.records.reviews)  # closed, and deleted
+    review = open_review()
+    click(review.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Close))
+    qtbot.waitUntil(lambda: not window.records.reviews)  # closed, and deleted
+    click(dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Close))
+    qtbot.waitUntil(lambda: not dialog.isVisible())
+    window.close()
 
 
 def test_a_kept_game_opened_from_the_list_takes_the_table(qtbot):

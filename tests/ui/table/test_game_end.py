@@ -1,15 +1,19 @@
-"""The end of a game: the 421 ranking says why each player is where they are, and Space (the
-Throw key) never starts another game from the game-over panel."""
+"""The end of a game: the 421 ranking says why each player is where they are; the final
+standings stay until a choice is clicked or Alt+lettered (Space and Enter, the keys that throw
+and continue, never start another game), and a key held down reads no result away."""
 
 import re
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QApplication
 
 from tests.ui.helpers import open_window
 from zanzibar_desktop.engine.game import Game
 from zanzibar_desktop.engine.players import PlayerSpec
 from zanzibar_desktop.engine.presets import preset_rules
+from zanzibar_desktop.i18n import install_language
 from zanzibar_desktop.ui.table.summaries import Summary
 
 pytestmark = pytest.mark.gui
@@ -51,31 +55,78 @@ def test_the_421_ranking_says_who_pays_and_in_which_order_the_others_got_out(qap
     assert places == sorted(places) and places[-1] == 4
 
 
-def test_the_game_over_panel_takes_no_key_at_first_and_never_space(qtbot):
+def _to_game_over(qtbot, window) -> None:  # noqa: ANN001
+    window.controller.skip_to_my_turn()
+    while not window.pacing.game_over_shown:  # computers only: continue past each result
+        qtbot.waitUntil(lambda: window.summary.isVisible() or window.pacing.game_over_shown,
+                        timeout=20000)
+        window.summary.dismiss()  # the end of a game stays: dismiss never takes it away
+
+
+def test_the_final_standings_stay_until_a_choice_is_clicked_or_alt_lettered(qtbot):
     window = open_window(qtbot)
     window.new_game(preset_rules("421").with_options(tokens=3),
                     [PlayerSpec("Ann", "regular"), PlayerSpec("Bob", "regular")])
-    window.controller.skip_to_my_turn()
-    qtbot.waitUntil(lambda: window.summary.isVisible() or window.pacing.game_over_shown,
-                    timeout=20000)
-    for _ in range(200):  # computers only: continue past each round's result
-        if window.pacing.game_over_shown:
-            break
-        if window.summary.isVisible() and window.summary.keys_ready:
-            window.summary.dismiss()
-        qtbot.wait(5)
+    _to_game_over(qtbot, window)
     game = window.controller.game
     assert game.over and window.summary.holds_choices()
-    qtbot.keyClick(window, Qt.Key.Key_Space)  # still pressing the Throw key
-    qtbot.keyClick(window, Qt.Key.Key_Return)  # and Enter, in the same second
-    qtbot.keyClick(window.focusWidget(), Qt.Key.Key_Space)
+    assert window.focusWidget() is window.summary.scroller  # on the standings, no choice
+    buttons = [button for button, _ in window.summary.extra_buttons]
+    assert not any(button.isDefault() or button.autoDefault() for button in buttons)
+    keys = (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter)
+    for key in keys:  # still pressing the keys that throw and continue
+        qtbot.keyClick(window, key)
+        qtbot.keyClick(window.focusWidget(), key)
+    for button in buttons:  # Tab brings the keyboard to a choice: still not Enter's
+        button.setFocus()
+        for key in keys:
+            qtbot.keyClick(window, key)
+            qtbot.keyClick(button, key)
     assert window.controller.game is game and window.summary.holds_choices()
-    qtbot.waitUntil(lambda: window.summary.keys_ready, timeout=5000)
-    qtbot.keyClick(window, Qt.Key.Key_Space)  # Space never presses Play again
-    qtbot.keyClick(window.focusWidget(), Qt.Key.Key_Space)
-    assert window.controller.game is game
-    qtbot.keyClick(window, Qt.Key.Key_Return)  # Enter, once the end is seen: Play again
-    assert window.controller.game is not game and not window.controller.game.over
+    assert "&" in window.summary.extra_buttons[0][0].text()  # its key, shown on it
+    qtbot.keyClick(window, Qt.Key.Key_A, Qt.KeyboardModifier.AltModifier)  # Play &again
+    qtbot.waitUntil(lambda: window.controller.game is not game)  # the button's click shows
+    assert not window.controller.game.over
+    window.close()
+
+
+def test_at_the_end_of_a_game_the_heading_follows_a_language_switch(qtbot):
+    """The heading repeats the panel's title: after a switch, in the new language too (it
+    was read from the panel before the panel's own words were set again)."""
+    window = open_window(qtbot)
+    window.new_game(preset_rules("421").with_options(tokens=3),
+                    [PlayerSpec("Ann", "regular"), PlayerSpec("Josette", "regular")])
+    _to_game_over(qtbot, window)
+    english = window.turn_label.text()
+    assert english == window.summary.title.text() and "tournée" in english
+    try:
+        install_language("fr")
+        qtbot.waitUntil(lambda: window.summary.title.text() != english)
+        assert window.turn_label.text() == window.summary.title.text()
+        assert window.summary.extra_buttons[2][0].text() == "Anal&yser"  # not View's Alt+A
+    finally:
+        install_language("en")
+    qtbot.waitUntil(lambda: window.turn_label.text() == english)
+    window.close()
+
+
+def test_enter_held_down_stops_at_each_result(qtbot):
+    """A key held down repeats: the repeats run through no result unread."""
+    window = open_window(qtbot)
+    window.new_game(preset_rules("zanzibar"), [PlayerSpec("Ann"), PlayerSpec("Bob", "regular")])
+    controller = window.controller
+    while not window.summary.isVisible():  # Ann throws once and stops; Bob plays
+        qtbot.waitUntil(lambda: window.summary.isVisible() or controller.human_may_act(),
+                        timeout=20000)
+        if not window.summary.isVisible():
+            qtbot.keyClick(window, Qt.Key.Key_Space if controller.can_throw()
+                           and controller.game.throws == 0 else Qt.Key.Key_Return)
+    for key in (Qt.Key.Key_Return, Qt.Key.Key_Space):
+        repeat = QKeyEvent(QEvent.Type.KeyPress, key, Qt.KeyboardModifier.NoModifier, "", True)
+        QApplication.sendEvent(window.focusWidget(), repeat)
+        assert window.summary.isVisible()
+    qtbot.keyClick(window, Qt.Key.Key_Return)  # pressed again: the player has read it
+    assert not window.summary.isVisible()
     window.close()
 
 

@@ -72,10 +72,11 @@ def test_a_whole_game_against_the_computer_with_keys_and_clicks(qtbot, preset):
         expected = game.tokens[player] if game.rules.uses_tokens else game.scores[player]
         assert figure.split(" ")[0] == str(expected)
     window.summary.dismiss()
+    qtbot.keyClick(window, Qt.Key.Key_Return)
     assert window.summary.isVisible()  # the end of a game waits for a choice
-    qtbot.waitUntil(lambda: window.summary.keys_ready, timeout=5000)
-    qtbot.keyClick(window, Qt.Key.Key_Return)  # the first choice: Play again
-    assert window.controller.game is not game and not window.controller.game.over
+    qtbot.keyClick(window, Qt.Key.Key_A, Qt.KeyboardModifier.AltModifier)  # Play &again
+    qtbot.waitUntil(lambda: window.controller.game is not game)  # the button's click shows
+    assert not window.controller.game.over
     assert window.controller.game.players == game.players
     window.close()
 

@@ -2,7 +2,7 @@
 exported to PDF on A4 or Letter paper, in the current language."""
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtGui import QTextDocument
+from PySide6.QtGui import QTextDocument, QTextOption
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import (
     QDialog,
@@ -46,6 +46,9 @@ class RuleSheetDialog(QDialog):
         form.addRow(self.tr("&Rules:"), self.rules_box)
         form.addRow(self.tr("&Paper:"), self.page_box)
         self.preview = QTextBrowser()
+        # Lines break between words only, as on paper: a text box's own wrapping (which it
+        # gives every document it shows) also cuts a word that does not fit ("Toke ns").
+        self.preview.setWordWrapMode(QTextOption.WrapMode.WordWrap)
         self.preview.setAccessibleName(self.tr("Rule sheet"))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.preview_button = QPushButton(self.tr("Print pre&view…"))

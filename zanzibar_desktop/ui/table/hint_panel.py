@@ -255,13 +255,14 @@ class HintPanel(QFrame):
         self.show()
         self.list.setFocus()
 
-    def show_nothing(self, why: str) -> None:
-        """No choice to make now (before the first throw, a last throw, a charge)."""
+    def show_nothing(self, why: Callable[[], str]) -> None:
+        """No choice to make now (before the first throw, a last throw, a charge): ``why``
+        says so, in the language of the moment."""
         self.options = []
         self.positions = []
 
         def fill() -> None:
-            self.title.setText(why)
+            self.title.setText(why())
             self.list.clear()
             self.words_changed.emit()
 

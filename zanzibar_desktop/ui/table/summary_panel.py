@@ -1,5 +1,7 @@
 """The result panel on the felt, beside the dice (never over them): what the opening throw,
-a round, a manche or the game came to, with Continue, or at the end Play again / New game."""
+a round, a manche or the game came to, with Continue, or at the end Play again / New game /
+Review, which take no Enter or Space: a player still pressing the keys that throw and
+continue must see the final standings, not start another game."""
 
 from collections.abc import Callable
 
@@ -19,9 +21,8 @@ from ..retranslate import translate_ui
 
 # Point sizes of the title and the lines, roomy and on a small felt.
 SIZES = {False: (15, 12), True: (12, 10)}
-# How long the choices at the end of a game take no key: a player still pressing Space or
-# Enter to throw must first see the end, not start another game.
-KEY_PAUSE_MS = 1000
+# The keys that throw, stop and continue: never a choice at the end of a game.
+PLAYING_KEYS = (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter)
 
 
 class SummaryPanel(QFrame):
@@ -70,11 +71,6 @@ class SummaryPanel(QFrame):
         self._auto = QTimer(self)
         self._auto.setSingleShot(True)
         self._auto.timeout.connect(self.dismiss)
-        self.keys_ready = True  # False while the end of a game is new on screen
-        self._key_pause = QTimer(self)
-        self._key_pause.setSingleShot(True)
-        self._key_pause.setInterval(KEY_PAUSE_MS)
-        self._key_pause.timeout.connect(self._accept_keys)
         self.hide()
         translate_ui(self)
 
@@ -84,6 +80,11 @@ class SummaryPanel(QFrame):
             button.setText(words())
         if self._maker is not None and self.isVisible():
             self._show_text()
+
+    def headline(self) -> str | None:
+        """The title showing, in the current language (asked of its maker, so it holds
+        before this panel's own words are set again); None when the panel is hidden."""
+        return self._maker()[0] if self._maker is not None and self.isVisible() else None
 
     def _show_text(self) -> None:
         title, lines = self._maker()
@@ -95,40 +96,32 @@ class SummaryPanel(QFrame):
     def present(self, maker, auto_dismiss_ms: int | None = None,
                 actions: list[tuple[Callable[[], str], Callable[[], None]]] | None = None) -> None:
         """Show what ``maker`` says (a title and lines); it is asked again on a language change.
-        ``actions`` (words, callback) replace Continue with buttons of their own."""
+        ``actions`` (words with a mnemonic, callback) replace Continue with buttons of their
+        own, chosen by a click or their Alt+letter; the keyboard then rests on the lines (the
+        standings: the arrows scroll them), not on a choice."""
         self._maker = maker
         self._set_actions(actions or [])
-        if actions:  # the choices take no key for a moment
-            self.keys_ready = False
-            self._key_pause.start()
         self._show_text()
         self.show()
         self.place()  # beside the dice; chips in flight stay above it
-        (self.extra_buttons[0][0] if self.extra_buttons else self.button).setFocus()
+        (self.scroller if self.extra_buttons else self.button).setFocus()
         if auto_dismiss_ms is not None:
             self._auto.start(auto_dismiss_ms)
 
     def put_away(self) -> None:
         """Hidden without continuing anything (a new game sits down, the window closes)."""
         self._auto.stop()
-        self._key_pause.stop()
-        self.keys_ready = True
         self.hide()
-
-    def _accept_keys(self) -> None:
-        self.keys_ready = True
 
     def holds_choices(self) -> bool:
         """The end of a game is up, with its choices (Play again, New game, Review)."""
         return self.isVisible() and bool(self.extra_buttons)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        """A choice's button takes no key for a moment, and never Space (the key that
-        throws): a click, or Enter once the end has been seen, makes the choice."""
+        """A choice's button, even when Tab brought the keyboard to it, takes neither Space
+        nor Enter (the keys that throw and continue): a click or its Alt+letter chooses."""
         if event.type() in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease):
-            return not self.keys_ready or event.key() == Qt.Key.Key_Space
-        if event.type() == QEvent.Type.Shortcut:  # a button's Alt+letter
-            return not self.keys_ready
+            return event.key() in PLAYING_KEYS
         return False
 
     def start_auto_dismiss(self, ms: int) -> None:
@@ -140,9 +133,9 @@ class SummaryPanel(QFrame):
             button.deleteLater()
         self.extra_buttons = []
         self.button.setVisible(not actions)
-        for index, (words, callback) in enumerate(actions):
+        for words, callback in actions:
             button = QPushButton(words())
-            button.setDefault(index == 0)
+            button.setAutoDefault(False)  # no choice is Enter's
             button.clicked.connect(callback)
             button.installEventFilter(self)
             self.buttons.insertWidget(self.buttons.count() - 1, button)
@@ -182,17 +175,6 @@ class SummaryPanel(QFrame):
         title, body = SIZES[compact]
         self.title.setStyleSheet(f"font-size: {title}pt; font-weight: bold;")
         self.body.setStyleSheet(f"font-size: {body}pt;")
-
-    def activate(self) -> None:
-        """Enter: the focused choice (else the first) where there are choices; else Continue."""
-        if self.extra_buttons:
-            if not self.keys_ready:  # the end of the game is new: the key was for a throw
-                return
-            buttons = [button for button, _ in self.extra_buttons]
-            focused = next((button for button in buttons if button.hasFocus()), buttons[0])
-            focused.click()
-        else:
-            self.dismiss()
 
     def dismiss(self) -> None:
         """Continue; a panel that offers choices (the end of a game) stays until one is made."""

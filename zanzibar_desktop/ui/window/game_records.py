@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import QWidget
 
 from ..texts import hand_text, isolated, tr_text
@@ -53,8 +53,8 @@ class GameRecords(QObject):
             dialog.open_game.connect(self.open_kept_game)
 
     def open_kept_game(self, game: Game, number: int, review: bool) -> None:
-        """A game from the Statistics window's list: its review in a window of its own (the
-        game at the table stays as it is), or the game itself at the table (asking first
+        """A game from the Statistics window's list: its review in a window of its own over
+        Statistics (the game at the table stays as it is), or the game itself at the table (asking first
         about a game in progress)."""
         if review:
             self.open_review(game)
@@ -66,11 +66,14 @@ class GameRecords(QObject):
         self.open_game.emit(game, number)
 
     def open_review(self, game: Game) -> None:
-        """The review of a kept game, in a window of its own (closed with the main one)."""
-        dialog = later.review_dialog.ReviewDialog(game, self.parent_widget)
+        """The review of a kept game, in a window of its own over Statistics, whose list
+        it comes from: modal to it as Statistics is to the main window (a window under a
+        modal one takes no key or click), so Escape and Close come back to the list."""
+        dialog = later.review_dialog.ReviewDialog(game, self.statistics_dialog)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # Statistics lives on
         self.reviews.append(dialog)
         dialog.finished.connect(lambda _result: self.reviews.remove(dialog))
-        dialog.show()
+        dialog.open()
 
     def record_text(self, record: NewRecord) -> str:
         """A record beaten, in words: "New record for Ann: 3 zanzis in one game"."""

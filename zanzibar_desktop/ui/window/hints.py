@@ -108,11 +108,11 @@ class Hints(QObject):
             return
         panel = self.felt.hint
         if not controller.human_may_act():
-            panel.show_nothing(self.tr("A hint is for your own turn."))
+            panel.show_nothing(lambda: self.tr("A hint is for your own turn."))
             return
         view = table_view(controller.game)
         if not self.odds.is_decision(view):
-            panel.show_nothing(self.tr("Nothing to choose now: throw the dice (Space)."))
+            panel.show_nothing(lambda: self.tr("Nothing to choose now: throw the dice (Space)."))
             return
         choices = self.odds.partie_options(view)  # the best for the partie first
         if choices[0].partie is None:

@@ -270,13 +270,16 @@ class MainWindow(QMainWindow):
 
     def _make_playing_keys(self) -> None:
         """1-3 keep a die, Space throws, Enter stops, Esc puts the hint away (else leaves a
-        lesson)."""
+        lesson). Space and Enter act once per press: held down, they would run through the
+        results as they come, unread."""
         for number in range(3):
             shortcut = QShortcut(QKeySequence(str(number + 1)), self)
             shortcut.activated.connect(lambda die=number: self.on_die_clicked(die))
-        QShortcut(QKeySequence(Qt.Key.Key_Space), self).activated.connect(self.on_space_key)
-        for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            QShortcut(QKeySequence(key), self).activated.connect(self.on_enter)
+        for key, action in ((Qt.Key.Key_Space, self.on_space_key),
+                            (Qt.Key.Key_Return, self.on_enter), (Qt.Key.Key_Enter, self.on_enter)):
+            shortcut = QShortcut(QKeySequence(key), self)
+            shortcut.setAutoRepeat(False)
+            shortcut.activated.connect(action)
         QShortcut(QKeySequence(Qt.Key.Key_Escape), self).activated.connect(self.on_escape)
 
     def _apply_motion(self) -> None:
@@ -497,7 +500,9 @@ class MainWindow(QMainWindow):
             self.on_throw()
 
     def on_enter(self) -> None:
-        if not self._table_moved_on(self.summary.activate):
+        """Enter continues past what the table waits on, else stops; the end of a game's
+        choices are never Enter's (its panel stays until one is clicked or Alt+lettered)."""
+        if not self._table_moved_on(self.summary.dismiss):
             self.on_stop()
 
     def on_review(self) -> None:
@@ -588,7 +593,7 @@ class MainWindow(QMainWindow):
         pacing = self.pacing
         controls = self.controls.state(
             self.controller,
-            self.summary.title.text() if self.controller and self.summary.isVisible() else None,
+            self.summary.headline() if self.controller else None,
             pacing is not None and pacing.game_over_shown,
             pacing is not None and pacing.lingering())
         self.tray.set_interactive(controls.dice)

@@ -1,0 +1,90 @@
+"""View ▸ Language: every text showing in the window follows the switch — the heading, the
+result panel, the hint, the docks, the buttons and the menus — at a game's start, at a
+round's result and at its end (a text set once from a translation stays in English)."""
+
+import re
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QAbstractButton, QDockWidget, QLabel, QTableView, QWidget
+
+from tests.ui.helpers import open_window
+from tests.ui.table.test_game_end import _to_game_over
+from zanzibar_desktop.engine.players import PlayerSpec
+from zanzibar_desktop.engine.presets import preset_rules
+from zanzibar_desktop.i18n import install_language
+
+pytestmark = pytest.mark.gui
+
+FRENCH = Path(__file__).resolve().parents[3] / "translations" / "zanzibar_fr.ts"
+TOKENS = preset_rules("421").with_options(tokens=3)
+
+
+def _english_sources() -> list[tuple[re.Pattern, str]]:
+    """Each English source whose French differs, as a pattern of the texts it makes (its
+    arguments any text, a count any number); only those with words enough of their own
+    to be told from a name or a figure."""
+    patterns = []
+    for message in ET.parse(FRENCH).getroot().iter("message"):
+        source = message.find("source").text or ""
+        if "".join(message.find("translation").itertext()) == source:
+            continue
+        plain = source.replace("&", "")
+        if len(re.sub(r"\{\w+\}|%n|\(s\)|[^A-Za-z]", "", plain)) < 6:
+            continue
+        pattern = (re.escape(plain).replace(r"\(s\)", "s?").replace("%n", r"\d+"))
+        patterns.append((re.compile(re.sub(r"\\\{\w+\\\}", ".+", pattern)), source))
+    return patterns
+
+
+def _showing(window) -> list[str]:  # noqa: ANN001
+    texts = [action.text() for action in window.menuBar().actions()]
+    for widget in [window, *window.findChildren(QWidget)]:
+        if not widget.isVisible():
+            continue
+        if isinstance(widget, QLabel | QAbstractButton):
+            texts.append(widget.text())
+        if isinstance(widget, QDockWidget):
+            texts.append(widget.windowTitle())
+        if isinstance(widget, QTableView) and widget.model() is not None:
+            model = widget.model()
+            texts += [str(model.headerData(column, Qt.Orientation.Horizontal))
+                      for column in range(model.columnCount())]
+            texts += [str(model.index(row, column).data()) for row in range(model.rowCount())
+                      for column in range(model.columnCount())]
+        texts.append(widget.toolTip())
+    return texts
+
+
+def _left_in_english(qtbot, window) -> list[str]:  # noqa: ANN001
+    """The texts showing after a switch to French that are still English."""
+    patterns = _english_sources()
+    menu = window.menus.game_menu.title()
+    try:
+        install_language("fr")
+        qtbot.waitUntil(lambda: window.menus.game_menu.title() != menu)  # the switch is through
+        plain = [text.replace("&", "").replace("\u2068", "").replace("\u2069", "")
+                 for text in _showing(window)]
+        return [text for text in plain if any(pattern.fullmatch(text) for pattern, _ in patterns)]
+    finally:
+        install_language("en")
+
+
+def test_every_showing_text_follows_a_switch_to_french(qtbot):
+    window = open_window(qtbot)
+    for dock in (window.scoreboard_dock, window.history_dock, window.hands_dock):
+        dock.show()
+    window.new_game(TOKENS, [PlayerSpec("Ann"), PlayerSpec("Josette", "regular")])
+    controller = window.controller
+    qtbot.waitUntil(lambda: controller.human_may_act() and controller.game.throws == 0,
+                    timeout=20000)
+    window.on_hint()  # nothing to choose before the first throw: it says so
+    assert window.felt.hint.isVisible()
+    assert _left_in_english(qtbot, window) == []
+    window.on_hint()
+    window.new_game(TOKENS, [PlayerSpec("Bob", "regular"), PlayerSpec("Josette", "regular")])
+    _to_game_over(qtbot, window)
+    assert _left_in_english(qtbot, window) == []
+    window.close()
