@@ -18,11 +18,15 @@ from PySide6.QtCore import QEvent, QObject, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QFrame, QLabel, QListWidget, QPushButton, QVBoxLayout, QWidget
 
-from ...i18n.numbers import decimal, percent, whole
+from ...engine.game import DECHARGE
+from ...engine.verdict import BEST, MANCHE, PARTIE, TOKENS, VERDICT_NAMES
+from ...i18n.numbers import amount, decimal, percent, whole
 from ..retranslate import translate_ui
+from ..texts import tr_text
 
 if TYPE_CHECKING:
     from ...engine.coach import Option
+    from ...engine.verdict import Verdict
 
 
 class CoachWords(QObject):
@@ -141,22 +145,57 @@ class CoachWords(QObject):
     def tokens(self, count: float) -> str:
         return decimal(abs(count))
 
-    def partie_verdict(self, name: str, chosen: Option, best: Option, tokens: bool) -> str:
-        """The same in partie terms: what the choice left of the partie, what the best for
-        the partie would have, and the manche's figure of the choice made beside."""
-        def worth(option: Option) -> str:
-            return self.partie(option, tokens, False) or ""
+    def judged(self, name: str, verdict: Verdict) -> str:
+        """The coach's verdict on a choice, as its line and the review say it: whose choice
+        it was and what it was worth, then "Best choice.", or what the best was worth and
+        the verdict with what the choice lost. In the verdict's terms: the partie's when it
+        is worked out (the manche's figure of the choice beside), else the manche's."""
+        tokens = verdict.phase == DECHARGE
+        chosen, best = verdict.chosen, verdict.best
+        if verdict.terms == PARTIE:
+            words = self.tr("{name} chose to {chosen} — {worth} ({manche}).").format(
+                name=name, chosen=self.choice(chosen),
+                worth=self.partie(chosen, tokens, False), manche=self.worth(chosen, tokens))
+        else:
+            words = self.tr("{name} chose to {chosen} — {worth}.").format(
+                name=name, chosen=self.choice(chosen), worth=self.worth(chosen, tokens))
+        if verdict.name == BEST:
+            return words + " " + self.tr("Best choice.")
+        if verdict.terms == PARTIE:
+            words += " " + self.tr("Best for the partie: {best} — {worth}.").format(
+                best=self.choice(best), worth=self.partie(best, tokens, False))
+        else:
+            words += " " + self.tr("Best: {best} — {worth}.").format(
+                best=self.choice(best), worth=self.worth(best, tokens))
+        return words + " " + self.tr("{verdict}: lost {amount}.").format(
+            verdict=self.verdict_name(verdict), amount=self.lost(verdict))
 
-        return self.tr("{name} chose to {chosen} — {worth} ({manche}). Best for the partie: "
-                       "{best} — {best_worth}.").format(
-            name=name, chosen=self.choice(chosen), worth=worth(chosen),
-            manche=self.worth(chosen, tokens), best=self.choice(best), best_worth=worth(best))
+    def verdict_name(self, verdict: Verdict) -> str:
+        """"Best choice", "Close to the best", "Inaccuracy"…: as a sentence or a cell starts."""
+        return sentence_start(tr_text(VERDICT_NAMES[verdict.name]))
 
-    def verdict(self, name: str, chosen: Option, best: Option, tokens: bool) -> str:
-        """Whose choice it was, what it was worth, and what the best was worth."""
-        return self.tr("{name} chose to {chosen} — {worth}. Best: {best} — {best_worth}.").format(
-            name=name, chosen=self.choice(chosen), worth=self.worth(chosen, tokens),
-            best=self.choice(best), best_worth=self.worth(best, tokens))
+    def lost(self, verdict: Verdict) -> str:
+        """What a choice lost, with its unit: points of a chance (a share of it, times 100:
+        never a percentage, since a game's total can pass 100), or tokens."""
+        return self.amount(verdict.lost, verdict.terms, verdict.phase == DECHARGE)
+
+    def amount(self, lost: float, terms: str, tokens: bool) -> str:
+        """``lost`` in ``terms`` in words: "32.4 points of the manche's chance", "0.62 tokens";
+        in a token game's partie, the chance not to lose it."""
+        if terms == TOKENS:
+            return amount(lost, "tokens")
+        points = amount(100 * lost, "points", points_decimals(lost))
+        if terms == MANCHE:
+            return self.tr("{points} of the manche's chance").format(points=points)
+        if tokens:
+            return self.tr("{points} of the chance not to lose the partie").format(points=points)
+        return self.tr("{points} of the partie's chance").format(points=points)
+
+
+def points_decimals(share: float) -> int:
+    """How many decimals a share of a chance takes written in points: one, or two below a
+    point (a choice close to the best lost 0.04 points, not "0.0")."""
+    return 1 if abs(100 * share) >= 1 else 2
 
 
 def sentence_start(words: str) -> str:
