@@ -14,7 +14,7 @@ and what it lost, counted in the partie's chance where the partie is worked out,
 the manche's (in a décharge, tokens). The coach's line, the hint and the review all say it.
 """
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 from .ai.expert import position_tables, turn_tables, valued_choices
 from .ai.master import partie_choices, partie_view, position_choices
@@ -27,36 +27,13 @@ from .partie.solvers import known
 from .rules import Rules
 
 # The verdicts' names and thresholds live in ``verdict.py`` (no numpy: the hint's words name
-# them before the odds are loaded); the coach's own are its names too.
+# them before the odds are loaded), with the choices they judge; the coach's names too.
 from .verdict import EXACT as EXACT
 from .verdict import MANCHE, PARTIE, TOKENS, Verdict
 from .verdict import MARK_NAMES as MARK_NAMES
 from .verdict import MARK_THRESHOLDS as MARK_THRESHOLDS
+from .verdict import Option as Option
 from .verdict import mark as mark
-
-
-@dataclass(frozen=True)
-class Option:
-    """One choice: the dice kept before throwing again (highest first), or None to stop."""
-
-    keep: Dice | tuple[int, ...] | None
-    take: float
-    win: float | None = None  # in a points race: outright, and into a throw-off
-    tie: float | None = None
-    # The chance to win the partie after this choice (a token game: not to lose it), when
-    # the partie's solution is at hand; exact heads-up, else estimated against the
-    # strongest rival (``ai.master.partie_view``).
-    partie: float | None = None
-    partie_exact: bool = True
-    manche_lost: float | None = None  # a token game, with the partie: the manche's risk
-
-    @property
-    def stops(self) -> bool:
-        return self.keep is None
-
-    @property
-    def lose(self) -> float | None:
-        return None if self.win is None else max(0.0, 1 - self.win - self.tie)
 
 
 def judge(view: TableView, keep: tuple[int, ...] | None) -> Verdict:

@@ -1,18 +1,16 @@
 """The coach's verdicts on a choice made (``coach.judge`` gives them): their names, the
-thresholds of the marks, and what a verdict's loss is counted in. Pure data, without the odds'
+thresholds of the marks, what a verdict's loss is counted in, and the choices (``Option``,
+valued by ``coach``) they judge. Pure data, without the odds'
 tables (no numpy), so that the words of the hint and the review can name them before the
 odds are loaded."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from .game import DECHARGE, POINTS
+from .hands import Dice
 from .text import QT_TRANSLATE_NOOP
-
-if TYPE_CHECKING:
-    from .coach import Option
 
 # A choice that lost at least this much is marked: in a points race a share of the chance to
 # win the manche, in a décharge tokens (the glossary states these thresholds to players).
@@ -42,6 +40,30 @@ def mark(loss: float, phase: str) -> str | None:
         if loss >= threshold - EXACT:
             found = name
     return found
+
+
+@dataclass(frozen=True)
+class Option:
+    """One choice: the dice kept before throwing again (highest first), or None to stop."""
+
+    keep: Dice | tuple[int, ...] | None
+    take: float
+    win: float | None = None  # in a points race: outright, and into a throw-off
+    tie: float | None = None
+    # The chance to win the partie after this choice (a token game: not to lose it), when
+    # the partie's solution is at hand; exact heads-up, else estimated against the
+    # strongest rival (``ai.master.partie_view``).
+    partie: float | None = None
+    partie_exact: bool = True
+    manche_lost: float | None = None  # a token game, with the partie: the manche's risk
+
+    @property
+    def stops(self) -> bool:
+        return self.keep is None
+
+    @property
+    def lose(self) -> float | None:
+        return None if self.win is None else max(0.0, 1 - self.win - self.tie)
 
 
 @dataclass(frozen=True)
