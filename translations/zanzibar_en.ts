@@ -1169,6 +1169,10 @@
         <translation>{worth} ({chances})</translation>
     </message>
     <message>
+        <source>{verdict}: loses {amount}</source>
+        <translation>{verdict}: loses {amount}</translation>
+    </message>
+    <message>
         <source>{name} chose to {chosen} — {worth} ({manche}).</source>
         <translation>{name} chose to {chosen} — {worth} ({manche}).</translation>
     </message>

@@ -1169,6 +1169,10 @@
         <translation>{worth} ({chances})</translation>
     </message>
     <message>
+        <source>{verdict}: loses {amount}</source>
+        <translation>{verdict} : coûte {amount}</translation>
+    </message>
+    <message>
         <source>{name} chose to {chosen} — {worth} ({manche}).</source>
         <translation>{name} a choisi de {chosen} — {worth} ({manche}).</translation>
     </message>

@@ -3,6 +3,8 @@ and its dice's keys with what it is worth in plain words; the dice of the choice
 ringed on the tray; only on the player's own turn. The coach line: whose choice, what it was
 worth, kept through the computers' turns and gone when a human's turn starts."""
 
+import re
+
 import pytest
 from PySide6.QtCore import Qt
 
@@ -40,10 +42,15 @@ def test_the_hint_shows_the_engines_choices_and_lights_the_best_keep(qtbot):
     dice = [coach.keep_dice(game.dice, game.held, option.keep) for option in expected]
     texts = [panel.list.item(row).text() for row in range(panel.list.count())]
     held = [die for die in range(3) if game.held[die]]
-    assert texts == [panel.words.describe(option, False, keys, held, window.hints.computing())
+    assert texts == [panel.words.describe(option, False, keys, held, window.hints.computing(),
+                                          coach.judge(table_view(game), option.keep))
                      for option, keys in zip(expected, dice, strict=True)]
+    assert texts[0].endswith("\nBest choice")  # each with the coach's verdict, as it would say
+    assert any("Inaccuracy: loses " in text or "Mistake: loses " in text
+               or "Blunder: loses " in text or "Close to the best: loses " in text
+               for text in texts[1:])
     for text in texts:  # every figure with its unit, and never the word "take"
-        assert "chance to win the manche: " in text and "take" not in text.lower()
+        assert "chance to win the manche: " in text and not re.search(r"\btake\b", text.lower())
     kept = next(row for row, option in enumerate(expected) if option.keep)
     assert ("ace" in texts[kept]) == (1 in expected[kept].keep)  # an ace by name, never "1"
     keys = sorted(position + 1 for position in dice[kept])
@@ -101,7 +108,7 @@ def test_the_coach_says_whose_choice_and_what_it_was_worth_until_a_human_starts(
     assert text.startswith("\u2068Ann\u2069 chose to ")  # whose choice it was
     assert text.count("chance to win the manche: ") == 2  # the choice's and the best's, with units
     assert f"Best: {window.felt.hint.words.choice(choices[0])} — " in text
-    assert f"{'%.1f' % (100 * choices[0].take)}%" in text and "take" not in text.lower()
+    assert f"{'%.1f' % (100 * choices[0].take)}%" in text and not re.search(r"\btake\b", text.lower())
     mark = coach.mark(choices[0].take - worst.take, view.phase)
     assert mark is not None and mark.capitalize() in text
     def ann_started() -> bool:

@@ -129,9 +129,11 @@ class CoachWords(QObject):
         return self.tr("chance to win the partie, estimated: {percent}").format(percent=figure)
 
     def describe(self, option: Option, tokens: bool, positions: Collection[int],
-                 held: Collection[int] = (), computing: bool = False) -> str:
+                 held: Collection[int] = (), computing: bool = False,
+                 verdict: Verdict | None = None) -> str:
         """One entry of the hint: the choice, then what it is worth (with how that chance is
-        made up when a throw-off may come into it), then what it does to the partie."""
+        made up when a throw-off may come into it), then what it does to the partie, then
+        the coach's ``verdict`` on it, as the coach's line and the review would give it."""
         worth = self.worth(option, tokens)
         if not tokens and option.tie is not None and round(option.tie, 3) > 0:
             worth = self.tr("{worth} ({chances})").format(worth=worth,
@@ -140,7 +142,17 @@ class CoachWords(QObject):
         partie = self.partie(option, tokens, computing)
         if partie is not None:
             lines.append(partie)
+        if verdict is not None:
+            lines.append(self.foretold(verdict))
         return "\n".join(lines)
+
+    def foretold(self, verdict: Verdict) -> str:
+        """The coach's verdict on a choice not made yet: "Best choice", or "Mistake: loses
+        6.1 points of the partie's chance"."""
+        if verdict.name == BEST:
+            return self.verdict_name(verdict)
+        return self.tr("{verdict}: loses {amount}").format(verdict=self.verdict_name(verdict),
+                                                          amount=self.lost(verdict))
 
     def tokens(self, count: float) -> str:
         return decimal(abs(count))
@@ -269,10 +281,10 @@ class HintPanel(QFrame):
 
     def show_options(self, options: list[Option], tokens: bool,
                      positions: list[frozenset[int]], held: Collection[int],
-                     computing: bool = False) -> None:
+                     computing: bool = False, verdicts: list[Verdict] | None = None) -> None:
         """The choices of this position, best first, each with the dice it keeps
-        (``positions``); ``held``: the dice held now; ``computing``: the partie's figures
-        are on their way."""
+        (``positions``) and the coach's verdict on it (``verdicts``); ``held``: the dice held
+        now; ``computing``: the partie's figures are on their way."""
         self.options = options
         self.positions = positions
 
@@ -282,8 +294,9 @@ class HintPanel(QFrame):
             self.setAccessibleDescription(self.title.text())
             row = max(0, self.list.currentRow())
             self.list.clear()
-            for option, dice in zip(options, positions, strict=True):
-                self.list.addItem(self.words.describe(option, tokens, dice, held, computing))
+            for index, (option, dice) in enumerate(zip(options, positions, strict=True)):
+                self.list.addItem(self.words.describe(option, tokens, dice, held, computing,
+                                                      verdicts and verdicts[index]))
             self.list.setCurrentRow(row)
             self.words_changed.emit()
 

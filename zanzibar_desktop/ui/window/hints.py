@@ -121,7 +121,9 @@ class Hints(QObject):
         panel.show_options(choices, view.phase == DECHARGE,  # rings the best choice's dice
                            [self.odds.keep_dice(view.dice, view.held, option.keep)
                             for option in choices],
-                           [die for die in range(3) if view.held[die]], self.computing())
+                           [die for die in range(3) if view.held[die]], self.computing(),
+                           [self.odds.judged(choices, option.keep, view.phase)
+                            for option in choices])
 
     def refresh(self) -> None:
         """The partie's figures came: a hint on show is shown again with them, and the
