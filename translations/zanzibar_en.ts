@@ -1169,8 +1169,8 @@
         <translation>{worth} ({chances})</translation>
     </message>
     <message>
-        <source>{verdict}: loses {amount}</source>
-        <translation>{verdict}: loses {amount}</translation>
+        <source>{choice} ({verdict})</source>
+        <translation>{choice} ({verdict})</translation>
     </message>
     <message>
         <source>{name} chose to {chosen} — {worth} ({manche}).</source>

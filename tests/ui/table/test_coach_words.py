@@ -76,11 +76,11 @@ def test_the_same_words_in_french(words):
         f"Erreur{NBSP}: a coûté 5,0 points de chances de gagner la manche.")
     assert words.judged("Ann", judged((BEST, WORSE), (6, 1), "points")).endswith(
         f"{NNBSP}%. Meilleur choix.")
-    # The hint says beforehand what the coach would: each choice with its verdict.
+    # The hint says beforehand the coach's word for each choice.
     assert words.describe(WORSE, False, {0}, verdict=judged((BEST, WORSE), (6,), "points")) \
-        .endswith(f"\nErreur{NBSP}: coûte 5,0 points de chances de gagner la manche")
+        .startswith("Garder le 6 — touche 1 (erreur)\n")
     assert words.describe(BEST, False, {0, 2}, verdict=judged((BEST, WORSE), (6, 1), "points")) \
-        .endswith("\nMeilleur choix")
+        .startswith("Garder le 6 et l’as — touches 1 et 3 (meilleur choix)\n")
 
 
 def test_a_choice_says_what_it_does_to_the_partie(words):

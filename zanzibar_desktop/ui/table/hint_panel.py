@@ -142,17 +142,10 @@ class CoachWords(QObject):
         partie = self.partie(option, tokens, computing)
         if partie is not None:
             lines.append(partie)
-        if verdict is not None:
-            lines.append(self.foretold(verdict))
+        if verdict is not None:  # the coach's word for it, on its first line
+            lines[0] = self.tr("{choice} ({verdict})").format(
+                choice=lines[0], verdict=tr_text(VERDICT_NAMES[verdict.name]))
         return "\n".join(lines)
-
-    def foretold(self, verdict: Verdict) -> str:
-        """The coach's verdict on a choice not made yet: "Best choice", or "Mistake: loses
-        6.1 points of the partie's chance"."""
-        if verdict.name == BEST:
-            return self.verdict_name(verdict)
-        return self.tr("{verdict}: loses {amount}").format(verdict=self.verdict_name(verdict),
-                                                          amount=self.lost(verdict))
 
     def tokens(self, count: float) -> str:
         return decimal(abs(count))
