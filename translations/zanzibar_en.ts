@@ -740,12 +740,16 @@
         <translation>luck</translation>
     </message>
     <message>
-        <source>partie: chance lost</source>
-        <translation>partie: chance lost</translation>
+        <source>partie: points of chance lost</source>
+        <translation>partie: points of chance lost</translation>
     </message>
     <message>
-        <source>partie: luck</source>
-        <translation>partie: luck</translation>
+        <source>per decision</source>
+        <translation>per decision</translation>
+    </message>
+    <message>
+        <source>partie: luck in points</source>
+        <translation>partie: luck in points</translation>
     </message>
     <message>
         <source>{name}: the costliest decisions</source>

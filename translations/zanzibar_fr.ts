@@ -740,12 +740,16 @@
         <translation>chance aux dés</translation>
     </message>
     <message>
-        <source>partie: chance lost</source>
-        <translation>partie : chances perdues</translation>
+        <source>partie: points of chance lost</source>
+        <translation>partie : points de chances perdus</translation>
     </message>
     <message>
-        <source>partie: luck</source>
-        <translation>partie : chance aux dés</translation>
+        <source>per decision</source>
+        <translation>par décision</translation>
+    </message>
+    <message>
+        <source>partie: luck in points</source>
+        <translation>partie : chance aux dés en points</translation>
     </message>
     <message>
         <source>{name}: the costliest decisions</source>
