@@ -87,3 +87,40 @@ def test_the_coach_line_is_the_reviews_verdict_for_every_choice_the_best_and_sto
         window.close()
     finally:
         solvers.forget_all()
+
+
+def test_when_the_partie_is_worked_out_the_line_judges_in_its_terms_as_the_review_will(qtbot):
+    """A choice made while the partie is being worked out is judged in the manche's terms;
+    when the solution comes, the line still up judges it again in the partie's, as the
+    review then does."""
+    small = RULES.with_options(target_score=60)  # not shipped: worked out here
+    solvers.forget_all()
+    window = open_window(qtbot)
+    window.menus.coach_action.trigger()
+    window.start_game(Game(small, [PlayerSpec("Ann"), PlayerSpec("Bob", "expert")], seed=5))
+    controller = window.controller
+    try:
+        while True:  # Ann's first choice that throws again: her turn and the line go on
+            wait_for_human_or_summary(qtbot, window)
+            if window.summary.isVisible():
+                window.summary.dismiss()
+                continue
+            view = table_view(controller.game)
+            if not coach.is_decision(view):
+                window.on_throw()
+                continue
+            thrown = [option for option in coach.options(view) if option.keep is not None]
+            if thrown:
+                break
+            window.on_stop()
+        play(window, thrown[0])
+        line = window.felt.coach_line
+        assert line.isVisible() and "partie" not in line.text()  # the manche's terms
+        solvers.solve_and_remember(small)
+        window.hints.refresh()  # what the solve's end calls
+        verdict = review_game(controller.game).decisions[-1].verdict
+        assert verdict.terms == "partie"
+        assert line.text() == window.felt.hint.words.judged(isolated("Ann"), verdict)
+        window.close()
+    finally:
+        solvers.forget_all()
