@@ -740,12 +740,16 @@
         <translation>luck</translation>
     </message>
     <message>
-        <source>partie: chance lost</source>
-        <translation>partie: chance lost</translation>
+        <source>partie: points of chance lost</source>
+        <translation>partie: points of chance lost</translation>
     </message>
     <message>
-        <source>partie: luck</source>
-        <translation>partie: luck</translation>
+        <source>per decision</source>
+        <translation>per decision</translation>
+    </message>
+    <message>
+        <source>partie: luck in points</source>
+        <translation>partie: luck in points</translation>
     </message>
     <message>
         <source>{name}: the costliest decisions</source>
@@ -1053,6 +1057,14 @@
         <source>blunder</source>
         <translation>blunder</translation>
     </message>
+    <message>
+        <source>best choice</source>
+        <translation>best choice</translation>
+    </message>
+    <message>
+        <source>close to the best</source>
+        <translation>close to the best</translation>
+    </message>
 </context>
 <context>
     <name>CoachWords</name>
@@ -1161,12 +1173,44 @@
         <translation>{worth} ({chances})</translation>
     </message>
     <message>
-        <source>{name} chose to {chosen} — {worth} ({manche}). Best for the partie: {best} — {best_worth}.</source>
-        <translation>{name} chose to {chosen} — {worth} ({manche}). Best for the partie: {best} — {best_worth}.</translation>
+        <source>{choice} ({verdict})</source>
+        <translation>{choice} ({verdict})</translation>
     </message>
     <message>
-        <source>{name} chose to {chosen} — {worth}. Best: {best} — {best_worth}.</source>
-        <translation>{name} chose to {chosen} — {worth}. Best: {best} — {best_worth}.</translation>
+        <source>{name} chose to {chosen} — {worth} ({manche}).</source>
+        <translation>{name} chose to {chosen} — {worth} ({manche}).</translation>
+    </message>
+    <message>
+        <source>{name} chose to {chosen} — {worth}.</source>
+        <translation>{name} chose to {chosen} — {worth}.</translation>
+    </message>
+    <message>
+        <source>Best choice.</source>
+        <translation>Best choice.</translation>
+    </message>
+    <message>
+        <source>Best for the partie: {best} — {worth}.</source>
+        <translation>Best for the partie: {best} — {worth}.</translation>
+    </message>
+    <message>
+        <source>Best: {best} — {worth}.</source>
+        <translation>Best: {best} — {worth}.</translation>
+    </message>
+    <message>
+        <source>{verdict}: lost {amount}.</source>
+        <translation>{verdict}: lost {amount}.</translation>
+    </message>
+    <message>
+        <source>{points} of the manche's chance</source>
+        <translation>{points} of the manche's chance</translation>
+    </message>
+    <message>
+        <source>{points} of the chance not to lose the partie</source>
+        <translation>{points} of the chance not to lose the partie</translation>
+    </message>
+    <message>
+        <source>{points} of the partie's chance</source>
+        <translation>{points} of the partie's chance</translation>
     </message>
 </context>
 <context>
@@ -3146,40 +3190,12 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
         <translation>Game review</translation>
     </message>
     <message>
-        <source>Each choice is valued in tokens you should shed (those you can expect to give away, minus those you can expect to receive). Accuracy counts the choices that lost nothing. Cost of the choices adds up what each one lost against the best. Luck of the dice adds up what the dice gave beyond what each throw was expected to give: above zero they helped, below zero they hurt.</source>
-        <translation>Each choice is valued in tokens you should shed (those you can expect to give away, minus those you can expect to receive). Accuracy counts the choices that lost nothing. Cost of the choices adds up what each one lost against the best. Luck of the dice adds up what the dice gave beyond what each throw was expected to give: above zero they helped, below zero they hurt.</translation>
-    </message>
-    <message>
-        <source>Each choice is valued by its chance to win the manche (a throw-off counts half). Accuracy counts the choices that lost nothing. Cost of the choices adds up what each one lost against the best, in manches: a chance lowered by 5 percentage points costs 0.05 manche. Luck of the dice adds up, in manches too, what the dice gave beyond what each throw was expected to give: above zero they helped, below zero they hurt.</source>
-        <translation>Each choice is valued by its chance to win the manche (a throw-off counts half). Accuracy counts the choices that lost nothing. Cost of the choices adds up what each one lost against the best, in manches: a chance lowered by 5 percentage points costs 0.05 manche. Luck of the dice adds up, in manches too, what the dice gave beyond what each throw was expected to give: above zero they helped, below zero they hurt.</translation>
-    </message>
-    <message>
-        <source>The partie is being worked out: its figures show here as soon as it is.</source>
-        <translation>The partie is being worked out: its figures show here as soon as it is.</translation>
-    </message>
-    <message>
         <source>{name}: the costliest decisions</source>
         <translation>{name}: the costliest decisions</translation>
     </message>
     <message>
         <source>{name}: no decision lost anything</source>
         <translation>{name}: no decision lost anything</translation>
-    </message>
-    <message>
-        <source>Cost of the choices (tokens)</source>
-        <translation>Cost of the choices (tokens)</translation>
-    </message>
-    <message>
-        <source>Luck of the dice (tokens)</source>
-        <translation>Luck of the dice (tokens)</translation>
-    </message>
-    <message>
-        <source>Cost of the choices (manches)</source>
-        <translation>Cost of the choices (manches)</translation>
-    </message>
-    <message>
-        <source>Luck of the dice (manches)</source>
-        <translation>Luck of the dice (manches)</translation>
     </message>
     <message>
         <source>Player</source>
@@ -3194,26 +3210,6 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
         <translation>Accuracy</translation>
     </message>
     <message>
-        <source>Partie: chance lost</source>
-        <translation>Partie: chance lost</translation>
-    </message>
-    <message>
-        <source>Partie: luck of the dice</source>
-        <translation>Partie: luck of the dice</translation>
-    </message>
-    <message>
-        <source>Each player's decisions, accuracy, cost of the choices and luck of the dice</source>
-        <translation>Each player's decisions, accuracy, cost of the choices and luck of the dice</translation>
-    </message>
-    <message>
-        <source>computing…</source>
-        <translation>computing…</translation>
-    </message>
-    <message>
-        <source>Chance lost</source>
-        <translation>Chance lost</translation>
-    </message>
-    <message>
         <source>Manche {manche}, after throw {used} of {limit}: {verdict}</source>
         <translation>Manche {manche}, after throw {used} of {limit}: {verdict}</translation>
     </message>
@@ -3222,12 +3218,48 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
         <translation>Manche</translation>
     </message>
     <message>
-        <source>The partie is worked out: each choice is also valued by its chance to win the partie, the marks and the accuracy count that chance lost, and the luck of the dice is counted in it too.</source>
-        <translation>The partie is worked out: each choice is also valued by its chance to win the partie, the marks and the accuracy count that chance lost, and the luck of the dice is counted in it too.</translation>
+        <source>Each choice is judged as the coach judges it: by the chance to win the partie when the partie is worked out, else by the chance to win the manche (a throw-off counts half) or, in a décharge, by the tokens you should shed. A chance lost is counted in points: from 60% down to 55% loses 5 points, and the points of the choices add up over the game. Accuracy counts the choices that lost nothing. Luck of the dice adds up, in the same terms, what the dice gave beyond what each throw was expected to give: above zero they helped, below zero they hurt.</source>
+        <translation>Each choice is judged as the coach judges it: by the chance to win the partie when the partie is worked out, else by the chance to win the manche (a throw-off counts half) or, in a décharge, by the tokens you should shed. A chance lost is counted in points: from 60% down to 55% loses 5 points, and the points of the choices add up over the game. Accuracy counts the choices that lost nothing. Luck of the dice adds up, in the same terms, what the dice gave beyond what each throw was expected to give: above zero they helped, below zero they hurt.</translation>
     </message>
     <message>
-        <source>Cost (tokens)</source>
-        <translation>Cost (tokens)</translation>
+        <source>The partie is being worked out: the choices are judged in its terms as soon as it is.</source>
+        <translation>The partie is being worked out: the choices are judged in its terms as soon as it is.</translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation>tokens</translation>
+    </message>
+    <message>
+        <source>points of the manche's chance</source>
+        <translation>points of the manche's chance</translation>
+    </message>
+    <message>
+        <source>points of the chance not to lose the partie</source>
+        <translation>points of the chance not to lose the partie</translation>
+    </message>
+    <message>
+        <source>points of the partie's chance</source>
+        <translation>points of the partie's chance</translation>
+    </message>
+    <message>
+        <source>Counted in</source>
+        <translation>Counted in</translation>
+    </message>
+    <message>
+        <source>Lost in all</source>
+        <translation>Lost in all</translation>
+    </message>
+    <message>
+        <source>Lost per decision</source>
+        <translation>Lost per decision</translation>
+    </message>
+    <message>
+        <source>Luck of the dice</source>
+        <translation>Luck of the dice</translation>
+    </message>
+    <message>
+        <source>Each player's decisions, accuracy, what the choices lost and the luck of the dice</source>
+        <translation>Each player's decisions, accuracy, what the choices lost and the luck of the dice</translation>
     </message>
     <message>
         <source>Dice</source>
@@ -3246,8 +3278,16 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
         <translation>Best</translation>
     </message>
     <message>
-        <source>Mark</source>
-        <translation>Mark</translation>
+        <source>Verdict</source>
+        <translation>Verdict</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Lost</translation>
+    </message>
+    <message>
+        <source>{points} of chance</source>
+        <translation>{points} of chance</translation>
     </message>
     <message>
         <source>Every decision reviewed</source>

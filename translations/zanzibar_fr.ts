@@ -740,12 +740,16 @@
         <translation>chance aux dés</translation>
     </message>
     <message>
-        <source>partie: chance lost</source>
-        <translation>partie : chances perdues</translation>
+        <source>partie: points of chance lost</source>
+        <translation>partie : points de chances perdus</translation>
     </message>
     <message>
-        <source>partie: luck</source>
-        <translation>partie : chance aux dés</translation>
+        <source>per decision</source>
+        <translation>par décision</translation>
+    </message>
+    <message>
+        <source>partie: luck in points</source>
+        <translation>partie : chance aux dés en points</translation>
     </message>
     <message>
         <source>{name}: the costliest decisions</source>
@@ -1053,6 +1057,14 @@
         <source>blunder</source>
         <translation>gaffe</translation>
     </message>
+    <message>
+        <source>best choice</source>
+        <translation>meilleur choix</translation>
+    </message>
+    <message>
+        <source>close to the best</source>
+        <translation>proche du meilleur</translation>
+    </message>
 </context>
 <context>
     <name>CoachWords</name>
@@ -1161,12 +1173,44 @@
         <translation>{worth} ({chances})</translation>
     </message>
     <message>
-        <source>{name} chose to {chosen} — {worth} ({manche}). Best for the partie: {best} — {best_worth}.</source>
-        <translation>{name} a choisi de {chosen} — {worth} ({manche}). Le mieux pour la partie : {best} — {best_worth}.</translation>
+        <source>{choice} ({verdict})</source>
+        <translation>{choice} ({verdict})</translation>
     </message>
     <message>
-        <source>{name} chose to {chosen} — {worth}. Best: {best} — {best_worth}.</source>
-        <translation>{name} a choisi de {chosen} — {worth}. Le mieux : {best} — {best_worth}.</translation>
+        <source>{name} chose to {chosen} — {worth} ({manche}).</source>
+        <translation>{name} a choisi de {chosen} — {worth} ({manche}).</translation>
+    </message>
+    <message>
+        <source>{name} chose to {chosen} — {worth}.</source>
+        <translation>{name} a choisi de {chosen} — {worth}.</translation>
+    </message>
+    <message>
+        <source>Best choice.</source>
+        <translation>Meilleur choix.</translation>
+    </message>
+    <message>
+        <source>Best for the partie: {best} — {worth}.</source>
+        <translation>Le mieux pour la partie : {best} — {worth}.</translation>
+    </message>
+    <message>
+        <source>Best: {best} — {worth}.</source>
+        <translation>Le mieux : {best} — {worth}.</translation>
+    </message>
+    <message>
+        <source>{verdict}: lost {amount}.</source>
+        <translation>{verdict} : a coûté {amount}.</translation>
+    </message>
+    <message>
+        <source>{points} of the manche's chance</source>
+        <translation>{points} de chances de gagner la manche</translation>
+    </message>
+    <message>
+        <source>{points} of the chance not to lose the partie</source>
+        <translation>{points} de chances de ne pas perdre la partie</translation>
+    </message>
+    <message>
+        <source>{points} of the partie's chance</source>
+        <translation>{points} de chances de gagner la partie</translation>
     </message>
 </context>
 <context>
@@ -3146,40 +3190,12 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
         <translation>Analyse de la partie</translation>
     </message>
     <message>
-        <source>Each choice is valued in tokens you should shed (those you can expect to give away, minus those you can expect to receive). Accuracy counts the choices that lost nothing. Cost of the choices adds up what each one lost against the best. Luck of the dice adds up what the dice gave beyond what each throw was expected to give: above zero they helped, below zero they hurt.</source>
-        <translation>Chaque choix est évalué en jetons à donner (ceux que vous pouvez espérer donner, moins ceux que vous risquez de recevoir). La précision compte les choix qui n’ont rien coûté. Le coût des choix additionne ce que chacun a perdu face au meilleur. La chance aux dés additionne ce que les dés ont apporté au-delà de ce qu’on pouvait attendre de chaque lancer : au-dessus de zéro ils ont aidé, en dessous ils ont nui.</translation>
-    </message>
-    <message>
-        <source>Each choice is valued by its chance to win the manche (a throw-off counts half). Accuracy counts the choices that lost nothing. Cost of the choices adds up what each one lost against the best, in manches: a chance lowered by 5 percentage points costs 0.05 manche. Luck of the dice adds up, in manches too, what the dice gave beyond what each throw was expected to give: above zero they helped, below zero they hurt.</source>
-        <translation>Chaque choix est évalué par ses chances de gagner la manche (un barrage compte pour moitié). La précision compte les choix qui n’ont rien coûté. Le coût des choix additionne ce que chacun a perdu face au meilleur, en manches : des chances réduites de 5 points de pourcentage coûtent 0,05 manche. La chance aux dés additionne, en manches aussi, ce que les dés ont apporté au-delà de ce qu’on pouvait attendre de chaque lancer : au-dessus de zéro ils ont aidé, en dessous ils ont nui.</translation>
-    </message>
-    <message>
-        <source>The partie is being worked out: its figures show here as soon as it is.</source>
-        <translation>La partie est en cours de calcul : ses chiffres s’afficheront ici dès qu’elle sera calculée.</translation>
-    </message>
-    <message>
         <source>{name}: the costliest decisions</source>
         <translation>{name} : les décisions les plus coûteuses</translation>
     </message>
     <message>
         <source>{name}: no decision lost anything</source>
         <translation>{name} : aucune décision coûteuse</translation>
-    </message>
-    <message>
-        <source>Cost of the choices (tokens)</source>
-        <translation>Coût des choix (jetons)</translation>
-    </message>
-    <message>
-        <source>Luck of the dice (tokens)</source>
-        <translation>Chance aux dés (jetons)</translation>
-    </message>
-    <message>
-        <source>Cost of the choices (manches)</source>
-        <translation>Coût des choix (manches)</translation>
-    </message>
-    <message>
-        <source>Luck of the dice (manches)</source>
-        <translation>Chance aux dés (manches)</translation>
     </message>
     <message>
         <source>Player</source>
@@ -3194,26 +3210,6 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
         <translation>Précision</translation>
     </message>
     <message>
-        <source>Partie: chance lost</source>
-        <translation>Partie : chances perdues</translation>
-    </message>
-    <message>
-        <source>Partie: luck of the dice</source>
-        <translation>Partie : chance aux dés</translation>
-    </message>
-    <message>
-        <source>Each player's decisions, accuracy, cost of the choices and luck of the dice</source>
-        <translation>Décisions, précision, coût des choix et chance aux dés de chaque joueur</translation>
-    </message>
-    <message>
-        <source>computing…</source>
-        <translation>calcul en cours…</translation>
-    </message>
-    <message>
-        <source>Chance lost</source>
-        <translation>Chances perdues</translation>
-    </message>
-    <message>
         <source>Manche {manche}, after throw {used} of {limit}: {verdict}</source>
         <translation>Manche {manche}, après le lancer {used} sur {limit} : {verdict}</translation>
     </message>
@@ -3222,12 +3218,48 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
         <translation>Manche</translation>
     </message>
     <message>
-        <source>The partie is worked out: each choice is also valued by its chance to win the partie, the marks and the accuracy count that chance lost, and the luck of the dice is counted in it too.</source>
-        <translation>La partie est calculée : chaque choix est aussi évalué par ses chances de gagner la partie, les imprécisions, erreurs et gaffes comme la précision se comptent en chances de partie perdues, et la chance aux dés s’y compte aussi.</translation>
+        <source>Each choice is judged as the coach judges it: by the chance to win the partie when the partie is worked out, else by the chance to win the manche (a throw-off counts half) or, in a décharge, by the tokens you should shed. A chance lost is counted in points: from 60% down to 55% loses 5 points, and the points of the choices add up over the game. Accuracy counts the choices that lost nothing. Luck of the dice adds up, in the same terms, what the dice gave beyond what each throw was expected to give: above zero they helped, below zero they hurt.</source>
+        <translation>Chaque choix est jugé comme le juge le coach : d’après les chances de gagner la partie quand la partie est calculée, sinon d’après les chances de gagner la manche (un barrage compte pour moitié) ou, dans une décharge, d’après les jetons à donner. Les chances perdues se comptent en points : passer de 60 % à 55 % fait perdre 5 points, et les points des choix s’additionnent sur la partie. La précision compte les choix qui n’ont rien perdu. La chance aux dés additionne, dans les mêmes termes, ce que les dés ont donné au-delà de ce qu’on pouvait attendre de chaque lancer : au-dessus de zéro ils ont aidé, en dessous ils ont nui.</translation>
     </message>
     <message>
-        <source>Cost (tokens)</source>
-        <translation>Coût (jetons)</translation>
+        <source>The partie is being worked out: the choices are judged in its terms as soon as it is.</source>
+        <translation>La partie est en cours de calcul : les choix seront jugés d’après elle dès qu’elle le sera.</translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation>jetons</translation>
+    </message>
+    <message>
+        <source>points of the manche's chance</source>
+        <translation>points de chances de gagner la manche</translation>
+    </message>
+    <message>
+        <source>points of the chance not to lose the partie</source>
+        <translation>points de chances de ne pas perdre la partie</translation>
+    </message>
+    <message>
+        <source>points of the partie's chance</source>
+        <translation>points de chances de gagner la partie</translation>
+    </message>
+    <message>
+        <source>Counted in</source>
+        <translation>Compté en</translation>
+    </message>
+    <message>
+        <source>Lost in all</source>
+        <translation>Perdu en tout</translation>
+    </message>
+    <message>
+        <source>Lost per decision</source>
+        <translation>Perdu par décision</translation>
+    </message>
+    <message>
+        <source>Luck of the dice</source>
+        <translation>Chance aux dés</translation>
+    </message>
+    <message>
+        <source>Each player's decisions, accuracy, what the choices lost and the luck of the dice</source>
+        <translation>Décisions de chaque joueur, précision, ce que les choix ont perdu et chance aux dés</translation>
     </message>
     <message>
         <source>Dice</source>
@@ -3246,8 +3278,16 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
         <translation>Le mieux</translation>
     </message>
     <message>
-        <source>Mark</source>
-        <translation>Note</translation>
+        <source>Verdict</source>
+        <translation>Verdict</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Perdu</translation>
+    </message>
+    <message>
+        <source>{points} of chance</source>
+        <translation>{points} de chances</translation>
     </message>
     <message>
         <source>Every decision reviewed</source>

@@ -112,7 +112,12 @@ def test_review_partie_values_each_decision_in_the_partie(capsys, tmp_path, rule
     assert result["seats"][0]["partie_luck"] is not None
     assert plain["seats"][0]["partie_luck"] is None
     text = odds_like(capsys, "review", str(path), "--partie")
-    assert "partie: chance lost" in text and "partie: luck" in text
+    assert "partie: points of chance lost" in text and "partie: luck in points" in text
+    # A sum over decisions, in points of the partie's chance: never a percentage of one.
+    header, ann = text.splitlines()[:2]
+    lost = ann.split()[header.split("  ").index("partie: points of chance lost") + 1]
+    assert "%" not in lost and float(lost) == pytest.approx(
+        100 * result["seats"][0]["partie_lost"], abs=0.05)
 
 
 def odds_like(capsys, *args: str) -> str:

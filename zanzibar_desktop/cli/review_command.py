@@ -12,8 +12,9 @@ from ..engine.hands import dice_label
 from ..engine.players import PlayerSpec
 from ..engine.review import Review, ReviewedDecision, review_game
 from ..engine.tournament import computer_seat_name
+from ..engine.verdict import PARTIE
 from ..i18n import tr_text
-from ..i18n.numbers import amount, whole
+from ..i18n.numbers import amount, decimal, whole
 from ..storage.saves import read_game
 from .arguments import UsageError, add_json_option, natural_int
 from .language import columns, number, percent
@@ -114,12 +115,18 @@ def _print_seats(review: Review, names: list[str]) -> None:
              number(entry.take_lost), number(entry.luck)] for entry in review.seats]
     partie = any(entry.partie_lost is not None for entry in review.seats)
     if partie:  # what the marks and the accuracy count, before the manche's figures
-        header[3:3] = [QCoreApplication.translate("CliReview", "partie: chance lost"),
-                       QCoreApplication.translate("CliReview", "partie: luck")]
+        # In points of the partie's chance: a sum over decisions can pass 100, so it is no
+        # percentage of one chance.
+        header[3:3] = [QCoreApplication.translate("CliReview", "partie: points of chance lost"),
+                       QCoreApplication.translate("CliReview", "per decision"),
+                       QCoreApplication.translate("CliReview", "partie: luck in points")]
         for row, entry in zip(rows, review.seats, strict=True):
-            row[3:3] = ["—" if entry.partie_lost is None else percent(entry.partie_lost),
+            tally = entry.tallies.get(PARTIE)
+            row[3:3] = ["—" if entry.partie_lost is None else number(100 * entry.partie_lost, 1),
+                        "—" if tally is None or tally.average is None
+                        else number(100 * tally.average, 1),
                         "—" if entry.partie_luck is None
-                        else percent(entry.partie_luck, signed=True)]
+                        else decimal(100 * entry.partie_luck, 1, signed=True)]
     for line in columns([header, *rows], "<" + ">" * (len(header) - 1)):
         print(line)
     for entry in review.seats:

@@ -7,9 +7,14 @@ half a throw-off), in a décharge the **tokens you should shed** (those expected
 given, minus those expected to be received; below zero, the tokens at risk). The hint, the
 coach's marks, the game review and ``zanzibar review`` all read it from here, and here from
 the Expert's own tables (``ai.expert.turn_tables``): one computation, never a second copy.
+
+A choice made is judged once, by :func:`judge` (or :func:`judged`, from choices valued
+already): its :class:`Verdict` — best, close to the best, inaccuracy, mistake or blunder —
+and what it lost, counted in the partie's chance where the partie is worked out, else in
+the manche's (in a décharge, tokens). The coach's line, the hint and the review all say it.
 """
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 from .ai.expert import position_tables, turn_tables, valued_choices
 from .ai.master import partie_choices, partie_view, position_choices
@@ -20,40 +25,35 @@ from .odds.combinatorics import HAND_INDEX, KEEP_INDEX, first_throw, transition_
 from .odds.solver import options_at, turn_start_value
 from .partie.solvers import known
 from .rules import Rules
-from .text import QT_TRANSLATE_NOOP
 
-# A choice that lost at least this much is marked: in a points race a share of the chance to
-# win the manche, in a décharge tokens (the glossary states these thresholds to players).
-MARK_THRESHOLDS = {POINTS: (0.02, 0.05, 0.10), DECHARGE: (0.25, 0.5, 1.0)}
-MARKS = ("inaccuracy", "mistake", "blunder")
-MARK_NAMES = {"inaccuracy": QT_TRANSLATE_NOOP("Coach", "inaccuracy"),
-              "mistake": QT_TRANSLATE_NOOP("Coach", "mistake"),
-              "blunder": QT_TRANSLATE_NOOP("Coach", "blunder")}
-EXACT = 1e-9  # a choice that lost no more than this lost nothing
+# The verdicts' names and thresholds live in ``verdict.py`` (no numpy: the hint's words name
+# them before the odds are loaded), with the choices they judge; the coach's names too.
+from .verdict import EXACT as EXACT
+from .verdict import MANCHE, PARTIE, TOKENS, Verdict
+from .verdict import MARK_NAMES as MARK_NAMES
+from .verdict import MARK_THRESHOLDS as MARK_THRESHOLDS
+from .verdict import Option as Option
+from .verdict import mark as mark
 
 
-@dataclass(frozen=True)
-class Option:
-    """One choice: the dice kept before throwing again (highest first), or None to stop."""
+def judge(view: TableView, keep: tuple[int, ...] | None) -> Verdict:
+    """The verdict on the choice ``keep`` (the faces kept, highest first; None: stop) from
+    the position ``view``: the coach's line, the hint and the review judge with it."""
+    return judged(partie_options(view), keep, view.phase)
 
-    keep: Dice | tuple[int, ...] | None
-    take: float
-    win: float | None = None  # in a points race: outright, and into a throw-off
-    tie: float | None = None
-    # The chance to win the partie after this choice (a token game: not to lose it), when
-    # the partie's solution is at hand; exact heads-up, else estimated against the
-    # strongest rival (``ai.master.partie_view``).
-    partie: float | None = None
-    partie_exact: bool = True
-    manche_lost: float | None = None  # a token game, with the partie: the manche's risk
 
-    @property
-    def stops(self) -> bool:
-        return self.keep is None
-
-    @property
-    def lose(self) -> float | None:
-        return None if self.win is None else max(0.0, 1 - self.win - self.tie)
+def judged(valued: list[Option] | tuple[Option, ...], keep: tuple[int, ...] | None,
+           phase: str) -> Verdict:
+    """The verdict on ``keep`` among a decision's choices ``valued`` already (with their
+    partie's chance where the partie is worked out): in the partie's terms when every choice
+    has its chance, else in the manche's (tokens in a décharge)."""
+    chosen = next(option for option in valued if option.keep == keep)
+    if all(option.partie is not None for option in valued):
+        best = min(valued, key=lambda option: (-round(option.partie, 12), _order(option)))
+        return Verdict(chosen, best, PARTIE, max(0.0, best.partie - chosen.partie), phase)
+    best = min(valued, key=_order)
+    return Verdict(chosen, best, TOKENS if phase == DECHARGE else MANCHE,
+                   max(0.0, best.take - chosen.take), phase)
 
 
 def is_decision(view: TableView) -> bool:
@@ -126,15 +126,6 @@ def position_options(rules: Rules, phase: str, dice: tuple[int, int, int], throw
                                        my_tokens, later, later_limit)
     return _options(options_at(sort_dice(dice), throws_used, limit, terminal, values),
                     phase == POINTS)
-
-
-def mark(loss: float, phase: str) -> str | None:
-    """inaccuracy, mistake or blunder, as the loss of take crosses each threshold."""
-    found = None
-    for name, threshold in zip(MARKS, MARK_THRESHOLDS[phase], strict=True):
-        if loss >= threshold - EXACT:
-            found = name
-    return found
 
 
 def kept_faces(dice: tuple[int, int, int], held: list[bool] | tuple[bool, ...]) -> Dice | tuple:

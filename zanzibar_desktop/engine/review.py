@@ -2,18 +2,20 @@
 one made cost, accuracy, take lost and luck per seat — replayed from a game's rules, seats,
 seed and actions, so a finished game read from a file is reviewed the same way.
 
-When the solution of the partie is at hand (``engine.partie``), each decision is also
+Each decision's verdict is the coach's (``coach.judged``), the one its line gave at the
+table: when the solution of the partie is at hand (``engine.partie``), each decision is
 valued in the chance to win the partie (lichess' way: a mark by the winning chance lost),
-and the marks, the accuracy and the luck of the dice are counted in it; the manche's
-figures stay beside."""
+and the verdicts, the accuracy and the luck of the dice are counted in it (each seat's
+``tallies``); the manche's figures stay beside for ``zanzibar review --json``."""
 
 from dataclasses import dataclass, field
 
 from . import coach
 from .ai.base import best_so_far, worst_so_far
 from .ai.view import TableView, table_view
-from .game import DECHARGE, POINTS, STOP, THROW, Game
+from .game import DECHARGE, STOP, THROW, Game
 from .hands import Dice, sort_dice
+from .verdict import BEST, MANCHE, PARTIE, TOKENS, Verdict
 
 
 @dataclass(frozen=True)
@@ -29,6 +31,9 @@ class ReviewedDecision:
     beat: tuple[Dice, int] | None
     later: tuple[tuple[int, int | None], ...]  # (seat, limit) still to play; None: as many
     # as this player ends up throwing (an opener under "follow the opener")
+    # Every choice, best for the manche first, each with its chance to win the partie (a
+    # token game: not to lose it) when the partie's solution was at hand — estimated
+    # (``partie_exact`` False) with more than two players.
     options: tuple[coach.Option, ...]
     chosen: int
     # The rest of the position as the Expert's model sees it (``zanzibar odds`` states it
@@ -38,18 +43,28 @@ class ReviewedDecision:
     beat_tokens: int = 0
     my_tokens: int = 0
     later_limit: int | None = None
-    # Each option's chance to win the partie (a token game: not to lose it), in the order
-    # of ``options``, when the partie's solution was at hand; estimated (``partie_exact``
-    # False) with more than two players.
-    partie: tuple[float, ...] | None = None
-    partie_exact: bool = True
+
+    @property
+    def verdict(self) -> Verdict:
+        """The coach's verdict on the choice made: the same as its line said at the table."""
+        return coach.judged(self.options, self.options[self.chosen].keep, self.phase)
 
     @property
     def best(self) -> int:
         """The best choice: for the partie when it is worked out, else for the manche."""
-        if self.partie is None:
-            return 0
-        return max(range(len(self.partie)), key=lambda index: self.partie[index])
+        return self.options.index(self.verdict.best)
+
+    @property
+    def partie(self) -> tuple[float, ...] | None:
+        """Each choice's chance to win the partie, in the order of ``options``; None
+        without the partie's solution."""
+        if any(option.partie is None for option in self.options):
+            return None
+        return tuple(option.partie for option in self.options)
+
+    @property
+    def partie_exact(self) -> bool:
+        return self.options[0].partie_exact
 
     @property
     def loss(self) -> float:
@@ -65,15 +80,30 @@ class ReviewedDecision:
 
     @property
     def cost(self) -> float:
-        """What the marks and the accuracy count: the partie's chance lost when known,
-        else the manche's figure lost."""
-        return self.loss if self.partie is None else self.partie_loss
+        """What the verdict counts: the partie's chance lost when known, else the manche's
+        figure lost."""
+        return self.verdict.lost
 
     @property
     def mark(self) -> str | None:
-        if self.partie is not None:
-            return coach.mark(self.partie_loss, POINTS)  # a share of the partie, as of a manche
-        return coach.mark(self.loss, self.phase)
+        return self.verdict.mark
+
+
+@dataclass
+class Tally:
+    """A seat's decisions judged in one of the coach's terms (``PARTIE``, ``MANCHE``
+    or ``TOKENS``): how many, how many lost nothing, what they lost in all; and the luck of
+    the seat's throws counted in those terms."""
+
+    decisions: int = 0
+    exact: int = 0
+    lost: float = 0.0
+    luck: float = 0.0
+
+    @property
+    def average(self) -> float | None:
+        """What a decision lost on average."""
+        return None if self.decisions == 0 else self.lost / self.decisions
 
 
 @dataclass
@@ -85,6 +115,13 @@ class SeatReview:
     partie_lost: float | None = None  # with the partie's solution: the chance lost in all
     luck: float = 0.0
     partie_luck: float | None = None  # with the partie's solution: the dice's luck in it
+    # The verdicts' figures by their terms, as the coach counts them (the partie's where it
+    # is worked out): what the review shows. Mostly one terms; a token game with more than
+    # two players has positions the partie's solution does not value.
+    tallies: dict[str, Tally] = field(default_factory=dict)
+
+    def tally(self, terms: str) -> Tally:
+        return self.tallies.setdefault(terms, Tally())
 
     @property
     def accuracy(self) -> float | None:
@@ -102,14 +139,10 @@ class Review:
 
 
 def _decision(game: Game, view: TableView, action_kind: str) -> ReviewedDecision:
-    choices = tuple(coach.options(view))
+    valued = {option.keep: option for option in coach.partie_options(view)}
+    choices = tuple(valued[option.keep] for option in coach.options(view))  # best for the manche first
     keep = None if action_kind == STOP else coach.kept_faces(view.dice, view.held)
     chosen = next(index for index, option in enumerate(choices) if option.keep == keep)
-    partie = None
-    valued = coach.partie_options(view)
-    if valued and valued[0].partie is not None:
-        by_keep = {option.keep: option.partie for option in valued}
-        partie = tuple(by_keep[option.keep] for option in choices)
     beat = best_so_far(view)  # the Expert's own reading of the hand to beat
     # Under "follow the opener" the later players may throw as often as this opener ends
     # up throwing: no fixed number (None, written null), as the model takes it.
@@ -126,8 +159,7 @@ def _decision(game: Game, view: TableView, action_kind: str) -> ReviewedDecision
         later=tuple((seat, later_limit) for seat in game.players_after),
         options=choices, chosen=chosen,
         lowest=worst_so_far(view) if view.phase == DECHARGE else None, beat_tokens=beat_tokens,
-        my_tokens=view.tokens[view.me], later_limit=later_limit, partie=partie,
-        partie_exact=valued[0].partie_exact if partie is not None else True)
+        my_tokens=view.tokens[view.me], later_limit=later_limit)
 
 
 def review_game(game: Game, seats: list[int] | None = None) -> Review:
@@ -152,12 +184,21 @@ def review_game(game: Game, seats: list[int] | None = None) -> Review:
             entry.take_lost += decision.loss
             if decision.partie_loss is not None:
                 entry.partie_lost = (entry.partie_lost or 0.0) + decision.partie_loss
-            entry.exact += decision.cost <= coach.EXACT
+            verdict = decision.verdict
+            entry.exact += verdict.name == BEST
+            tally = entry.tally(verdict.terms)
+            tally.decisions += 1
+            tally.exact += verdict.name == BEST
+            tally.lost += verdict.lost
         replay.apply(action)
         if view is not None and action.kind == THROW and coach.values_luck(view):
             entry = by_seat[player]
-            entry.luck += coach.throw_luck(view, rolled[-1])
+            luck = coach.throw_luck(view, rolled[-1])
+            entry.luck += luck
             partie_luck = coach.partie_throw_luck(view, rolled[-1])
             if partie_luck is not None:
                 entry.partie_luck = (entry.partie_luck or 0.0) + partie_luck
+                entry.tally(PARTIE).luck += partie_luck
+            else:
+                entry.tally(TOKENS if view.phase == DECHARGE else MANCHE).luck += luck
     return review

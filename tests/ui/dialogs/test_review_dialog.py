@@ -1,8 +1,10 @@
 """Game ▸ Review: the engine's review of the game in the window, skill and luck apart, every
-figure with its unit (tokens in a décharge, a chance to win the manche and manches in a
-points race) and signed numbers with a real minus sign."""
+figure with its unit (tokens in a décharge; in points of a chance — the partie's where it is
+worked out, else the manche's — never a percentage, since a game's total can pass 100),
+signed numbers with a real minus sign, and every line whole at the default size."""
 
 import pytest
+from PySide6.QtWidgets import QLabel
 
 from tests.ui.helpers import open_window
 from zanzibar_desktop.engine.ai.base import apply_decision
@@ -14,8 +16,10 @@ from zanzibar_desktop.engine.players import PlayerSpec
 from zanzibar_desktop.engine.presets import preset_rules
 from zanzibar_desktop.engine.review import review_game
 from zanzibar_desktop.i18n import install_language
-from zanzibar_desktop.i18n.numbers import decimal, percent
+from zanzibar_desktop.i18n.numbers import decimal
+from zanzibar_desktop.storage.solutions import cached_solution
 from zanzibar_desktop.ui.dialogs.review_dialog import DecisionPicture, ReviewDialog
+from zanzibar_desktop.ui.table.hint_panel import points_decimals
 
 pytestmark = pytest.mark.gui
 
@@ -36,7 +40,8 @@ def test_a_finished_game_is_reviewed_from_the_game_over_panel(qtbot):
     expected = review_game(game)  # the human seat only
     assert dialog.seats.rowCount() == 1 and dialog.seats.item(0, 0).text() == "Ann"
     seat = expected.seats[0]
-    assert dialog.seats.item(0, 1).text() == str(seat.decisions)
+    assert dialog.seats.item(0, 1).text() == "tokens"  # no partie at hand: the décharge's
+    assert dialog.seats.item(0, 2).text() == str(seat.decisions)
     assert dialog.decisions.rowCount() == len(expected.decisions) == seat.decisions
     pictures = dialog.findChildren(DecisionPicture)
     assert len(pictures) == min(3, sum(d.loss > 1e-9 for d in expected.decisions))
@@ -47,10 +52,13 @@ def test_a_finished_game_is_reviewed_from_the_game_over_panel(qtbot):
         costliest.dice if kept is None else kept)
     words = pictures[0].words  # whose choice, and what it was worth in tokens
     assert "\u2068Ann\u2069 chose to " in words and words.count("tokens ") == 2
-    headers = [dialog.seats.horizontalHeaderItem(column).text() for column in range(5)]
-    assert headers[3:] == ["Cost of the choices (tokens)", "Luck of the dice (tokens)"]
-    assert dialog.decisions.horizontalHeaderItem(6).text() == "Cost (tokens)"
-    assert dialog.seats.item(0, 4).text() == decimal(seat.luck, signed=True)
+    headers = [dialog.seats.horizontalHeaderItem(column).text() for column in range(7)]
+    assert headers[4:] == ["Lost in all", "Lost per decision", "Luck of the dice"]
+    assert dialog.decisions.horizontalHeaderItem(7).text() == "Lost"
+    tally = seat.tallies["tokens"]
+    assert dialog.seats.item(0, 4).text() == decimal(tally.lost)
+    assert dialog.seats.item(0, 5).text() == decimal(tally.lost / tally.decisions)
+    assert dialog.seats.item(0, 6).text() == decimal(seat.luck, signed=True)
     assert not any("take" in text.lower() for text in headers)
     dialog.close()
     window.close()
@@ -65,16 +73,18 @@ def played(rules: str, seed: int) -> Game:
     return game
 
 
-def test_a_points_race_is_reviewed_in_chances_and_manches(qtbot):
+def test_a_points_race_is_reviewed_in_points_of_the_manches_chance(qtbot):
     solvers.forget_all()  # the partie not at hand (a table at the preset would bring it)
     game = played("zanzibar", 5)
     dialog = ReviewDialog(game)
     qtbot.addWidget(dialog)
-    headers = [dialog.seats.horizontalHeaderItem(column).text() for column in range(5)]
-    assert headers[3:] == ["Cost of the choices (manches)", "Luck of the dice (manches)"]
-    assert dialog.decisions.horizontalHeaderItem(6).text() == "Chance lost"
+    assert dialog.seats.item(0, 1).text() == "points of the manche's chance"
+    tally = review_game(game).seats[0].tallies["manche"]
+    assert dialog.seats.item(0, 4).text() == decimal(  # points, no "%"
+        100 * tally.lost, points_decimals(tally.lost))
     words = dialog.findChildren(DecisionPicture)[0].words
-    assert words.count("chance to win the manche: ") == 2 and "%" in words
+    assert words.count("chance to win the manche: ") == 2
+    assert " points of the manche's chance." in words
     dialog.close()
 
 
@@ -83,8 +93,8 @@ def test_the_review_in_french(qtbot):
     try:
         dialog = ReviewDialog(played("421", 4))
         qtbot.addWidget(dialog)
-        headers = [dialog.seats.horizontalHeaderItem(column).text() for column in range(5)]
-        assert headers[3:] == ["Coût des choix (jetons)", "Chance aux dés (jetons)"]
+        headers = [dialog.seats.horizontalHeaderItem(column).text() for column in range(7)]
+        assert headers[4:] == ["Perdu en tout", "Perdu par décision", "Chance aux dés"]
         words = dialog.findChildren(DecisionPicture)[0].words
         assert "\u2068Ann\u2069 a choisi de " in words and "jetons à " in words
         assert "prise" not in words
@@ -93,7 +103,7 @@ def test_the_review_in_french(qtbot):
         install_language("en")
 
 
-def test_with_the_partie_worked_out_the_review_counts_its_chance_lost(qtbot):
+def test_with_the_partie_worked_out_the_review_counts_its_chance_lost_in_points(qtbot):
     rules = preset_rules("zanzibar").with_options(target_score=60)
     solvers.solve_and_remember(rules)
     try:
@@ -104,33 +114,28 @@ def test_with_the_partie_worked_out_the_review_counts_its_chance_lost(qtbot):
             apply_decision(game, players[game.current].decide(table_view(game)))
         dialog = ReviewDialog(game)
         qtbot.addWidget(dialog)
-        headers = [dialog.seats.horizontalHeaderItem(c).text()
-                   for c in range(dialog.seats.columnCount())]
-        assert "Partie: chance lost" in headers
         seat = review_game(game).seats[0]
-        column = headers.index("Partie: chance lost")
-        assert dialog.seats.item(0, column).text() == percent(seat.partie_lost)
-        luck = headers.index("Partie: luck of the dice")
-        assert dialog.seats.item(0, luck).text() == percent(seat.partie_luck, signed=True)
-        assert luck < headers.index("Luck of the dice (manches)")  # the manche's beside
-        # A costly decision is told in the partie's terms, as its mark counts it.
+        tally = seat.tallies["partie"]
+        assert dialog.seats.item(0, 1).text() == "points of the partie's chance"
+        assert dialog.seats.item(0, 4).text() == decimal(100 * tally.lost, points_decimals(tally.lost))
+        assert dialog.seats.item(0, 6).text() == decimal(100 * seat.partie_luck,
+                                                         points_decimals(seat.partie_luck),
+                                                         signed=True)
+        # A costly decision is told in the partie's terms, as its verdict counts it.
         worst = review_game(game).costliest(0, 1)[0]
         words = dialog.decision_words(worst)
         assert "chance to win the partie: " in words and "Best for the partie: " in words
-        decision_headers = [dialog.decisions.horizontalHeaderItem(c).text()
-                            for c in range(dialog.decisions.columnCount())]
-        assert "Partie: chance lost" in decision_headers
+        assert words.endswith(" points of the partie's chance.")
         dialog.close()
     finally:
         solvers.forget_all()
     plain = ReviewDialog(game)  # no solution at hand: the manche's figures only
     qtbot.addWidget(plain)
-    assert "Partie: chance lost" not in [plain.seats.horizontalHeaderItem(c).text()
-                                         for c in range(plain.seats.columnCount())]
+    assert plain.seats.item(0, 1).text() == "points of the manche's chance"
     plain.close()
 
 
-def test_while_the_partie_is_worked_out_the_review_says_so_then_fills_it_in(qtbot):
+def test_while_the_partie_is_worked_out_the_review_says_so_then_judges_in_it(qtbot):
     rules = preset_rules("zanzibar").with_options(target_score=60)
     specs = [PlayerSpec("Ann"), PlayerSpec("Bob", "expert")]
     game = Game(rules, specs, seed=7)
@@ -139,16 +144,45 @@ def test_while_the_partie_is_worked_out_the_review_says_so_then_fills_it_in(qtbo
         apply_decision(game, players[game.current].decide(table_view(game)))
     dialog = ReviewDialog(game, computing=True)
     qtbot.addWidget(dialog)
-    headers = [dialog.seats.horizontalHeaderItem(c).text()
-               for c in range(dialog.seats.columnCount())]
-    column = headers.index("Partie: chance lost")
-    assert dialog.seats.item(0, column).text() == "computing…"
+    assert "The partie is being worked out" in dialog.explanation.text()
+    assert dialog.seats.item(0, 1).text() == "points of the manche's chance"
     try:
         solvers.solve_and_remember(rules)
         dialog.partie_worked_out(rules)
-        seat = review_game(game).seats[0]
-        qtbot.waitUntil(lambda: dialog.seats.item(0, column).text() == percent(seat.partie_lost))
+        qtbot.waitUntil(lambda: dialog.seats.item(0, 1).text() == "points of the partie's chance")
         assert not dialog.computing
     finally:
         solvers.forget_all()
     dialog.close()
+
+
+def cut(label) -> bool:  # noqa: ANN001 - a QLabel
+    """Whether a label's words need more room than it has (wrapped at its width)."""
+    needed = label.heightForWidth(label.width()) if label.wordWrap() else \
+        label.sizeHint().height()
+    return needed > label.height() or (not label.wordWrap()
+                                       and label.sizeHint().width() > label.width())
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+@pytest.mark.parametrize("preset", ["zanzibar", "421"])
+def test_at_its_default_size_no_line_is_cut_in_either_language(qtbot, language, preset):
+    """Issue 31: at 760×620 every costliest decision's words were cut at the top and the
+    bottom; each now wraps within its own line, and the headings and explanation too."""
+    install_language(language)
+    rules = preset_rules(preset)
+    assert cached_solution(rules) is not None  # the partie's longer words
+    try:
+        dialog = ReviewDialog(played(preset, 4))
+        qtbot.addWidget(dialog)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        assert (dialog.width(), dialog.height()) == (760, 620)
+        labels = [label for label in dialog.findChildren(QLabel) if label.isVisible()]
+        pictures = dialog.findChildren(DecisionPicture)
+        assert len(pictures) == 3 and all(picture.label in labels for picture in pictures)
+        assert [label.text()[:40] for label in labels if cut(label)] == []
+        dialog.close()
+    finally:
+        solvers.forget_all()
+        install_language("en")

@@ -4,7 +4,7 @@ a choice is worth with its unit, in English and in French."""
 
 import pytest
 
-from zanzibar_desktop.engine.coach import Option
+from zanzibar_desktop.engine.coach import Option, judged
 from zanzibar_desktop.i18n import install_language
 from zanzibar_desktop.ui.table.hint_panel import CoachWords
 
@@ -48,9 +48,16 @@ def test_what_a_choice_is_worth_carries_its_unit(words):
     assert words.worth(Option((6,), 1.414), True) == "tokens you should shed: 1.41"
     assert words.worth(Option((6,), -0.3), True) == "tokens at risk: 0.30"  # never "−0.30"
     assert words.worth(Option((6,), -0.001), True) == "tokens you should shed: 0.00"
-    assert words.verdict("Ann", WORSE, BEST, False) == (
+    assert words.judged("Ann", judged((BEST, WORSE), (6,), "points")) == (
         "Ann chose to keep the 6 — chance to win the manche: 47.0%. "
-        "Best: keep the 6 and the ace — chance to win the manche: 52.0%.")
+        "Best: keep the 6 and the ace — chance to win the manche: 52.0%. "
+        "Mistake: lost 5.0 points of the manche's chance.")
+    assert words.judged("Ann", judged((BEST, WORSE), (6, 1), "points")) == (
+        "Ann chose to keep the 6 and the ace — chance to win the manche: 52.0%. Best choice.")
+    shed = (Option((6,), 1.2), Option(None, 1.0))
+    assert words.judged("Ann", judged(shed, None, "decharge")) == (
+        "Ann chose to stop here — tokens you should shed: 1.00. "
+        "Best: keep the 6 — tokens you should shed: 1.20. Close to the best: lost 0.20 tokens.")
 
 
 def test_the_same_words_in_french(words):
@@ -63,9 +70,17 @@ def test_the_same_words_in_french(words):
         f"Garder les deux 5 — touches 2 et 3{NNBSP}; libérer le dé 1")
     assert words.worth(Option((6,), 1.414), True) == f"jetons à donner{NBSP}: 1,41"
     assert words.worth(Option((6,), -0.3), True) == f"jetons à recevoir{NBSP}: 0,30"
-    assert words.verdict("Ann", Option(None, 0.47), BEST, False) == (
+    assert words.judged("Ann", judged((BEST, Option(None, 0.47)), None, "points")) == (
         f"Ann a choisi de s’arrêter là — chances de gagner la manche{NBSP}: 47,0{NNBSP}%. "
-        f"Le mieux{NBSP}: garder le 6 et l’as — chances de gagner la manche{NBSP}: 52,0{NNBSP}%.")
+        f"Le mieux{NBSP}: garder le 6 et l’as — chances de gagner la manche{NBSP}: 52,0{NNBSP}%. "
+        f"Erreur{NBSP}: a coûté 5,0 points de chances de gagner la manche.")
+    assert words.judged("Ann", judged((BEST, WORSE), (6, 1), "points")).endswith(
+        f"{NNBSP}%. Meilleur choix.")
+    # The hint says beforehand the coach's word for each choice.
+    assert words.describe(WORSE, False, {0}, verdict=judged((BEST, WORSE), (6,), "points")) \
+        .startswith("Garder le 6 — touche 1 (erreur)\n")
+    assert words.describe(BEST, False, {0, 2}, verdict=judged((BEST, WORSE), (6, 1), "points")) \
+        .startswith("Garder le 6 et l’as — touches 1 et 3 (meilleur choix)\n")
 
 
 def test_a_choice_says_what_it_does_to_the_partie(words):
@@ -100,6 +115,14 @@ def test_in_a_token_game_the_hint_gives_the_manche_s_risk_beside_the_partie_s(wo
 def test_the_coach_s_verdict_in_partie_terms(words):
     chosen = Option(None, 0.78, 0.7, 0.16, partie=0.521)
     best = Option((1, 1), 0.748, 0.7, 0.1, partie=0.582)
-    assert words.partie_verdict("Ann", chosen, best, False) == (
+    assert words.judged("Ann", judged((chosen, best), None, "points")) == (
         "Ann chose to stop here — chance to win the partie: 52.1% (chance to win the manche: "
-        "78.0%). Best for the partie: keep both aces — chance to win the partie: 58.2%.")
+        "78.0%). Best for the partie: keep both aces — chance to win the partie: 58.2%. "
+        "Mistake: lost 6.1 points of the partie's chance.")
+    # Nothing that can pass 100 is a percentage: a chance lost is in points of it.
+    close = Option((1,), 0.7, 0.6, 0.2, partie=0.5816)
+    assert words.judged("Ann", judged((close, best), (1,), "points")).endswith(
+        "Close to the best: lost 0.04 points of the partie's chance.")
+    in_tokens = (Option((6,), 1.4, partie=0.75), Option(None, 1.5, partie=0.7))
+    assert words.judged("Ann", judged(in_tokens, None, "decharge")).endswith(
+        "Mistake: lost 5.0 points of the chance not to lose the partie.")

@@ -1,7 +1,9 @@
 """The hint in the window: the engine's list of choices, best first, each named by its faces
 and its dice's keys with what it is worth in plain words; the dice of the choice in focus
 ringed on the tray; only on the player's own turn. The coach line: whose choice, what it was
-worth, and gone when the next player starts."""
+worth, kept through the computers' turns and gone when a human's turn starts."""
+
+import re
 
 import pytest
 from PySide6.QtCore import Qt
@@ -40,10 +42,15 @@ def test_the_hint_shows_the_engines_choices_and_lights_the_best_keep(qtbot):
     dice = [coach.keep_dice(game.dice, game.held, option.keep) for option in expected]
     texts = [panel.list.item(row).text() for row in range(panel.list.count())]
     held = [die for die in range(3) if game.held[die]]
-    assert texts == [panel.words.describe(option, False, keys, held, window.hints.computing())
+    assert texts == [panel.words.describe(option, False, keys, held, window.hints.computing(),
+                                          coach.judge(table_view(game), option.keep))
                      for option, keys in zip(expected, dice, strict=True)]
+    first_lines = [text.split("\n")[0] for text in texts]  # each with the coach's verdict
+    assert first_lines[0].endswith(" (best choice)")
+    assert all(line.endswith(("choice)", "best)", "inaccuracy)", "mistake)", "blunder)"))
+               for line in first_lines)
     for text in texts:  # every figure with its unit, and never the word "take"
-        assert "chance to win the manche: " in text and "take" not in text.lower()
+        assert "chance to win the manche: " in text and not re.search(r"\btake\b", text.lower())
     kept = next(row for row, option in enumerate(expected) if option.keep)
     assert ("ace" in texts[kept]) == (1 in expected[kept].keep)  # an ace by name, never "1"
     keys = sorted(position + 1 for position in dice[kept])
@@ -59,7 +66,7 @@ def test_the_hint_shows_the_engines_choices_and_lights_the_best_keep(qtbot):
     window.close()
 
 
-def test_the_coach_says_whose_choice_and_what_it_was_worth_until_the_next_player_starts(qtbot):
+def test_the_coach_says_whose_choice_and_what_it_was_worth_until_a_human_starts(qtbot):
     window = open_window(qtbot)
     window.menus.coach_action.trigger()  # View ▸ Coach
     assert window.settings.coach
@@ -78,13 +85,14 @@ def test_the_coach_says_whose_choice_and_what_it_was_worth_until_the_next_player
             continue
         view = table_view(controller.game)
         choices = coach.options(view)
-        if choices[0].take - choices[-1].take < 0.02:
+        if choices[0].take - choices[-1].take < 0.02 or view.played:  # Ann opens: Bob after
             window.on_stop() if controller.game.can_stop() else window.on_throw()
             continue
         break
     seen = []  # (what happened, whether the coach line was up just after)
     controller.dice_rolled.connect(lambda _event: seen.append(("rolled", line.isVisible())))
-    controller.turn_started.connect(lambda _event: seen.append(("turn", line.isVisible())))
+    controller.turn_started.connect(
+        lambda event: seen.append(("turn", event.player, line.isVisible())))
     worst = choices[-1]  # play the worst choice on purpose
     if worst.keep is None:
         window.on_stop()
@@ -100,23 +108,27 @@ def test_the_coach_says_whose_choice_and_what_it_was_worth_until_the_next_player
     assert text.startswith("\u2068Ann\u2069 chose to ")  # whose choice it was
     assert text.count("chance to win the manche: ") == 2  # the choice's and the best's, with units
     assert f"Best: {window.felt.hint.words.choice(choices[0])} — " in text
-    assert f"{'%.1f' % (100 * choices[0].take)}%" in text and "take" not in text.lower()
+    assert f"{'%.1f' % (100 * choices[0].take)}%" in text and not re.search(r"\btake\b", text.lower())
     mark = coach.mark(choices[0].take - worst.take, view.phase)
     assert mark is not None and mark.capitalize() in text
-    for _ in range(20):  # play on until the next player starts
-        qtbot.waitUntil(lambda: any(kind == "turn" for kind, _ in seen)
-                        or window.summary.isVisible() or controller.human_may_act(),
-                        timeout=20000)
-        if any(kind == "turn" for kind, _ in seen):
+    def ann_started() -> bool:
+        return any(entry[:2] == ("turn", 0) for entry in seen)
+
+    for _ in range(40):  # play on until Ann's next turn starts
+        qtbot.waitUntil(lambda: ann_started() or window.summary.isVisible()
+                        or controller.human_may_act(), timeout=20000)
+        if ann_started():
             break
         if window.summary.isVisible():
             window.summary.dismiss()
         elif controller.human_may_act():
             window.on_throw() if controller.game.dice is None else window.on_stop()
-    first_turn = next(index for index, (kind, _) in enumerate(seen) if kind == "turn")
     if worst.keep is not None:  # Ann threw again: the line stayed while her dice rolled
         assert seen[0] == ("rolled", True)
-    assert seen[first_turn] == ("turn", False)  # the next player started: the line went
+    turns = [entry for entry in seen if entry[0] == "turn"]
+    assert turns[-1] == ("turn", 0, False)  # a human's turn started: the line went
+    assert all(visible for _, player, visible in turns[:-1])  # it stayed through Bob's
+    assert any(player == 1 for _, player, _ in turns)  # (Bob played in between)
     window.menus.coach_action.trigger()  # View ▸ Coach off
     assert not line.isVisible() and not window.settings.coach
     window.close()

@@ -18,11 +18,15 @@ from PySide6.QtCore import QEvent, QObject, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QFrame, QLabel, QListWidget, QPushButton, QVBoxLayout, QWidget
 
-from ...i18n.numbers import decimal, percent, whole
+from ...engine.game import DECHARGE
+from ...engine.verdict import BEST, MANCHE, PARTIE, TOKENS, VERDICT_NAMES
+from ...i18n.numbers import amount, decimal, percent, whole
 from ..retranslate import translate_ui
+from ..texts import tr_text
 
 if TYPE_CHECKING:
     from ...engine.coach import Option
+    from ...engine.verdict import Verdict
 
 
 class CoachWords(QObject):
@@ -125,9 +129,11 @@ class CoachWords(QObject):
         return self.tr("chance to win the partie, estimated: {percent}").format(percent=figure)
 
     def describe(self, option: Option, tokens: bool, positions: Collection[int],
-                 held: Collection[int] = (), computing: bool = False) -> str:
+                 held: Collection[int] = (), computing: bool = False,
+                 verdict: Verdict | None = None) -> str:
         """One entry of the hint: the choice, then what it is worth (with how that chance is
-        made up when a throw-off may come into it), then what it does to the partie."""
+        made up when a throw-off may come into it), then what it does to the partie, then
+        the coach's ``verdict`` on it, as the coach's line and the review would give it."""
         worth = self.worth(option, tokens)
         if not tokens and option.tie is not None and round(option.tie, 3) > 0:
             worth = self.tr("{worth} ({chances})").format(worth=worth,
@@ -136,27 +142,65 @@ class CoachWords(QObject):
         partie = self.partie(option, tokens, computing)
         if partie is not None:
             lines.append(partie)
+        if verdict is not None:  # the coach's word for it, on its first line
+            lines[0] = self.tr("{choice} ({verdict})").format(
+                choice=lines[0], verdict=tr_text(VERDICT_NAMES[verdict.name]))
         return "\n".join(lines)
 
     def tokens(self, count: float) -> str:
         return decimal(abs(count))
 
-    def partie_verdict(self, name: str, chosen: Option, best: Option, tokens: bool) -> str:
-        """The same in partie terms: what the choice left of the partie, what the best for
-        the partie would have, and the manche's figure of the choice made beside."""
-        def worth(option: Option) -> str:
-            return self.partie(option, tokens, False) or ""
+    def judged(self, name: str, verdict: Verdict) -> str:
+        """The coach's verdict on a choice, as its line and the review say it: whose choice
+        it was and what it was worth, then "Best choice.", or what the best was worth and
+        the verdict with what the choice lost. In the verdict's terms: the partie's when it
+        is worked out (the manche's figure of the choice beside), else the manche's."""
+        tokens = verdict.phase == DECHARGE
+        chosen, best = verdict.chosen, verdict.best
+        if verdict.terms == PARTIE:
+            words = self.tr("{name} chose to {chosen} — {worth} ({manche}).").format(
+                name=name, chosen=self.choice(chosen),
+                worth=self.partie(chosen, tokens, False), manche=self.worth(chosen, tokens))
+        else:
+            words = self.tr("{name} chose to {chosen} — {worth}.").format(
+                name=name, chosen=self.choice(chosen), worth=self.worth(chosen, tokens))
+        if verdict.name == BEST:
+            return words + " " + self.tr("Best choice.")
+        if verdict.terms == PARTIE:
+            words += " " + self.tr("Best for the partie: {best} — {worth}.").format(
+                best=self.choice(best), worth=self.partie(best, tokens, False))
+        else:
+            words += " " + self.tr("Best: {best} — {worth}.").format(
+                best=self.choice(best), worth=self.worth(best, tokens))
+        return words + " " + self.tr("{verdict}: lost {amount}.").format(
+            verdict=self.verdict_name(verdict), amount=self.lost(verdict))
 
-        return self.tr("{name} chose to {chosen} — {worth} ({manche}). Best for the partie: "
-                       "{best} — {best_worth}.").format(
-            name=name, chosen=self.choice(chosen), worth=worth(chosen),
-            manche=self.worth(chosen, tokens), best=self.choice(best), best_worth=worth(best))
+    def verdict_name(self, verdict: Verdict) -> str:
+        """"Best choice", "Close to the best", "Inaccuracy"…: as a sentence or a cell starts."""
+        return sentence_start(tr_text(VERDICT_NAMES[verdict.name]))
 
-    def verdict(self, name: str, chosen: Option, best: Option, tokens: bool) -> str:
-        """Whose choice it was, what it was worth, and what the best was worth."""
-        return self.tr("{name} chose to {chosen} — {worth}. Best: {best} — {best_worth}.").format(
-            name=name, chosen=self.choice(chosen), worth=self.worth(chosen, tokens),
-            best=self.choice(best), best_worth=self.worth(best, tokens))
+    def lost(self, verdict: Verdict) -> str:
+        """What a choice lost, with its unit: points of a chance (a share of it, times 100:
+        never a percentage, since a game's total can pass 100), or tokens."""
+        return self.amount(verdict.lost, verdict.terms, verdict.phase == DECHARGE)
+
+    def amount(self, lost: float, terms: str, tokens: bool) -> str:
+        """``lost`` in ``terms`` in words: "32.4 points of the manche's chance", "0.62 tokens";
+        in a token game's partie, the chance not to lose it."""
+        if terms == TOKENS:
+            return amount(lost, "tokens")
+        points = amount(100 * lost, "points", points_decimals(lost))
+        if terms == MANCHE:
+            return self.tr("{points} of the manche's chance").format(points=points)
+        if tokens:
+            return self.tr("{points} of the chance not to lose the partie").format(points=points)
+        return self.tr("{points} of the partie's chance").format(points=points)
+
+
+def points_decimals(share: float) -> int:
+    """How many decimals a share of a chance takes written in points: one, or two below a
+    point (a choice close to the best lost 0.04 points, not "0.0")."""
+    return 1 if abs(100 * share) >= 1 else 2
 
 
 def sentence_start(words: str) -> str:
@@ -230,10 +274,10 @@ class HintPanel(QFrame):
 
     def show_options(self, options: list[Option], tokens: bool,
                      positions: list[frozenset[int]], held: Collection[int],
-                     computing: bool = False) -> None:
+                     computing: bool = False, verdicts: list[Verdict] | None = None) -> None:
         """The choices of this position, best first, each with the dice it keeps
-        (``positions``); ``held``: the dice held now; ``computing``: the partie's figures
-        are on their way."""
+        (``positions``) and the coach's verdict on it (``verdicts``); ``held``: the dice held
+        now; ``computing``: the partie's figures are on their way."""
         self.options = options
         self.positions = positions
 
@@ -243,8 +287,9 @@ class HintPanel(QFrame):
             self.setAccessibleDescription(self.title.text())
             row = max(0, self.list.currentRow())
             self.list.clear()
-            for option, dice in zip(options, positions, strict=True):
-                self.list.addItem(self.words.describe(option, tokens, dice, held, computing))
+            for index, (option, dice) in enumerate(zip(options, positions, strict=True)):
+                self.list.addItem(self.words.describe(option, tokens, dice, held, computing,
+                                                      verdicts and verdicts[index]))
             self.list.setCurrentRow(row)
             self.words_changed.emit()
 

@@ -3,10 +3,11 @@ the engine's coach, shown beside the dice; the dice of the choice in focus (the 
 it opens) are ringed on the tray. It reads only what the player sees (the table view: no
 dice to come) and goes away when the dice move, or with Esc, H again or Close.
 
-View ▸ Coach: after each of the human's choices, a quiet line on the felt when it cost
-something — whose choice it was, what it was worth, what the best was worth, and the mark
-(inaccuracy, mistake, blunder). It stays while that player plays on and goes when the next
-player starts."""
+View ▸ Coach: after each of the human's choices, a quiet line on the felt — whose choice it
+was, what it was worth, and the coach's verdict (``coach.judge``, the review's own): "Best
+choice", or what the best was worth and the verdict (close to the best, inaccuracy, mistake,
+blunder) with what the choice lost. It stays while that player plays on and through the
+computers' turns, and goes when a human's turn starts."""
 
 from __future__ import annotations
 
@@ -14,9 +15,9 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 
-from ...engine.ai.view import table_view
+from ...engine.ai.view import TableView, table_view
 from ...engine.game import DECHARGE
-from ..texts import isolated, tr_text
+from ..texts import isolated
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -47,6 +48,9 @@ class Hints(QObject):
         self.felt = felt
         self.tray = tray
         self.settings = settings
+        # The last human choice judged (its position, the faces kept or None, whose it was),
+        # while its line shows: judged again when the partie's figures come.
+        self._judged: tuple[TableView, tuple[int, ...] | None, str] | None = None
         felt.hint.closed.connect(lambda: tray.set_hint(None))
         felt.hint.ringed.connect(tray.set_hint)
 
@@ -55,41 +59,38 @@ class Hints(QObject):
                        controller.round_resolved, controller.game_ended):
             signal.connect(lambda _event: self.hide())
         controller.human_will_decide.connect(self.coach)
-        # The coach's line is about the last choice of the player in turn: it stays while
-        # that player throws on (and through the round's result after the last turn), and
-        # goes when the next player starts.
-        controller.turn_started.connect(lambda _event: self.felt.show_coach(None))
+        # The coach's line is about the last human choice: it stays while that player throws
+        # on, through the computers' turns and the round's result, and goes when a human's
+        # turn starts.
+        controller.turn_started.connect(self._turn_started)
+        self._judged = None
         self.felt.show_coach(None)
 
     # ------------------------------------------------------------ the coach
     def coach(self, kind: str) -> None:
-        """The human is about to throw or stop: with View ▸ Coach on, say what it costs."""
+        """The human is about to throw or stop: with View ▸ Coach on, the coach's verdict
+        on that choice — the best one too — as the review will give it."""
         if not self.settings.coach:
             return
         game = self.session.controller.game
         view = table_view(game)
         if not self.odds.is_decision(view):
             return
-        choices = self.odds.partie_options(view)  # the best for the partie first, if known
         keep = None if kind == "stop" else self.odds.kept_faces(view.dice, view.held)
-        chosen = next(option for option in choices if option.keep == keep)
-        best = choices[0]
-        words = self.felt.hint.words  # the hint's words for choices and their worth
-        name = isolated(game.players[view.me].name)
-        if best.partie is not None:  # the partie is worked out: counted in its chance lost
-            loss = best.partie - chosen.partie
-            mark = self.odds.mark(loss, self.odds.POINTS)
-            line = words.partie_verdict(name, chosen, best, view.phase == DECHARGE)
-        else:
-            loss = best.take - chosen.take
-            mark = self.odds.mark(loss, view.phase)
-            line = words.verdict(name, chosen, best, view.phase == DECHARGE)
-        if loss <= self.odds.EXACT:
+        self._judged = (view, keep, game.players[view.me].name)
+        self._say_verdict()
+
+    def _say_verdict(self) -> None:
+        view, keep, name = self._judged
+        self.felt.show_coach(self.felt.hint.words.judged(isolated(name),
+                                                         self.odds.judge(view, keep)))
+
+    def _turn_started(self, event) -> None:  # noqa: ANN001 - TurnStarted
+        """A human's turn starts: the line about the last human choice goes (it stayed
+        through the computers' turns, to be read)."""
+        if self.session.controller.game.players[event.player].is_human:
+            self._judged = None
             self.felt.show_coach(None)
-            return
-        if mark is not None:
-            line += " " + tr_text(self.odds.MARK_NAMES[mark]).capitalize() + "."
-        self.felt.show_coach(line)
 
     def hide(self) -> None:
         self.felt.hint.dismiss()
@@ -120,9 +121,14 @@ class Hints(QObject):
         panel.show_options(choices, view.phase == DECHARGE,  # rings the best choice's dice
                            [self.odds.keep_dice(view.dice, view.held, option.keep)
                             for option in choices],
-                           [die for die in range(3) if view.held[die]], self.computing())
+                           [die for die in range(3) if view.held[die]], self.computing(),
+                           [self.odds.judged(choices, option.keep, view.phase)
+                            for option in choices])
 
     def refresh(self) -> None:
-        """The partie's figures came: a hint on show is shown again with them."""
+        """The partie's figures came: a hint on show is shown again with them, and the
+        coach's line judges its choice in the partie's terms, as the review will."""
         if self.felt.hint.isVisible() and self.felt.hint.options:
             self.show()
+        if self._judged is not None and self.settings.coach:
+            self._say_verdict()
