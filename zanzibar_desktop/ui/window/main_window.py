@@ -570,11 +570,19 @@ class MainWindow(QMainWindow):
             self.start_game(saved)
             self.say(lambda: self.tr("Your game is back where you left it."))
         elif finished:
-            QTimer.singleShot(0, self.on_new_game)
+            QTimer.singleShot(0, self._game_after_lesson)
         else:
             self.update_controls()
             self.say(lambda: self.tr("You left the lesson: Help ▸ Learn to play continues it, "
                                      "Game ▸ New starts a game."))
+
+    def _game_after_lesson(self) -> None:
+        """A finished lesson offers a real game (New game); when the player picks none, one
+        of the family just learned sits down all the same: the lesson's game, played to its
+        end, is never left still at the table."""
+        self.on_new_game()
+        if self.session.lesson:
+            self.start_game(self.lessons.real_game())
 
     def on_skip(self) -> None:
         if self.controller is not None:
