@@ -5,9 +5,11 @@ list of steps, each with the sentence shown beside the dice, what the player mus
 keep some dice, stop, watch a computer play, read and press Next, read a result), the
 throws the step brings, the hand it teaches and the game words it explains. A step that
 explains waits for the player: a computer's turn is only watched, with a word on whom to
-watch, and a word of the game is explained at or before the first step that uses it. The steps' throws make :class:`ScriptedDice`, the game's one source of
-dice (it stands where :class:`~.chance.Chance` stands, and draws nothing of its own): each
-throw shows the dice the script names, whatever the player kept, so every step happens.
+watch, and a word of the game is explained at or before the first step that uses it.
+
+The steps' throws make :class:`ScriptedDice`, the game's one source of dice (it stands where
+:class:`~.chance.Chance` stands, and draws nothing of its own): each throw shows the dice
+the script names, whatever the player kept, so every step happens.
 The game itself is the engine's, untouched: a lesson only chooses its dice, and
 :func:`refusal` says which of the player's moves a step does not ask for.
 
