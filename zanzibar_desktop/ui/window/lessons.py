@@ -169,8 +169,9 @@ class LessonGuide(QObject):
             self.settings.lesson_steps[lesson.family] = step.name
         self.save_settings()
         reading = step.do == lessons.READ
-        if reading:
-            self.controller.set_paused(True)  # nobody plays while the player reads
+        if reading:  # nobody plays while the player reads; the controls say so
+            self.controller.set_paused(True)
+            self.controller.state_changed.emit()
         self.panel.show_step(lambda: tr_text(lesson.title), index + 1, len(lesson.steps),
                              lambda: tr_text(step.text), step.do == lessons.FINISH, reading)
         self.felt.place()
