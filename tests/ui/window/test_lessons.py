@@ -146,7 +146,9 @@ def test_leave_keeps_the_step_and_learn_to_play_continues_at_its_manche(qtbot, m
         qtbot.wait(1)
     qtbot.keyClick(window, Qt.Key.Key_Escape)  # Esc leaves the lesson
     assert not window.lessons.active and not window.lessons.panel.isVisible()
-    assert not window.controller.human_may_act()  # the lesson's game stays, still
+    # No game waited: a real game of Zanzibar takes the table, never the lesson's, still.
+    assert not window.session.lesson and window.controller.game.rules.target_score == 500
+    qtbot.waitUntil(window.throw_button.isEnabled, timeout=20000)
     settings, _ = load_settings()
     assert settings.lesson_steps == {"zanzibar": "tie-throw"}
     window.menus.learn_action.trigger()
