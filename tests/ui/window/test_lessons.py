@@ -218,7 +218,9 @@ def test_a_step_to_read_holds_the_game_until_next(qtbot):
         QCoreApplication.processEvents()
     controller = window.controller
     assert step_name(window) == "zanzi" and controller.shown.current == 0
+    assert controller.shown.seats[0].hand.hand.dice == (6, 6, 6)  # the turn ended on screen
     assert controller.game.current == 1 and not controller.idle  # Marcel's turn, held
+    assert "Next (Space)" in window.message.text() and not window.throw_button.isEnabled()
     window.on_skip()  # nor does Skip to my turn bring him on
     QCoreApplication.processEvents()
     assert controller.shown.current == 0 and step_name(window) == "zanzi"

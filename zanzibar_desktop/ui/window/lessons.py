@@ -39,6 +39,7 @@ class LessonGuide(QObject):
     """Follows the lesson at the table, if one is on (``active``)."""
 
     ended = Signal(bool)  # the lesson is over: True when finished, False when left
+    said = Signal(object)  # a message for the player (a function that makes it)
 
     def __init__(self, session: GameSession, felt: Felt, summary: SummaryPanel,
                  settings: Settings, seat: Callable[[Game], None],
@@ -60,6 +61,7 @@ class LessonGuide(QObject):
         self.lesson: lessons.Lesson | None = None
         self.family = "zanzibar"  # the lesson on, or the last one
         self.index = 0
+        self.hold_at_turn_end = False  # a step to read came with a turn's last throw
         self.controller: GameController | None = None
         self.offer_box: QMessageBox | None = None
 
@@ -132,6 +134,7 @@ class LessonGuide(QObject):
         self.lesson = None  # the seat below is the lesson's own, not one that ends it
         self.seat(game)
         self.lesson = lesson
+        self.hold_at_turn_end = False
         self.controller = self.session.controller
         self.controller.guard = self._guard
         for signal, happened in ((self.controller.dice_rolled, lessons.ROLLED),
@@ -151,14 +154,16 @@ class LessonGuide(QObject):
                   controller: GameController | None = None) -> None:
         if not self.active or (controller is not None and controller is not self.controller):
             return
+        if happened == lessons.TURN_ENDED and self.hold_at_turn_end:
+            self._hold()
         if not lessons.completes(self.step, happened, player, self.controller.game):
             return
         if self.step.do == lessons.FINISH:
             self._end(True)
             return
-        self._show(self.index + 1)
+        self._show(self.index + 1, happened)
 
-    def _show(self, index: int) -> None:
+    def _show(self, index: int, happened: str | None = None) -> None:
         self.index = index
         step = self.step
         lesson = self.lesson
@@ -169,18 +174,28 @@ class LessonGuide(QObject):
             self.settings.lesson_steps[lesson.family] = step.name
         self.save_settings()
         reading = step.do == lessons.READ
-        if reading:  # nobody plays while the player reads; the controls say so
-            self.controller.set_paused(True)
-            self.controller.state_changed.emit()
+        if reading and happened == lessons.ROLLED and self.controller.game.current != lessons.HUMAN:
+            self.hold_at_turn_end = True  # the throw ended the turn: it ends on screen first
+        elif reading:
+            self._hold()
         self.panel.show_step(lambda: tr_text(lesson.title), index + 1, len(lesson.steps),
                              lambda: tr_text(step.text), step.do == lessons.FINISH, reading)
         self.felt.place()
+
+    def _hold(self) -> None:
+        """Nobody plays while the player reads: the game waits for Next, and says so."""
+        self.hold_at_turn_end = False
+        self.controller.set_paused(True)
+        self.controller.state_changed.emit()  # the controls follow
+        reason = lessons.refusal(self.step, "throw", self.controller.game)
+        self.said.emit(lambda: tr_text(reason))
 
     def _next(self) -> None:
         """Next on a step to read: the lesson goes on, then the game it held."""
         if not self.active or self.step.do != lessons.READ:
             return
         controller = self.controller
+        self.hold_at_turn_end = False
         self._happened(lessons.NEXT, None)
         if self.active and self.step.do != lessons.READ:
             controller.set_paused(False)
@@ -205,6 +220,7 @@ class LessonGuide(QObject):
             self.panel.put_away()
 
     def _end(self, finished: bool) -> None:
+        self.hold_at_turn_end = False
         self.controller.guard = None
         self.controller.shutdown()
         self.lesson = None

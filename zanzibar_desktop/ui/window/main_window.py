@@ -547,6 +547,7 @@ class MainWindow(QMainWindow):
                 self.session, self.felt, self.summary, self.settings,
                 lambda game: self.start_game(game, lesson=True), self.save_settings, self)
             self.lessons.ended.connect(self._after_lesson)
+            self.lessons.said.connect(self.say)
         return self.lessons
 
     def on_learn(self) -> None:
