@@ -142,6 +142,10 @@ class LessonGuide(QObject):
                                  (self.controller.turn_ended, lessons.TURN_ENDED)):
             signal.connect(lambda event, happened=happened, controller=self.controller:
                            self._happened(happened, event.player, controller))
+        # After the window's controls (connected when the game sat down): while the player
+        # reads, the message line says what to do, over what the table would say.
+        self.controller.state_changed.connect(
+            lambda controller=self.controller: self._say_reading(controller))
         self._show(index)
 
     def _guard(self, action: str) -> str | None:
@@ -186,9 +190,13 @@ class LessonGuide(QObject):
         """Nobody plays while the player reads: the game waits for Next, and says so."""
         self.hold_at_turn_end = False
         self.controller.set_paused(True)
-        self.controller.state_changed.emit()  # the controls follow
-        reason = lessons.refusal(self.step, "throw", self.controller.game)
-        self.said.emit(lambda: tr_text(reason))
+        self.controller.state_changed.emit()  # the controls follow, and the message line
+
+    def _say_reading(self, controller: GameController) -> None:
+        if (self.active and controller is self.controller and self.step.do == lessons.READ
+                and not self.hold_at_turn_end):
+            reason = lessons.refusal(self.step, "throw", controller.game)
+            self.said.emit(lambda: tr_text(reason))
 
     def _next(self) -> None:
         """Next on a step to read: the lesson goes on, then the game it held."""
