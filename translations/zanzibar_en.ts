@@ -2569,8 +2569,8 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
         <translation>Leave lesson (Esc)</translation>
     </message>
     <message>
-        <source>Finish</source>
-        <translation>Finish</translation>
+        <source>Finish (Space)</source>
+        <translation>Finish (Space)</translation>
     </message>
     <message>
         <source>Next (Space)</source>

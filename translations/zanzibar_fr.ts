@@ -2569,8 +2569,8 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
         <translation>Quitter la leçon (Échap)</translation>
     </message>
     <message>
-        <source>Finish</source>
-        <translation>Terminer</translation>
+        <source>Finish (Space)</source>
+        <translation>Terminer (Espace)</translation>
     </message>
     <message>
         <source>Next (Space)</source>

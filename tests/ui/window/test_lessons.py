@@ -46,8 +46,9 @@ def do_the_step(qtbot, window) -> None:  # noqa: ANN001
         qtbot.waitUntil(window.summary.isVisible, timeout=20000)
         qtbot.keyClick(window, Qt.Key.Key_Return)
         return
-    if step.do == "finish":
-        qtbot.mouseClick(window.lessons.panel.finish_button, Qt.MouseButton.LeftButton)
+    if step.do == "finish":  # Finish has the focus: Space presses it
+        qtbot.waitUntil(window.lessons.panel.finish_button.hasFocus)
+        qtbot.keyClick(window, Qt.Key.Key_Space)
         return
     if step.do == "read":  # Next has the focus: Space presses it
         qtbot.waitUntil(window.lessons.panel.next_button.hasFocus)

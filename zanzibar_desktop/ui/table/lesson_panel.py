@@ -1,6 +1,6 @@
 """A lesson's words beside the dice: the step's one or two sentences, how far the lesson
-has come, and the way out (Leave lesson, or Esc); Next on a step to read (it has the focus,
-so Space presses it), the last step's Finish. The felt places
+has come, and the way out (Leave lesson, or Esc); Next on a step to read and the last
+step's Finish (each has the focus while it shows, so Space presses it). The felt places
 it (``Felt.attach_note``) above the result or the hint, never over a die."""
 
 from __future__ import annotations
@@ -36,7 +36,6 @@ class LessonPanel(QFrame):
         self.leave_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Space stays the Throw key
         self.leave_button.clicked.connect(self.left)
         self.finish_button = QPushButton()
-        self.finish_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.finish_button.clicked.connect(self.finished)
         self.finish_button.hide()
         self.next_button = QPushButton()  # takes the focus while shown: Space presses it
@@ -58,7 +57,7 @@ class LessonPanel(QFrame):
 
     def retranslate_ui(self) -> None:
         self.leave_button.setText(self.tr("Leave lesson (Esc)"))
-        self.finish_button.setText(self.tr("Finish"))
+        self.finish_button.setText(self.tr("Finish (Space)"))
         self.next_button.setText(self.tr("Next (Space)"))
         self.setAccessibleName(self.tr("Lesson"))
         if self._shown is not None:
@@ -76,8 +75,8 @@ class LessonPanel(QFrame):
         self.next_button.setVisible(reading)
         self.show()
         self.raise_()
-        if reading:
-            self.next_button.setFocus()
+        if reading or last:  # the button that moves on has the focus: Space presses it
+            (self.next_button if reading else self.finish_button).setFocus()
         announce(self, self.words.text())
 
     def _on_next(self) -> None:
