@@ -502,6 +502,8 @@ def lesson(shots: Shots) -> None:
             step = guide.step
             if step.do == lessons.CONTINUE and window.summary.isVisible():
                 window.on_enter()
+            elif step.do == lessons.READ and guide.panel.next_button.isVisible():
+                guide.panel.next_button.click()
             elif controller.human_may_act():
                 if step.do == lessons.KEEP:
                     for die, face in enumerate(controller.game.dice):

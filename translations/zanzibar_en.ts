@@ -2399,12 +2399,92 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
         <translation>Not yet: this step asks you to throw (Space).</translation>
     </message>
     <message>
+        <source>First read the lesson, then press Next (Space).</source>
+        <translation>First read the lesson, then press Next (Space).</translation>
+    </message>
+    <message>
         <source>Not yet: do what the lesson asks first.</source>
         <translation>Not yet: do what the lesson asks first.</translation>
     </message>
     <message>
-        <source>Welcome to Zanzibar! Each manche, every player makes a hand with three dice, in up to three throws. Throw the dice: press Space, or Throw.</source>
-        <translation>Welcome to Zanzibar! Each manche, every player makes a hand with three dice, in up to three throws. Throw the dice: press Space, or Throw.</translation>
+        <source>Welcome to Zanzibar! A partie, the whole game, is played in manches: in each manche every player makes a hand with three dice, in up to three throws, and the best hand wins it. The ◆ beside a name marks who opens the manche: you, this time. Next (Space).</source>
+        <translation>Welcome to Zanzibar! A partie, the whole game, is played in manches: in each manche every player makes a hand with three dice, in up to three throws, and the best hand wins it. The ◆ beside a name marks who opens the manche: you, this time. Next (Space).</translation>
+    </message>
+    <message>
+        <source>Throw the dice: press Space, or Throw.</source>
+        <translation>Throw the dice: press Space, or Throw.</translation>
+    </message>
+    <message>
+        <source>Three dice alike make a zanzi: a zanzi of 6 is worth 60 points. Only the zanzi of aces, 1-1-1, is worth more: 100. Next (Space).</source>
+        <translation>Three dice alike make a zanzi: a zanzi of 6 is worth 60 points. Only the zanzi of aces, 1-1-1, is worth more: 100. Next (Space).</translation>
+    </message>
+    <message>
+        <source>Now Marcel plays; watch him.</source>
+        <translation>Now Marcel plays; watch him.</translation>
+    </message>
+    <message>
+        <source>Manche 2: Marcel opens, the ◆ beside his name. Watch his throw.</source>
+        <translation>Manche 2: Marcel opens, the ◆ beside his name. Watch his throw.</translation>
+    </message>
+    <message>
+        <source>6 + 5 + 2 = 13 simple points. Marcel throws next, once: he must beat 13. Next (Space).</source>
+        <translation>6 + 5 + 2 = 13 simple points. Marcel throws next, once: he must beat 13. Next (Space).</translation>
+    </message>
+    <message>
+        <source>Marcel's throw-off: watch him.</source>
+        <translation>Marcel's throw-off: watch him.</translation>
+    </message>
+    <message>
+        <source>A zanzi of 5 at your first throw, 50 points: a hand to keep. Stop early (Enter): made in one throw, it wins any tie.</source>
+        <translation>A zanzi of 5 at your first throw, 50 points: a hand to keep. Stop early (Enter): made in one throw, it wins any tie.</translation>
+    </message>
+    <message>
+        <source>Marcel may still take his three throws: he must beat your zanzi of 5, as a zanzi of 5 in more throws than yours loses. Next (Space).</source>
+        <translation>Marcel may still take his three throws: he must beat your zanzi of 5, as a zanzi of 5 in more throws than yours loses. Next (Space).</translation>
+    </message>
+    <message>
+        <source>Marcel plays; watch him.</source>
+        <translation>Marcel plays; watch him.</translation>
+    </message>
+    <message>
+        <source>Marcel ends on 10 + 4 + 2 = 16, simple points: your zanzi of 5 wins the manche, 50 points. Continue (Enter).</source>
+        <translation>Marcel ends on 10 + 4 + 2 = 16, simple points: your zanzi of 5 wins the manche, 50 points. Continue (Enter).</translation>
+    </message>
+    <message>
+        <source>Welcome to 421! A partie, the whole game, is played in manches, and here tokens are a burden: whoever ends a manche holding them all loses it. The ◆ beside a name marks who opens: you, this time. Next (Space).</source>
+        <translation>Welcome to 421! A partie, the whole game, is played in manches, and here tokens are a burden: whoever ends a manche holding them all loses it. The ◆ beside a name marks who opens: you, this time. Next (Space).</translation>
+    </message>
+    <message>
+        <source>The red rings on each seat count its manches lost, one filled for each. The first to lose two manches loses the partie and pays the tournée: a round of drinks for the table. Next (Space).</source>
+        <translation>The red rings on each seat count its manches lost, one filled for each. The first to lose two manches loses the partie and pays the tournée: a round of drinks for the table. Next (Space).</translation>
+    </message>
+    <message>
+        <source>A manche starts with the charge: the 11 tokens of the pot go out round by round, one throw each. Throw (Space).</source>
+        <translation>A manche starts with the charge: the 11 tokens of the pot go out round by round, one throw each. Throw (Space).</translation>
+    </message>
+    <message>
+        <source>4-2-1, the 421: the best hand, worth 8 tokens. In the charge, the weakest hand of the round takes from the pot what the strongest is worth. Next (Space).</source>
+        <translation>4-2-1, the 421: the best hand, worth 8 tokens. In the charge, the weakest hand of the round takes from the pot what the strongest is worth. Next (Space).</translation>
+    </message>
+    <message>
+        <source>Marcel throws now; watch him.</source>
+        <translation>Marcel throws now; watch him.</translation>
+    </message>
+    <message>
+        <source>Marcel's 6-5-3 is a plain hand, worth 1, the weakest: he takes 8 tokens from the pot. Who took tokens opens the next round: Marcel throws first. Continue (Enter).</source>
+        <translation>Marcel's 6-5-3 is a plain hand, worth 1, the weakest: he takes 8 tokens from the pot. Who took tokens opens the next round: Marcel throws first. Continue (Enter).</translation>
+    </message>
+    <message>
+        <source>Marcel opens; watch him.</source>
+        <translation>Marcel opens; watch him.</translation>
+    </message>
+    <message>
+        <source>Marcel's 5-3-2 is the weakest: you give him 6 tokens, and you had 3. With none left you are out, saved: Marcel holds all 11 and loses the manche, a red ring filled on his seat. Continue (Enter).</source>
+        <translation>Marcel's 5-3-2 is the weakest: you give him 6 tokens, and you had 3. With none left you are out, saved: Marcel holds all 11 and loses the manche, a red ring filled on his seat. Continue (Enter).</translation>
+    </message>
+    <message>
+        <source>That is 421: the first to lose two manches loses the partie and pays the tournée. Help ▸ Hands shows what beats what; Game ▸ New starts a real game.</source>
+        <translation>That is 421: the first to lose two manches loses the partie and pays the tournée. Help ▸ Hands shows what beats what; Game ▸ New starts a real game.</translation>
     </message>
     <message>
         <source>Two sixes! Keep them: click each six, or press its key, 1 and 3. A kept die stays put when you throw again.</source>
@@ -2419,16 +2499,8 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
         <translation>A 4. You have one throw left: keep your sixes and throw once more.</translation>
     </message>
     <message>
-        <source>Three dice alike make a zanzi: a zanzi of 6 is worth 60 points. Only the zanzi of aces, 1-1-1, is worth more: 100. Now Marcel plays; watch him.</source>
-        <translation>Three dice alike make a zanzi: a zanzi of 6 is worth 60 points. Only the zanzi of aces, 1-1-1, is worth more: 100. Now Marcel plays; watch him.</translation>
-    </message>
-    <message>
         <source>Marcel has no zanzi: simple points, the sum of his dice with the ace worth 10: 10 + 5 + 3 = 18. Any zanzi beats any simple points: the manche is yours, 60 points. Continue (Enter).</source>
         <translation>Marcel has no zanzi: simple points, the sum of his dice with the ace worth 10: 10 + 5 + 3 = 18. Any zanzi beats any simple points: the manche is yours, 60 points. Continue (Enter).</translation>
-    </message>
-    <message>
-        <source>Manche 2: Marcel opens. Watch his throw.</source>
-        <translation>Manche 2: Marcel opens. Watch his throw.</translation>
     </message>
     <message>
         <source>A zanzi of 3 at his first throw: Marcel stops there. Your turn: throw.</source>
@@ -2443,10 +2515,6 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
         <translation>A tie that the throws do not break is settled by a throw-off: one throw each, the best hand wins. You throw first (Space).</translation>
     </message>
     <message>
-        <source>6 + 5 + 2 = 13 simple points. Marcel throws now: he must beat 13.</source>
-        <translation>6 + 5 + 2 = 13 simple points. Marcel throws now: he must beat 13.</translation>
-    </message>
-    <message>
         <source>Marcel makes 9: you win the throw-off, and the manche scores the hand you tied with, your zanzi of 3: 30 points. Continue (Enter).</source>
         <translation>Marcel makes 9: you win the throw-off, and the manche scores the hand you tied with, your zanzi of 3: 30 points. Continue (Enter).</translation>
     </message>
@@ -2455,40 +2523,12 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
         <translation>Manche 3: you open. Throw.</translation>
     </message>
     <message>
-        <source>No zanzi: simple points, the ace worth 10: 10 + 6 + 3 = 19. A good hand: stop early (Enter) and keep it, made in one throw.</source>
-        <translation>No zanzi: simple points, the ace worth 10: 10 + 6 + 3 = 19. A good hand: stop early (Enter) and keep it, made in one throw.</translation>
-    </message>
-    <message>
-        <source>Marcel may still take his three throws, and must beat your 19; at 19 he would lose, having taken more throws. Watch.</source>
-        <translation>Marcel may still take his three throws, and must beat your 19; at 19 he would lose, having taken more throws. Watch.</translation>
-    </message>
-    <message>
-        <source>Marcel ends on 10 + 4 + 2 = 16: your 19 wins the manche. Continue (Enter).</source>
-        <translation>Marcel ends on 10 + 4 + 2 = 16: your 19 wins the manche. Continue (Enter).</translation>
-    </message>
-    <message>
         <source>That is Zanzibar: the first to the target score (200, 500 or 1000) wins the partie. Help ▸ Hands shows what beats what; Game ▸ New starts a real game.</source>
         <translation>That is Zanzibar: the first to the target score (200, 500 or 1000) wins the partie. Help ▸ Hands shows what beats what; Game ▸ New starts a real game.</translation>
     </message>
     <message>
         <source>Learn Zanzibar</source>
         <translation>Learn Zanzibar</translation>
-    </message>
-    <message>
-        <source>Welcome to 421! A manche starts with the charge: the 11 tokens of the pot go out round by round, one throw each. Throw (Space).</source>
-        <translation>Welcome to 421! A manche starts with the charge: the 11 tokens of the pot go out round by round, one throw each. Throw (Space).</translation>
-    </message>
-    <message>
-        <source>4-2-1, the 421: the best hand, worth 8 tokens. Marcel throws now; the weakest hand of the round takes from the pot what the strongest is worth.</source>
-        <translation>4-2-1, the 421: the best hand, worth 8 tokens. Marcel throws now; the weakest hand of the round takes from the pot what the strongest is worth.</translation>
-    </message>
-    <message>
-        <source>Marcel's 6-5-3 is a plain hand, worth 1, the weakest: he takes 8 tokens from the pot. Continue (Enter).</source>
-        <translation>Marcel's 6-5-3 is a plain hand, worth 1, the weakest: he takes 8 tokens from the pot. Continue (Enter).</translation>
-    </message>
-    <message>
-        <source>Who took tokens opens the next round: Marcel throws first. Watch.</source>
-        <translation>Who took tokens opens the next round: Marcel throws first. Watch.</translation>
     </message>
     <message>
         <source>1-1-5 is a fiche, two aces and a 5: worth 5 tokens. Your turn: throw.</source>
@@ -2509,14 +2549,6 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
     <message>
         <source>Marcel has one throw, no more than you took. Watch.</source>
         <translation>Marcel has one throw, no more than you took. Watch.</translation>
-    </message>
-    <message>
-        <source>Marcel's 5-3-2 is the weakest: you give him 6 tokens, and you had 3. With none left you are out, saved: Marcel holds all 11 and loses the manche. Continue (Enter).</source>
-        <translation>Marcel's 5-3-2 is the weakest: you give him 6 tokens, and you had 3. With none left you are out, saved: Marcel holds all 11 and loses the manche. Continue (Enter).</translation>
-    </message>
-    <message>
-        <source>That is 421: the first to lose two manches pays the tournée. Help ▸ Hands shows what beats what; Game ▸ New starts a real game.</source>
-        <translation>That is 421: the first to lose two manches pays the tournée. Help ▸ Hands shows what beats what; Game ▸ New starts a real game.</translation>
     </message>
     <message>
         <source>Learn 421</source>
@@ -2550,6 +2582,10 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
         <translation>You left {game} at step {number} of {count}.</translation>
     </message>
     <message>
+        <source>You left it in its first manche: it starts again from the beginning.</source>
+        <translation>You left it in its first manche: it starts again from the beginning.</translation>
+    </message>
+    <message>
         <source>It goes on from step {number}, where that manche began.</source>
         <translation>It goes on from step {number}, where that manche began.</translation>
     </message>
@@ -2577,8 +2613,12 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
         <translation>Leave lesson (Esc)</translation>
     </message>
     <message>
-        <source>Finish</source>
-        <translation>Finish</translation>
+        <source>Finish (Space)</source>
+        <translation>Finish (Space)</translation>
+    </message>
+    <message>
+        <source>Next (Space)</source>
+        <translation>Next (Space)</translation>
     </message>
     <message>
         <source>Lesson</source>

@@ -2399,12 +2399,92 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
         <translation>Pas encore : cette étape vous demande de lancer (Espace).</translation>
     </message>
     <message>
+        <source>First read the lesson, then press Next (Space).</source>
+        <translation>Lisez d’abord la leçon, puis appuyez sur Suivant (Espace).</translation>
+    </message>
+    <message>
         <source>Not yet: do what the lesson asks first.</source>
         <translation>Pas encore : faites d’abord ce que la leçon demande.</translation>
     </message>
     <message>
-        <source>Welcome to Zanzibar! Each manche, every player makes a hand with three dice, in up to three throws. Throw the dice: press Space, or Throw.</source>
-        <translation>Bienvenue au Zanzibar ! À chaque manche, chaque joueur fait une combinaison avec trois dés, en trois lancers au plus. Lancez les dés : touche Espace, ou « Lancer ».</translation>
+        <source>Welcome to Zanzibar! A partie, the whole game, is played in manches: in each manche every player makes a hand with three dice, in up to three throws, and the best hand wins it. The ◆ beside a name marks who opens the manche: you, this time. Next (Space).</source>
+        <translation>Bienvenue au Zanzibar ! La partie se joue en plusieurs manches : à chaque manche, chaque joueur fait une combinaison avec trois dés, en trois lancers au plus, et la meilleure combinaison l’emporte. Le ◆ à côté d’un nom marque celui qui ouvre la manche : vous, cette fois. Suivant (Espace).</translation>
+    </message>
+    <message>
+        <source>Throw the dice: press Space, or Throw.</source>
+        <translation>Lancez les dés : touche Espace, ou « Lancer ».</translation>
+    </message>
+    <message>
+        <source>Three dice alike make a zanzi: a zanzi of 6 is worth 60 points. Only the zanzi of aces, 1-1-1, is worth more: 100. Next (Space).</source>
+        <translation>Trois dés identiques font un zanzi : un zanzi de 6 vaut 60 points. Seul le zanzi d’as, 1-1-1, vaut plus : 100. Suivant (Espace).</translation>
+    </message>
+    <message>
+        <source>Now Marcel plays; watch him.</source>
+        <translation>Marcel joue maintenant ; regardez.</translation>
+    </message>
+    <message>
+        <source>Manche 2: Marcel opens, the ◆ beside his name. Watch his throw.</source>
+        <translation>Manche 2 : Marcel ouvre, le ◆ est à côté de son nom. Regardez son lancer.</translation>
+    </message>
+    <message>
+        <source>6 + 5 + 2 = 13 simple points. Marcel throws next, once: he must beat 13. Next (Space).</source>
+        <translation>6 + 5 + 2 = 13 points simples. Marcel lance ensuite, une seule fois : il doit battre 13. Suivant (Espace).</translation>
+    </message>
+    <message>
+        <source>Marcel's throw-off: watch him.</source>
+        <translation>Le barrage de Marcel : regardez.</translation>
+    </message>
+    <message>
+        <source>A zanzi of 5 at your first throw, 50 points: a hand to keep. Stop early (Enter): made in one throw, it wins any tie.</source>
+        <translation>Un zanzi de 5 dès votre premier lancer, 50 points : une combinaison à garder. Arrêtez-vous tôt (Entrée) : faite en un lancer, elle l’emporte en cas d’égalité.</translation>
+    </message>
+    <message>
+        <source>Marcel may still take his three throws: he must beat your zanzi of 5, as a zanzi of 5 in more throws than yours loses. Next (Space).</source>
+        <translation>Marcel a encore droit à ses trois lancers : il doit battre votre zanzi de 5, car un zanzi de 5 fait en plus de lancers que le vôtre perd. Suivant (Espace).</translation>
+    </message>
+    <message>
+        <source>Marcel plays; watch him.</source>
+        <translation>Marcel joue ; regardez.</translation>
+    </message>
+    <message>
+        <source>Marcel ends on 10 + 4 + 2 = 16, simple points: your zanzi of 5 wins the manche, 50 points. Continue (Enter).</source>
+        <translation>Marcel finit à 10 + 4 + 2 = 16, des points simples : votre zanzi de 5 remporte la manche, 50 points. Continuez (Entrée).</translation>
+    </message>
+    <message>
+        <source>Welcome to 421! A partie, the whole game, is played in manches, and here tokens are a burden: whoever ends a manche holding them all loses it. The ◆ beside a name marks who opens: you, this time. Next (Space).</source>
+        <translation>Bienvenue au 421 ! La partie se joue en plusieurs manches, et ici les jetons sont un fardeau : qui finit une manche avec tous les jetons la perd. Le ◆ à côté d’un nom marque celui qui ouvre : vous, cette fois. Suivant (Espace).</translation>
+    </message>
+    <message>
+        <source>The red rings on each seat count its manches lost, one filled for each. The first to lose two manches loses the partie and pays the tournée: a round of drinks for the table. Next (Space).</source>
+        <translation>Les ronds rouges de chaque joueur comptent ses manches perdues, un rond plein pour chacune. Le premier à perdre deux manches perd la partie et paie la tournée : à boire pour toute la table. Suivant (Espace).</translation>
+    </message>
+    <message>
+        <source>A manche starts with the charge: the 11 tokens of the pot go out round by round, one throw each. Throw (Space).</source>
+        <translation>Une manche commence par la charge : les 11 jetons du pot sortent tour de table après tour de table, un lancer chacun. Lancez (Espace).</translation>
+    </message>
+    <message>
+        <source>4-2-1, the 421: the best hand, worth 8 tokens. In the charge, the weakest hand of the round takes from the pot what the strongest is worth. Next (Space).</source>
+        <translation>4-2-1, le 421 : la meilleure combinaison, qui vaut 8 jetons. Pendant la charge, le joueur qui a la plus faible combinaison du tour de table prend au pot ce que vaut la plus forte. Suivant (Espace).</translation>
+    </message>
+    <message>
+        <source>Marcel throws now; watch him.</source>
+        <translation>Marcel lance maintenant ; regardez.</translation>
+    </message>
+    <message>
+        <source>Marcel's 6-5-3 is a plain hand, worth 1, the weakest: he takes 8 tokens from the pot. Who took tokens opens the next round: Marcel throws first. Continue (Enter).</source>
+        <translation>Le 6-5-3 de Marcel est une combinaison simple, qui vaut 1, la plus faible : il prend 8 jetons au pot. Qui a pris des jetons ouvre le tour de table suivant : Marcel lance le premier. Continuez (Entrée).</translation>
+    </message>
+    <message>
+        <source>Marcel opens; watch him.</source>
+        <translation>Marcel ouvre ; regardez.</translation>
+    </message>
+    <message>
+        <source>Marcel's 5-3-2 is the weakest: you give him 6 tokens, and you had 3. With none left you are out, saved: Marcel holds all 11 and loses the manche, a red ring filled on his seat. Continue (Enter).</source>
+        <translation>Le 5-3-2 de Marcel est le plus faible : vous lui donnez 6 jetons, vous en aviez 3. Sans jeton, vous sortez, sauvé : Marcel a les 11 jetons et perd la manche, un rond rouge plein de plus pour lui. Continuez (Entrée).</translation>
+    </message>
+    <message>
+        <source>That is 421: the first to lose two manches loses the partie and pays the tournée. Help ▸ Hands shows what beats what; Game ▸ New starts a real game.</source>
+        <translation>Voilà le 421 : le premier à perdre deux manches perd la partie et paie la tournée. Aide ▸ Combinaisons montre ce qui bat quoi ; Partie ▸ Nouvelle lance une vraie partie.</translation>
     </message>
     <message>
         <source>Two sixes! Keep them: click each six, or press its key, 1 and 3. A kept die stays put when you throw again.</source>
@@ -2419,16 +2499,8 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
         <translation>Un 4. Il vous reste un lancer : gardez vos 6 et relancez une dernière fois.</translation>
     </message>
     <message>
-        <source>Three dice alike make a zanzi: a zanzi of 6 is worth 60 points. Only the zanzi of aces, 1-1-1, is worth more: 100. Now Marcel plays; watch him.</source>
-        <translation>Trois dés identiques font un zanzi : un zanzi de 6 vaut 60 points. Seul le zanzi d’as, 1-1-1, vaut plus : 100. Marcel joue maintenant ; regardez.</translation>
-    </message>
-    <message>
         <source>Marcel has no zanzi: simple points, the sum of his dice with the ace worth 10: 10 + 5 + 3 = 18. Any zanzi beats any simple points: the manche is yours, 60 points. Continue (Enter).</source>
         <translation>Marcel n’a pas de zanzi : des points simples, la somme de ses dés, l’as valant 10 : 10 + 5 + 3 = 18. N’importe quel zanzi bat les points simples : la manche est à vous, 60 points. Continuez (Entrée).</translation>
-    </message>
-    <message>
-        <source>Manche 2: Marcel opens. Watch his throw.</source>
-        <translation>Manche 2 : Marcel ouvre. Regardez son lancer.</translation>
     </message>
     <message>
         <source>A zanzi of 3 at his first throw: Marcel stops there. Your turn: throw.</source>
@@ -2443,10 +2515,6 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
         <translation>Une égalité que les lancers ne départagent pas se règle par un barrage : un lancer chacun, la meilleure combinaison l’emporte. Vous lancez le premier (Espace).</translation>
     </message>
     <message>
-        <source>6 + 5 + 2 = 13 simple points. Marcel throws now: he must beat 13.</source>
-        <translation>6 + 5 + 2 = 13 points simples. Marcel lance maintenant : il doit battre 13.</translation>
-    </message>
-    <message>
         <source>Marcel makes 9: you win the throw-off, and the manche scores the hand you tied with, your zanzi of 3: 30 points. Continue (Enter).</source>
         <translation>Marcel fait 9 : vous gagnez le barrage et marquez les points de la combinaison qui était à égalité, votre zanzi de 3, soit 30 points. Continuez (Entrée).</translation>
     </message>
@@ -2455,40 +2523,12 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
         <translation>Manche 3 : vous ouvrez. Lancez.</translation>
     </message>
     <message>
-        <source>No zanzi: simple points, the ace worth 10: 10 + 6 + 3 = 19. A good hand: stop early (Enter) and keep it, made in one throw.</source>
-        <translation>Pas de zanzi : des points simples, l’as valant 10 : 10 + 6 + 3 = 19. Une bonne combinaison : arrêtez-vous tôt (Entrée) et gardez-la, faite en un lancer.</translation>
-    </message>
-    <message>
-        <source>Marcel may still take his three throws, and must beat your 19; at 19 he would lose, having taken more throws. Watch.</source>
-        <translation>Marcel a encore droit à ses trois lancers, et doit battre votre 19 ; à 19, il perdrait, ayant lancé plus de fois. Regardez.</translation>
-    </message>
-    <message>
-        <source>Marcel ends on 10 + 4 + 2 = 16: your 19 wins the manche. Continue (Enter).</source>
-        <translation>Marcel finit à 10 + 4 + 2 = 16 : votre 19 remporte la manche. Continuez (Entrée).</translation>
-    </message>
-    <message>
         <source>That is Zanzibar: the first to the target score (200, 500 or 1000) wins the partie. Help ▸ Hands shows what beats what; Game ▸ New starts a real game.</source>
         <translation>Voilà le Zanzibar : le premier à atteindre le score cible (200, 500 ou 1 000) gagne la partie. Aide ▸ Combinaisons montre ce qui bat quoi ; Partie ▸ Nouvelle lance une vraie partie.</translation>
     </message>
     <message>
         <source>Learn Zanzibar</source>
         <translation>Apprendre le Zanzibar</translation>
-    </message>
-    <message>
-        <source>Welcome to 421! A manche starts with the charge: the 11 tokens of the pot go out round by round, one throw each. Throw (Space).</source>
-        <translation>Bienvenue au 421 ! Une manche commence par la charge : les 11 jetons du pot sortent tour de table après tour de table, un lancer chacun. Lancez (Espace).</translation>
-    </message>
-    <message>
-        <source>4-2-1, the 421: the best hand, worth 8 tokens. Marcel throws now; the weakest hand of the round takes from the pot what the strongest is worth.</source>
-        <translation>4-2-1, le 421 : la meilleure combinaison, qui vaut 8 jetons. Marcel lance maintenant ; le joueur qui a la plus faible combinaison du tour de table prend au pot ce que vaut la plus forte.</translation>
-    </message>
-    <message>
-        <source>Marcel's 6-5-3 is a plain hand, worth 1, the weakest: he takes 8 tokens from the pot. Continue (Enter).</source>
-        <translation>Le 6-5-3 de Marcel est une combinaison simple, qui vaut 1, la plus faible : il prend 8 jetons au pot. Continuez (Entrée).</translation>
-    </message>
-    <message>
-        <source>Who took tokens opens the next round: Marcel throws first. Watch.</source>
-        <translation>Qui a pris des jetons ouvre le tour de table suivant : Marcel lance le premier. Regardez.</translation>
     </message>
     <message>
         <source>1-1-5 is a fiche, two aces and a 5: worth 5 tokens. Your turn: throw.</source>
@@ -2509,14 +2549,6 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     <message>
         <source>Marcel has one throw, no more than you took. Watch.</source>
         <translation>Marcel a un lancer, pas plus que vous. Regardez.</translation>
-    </message>
-    <message>
-        <source>Marcel's 5-3-2 is the weakest: you give him 6 tokens, and you had 3. With none left you are out, saved: Marcel holds all 11 and loses the manche. Continue (Enter).</source>
-        <translation>Le 5-3-2 de Marcel est le plus faible : vous lui donnez 6 jetons, vous en aviez 3. Sans jeton, vous sortez, sauvé : Marcel a les 11 jetons et perd la manche. Continuez (Entrée).</translation>
-    </message>
-    <message>
-        <source>That is 421: the first to lose two manches pays the tournée. Help ▸ Hands shows what beats what; Game ▸ New starts a real game.</source>
-        <translation>Voilà le 421 : le premier à perdre deux manches paie la tournée. Aide ▸ Combinaisons montre ce qui bat quoi ; Partie ▸ Nouvelle lance une vraie partie.</translation>
     </message>
     <message>
         <source>Learn 421</source>
@@ -2550,6 +2582,10 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
         <translation>Vous avez quitté la leçon du {game} à l’étape {number} sur {count}.</translation>
     </message>
     <message>
+        <source>You left it in its first manche: it starts again from the beginning.</source>
+        <translation>Vous l’avez quittée dans sa première manche : elle reprend depuis le début.</translation>
+    </message>
+    <message>
         <source>It goes on from step {number}, where that manche began.</source>
         <translation>Elle reprend à l’étape {number}, au début de cette manche.</translation>
     </message>
@@ -2577,8 +2613,12 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
         <translation>Quitter la leçon (Échap)</translation>
     </message>
     <message>
-        <source>Finish</source>
-        <translation>Terminer</translation>
+        <source>Finish (Space)</source>
+        <translation>Terminer (Espace)</translation>
+    </message>
+    <message>
+        <source>Next (Space)</source>
+        <translation>Suivant (Espace)</translation>
     </message>
     <message>
         <source>Lesson</source>

@@ -2,10 +2,14 @@
 
 A lesson is a game under real rules, at the real table, whose dice come from a script: a
 list of steps, each with the sentence shown beside the dice, what the player must do (throw,
-keep some dice, stop, watch a computer play, read a result), the throws the step brings and
-the hand it teaches. The steps' throws make :class:`ScriptedDice`, the game's one source of
-dice (it stands where :class:`~.chance.Chance` stands, and draws nothing of its own): each
-throw shows the dice the script names, whatever the player kept, so every step happens.
+keep some dice, stop, watch a computer play, read and press Next, read a result), the
+throws the step brings, the hand it teaches and the game words it explains. A step that
+explains waits for the player: a computer's turn is only watched, with a word on whom to
+watch, and a word of the game is explained at or before the first step that uses it.
+
+The steps' throws make :class:`ScriptedDice`, the game's one source of dice (it stands where
+:class:`~.chance.Chance` stands, and draws nothing of its own): each throw shows the dice
+the script names, whatever the player kept, so every step happens.
 The game itself is the engine's, untouched: a lesson only chooses its dice, and
 :func:`refusal` says which of the player's moves a step does not ask for.
 
@@ -34,11 +38,22 @@ THROW = "throw"  # throw (with exactly ``keep`` kept)
 KEEP = "keep"  # keep exactly the dice ``keep`` names
 STOP = "stop"  # stop here
 WATCH = "watch"  # a computer plays its turn (``seat``)
+READ = "read"  # read the words, then Next: the game waits meanwhile
 CONTINUE = "continue"  # read the result, then Continue
 FINISH = "finish"  # the last words: the lesson is over
 
 HUMAN = 0  # the player sits first
 COMPUTER = 1
+
+# The game's own words, and the marks on the seats, that a lesson explains before using them
+# (``Step.explains``).
+MANCHE = "manche"
+PARTIE = "partie"
+TOURNEE = "tournée"
+CHARGE = "charge"
+DECHARGE = "décharge"
+OPENER_MARK = "◆"  # beside the name of who opens
+LOST_RINGS = "rings"  # a seat's manches lost, in a token game
 
 
 @dataclass(frozen=True)
@@ -52,6 +67,7 @@ class Step:
     seat: int = HUMAN  # WATCH: who plays
     manche: bool = False  # the first step of a manche: a lesson resumes there
     teaches: Dice | None = None  # the hand on the table once the step is done
+    explains: tuple[str, ...] = ()  # the game words this step's text explains
 
 
 @dataclass(frozen=True)
@@ -69,7 +85,8 @@ class Lesson:
         for step in self.steps:
             if step.new_turn:
                 turns.append([])
-            turns[-1].extend(step.shows)
+            if step.shows:
+                turns[-1].extend(step.shows)
         return turns
 
     def dice(self) -> ScriptedDice:
@@ -149,6 +166,8 @@ def refusal(step: Step, action: str, game: Game) -> Text | None:
         return QT_TRANSLATE_NOOP("Lesson", "First keep the dice the lesson names, then throw.")
     if step.do == THROW:
         return QT_TRANSLATE_NOOP("Lesson", "Not yet: this step asks you to throw (Space).")
+    if step.do == READ:
+        return QT_TRANSLATE_NOOP("Lesson", "First read the lesson, then press Next (Space).")
     return QT_TRANSLATE_NOOP("Lesson", "Not yet: do what the lesson asks first.")
 
 
@@ -157,6 +176,7 @@ ROLLED = "rolled"
 HELD = "held"
 TURN_ENDED = "turn-ended"
 DISMISSED = "dismissed"  # the round's result was put away
+NEXT = "next"  # the player pressed Next
 FINISHED = "finished"  # the player closed the last step
 
 
@@ -172,6 +192,8 @@ def completes(step: Step, happened: str, player: int | None, game: Game) -> bool
         return happened == TURN_ENDED and player == step.seat
     if step.do == CONTINUE:
         return happened == DISMISSED
+    if step.do == READ:
+        return happened == NEXT
     return happened == FINISHED
 
 
@@ -210,9 +232,14 @@ def _zanzibar() -> Lesson:
     rules = replace(preset_rules("zanzibar"), first_opener="first-seat", target_score=200)
     steps = (
         Step("welcome", QT_TRANSLATE_NOOP(
-            "Lesson", "Welcome to Zanzibar! Each manche, every player makes a hand with three "
-            "dice, in up to three throws. Throw the dice: press Space, or Throw."),
-            THROW, shows=((6, 2, 6),), new_turn=True, manche=True),
+            "Lesson", "Welcome to Zanzibar! A partie, the whole game, is played in manches: in "
+            "each manche every player makes a hand with three dice, in up to three throws, and "
+            "the best hand wins it. The ◆ beside a name marks who opens the manche: you, this "
+            "time. Next (Space)."), READ, manche=True,
+            explains=(PARTIE, MANCHE, OPENER_MARK)),
+        Step("first-throw", QT_TRANSLATE_NOOP(
+            "Lesson", "Throw the dice: press Space, or Throw."),
+            THROW, shows=((6, 2, 6),), new_turn=True),
         Step("keep", QT_TRANSLATE_NOOP(
             "Lesson", "Two sixes! Keep them: click each six, or press its key, 1 and 3. A kept "
             "die stays put when you throw again."), KEEP, keep=(6, 6)),
@@ -224,14 +251,16 @@ def _zanzibar() -> Lesson:
             THROW, keep=(6, 6), shows=((6, 6, 6),), teaches=(6, 6, 6)),
         Step("zanzi", QT_TRANSLATE_NOOP(
             "Lesson", "Three dice alike make a zanzi: a zanzi of 6 is worth 60 points. Only "
-            "the zanzi of aces, 1-1-1, is worth more: 100. Now Marcel plays; watch him."),
+            "the zanzi of aces, 1-1-1, is worth more: 100. Next (Space)."), READ),
+        Step("marcel-plays", QT_TRANSLATE_NOOP(
+            "Lesson", "Now Marcel plays; watch him."),
             WATCH, seat=COMPUTER, shows=((1, 5, 3),), new_turn=True, teaches=(1, 5, 3)),
         Step("zanzi-wins", QT_TRANSLATE_NOOP(
             "Lesson", "Marcel has no zanzi: simple points, the sum of his dice with the ace "
             "worth 10: 10 + 5 + 3 = 18. Any zanzi beats any simple points: the manche is "
             "yours, 60 points. Continue (Enter)."), CONTINUE),
         Step("marcel-opens", QT_TRANSLATE_NOOP(
-            "Lesson", "Manche 2: Marcel opens. Watch his throw."),
+            "Lesson", "Manche 2: Marcel opens, the ◆ beside his name. Watch his throw."),
             WATCH, seat=COMPUTER, shows=((3, 3, 3),), new_turn=True, manche=True,
             teaches=(3, 3, 3)),
         Step("tie-throw", QT_TRANSLATE_NOOP(
@@ -244,25 +273,30 @@ def _zanzibar() -> Lesson:
             "Lesson", "A tie that the throws do not break is settled by a throw-off: one throw "
             "each, the best hand wins. You throw first (Space)."),
             THROW, shows=((6, 5, 2),), new_turn=True, teaches=(6, 5, 2)),
+        Step("throw-off-read", QT_TRANSLATE_NOOP(
+            "Lesson", "6 + 5 + 2 = 13 simple points. Marcel throws next, once: he must beat 13. "
+            "Next (Space)."), READ),
         Step("throw-off-watch", QT_TRANSLATE_NOOP(
-            "Lesson", "6 + 5 + 2 = 13 simple points. Marcel throws now: he must beat 13."),
+            "Lesson", "Marcel's throw-off: watch him."),
             WATCH, seat=COMPUTER, shows=((4, 2, 3),), new_turn=True, teaches=(4, 3, 2)),
         Step("throw-off-won", QT_TRANSLATE_NOOP(
             "Lesson", "Marcel makes 9: you win the throw-off, and the manche scores the hand you "
             "tied with, your zanzi of 3: 30 points. Continue (Enter)."), CONTINUE),
-        Step("simple-points", QT_TRANSLATE_NOOP(
+        Step("stop-throw", QT_TRANSLATE_NOOP(
             "Lesson", "Manche 3: you open. Throw."),
-            THROW, shows=((1, 6, 3),), new_turn=True, manche=True, teaches=(6, 3, 1)),
+            THROW, shows=((5, 5, 5),), new_turn=True, manche=True, teaches=(5, 5, 5)),
         Step("stop-early", QT_TRANSLATE_NOOP(
-            "Lesson", "No zanzi: simple points, the ace worth 10: 10 + 6 + 3 = 19. A good hand: "
-            "stop early (Enter) and keep it, made in one throw."), STOP),
+            "Lesson", "A zanzi of 5 at your first throw, 50 points: a hand to keep. Stop early "
+            "(Enter): made in one throw, it wins any tie."), STOP),
         Step("follower", QT_TRANSLATE_NOOP(
-            "Lesson", "Marcel may still take his three throws, and must beat your 19; at 19 "
-            "he would lose, having taken more throws. Watch."),
+            "Lesson", "Marcel may still take his three throws: he must beat your zanzi of 5, "
+            "as a zanzi of 5 in more throws than yours loses. Next (Space)."), READ),
+        Step("follower-watch", QT_TRANSLATE_NOOP(
+            "Lesson", "Marcel plays; watch him."),
             WATCH, seat=COMPUTER, shows=((1, 4, 2),), new_turn=True, teaches=(4, 2, 1)),
         Step("points-won", QT_TRANSLATE_NOOP(
-            "Lesson", "Marcel ends on 10 + 4 + 2 = 16: your 19 wins the manche. Continue "
-            "(Enter)."), CONTINUE),
+            "Lesson", "Marcel ends on 10 + 4 + 2 = 16, simple points: your zanzi of 5 wins the "
+            "manche, 50 points. Continue (Enter)."), CONTINUE),
         Step("done", QT_TRANSLATE_NOOP(
             "Lesson", "That is Zanzibar: the first to the target score (200, 500 or 1000) wins "
             "the partie. Help ▸ Hands shows what beats what; Game ▸ New starts a real game."),
@@ -276,19 +310,32 @@ def _zanzibar() -> Lesson:
 def _four_two_one() -> Lesson:
     rules = replace(preset_rules("421"), first_opener="first-seat", tokens=11)
     steps = (
+        Step("welcome", QT_TRANSLATE_NOOP(
+            "Lesson", "Welcome to 421! A partie, the whole game, is played in manches, and "
+            "here tokens are a burden: whoever ends a manche holding them all loses it. The ◆ "
+            "beside a name marks who opens: you, this time. Next (Space)."), READ, manche=True,
+            explains=(PARTIE, MANCHE, OPENER_MARK)),
+        Step("rings", QT_TRANSLATE_NOOP(
+            "Lesson", "The red rings on each seat count its manches lost, one filled for each. "
+            "The first to lose two manches loses the partie and pays the tournée: a round of "
+            "drinks for the table. Next (Space)."), READ, explains=(LOST_RINGS, TOURNEE)),
         Step("charge", QT_TRANSLATE_NOOP(
-            "Lesson", "Welcome to 421! A manche starts with the charge: the 11 tokens of the pot "
-            "go out round by round, one throw each. Throw (Space)."),
-            THROW, shows=((4, 2, 1),), new_turn=True, manche=True, teaches=(4, 2, 1)),
+            "Lesson", "A manche starts with the charge: the 11 tokens of the pot go out round "
+            "by round, one throw each. Throw (Space)."),
+            THROW, shows=((4, 2, 1),), new_turn=True, teaches=(4, 2, 1), explains=(CHARGE,)),
+        Step("best-hand", QT_TRANSLATE_NOOP(
+            "Lesson", "4-2-1, the 421: the best hand, worth 8 tokens. In the charge, the weakest "
+            "hand of the round takes from the pot what the strongest is worth. Next (Space)."),
+            READ),
         Step("charge-watch", QT_TRANSLATE_NOOP(
-            "Lesson", "4-2-1, the 421: the best hand, worth 8 tokens. Marcel throws now; the "
-            "weakest hand of the round takes from the pot what the strongest is worth."),
+            "Lesson", "Marcel throws now; watch him."),
             WATCH, seat=COMPUTER, shows=((6, 5, 3),), new_turn=True, teaches=(6, 5, 3)),
         Step("charge-taken", QT_TRANSLATE_NOOP(
             "Lesson", "Marcel's 6-5-3 is a plain hand, worth 1, the weakest: he takes 8 tokens "
-            "from the pot. Continue (Enter)."), CONTINUE),
+            "from the pot. Who took tokens opens the next round: Marcel throws first. Continue "
+            "(Enter)."), CONTINUE),
         Step("loser-opens", QT_TRANSLATE_NOOP(
-            "Lesson", "Who took tokens opens the next round: Marcel throws first. Watch."),
+            "Lesson", "Marcel opens; watch him."),
             WATCH, seat=COMPUTER, shows=((1, 1, 5),), new_turn=True, teaches=(5, 1, 1)),
         Step("nenette", QT_TRANSLATE_NOOP(
             "Lesson", "1-1-5 is a fiche, two aces and a 5: worth 5 tokens. Your turn: throw."),
@@ -299,7 +346,8 @@ def _four_two_one() -> Lesson:
         Step("decharge", QT_TRANSLATE_NOOP(
             "Lesson", "Now the décharge: each round, the strongest hand gives its value in "
             "tokens to the weakest. Up to three throws, keeping dice; you open. Throw."),
-            THROW, shows=((1, 1, 6),), new_turn=True, manche=True, teaches=(6, 1, 1)),
+            THROW, shows=((1, 1, 6),), new_turn=True, manche=True, teaches=(6, 1, 1),
+            explains=(DECHARGE,)),
         Step("decharge-stop", QT_TRANSLATE_NOOP(
             "Lesson", "1-1-6, a fiche worth 6: stop here (Enter), after one throw. The opener "
             "sets the limit: Marcel may then throw once only."), STOP),
@@ -308,11 +356,12 @@ def _four_two_one() -> Lesson:
             WATCH, seat=COMPUTER, shows=((5, 3, 2),), new_turn=True, teaches=(5, 3, 2)),
         Step("saved", QT_TRANSLATE_NOOP(
             "Lesson", "Marcel's 5-3-2 is the weakest: you give him 6 tokens, and you had 3. "
-            "With none left you are out, saved: Marcel holds all 11 and loses the manche. "
-            "Continue (Enter)."), CONTINUE),
+            "With none left you are out, saved: Marcel holds all 11 and loses the manche, "
+            "a red ring filled on his seat. Continue (Enter)."), CONTINUE),
         Step("done", QT_TRANSLATE_NOOP(
-            "Lesson", "That is 421: the first to lose two manches pays the tournée. Help ▸ Hands "
-            "shows what beats what; Game ▸ New starts a real game."), FINISH),
+            "Lesson", "That is 421: the first to lose two manches loses the partie and pays the "
+            "tournée. Help ▸ Hands shows what beats what; Game ▸ New starts a real game."),
+            FINISH),
     )
     return Lesson("421", QT_TRANSLATE_NOOP("Lesson", "Learn 421"), rules, "Marcel", "novice",
                   steps)

@@ -1,5 +1,6 @@
 """A lesson's words beside the dice: the step's one or two sentences, how far the lesson
-has come, and the way out (Leave lesson, or Esc); the last step's Finish. The felt places
+has come, and the way out (Leave lesson, or Esc); Next on a step to read and the last
+step's Finish (each has the focus while it shows, so Space presses it). The felt places
 it (``Felt.attach_note``) above the result or the hint, never over a die."""
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from ..texts import announce
 class LessonPanel(QFrame):
     left = Signal()  # the player leaves the lesson (it can be resumed)
     finished = Signal()  # the player closes the last step
+    next_pressed = Signal()  # the player has read a step's words
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
@@ -34,12 +36,15 @@ class LessonPanel(QFrame):
         self.leave_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Space stays the Throw key
         self.leave_button.clicked.connect(self.left)
         self.finish_button = QPushButton()
-        self.finish_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.finish_button.clicked.connect(self.finished)
         self.finish_button.hide()
+        self.next_button = QPushButton()  # takes the focus while shown: Space presses it
+        self.next_button.clicked.connect(self._on_next)
+        self.next_button.hide()
         buttons = QHBoxLayout()
         buttons.addStretch()
         buttons.addWidget(self.leave_button)
+        buttons.addWidget(self.next_button)
         buttons.addWidget(self.finish_button)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(12, 8, 12, 8)
@@ -52,21 +57,34 @@ class LessonPanel(QFrame):
 
     def retranslate_ui(self) -> None:
         self.leave_button.setText(self.tr("Leave lesson (Esc)"))
-        self.finish_button.setText(self.tr("Finish"))
+        self.finish_button.setText(self.tr("Finish (Space)"))
+        self.next_button.setText(self.tr("Next (Space)"))
         self.setAccessibleName(self.tr("Lesson"))
         if self._shown is not None:
             self._fill()
 
-    def show_step(self, title, number: int, count: int, words, last: bool) -> None:  # noqa: ANN001
+    def show_step(self, title, number: int, count: int, words, last: bool,  # noqa: ANN001
+                  reading: bool = False) -> None:
         """Step ``number`` of ``count``: ``title`` and ``words`` make the texts (so a new
-        language shows them anew); ``last``: the lesson ends with Finish."""
+        language shows them anew); ``last``: the lesson ends with Finish; ``reading``: the
+        words wait for Next."""
         self._shown = (title, number, count, words, last)
         self._fill()
         self.finish_button.setVisible(last)
         self.leave_button.setVisible(not last)
+        self.next_button.setVisible(reading)
         self.show()
         self.raise_()
+        if reading or last:  # the button that moves on has the focus: Space presses it
+            (self.next_button if reading else self.finish_button).setFocus()
         announce(self, self.words.text())
+
+    def _on_next(self) -> None:
+        """Next: the dice tray has the keys again (Space throws), and the lesson goes on."""
+        self.next_button.hide()
+        if self.parentWidget() is not None:
+            self.parentWidget().setFocus()
+        self.next_pressed.emit()
 
     def _fill(self) -> None:
         title, number, count, words, _last = self._shown

@@ -3,10 +3,12 @@
 The lesson (``engine/lessons.py``) is a game with scripted dice, seated in the session as a
 lesson (kept nowhere: not autosaved, not recorded). Here its steps are followed: the step's
 words beside the dice (``LessonPanel``), the player's moves checked against what the step
-asks (the controller's ``guard``), the next step once the table shows it done. The player
-may leave at any step (Leave lesson, or Esc): the step reached is kept in the settings, and
-Help ▸ Learn to play offers to continue from the start of its manche. A first start offers
-the lesson once, without waiting for an answer.
+asks (the controller's ``guard``), the next step once the table shows it done. A step to
+read holds the game (nobody plays) until the player presses Next. The player may leave at
+any step (Leave lesson, or Esc): the step reached is kept in the settings, and Help ▸ Learn
+to play offers to continue from the start of its manche (from its first step, the lesson
+is simply started again). A first start offers the lesson once, without waiting for an
+answer.
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from ...engine import lessons
+from ...engine.players import PlayerSpec
 from ...engine.text import QT_TRANSLATE_NOOP
 from ...storage.settings import default_table
 from ..table.lesson_panel import LessonPanel
@@ -36,6 +39,7 @@ class LessonGuide(QObject):
     """Follows the lesson at the table, if one is on (``active``)."""
 
     ended = Signal(bool)  # the lesson is over: True when finished, False when left
+    said = Signal(object)  # a message for the player (a function that makes it)
 
     def __init__(self, session: GameSession, felt: Felt, summary: SummaryPanel,
                  settings: Settings, seat: Callable[[Game], None],
@@ -51,10 +55,13 @@ class LessonGuide(QObject):
         felt.attach_note(self.panel)
         self.panel.left.connect(self.leave)
         self.panel.finished.connect(lambda: self._happened(lessons.FINISHED, None))
+        self.panel.next_pressed.connect(self._next)
         summary.dismissed.connect(lambda: self._happened(lessons.DISMISSED, None))
         session.game_seated.connect(self._on_seated)
         self.lesson: lessons.Lesson | None = None
+        self.family = "zanzibar"  # the lesson on, or the last one
         self.index = 0
+        self.hold_at_turn_end = False  # a step to read came with a turn's last throw
         self.controller: GameController | None = None
         self.offer_box: QMessageBox | None = None
 
@@ -86,23 +93,28 @@ class LessonGuide(QObject):
         for family, lesson in lessons.LESSONS.items():
             title = tr_text(FAMILY_NAMES[family])
             reached = self.settings.lesson_steps.get(family)
+            start = None if reached is None else lessons.resume_index(lesson, reached)
             if reached is not None:
-                start = lessons.resume_index(lesson, reached)
                 lines.append(self.tr("You left {game} at step {number} of {count}.").format(
                     game=title, number=lesson.index(reached) + 1, count=len(lesson.steps)))
-                if start != lesson.index(reached):  # a manche is taken again from its start
+                if start == 0:  # in its first manche: continuing it is starting it again
+                    lines.append(self.tr("You left it in its first manche: it starts "
+                                         "again from the beginning."))
+                elif start != lesson.index(reached):  # a manche is taken from its start
                     lines.append(self.tr("It goes on from step {number}, where that manche "
                                          "began.").format(number=start + 1))
+            if start:  # never a "continue" from step 1: that is the start, offered below
                 button = box.addButton(self.tr("&Continue {game} from step {number}").format(
                     game=title, number=start + 1), QMessageBox.ButtonRole.AcceptRole)
                 button.clicked.connect(lambda _=False, family=family, start=start:
                                        self.start(family, start))
                 resumes.append(button)
-                again = self.tr("{game} from the start").format(game=title)
-            else:
-                again = self.tr("Learn {game}").format(game=title)
+            again = (self.tr("Learn {game}") if reached is None
+                     else self.tr("{game} from the start")).format(game=title)
             button = box.addButton(again, QMessageBox.ButtonRole.AcceptRole)
             button.clicked.connect(lambda _=False, family=family: self.start(family, 0))
+            if start == 0:
+                resumes.append(button)  # a lesson left midway: taking it up is the default
             default = default or button
         box.addButton(self.tr("&Not now"), QMessageBox.ButtonRole.RejectRole)
         box.setDefaultButton(resumes[0] if resumes else default)
@@ -116,11 +128,13 @@ class LessonGuide(QObject):
     def start(self, family: str, index: int = 0) -> None:
         """The lesson from step ``index`` (the start of a manche), its game brought there."""
         lesson = lessons.LESSONS[family]
+        self.family = family
         game = lesson.new_game(_player_name(self.settings))
         lessons.play_through(lesson, game, index)
         self.lesson = None  # the seat below is the lesson's own, not one that ends it
         self.seat(game)
         self.lesson = lesson
+        self.hold_at_turn_end = False
         self.controller = self.session.controller
         self.controller.guard = self._guard
         for signal, happened in ((self.controller.dice_rolled, lessons.ROLLED),
@@ -128,6 +142,10 @@ class LessonGuide(QObject):
                                  (self.controller.turn_ended, lessons.TURN_ENDED)):
             signal.connect(lambda event, happened=happened, controller=self.controller:
                            self._happened(happened, event.player, controller))
+        # After the window's controls (connected when the game sat down): while the player
+        # reads, the message line says what to do, over what the table would say.
+        self.controller.state_changed.connect(
+            lambda controller=self.controller: self._say_reading(controller))
         self._show(index)
 
     def _guard(self, action: str) -> str | None:
@@ -140,14 +158,16 @@ class LessonGuide(QObject):
                   controller: GameController | None = None) -> None:
         if not self.active or (controller is not None and controller is not self.controller):
             return
+        if happened == lessons.TURN_ENDED and self.hold_at_turn_end:
+            self._hold()
         if not lessons.completes(self.step, happened, player, self.controller.game):
             return
         if self.step.do == lessons.FINISH:
             self._end(True)
             return
-        self._show(self.index + 1)
+        self._show(self.index + 1, happened)
 
-    def _show(self, index: int) -> None:
+    def _show(self, index: int, happened: str | None = None) -> None:
         self.index = index
         step = self.step
         lesson = self.lesson
@@ -157,9 +177,43 @@ class LessonGuide(QObject):
         else:
             self.settings.lesson_steps[lesson.family] = step.name
         self.save_settings()
+        reading = step.do == lessons.READ
+        if reading and happened == lessons.ROLLED and self.controller.game.current != lessons.HUMAN:
+            self.hold_at_turn_end = True  # the throw ended the turn: it ends on screen first
+        elif reading:
+            self._hold()
         self.panel.show_step(lambda: tr_text(lesson.title), index + 1, len(lesson.steps),
-                             lambda: tr_text(step.text), step.do == lessons.FINISH)
+                             lambda: tr_text(step.text), step.do == lessons.FINISH, reading)
         self.felt.place()
+
+    def _hold(self) -> None:
+        """Nobody plays while the player reads: the game waits for Next, and says so."""
+        self.hold_at_turn_end = False
+        self.controller.set_paused(True)
+        self.controller.state_changed.emit()  # the controls follow, and the message line
+
+    def _say_reading(self, controller: GameController) -> None:
+        if (self.active and controller is self.controller and self.step.do == lessons.READ
+                and not self.hold_at_turn_end):
+            reason = lessons.refusal(self.step, "throw", controller.game)
+            self.said.emit(lambda: tr_text(reason))
+
+    def _next(self) -> None:
+        """Next on a step to read: the lesson goes on, then the game it held."""
+        if not self.active or self.step.do != lessons.READ:
+            return
+        controller = self.controller
+        self.hold_at_turn_end = False
+        self._happened(lessons.NEXT, None)
+        if self.active and self.step.do != lessons.READ:
+            controller.set_paused(False)
+
+    def real_game(self) -> Game:
+        """A game of the family last learned, with the players of the last table (as the
+        New game dialog offers them): what a finished lesson leaves at the table when the
+        player picks no other game."""
+        return self.session.new_game(self.family, [PlayerSpec(seat.name, seat.level)
+                                                   for seat in self.settings.last_table])
 
     def leave(self) -> None:
         """Leave lesson or Esc: the step reached stays in the settings, to continue."""
@@ -174,6 +228,7 @@ class LessonGuide(QObject):
             self.panel.put_away()
 
     def _end(self, finished: bool) -> None:
+        self.hold_at_turn_end = False
         self.controller.guard = None
         self.controller.shutdown()
         self.lesson = None

@@ -553,6 +553,7 @@ class MainWindow(QMainWindow):
                 self.session, self.felt, self.summary, self.settings,
                 lambda game: self.start_game(game, lesson=True), self.save_settings, self)
             self.lessons.ended.connect(self._after_lesson)
+            self.lessons.said.connect(self.say)
         return self.lessons
 
     def on_learn(self) -> None:
@@ -568,19 +569,27 @@ class MainWindow(QMainWindow):
         QTimer.singleShot(0, lambda: self.lesson_guide().offer(first_start=True))
 
     def _after_lesson(self, finished: bool) -> None:
-        """The lesson is over: the game it replaced comes back (the autosave kept it);
-        without one, a finished lesson opens the New game dialog, a lesson left stays on the
-        table as it stood, still."""
+        """The lesson is over: the game it replaced comes back (the autosave kept it).
+        Without one, the table is never left still on the lesson's game: a finished lesson
+        offers a real game (New game), a lesson left gives way to one of the family it
+        taught, with the players of the last table."""
         saved, _problem = self.session.recover()
         if saved is not None:
             self.start_game(saved)
             self.say(lambda: self.tr("Your game is back where you left it."))
         elif finished:
-            QTimer.singleShot(0, self.on_new_game)
+            QTimer.singleShot(0, self._game_after_lesson)
         else:
-            self.update_controls()
+            self.start_game(self.lessons.real_game())
             self.say(lambda: self.tr("You left the lesson: Help ▸ Learn to play continues it, "
                                      "Game ▸ New starts a game."))
+
+    def _game_after_lesson(self) -> None:
+        """A finished lesson offers a real game (New game); when the player picks none, one
+        of the family just learned sits down all the same."""
+        self.on_new_game()
+        if self.session.lesson:
+            self.start_game(self.lessons.real_game())
 
     def on_skip(self) -> None:
         if self.controller is not None:
