@@ -92,6 +92,11 @@ class GameController(QObject):
     def human_may_act(self) -> bool:
         return self.is_human_turn and self.idle and not self._shut
 
+    def may_skip(self) -> bool:
+        """Skip to my turn has something to do: a human at the table, the game played on
+        (neither shut nor held by a lesson's step to read)."""
+        return self.has_human and not self._shut and not self._paused
+
     def can_throw(self) -> bool:
         return self.human_may_act() and self.game.can_throw()
 

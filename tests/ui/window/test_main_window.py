@@ -128,6 +128,28 @@ def test_the_human_cannot_play_during_a_computer_turn(qtbot):
                     timeout=10000)
 
 
+def test_skip_is_offered_only_where_it_can_move_the_game_on(qtbot):
+    """A game nobody plays any more (a lesson's, once finished or left) or one held by a
+    lesson's step to read: Skip to my turn would do nothing, so it is not offered."""
+    window = open_window(qtbot, Settings(animation_speed="normal", computer_delay_ms=60000))
+    seed = next(s for s in range(100) if Game(preset_rules("zanzibar"), [
+        PlayerSpec("Ann"), PlayerSpec("Marcel", "regular")], seed=s).current == 1)
+    window.start_game(Game(preset_rules("zanzibar"), [PlayerSpec("Ann"),
+                                                      PlayerSpec("Marcel", "regular")], seed=seed))
+    controller = window.controller
+    qtbot.waitUntil(window.skip_button.isEnabled)  # Marcel's turn, a minute away
+    controller.set_paused(True)
+    window.update_controls()
+    assert not window.skip_button.isEnabled()
+    controller.set_paused(False)
+    window.update_controls()
+    assert window.skip_button.isEnabled()
+    controller.shutdown()
+    window.update_controls()
+    assert not window.skip_button.isEnabled()
+    window.close()
+
+
 def test_dice_come_to_rest_on_the_thrown_faces_at_normal_speed(qtbot):
     window = open_window(qtbot, Settings(animation_speed="normal", computer_delay_ms=0))
     window.new_game("421", [PlayerSpec("Ann"), PlayerSpec("Bob")])

@@ -48,7 +48,7 @@ class TableControls(QObject):
         else:
             throw_text = self.tr("&Throw")
         shown = controller.shown  # the game as far as the dice have shown it
-        skip = (controller.has_human and not shown.over
+        skip = (controller.may_skip() and not shown.over
                 and not shown.seats[shown.current].is_human)
 
         def controls(heading: str, message: Callable[[], str] | None,
