@@ -49,6 +49,15 @@ if TYPE_CHECKING:
 # How much smaller the felt's words may get, in turn, when the felt is too short for them.
 SHRINKS = (1.0, 0.85, 0.75)
 COACH_PADDING = (8, 3)  # the coach's line's padding, across and down
+BANNER_PADDING = (8, 3)  # the banner's (its style sheet's)
+
+
+def _wrapped_height(label: QLabel, font: QFont, width: float, padding: tuple[int, int]) -> float:
+    """How high ``label`` is at ``width`` in ``font``: its words wrapped, and its padding."""
+    inner = max(1, int(width) - 2 * padding[0] - 4)
+    words = QFontMetrics(font).boundingRect(
+        QRect(0, 0, inner, 10_000), int(Qt.TextFlag.TextWordWrap), label.text())
+    return words.height() + 2 * padding[1] + 4
 
 
 class Felt(QObject):
@@ -215,10 +224,7 @@ class Felt(QObject):
 
     def _coach_height(self, width: float) -> float:
         """How high the coach's line is at ``width``: its words wrapped, and its padding."""
-        inner = max(1, int(width) - 2 * COACH_PADDING[0] - 4)
-        words = QFontMetrics(self.coach_line.font()).boundingRect(
-            QRect(0, 0, inner, 10_000), int(Qt.TextFlag.TextWordWrap), self.coach_line.text())
-        return words.height() + 2 * COACH_PADDING[1] + 4
+        return _wrapped_height(self.coach_line, self.coach_line.font(), width, COACH_PADDING)
 
     def place(self) -> None:
         if self.controller is None:
@@ -238,8 +244,10 @@ class Felt(QObject):
             line = QFontMetricsF(font).lineSpacing()
 
             def lay_out(font: QFont = font, line: float = line, **coach) -> FeltLayout:  # noqa: ANN003
+                banner = max(2 * line + 8, _wrapped_height(self.banner, font, self.tray.width()
+                                                           - 2 * MARGIN, BANNER_PADDING))
                 return felt_layout(self.tray.width(), self.tray.height(), len(self.plates),
-                                   banner_height=2 * line + 8, seat_height=plate_height(font),
+                                   banner_height=banner, seat_height=plate_height(font),
                                    strip_height=4 * line * 1.15 + 10,
                                    panel_open=panel_open,
                                    pot=rules.uses_tokens, panel_width=panel_width, **coach)

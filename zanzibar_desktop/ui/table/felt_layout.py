@@ -56,7 +56,10 @@ def felt_layout(width: float, height: float, seats: int, banner_height: float,
     row = banner_shown  # the banner's row is there (the coach's line may have it)
     if coach_height > 0 and coach_place == "banner":
         banner_shown = False
-    banner = QRectF(MARGIN, MARGIN, width - 2 * MARGIN, banner_height if row else 0.0)
+    row_height = banner_height if row else 0.0
+    if coach_height > 0 and coach_place == "banner" and row:  # as high as either needs
+        row_height = max(row_height, coach_height)
+    banner = QRectF(MARGIN, MARGIN, width - 2 * MARGIN, row_height)
     top_count = seats if seats <= 4 else (seats + 1) // 2
     bottom_count = seats - top_count
     top = banner.bottom() + GAP if row else MARGIN

@@ -24,6 +24,7 @@ class LessonPanel(QFrame):
         self.progress = QLabel()
         self.progress.setTextFormat(Qt.TextFormat.PlainText)
         self.progress.setStyleSheet("font-weight: bold;")
+        self.progress.setWordWrap(True)  # a narrow panel wraps it: the step number stays
         self.words = QLabel()
         self.words.setTextFormat(Qt.TextFormat.PlainText)
         self.words.setWordWrap(True)
