@@ -1,0 +1,83 @@
+"""Small and common screens: at 800×600, 1280×720, 1366×768 and 1920×1080, in English and
+French, with each combination of the Scoreboard, Hands card and History docks open, the
+window stays inside the screen (its minimum size fits it, and showing a dock never makes it
+grow), nothing showing is cut, and the felt keeps its dice readable."""
+
+import itertools
+
+import pytest
+from PySide6.QtCore import QSize
+from pytestqt.exceptions import TimeoutError as WaitTimeout
+
+from tests.ui.covering import die_rects
+from tests.ui.cut_text import cut_texts
+from tests.ui.helpers import open_window
+from zanzibar_desktop.engine.game import Game
+from zanzibar_desktop.engine.players import PlayerSpec
+from zanzibar_desktop.engine.presets import preset_rules
+from zanzibar_desktop.i18n import install_language
+
+pytestmark = pytest.mark.gui
+
+SCREENS = [(800, 600), (1280, 720), (1366, 768), (1920, 1080)]
+SEATS = [PlayerSpec("Alex"), PlayerSpec("Marcel", "regular"), PlayerSpec("Josette", "expert"),
+         PlayerSpec("Dédé", "novice")]
+DOCKS = ("scoreboard", "hands", "history")
+READABLE_DIE = 40  # px: a die's drawn width below which its pips are hard to count
+
+
+def _show_docks(window, shown: tuple[bool, bool, bool]) -> None:  # noqa: ANN001
+    scoreboard, hands, history = shown
+    window.scoreboard_dock.setVisible(scoreboard)
+    window.hands_dock.setVisible(hands)
+    window.show_history(history)
+
+
+def _problems(window, screen: QSize) -> list[str]:  # noqa: ANN001
+    """What is wrong with the window on ``screen``, in words."""
+    problems = []
+    least = window.minimumSizeHint().expandedTo(window.minimumSize())
+    if least.width() > screen.width() or least.height() > screen.height():
+        problems.append(f"its minimum size {least.toTuple()} is larger than the screen")
+    if window.width() > screen.width() or window.height() > screen.height():
+        problems.append(f"it grew to {window.size().toTuple()}")
+    problems += cut_texts(window)
+    return problems
+
+
+def _settled(qtbot, window, screen: QSize) -> list[str]:  # noqa: ANN001
+    """The window's problems once the docks' contents are made and laid out (the history
+    chart and the scoreboard's columns come at the event loop's next turns)."""
+    try:
+        qtbot.waitUntil(lambda: window.history_chart is not None or
+                        not window.history_dock.isVisible(), timeout=5000)
+        qtbot.waitUntil(lambda: not _problems(window, screen), timeout=1000)
+    except WaitTimeout:
+        pass
+    return _problems(window, screen)
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+@pytest.mark.parametrize("size", SCREENS, ids=[f"{w}x{h}" for w, h in SCREENS])
+def test_every_combination_of_docks_fits_the_screen_and_cuts_no_text(qtbot, size, language):
+    install_language(language)
+    try:
+        window = open_window(qtbot)
+        screen = QSize(*size)
+        window.resize(screen)
+        window.start_game(Game(preset_rules("421"), SEATS, seed=3))
+        controller = window.controller
+        qtbot.waitUntil(lambda: controller.human_may_act() or window.summary.isVisible(),
+                        timeout=20000)
+        failures = {}
+        for shown in itertools.product((False, True), repeat=3):
+            _show_docks(window, shown)
+            problems = _settled(qtbot, window, screen)
+            if problems:
+                name = "+".join(dock for dock, on in zip(DOCKS, shown, strict=True) if on)
+                failures[name or "no dock"] = problems
+        assert failures == {}
+        assert all(rect.width() >= READABLE_DIE for rect in die_rects(window))
+        window.close()
+    finally:
+        install_language("en")
