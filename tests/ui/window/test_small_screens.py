@@ -81,3 +81,25 @@ def test_every_combination_of_docks_fits_the_screen_and_cuts_no_text(qtbot, size
         window.close()
     finally:
         install_language("en")
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+@pytest.mark.parametrize("size", [(800, 600), (1100, 740), (1366, 768)],
+                         ids=["800x600", "1100x740", "1366x768"])
+def test_a_lesson_step_shows_whole_beside_the_dice_with_every_dock_open(qtbot, size, language):
+    """The lesson's heading keeps its step number and its words end their sentence."""
+    install_language(language)
+    try:
+        window = open_window(qtbot)
+        screen = QSize(*size)
+        window.resize(screen)
+        _show_docks(window, (True, True, True))
+        guide = window.lesson_guide()
+        guide.start("zanzibar")
+        qtbot.waitUntil(lambda: guide.panel.isVisible())
+        assert _settled(qtbot, window, screen) == []
+        assert guide.panel.geometry().bottom() <= window.tray.height()
+        guide.leave()
+        window.close()
+    finally:
+        install_language("en")

@@ -26,6 +26,7 @@ from .felt_layout import (
     GAP,
     MARGIN,
     MIN_DICE_HEIGHT,
+    NOTE_DICE_ROOM,
     FeltLayout,
     dice_room,
     felt_layout,
@@ -39,10 +40,9 @@ from .hint_panel import HintPanel
 from .seat_plate import SeatPlate, plate_height
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QWidget
-
     from ...session.controller import GameController
     from .dice_tray import DiceTray
+    from .lesson_panel import LessonPanel
     from .summary_panel import SummaryPanel
 
 
@@ -83,7 +83,7 @@ class Felt(QObject):
         self.coach_line.hide()
         self.chips.landed.connect(self._chips_landed)
         self.plates: list[SeatPlate] = []
-        self.note: QWidget | None = None  # a lesson's words, beside the dice (attach_note)
+        self.note: LessonPanel | None = None  # a lesson's words, beside the dice (attach_note)
         self.controller: GameController | None = None
         self.title = ""
         self._last: TableSnapshot | None = None  # what the felt showed before this event
@@ -97,7 +97,7 @@ class Felt(QObject):
         self.hint.words_changed.connect(self.place)
         translate_ui(self)
 
-    def attach_note(self, note: QWidget) -> None:
+    def attach_note(self, note: LessonPanel) -> None:
         """``note`` (a child of the tray) sits beside the dice while it is shown, above the
         result or the hint."""
         self.note = note
@@ -277,10 +277,11 @@ class Felt(QObject):
             if self.summary.isVisible():
                 width = int(dice.width())
                 bottom = layout.strip.top() - GAP if rules.uses_tokens else layout.strip.bottom()
-                note_rect, dice = note_under_dice(dice, bottom, note.heightForWidth(width))
+                room = bottom - dice.top() - NOTE_DICE_ROOM - GAP
+                note_rect, dice = note_under_dice(dice, bottom, note.fit_height(width, room))
             else:
                 width = int(note_width(panel.width()))
-                note_rect, panel = stack_note(panel, note.heightForWidth(width))
+                note_rect, panel = stack_note(panel, note.fit_height(width, panel.height()))
             note.setGeometry(note_rect.toRect())
             note.raise_()
         self.tray.set_dice_area(dice)

@@ -124,6 +124,7 @@ def dice_room(layout: FeltLayout) -> float:
 
 
 
+NOTE_DICE_ROOM = 40.0  # what the dice keep above a note under them
 NOTE_MAX_WIDTH = 560.0  # a lesson's words read as a short paragraph, not one long line
 
 
@@ -141,7 +142,7 @@ def note_under_dice(dice: QRectF, bottom: float, note_height: float) -> tuple[QR
     """While a result is up, the note sits under the dice down to ``bottom`` (where the hand
     to beat was, put away then; above the pot, which stays): the note, and the dice's place
     above it."""
-    height = min(note_height, max(0.0, bottom - dice.top() - 40.0 - GAP))
+    height = min(note_height, max(0.0, bottom - dice.top() - NOTE_DICE_ROOM - GAP))
     note = QRectF(dice.left(), bottom - height, dice.width(), height)
     return note, QRectF(dice.left(), dice.top(), dice.width(), note.top() - GAP - dice.top())
 

@@ -5,6 +5,7 @@ it (``Felt.attach_note``) above the result or the hint, never over a die."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ..retranslate import translate_ui
@@ -28,9 +29,11 @@ class LessonPanel(QFrame):
         self.words = QLabel()
         self.words.setTextFormat(Qt.TextFormat.PlainText)
         self.words.setWordWrap(True)
-        font = self.words.font()
-        font.setPointSizeF(font.pointSizeF() * 1.15 if font.pointSizeF() > 0 else 12)
-        self.words.setFont(font)
+        self._words_font = self.words.font()  # the window's: on a short felt, these
+        self._large_words = QFont(self._words_font)  # a little larger where room allows
+        self._large_words.setPointSizeF(self._words_font.pointSizeF() * 1.15
+                                        if self._words_font.pointSizeF() > 0 else 12)
+        self.words.setFont(self._large_words)
         self.leave_button = QPushButton()
         self.leave_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Space stays the Throw key
         self.leave_button.clicked.connect(self.left)
@@ -78,6 +81,17 @@ class LessonPanel(QFrame):
         self.updateGeometry()
         if self.isVisible() and self.parentWidget() is not None:
             self.parentWidget().update()
+
+    def fit_height(self, width: int, room: float) -> int:
+        """The panel's height at ``width``: its words a little larger than the window's
+        when that fits in ``room``, else at the window's size (cut neither way when the
+        room allows it)."""
+        for font in (self._large_words, self._words_font):
+            self.words.setFont(font)
+            height = self.heightForWidth(width)
+            if height <= room:
+                break
+        return height
 
     def put_away(self) -> None:
         self._shown = None
