@@ -1,7 +1,8 @@
 """The rule "no visible text is cut", as geometry: every showing label, button, tab, dock
 title, table header and table cell has the room its words need (word-wrap aware), unless it
 is deliberately elided with its whole text in its tooltip and its accessible name (a cell:
-its tooltip). Room is what the player sees: a widget pushed past its parent's edge is cut
+its tooltip). A widget that paints its own words says how high they are at a width
+(``words_height(width)``). Room is what the player sees: a widget pushed past its parent's edge is cut
 there, except inside a scroll area, which scrolls to it.
 
 ``cut_texts(widget)`` walks ``widget`` and every showing widget under it and returns one
@@ -53,6 +54,8 @@ def cut_texts(widget: QWidget) -> list[str]:
             problems += _header(each)
         elif isinstance(each, QTableView):
             problems += _cells(each)
+        elif callable(getattr(each, "words_height", None)):
+            problems += _painted(each, room)
         if isinstance(each, QDockWidget) and not each.titleBarWidget():
             problems += _dock_title(each)
     return problems
@@ -118,6 +121,17 @@ def _label(label: QLabel, visible: QRect) -> list[str]:
     if _whole_text_kept(label, plain) and label.text() != plain:
         return []
     return [_describe("label", plain, needed, (inner.width(), inner.height()))]
+
+
+def _painted(widget: QWidget, visible: QRect) -> list[str]:
+    """A widget that paints its own words says how high they are at a width
+    (``words_height(width)``); it is cut when shorter."""
+    needed = widget.words_height(widget.width())
+    if needed <= visible.height() + SLACK:
+        return []
+    text = widget.accessibleDescription() or widget.accessibleName()
+    return [_describe(type(widget).__name__, text, (widget.width(), int(needed)),
+                      (visible.width(), visible.height()))]
 
 
 def _shown(text: str) -> str:

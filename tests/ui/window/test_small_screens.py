@@ -7,6 +7,7 @@ import itertools
 
 import pytest
 from PySide6.QtCore import QSize
+from PySide6.QtGui import QPainter
 from pytestqt.exceptions import TimeoutError as WaitTimeout
 
 from tests.ui.covering import die_rects
@@ -100,6 +101,41 @@ def test_a_lesson_step_shows_whole_beside_the_dice_with_every_dock_open(qtbot, s
         assert _settled(qtbot, window, screen) == []
         assert guide.panel.geometry().bottom() <= window.tray.height()
         guide.leave()
+        window.close()
+    finally:
+        install_language("en")
+
+
+def test_the_hand_to_beat_wraps_its_words_rather_than_cut_them(qtbot, monkeypatch):
+    """French at 800×600 with the docks and the hint open, the strip under the dice is
+    narrow: a hand's words after its dice were drawn elided ("Dédé, fiche de…"); they now go
+    under the dice, whole, and the strip is as high as they need."""
+    drawn: list[str] = []
+    draw = QPainter.drawText
+
+    def recorded(painter, *args):  # noqa: ANN001, ANN002, ANN202
+        drawn.append(next(arg for arg in args if isinstance(arg, str)))
+        return draw(painter, *args)
+
+    install_language("fr")
+    try:
+        window = open_window(qtbot)
+        screen = QSize(800, 600)
+        window.resize(screen)
+        _show_docks(window, (True, True, True))
+        window.start_game(Game(preset_rules("421"), SEATS, seed=3))
+        controller = window.controller
+        qtbot.waitUntil(lambda: controller.human_may_act() and controller.shown.to_beat
+                        is not None and controller.shown.lowest is not None, timeout=20000)
+        window.on_hint()  # beside the dice: the hand to beat has a narrower strip
+        qtbot.waitUntil(window.felt.hint.isVisible)
+        beat = window.felt.beat
+        monkeypatch.setattr(QPainter, "drawText", recorded)
+        beat.grab()
+        monkeypatch.undo()
+        hands = list(beat._words.values())  # noqa: SLF001 - the words each hand's dice carry
+        assert len(hands) == 2 and all(words in drawn for words in hands), (hands, drawn)
+        assert _settled(qtbot, window, screen) == []
         window.close()
     finally:
         install_language("en")

@@ -8,6 +8,7 @@ The felt is the dice tray itself; these widgets are its children, placed by
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QPointF, QRect, Qt, Signal
@@ -145,6 +146,8 @@ class Felt(QObject):
         self.beat.show_table(shown)
         self._show_beat()
         self._last = shown
+        if self.beat.words_height(self.beat.width()) > self.beat.height():
+            self.place()  # its words need more lines than the strip has
 
     def show_coach(self, words: str | None) -> None:
         """The coach's line in a row above the dice (None: put it away, the dice take the
@@ -243,13 +246,13 @@ class Felt(QObject):
             font = self._felt_font(shrink)
             line = QFontMetricsF(font).lineSpacing()
 
-            def lay_out(font: QFont = font, line: float = line, **coach) -> FeltLayout:  # noqa: ANN003
+            def lay_out(font: QFont = font, line: float = line,  # noqa: ANN003
+                        strip: float = 4 * line * 1.15 + 10, **coach) -> FeltLayout:
                 banner = max(2 * line + 8, _wrapped_height(self.banner, font, self.tray.width()
                                                            - 2 * MARGIN, BANNER_PADDING))
                 return felt_layout(self.tray.width(), self.tray.height(), len(self.plates),
                                    banner_height=banner, seat_height=plate_height(font),
-                                   strip_height=4 * line * 1.15 + 10,
-                                   panel_open=panel_open,
+                                   strip_height=strip, panel_open=panel_open,
                                    pot=rules.uses_tokens, panel_width=panel_width, **coach)
 
             coach_height = None
@@ -257,6 +260,9 @@ class Felt(QObject):
                 self.coach_line.setFont(font)
                 coach_height = self._coach_height
             layout = fitted_layout(lay_out, coach_height)
+            beat = self.beat.words_height(layout.beat.width(), font)
+            if beat > layout.beat.height():  # the hand to beat's words need more lines
+                layout = fitted_layout(partial(lay_out, strip=beat), coach_height)
             if dice_room(layout) >= MIN_DICE_HEIGHT:
                 break
         for widget in (self.banner, self.beat, self.pot, *self.plates):
