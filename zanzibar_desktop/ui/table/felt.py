@@ -263,6 +263,14 @@ class Felt(QObject):
             beat = self.beat.words_height(layout.beat.width(), font)
             if beat > layout.beat.height():  # the hand to beat's words need more lines
                 layout = fitted_layout(partial(lay_out, strip=beat), coach_height)
+                if panel_open and not self.summary.isVisible():  # the hint or a lesson
+                    across = fitted_layout(partial(lay_out, strip_across=True), coach_height)
+                    beat = max(across.strip.height(),
+                               self.beat.words_height(across.beat.width(), font))
+                    across = fitted_layout(partial(lay_out, strip=beat, strip_across=True),
+                                           coach_height)
+                    if dice_room(across) > dice_room(layout):  # the whole width: fewer lines,
+                        layout = across  # more room for the dice
             if dice_room(layout) >= MIN_DICE_HEIGHT:
                 break
         for widget in (self.banner, self.beat, self.pot, *self.plates):

@@ -47,12 +47,13 @@ def felt_layout(width: float, height: float, seats: int, banner_height: float,
                 seat_height: float, strip_height: float, panel_open: bool = False,
                 pot: bool = False, panel_width: float | None = None,
                 coach_height: float = 0.0, coach_place: str = "row",
-                banner_shown: bool = True) -> FeltLayout:
+                banner_shown: bool = True, strip_across: bool = False) -> FeltLayout:
     """The places for ``seats`` seats on a ``width`` × ``height`` felt. ``panel_width``: the
     width the open panel asks for (None: a share of the felt); ``coach_height``: the coach's
     line's (0: it is silent), in a row above the dice (``coach_place`` "row") or in the
     banner's row ("banner", the banner away meanwhile); ``banner_shown`` False: no banner row
-    at all."""
+    at all; ``strip_across``: the strip runs the felt's whole width, the open panel above it
+    (the hand to beat's words need fewer lines so)."""
     row = banner_shown  # the banner's row is there (the coach's line may have it)
     if coach_height > 0 and coach_place == "banner":
         banner_shown = False
@@ -76,9 +77,11 @@ def felt_layout(width: float, height: float, seats: int, banner_height: float,
         left_width = max(150.0, inner * 0.42)
         if panel_width is not None:  # as narrow as it asks, never narrower than the share
             left_width = max(left_width, inner - GAP - panel_width)
+        panel_bottom = middle_bottom - (strip_height + GAP if strip_across else 0.0)
         panel = QRectF(MARGIN + left_width + GAP, middle_top, inner - left_width - GAP,
-                       middle_bottom - middle_top)
-    strip = QRectF(MARGIN, middle_bottom - strip_height, left_width, strip_height)
+                       panel_bottom - middle_top)
+    strip = QRectF(MARGIN, middle_bottom - strip_height,
+                   inner if strip_across else left_width, strip_height)
     coach = None
     dice_top = middle_top
     if coach_height > 0 and coach_place == "banner" and row:
