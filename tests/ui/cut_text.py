@@ -7,12 +7,13 @@ there, except inside a scroll area, which scrolls to it.
 
 ``cut_texts(widget)`` walks ``widget`` and every showing widget under it and returns one
 line per cut text (an empty list: nothing is cut). The window tests, the journey walker and
-``make screenshots`` share it."""
+``make screenshots`` share it. ``painted_cuts(widget)`` looks inside one widget that paints
+its own words: each text it draws into a box the box is too small for."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QModelIndex, QPoint, QRect, Qt
-from PySide6.QtGui import QFontMetrics, QTextDocument
+from PySide6.QtCore import QModelIndex, QPoint, QRect, QRectF, Qt
+from PySide6.QtGui import QFontMetrics, QFontMetricsF, QPainter, QTextDocument
 from PySide6.QtGui import Qt as GuiQt
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -258,3 +259,41 @@ def _view_option(view: QTableView, index: QModelIndex):  # noqa: ANN202 - QStyle
     if view.wordWrap():
         option.features |= QStyleOptionViewItem.ViewItemFeature.WrapText
     return option
+
+
+def painted_cuts(widget: QWidget) -> list[str]:
+    """Each text ``widget`` paints (``QPainter.drawText`` into a box, from Python) that its
+    box cuts: wider than the box on one line, or taller than it wrapped. The box's own
+    transformation is the painter's: an upright title is measured along its box."""
+    drawn: list[tuple[QRectF, int, str, QFontMetricsF, QRectF, bool]] = []
+    draw = QPainter.drawText
+
+    def recorded(painter: QPainter, *args):  # noqa: ANN002, ANN202
+        if len(args) >= 3 and isinstance(args[0], (QRect, QRectF)) and isinstance(args[2], str):
+            flags = args[1] if isinstance(args[1], int) else int(args[1])
+            transform = painter.transform()
+            drawn.append((QRectF(args[0]), flags, args[2], QFontMetricsF(painter.font()),
+                          transform.mapRect(QRectF(args[0])), transform.m12() != 0))
+        return draw(painter, *args)
+
+    QPainter.drawText = recorded
+    try:
+        widget.grab()
+    finally:
+        QPainter.drawText = draw
+    problems = []
+    bounds = QRectF(widget.rect()).adjusted(-SLACK, -SLACK, SLACK, SLACK)
+    for box, flags, text, metrics, placed, turned in drawn:
+        wrap = bool(flags & int(Qt.TextFlag.TextWordWrap))
+        needed = metrics.boundingRect(QRectF(0, 0, box.width() if wrap else UNBOUNDED,
+                                             UNBOUNDED), flags, text)
+        shown = placed.intersected(bounds)  # the widget's edge cuts what lies beyond it
+        if turned:  # drawn upright (a quarter turn): the box's sides swap on screen
+            shown = QRectF(0, 0, shown.height(), shown.width())
+        room = (min(box.width(), shown.width()), min(box.height(), shown.height()))
+        if text.strip() and (needed.width() > room[0] + SLACK
+                             or needed.height() > room[1] + SLACK):
+            problems.append(_describe(f"{type(widget).__name__} text", text,
+                                      (round(needed.width()), round(needed.height())),
+                                      (round(room[0]), round(room[1]))))
+    return problems

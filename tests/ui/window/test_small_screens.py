@@ -11,7 +11,7 @@ from PySide6.QtGui import QPainter
 from pytestqt.exceptions import TimeoutError as WaitTimeout
 
 from tests.ui.covering import die_rects
-from tests.ui.cut_text import cut_texts
+from tests.ui.cut_text import cut_texts, painted_cuts
 from tests.ui.helpers import open_window
 from zanzibar_desktop.engine.game import Game
 from zanzibar_desktop.engine.players import PlayerSpec
@@ -47,6 +47,12 @@ def _problems(window, screen: QSize) -> list[str]:  # noqa: ANN001
     if window.width() > screen.width() or window.height() > screen.height():
         problems.append(f"it grew to {window.size().toTuple()}")
     problems += cut_texts(window)
+    painted = [window.felt.beat, *window.felt.plates]  # they paint their own words
+    if window.history_chart is not None and window.history_chart.plot.isVisible():
+        painted.append(window.history_chart.plot)
+    for widget in painted:
+        if widget.isVisible():
+            problems += painted_cuts(widget)
     return problems
 
 

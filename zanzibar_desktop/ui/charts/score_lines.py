@@ -146,11 +146,14 @@ class ScoreLines(QWidget):
         line = metrics.height()
         ticks = nice_ticks(y_low, y_high, height, 3 * line)
         label = max((metrics.horizontalAdvance(whole(int(t))) for t in ticks), default=0)
-        left = GAP + line + GAP + label + GAP
         bottom = GAP + line + GAP + line + GAP
         right = GAP + line + self._legend_width(metrics)
-        return QRectF(left, GAP + line / 2, max(1.0, width - left - right),
-                      max(1.0, height - bottom - GAP - line / 2))
+        left, top = GAP + line + GAP + label + GAP, GAP + line / 2  # its title upright
+        if metrics.horizontalAdvance(self.titles[1]) > height - bottom - top:
+            # Too short a plot for it (a short History dock cut "Points" to "oint"): the
+            # title goes across, on a line of its own above the plot.
+            left, top = GAP + label + GAP, GAP + line + GAP
+        return QRectF(left, top, max(1.0, width - left - right), max(1.0, height - bottom - top))
 
     def _legend_width(self, metrics: QFontMetricsF) -> float:
         """The legend's width beside the plot (it never covers a line): a sample of each
@@ -237,6 +240,10 @@ class ScoreLines(QWidget):
         bottom, left = self.titles
         painter.drawText(QRectF(area.left(), area.bottom() + GAP + line + GAP, area.width(),
                                 line), Qt.AlignmentFlag.AlignHCenter, bottom)
+        if area.top() >= GAP + line + GAP:  # the plot made room for it above (_plot_area)
+            painter.drawText(QRectF(GAP, GAP, area.right() - GAP, line),
+                             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, left)
+            return
         painter.save()
         painter.translate(GAP, area.center().y())
         painter.rotate(-90)
