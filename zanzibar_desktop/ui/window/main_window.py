@@ -248,6 +248,12 @@ class MainWindow(QMainWindow):
         column.addWidget(self.button_row)
         column.addWidget(self.message)
         self.setCentralWidget(table_side)
+        # The docks beside the felt run the window's whole height, the History dock only
+        # under the felt: stacked, each keeps room for its rows.
+        for corner in (Qt.Corner.BottomRightCorner, Qt.Corner.TopRightCorner):
+            self.setCorner(corner, Qt.DockWidgetArea.RightDockWidgetArea)
+        for corner in (Qt.Corner.BottomLeftCorner, Qt.Corner.TopLeftCorner):
+            self.setCorner(corner, Qt.DockWidgetArea.LeftDockWidgetArea)
         self.history_dock.setObjectName("historyDock")
         # Low enough that an 800×600 window holds the felt above it (the player may pull it
         # taller): the felt keeps room for the seats and the dice.
@@ -272,13 +278,17 @@ class MainWindow(QMainWindow):
         if dock.isFloating() or area not in (Qt.DockWidgetArea.RightDockWidgetArea,
                                              Qt.DockWidgetArea.LeftDockWidgetArea):
             return
-        if self.height() < TABS_BELOW_HEIGHT:
-            beside = [other for other in (self.scoreboard_dock, self.hands_dock)
-                      if other is not dock and other.isVisible() and not other.isFloating()
-                      and self.dockWidgetArea(other) == area]
-            if beside and dock not in self.tabifiedDockWidgets(beside[0]):
-                self.tabifyDockWidget(beside[0], dock)
-                dock.raise_()  # the one just asked for in front
+        beside = [other for other in (self.scoreboard_dock, self.hands_dock)
+                  if other is not dock and other.isVisible() and not other.isFloating()
+                  and self.dockWidgetArea(other) == area
+                  and dock not in self.tabifiedDockWidgets(other)]
+        if beside and self.height() < TABS_BELOW_HEIGHT:
+            self.tabifyDockWidget(beside[0], dock)
+            dock.raise_()  # the one just asked for in front
+        elif beside:  # one above the other, in equal shares
+            stacked = [*beside, dock]
+            share = self.height() // len(stacked)
+            self.resizeDocks(stacked, [share] * len(stacked), Qt.Orientation.Vertical)
         contents = dock.widget()
         if contents is None:
             return
