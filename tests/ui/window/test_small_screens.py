@@ -17,6 +17,7 @@ from zanzibar_desktop.engine.game import Game
 from zanzibar_desktop.engine.players import PlayerSpec
 from zanzibar_desktop.engine.presets import preset_rules
 from zanzibar_desktop.i18n import install_language
+from zanzibar_desktop.ui.window.main_window import FELT_KEEPS
 
 pytestmark = pytest.mark.gui
 
@@ -151,3 +152,43 @@ def test_the_hand_to_beat_wraps_its_words_rather_than_cut_them(qtbot, monkeypatc
         window.close()
     finally:
         install_language("en")
+
+
+@pytest.mark.parametrize(("size", "tabbed"), [((1366, 768), True), ((1920, 1080), False)],
+                         ids=["1366x768", "1920x1080"])
+def test_the_docks_beside_the_felt_stack_as_tabs_in_a_short_window(qtbot, size, tabbed):
+    """One above the other in 768 px, each would keep a few rows: they share the room as
+    tabs, the one just opened in front. A tall window shows both, in equal shares."""
+    window = open_window(qtbot)
+    window.resize(*size)
+    window.start_game(Game(preset_rules("421"), SEATS, seed=3))
+    window.scoreboard_dock.show()
+    window.hands_dock.show()
+    qtbot.waitUntil(lambda: window.hands_card is not None)
+    together = window.tabifiedDockWidgets(window.scoreboard_dock)
+    assert (window.hands_dock in together) is tabbed
+    if tabbed:
+        qtbot.waitUntil(lambda: not window.hands_dock.visibleRegion().isEmpty())
+    else:
+        qtbot.waitUntil(lambda: abs(window.hands_dock.height()
+                                    - window.scoreboard_dock.height()) <= 12)
+    window.close()
+
+
+def test_a_window_made_narrower_takes_the_room_from_the_docks_first(qtbot):
+    """From 1366 to 800 wide with the Scoreboard and Hands card open, the felt keeps its
+    width (Qt would have squeezed it to its minimum, the docks untouched)."""
+    window = open_window(qtbot)
+    window.resize(1366, 768)
+    window.start_game(Game(preset_rules("421"), SEATS, seed=3))
+    window.scoreboard_dock.show()
+    window.hands_dock.show()
+    qtbot.waitUntil(lambda: window.side.columns_width > 0)
+    window.resize(800, 600)
+    try:  # the docks' new widths are laid out at the event loop's next turn
+        qtbot.waitUntil(lambda: window.tray.width() >= FELT_KEEPS, timeout=2000)
+    except WaitTimeout:
+        pass
+    assert window.width() == 800 and window.tray.width() >= FELT_KEEPS
+    assert _settled(qtbot, window, QSize(800, 600)) == []
+    window.close()
