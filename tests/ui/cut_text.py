@@ -1,14 +1,14 @@
 """The rule "no visible text is cut", as geometry: every showing label, button, tab, dock
-title, table header and table cell has the room its words need (word-wrap aware), unless it
-is deliberately elided with its whole text in its tooltip and its accessible name (a cell:
-its tooltip). A widget that paints its own words says how high they are at a width
-(``words_height(width)``). Room is what the player sees: a widget pushed past its parent's edge is cut
-there, except inside a scroll area, which scrolls to it.
+title, table heading and table cell has the room its words need (word-wrap aware), unless
+it is deliberately elided with its whole text in its tooltip and its accessible name (a
+cell: its tooltip). A widget that paints its own words says how high they are at a width
+(``words_height(width)``). Room is what the player sees: a widget pushed past its parent's
+edge is cut there, except inside a scroll area, which scrolls to it.
 
 ``cut_texts(widget)`` walks ``widget`` and every showing widget under it and returns one
-line per cut text (an empty list: nothing is cut). The window tests, the journey walker and
-``make screenshots`` share it. ``painted_cuts(widget)`` looks inside one widget that paints
-its own words: each text it draws into a box the box is too small for."""
+line per cut text (an empty list: nothing is cut); the window tests and the journey walker
+share it. ``painted_cuts(widget)`` looks inside one widget that paints its own words: each
+text it draws into a box too small for it."""
 
 from __future__ import annotations
 

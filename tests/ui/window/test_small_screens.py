@@ -3,6 +3,7 @@ French, with each combination of the Scoreboard, Hands card and History docks op
 window stays inside the screen (its minimum size fits it, and showing a dock never makes it
 grow), nothing showing is cut, and the felt keeps its dice readable."""
 
+import contextlib
 import itertools
 
 import pytest
@@ -60,12 +61,10 @@ def _problems(window, screen: QSize) -> list[str]:  # noqa: ANN001
 def _settled(qtbot, window, screen: QSize) -> list[str]:  # noqa: ANN001
     """The window's problems once the docks' contents are made and laid out (the history
     chart and the scoreboard's columns come at the event loop's next turns)."""
-    try:
+    with contextlib.suppress(WaitTimeout):  # what is still wrong then is the answer
         qtbot.waitUntil(lambda: window.history_chart is not None or
                         not window.history_dock.isVisible(), timeout=5000)
         qtbot.waitUntil(lambda: not _problems(window, screen), timeout=1000)
-    except WaitTimeout:
-        pass
     return _problems(window, screen)
 
 
@@ -185,10 +184,8 @@ def test_a_window_made_narrower_takes_the_room_from_the_docks_first(qtbot):
     window.hands_dock.show()
     qtbot.waitUntil(lambda: window.side.columns_width > 0)
     window.resize(800, 600)
-    try:  # the docks' new widths are laid out at the event loop's next turn
+    with contextlib.suppress(WaitTimeout):  # the docks' widths come at the loop's next turn
         qtbot.waitUntil(lambda: window.tray.width() >= FELT_KEEPS, timeout=2000)
-    except WaitTimeout:
-        pass
     assert window.width() == 800 and window.tray.width() >= FELT_KEEPS
     assert _settled(qtbot, window, QSize(800, 600)) == []
     window.close()
