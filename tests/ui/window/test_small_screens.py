@@ -13,12 +13,12 @@ from pytestqt.exceptions import TimeoutError as WaitTimeout
 
 from tests.ui.covering import die_rects
 from tests.ui.cut_text import cut_texts, painted_cuts
-from tests.ui.helpers import open_window
+from tests.ui.helpers import fast_settings, open_window
 from zanzibar_desktop.engine.game import Game
 from zanzibar_desktop.engine.players import PlayerSpec
 from zanzibar_desktop.engine.presets import preset_rules
 from zanzibar_desktop.i18n import install_language
-from zanzibar_desktop.ui.window.main_window import FELT_KEEPS
+from zanzibar_desktop.ui.window.main_window import DEFAULT_SIZE, FELT_KEEPS, MainWindow
 
 pytestmark = pytest.mark.gui
 
@@ -188,4 +188,15 @@ def test_a_window_made_narrower_takes_the_room_from_the_docks_first(qtbot):
         qtbot.waitUntil(lambda: window.tray.width() >= FELT_KEEPS, timeout=2000)
     assert window.width() == 800 and window.tray.width() >= FELT_KEEPS
     assert _settled(qtbot, window, QSize(800, 600)) == []
+    window.close()
+
+
+def test_a_first_start_opens_within_the_screen(qtbot):
+    """The first size, 1100×740, is bounded by the screen (Qt's offscreen one is 800 wide)."""
+    window = MainWindow(fast_settings())
+    qtbot.addWidget(window)
+    room = window.screen().availableGeometry().size()
+    assert room.width() < DEFAULT_SIZE[0]  # the case this test is about
+    assert window.width() <= room.width() and window.height() <= room.height()
+    assert window.size() == QSize(*DEFAULT_SIZE).boundedTo(room)
     window.close()

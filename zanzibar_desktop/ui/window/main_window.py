@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, Qt, QTimer, Signal
+from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QGuiApplication, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -67,6 +67,7 @@ STATE_VERSION = 2
 # minimized is not drawn until the player brings it up).
 FRAME_WAIT_MS = 2000
 HISTORY_MIN_HEIGHT = 150
+DEFAULT_SIZE = (1100, 740)
 # A window shorter than this stacks the docks beside the felt as tabs (one above the other
 # each would be left too little height).
 TABS_BELOW_HEIGHT = 1000
@@ -134,7 +135,10 @@ class MainWindow(QMainWindow):
         self._lay_out()
         self._connect()
         self._apply_motion()
-        self.resize(1100, 740)
+        # A first start's size, within the screen (an 800×600 one too); a saved geometry is
+        # fitted to the screen by Qt.
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        self.resize(QSize(*DEFAULT_SIZE).boundedTo(screen.availableGeometry().size()))
         if self.settings.window_geometry:
             self.restoreGeometry(_from_base64(self.settings.window_geometry))
         # The docks as the player left them, in the first frame already (their contents come
