@@ -11,7 +11,7 @@ from __future__ import annotations
 from functools import partial
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, QPointF, QRect, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QPointF, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import QFont, QFontMetrics, QFontMetricsF
 from PySide6.QtWidgets import QLabel
 
@@ -229,6 +229,40 @@ class Felt(QObject):
         """How high the coach's line is at ``width``: its words wrapped, and its padding."""
         return _wrapped_height(self.coach_line, self.coach_line.font(), width, COACH_PADDING)
 
+    def _place_note(self, note: LessonPanel, layout: FeltLayout, dice: QRectF,
+                    panel: QRectF) -> tuple[QRectF, QRectF, QRectF]:
+        """Where a lesson's words go, and what that leaves the dice and the panel: above
+        the hint or the result where they fit whole; with a result up, else under the dice
+        (in the hand to beat's place, away meanwhile, or above the pot across the dice's
+        width); where they fit nowhere whole, above the result, each keeping room for two
+        lines (the rest scroll)."""
+        above = panel.height()
+        if self.summary.isVisible():  # the result keeps the height its lines need
+            above -= self.summary.wanted_height(int(panel.width())) + GAP
+        places = [(int(note_width(panel.width())), above, None)]
+        if self.summary.isVisible():
+            strip = layout.strip
+            unders = [layout.beat]
+            if self.controller.game.rules.uses_tokens:
+                unders.append(QRectF(dice.left(), strip.top() - GAP, dice.width(), 0.0))
+            places += [(int(under.width()), under.bottom() - dice.top() - NOTE_DICE_ROOM - GAP,
+                        under) for under in unders
+                       if under.width() >= note.minimumSizeHint().width()]
+        # Whole nowhere: above the result, which keeps room for two of its lines; both
+        # scroll.
+        shared = (places[0][0], panel.height() - GAP - (
+            self.summary.least_height(int(panel.width())) if self.summary.isVisible() else 0),
+            None)
+        width, room, under = next(
+            (place for place in places if note.fit_height(place[0], place[1]) <= place[1]),
+            shared)
+        height = note.fit_height(width, room)  # its words' size for the place chosen
+        if under is None:
+            note_rect, panel = stack_note(panel, height)
+        else:
+            note_rect, dice = note_under_dice(dice, under, height)
+        return note_rect, dice, panel
+
     def place(self) -> None:
         if self.controller is None:
             self.tray.set_dice_area(None)
@@ -263,7 +297,7 @@ class Felt(QObject):
             beat = self.beat.words_height(layout.beat.width(), font)
             if beat > layout.beat.height():  # the hand to beat's words need more lines
                 layout = fitted_layout(partial(lay_out, strip=beat), coach_height)
-                if panel_open and not self.summary.isVisible():  # the hint or a lesson
+                if self.hint.isVisible() and note is None and not self.summary.isVisible():
                     across = fitted_layout(partial(lay_out, strip_across=True), coach_height)
                     beat = max(across.strip.height(),
                                self.beat.words_height(across.beat.width(), font))
@@ -287,15 +321,8 @@ class Felt(QObject):
         self.chips.setGeometry(self.tray.rect())
         dice = layout.dice
         panel = layout.panel
-        if note is not None:  # a lesson's words: above the hint, else under the dice
-            if self.summary.isVisible():
-                width = int(dice.width())
-                bottom = layout.strip.top() - GAP if rules.uses_tokens else layout.strip.bottom()
-                room = bottom - dice.top() - NOTE_DICE_ROOM - GAP
-                note_rect, dice = note_under_dice(dice, bottom, note.fit_height(width, room))
-            else:
-                width = int(note_width(panel.width()))
-                note_rect, panel = stack_note(panel, note.fit_height(width, panel.height()))
+        if note is not None:  # a lesson's words: above the hint or the result, else under
+            note_rect, dice, panel = self._place_note(note, layout, dice, panel)
             note.setGeometry(note_rect.toRect())
             note.raise_()
         self.tray.set_dice_area(dice)

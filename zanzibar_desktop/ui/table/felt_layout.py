@@ -141,13 +141,14 @@ def stack_note(panel: QRectF, note_height: float) -> tuple[QRectF, QRectF]:
     return note, QRectF(panel.left(), rest_top, panel.width(), panel.bottom() - rest_top)
 
 
-def note_under_dice(dice: QRectF, bottom: float, note_height: float) -> tuple[QRectF, QRectF]:
-    """While a result is up, the note sits under the dice down to ``bottom`` (where the hand
-    to beat was, put away then; above the pot, which stays): the note, and the dice's place
-    above it."""
-    height = min(note_height, max(0.0, bottom - dice.top() - NOTE_DICE_ROOM - GAP))
-    note = QRectF(dice.left(), bottom - height, dice.width(), height)
-    return note, QRectF(dice.left(), dice.top(), dice.width(), note.top() - GAP - dice.top())
+def note_under_dice(dice: QRectF, beat: QRectF, note_height: float) -> tuple[QRectF, QRectF]:
+    """While a result is up, the note sits in the hand to beat's place (put away then;
+    beside the pot, which stays) and as far above it as it needs, the dice keeping
+    ``NOTE_DICE_ROOM`` above it: the note, and the dice's place."""
+    height = min(note_height, max(0.0, beat.bottom() - dice.top() - NOTE_DICE_ROOM - GAP))
+    note = QRectF(beat.left(), beat.bottom() - height, beat.width(), height)
+    bottom = min(note.top(), beat.top()) - GAP
+    return note, QRectF(dice.left(), dice.top(), dice.width(), bottom - dice.top())
 
 
 def note_width(room: float) -> float:

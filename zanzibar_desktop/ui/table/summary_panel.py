@@ -164,16 +164,39 @@ class SummaryPanel(QFrame):
         self._set_compact(rect.height() < 300 or rect.width() < 420)
         width = int(rect.width())
         self.setFixedWidth(width)
+        # Short of room, the title goes rather than be cut: the window's heading says it
+        # (and the panel's name, for screen readers), and its lines keep the room.
+        self.title.setVisible(True)
+        self.title.setVisible(self.wanted_height(width) <= rect.height())
+        height = min(int(rect.height()), self.wanted_height(width))
+        self.setFixedHeight(height)
+        self.move(int(rect.left()), int(rect.top() + (rect.height() - height) / 2))
+
+    def wanted_height(self, width: int) -> int:
+        """How high the panel is at ``width`` with every line in view (in the size of
+        words it has now)."""
         inner = width - 2 * 16 - 4
-        spacing = self.layout().spacing()
         # The lines measured as narrow as a scroll bar would leave them: the estimate never
         # falls short, so the lines that fit on the felt never scroll.
         lines = inner - self.scroller.verticalScrollBar().sizeHint().width()
-        wanted = (24 + self.title.heightForWidth(inner) + self.body.heightForWidth(lines)
-                  + self.button.sizeHint().height() + 2 * spacing + 8)
-        height = min(int(rect.height()), wanted)
-        self.setFixedHeight(height)
-        self.move(int(rect.left()), int(rect.top() + (rect.height() - height) / 2))
+        body = self.body.heightForWidth(lines)
+        # As high as its lines, whatever the room: the scroller then scrolls to the last one
+        # (it would squeeze the words into its own height, cut at the top and the bottom).
+        self.body.setMinimumHeight(body)
+        return self._around_body(inner) + body
+
+    def least_height(self, width: int) -> int:
+        """How high the panel is at ``width`` with two of its lines in view (the rest
+        scroll) and no title."""
+        return (self._around_body(width - 2 * 16 - 4, titled=False)
+                + 2 * self.body.fontMetrics().lineSpacing())
+
+    def _around_body(self, inner: int, titled: bool | None = None) -> int:
+        """The panel's height but its lines: the margins, the title (if it shows, or
+        ``titled``), the buttons."""
+        titled = self.title.isVisibleTo(self) if titled is None else titled
+        title = self.title.heightForWidth(inner) + self.layout().spacing() if titled else 0
+        return 24 + title + self.button.sizeHint().height() + self.layout().spacing() + 8
 
     def _set_compact(self, compact: bool) -> None:
         if compact == self._compact:
