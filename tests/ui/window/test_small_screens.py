@@ -237,3 +237,37 @@ def test_every_lesson_step_shows_whole_with_every_dock_open(qtbot, monkeypatch, 
         window.close()
     finally:
         install_language("en")
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_end_of_a_game_shows_whole_at_800x600_with_eight_seats_and_the_docks(qtbot,
+                                                                                language):
+    """Play again, New game and Review side by side did not fit the result's place beside
+    the dice (« Nouvelle partie… » read « velle par »): they go one above the other, and
+    the standings scroll above them."""
+    install_language(language)
+    try:
+        window = open_window(qtbot)
+        screen = QSize(800, 600)
+        window.resize(screen)
+        _show_docks(window, (True, True, True))
+        seats = [PlayerSpec("Alex"), *(PlayerSpec(name, "regular") for name in (
+            "Marcel", "Josette", "Dédé", "Lulu", "Gégé", "Mimi", "Riton"))]
+        window.new_game(preset_rules("421").with_options(tokens=3, manches_to_lose=1), seats)
+        controller = window.controller
+        while not window.pacing.game_over_shown:
+            qtbot.waitUntil(lambda: window.pacing.game_over_shown or window.summary.isVisible()
+                            or controller.human_may_act(), timeout=20000)
+            if window.pacing.game_over_shown:
+                break
+            if window.summary.isVisible():
+                window.on_enter()
+            elif controller.game.dice is None:
+                window.on_throw()
+            else:
+                window.on_stop()
+        qtbot.waitUntil(window.summary.isVisible)
+        assert _settled(qtbot, window, screen) == []
+        window.close()
+    finally:
+        install_language("en")
