@@ -7,6 +7,7 @@ from PySide6.QtGui import QColor, QImage
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QToolTip
 
+from tests.ui.cut_text import painted_cuts
 from zanzibar_desktop.i18n import install_language
 from zanzibar_desktop.ui.charts.score_lines import Lines, ScoreLines, marker_path, nice_ticks
 from zanzibar_desktop.ui.seat_colours import seat_colour
@@ -102,3 +103,16 @@ def test_big_scores_are_written_the_languages_way(qtbot):
         widget.close()
     finally:
         install_language("en")
+
+
+@pytest.mark.parametrize("height", [80, 95, 110, 150, 220])
+def test_a_short_chart_cuts_neither_its_left_title_nor_its_legend(qtbot, height):
+    """A short History dock (800×600 with the docks open) cut the upright "Points" to
+    "oint", and the legend ran past the bottom from the fifth seat on: the title goes across
+    above the plot, the legend into columns."""
+    names = ("Alex", "Marcel", "Josette", "Dédé", "Lulu", "Gégé", "Mimi", "Riton")
+    lines = Lines(names, tuple((0, seat) for seat in range(8)), ("", ""))
+    widget = chart(qtbot, lines)
+    widget.resize(480, height)
+    assert painted_cuts(widget) == []
+    widget.close()

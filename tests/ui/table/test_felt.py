@@ -234,7 +234,9 @@ def test_the_scoreboard_dock_never_clips_at_1024_in_either_language(qtbot):
             window.new_game("421", TABLE + [PlayerSpec("Dédé", "novice")])
             _play_until(qtbot, window, lambda window=window: len(window.controller.game.history) >= 3)
             side = window.side
-            qtbot.waitUntil(lambda side=side: side.width() >= side.minimumWidth())
+            # The dock takes the width its columns ask for once they have taken the game in.
+            qtbot.waitUntil(lambda side=side: side.columns_width > 0
+                            and side.width() >= side.sizeHint().width())
             assert window.width() == 1024  # the dock makes room; the window does not grow
             assert window.tray.width() >= 500  # and the felt keeps room for its seats
             for view in (side.scoreboard, side.round_view):

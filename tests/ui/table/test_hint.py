@@ -136,7 +136,7 @@ def test_the_coach_says_whose_choice_and_what_it_was_worth_until_a_human_starts(
 
 @pytest.mark.parametrize("language", ["en", "fr"])
 def test_on_a_short_felt_the_choices_come_first_and_nothing_is_cut(qtbot, language):
-    """800×600 with the docks open and the coach's line leaves the hint about a hundred pixels:
+    """800×600 with the docks open and the coach's line leaves the hint short of its words:
     its title goes (still the panel's description) rather than be cut, and two lines of
     choices show; with room, the title shows whole."""
     install_language(language)
@@ -164,7 +164,7 @@ def test_on_a_short_felt_the_choices_come_first_and_nothing_is_cut(qtbot, langua
         for dock in (window.scoreboard_dock, window.history_dock):
             dock.show()
         window.resize(800, 600)
-        qtbot.waitUntil(lambda: panel.height() < 120)
+        qtbot.waitUntil(lambda: panel.height() < panel.wanted_height(panel.width()))  # short
         assert whole_or_gone()
         assert listed.height() >= 2 * listed.fontMetrics().lineSpacing()
         if not title.isVisibleTo(panel):

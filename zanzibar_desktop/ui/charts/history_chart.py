@@ -11,7 +11,6 @@ from PySide6.QtCore import QBuffer, QIODevice, QRect, Qt
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import (
     QFileDialog,
-    QHBoxLayout,
     QHeaderView,
     QLabel,
     QPushButton,
@@ -48,10 +47,9 @@ class HistoryChart(QWidget):
         chart = self.chart_page = QWidget()
         chart_layout = QVBoxLayout(chart)
         chart_layout.addWidget(self.plot, 1)
-        row = QHBoxLayout()
-        row.addStretch()
-        row.addWidget(self.export_button)
-        chart_layout.addLayout(row)
+        # Export beside the tabs, not in a row of its own: a short dock (a small screen)
+        # keeps that row for the chart.
+        self.tabs.setCornerWidget(self.export_button, Qt.Corner.TopRightCorner)
         self.luck_caption = QLabel()
         self.luck_caption.setWordWrap(True)
         self.luck = QTableWidget(0, 4)

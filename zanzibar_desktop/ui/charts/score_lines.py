@@ -146,19 +146,34 @@ class ScoreLines(QWidget):
         line = metrics.height()
         ticks = nice_ticks(y_low, y_high, height, 3 * line)
         label = max((metrics.horizontalAdvance(whole(int(t))) for t in ticks), default=0)
-        left = GAP + line + GAP + label + GAP
         bottom = GAP + line + GAP + line + GAP
-        right = GAP + line + self._legend_width(metrics)
-        return QRectF(left, GAP + line / 2, max(1.0, width - left - right),
-                      max(1.0, height - bottom - GAP - line / 2))
+        right = GAP + line + self._legend_width(metrics, height)
+        left, top = GAP + line + GAP + label + GAP, GAP + line / 2  # its title upright
+        if metrics.horizontalAdvance(self.titles[1]) > height - bottom - top:
+            # Too short a plot for it (a short History dock cut "Points" to "oint"): the
+            # title goes across, on a line of its own above the plot.
+            left, top = GAP + label + GAP, GAP + line + GAP
+        return QRectF(left, top, max(1.0, width - left - right), max(1.0, height - bottom - top))
 
-    def _legend_width(self, metrics: QFontMetricsF) -> float:
+    def _legend_width(self, metrics: QFontMetricsF, height: float) -> float:
         """The legend's width beside the plot (it never covers a line): a sample of each
-        seat's line and marker, then its name."""
+        seat's line and marker, then its name; in as many columns as a chart ``height``
+        high needs."""
         if not self.lines.names:
             return 0.0
+        columns = math.ceil(len(self.lines.names) / self._legend_rows(metrics, height))
+        return GAP + columns * self._legend_entry(metrics) + GAP
+
+    def _legend_entry(self, metrics: QFontMetricsF) -> float:
+        """One name's width in the legend: its sample, the name, and the gaps around."""
         names = max(metrics.horizontalAdvance(name) for name in self.lines.names)
-        return GAP * 3 + 2 * metrics.height() + names + GAP
+        return GAP + 2 * metrics.height() + GAP + names + GAP
+
+    def _legend_rows(self, metrics: QFontMetricsF, height: float) -> int:
+        """How many names a column of the legend holds in a chart ``height`` high: all of
+        them where there is room, fewer in a short History dock (8 seats at 800×600)."""
+        room = height - (GAP + metrics.height() + GAP) - 2 * GAP  # below the highest plot top
+        return max(1, min(len(self.lines.names), int(room // metrics.height())))
 
     def point_at(self, index: int, seat: int, width: float | None = None,
                  height: float | None = None) -> QPointF:
@@ -197,7 +212,7 @@ class ScoreLines(QWidget):
         painter.setPen(QPen(text, 1))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawRect(area)
-        self._draw_legend(painter, area, base, text)
+        self._draw_legend(painter, area, height, base, text)
 
     def _ticks(self, area: QRectF) -> tuple[list[float], list[float]]:
         """The manches (rounds) and the scores marked along the axes."""
@@ -237,6 +252,10 @@ class ScoreLines(QWidget):
         bottom, left = self.titles
         painter.drawText(QRectF(area.left(), area.bottom() + GAP + line + GAP, area.width(),
                                 line), Qt.AlignmentFlag.AlignHCenter, bottom)
+        if area.top() >= GAP + line + GAP:  # the plot made room for it above (_plot_area)
+            painter.drawText(QRectF(GAP, GAP, area.right() - GAP, line),
+                             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, left)
+            return
         painter.save()
         painter.translate(GAP, area.center().y())
         painter.rotate(-90)
@@ -268,30 +287,34 @@ class ScoreLines(QWidget):
         painter.setBrush(colour)
         painter.drawPath(marker_path(seat, spot, size))
 
-    def _draw_legend(self, painter: QPainter, area: QRectF, base: QColor,
+    def _draw_legend(self, painter: QPainter, area: QRectF, height: float, base: QColor,
                      text: QColor) -> None:
         """The names as typed (drawn as plain text, never read as markup), each beside its
-        line and marker, right of the plot."""
+        line and marker, right of the plot, in columns where the chart is short."""
         if not self.lines.names:
             return
         metrics = QFontMetricsF(self.font())
         line = metrics.height()
         sample = 2 * line
-        box = QRectF(area.right() + line, area.top(), self._legend_width(metrics) - GAP,
-                     GAP * 2 + line * len(self.lines.names))
+        rows = self._legend_rows(metrics, height)
+        entry = self._legend_entry(metrics)
+        box = QRectF(area.right() + line, area.top(), self._legend_width(metrics, height) - GAP,
+                     GAP * 2 + line * rows)
         painter.setPen(QPen(text, 1))
         painter.setBrush(base)
         painter.drawRect(box)
         for seat, name in enumerate(self.lines.names):
-            y = box.top() + GAP + line * (seat + 0.5)
+            column, row = divmod(seat, rows)
+            left = box.left() + column * entry
+            y = box.top() + GAP + line * (row + 0.5)
             colour = QColor(seat_colour(seat))
-            start, end = QPointF(box.left() + GAP, y), QPointF(box.left() + GAP + sample, y)
+            start, end = QPointF(left + GAP, y), QPointF(left + GAP + sample, y)
             painter.setPen(QPen(colour, 2))
             painter.drawLine(start, end)
             self._draw_marker(painter, seat, QPointF((start.x() + end.x()) / 2, y), MARKER,
                               colour)
             painter.setPen(QPen(text, 1))
-            painter.drawText(QRectF(end.x() + GAP, y - line / 2, box.right() - end.x(), line),
+            painter.drawText(QRectF(end.x() + GAP, y - line / 2, left + entry - end.x(), line),
                              Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
                              | Qt.TextFlag.TextSingleLine, name)
 

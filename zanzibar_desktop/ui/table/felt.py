@@ -8,9 +8,10 @@ The felt is the dice tray itself; these widgets are its children, placed by
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, QPointF, QRect, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QPointF, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import QFont, QFontMetrics, QFontMetricsF
 from PySide6.QtWidgets import QLabel
 
@@ -26,6 +27,7 @@ from .felt_layout import (
     GAP,
     MARGIN,
     MIN_DICE_HEIGHT,
+    NOTE_DICE_ROOM,
     FeltLayout,
     dice_room,
     felt_layout,
@@ -39,16 +41,24 @@ from .hint_panel import HintPanel
 from .seat_plate import SeatPlate, plate_height
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QWidget
-
     from ...session.controller import GameController
     from .dice_tray import DiceTray
+    from .lesson_panel import LessonPanel
     from .summary_panel import SummaryPanel
 
 
 # How much smaller the felt's words may get, in turn, when the felt is too short for them.
 SHRINKS = (1.0, 0.85, 0.75)
 COACH_PADDING = (8, 3)  # the coach's line's padding, across and down
+BANNER_PADDING = (8, 3)  # the banner's (its style sheet's)
+
+
+def _wrapped_height(label: QLabel, font: QFont, width: float, padding: tuple[int, int]) -> float:
+    """How high ``label`` is at ``width`` in ``font``: its words wrapped, and its padding."""
+    inner = max(1, int(width) - 2 * padding[0] - 4)
+    words = QFontMetrics(font).boundingRect(
+        QRect(0, 0, inner, 10_000), int(Qt.TextFlag.TextWordWrap), label.text())
+    return words.height() + 2 * padding[1] + 4
 
 
 class Felt(QObject):
@@ -74,7 +84,7 @@ class Felt(QObject):
         self.coach_line.hide()
         self.chips.landed.connect(self._chips_landed)
         self.plates: list[SeatPlate] = []
-        self.note: QWidget | None = None  # a lesson's words, beside the dice (attach_note)
+        self.note: LessonPanel | None = None  # a lesson's words, beside the dice (attach_note)
         self.controller: GameController | None = None
         self.title = ""
         self._last: TableSnapshot | None = None  # what the felt showed before this event
@@ -88,7 +98,7 @@ class Felt(QObject):
         self.hint.words_changed.connect(self.place)
         translate_ui(self)
 
-    def attach_note(self, note: QWidget) -> None:
+    def attach_note(self, note: LessonPanel) -> None:
         """``note`` (a child of the tray) sits beside the dice while it is shown, above the
         result or the hint."""
         self.note = note
@@ -136,6 +146,8 @@ class Felt(QObject):
         self.beat.show_table(shown)
         self._show_beat()
         self._last = shown
+        if self.beat.words_height(self.beat.width()) > self.beat.height():
+            self.place()  # its words need more lines than the strip has
 
     def show_coach(self, words: str | None) -> None:
         """The coach's line in a row above the dice (None: put it away, the dice take the
@@ -215,10 +227,41 @@ class Felt(QObject):
 
     def _coach_height(self, width: float) -> float:
         """How high the coach's line is at ``width``: its words wrapped, and its padding."""
-        inner = max(1, int(width) - 2 * COACH_PADDING[0] - 4)
-        words = QFontMetrics(self.coach_line.font()).boundingRect(
-            QRect(0, 0, inner, 10_000), int(Qt.TextFlag.TextWordWrap), self.coach_line.text())
-        return words.height() + 2 * COACH_PADDING[1] + 4
+        return _wrapped_height(self.coach_line, self.coach_line.font(), width, COACH_PADDING)
+
+    def _place_note(self, note: LessonPanel, layout: FeltLayout, dice: QRectF,
+                    panel: QRectF) -> tuple[QRectF, QRectF, QRectF]:
+        """Where a lesson's words go, and what that leaves the dice and the panel: above
+        the hint or the result where they fit whole; with a result up, else under the dice
+        (in the hand to beat's place, away meanwhile, or above the pot across the dice's
+        width); where they fit nowhere whole, above the result, each keeping room for two
+        lines (the rest scroll)."""
+        above = panel.height()
+        if self.summary.isVisible():  # the result keeps the height its lines need
+            above -= self.summary.wanted_height(int(panel.width())) + GAP
+        places = [(int(note_width(panel.width())), above, None)]
+        if self.summary.isVisible():
+            strip = layout.strip
+            unders = [layout.beat]
+            if self.controller.game.rules.uses_tokens:
+                unders.append(QRectF(dice.left(), strip.top() - GAP, dice.width(), 0.0))
+            places += [(int(under.width()), under.bottom() - dice.top() - NOTE_DICE_ROOM - GAP,
+                        under) for under in unders
+                       if under.width() >= note.minimumSizeHint().width()]
+        # Whole nowhere: above the result, which keeps room for two of its lines; both
+        # scroll.
+        shared = (places[0][0], panel.height() - GAP - (
+            self.summary.least_height(int(panel.width())) if self.summary.isVisible() else 0),
+            None)
+        width, room, under = next(
+            (place for place in places if note.fit_height(place[0], place[1]) <= place[1]),
+            shared)
+        height = note.fit_height(width, room)  # its words' size for the place chosen
+        if under is None:
+            note_rect, panel = stack_note(panel, height)
+        else:
+            note_rect, dice = note_under_dice(dice, under, height)
+        return note_rect, dice, panel
 
     def place(self) -> None:
         if self.controller is None:
@@ -237,11 +280,13 @@ class Felt(QObject):
             font = self._felt_font(shrink)
             line = QFontMetricsF(font).lineSpacing()
 
-            def lay_out(font: QFont = font, line: float = line, **coach) -> FeltLayout:  # noqa: ANN003
+            def lay_out(font: QFont = font, line: float = line,  # noqa: ANN003
+                        strip: float = 4 * line * 1.15 + 10, **coach) -> FeltLayout:
+                banner = max(2 * line + 8, _wrapped_height(self.banner, font, self.tray.width()
+                                                           - 2 * MARGIN, BANNER_PADDING))
                 return felt_layout(self.tray.width(), self.tray.height(), len(self.plates),
-                                   banner_height=2 * line + 8, seat_height=plate_height(font),
-                                   strip_height=4 * line * 1.15 + 10,
-                                   panel_open=panel_open,
+                                   banner_height=banner, seat_height=plate_height(font),
+                                   strip_height=strip, panel_open=panel_open,
                                    pot=rules.uses_tokens, panel_width=panel_width, **coach)
 
             coach_height = None
@@ -249,6 +294,17 @@ class Felt(QObject):
                 self.coach_line.setFont(font)
                 coach_height = self._coach_height
             layout = fitted_layout(lay_out, coach_height)
+            beat = self.beat.words_height(layout.beat.width(), font)
+            if beat > layout.beat.height():  # the hand to beat's words need more lines
+                layout = fitted_layout(partial(lay_out, strip=beat), coach_height)
+                if self.hint.isVisible() and note is None and not self.summary.isVisible():
+                    across = fitted_layout(partial(lay_out, strip_across=True), coach_height)
+                    beat = max(across.strip.height(),
+                               self.beat.words_height(across.beat.width(), font))
+                    across = fitted_layout(partial(lay_out, strip=beat, strip_across=True),
+                                           coach_height)
+                    if dice_room(across) > dice_room(layout):  # the whole width: fewer lines,
+                        layout = across  # more room for the dice
             if dice_room(layout) >= MIN_DICE_HEIGHT:
                 break
         for widget in (self.banner, self.beat, self.pot, *self.plates):
@@ -265,14 +321,8 @@ class Felt(QObject):
         self.chips.setGeometry(self.tray.rect())
         dice = layout.dice
         panel = layout.panel
-        if note is not None:  # a lesson's words: above the hint, else under the dice
-            if self.summary.isVisible():
-                width = int(dice.width())
-                bottom = layout.strip.top() - GAP if rules.uses_tokens else layout.strip.bottom()
-                note_rect, dice = note_under_dice(dice, bottom, note.heightForWidth(width))
-            else:
-                width = int(note_width(panel.width()))
-                note_rect, panel = stack_note(panel, note.heightForWidth(width))
+        if note is not None:  # a lesson's words: above the hint or the result, else under
+            note_rect, dice, panel = self._place_note(note, layout, dice, panel)
             note.setGeometry(note_rect.toRect())
             note.raise_()
         self.tray.set_dice_area(dice)

@@ -47,16 +47,20 @@ def felt_layout(width: float, height: float, seats: int, banner_height: float,
                 seat_height: float, strip_height: float, panel_open: bool = False,
                 pot: bool = False, panel_width: float | None = None,
                 coach_height: float = 0.0, coach_place: str = "row",
-                banner_shown: bool = True) -> FeltLayout:
+                banner_shown: bool = True, strip_across: bool = False) -> FeltLayout:
     """The places for ``seats`` seats on a ``width`` × ``height`` felt. ``panel_width``: the
     width the open panel asks for (None: a share of the felt); ``coach_height``: the coach's
     line's (0: it is silent), in a row above the dice (``coach_place`` "row") or in the
     banner's row ("banner", the banner away meanwhile); ``banner_shown`` False: no banner row
-    at all."""
+    at all; ``strip_across``: the strip runs the felt's whole width, the open panel above it
+    (the hand to beat's words need fewer lines so)."""
     row = banner_shown  # the banner's row is there (the coach's line may have it)
     if coach_height > 0 and coach_place == "banner":
         banner_shown = False
-    banner = QRectF(MARGIN, MARGIN, width - 2 * MARGIN, banner_height if row else 0.0)
+    row_height = banner_height if row else 0.0
+    if coach_height > 0 and coach_place == "banner" and row:  # as high as either needs
+        row_height = max(row_height, coach_height)
+    banner = QRectF(MARGIN, MARGIN, width - 2 * MARGIN, row_height)
     top_count = seats if seats <= 4 else (seats + 1) // 2
     bottom_count = seats - top_count
     top = banner.bottom() + GAP if row else MARGIN
@@ -73,9 +77,11 @@ def felt_layout(width: float, height: float, seats: int, banner_height: float,
         left_width = max(150.0, inner * 0.42)
         if panel_width is not None:  # as narrow as it asks, never narrower than the share
             left_width = max(left_width, inner - GAP - panel_width)
+        panel_bottom = middle_bottom - (strip_height + GAP if strip_across else 0.0)
         panel = QRectF(MARGIN + left_width + GAP, middle_top, inner - left_width - GAP,
-                       middle_bottom - middle_top)
-    strip = QRectF(MARGIN, middle_bottom - strip_height, left_width, strip_height)
+                       panel_bottom - middle_top)
+    strip = QRectF(MARGIN, middle_bottom - strip_height,
+                   inner if strip_across else left_width, strip_height)
     coach = None
     dice_top = middle_top
     if coach_height > 0 and coach_place == "banner" and row:
@@ -121,6 +127,7 @@ def dice_room(layout: FeltLayout) -> float:
 
 
 
+NOTE_DICE_ROOM = 40.0  # what the dice keep above a note under them
 NOTE_MAX_WIDTH = 560.0  # a lesson's words read as a short paragraph, not one long line
 
 
@@ -134,13 +141,14 @@ def stack_note(panel: QRectF, note_height: float) -> tuple[QRectF, QRectF]:
     return note, QRectF(panel.left(), rest_top, panel.width(), panel.bottom() - rest_top)
 
 
-def note_under_dice(dice: QRectF, bottom: float, note_height: float) -> tuple[QRectF, QRectF]:
-    """While a result is up, the note sits under the dice down to ``bottom`` (where the hand
-    to beat was, put away then; above the pot, which stays): the note, and the dice's place
-    above it."""
-    height = min(note_height, max(0.0, bottom - dice.top() - 40.0 - GAP))
-    note = QRectF(dice.left(), bottom - height, dice.width(), height)
-    return note, QRectF(dice.left(), dice.top(), dice.width(), note.top() - GAP - dice.top())
+def note_under_dice(dice: QRectF, beat: QRectF, note_height: float) -> tuple[QRectF, QRectF]:
+    """While a result is up, the note sits in the hand to beat's place (put away then;
+    beside the pot, which stays) and as far above it as it needs, the dice keeping
+    ``NOTE_DICE_ROOM`` above it: the note, and the dice's place."""
+    height = min(note_height, max(0.0, beat.bottom() - dice.top() - NOTE_DICE_ROOM - GAP))
+    note = QRectF(beat.left(), beat.bottom() - height, beat.width(), height)
+    bottom = min(note.top(), beat.top()) - GAP
+    return note, QRectF(dice.left(), dice.top(), dice.width(), bottom - dice.top())
 
 
 def note_width(room: float) -> float:

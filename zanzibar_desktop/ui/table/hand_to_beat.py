@@ -3,7 +3,15 @@ player and throws, the lowest one where the lowest pays, what the player on turn
 throw and, with tokens, how many the round moves as it stands."""
 
 from PySide6.QtCore import QCoreApplication, QObject, QRectF, Qt
-from PySide6.QtGui import QAccessible, QAccessibleEvent, QColor, QFontMetricsF, QPainter, QPen
+from PySide6.QtGui import (
+    QAccessible,
+    QAccessibleEvent,
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QPainter,
+    QPen,
+)
 from PySide6.QtWidgets import QWidget
 
 from ...engine.events import Played
@@ -13,6 +21,11 @@ from ...paint.mini_dice import paint_mini_dice
 from ..retranslate import translate_ui
 from ..texts import isolated, shown_as_typed, tr_text
 from .seat_texts import list_separator
+
+PADDING = 10.0  # the words' distance from the panel's sides
+MARGIN_Y = 5.0  # and from its top and bottom
+INDENT = 12.0  # a hand's words wrapped under its dice
+UNBOUNDED = 10_000.0
 
 
 class BeatWords(QObject):
@@ -104,6 +117,38 @@ class HandToBeat(QWidget):
         super().focusOutEvent(event)
         self.update()
 
+    def _rows(self, metrics: QFontMetricsF, width: float) -> list[tuple[str, Played | None,
+                                                                     float, float]]:
+        """Each line as laid out ``width`` wide: its label, its hand, where the hand's words
+        start and its height. A hand's words go on after its dice, or wrap under them when
+        they do not fit there: they are never cut."""
+        line = metrics.lineSpacing() * 1.15
+        flags = Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap
+        inner = width - 2 * PADDING
+        rows = []
+        for label, played in self.lines:
+            if played is None:  # words alone wrap onto as many lines as they need
+                height = max(line, metrics.boundingRect(QRectF(0, 0, inner, UNBOUNDED), flags,
+                                                        label).height())
+                rows.append((label, None, PADDING, height))
+                continue
+            size = line * 0.82
+            dice_end = PADDING + metrics.horizontalAdvance(label) + 8 + size * (
+                len(played.hand.dice) * 1.25 - 0.25)
+            words = self._words[id(played)]
+            if dice_end + 8 + metrics.horizontalAdvance(words) <= width - PADDING:
+                rows.append((label, played, dice_end + 8, line))
+            else:  # under the label and the dice, as many lines as they need
+                height = max(line, metrics.boundingRect(QRectF(0, 0, inner - INDENT, UNBOUNDED),
+                                                        flags, words).height())
+                rows.append((label, played, PADDING + INDENT, line + height))
+        return rows
+
+    def words_height(self, width: float, font: QFont | None = None) -> float:
+        """How high the panel's words are ``width`` wide (in ``font``, else its own)."""
+        metrics = QFontMetricsF(font or self.font())
+        return 2 * MARGIN_Y + sum(row[3] for row in self._rows(metrics, width))
+
     def paintEvent(self, event) -> None:  # noqa: ANN001
         del event
         if not self.lines:
@@ -112,10 +157,8 @@ class HandToBeat(QWidget):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         metrics = QFontMetricsF(self.font())
         line = metrics.lineSpacing() * 1.15
-        width = self.width() - 20.0
-        flags = Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap
-        used = 10.0 + sum(line if played is not None else max(line, metrics.boundingRect(
-            QRectF(0, 0, width, 1000), flags, label).height()) for label, played in self.lines)
+        rows = self._rows(metrics, self.width())
+        used = 2 * MARGIN_Y + sum(row[3] for row in rows)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(0, 0, 0, 90))  # as tall as the lines: no empty band
         painter.drawRoundedRect(QRectF(0, 0, self.width(), min(used, self.height())), 6, 6)
@@ -124,23 +167,25 @@ class HandToBeat(QWidget):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(QRectF(2, 2, self.width() - 4, min(used, self.height()) - 4),
                                     5, 5)
-        y = 5.0
+        y = MARGIN_Y
         painter.setPen(QColor("white"))
-        for label, played in self.lines:
-            x = 10.0
-            if played is None:  # words alone wrap onto as many lines as they need
-                flags = Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap
-                height = max(line, metrics.boundingRect(QRectF(0, 0, width, 1000), flags,
-                                                        label).height())
-                painter.drawText(QRectF(x, y, width, height), flags, label)
+        flags = Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap
+        for label, played, words_left, height in rows:
+            if played is None:
+                painter.drawText(QRectF(PADDING, y, self.width() - 2 * PADDING, height), flags,
+                                 label)
                 y += height
                 continue
-            painter.drawText(QRectF(x, y, width, line), Qt.AlignmentFlag.AlignVCenter, label)
-            x += metrics.horizontalAdvance(label) + 8
+            painter.drawText(QRectF(PADDING, y, self.width() - 2 * PADDING, line),
+                             Qt.AlignmentFlag.AlignVCenter, label)
+            x = PADDING + metrics.horizontalAdvance(label) + 8
             size = line * 0.82
-            x = paint_mini_dice(painter, x, y + (line - size) / 2, size, played.hand.dice)
-            rest = metrics.elidedText(self._words[id(played)], Qt.TextElideMode.ElideRight,
-                                      self.width() - x - 18)
-            painter.drawText(QRectF(x + 8, y, self.width() - x - 18, line),
-                             Qt.AlignmentFlag.AlignVCenter, rest)
-            y += line
+            paint_mini_dice(painter, x, y + (line - size) / 2, size, played.hand.dice)
+            words = self._words[id(played)]
+            if height == line:  # after the dice
+                painter.drawText(QRectF(words_left, y, self.width() - words_left - PADDING,
+                                        line), Qt.AlignmentFlag.AlignVCenter, words)
+            else:
+                painter.drawText(QRectF(words_left, y + line, self.width() - words_left
+                                        - PADDING, height - line), flags, words)
+            y += height

@@ -6,7 +6,16 @@ it (``Felt.attach_note``) above the result or the hint, never over a die."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ..retranslate import translate_ui
 from ..texts import announce
@@ -26,12 +35,25 @@ class LessonPanel(QFrame):
         self.progress = QLabel()
         self.progress.setTextFormat(Qt.TextFormat.PlainText)
         self.progress.setStyleSheet("font-weight: bold;")
+        self.progress.setWordWrap(True)  # a narrow panel wraps it: the step number stays
         self.words = QLabel()
         self.words.setTextFormat(Qt.TextFormat.PlainText)
         self.words.setWordWrap(True)
-        font = self.words.font()
-        font.setPointSizeF(font.pointSizeF() * 1.15 if font.pointSizeF() > 0 else 12)
-        self.words.setFont(font)
+        self.words.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self._words_font = self.words.font()  # the window's: on a short felt, these
+        self._large_words = QFont(self._words_font)  # a little larger where room allows
+        self._large_words.setPointSizeF(self._words_font.pointSizeF() * 1.15
+                                        if self._words_font.pointSizeF() > 0 else 12)
+        self.words.setFont(self._large_words)
+        # On a felt too small for the step's words even at the window's size (800×600 with
+        # every dock open and a result up), they scroll rather than get cut.
+        self.scroller = QScrollArea()
+        self.scroller.setWidget(self.words)
+        self.scroller.setWidgetResizable(True)
+        self.scroller.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroller.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroller.setStyleSheet("QScrollArea, QScrollArea > QWidget > QWidget "
+                                    "{ background: transparent; }")
         self.leave_button = QPushButton()
         self.leave_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Space stays the Throw key
         self.leave_button.clicked.connect(self.left)
@@ -49,7 +71,7 @@ class LessonPanel(QFrame):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(12, 8, 12, 8)
         layout.addWidget(self.progress)
-        layout.addWidget(self.words)
+        layout.addWidget(self.scroller, 1)
         layout.addLayout(buttons)
         self._shown: tuple | None = None  # (title, number, count, words maker, last)
         self.hide()
@@ -95,6 +117,46 @@ class LessonPanel(QFrame):
         self.updateGeometry()
         if self.isVisible() and self.parentWidget() is not None:
             self.parentWidget().update()
+
+    def fit_height(self, width: int, room: float) -> int:
+        """The panel's height at ``width``: its words a little larger than the window's
+        when that fits in ``room``, else at the window's size; where even those do not
+        fit, ``room`` itself (the words scroll)."""
+        for font in (self._large_words, self._words_font):
+            self.words.setFont(font)
+            height = self.wanted_height(width)
+            if height <= room:
+                return height
+        return max(int(room), self.least_height(width))
+
+    def wanted_height(self, width: int) -> int:
+        """How high the panel is ``width`` wide with all its words in view."""
+        inner = width - self._sides()
+        # The words measured as narrow as a scroll bar would leave them: they never fall
+        # short of their room, and where they fit they never scroll.
+        words = self.words.heightForWidth(
+            inner - self.scroller.verticalScrollBar().sizeHint().width())
+        self.words.setMinimumHeight(words)  # the scroller scrolls to the last line
+        return self._around_words(inner) + words
+
+    def least_height(self, width: int) -> int:
+        """How high the panel is ``width`` wide with two lines of its words in view (the
+        rest scroll)."""
+        lines = 2 * self.words.fontMetrics().lineSpacing()
+        return self._around_words(width - self._sides()) + lines
+
+    def _sides(self) -> int:
+        margins = self.layout().contentsMargins()
+        return margins.left() + margins.right()
+
+    def _around_words(self, inner: int) -> int:
+        """The panel's height but its words: the margins, the progress line, the buttons."""
+        layout = self.layout()
+        margins = layout.contentsMargins()
+        buttons = max(self.leave_button.sizeHint().height(),
+                      self.finish_button.sizeHint().height())
+        return (margins.top() + self.progress.heightForWidth(inner) + 2 * layout.spacing()
+                + buttons + margins.bottom())
 
     def put_away(self) -> None:
         self._shown = None

@@ -164,8 +164,10 @@ class SeatPlate(CachedPaintWidget):
                               opacity)
         painter.setPen(MUTED)
         words = self.tr("in {throws}").format(throws=played.throws)
-        painter.drawText(QRectF(end + 6, y, max(0.0, right - end - 6), line),
-                         Qt.AlignmentFlag.AlignVCenter, words)
+        room = right - end - 6
+        if QFontMetricsF(painter.font()).horizontalAdvance(words) <= room:  # whole, or not
+            painter.drawText(QRectF(end + 6, y, room, line),  # at all: the plate's tooltip
+                             Qt.AlignmentFlag.AlignVCenter, words)  # says it then
 
     def _paint_marks(self, painter: QPainter, left: float, middle: float, radius: float) -> None:
         """One ring per manche that loses the partie, filled for each manche lost."""

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QSize, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
@@ -26,6 +26,8 @@ if TYPE_CHECKING:
 
 
 class SideTables(QWidget):
+    columns_fitted = Signal()  # the columns took in a change: the width asked for is new
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.layout_ = QVBoxLayout(self)
@@ -40,17 +42,20 @@ class SideTables(QWidget):
             view.setAlternatingRowColors(True)
             view.horizontalHeader().setStretchLastSection(True)
             view.setWordWrap(False)
-            # The dock is as wide as the columns need: nothing is ever clipped or scrolled.
-            view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+            # The dock asks for the columns' width (sizeHint); on a small screen it gives
+            # way and the tables scroll sideways rather than push the window off the screen.
+            view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
             view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.scoreboard_title = QLabel()
         self.round_title = QLabel()
         for label in (self.scoreboard_title, self.round_title):
             label.setStyleSheet("font-weight: bold;")
+            label.setWordWrap(True)  # a narrow dock wraps its titles rather than cut them
         self.layout_.addWidget(self.scoreboard_title)
         self.layout_.addWidget(self.scoreboard, 3)
         self.layout_.addWidget(self.round_title)
         self.layout_.addWidget(self.round_view, 2)
+        self.columns_width = 0  # every column at the width of its contents, and the frame
         translate_ui(self)
 
     def follow(self, controller: GameController) -> None:
@@ -71,7 +76,8 @@ class SideTables(QWidget):
         self.fit_width()
 
     def fit_width(self) -> None:
-        """At least as wide as every column's contents, so no text is ever cut."""
+        """Asks to be as wide as every column's contents, so no text is cut where the
+        window has the room."""
         def fit() -> None:
             widths = []
             for view in (self.scoreboard, self.round_view):
@@ -80,9 +86,16 @@ class SideTables(QWidget):
                 widths.append(needed + 2 * view.frameWidth() + 4  # rounding, grid lines
                               + view.verticalScrollBar().sizeHint().width())
             margins = self.layout_.contentsMargins()
-            self.setMinimumWidth(max(widths) + margins.left() + margins.right())
+            self.columns_width = max(widths) + margins.left() + margins.right()
+            self.updateGeometry()
+            self.columns_fitted.emit()
 
         QTimer.singleShot(0, fit)  # once the views have taken in the change
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        hint = super().sizeHint()
+        hint.setWidth(max(hint.width(), self.columns_width))
+        return hint
 
     def retranslate_ui(self) -> None:
         self.scoreboard.setAccessibleName(self.tr("Scoreboard"))

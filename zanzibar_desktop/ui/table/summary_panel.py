@@ -8,6 +8,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QEvent, QObject, QRectF, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QApplication,
+    QBoxLayout,
     QFrame,
     QHBoxLayout,
     QLabel,
@@ -157,16 +158,59 @@ class SummaryPanel(QFrame):
         self._set_compact(rect.height() < 300 or rect.width() < 420)
         width = int(rect.width())
         self.setFixedWidth(width)
+        # The buttons side by side where they fit, else one above the other (on a narrow
+        # felt « Nouvelle partie… » read « velle par »).
+        across = sum(button.sizeHint().width() for button in self._shown_buttons()) + (
+            self.buttons.spacing() * (len(self._shown_buttons()) - 1))
+        self.buttons.setDirection(QBoxLayout.Direction.LeftToRight if across <= width - 2 * 16 - 4
+                                  else QBoxLayout.Direction.TopToBottom)
+        # Short of room, the title goes rather than be cut: the window's heading says it
+        # (and the panel's name, for screen readers), and its lines keep the room.
+        self.title.setVisible(True)
+        self.title.setVisible(self.wanted_height(width) <= rect.height())
+        height = min(int(rect.height()), self.wanted_height(width))
+        # Never shorter than its buttons and two lines: on a felt too short for that (eight
+        # seats at 800×600 with the docks open), it reaches over the seats' rows, whose
+        # standings it tells.
+        height = min(max(height, self.least_height(width)), parent.height())
+        self.scroller.setMinimumHeight(2 * self.body.fontMetrics().lineSpacing())  # its own
+        # minimum (its scroll bar's) would take the buttons' room
+        top = rect.top() + (rect.height() - height) / 2
+        self.setFixedHeight(height)
+        self.move(int(rect.left()), int(min(max(0.0, top), parent.height() - height)))
+        self.layout().activate()  # the title or the buttons' direction may have changed
+
+    def wanted_height(self, width: int) -> int:
+        """How high the panel is at ``width`` with every line in view (in the size of
+        words it has now)."""
         inner = width - 2 * 16 - 4
-        spacing = self.layout().spacing()
         # The lines measured as narrow as a scroll bar would leave them: the estimate never
         # falls short, so the lines that fit on the felt never scroll.
         lines = inner - self.scroller.verticalScrollBar().sizeHint().width()
-        wanted = (24 + self.title.heightForWidth(inner) + self.body.heightForWidth(lines)
-                  + self.button.sizeHint().height() + 2 * spacing + 8)
-        height = min(int(rect.height()), wanted)
-        self.setFixedHeight(height)
-        self.move(int(rect.left()), int(rect.top() + (rect.height() - height) / 2))
+        body = self.body.heightForWidth(lines)
+        # As high as its lines, whatever the room: the scroller then scrolls to the last one
+        # (it would squeeze the words into its own height, cut at the top and the bottom).
+        self.body.setMinimumHeight(body)
+        return self._around_body(inner) + body
+
+    def least_height(self, width: int) -> int:
+        """How high the panel is at ``width`` with two of its lines in view (the rest
+        scroll) and no title."""
+        return (self._around_body(width - 2 * 16 - 4, titled=False)
+                + 2 * self.body.fontMetrics().lineSpacing())
+
+    def _around_body(self, inner: int, titled: bool | None = None) -> int:
+        """The panel's height but its lines: the margins, the title (if it shows, or
+        ``titled``), the buttons."""
+        titled = self.title.isVisibleTo(self) if titled is None else titled
+        title = self.title.heightForWidth(inner) + self.layout().spacing() if titled else 0
+        self.buttons.invalidate()  # its direction may have just changed
+        buttons = self.buttons.sizeHint().height()
+        return 24 + title + buttons + self.layout().spacing() + 8
+
+    def _shown_buttons(self) -> list[QPushButton]:
+        """The panel's buttons: Continue, or the end of the game's choices."""
+        return [button for button, _ in self.extra_buttons] or [self.button]
 
     def _set_compact(self, compact: bool) -> None:
         if compact == self._compact:

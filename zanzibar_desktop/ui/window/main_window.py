@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, Qt, QTimer, Signal
+from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QGuiApplication, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QMainWindow,
     QPushButton,
+    QStyle,
     QVBoxLayout,
     QWidget,
 )
@@ -39,7 +40,7 @@ from .menus import WindowMenus, open_after
 from .save_status import SaveStatusBar
 
 if TYPE_CHECKING:
-    from PySide6.QtGui import QCloseEvent, QPaintEvent, QShowEvent
+    from PySide6.QtGui import QCloseEvent, QPaintEvent, QResizeEvent, QShowEvent
 
     from ...engine.game import Game
     from ...engine.players import PlayerSpec
@@ -66,6 +67,13 @@ STATE_VERSION = 2
 # minimized is not drawn until the player brings it up).
 FRAME_WAIT_MS = 2000
 HISTORY_MIN_HEIGHT = 150
+DEFAULT_SIZE = (1100, 740)
+# A window shorter than this stacks the docks beside the felt as tabs (one above the other
+# each would be left too little height).
+TABS_BELOW_HEIGHT = 1000
+# The felt keeps this width beside the docks when they first show (four seats and the dice
+# readable); the docks' tables scroll sideways in what is left.
+FELT_KEEPS = 500
 
 
 def _to_base64(data: QByteArray) -> str:
@@ -127,7 +135,10 @@ class MainWindow(QMainWindow):
         self._lay_out()
         self._connect()
         self._apply_motion()
-        self.resize(1100, 740)
+        # A first start's size, within the screen (an 800×600 one too); a saved geometry is
+        # fitted to the screen by Qt.
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        self.resize(QSize(*DEFAULT_SIZE).boundedTo(screen.availableGeometry().size()))
         if self.settings.window_geometry:
             self.restoreGeometry(_from_base64(self.settings.window_geometry))
         # The docks as the player left them, in the first frame already (their contents come
@@ -189,6 +200,8 @@ class MainWindow(QMainWindow):
         self._apply_motion()
         self.side = later.side_tables.SideTables()
         self.scoreboard_dock.setWidget(self.side)
+        self.side.columns_fitted.connect(lambda: self.scoreboard_dock.isVisible()
+                                         and self._fit_side_dock(self.scoreboard_dock))
         for before, after in ((self.tray, self.throw_button), (self.throw_button, self.stop_button),
                               (self.stop_button, self.skip_button),
                               (self.skip_button, self.side.scoreboard),
@@ -239,6 +252,12 @@ class MainWindow(QMainWindow):
         column.addWidget(self.button_row)
         column.addWidget(self.message)
         self.setCentralWidget(table_side)
+        # The docks beside the felt run the window's whole height, the History dock only
+        # under the felt: stacked, each keeps room for its rows.
+        for corner in (Qt.Corner.BottomRightCorner, Qt.Corner.TopRightCorner):
+            self.setCorner(corner, Qt.DockWidgetArea.RightDockWidgetArea)
+        for corner in (Qt.Corner.BottomLeftCorner, Qt.Corner.TopLeftCorner):
+            self.setCorner(corner, Qt.DockWidgetArea.LeftDockWidgetArea)
         self.history_dock.setObjectName("historyDock")
         # Low enough that an 800×600 window holds the felt above it (the player may pull it
         # taller): the felt keeps room for the seats and the dice.
@@ -251,6 +270,51 @@ class MainWindow(QMainWindow):
         self.hands_dock.setObjectName("handsDock")
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.hands_dock)
         self.hands_dock.hide()  # View ▸ Hands card; the window state keeps it open if it was
+        for dock in (self.scoreboard_dock, self.hands_dock):
+            dock.visibilityChanged.connect(
+                lambda visible, dock=dock: visible and self._fit_side_dock(dock))
+
+    def _fit_side_dock(self, dock: QDockWidget) -> None:
+        """A dock beside the felt shows: in a short window it joins the one already there
+        as a tab, and it takes the width its contents ask for as far as the felt keeps its
+        own (its tables scroll beyond): the window never grows past its screen."""
+        area = self.dockWidgetArea(dock)
+        if dock.isFloating() or area not in (Qt.DockWidgetArea.RightDockWidgetArea,
+                                             Qt.DockWidgetArea.LeftDockWidgetArea):
+            return
+        beside = [other for other in (self.scoreboard_dock, self.hands_dock)
+                  if other is not dock and other.isVisible() and not other.isFloating()
+                  and self.dockWidgetArea(other) == area
+                  and dock not in self.tabifiedDockWidgets(other)]
+        if beside and self.height() < TABS_BELOW_HEIGHT:
+            self.tabifyDockWidget(beside[0], dock)
+            dock.raise_()  # the one just asked for in front
+        elif beside:  # one above the other, in equal shares
+            stacked = [*beside, dock]
+            share = self.height() // len(stacked)
+            self.resizeDocks(stacked, [share] * len(stacked), Qt.Orientation.Vertical)
+        contents = dock.widget()
+        if contents is None:
+            return
+        wanted = min(contents.sizeHint().width(), self._side_room())
+        if dock.width() < wanted:
+            self.resizeDocks([dock], [wanted], Qt.Orientation.Horizontal)
+
+    def _side_room(self) -> int:
+        """How wide the docks beside the felt may be, the felt keeping its own width."""
+        around_felt = (self.centralWidget().width() - self.tray.width()
+                       + self.style().pixelMetric(QStyle.PixelMetric.PM_DockWidgetSeparatorExtent))
+        return self.width() - FELT_KEEPS - around_felt
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """A window made narrower takes the room from the docks beside the felt first (Qt
+        would take it from the felt): their tables scroll, the dice stay readable."""
+        super().resizeEvent(event)
+        room = self._side_room()
+        for dock in (self.scoreboard_dock, self.hands_dock):
+            if dock.isVisible() and not dock.isFloating() and dock.width() > room:
+                self.resizeDocks([dock], [max(room, dock.minimumSizeHint().width())],
+                                 Qt.Orientation.Horizontal)
 
     def _connect_menus(self) -> None:
         """The Game entries, the history and the hint: the window's own intents."""
@@ -674,8 +738,9 @@ class MainWindow(QMainWindow):
         third of the window high unless the player sized it before."""
         if visible and self.history_dock.isHidden() and not self.settings.window_state:
             self.history_dock.show()
+            share = 3 if self.height() >= TABS_BELOW_HEIGHT else 4  # a short felt keeps more
             self.resizeDocks([self.history_dock],
-                             [max(HISTORY_MIN_HEIGHT, self.height() // 3)],
+                             [max(HISTORY_MIN_HEIGHT, self.height() // share)],
                              Qt.Orientation.Vertical)
         self.history_dock.setVisible(visible)
 
@@ -723,9 +788,7 @@ class MainWindow(QMainWindow):
             presets = later.presets.PRESETS
             preset = presets.get(self.settings.last_rules, presets["zanzibar"])
             self.hands_card.show_rules(preset.rules)
-        if not self.settings.window_state:  # first shown: as wide as its columns need
-            self.resizeDocks([self.hands_dock], [self.hands_card.sizeHint().width()],
-                             Qt.Orientation.Horizontal)
+        self._fit_side_dock(self.hands_dock)  # now that it has its card
 
     def _on_choice_pointed(self, option) -> None:  # noqa: ANN001 - an Option, or None
         """A choice of the hint pointed at or focused: the card marks the hand it makes."""
