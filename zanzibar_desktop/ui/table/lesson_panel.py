@@ -6,10 +6,10 @@ it (``Felt.attach_note``) above the result or the hint, never over a die."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QFont, QResizeEvent
 from PySide6.QtWidgets import (
+    QBoxLayout,
     QFrame,
-    QHBoxLayout,
     QLabel,
     QPushButton,
     QScrollArea,
@@ -63,7 +63,7 @@ class LessonPanel(QFrame):
         self.next_button = QPushButton()  # takes the focus while shown: Space presses it
         self.next_button.clicked.connect(self._on_next)
         self.next_button.hide()
-        buttons = QHBoxLayout()
+        self.buttons = buttons = QBoxLayout(QBoxLayout.Direction.LeftToRight)
         buttons.addStretch()
         buttons.addWidget(self.leave_button)
         buttons.addWidget(self.next_button)
@@ -95,6 +95,7 @@ class LessonPanel(QFrame):
         self.finish_button.setVisible(last)
         self.leave_button.setVisible(not last)
         self.next_button.setVisible(reading)
+        self._arrange(self.width())
         self.show()
         self.raise_()
         if reading or last:  # the button that moves on has the focus: Space presses it
@@ -104,6 +105,7 @@ class LessonPanel(QFrame):
     def _on_next(self) -> None:
         """Next: the dice tray has the keys again (Space throws), and the lesson goes on."""
         self.next_button.hide()
+        self._arrange(self.width())
         if self.parentWidget() is not None:
             self.parentWidget().setFocus()
         self.next_pressed.emit()
@@ -153,10 +155,34 @@ class LessonPanel(QFrame):
         """The panel's height but its words: the margins, the progress line, the buttons."""
         layout = self.layout()
         margins = layout.contentsMargins()
-        buttons = max(self.leave_button.sizeHint().height(),
-                      self.finish_button.sizeHint().height())
         return (margins.top() + self.progress.heightForWidth(inner) + 2 * layout.spacing()
-                + buttons + margins.bottom())
+                + self._buttons_height(inner) + margins.bottom())
+
+    def _shown_buttons(self) -> list[QPushButton]:
+        return [button for button in (self.leave_button, self.next_button, self.finish_button)
+                if not button.isHidden()] or [self.leave_button]
+
+    def _stacked(self, inner: int) -> bool:
+        """The buttons one above the other: side by side they are wider than ``inner``
+        (Leave lesson beside Next, in French, at 800×600 with the docks open)."""
+        buttons = self._shown_buttons()
+        wide = sum(button.sizeHint().width() for button in buttons)
+        return wide + self.buttons.spacing() * (len(buttons) - 1) > inner
+
+    def _buttons_height(self, inner: int) -> int:
+        heights = [button.sizeHint().height() for button in self._shown_buttons()]
+        if not self._stacked(inner):
+            return max(heights)
+        return sum(heights) + self.buttons.spacing() * (len(heights) - 1)
+
+    def _arrange(self, width: int) -> None:
+        """The buttons side by side, or stacked where ``width`` is too narrow for them."""
+        self.buttons.setDirection(QBoxLayout.Direction.TopToBottom if self._stacked(
+            width - self._sides()) else QBoxLayout.Direction.LeftToRight)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
+        self._arrange(event.size().width())
+        super().resizeEvent(event)
 
     def put_away(self) -> None:
         self._shown = None
