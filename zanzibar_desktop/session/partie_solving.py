@@ -56,6 +56,7 @@ class PartieSolving(QObject):
     cancelled = Signal(object)  # the rules whose solve the player stopped
     failed = Signal(object)  # Text: why no solution came (the seat plays as Expert)
     cache_problem = Signal(object)  # Text: the solution could not be kept for next time
+    refused = Signal(object)  # Text: the one kept was not these rules' or damaged: set aside
     _finished = Signal(object, object, object)  # key, rules, the solution or an exception
 
     def __init__(self, cache: SolutionCache | None = None,
@@ -67,8 +68,8 @@ class PartieSolving(QObject):
 
     def solution(self, rules: Rules) -> object | None:
         """The solution of ``rules`` if it is at hand: solved in this process or kept in
-        the cache folder."""
-        return cached_solution(rules, self.cache)
+        the cache folder (one kept that is refused is set aside and ``refused`` says so)."""
+        return cached_solution(rules, self.cache, refused=self.refused.emit)
 
     @property
     def working(self) -> bool:
@@ -127,7 +128,7 @@ class PartieSolving(QObject):
         kind = message[0]
         if kind == solve_worker.SOLVED:
             try:
-                return solver_for(rules).from_bytes(message[1])
+                return solver_for(rules).from_bytes(message[1], rules)
             except Exception as error:  # noqa: BLE001 - said to the player, never a crash
                 return error
         if kind == solve_worker.CANCELLED:
