@@ -22,7 +22,7 @@ from zanzibar_desktop.storage.solutions import (
     SolutionRefusedError,
     cached_solution,
     digest,
-    header,
+    framed,
     keep_solution,
 )
 
@@ -63,7 +63,7 @@ def test_a_damaged_or_foreign_file_is_set_aside_and_solved_again(tmp_path):
     os.replace(cache.path(other), path)  # a file under the wrong name: its header says so
     with pytest.raises(SolutionRefusedError):
         cache.load(key)
-    assert path.with_name(path.name + ".bad2").read_bytes() == header(other) + b"solution"
+    assert path.with_name(path.name + ".bad2").read_bytes() == framed(other, b"solution")
 
 
 def test_the_folder_keeps_to_its_limit_losing_the_least_recently_used(tmp_path):
@@ -126,7 +126,7 @@ def planted(cache: SolutionCache, rules, body: bytes) -> Path:  # noqa: ANN001
     """``body`` kept under the name and header of ``rules``' solution: a good header."""
     cache.folder.mkdir(parents=True, exist_ok=True)
     path = cache.path(key_of(rules))
-    path.write_bytes(header(key_of(rules)) + body)
+    path.write_bytes(framed(key_of(rules), body))
     return path
 
 
@@ -192,7 +192,7 @@ def test_an_entry_that_is_not_a_regular_file_is_set_aside_unopened(tmp_path, fre
         path.symlink_to(target)
     said = []
     assert cached_solution(PLAIN, cache, refused=said.append) is None
-    assert len(said) == 1 and said[0].render().endswith(": it is a device or a pipe, not a file.")
+    assert len(said) == 1 and said[0].render().endswith(": it is not an ordinary file.")
     aside = path.with_name(path.name + ".bad")
     assert os.path.lexists(aside) and not os.path.lexists(path)
     assert target.read_bytes() == b"not the cache's"  # what a link pointed at is untouched
@@ -210,9 +210,24 @@ def test_a_pipe_that_cannot_be_set_aside_is_neither_read_nor_written(tmp_path, f
     monkeypatch.setattr(solutions, "set_aside", lambda path: None)  # as in a read-only folder
     said = []
     assert cached_solution(PLAIN, cache, refused=said.append) is None
-    assert said[0].render() == ("The solution kept for these rules is not used: it is a "
-                                "device or a pipe, not a file.")
+    assert said[0].render() == ("The solution kept for these rules is not used: it is not an "
+                                "ordinary file.")
     solution = solvers.solver_for(PLAIN).solve(PLAIN, None, None)
     reason = keep_solution(PLAIN, solution, cache)  # said, and the game plays on
-    assert reason is not None and reason.render() == "it is a device or a pipe, not a file"
+    assert reason is not None and reason.render() == "it is not an ordinary file"
     assert stat.S_ISFIFO(path.lstat().st_mode)
+
+
+def test_any_byte_changed_in_a_kept_solution_is_refused(tmp_path, fresh):
+    """A bit flipped in a chance still reads as a chance: only the SHA-256 in the header
+    tells the body is not the one written."""
+    cache = SolutionCache(tmp_path)
+    solution = solvers.solver_for(PLAIN).solve(PLAIN, None, None)
+    assert keep_solution(PLAIN, solution, cache) is None
+    solvers.forget_all()
+    path = cache.path(key_of(PLAIN))
+    data = bytearray(path.read_bytes())
+    data[-3] ^= 0x01  # a low bit of the last chance: still a chance, another one
+    path.write_bytes(bytes(data))
+    said = refused_once(cache, PLAIN, path, bytes(data))
+    assert said.endswith(": it is damaged.")

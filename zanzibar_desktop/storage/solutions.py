@@ -1,11 +1,12 @@
 """The Master's solved parties on disk, so that a table is solved once (issue 26).
 
-A solution depends on the rules' options (not their name) and on the solver's format: its
-file is named after a digest of both, so rules changed or a new format simply find no file
-and the table is solved again. Each file starts with a header (this cache's magic, the
-digest) checked on reading, and the solver's bytes carry the rules they solve and are
-checked in their turn (issue 32): a file cut short, damaged, from another version, solved
-for other rules or holding anything but chances is refused — set aside beside itself
+A solution depends on the rules' options (not their name), on the solver's format and on
+the file's: its file is named after a digest of them, so rules changed or a new format
+simply find no file and the table is solved again. Each file starts with a header (this
+format's magic word, the digest, the SHA-256 of the body) checked on reading, and the
+solver's bytes carry the rules they solve and are checked in their turn (issue 32): a file
+cut short or damaged (any byte), from another version, solved for other rules or holding
+anything but chances is refused — set aside beside itself
 (``NAME.bad``, as every bad file is), logged, said once to the player, and solved again;
 never played. A cache entry that is not a regular file (a pipe, a device, a link, a folder)
 is set aside without being opened: a pipe with no writer would hold the reader for ever.
@@ -48,7 +49,10 @@ from .paths import cache_dir, set_aside
 
 logger = logging.getLogger(__name__)
 
-MAGIC = b"ZANZIBAR-SOLUTION\n"
+MAGIC = b"ZANZIBAR-SOLUTION-2\n"
+# The file's own format (its magic word, the key, the body's SHA-256), in the key too: a file
+# of another one (an older version's cache) is never found, simply solved again.
+FILE_FORMAT = 2
 SUFFIX = ".solution"
 LIMIT = 200 * 1024 * 1024  # bytes: the presets' solutions fit many times over
 SHIPPED = Path(__file__).resolve().parent / "preset_solutions"  # package data
@@ -57,7 +61,7 @@ SHIPPED = Path(__file__).resolve().parent / "preset_solutions"  # package data
 UNREADABLE = (ValueError, KeyError, TypeError, struct.error, EngineError)
 
 # Why a kept solution is refused, in the player's words (the log has the details).
-NOT_A_FILE = QT_TRANSLATE_NOOP("Master", "it is a device or a pipe, not a file")
+NOT_A_FILE = QT_TRANSLATE_NOOP("Master", "it is not an ordinary file")
 OTHER_RULES = QT_TRANSLATE_NOOP("Master", "it was worked out for other rules")
 DAMAGED = QT_TRANSLATE_NOOP("Master", "it is damaged")
 _OPEN_FLAGS = os.O_RDONLY | getattr(os, "O_BINARY", 0) | getattr(os, "O_NONBLOCK", 0) | getattr(
@@ -79,15 +83,34 @@ def refusal_reason(error: Exception) -> Text:
 
 
 def digest(kind: str, format_version: int, rules: Rules) -> str:
-    """What a solution depends on: the solver (its kind and format) and the rules' options."""
-    facts = json.dumps({"kind": kind, "format": format_version, "options": rules.options()},
-                       sort_keys=True)
+    """What a solution depends on: the solver (its kind and format), the file's format and
+    the rules' options."""
+    facts = json.dumps({"kind": kind, "format": format_version, "file": FILE_FORMAT,
+                        "options": rules.options()}, sort_keys=True)
     return hashlib.sha256(facts.encode("utf-8")).hexdigest()[:32]
 
 
 def header(key: str) -> bytes:
     """What a solution's file starts with: this format's magic word, then its key."""
     return MAGIC + key.encode("ascii") + b"\n"
+
+
+def framed(key: str, body: bytes) -> bytes:
+    """A solution's file: its header, the SHA-256 of ``body`` (a line of hex), ``body``."""
+    return header(key) + hashlib.sha256(body).hexdigest().encode("ascii") + b"\n" + body
+
+
+def unframed(key: str, data: bytes) -> bytes:
+    """The body of the solution file ``data`` kept under ``key``; ValueError unless its
+    header is this format's for ``key`` and the body is the one its SHA-256 names (any
+    byte changed, any cut: refused)."""
+    head = header(key)
+    if not data.startswith(head):
+        raise ValueError("its header is not this version's for its name")
+    end = data.find(b"\n", len(head))
+    if end < 0 or data[len(head):end] != hashlib.sha256(data[end + 1:]).hexdigest().encode():
+        raise ValueError("it is damaged: its body is not the one its header names")
+    return data[end + 1:]
 
 
 class SolutionCache:
@@ -113,12 +136,13 @@ class SolutionCache:
             return None
         if data is None:
             raise self.refuse(key, "it is not a regular file", NOT_A_FILE)
-        head = header(key)
-        if not data.startswith(head):  # another version's, or damaged
-            raise self.refuse(key, "its header is not this version's", DAMAGED)
+        try:
+            body = unframed(key, data)
+        except ValueError as error:
+            raise self.refuse(key, str(error), DAMAGED) from None
         with contextlib.suppress(OSError):  # used now: the last to go when trimmed
             os.utime(path)
-        return data[len(head):]
+        return body
 
     def store(self, key: str, solution: bytes) -> Text | None:
         """Keep ``solution`` under ``key``; None when kept, else why not (the game goes on
@@ -129,7 +153,7 @@ class SolutionCache:
             with contextlib.suppress(FileNotFoundError):
                 if not stat.S_ISREG(path.lstat().st_mode):  # one that could not be set aside
                     return NOT_A_FILE  # never written through: a pipe would hold the writer
-            write_bytes_atomically(path, header(key) + solution)
+            write_bytes_atomically(path, framed(key, solution))
         except StorageError as error:
             return error.text
         except OSError as error:
@@ -235,11 +259,11 @@ class ShippedSolutions:
         if data is None:
             self.pass_over(key, "it is not a regular file")
             return None
-        head = header(key)
-        if not data.startswith(head):
-            self.pass_over(key, "its header is not this version's (a stale or damaged build)")
+        try:
+            return unframed(key, data)
+        except ValueError as error:
+            self.pass_over(key, f"{error} (a stale or damaged build)")
             return None
-        return data[len(head):]
 
     def pass_over(self, key: str, why: str) -> None:
         """The solution shipped under ``key`` is not used in this process, and the log says
