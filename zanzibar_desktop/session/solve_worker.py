@@ -61,12 +61,15 @@ def lower_priority() -> None:
 
 
 def end_with_owner(owner: int) -> None:
-    """On Linux, this process is killed when ``owner`` (its parent) dies, even in the middle
-    of a numpy call (elsewhere the orders' pipe does it alone). An owner already gone ends
-    it now."""
-    if sys.platform.startswith("linux"):
-        with contextlib.suppress(OSError, AttributeError):
-            ctypes.CDLL(None, use_errno=True).prctl(_PR_SET_PDEATHSIG, signal.SIGKILL)
+    """On Linux, this process is killed when ``owner`` (its parent, started by ``spawn``)
+    dies, even in the middle of a numpy call; an owner already gone ends it now. (Linux
+    sends the signal when the parent's *thread* that started this process ends: the owner
+    starts it from the thread that holds it, the window's. Elsewhere the orders' pipe does
+    it alone.)"""
+    if not sys.platform.startswith("linux"):
+        return
+    with contextlib.suppress(OSError, AttributeError):
+        ctypes.CDLL(None, use_errno=True).prctl(_PR_SET_PDEATHSIG, signal.SIGKILL)
     if os.getppid() != owner:  # gone before the signal was asked for
         os._exit(0)
 
