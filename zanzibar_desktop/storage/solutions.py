@@ -73,7 +73,7 @@ class SolutionRefusedError(Exception):
     player, once; the partie is solved again."""
 
     def __init__(self, text: Text) -> None:
-        super().__init__(text.source)
+        super().__init__(text.render())
         self.text = text
 
 

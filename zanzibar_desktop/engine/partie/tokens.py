@@ -608,7 +608,7 @@ class TokensSolution:
             listed = header["arrays"]
             residual = float(header["residual"])
             version = header.get("version")
-        except (ValueError, KeyError, TypeError, AttributeError):
+        except (ValueError, KeyError, TypeError, AttributeError, OverflowError, RecursionError):
             raise ValueError("the solution's header cannot be read") from None
         if version != FORMAT_VERSION:
             raise ValueError(f"solution format {version}, not {FORMAT_VERSION}")
