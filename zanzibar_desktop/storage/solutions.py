@@ -125,8 +125,8 @@ class SolutionCache:
 
     def load(self, key: str) -> bytes | None:
         """The solution kept under ``key``, or None (never kept, or unreadable: a folder that
-        cannot be read). :class:`SolutionRefusedError` when the entry is no regular file or
-        its header is not this one's: it is set aside first."""
+        cannot be read). :class:`SolutionRefusedError` when the entry is no regular file, or
+        its header or checksum does not match: it is set aside first."""
         path = self.path(key)
         try:
             if not stat.S_ISREG(path.lstat().st_mode):  # never opened: a pipe would hold us
