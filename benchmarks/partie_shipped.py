@@ -38,7 +38,7 @@ from zanzibar_desktop.storage.solutions import (  # noqa: E402
     SolutionCache,
     cached_solution,
     digest,
-    header,
+    framed,
 )
 
 
@@ -74,9 +74,9 @@ def main() -> None:
             continue
         packed = {"zlib": zlib.compress(data, 9),
                   "lzma": lzma.compress(data, preset=9 | lzma.PRESET_EXTREME)}
-        total["raw"] += len(header(key)) + len(data)
+        total["raw"] += len(framed(key, data))
         for kind, body in packed.items():
-            total[kind] += len(header(key)) + len(body)
+            total[kind] += len(framed(key, body))
 
         def from_shipped(rules=rules) -> None:  # noqa: ANN001
             solvers.forget_all()

@@ -4,8 +4,9 @@
 
 (or ``make solutions``). Each preset with an exact solver (``solver_for``) is solved and
 written to ``zanzibar_desktop/storage/preset_solutions/`` as the cache folder would keep it:
-named by the digest of the solver's kind, its format version and the rules' options, headed
-by the cache's magic word and that digest (``storage/solutions.py``). A Master at a preset's
+named by the digest of the solver's kind, its format version, the file's format and the
+rules' options, headed by the cache's magic word, that digest and the body's SHA-256
+(``storage/solutions.py``). A Master at a preset's
 table then plays from its first move, with no solve. Files no preset names any more (an
 older format's, a preset removed or changed) are removed. The files are committed: run this
 after changing a preset, a solver's format version, or what a solver computes, and commit
@@ -34,7 +35,7 @@ from zanzibar_desktop.engine.partie.solvers import Solver, solver_for
 from zanzibar_desktop.engine.presets import PRESETS
 from zanzibar_desktop.engine.rules import Rules
 from zanzibar_desktop.storage.atomic import write_bytes_atomically
-from zanzibar_desktop.storage.solutions import SHIPPED, SUFFIX, UNREADABLE, digest, header
+from zanzibar_desktop.storage.solutions import SHIPPED, SUFFIX, UNREADABLE, digest, framed, unframed
 
 COMMAND = ".venv/bin/python tools/build_solutions.py"
 
@@ -62,16 +63,10 @@ def problems(folder: Path = SHIPPED) -> list[str]:
             found.append(f"{name}: no table {path.name} ({solver.kind} format "
                          f"{solver.format_version})")
             continue
-        if not data.startswith(header(key)):
-            found.append(f"{name}: {path.name} does not start with its header")
-            continue
         try:
-            solution = solver.from_bytes(data[len(header(key)):])
-        except UNREADABLE as error:
+            solver.from_bytes(unframed(key, data), rules)
+        except UNREADABLE as error:  # a header, body or rules not this preset's today
             found.append(f"{name}: {path.name} does not load: {error}")
-            continue
-        if solution.rules.options() != rules.options():
-            found.append(f"{name}: {path.name} was solved for other rules")
     keys = {key for _, _, key in wanted.values()}
     for path in sorted(folder.glob(f"*{SUFFIX}")):
         if path.stem not in keys:
@@ -97,7 +92,7 @@ def build(folder: Path = SHIPPED, names: list[str] | None = None,
         started = time.perf_counter()
         data = solver.to_bytes(solver.solve(rules, None, None))
         path = folder / f"{key}{SUFFIX}"
-        write_bytes_atomically(path, header(key) + data)
+        write_bytes_atomically(path, framed(key, data))
         path.chmod(0o644)  # package data: readable by every user of an installed copy
         written.append(path)
         say(f"{name}: {path.name}, {len(data):,} bytes, solved in "

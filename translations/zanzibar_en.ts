@@ -2742,6 +2742,26 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
         <source>working out a race to more than {largest} points would take too long</source>
         <translation>working out a race to more than {largest} points would take too long</translation>
     </message>
+    <message>
+        <source>it is not an ordinary file</source>
+        <translation>it is not an ordinary file</translation>
+    </message>
+    <message>
+        <source>it was worked out for other rules</source>
+        <translation>it was worked out for other rules</translation>
+    </message>
+    <message>
+        <source>it is damaged</source>
+        <translation>it is damaged</translation>
+    </message>
+    <message>
+        <source>The solution kept for these rules is not used: {reason}.</source>
+        <translation>The solution kept for these rules is not used: {reason}.</translation>
+    </message>
+    <message>
+        <source>The solution kept for these rules was set aside as {name}: {reason}.</source>
+        <translation>The solution kept for these rules was set aside as {name}: {reason}.</translation>
+    </message>
 </context>
 <context>
     <name>MasterBar</name>

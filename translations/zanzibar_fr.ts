@@ -2742,6 +2742,26 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
         <source>working out a race to more than {largest} points would take too long</source>
         <translation>calculer une partie en plus de {largest} points prendrait trop de temps</translation>
     </message>
+    <message>
+        <source>it is not an ordinary file</source>
+        <translation>ce n’est pas un fichier ordinaire</translation>
+    </message>
+    <message>
+        <source>it was worked out for other rules</source>
+        <translation>il a été fait pour d’autres règles</translation>
+    </message>
+    <message>
+        <source>it is damaged</source>
+        <translation>il est abîmé</translation>
+    </message>
+    <message>
+        <source>The solution kept for these rules is not used: {reason}.</source>
+        <translation>Le calcul gardé pour ces règles n’est pas utilisé : {reason}.</translation>
+    </message>
+    <message>
+        <source>The solution kept for these rules was set aside as {name}: {reason}.</source>
+        <translation>Le calcul gardé pour ces règles a été mis de côté sous le nom {name} : {reason}.</translation>
+    </message>
 </context>
 <context>
     <name>MasterBar</name>

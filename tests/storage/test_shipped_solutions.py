@@ -27,8 +27,10 @@ from zanzibar_desktop.storage.solutions import (
     SolutionCache,
     cached_solution,
     digest,
+    framed,
     header,
     keep_solution,
+    unframed,
 )
 
 pytestmark = pytest.mark.core
@@ -186,8 +188,8 @@ def test_a_damaged_or_stale_shipped_table_is_passed_over_and_the_partie_still_so
         broken = original[:len(header(key)) + 20]
     elif damage == "foreign header":  # a table of another format under this name
         broken = header("f" * 32) + original[len(header(key)):]
-    elif damage == "bad body":
-        broken = header(key) + b"ZPARTIE1" + bytes(100)
+    elif damage == "bad body":  # its checksum right: the body itself is refused
+        broken = framed(key, b"ZPARTIE1" + bytes(100))
     if damage == "missing":  # a new format's digest, the tables not made again
         path.unlink()
     else:
@@ -215,7 +217,7 @@ def test_a_damaged_or_stale_shipped_table_is_passed_over_and_the_partie_still_so
 
 
 def solver_from_original(rules, original: bytes, key: str):  # noqa: ANN001, ANN201
-    return solvers.solver_for(rules).from_bytes(original[len(header(key)):])
+    return solvers.solver_for(rules).from_bytes(unframed(key, original), rules)
 
 
 def test_a_shipped_table_is_not_set_aside_when_the_cache_folder_cannot_be_written(tmp_path):

@@ -19,7 +19,7 @@ from .output import one_line
 def partie_solution(rules: Rules) -> object | None:
     """The solution of the heads-up partie under ``rules``: kept, or worked out now; None
     when these rules have none (a Master then plays as the Expert)."""
-    solution = cached_solution(rules)
+    solution = cached_solution(rules, refused=lambda reason: _note(tr_text(reason)))
     if solution is not None:
         return solution
     solver = solver_for(rules)

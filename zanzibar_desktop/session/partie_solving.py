@@ -17,6 +17,7 @@ from __future__ import annotations
 import contextlib
 import logging
 import multiprocessing
+import os
 import threading
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
@@ -29,6 +30,8 @@ from ..storage.solutions import SolutionCache, cached_solution, digest, keep_sol
 from . import solve_worker
 
 if TYPE_CHECKING:
+    from multiprocessing.connection import Connection
+
     from ..engine.rules import Rules
 
 logger = logging.getLogger(__name__)
@@ -44,7 +47,7 @@ class WorkerDiedError(Exception):
 class _Work:
     key: str
     process: multiprocessing.process.BaseProcess
-    stop: object  # the worker's Event
+    orders: Connection  # to the worker: STOP; its closing (ours, or our death) ends the worker
     listener: threading.Thread
 
 
@@ -56,6 +59,7 @@ class PartieSolving(QObject):
     cancelled = Signal(object)  # the rules whose solve the player stopped
     failed = Signal(object)  # Text: why no solution came (the seat plays as Expert)
     cache_problem = Signal(object)  # Text: the solution could not be kept for next time
+    refused = Signal(object)  # Text: the one kept was not these rules' or damaged: set aside
     _finished = Signal(object, object, object)  # key, rules, the solution or an exception
 
     def __init__(self, cache: SolutionCache | None = None,
@@ -67,8 +71,8 @@ class PartieSolving(QObject):
 
     def solution(self, rules: Rules) -> object | None:
         """The solution of ``rules`` if it is at hand: solved in this process or kept in
-        the cache folder."""
-        return cached_solution(rules, self.cache)
+        the cache folder (one kept that is refused is set aside and ``refused`` says so)."""
+        return cached_solution(rules, self.cache, refused=self.refused.emit)
 
     @property
     def working(self) -> bool:
@@ -94,11 +98,13 @@ class PartieSolving(QObject):
 
     def _start(self, key: str, rules: Rules) -> _Work:
         receiving, sending = _SPAWN.Pipe(duplex=False)
-        stop = _SPAWN.Event()
-        process = _SPAWN.Process(target=solve_worker.solve, args=(rules, sending, stop),
+        heard, orders = _SPAWN.Pipe(duplex=False)
+        process = _SPAWN.Process(target=solve_worker.solve,
+                                 args=(rules, sending, heard, os.getpid()),
                                  name="partie-solve", daemon=True)
         process.start()
         sending.close()  # the worker holds the other end: its end is our end of file
+        heard.close()  # ours is the only writing end: when it closes, the worker ends
 
         def listen() -> None:
             result: object = WorkerDiedError()
@@ -114,12 +120,13 @@ class PartieSolving(QObject):
                 pass
             receiving.close()
             process.join()
+            orders.close()  # the worker is over: no order will be given
             with contextlib.suppress(RuntimeError):  # the window went meanwhile: no one to tell
                 self._finished.emit(key, rules, result)
 
         listener = threading.Thread(target=listen, name="partie-solve-listener", daemon=True)
         listener.start()
-        return _Work(key, process, stop, listener)
+        return _Work(key, process, orders, listener)
 
     @staticmethod
     def _outcome(rules: Rules, message: tuple) -> object:
@@ -127,7 +134,7 @@ class PartieSolving(QObject):
         kind = message[0]
         if kind == solve_worker.SOLVED:
             try:
-                return solver_for(rules).from_bytes(message[1])
+                return solver_for(rules).from_bytes(message[1], rules)
             except Exception as error:  # noqa: BLE001 - said to the player, never a crash
                 return error
         if kind == solve_worker.CANCELLED:
@@ -139,7 +146,8 @@ class PartieSolving(QObject):
     def cancel(self) -> None:
         """Stop the solve under way (the worker ends at its next check)."""
         if self._working is not None:
-            self._working.stop.set()
+            with contextlib.suppress(OSError):  # the worker is over, or its pipe closed
+                self._working.orders.send(solve_worker.STOP)
 
     def wait(self, timeout: float | None = None) -> bool:
         """Wait for the worker (at the program's end); True when it is over. A worker

@@ -8,6 +8,15 @@ its own process the solve shares nothing with the window but the processor.
 
 No Qt here, and nothing from the window: the process imports the engine only (it is
 started with ``spawn``, the same on every system, so it begins with a fresh interpreter).
+
+**It never outlives its owner, and never speaks out of turn** (issue 32): the owner's orders
+come on a pipe of their own, read by a thread here; that pipe closing (the owner gone,
+killed with ``-9`` included: the system closes its end) ends the worker at once, whatever
+the solve is computing, and so does, on Linux, the parent-death signal. It ends quietly:
+``os._exit``, no traceback, and nothing the owner's resource tracker would find leaked (no
+semaphore is shared: a stop is a message, not an ``Event``). A message that no longer
+reaches the owner ends it the same way. Ctrl-C in a terminal is the owner's to answer: the
+worker ignores it and goes with its owner.
 """
 
 from __future__ import annotations
@@ -15,13 +24,15 @@ from __future__ import annotations
 import contextlib
 import ctypes
 import os
+import signal
+import sys
+import threading
 from typing import TYPE_CHECKING
 
 from ..engine.partie.solvers import SolveCancelled, solver_for
 
 if TYPE_CHECKING:
     from multiprocessing.connection import Connection
-    from multiprocessing.synchronize import Event
 
     from ..engine.rules import Rules
 
@@ -33,6 +44,9 @@ _BELOW_NORMAL_PRIORITY_CLASS = 0x4000  # Windows' SetPriorityClass
 # (SOLVED, the solution's bytes), (CANCELLED,), (NO_MEMORY,), (FAILED, "what went wrong").
 PROGRESS, SOLVED, CANCELLED, NO_MEMORY, FAILED = "progress", "solved", "cancelled", "memory", \
     "failed"
+# The one order, parent to child: stop (the solve ends at its next check and says CANCELLED).
+STOP = "stop"
+_PR_SET_PDEATHSIG = 1  # Linux's prctl: the signal this process gets when its parent dies
 
 
 def lower_priority() -> None:
@@ -46,17 +60,59 @@ def lower_priority() -> None:
             kernel.SetPriorityClass(kernel.GetCurrentProcess(), _BELOW_NORMAL_PRIORITY_CLASS)
 
 
-def solve(rules: Rules, connection: Connection, stop: Event) -> None:
-    """Work out the partie of ``rules``; stop (and say so) once ``stop`` is set."""
+def end_with_owner(owner: int) -> None:
+    """On Linux, this process is killed when ``owner`` (its parent, started by ``spawn``)
+    dies, even in the middle of a numpy call; an owner already gone ends it now. (Linux
+    sends the signal when the parent's *thread* that started this process ends: the owner
+    starts it from the thread that holds it, the window's. Elsewhere the orders' pipe does
+    it alone.)"""
+    if not sys.platform.startswith("linux"):
+        return
+    with contextlib.suppress(OSError, AttributeError):
+        ctypes.CDLL(None, use_errno=True).prctl(_PR_SET_PDEATHSIG, signal.SIGKILL)
+    if os.getppid() != owner:  # gone before the signal was asked for
+        os._exit(0)
+
+
+def follow_orders(orders: Connection) -> threading.Event:
+    """Read the owner's orders on a thread: STOP sets the event returned; the pipe closing
+    (the owner gone, or no longer waiting for an answer) ends this process at once."""
+    stop = threading.Event()
+
+    def listen() -> None:
+        while True:
+            try:
+                order = orders.recv()
+            except (EOFError, OSError):  # the owner's end closed: no one to work for
+                os._exit(0)
+            if order == STOP:
+                stop.set()
+
+    threading.Thread(target=listen, name="orders", daemon=True).start()
+    return stop
+
+
+def solve(rules: Rules, connection: Connection, orders: Connection, owner: int) -> None:
+    """Work out the partie of ``rules``; stop (and say so) once the owner (process ``owner``)
+    orders it; end at once, quietly, when the owner is gone."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    end_with_owner(owner)
+    stop = follow_orders(orders)
     lower_priority()
     solver = solver_for(rules)
     sent = -1.0
+
+    def say(message: tuple) -> None:
+        try:
+            connection.send(message)
+        except OSError:  # the owner's end closed (a broken pipe): no one to tell
+            os._exit(0)
 
     def progressed(fraction: float) -> None:
         nonlocal sent
         if fraction - sent >= PROGRESS_STEP or fraction >= 1.0:
             sent = fraction
-            connection.send((PROGRESS, fraction))
+            say((PROGRESS, fraction))
 
     try:
         if solver is None:
@@ -68,5 +124,5 @@ def solve(rules: Rules, connection: Connection, stop: Event) -> None:
         message = (NO_MEMORY,)
     except Exception as error:  # noqa: BLE001 - sent to the window, which says it
         message = (FAILED, f"{type(error).__name__}: {error}")
-    connection.send(message)
+    say(message)
     connection.close()

@@ -14,7 +14,7 @@ from zanzibar_desktop.engine.ai.view import table_view
 from zanzibar_desktop.engine.partie import solvers
 from zanzibar_desktop.engine.players import PlayerSpec
 from zanzibar_desktop.engine.presets import preset_rules
-from zanzibar_desktop.storage.solutions import SolutionCache, digest
+from zanzibar_desktop.storage.solutions import SolutionCache, digest, framed
 
 pytestmark = pytest.mark.gui
 
@@ -188,4 +188,28 @@ def test_the_coach_counts_the_partie_once_it_is_worked_out(qtbot):
     text = window.felt.coach_line.text()
     assert "Best for the partie: " in text and "chance to win the partie: " in text
     assert "chance to win the manche: " in text  # the manche's figure kept beside
+    window.close()
+
+
+def test_a_kept_solution_for_other_rules_is_said_once_and_the_partie_worked_out_again(qtbot):
+    """Issue 32: another race's solution under this one's name and header was played
+    without a word. The bar says it was set aside, while the partie is worked out again."""
+    other = SMALL.with_options(low_hand_malus=5)
+    cache = SolutionCache()
+    solver = solvers.solver_for(SMALL)
+    key = digest(solver.kind, solver.format_version, SMALL)
+    cache.folder.mkdir(parents=True)
+    cache.path(key).write_bytes(framed(key, solver.to_bytes(solver.solve(other, None, None))))
+    window = open_window(qtbot)
+    window.new_game(SMALL, TABLE)
+    bar = window.master.bar
+    assert bar.text.text().startswith(
+        f"The solution kept for these rules was set aside as {key}.solution.bad: it was "
+        "worked out for other rules. Working out the partie…")
+    assert bar.stop_button.isVisible() and cache.path(key).with_suffix(".solution.bad").exists()
+    qtbot.waitUntil(lambda: "the hint gives the partie's figures" in bar.text.text(),
+                    timeout=60000)
+    assert "set aside" not in bar.text.text()
+    assert solvers.known(SMALL).partie_chance(0, 0, True) == pytest.approx(
+        solver.solve(SMALL, None, None).partie_chance(0, 0, True), abs=1e-12)
     window.close()

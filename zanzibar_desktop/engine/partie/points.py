@@ -76,7 +76,8 @@ from ..odds.combinatorics import (
 )
 from ..odds.solver import options_at, strengths
 from ..round_end import POINTS, RoundFacts, end_of_round
-from ..rules import Rules, rules_from_json
+from ..rules import Rules
+from .stored import check_chances, solved_rules
 
 TOLERANCE = 1e-13  # a fixed point is reached when no value moves by more than this
 CHOICE_TIE = 1e-9  # choices this close are equal: the fixed order decides
@@ -841,7 +842,10 @@ class PointsSolution:
         return header + rules + body
 
     @classmethod
-    def from_bytes(cls, data: bytes) -> PointsSolution:
+    def from_bytes(cls, data: bytes, rules: Rules | None = None) -> PointsSolution:
+        """A solution read back; ValueError if the bytes are not one of this format's version,
+        hold anything but chances, or (given ``rules``) were solved for other rules: the
+        cache then solves again."""
         size = struct.calcsize("<8sIIIII")
         if len(data) < size:
             raise ValueError("not a points partie solution: too short")
@@ -851,12 +855,13 @@ class PointsSolution:
         if version != FORMAT_VERSION:
             raise ValueError(f"points partie solution format {version}, expected "
                              f"{FORMAT_VERSION}")
-        rules = rules_from_json(data[size:size + length].decode("utf-8"))
+        solved = solved_rules(data[size:size + length], rules)
         body = data[size + length:]
-        if len(body) != rows * cols * 8 or rows != rules.target_score or cols != rows:
+        if len(body) != rows * cols * 8 or rows != solved.target_score or cols != rows:
             raise ValueError("points partie solution of the wrong size")
         table = np.frombuffer(body, dtype="<f8").reshape(rows, cols).astype(float)
-        return cls(rules, table, sweeps)
+        check_chances(table, "chances")
+        return cls(rules or solved, table, sweeps)
 
     @property
     def size_bytes(self) -> int:

@@ -31,14 +31,15 @@ class Solver:
     format_version: int
     solve: Callable[[Rules, Progress, Cancelled], Any]
     to_bytes: Callable[[Any], bytes]
-    from_bytes: Callable[[bytes], Any]
+    from_bytes: Callable[[bytes, Rules], Any]  # ValueError unless a solution of these rules
 
 
 POINTS = Solver("points", points.FORMAT_VERSION, points.solve_points,
                 lambda solution: solution.to_bytes(), points.PointsSolution.from_bytes)
 TOKENS = Solver("tokens", tokens.FORMAT_VERSION, tokens.solve_tokens,
                 lambda solution: solution.to_bytes(), tokens.TokensSolution.from_bytes)
-# (both solutions carry their rules in their bytes and check them on reading)
+# (both solutions carry their rules in their bytes: read back under other rules, or holding
+# anything but chances, they are refused, ``stored.py``)
 
 
 # The longest race worked out: to 1000 a solve takes about a minute on a two-core machine

@@ -73,7 +73,8 @@ from ..odds.combinatorics import (
 )
 from ..odds.solver import strengths
 from ..round_end import CHARGE, DECHARGE, RoundFacts, end_of_round
-from ..rules import Rules, rules_from_json
+from ..rules import Rules
+from .stored import check_chances, solved_rules
 
 FORMAT = b"ZZ-TOKENS-PARTIE"
 FORMAT_VERSION = 1
@@ -594,28 +595,34 @@ class TokensSolution:
 
     @classmethod
     def from_bytes(cls, data: bytes, rules: Rules | None = None) -> "TokensSolution":
-        """A solution read back; ValueError if the bytes are not one of this format's version
-        (or, given ``rules``, were solved for other rules): the cache then solves again."""
+        """A solution read back; ValueError if the bytes are not one of this format's version,
+        hold anything but chances and states that lead to states, or (given ``rules``) were
+        solved for other rules: the cache then solves again."""
         if not data.startswith(FORMAT) or len(data) < len(FORMAT) + 4:
             raise ValueError("not a token partie solution")
         (length,) = struct.unpack_from("<I", data, len(FORMAT))
         start = len(FORMAT) + 4
         try:
             header = json.loads(data[start:start + length])
-            solved_rules = rules_from_json(header["rules"])
+            text = header["rules"]
             listed = header["arrays"]
             residual = float(header["residual"])
-        except (ValueError, KeyError, TypeError):
+            version = header.get("version")
+        except (ValueError, KeyError, TypeError, AttributeError, OverflowError, RecursionError):
             raise ValueError("the solution's header cannot be read") from None
-        if header.get("version") != FORMAT_VERSION:
-            raise ValueError(f"solution format {header.get('version')}, not {FORMAT_VERSION}")
-        if rules is not None and solved_rules.options() != rules.options():
-            raise ValueError("the solution was made for other rules")
-        if [entry[0] for entry in listed] != list(cls._STORED):
+        if version != FORMAT_VERSION:
+            raise ValueError(f"solution format {version}, not {FORMAT_VERSION}")
+        solved = solved_rules(text, rules)
+        if not isinstance(listed, list) or [entry[0] if isinstance(entry, list) and entry
+                                            else None for entry in listed] != list(cls._STORED):
             raise ValueError("the solution does not hold the arrays of this format")
         offset, arrays = start + length, {}
-        for name, dtype, shape in listed:
-            count = int(np.prod(shape))
+        for (name, dtype, shape), stored in zip(listed, cls._STORED.values(), strict=True):
+            if (dtype not in {np.dtype(stored).newbyteorder(order).str for order in "<>"}
+                    or not isinstance(shape, list)
+                    or not all(isinstance(n, int) and 0 <= n < 2 ** 31 for n in shape)):
+                raise ValueError(f"the solution's {name} are not of this format")
+            count = int(np.prod(shape, dtype=object))
             size = count * np.dtype(dtype).itemsize
             if offset + size > len(data):
                 raise ValueError("the solution is cut short")
@@ -629,7 +636,27 @@ class TokensSolution:
                   "following": arrays["following"].astype(np.int64),
                   "flipped": arrays["flipped"].copy(), "lost": arrays["lost"].astype(float),
                   "manche_loser": arrays["manche_loser"].copy()}
-        return cls(rules or solved_rules, arrays, residual)
+        cls._check(arrays)
+        return cls(rules or solved, arrays, residual)
+
+    @staticmethod
+    def _check(arrays: dict[str, np.ndarray]) -> None:
+        """ValueError unless the arrays read back fit together: a state's chances (to lose
+        the partie, the manche, at each outcome's end) are chances, and each outcome leads
+        to a state of the table or ends the chain."""
+        count = len(arrays["keys"])
+        if (arrays["keys"].ndim != 2 or arrays["values"].shape != (count,)
+                or arrays["manche"].shape != (count,) or arrays["following"].ndim != 3
+                or len(arrays["following"]) != count
+                or any(arrays[name].shape != arrays["following"].shape
+                       for name in ("flipped", "lost", "manche_loser"))):
+            raise ValueError("the solution's arrays do not fit together")
+        for name in ("values", "manche", "lost"):
+            check_chances(arrays[name], name)
+        following, loser = arrays["following"], arrays["manche_loser"]
+        if following.size and not (following.min() >= -1 and following.max() < count
+                                   and loser.min() >= -1 and loser.max() <= 1):
+            raise ValueError("the solution's states lead outside its table")
 
     @property
     def nbytes(self) -> int:

@@ -59,6 +59,7 @@ class MasterBar(QFrame):
         layout.addWidget(self.stop_button)
         self._fraction = 0.0
         self._outcome: Text | None = None
+        self._note: Text | None = None  # said before the work: why it is done again
         self._fade = QTimer(self)
         self._fade.setSingleShot(True)
         self._fade.timeout.connect(self.hide)
@@ -79,12 +80,20 @@ class MasterBar(QFrame):
             # bar's tooltip and its description for screen readers.
             self.text.setText(self.tr("Working out the partie… {done}").format(
                 done=percent(self._fraction, 0)))
+            if self._note is not None:
+                self.text.setText(f"{tr_text(self._note)} {self.text.text()}")
         story = "" if self._outcome is not None else self.tr(
             "Working out the whole partie under these rules, once and for all: until then the "
             "hint gives the manche's figures and a Master plays as the Expert.")
         self.setToolTip(story)
         self.setAccessibleName(self.text.text())
         self.setAccessibleDescription(story)
+
+    def note(self, text: Text) -> None:
+        """Say ``text`` before the work that follows (a kept solution refused: it is worked
+        out again), until its outcome."""
+        self._note = text
+        self._show_text()
 
     def working(self) -> None:
         self._outcome = None
@@ -105,6 +114,7 @@ class MasterBar(QFrame):
         """What came of it, said in the bar (which goes by itself after a while if
         ``fade``)."""
         self._outcome = text
+        self._note = None
         self.progress.hide()
         self.stop_button.hide()
         self._show_text()
@@ -129,6 +139,7 @@ class MasterSolving(QObject):
         self.solving.cancelled.connect(self._cancelled)
         self.solving.failed.connect(self._failed)
         self.solving.cache_problem.connect(self._not_kept)
+        self.solving.refused.connect(self.bar.note)  # said once: it is set aside
         bar.stop_wanted.connect(self.solving.cancel)
 
     def follow(self, controller: GameController) -> None:
