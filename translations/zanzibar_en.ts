@@ -410,6 +410,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>--limit: under these rules this turn allows %n throw(s)</source>
+        <translation>
+            <numerusform>--limit: under these rules this turn allows %n throw</numerusform>
+            <numerusform>--limit: under these rules this turn allows %n throws</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>after %n throw(s):</source>
         <translation>
             <numerusform>after %n throw:</numerusform>

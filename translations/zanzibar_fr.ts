@@ -410,6 +410,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>--limit: under these rules this turn allows %n throw(s)</source>
+        <translation>
+            <numerusform>--limit : avec ces règles, ce tour se joue en %n lancer</numerusform>
+            <numerusform>--limit : avec ces règles, ce tour se joue en %n lancers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>after %n throw(s):</source>
         <translation>
             <numerusform>après %n lancer :</numerusform>
