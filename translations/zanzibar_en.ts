@@ -3164,6 +3164,18 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
         <translation>{path}: no such file</translation>
     </message>
     <message>
+        <source>its version number, {version}, is damaged</source>
+        <translation>its version number, {version}, is damaged</translation>
+    </message>
+    <message>
+        <source>its tables are not those of its version, {version}</source>
+        <translation>its tables are not those of its version, {version}</translation>
+    </message>
+    <message>
+        <source>the description of its tables holds bytes that are not text</source>
+        <translation>the description of its tables holds bytes that are not text</translation>
+    </message>
+    <message>
         <source>{path} is a folder, not a games database</source>
         <translation>{path} is a folder, not a games database</translation>
     </message>
@@ -3174,6 +3186,18 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
     <message>
         <source>{path} is not a games database that can be read ({why})</source>
         <translation>{path} is not a games database that can be read ({why})</translation>
+    </message>
+    <message>
+        <source>the rules of game {number} cannot be read</source>
+        <translation>the rules of game {number} cannot be read</translation>
+    </message>
+    <message>
+        <source>a hand of game {number} cannot be read</source>
+        <translation>a hand of game {number} cannot be read</translation>
+    </message>
+    <message>
+        <source>a player's first throws cannot be read</source>
+        <translation>a player's first throws cannot be read</translation>
     </message>
 </context>
 <context>

@@ -412,8 +412,8 @@
     <message numerus="yes">
         <source>--limit: under these rules this turn allows %n throw(s)</source>
         <translation>
-            <numerusform>--limit : avec ces règles, ce tour se joue en %n lancer</numerusform>
-            <numerusform>--limit : avec ces règles, ce tour se joue en %n lancers</numerusform>
+            <numerusform>--limit : avec ces règles, ce tour se joue en %n lancer</numerusform>
+            <numerusform>--limit : avec ces règles, ce tour se joue en %n lancers</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3164,6 +3164,18 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
         <translation>{path} : fichier introuvable</translation>
     </message>
     <message>
+        <source>its version number, {version}, is damaged</source>
+        <translation>son numéro de version, {version}, est abîmé</translation>
+    </message>
+    <message>
+        <source>its tables are not those of its version, {version}</source>
+        <translation>ses tables ne sont pas celles de sa version, {version}</translation>
+    </message>
+    <message>
+        <source>the description of its tables holds bytes that are not text</source>
+        <translation>la description de ses tables contient des octets qui ne sont pas du texte</translation>
+    </message>
+    <message>
         <source>{path} is a folder, not a games database</source>
         <translation>{path} est un dossier, pas un registre de parties</translation>
     </message>
@@ -3174,6 +3186,18 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     <message>
         <source>{path} is not a games database that can be read ({why})</source>
         <translation>{path} n’est pas un registre de parties lisible ({why})</translation>
+    </message>
+    <message>
+        <source>the rules of game {number} cannot be read</source>
+        <translation>les règles de la partie {number} sont illisibles</translation>
+    </message>
+    <message>
+        <source>a hand of game {number} cannot be read</source>
+        <translation>une combinaison de la partie {number} est illisible</translation>
+    </message>
+    <message>
+        <source>a player's first throws cannot be read</source>
+        <translation>les premiers lancers d’un joueur sont illisibles</translation>
     </message>
 </context>
 <context>

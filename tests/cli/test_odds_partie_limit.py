@@ -66,7 +66,7 @@ def test_a_points_race_follower_throws_no_more_often_than_the_opener(capsys, tmp
 
 @pytest.mark.parametrize(("args", "english", "french"), [
     (("--limit", "3"), "--limit: under these rules this turn allows 1 throw",
-     "--limit : avec ces règles, ce tour se joue en 1 lancer"),
+     "--limit\u00a0: avec ces règles, ce tour se joue en 1 lancer"),
     (("--beat-throws", "5"), "--beat-throws must be between 1 and 3, not 5",
      "--beat-throws doit être entre 1 et 3, pas 5"),
     (("--throws-used", "2"), "--throws-used must be between 1 and the limit 1, not 2", None),

@@ -8,7 +8,8 @@ from dataclasses import dataclass
 
 from ..engine.hands import Hand, dice_from_label, evaluate
 from ..engine.rules import Rules, rules_from_json
-from .records import Records
+from ..engine.text import QT_TRANSLATE_NOOP
+from .records import Records, read_back
 
 
 @dataclass
@@ -41,9 +42,14 @@ _EVERY_GAME = 1 << 62
 def _hand(records: Records, dice: str, number: int, rules: dict[int, Rules]) -> Hand:
     """The hand ``dice`` made under the rules of game ``number``."""
     if number not in rules:
-        rules[number] = rules_from_json(records.connection.execute(
-            "SELECT rules_json FROM games WHERE id = ?", (number,)).fetchone()[0])
-    return evaluate(dice_from_label(dice), rules[number])
+        row = records.connection.execute(
+            "SELECT rules_json FROM games WHERE id = ?", (number,)).fetchone()
+        rules[number] = read_back(QT_TRANSLATE_NOOP(
+            "Records", "the rules of game {number} cannot be read").with_args(number=number),
+            lambda: rules_from_json(row[0]))
+    return read_back(QT_TRANSLATE_NOOP(
+        "Records", "a hand of game {number} cannot be read").with_args(number=number),
+        lambda: evaluate(dice_from_label(dice), rules[number]))
 
 
 def player_bests(records: Records, before: int = _EVERY_GAME) -> dict[tuple[str, str], Bests]:
