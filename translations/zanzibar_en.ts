@@ -3184,6 +3184,10 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
         <translation>{path} is not a file (a device, a pipe or a socket), so it is not opened as a games database</translation>
     </message>
     <message>
+        <source>{path} is empty or cut short: it holds no games database</source>
+        <translation>{path} is empty or cut short: it holds no games database</translation>
+    </message>
+    <message>
         <source>{path} is not a games database that can be read ({why})</source>
         <translation>{path} is not a games database that can be read ({why})</translation>
     </message>

@@ -3184,6 +3184,10 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
         <translation>{path} n’est pas un fichier (c’est un périphérique, un tube ou une socket) : il n’est pas ouvert comme registre de parties</translation>
     </message>
     <message>
+        <source>{path} is empty or cut short: it holds no games database</source>
+        <translation>{path} est vide ou tronqué : il ne contient aucun registre de parties</translation>
+    </message>
+    <message>
         <source>{path} is not a games database that can be read ({why})</source>
         <translation>{path} n’est pas un registre de parties lisible ({why})</translation>
     </message>

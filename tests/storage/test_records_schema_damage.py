@@ -118,3 +118,14 @@ def test_the_damage_is_said_in_the_players_language(tmp_path, capsys, case, engl
     for language, words in (("en", english), ("fr", french)):
         assert main(["--lang", language, "stats", "--db", str(path)]) == 2
         assert words in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("data", [b"", b"S", b"SQLite format 3\x00"])
+def test_a_named_file_too_short_for_a_database_is_refused_unwritten(tmp_path, capsys, data):
+    """SQLite takes such a file for an empty database and writes a new one over it (found
+    by tests/storage/test_every_loader.py)."""
+    path = tmp_path / "games.sqlite"
+    path.write_bytes(data)
+    assert main(["stats", "--db", str(path)]) == 2
+    assert "holds no games database" in capsys.readouterr().err
+    assert path.read_bytes() == data

@@ -369,6 +369,8 @@ def _connect(path: Path, timeout: float = BUSY_TIMEOUT_S) -> sqlite3.Connection:
     return connection
 
 
+# The bytes of SQLite's header: a shorter file is taken for an empty database, and written.
+_SQLITE_HEADER = 100
 # What SQLite says of a file that is not a database, or one whose pages are damaged.
 _DAMAGE_CODES = ("SQLITE_CORRUPT", "SQLITE_NOTADB")
 # What Python's sqlite3 says of a text column that is not UTF-8: damage too, since every
@@ -394,7 +396,8 @@ def damaged(error: BaseException) -> bool:
 def _check_path(path: Path, named: bool) -> None:
     """Refuse a path SQLite must not open: a folder, a device, a pipe or a socket (SQLite
     would write its journal beside it, and a bad one would be renamed); when the player
-    named the file, one that does not exist (reading figures creates no file)."""
+    named the file, one that does not exist, or is empty or shorter than a database's header
+    (reading figures creates no file, and writes no database over one)."""
     blocking = file_in_the_way(path.parent)
     if blocking is not None:
         raise RecordsError(in_the_way(path.parent, blocking))
@@ -416,6 +419,10 @@ def _check_path(path: Path, named: bool) -> None:
         raise RecordsError(QT_TRANSLATE_NOOP(
             "Records", "{path} is not a file (a device, a pipe or a socket), so it is not "
                        "opened as a games database").with_args(path=str(path)))
+    if named and path.stat().st_size < _SQLITE_HEADER and not Path(f"{path}-wal").exists():
+        raise RecordsError(QT_TRANSLATE_NOOP(  # SQLite would write a new database over it
+            "Records", "{path} is empty or cut short: it holds no games database").with_args(
+            path=str(path)))
 
 
 def _refused(path: Path, error: BaseException) -> RecordsError:
