@@ -3164,6 +3164,10 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
         <translation>{path}: no such file</translation>
     </message>
     <message>
+        <source>a count kept in it is not a whole number</source>
+        <translation>a count kept in it is not a whole number</translation>
+    </message>
+    <message>
         <source>its version number, {version}, is damaged</source>
         <translation>its version number, {version}, is damaged</translation>
     </message>
@@ -3190,6 +3194,10 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
     <message>
         <source>{path} is not a games database that can be read ({why})</source>
         <translation>{path} is not a games database that can be read ({why})</translation>
+    </message>
+    <message>
+        <source>a text kept in it is not UTF-8</source>
+        <translation>a text kept in it is not UTF-8</translation>
     </message>
     <message>
         <source>the rules of game {number} cannot be read</source>

@@ -3164,6 +3164,10 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
         <translation>{path} : fichier introuvable</translation>
     </message>
     <message>
+        <source>a count kept in it is not a whole number</source>
+        <translation>un nombre qui y est gardé n’est pas un nombre entier</translation>
+    </message>
+    <message>
         <source>its version number, {version}, is damaged</source>
         <translation>son numéro de version, {version}, est abîmé</translation>
     </message>
@@ -3190,6 +3194,10 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     <message>
         <source>{path} is not a games database that can be read ({why})</source>
         <translation>{path} n’est pas un registre de parties lisible ({why})</translation>
+    </message>
+    <message>
+        <source>a text kept in it is not UTF-8</source>
+        <translation>un texte qui y est gardé n’est pas de l’UTF-8</translation>
     </message>
     <message>
         <source>the rules of game {number} cannot be read</source>

@@ -32,6 +32,7 @@ from zanzibar_desktop.engine.players import PlayerSpec
 from zanzibar_desktop.engine.presets import preset_rules
 from zanzibar_desktop.engine.save import dumps_game
 from zanzibar_desktop.engine.text import Text
+from zanzibar_desktop.engine.tournament import play_seats
 from zanzibar_desktop.i18n import install_language, tr_text
 from zanzibar_desktop.storage.autosave import Autosave
 from zanzibar_desktop.storage.custom_presets import CustomPresets
@@ -41,7 +42,7 @@ from zanzibar_desktop.storage.paths import (
     presets_file,
     settings_file,
 )
-from zanzibar_desktop.storage.record_bests import player_bests
+from zanzibar_desktop.storage.record_bests import new_records, player_bests
 from zanzibar_desktop.storage.record_stats import player_figures
 from zanzibar_desktop.storage.record_trends import first_throw_fairness
 from zanzibar_desktop.storage.records import RecordsError, records_file, with_records
@@ -265,9 +266,16 @@ def records_bytes() -> bytes:
         return many_games(Path(folder) / "games.sqlite", 2)
 
 
-# The kept columns that hold JSON or a hand, and the rows that hold them.
+# The kept columns that hold JSON or a hand, and those that hold a number.
 KEPT = [("games", "rules_json"), ("games", "players"), ("games", "actions"),
         ("games", "places"), ("seats", "first_hands"), ("seats", "best_dice")]
+NUMBERS = [("games", column) for column in (
+    "started", "ended", "seconds", "seed", "finished", "winner", "loser", "manches", "tokens")] + [
+    ("seats", column) for column in ("seat", "zanzis", "biggest_decharge", "manches_lost")] + [
+    ("throws", column) for column in ("seat", "manche", "throw", "d1", "d2", "d3")]
+# What a column of SQLite can hold, whatever its declared type (NULL aside, NaN among it: refused there).
+sqlite_values = st.one_of(st.integers(-(2**63), 2**63 - 1), st.floats(allow_nan=False),
+                          st.text(max_size=8), st.binary(max_size=8))
 
 
 @st.composite
@@ -275,17 +283,23 @@ def records_mutations(draw) -> bytes:
     data = records_bytes()
     if draw(st.booleans()):
         return draw(flipped_or_cut(data))
-    table, column = draw(st.sampled_from(KEPT))
+    if draw(st.booleans()):
+        (table, column), value = draw(st.sampled_from(KEPT)), json.dumps(draw(json_values))
+    else:
+        (table, column), value = draw(st.sampled_from(NUMBERS)), draw(sqlite_values)
     with tempfile.TemporaryDirectory(prefix="zanzibar-records-") as folder:
         path = Path(folder) / "games.sqlite"
         path.write_bytes(data)
         connection = sqlite3.connect(path)
         rows = [row for row, in connection.execute(f"SELECT rowid FROM {table}")]
         connection.execute(f"UPDATE {table} SET {column} = ? WHERE rowid = ?",
-                           (json.dumps(draw(json_values)), draw(st.sampled_from(rows))))
+                           (value, draw(st.sampled_from(rows))))
         connection.commit()
         connection.close()
         return path.read_bytes()
+
+
+ENDED = play_seats(preset_rules("421"), [PlayerSpec("Zoë"), PlayerSpec("Bob", "expert")], 11)
 
 
 def read_the_statistics(records) -> None:  # noqa: ANN001
@@ -313,4 +327,8 @@ def test_the_records(tmp_path, monkeypatch, capsys, languages, data):
     if note is not None:
         assert_clear(note, one_line=False)
         assert own.with_name("games.sqlite.bad").read_bytes() == data
+    # A game ends: kept, and the records it beat found (what the window does then).
+    _, note = with_records(lambda records: new_records(records, records.store(ENDED, 0.0)))
+    if note is not None:
+        assert_clear(note, one_line=False)
     shutil.rmtree(home)

@@ -11,11 +11,11 @@ import sqlite3
 
 import pytest
 
-from tests.storage.test_records_damage import many_games, read_everything
+from tests.storage.test_records_damage import garbled, many_games, read_everything
 from zanzibar_desktop.cli.main import main
 from zanzibar_desktop.storage.record_stats import player_figures
 from zanzibar_desktop.storage.record_trends import first_throw_fairness
-from zanzibar_desktop.storage.records import SCHEMA_VERSION, with_records
+from zanzibar_desktop.storage.records import SCHEMA_VERSION, RecordsError, with_records
 
 pytestmark = pytest.mark.core
 
@@ -56,6 +56,7 @@ ROW_DAMAGE = {
                             "'stbaight')",
     "a best hand no longer reads": "UPDATE seats SET best_dice = '6-x' WHERE best_dice "
                                    "IS NOT NULL",
+    "a count kept as text": "UPDATE seats SET zanzis = 'many' WHERE level IS NULL",
 }
 # What only the Statistics window's "are my dice fair?" reads.
 FAIRNESS_DAMAGE = {
@@ -129,3 +130,15 @@ def test_a_named_file_too_short_for_a_database_is_refused_unwritten(tmp_path, ca
     assert main(["stats", "--db", str(path)]) == 2
     assert "holds no games database" in capsys.readouterr().err
     assert path.read_bytes() == data
+
+
+def test_a_text_that_is_not_utf8_is_said_on_one_line(tmp_path):
+    """Python's own message quotes the text, line breaks and all (found by
+    tests/storage/test_every_loader.py)."""
+    path = tmp_path / "games.sqlite"
+    many_games(path, 5)
+    garbled(path)
+    with pytest.raises(RecordsError) as refused:
+        with_records(read_everything, path=path, named=True)
+    said = refused.value.text.render()
+    assert "a text kept in it is not UTF-8" in said and "\n" not in said

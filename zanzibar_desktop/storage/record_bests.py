@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from ..engine.hands import Hand, dice_from_label, evaluate
 from ..engine.rules import Rules, rules_from_json
 from ..engine.text import QT_TRANSLATE_NOOP
-from .records import Records, read_back
+from .records import Records, kept_counts, read_back
 
 
 @dataclass
@@ -56,8 +56,8 @@ def player_bests(records: Records, before: int = _EVERY_GAME) -> dict[tuple[str,
     """(name, family) -> that player's records in that family, from the finished games
     kept (those before game ``before`` only, if given)."""
     found = {}
-    for (name, family, games, zanzis, decharge, fewest, manches_lost,
-         tournees) in records.connection.execute(_FIGURES, (before,)):
+    for name, family, *counts in records.connection.execute(_FIGURES, (before,)):
+        games, zanzis, decharge, fewest, manches_lost, tournees = kept_counts(counts)
         found[name, family] = Bests(name, family, games, None, zanzis, fewest, decharge,
                                     manches_lost, tournees)
     rules: dict[int, Rules] = {}
@@ -86,12 +86,12 @@ def new_records(records: Records, number: int) -> list[NewRecord]:
     before = player_bests(records, number)
     said = []
     rules: dict[int, Rules] = {}
-    for name, family, tokens, won, manches, best_dice, zanzis, decharge in (
-            records.connection.execute(
-                "SELECT s.name, g.family, g.tokens, g.winner = s.seat, g.manches, s.best_dice, "
-                "s.zanzis, s.biggest_decharge FROM seats s JOIN games g ON g.id = s.game "
-                "WHERE g.id = ? AND g.finished = 1 AND s.level IS NULL ORDER BY s.seat",
-                (number,))):
+    for name, family, best_dice, *counts in records.connection.execute(
+            "SELECT s.name, g.family, s.best_dice, g.tokens, g.winner = s.seat, g.manches, "
+            "s.zanzis, s.biggest_decharge FROM seats s JOIN games g ON g.id = s.game "
+            "WHERE g.id = ? AND g.finished = 1 AND s.level IS NULL ORDER BY s.seat",
+            (number,)):
+        tokens, won, manches, zanzis, decharge = kept_counts(counts)
         bests = before.get((name, family))
         if bests is None:
             continue

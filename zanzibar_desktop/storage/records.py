@@ -123,6 +123,15 @@ def read_back(damage: Text, read: Callable[..., T], *kept: object) -> T:
         raise DamagedRecord(damage) from None
 
 
+def kept_counts(values: tuple) -> tuple:
+    """``values``, counts read from the records (whole numbers from 0, or NULL where none
+    is kept), as they are; damage (:class:`DamagedRecord`) when one is anything else (SQLite
+    keeps whatever a column is given, and a changed byte can make a count a text)."""
+    if all(value is None or (type(value) is int and value >= 0) for value in values):
+        return values
+    raise DamagedRecord(QT_TRANSLATE_NOOP("Records", "a count kept in it is not a whole number"))
+
+
 # SQLite's integers are 64-bit and signed; a game accepts any seed from 0 up.
 _LARGEST_INTEGER = 2**63 - 1
 _BIG_SEED_MARK = "n"
@@ -446,9 +455,14 @@ def _set_aside_damaged(path: Path, error: BaseException) -> Text:
 
 
 def _why(error: BaseException) -> Text | str:
-    """What was wrong with the file: in the player's words when the records found it,
-    else SQLite's own."""
-    return error.text if isinstance(error, DamagedRecord) else str(error)
+    """What was wrong with the file, on one line: in the player's words when the records
+    found it, or a text that is not UTF-8 (Python quotes it, line breaks and all), else
+    SQLite's own."""
+    if isinstance(error, DamagedRecord):
+        return error.text
+    if str(error).startswith(_NOT_UTF8):
+        return QT_TRANSLATE_NOOP("Records", "a text kept in it is not UTF-8")
+    return " ".join(str(error).split())
 
 
 def open_records(path: Path | None = None, timeout: float = BUSY_TIMEOUT_S, *,
