@@ -3172,6 +3172,10 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
         <translation>its version number, {version}, is damaged</translation>
     </message>
     <message>
+        <source>this program did not make it: its version number is 0</source>
+        <translation>this program did not make it: its version number is 0</translation>
+    </message>
+    <message>
         <source>its tables are not those of its version, {version}</source>
         <translation>its tables are not those of its version, {version}</translation>
     </message>

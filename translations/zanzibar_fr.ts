@@ -3172,6 +3172,10 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
         <translation>son numéro de version, {version}, est abîmé</translation>
     </message>
     <message>
+        <source>this program did not make it: its version number is 0</source>
+        <translation>ce programme ne l’a pas fait : son numéro de version est 0</translation>
+    </message>
+    <message>
         <source>its tables are not those of its version, {version}</source>
         <translation>ses tables ne sont pas celles de sa version, {version}</translation>
     </message>

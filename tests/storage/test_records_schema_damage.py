@@ -142,3 +142,26 @@ def test_a_text_that_is_not_utf8_is_said_on_one_line(tmp_path):
         with_records(read_everything, path=path, named=True)
     said = refused.value.text.render()
     assert "a text kept in it is not UTF-8" in said and "\n" not in said
+
+
+def test_a_named_database_of_another_program_is_refused_unwritten(tmp_path, capsys):
+    """Its version number is 0, as a new file's: it was made a games database (its tables
+    created, WAL mode set in its header) before being read."""
+    path = tmp_path / "other.sqlite"
+    connection = sqlite3.connect(path)
+    connection.execute("CREATE TABLE notes (text TEXT)")
+    connection.execute("INSERT INTO notes VALUES ('not a game')")
+    connection.commit()
+    connection.close()
+    data = path.read_bytes()
+    assert main(["stats", "--db", str(path)]) == 2
+    assert "this program did not make it" in capsys.readouterr().err
+    assert path.read_bytes() == data
+
+
+def test_a_table_another_program_adds_beside_ours_is_no_damage(tmp_path):
+    path = tmp_path / "games.sqlite"
+    many_games(path, 2)
+    changed_row(path, "CREATE TABLE notes (text TEXT)")
+    assert with_records(read_all, path=path) == (5, None)
+    assert with_records(read_all, path=path, named=True) == (5, None)

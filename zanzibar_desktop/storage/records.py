@@ -300,18 +300,19 @@ class Records:
         self.connection.execute("VACUUM")
 
 
-def _schema(connection: sqlite3.Connection) -> tuple:
-    """What the program reads of a database's tables: each table and index by name, each
-    column (name, type, constraints, default), foreign key and indexed column."""
-    names = connection.execute(
-        "SELECT type, name, tbl_name FROM sqlite_master WHERE name NOT LIKE 'sqlite_%' "
+def _schema(connection: sqlite3.Connection, names: tuple[str, ...] | None = None) -> tuple:
+    """What the program reads of a database's tables (those named ``names``, else all): each
+    table and index by name, each column (name, type, constraints, default), foreign key
+    and indexed column."""
+    found = connection.execute(
+        "SELECT name, type, tbl_name FROM sqlite_master WHERE name NOT LIKE 'sqlite_%' "
         "ORDER BY name").fetchall()
-    details = [connection.execute(query, (name,)).fetchall()
-               for _, name, _ in names
-               for query in ("SELECT * FROM pragma_table_info(?)",
-                             "SELECT * FROM pragma_foreign_key_list(?)",
-                             "SELECT * FROM pragma_index_info(?)")]
-    return tuple(names), tuple(map(tuple, details))
+    entries = [entry for entry in found if names is None or entry[0] in names]
+    return tuple((*entry, *(tuple(connection.execute(query, (entry[0],)).fetchall())
+                            for query in ("SELECT * FROM pragma_table_info(?)",
+                                          "SELECT * FROM pragma_foreign_key_list(?)",
+                                          "SELECT * FROM pragma_index_info(?)")))
+                 for entry in entries)
 
 
 @cache
@@ -325,17 +326,23 @@ def _schema_of_version(version: int) -> tuple:
         connection.close()
 
 
-def _check_schema(connection: sqlite3.Connection) -> None:
+def _check_schema(connection: sqlite3.Connection, named: bool) -> None:
     """Refuse, as damage, a file whose version number or tables are not what this program
     wrote for that version (a byte changed in its header or in the text of its schema):
-    nothing reads or migrates it."""
+    nothing reads or migrates it. Tables of another program's beside ours (names no version
+    of ours gives) are its own affair; a file the player names must be one this program
+    made (version 1 or more)."""
     version = connection.execute("PRAGMA user_version").fetchone()[0]
     if version > SCHEMA_VERSION:
         raise sqlite3.DatabaseError(f"made by a newer version (schema {version})")
     if version < 0:
         raise DamagedRecord(QT_TRANSLATE_NOOP(
             "Records", "its version number, {version}, is damaged").with_args(version=version))
-    if _schema(connection) != _schema_of_version(version):
+    if named and version == 0:
+        raise DamagedRecord(QT_TRANSLATE_NOOP(
+            "Records", "this program did not make it: its version number is 0"))
+    ours = tuple(entry[0] for entry in _schema_of_version(SCHEMA_VERSION))
+    if _schema(connection, ours) != _schema_of_version(version):
         raise DamagedRecord(QT_TRANSLATE_NOOP(
             "Records", "its tables are not those of its version, {version}").with_args(
             version=version))
@@ -360,13 +367,14 @@ def _migrate(connection: sqlite3.Connection, up_to: int = SCHEMA_VERSION) -> Non
         connection.commit()
 
 
-def _connect(path: Path, timeout: float = BUSY_TIMEOUT_S) -> sqlite3.Connection:
+def _connect(path: Path, timeout: float = BUSY_TIMEOUT_S,
+             named: bool = False) -> sqlite3.Connection:
     connection = sqlite3.connect(path, timeout=timeout)
     try:
         connection.execute("PRAGMA foreign_keys = ON")
-        connection.execute("PRAGMA journal_mode = WAL")
         connection.execute("SELECT COUNT(*) FROM sqlite_master").fetchone()  # a database?
-        _check_schema(connection)
+        _check_schema(connection, named)  # before anything is written: WAL mode is, in the header
+        connection.execute("PRAGMA journal_mode = WAL")
         _migrate(connection)
     except sqlite3.DatabaseError:
         connection.close()
@@ -479,7 +487,7 @@ def open_records(path: Path | None = None, timeout: float = BUSY_TIMEOUT_S, *,
     if not named:
         path.parent.mkdir(parents=True, exist_ok=True)
     try:
-        return Records(_connect(path, timeout), path), None
+        return Records(_connect(path, timeout, named), path), None
     except sqlite3.DatabaseError as error:
         if not damaged(error):
             raise
