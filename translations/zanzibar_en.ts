@@ -410,6 +410,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>--limit: under these rules this turn allows %n throw(s)</source>
+        <translation>
+            <numerusform>--limit: under these rules this turn allows %n throw</numerusform>
+            <numerusform>--limit: under these rules this turn allows %n throws</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>after %n throw(s):</source>
         <translation>
             <numerusform>after %n throw:</numerusform>
@@ -3177,6 +3184,26 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
         <translation>{path}: no such file</translation>
     </message>
     <message>
+        <source>a count kept in it is not a whole number</source>
+        <translation>a count kept in it is not a whole number</translation>
+    </message>
+    <message>
+        <source>its version number, {version}, is damaged</source>
+        <translation>its version number, {version}, is damaged</translation>
+    </message>
+    <message>
+        <source>this program did not make it: its version number is 0</source>
+        <translation>this program did not make it: its version number is 0</translation>
+    </message>
+    <message>
+        <source>its tables are not those of its version, {version}</source>
+        <translation>its tables are not those of its version, {version}</translation>
+    </message>
+    <message>
+        <source>the description of its tables holds bytes that are not text</source>
+        <translation>the description of its tables holds bytes that are not text</translation>
+    </message>
+    <message>
         <source>{path} is a folder, not a games database</source>
         <translation>{path} is a folder, not a games database</translation>
     </message>
@@ -3185,8 +3212,28 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
         <translation>{path} is not a file (a device, a pipe or a socket), so it is not opened as a games database</translation>
     </message>
     <message>
+        <source>{path} is empty or cut short: it holds no games database</source>
+        <translation>{path} is empty or cut short: it holds no games database</translation>
+    </message>
+    <message>
         <source>{path} is not a games database that can be read ({why})</source>
         <translation>{path} is not a games database that can be read ({why})</translation>
+    </message>
+    <message>
+        <source>a text kept in it is not UTF-8</source>
+        <translation>a text kept in it is not UTF-8</translation>
+    </message>
+    <message>
+        <source>the rules of game {number} cannot be read</source>
+        <translation>the rules of game {number} cannot be read</translation>
+    </message>
+    <message>
+        <source>a hand of game {number} cannot be read</source>
+        <translation>a hand of game {number} cannot be read</translation>
+    </message>
+    <message>
+        <source>a player's first throws cannot be read</source>
+        <translation>a player's first throws cannot be read</translation>
     </message>
 </context>
 <context>

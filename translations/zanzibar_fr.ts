@@ -410,6 +410,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>--limit: under these rules this turn allows %n throw(s)</source>
+        <translation>
+            <numerusform>--limit : avec ces règles, ce tour se joue en %n lancer</numerusform>
+            <numerusform>--limit : avec ces règles, ce tour se joue en %n lancers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>after %n throw(s):</source>
         <translation>
             <numerusform>après %n lancer :</numerusform>
@@ -3177,6 +3184,26 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
         <translation>{path} : fichier introuvable</translation>
     </message>
     <message>
+        <source>a count kept in it is not a whole number</source>
+        <translation>un nombre qui y est gardé n’est pas un nombre entier</translation>
+    </message>
+    <message>
+        <source>its version number, {version}, is damaged</source>
+        <translation>son numéro de version, {version}, est abîmé</translation>
+    </message>
+    <message>
+        <source>this program did not make it: its version number is 0</source>
+        <translation>ce programme ne l’a pas fait : son numéro de version est 0</translation>
+    </message>
+    <message>
+        <source>its tables are not those of its version, {version}</source>
+        <translation>ses tables ne sont pas celles de sa version, {version}</translation>
+    </message>
+    <message>
+        <source>the description of its tables holds bytes that are not text</source>
+        <translation>la description de ses tables contient des octets qui ne sont pas du texte</translation>
+    </message>
+    <message>
         <source>{path} is a folder, not a games database</source>
         <translation>{path} est un dossier, pas un registre de parties</translation>
     </message>
@@ -3185,8 +3212,28 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
         <translation>{path} n’est pas un fichier (c’est un périphérique, un tube ou une socket) : il n’est pas ouvert comme registre de parties</translation>
     </message>
     <message>
+        <source>{path} is empty or cut short: it holds no games database</source>
+        <translation>{path} est vide ou tronqué : il ne contient aucun registre de parties</translation>
+    </message>
+    <message>
         <source>{path} is not a games database that can be read ({why})</source>
         <translation>{path} n’est pas un registre de parties lisible ({why})</translation>
+    </message>
+    <message>
+        <source>a text kept in it is not UTF-8</source>
+        <translation>un texte qui y est gardé n’est pas de l’UTF-8</translation>
+    </message>
+    <message>
+        <source>the rules of game {number} cannot be read</source>
+        <translation>les règles de la partie {number} sont illisibles</translation>
+    </message>
+    <message>
+        <source>a hand of game {number} cannot be read</source>
+        <translation>une combinaison de la partie {number} est illisible</translation>
+    </message>
+    <message>
+        <source>a player's first throws cannot be read</source>
+        <translation>les premiers lancers d’un joueur sont illisibles</translation>
     </message>
 </context>
 <context>

@@ -88,3 +88,12 @@ def test_a_count_of_games_and_its_share_are_written_at_display(language):
     assert counted_share(3, 8, (0.137, 0.694)) == by_language(
         language, "3/8 37.5% (13.7%–69.4%)", f"3/8 37,5{NARROW}% (13,7{NARROW}%–69,4{NARROW}%)")
     assert counted_share(0, 0, None) == "—"
+
+
+def test_a_whole_number_of_any_size_is_written(language):
+    """Past what Qt writes (2**63 − 1): a damaged file's number, quoted in its refusal
+    (issue 32), grouped as the language groups."""
+    group = by_language(language, ",", NARROW)
+    assert whole(2**63 - 1) == group.join(["9", "223", "372", "036", "854", "775", "807"])
+    assert whole(2**64 + 7) == group.join(["18", "446", "744", "073", "709", "551", "623"])
+    assert whole(-(10**30)) == MINUS + "1" + (group + "000") * 10

@@ -74,6 +74,10 @@ class CliOdds(QObject):
         return plural(self.tr("--manches-lost: a player who has lost %n manche(s) has lost the "
                               "partie", "", manches), manches)
 
+    def partie_turn_limit(self, throws: int) -> str:
+        return plural(self.tr("--limit: under these rules this turn allows %n throw(s)", "",
+                              throws), throws)
+
     def after_throws(self, throws: int) -> str:
         return plural(self.tr("after %n throw(s):", "", throws), throws)
 
@@ -189,10 +193,7 @@ def _print_options(rules, arguments: argparse.Namespace) -> int:
     if arguments.beat is None and heads_up:
         _fail(QCoreApplication.translate(
             "CliOdds", "--dice needs --beat, the hand to beat (e.g. --beat 5-5-5)"))
-    if not 1 <= arguments.beat_throws <= rules.max_throws:
-        _fail(QCoreApplication.translate(
-            "CliOdds", "--beat-throws must be between 1 and {most}, not {throws}").format(
-            most=whole(rules.max_throws), throws=whole(arguments.beat_throws)))
+    _check_beat_throws(rules, arguments)
     if not heads_up:  # players to come, or a décharge: the coach's tables, the same figures
         return _print_position(rules, arguments, limit)
     options = sorted(heads_up_options(rules, arguments.dice, arguments.throws_used, limit,
@@ -223,6 +224,13 @@ def _print_options(rules, arguments: argparse.Namespace) -> int:
     for line in columns([header, *rows], "<>>>>>", indent="  "):
         print(line)
     return 0
+
+
+def _check_beat_throws(rules, arguments: argparse.Namespace) -> None:  # noqa: ANN001
+    if not 1 <= arguments.beat_throws <= rules.max_throws:
+        _fail(QCoreApplication.translate(
+            "CliOdds", "--beat-throws must be between 1 and {most}, not {throws}").format(
+            most=whole(rules.max_throws), throws=whole(arguments.beat_throws)))
 
 
 def _check_position(rules, arguments: argparse.Namespace) -> None:  # noqa: ANN001
@@ -426,12 +434,13 @@ def _print_partie(rules, arguments: argparse.Namespace) -> int:  # noqa: ANN001
     if solution is None:
         _fail(QCoreApplication.translate(
             "CliOdds", "these rules have no exact solution of the partie"))
+    _check_beat_throws(rules, arguments)
     beat = None if arguments.beat is None else (arguments.beat, arguments.beat_throws)
     i_open = arguments.opener == "me" if beat is None else False
     if arguments.dice is None:
         chance = _partie_before(solution, rules, arguments, i_open)
         return _say_partie_before(rules, arguments, i_open, chance)
-    limit = rules.max_throws if arguments.limit is None else arguments.limit
+    limit = _partie_turn_limit(rules, arguments, beat)
     if not 1 <= arguments.throws_used <= limit <= rules.max_throws:
         _fail(QCoreApplication.translate(
             "CliOdds", "--throws-used must be between 1 and the limit {limit}, not {used}").format(
@@ -457,6 +466,16 @@ def _print_partie(rules, arguments: argparse.Namespace) -> int:  # noqa: ANN001
     for line in columns([header, *lines], "<>>", indent="  "):
         print(line)
     return 0
+
+
+def _partie_turn_limit(rules, arguments: argparse.Namespace, beat) -> int:  # noqa: ANN001
+    """The throws this turn allows, as the partie is played: the opener every throw of the
+    rules; a follower as many, or under "follow the opener" as many as the hand to beat
+    took. A ``--limit`` that differs states a turn these rules never play: refused."""
+    allowed = rules.max_throws if beat is None or rules.throw_limit == "free" else beat[1]
+    if arguments.limit not in (None, allowed):
+        _fail(CliOdds().partie_turn_limit(allowed))
+    return allowed
 
 
 def _partie_before(solution, rules, arguments: argparse.Namespace, i_open: bool) -> float:  # noqa: ANN001

@@ -32,9 +32,18 @@ UNITS = {
 }
 
 
+# The largest whole number QLocale writes (a C++ ``qlonglong``).
+QT_LARGEST = 2**63 - 1
+
+
 def whole(value: int) -> str:
-    """A whole number: ``199,443`` in English, ``199 443`` in French, ``−3``."""
-    return _signed(QLocale().toString(abs(int(value))), value < 0)
+    """A whole number: ``199,443`` in English, ``199 443`` in French, ``−3``. Any size: one
+    past what Qt writes (a damaged file's, quoted in the refusal) is grouped by threes with
+    the language's separator."""
+    size = abs(int(value))
+    if size <= QT_LARGEST:
+        return _signed(QLocale().toString(size), value < 0)
+    return _signed(f"{size:,}".replace(",", QLocale().groupSeparator()), value < 0)
 
 
 def decimal(value: float, decimals: int = 2, *, signed: bool = False) -> str:

@@ -8,7 +8,8 @@ from dataclasses import dataclass
 
 from ..engine.hands import Hand, dice_from_label, evaluate
 from ..engine.rules import Rules, rules_from_json
-from .records import Records
+from ..engine.text import QT_TRANSLATE_NOOP
+from .records import Records, kept_counts, read_back
 
 
 @dataclass
@@ -41,17 +42,22 @@ _EVERY_GAME = 1 << 62
 def _hand(records: Records, dice: str, number: int, rules: dict[int, Rules]) -> Hand:
     """The hand ``dice`` made under the rules of game ``number``."""
     if number not in rules:
-        rules[number] = rules_from_json(records.connection.execute(
-            "SELECT rules_json FROM games WHERE id = ?", (number,)).fetchone()[0])
-    return evaluate(dice_from_label(dice), rules[number])
+        row = records.connection.execute(
+            "SELECT rules_json FROM games WHERE id = ?", (number,)).fetchone()
+        rules[number] = read_back(QT_TRANSLATE_NOOP(
+            "Records", "the rules of game {number} cannot be read").with_args(number=number),
+            lambda: rules_from_json(row[0]))
+    return read_back(QT_TRANSLATE_NOOP(
+        "Records", "a hand of game {number} cannot be read").with_args(number=number),
+        lambda: evaluate(dice_from_label(dice), rules[number]))
 
 
 def player_bests(records: Records, before: int = _EVERY_GAME) -> dict[tuple[str, str], Bests]:
     """(name, family) -> that player's records in that family, from the finished games
     kept (those before game ``before`` only, if given)."""
     found = {}
-    for (name, family, games, zanzis, decharge, fewest, manches_lost,
-         tournees) in records.connection.execute(_FIGURES, (before,)):
+    for name, family, *counts in records.connection.execute(_FIGURES, (before,)):
+        games, zanzis, decharge, fewest, manches_lost, tournees = kept_counts(counts)
         found[name, family] = Bests(name, family, games, None, zanzis, fewest, decharge,
                                     manches_lost, tournees)
     rules: dict[int, Rules] = {}
@@ -80,12 +86,12 @@ def new_records(records: Records, number: int) -> list[NewRecord]:
     before = player_bests(records, number)
     said = []
     rules: dict[int, Rules] = {}
-    for name, family, tokens, won, manches, best_dice, zanzis, decharge in (
-            records.connection.execute(
-                "SELECT s.name, g.family, g.tokens, g.winner = s.seat, g.manches, s.best_dice, "
-                "s.zanzis, s.biggest_decharge FROM seats s JOIN games g ON g.id = s.game "
-                "WHERE g.id = ? AND g.finished = 1 AND s.level IS NULL ORDER BY s.seat",
-                (number,))):
+    for name, family, best_dice, *counts in records.connection.execute(
+            "SELECT s.name, g.family, s.best_dice, g.tokens, g.winner = s.seat, g.manches, "
+            "s.zanzis, s.biggest_decharge FROM seats s JOIN games g ON g.id = s.game "
+            "WHERE g.id = ? AND g.finished = 1 AND s.level IS NULL ORDER BY s.seat",
+            (number,)):
+        tokens, won, manches, zanzis, decharge = kept_counts(counts)
         bests = before.get((name, family))
         if bests is None:
             continue

@@ -10,11 +10,13 @@
 """
 
 import json
+import math
 from collections import Counter
 from dataclasses import dataclass
 
+from ..engine.text import QT_TRANSLATE_NOOP
 from ..engine.tournament import wilson_interval
-from .records import Records
+from .records import Records, read_back
 
 ROLLING = 20
 
@@ -54,6 +56,20 @@ class FairRow:
     chance: float  # the exact chance on one throw of three dice
 
 
+_FIRST_HANDS_DAMAGED = QT_TRANSLATE_NOOP("Records", "a player's first throws cannot be read")
+
+
+def _first_hands(kept: str) -> list[tuple[str, int, float]]:
+    """A seat's ``first_hands`` column: (category, first throws that showed it, how many
+    its exact chance expected), each checked to be what the records write."""
+    rows = [(category, count, weight) for category, (count, weight) in json.loads(kept).items()]
+    if not all(type(count) is int and count >= 0 and type(weight) is float
+               and 0 <= weight < math.inf
+               for _, count, weight in rows):
+        raise ValueError("not counts of first throws")
+    return rows
+
+
 def first_throw_fairness(records: Records, name: str) -> dict[str, list[FairRow]]:
     """Per game family, each kind of hand on the player's first throws against its chance,
     most likely first; families the player never threw in are left out."""
@@ -62,7 +78,8 @@ def first_throw_fairness(records: Records, name: str) -> dict[str, list[FairRow]
     for family, first_hands in records.connection.execute(
             "SELECT g.family, s.first_hands FROM seats s JOIN games g ON g.id = s.game "
             "WHERE s.level IS NULL AND s.name = ?", (name,)):
-        for category, (count, weight) in json.loads(first_hands).items():
+        for category, count, weight in read_back(_FIRST_HANDS_DAMAGED,
+                                                 _first_hands, first_hands):
             seen.setdefault(family, Counter())[category] += count
             expected.setdefault(family, Counter())[category] += weight
     fairness = {}

@@ -3,9 +3,12 @@
 Python's ``sqlite3``, the schema versioned with ``PRAGMA user_version`` and migrated step by
 step, WAL mode and a busy timeout so a second running copy can write too. A database that
 cannot be read is set aside like any bad file (renamed, never overwritten) and a fresh one
-started, with a message; only the player's own file is: a file the player names
-(``zanzibar stats --db``) that is not a games database is refused, and a path that is not a
-regular file (a folder, a device, a pipe) is never opened, nor set aside.
+started, with a message — damage SQLite finds, and what the records find themselves: a
+version number or tables other than this program wrote for that version (checked before
+anything reads or migrates the file), a value kept that does not read back (``read_back``);
+only the player's own file is: a file the player names (``zanzibar stats --db``) that is not
+a games database is refused, and a path that is not a regular file (a folder, a device, a
+pipe) is never opened, nor set aside.
 
 Per game: when, the rules (name and the whole rules JSON), players and levels, seed (one
 too large for SQLite's integers kept as text, see ``seed_to_column``), the actions (enough
@@ -20,6 +23,7 @@ import stat
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import cache
 from pathlib import Path
 from typing import TypeVar
 
@@ -97,6 +101,35 @@ class RecordsError(EngineError, OSError):
     """Records that cannot be used at all: a path that is not a regular file, or a file the
     player named that is not a games database; ``text`` says why. An ``OSError`` too, so
     that whoever is ready for a folder it cannot read is ready for this."""
+
+
+class DamagedRecord(sqlite3.DatabaseError):
+    """Records that are not as this program wrote them (a byte changed on the disk in the
+    header, the schema or a value kept): damage, as SQLite's own is (:func:`damaged`);
+    ``text`` says where, in the player's words."""
+
+    def __init__(self, text: Text) -> None:
+        super().__init__(text.render())
+        self.text = text
+
+
+def read_back(damage: Text, read: Callable[..., T], *kept: object) -> T:
+    """``read(*kept)``, which turns values kept in the records back into the game's (rules,
+    a hand, counts); what fails there is damage (:class:`DamagedRecord`) that ``damage``
+    names."""
+    try:
+        return read(*kept)
+    except (EngineError, ValueError, TypeError, KeyError, AttributeError):
+        raise DamagedRecord(damage) from None
+
+
+def kept_counts(values: tuple) -> tuple:
+    """``values``, counts read from the records (whole numbers from 0, or NULL where none
+    is kept), as they are; damage (:class:`DamagedRecord`) when one is anything else (SQLite
+    keeps whatever a column is given, and a changed byte can make a count a text)."""
+    if all(value is None or (type(value) is int and value >= 0) for value in values):
+        return values
+    raise DamagedRecord(QT_TRANSLATE_NOOP("Records", "a count kept in it is not a whole number"))
 
 
 # SQLite's integers are 64-bit and signed; a game accepts any seed from 0 up.
@@ -267,11 +300,57 @@ class Records:
         self.connection.execute("VACUUM")
 
 
-def _migrate(connection: sqlite3.Connection) -> None:
+def _schema(connection: sqlite3.Connection, names: tuple[str, ...] | None = None) -> tuple:
+    """What the program reads of a database's tables (those named ``names``, else all): each
+    table and index by name, each column (name, type, constraints, default), foreign key
+    and indexed column."""
+    found = connection.execute(
+        "SELECT name, type, tbl_name FROM sqlite_master WHERE name NOT LIKE 'sqlite_%' "
+        "ORDER BY name").fetchall()
+    entries = [entry for entry in found if names is None or entry[0] in names]
+    return tuple((*entry, *(tuple(connection.execute(query, (entry[0],)).fetchall())
+                            for query in ("SELECT * FROM pragma_table_info(?)",
+                                          "SELECT * FROM pragma_foreign_key_list(?)",
+                                          "SELECT * FROM pragma_index_info(?)")))
+                 for entry in entries)
+
+
+@cache
+def _schema_of_version(version: int) -> tuple:
+    """The schema a database of ``version`` has: the migrations' own, up to it."""
+    connection = sqlite3.connect(":memory:")
+    try:
+        _migrate(connection, version)
+        return _schema(connection)
+    finally:
+        connection.close()
+
+
+def _check_schema(connection: sqlite3.Connection, named: bool) -> None:
+    """Refuse, as damage, a file whose version number or tables are not what this program
+    wrote for that version (a byte changed in its header or in the text of its schema):
+    nothing reads or migrates it. Tables of another program's beside ours (names no version
+    of ours gives) are its own affair; a file the player names must be one this program
+    made (version 1 or more)."""
     version = connection.execute("PRAGMA user_version").fetchone()[0]
     if version > SCHEMA_VERSION:
         raise sqlite3.DatabaseError(f"made by a newer version (schema {version})")
-    for target in range(version + 1, SCHEMA_VERSION + 1):
+    if version < 0:
+        raise DamagedRecord(QT_TRANSLATE_NOOP(
+            "Records", "its version number, {version}, is damaged").with_args(version=version))
+    if named and version == 0:
+        raise DamagedRecord(QT_TRANSLATE_NOOP(
+            "Records", "this program did not make it: its version number is 0"))
+    ours = tuple(entry[0] for entry in _schema_of_version(SCHEMA_VERSION))
+    if _schema(connection, ours) != _schema_of_version(version):
+        raise DamagedRecord(QT_TRANSLATE_NOOP(
+            "Records", "its tables are not those of its version, {version}").with_args(
+            version=version))
+
+
+def _migrate(connection: sqlite3.Connection, up_to: int = SCHEMA_VERSION) -> None:
+    version = connection.execute("PRAGMA user_version").fetchone()[0]
+    for target in range(version + 1, up_to + 1):
         # One transaction per step, schema changes included (sqlite3 would commit those
         # at once): a step that fails leaves the file as the version before it.
         connection.execute("BEGIN IMMEDIATE")
@@ -288,42 +367,54 @@ def _migrate(connection: sqlite3.Connection) -> None:
         connection.commit()
 
 
-def _connect(path: Path, timeout: float = BUSY_TIMEOUT_S) -> sqlite3.Connection:
+def _connect(path: Path, timeout: float = BUSY_TIMEOUT_S,
+             named: bool = False) -> sqlite3.Connection:
     connection = sqlite3.connect(path, timeout=timeout)
     try:
         connection.execute("PRAGMA foreign_keys = ON")
-        connection.execute("PRAGMA journal_mode = WAL")
         connection.execute("SELECT COUNT(*) FROM sqlite_master").fetchone()  # a database?
+        _check_schema(connection, named)  # before anything is written: WAL mode is, in the header
+        connection.execute("PRAGMA journal_mode = WAL")
         _migrate(connection)
     except sqlite3.DatabaseError:
         connection.close()
         raise
+    except UnicodeDecodeError:  # SQLite quoting a damaged schema in its message
+        connection.close()
+        raise DamagedRecord(QT_TRANSLATE_NOOP(
+            "Records", "the description of its tables holds bytes that are not text")) from None
     return connection
 
 
+# The bytes of SQLite's header: a shorter file is taken for an empty database, and written.
+_SQLITE_HEADER = 100
 # What SQLite says of a file that is not a database, or one whose pages are damaged.
 _DAMAGE_CODES = ("SQLITE_CORRUPT", "SQLITE_NOTADB")
 # What Python's sqlite3 says of a text column that is not UTF-8: damage too, since every
 # text this program writes is.
 _NOT_UTF8 = "Could not decode to UTF-8"
+# What SQLite says of a header whose format numbers it does not know (a byte changed there).
+_UNSUPPORTED = "unsupported file format"
 
 
 def damaged(error: BaseException) -> bool:
     """Damage in the file itself ("not a database", "malformed", a page of garbage read
     as text) — not a lock held too long, a full disk or a read-only folder, which say
     nothing against the file."""
-    if type(error) is sqlite3.DatabaseError:
+    if type(error) is sqlite3.DatabaseError or isinstance(error, DamagedRecord):
         return True
     if not isinstance(error, sqlite3.DatabaseError):
         return False
     name = getattr(error, "sqlite_errorname", None) or ""
-    return name.startswith(_DAMAGE_CODES) or str(error).startswith(_NOT_UTF8)
+    return (name.startswith(_DAMAGE_CODES) or str(error).startswith(_NOT_UTF8)
+            or str(error) == _UNSUPPORTED)
 
 
 def _check_path(path: Path, named: bool) -> None:
     """Refuse a path SQLite must not open: a folder, a device, a pipe or a socket (SQLite
     would write its journal beside it, and a bad one would be renamed); when the player
-    named the file, one that does not exist (reading figures creates no file)."""
+    named the file, one that does not exist, or is empty or shorter than a database's header
+    (reading figures creates no file, and writes no database over one)."""
     blocking = file_in_the_way(path.parent)
     if blocking is not None:
         raise RecordsError(in_the_way(path.parent, blocking))
@@ -345,6 +436,10 @@ def _check_path(path: Path, named: bool) -> None:
         raise RecordsError(QT_TRANSLATE_NOOP(
             "Records", "{path} is not a file (a device, a pipe or a socket), so it is not "
                        "opened as a games database").with_args(path=str(path)))
+    if named and path.stat().st_size < _SQLITE_HEADER and not Path(f"{path}-wal").exists():
+        raise RecordsError(QT_TRANSLATE_NOOP(  # SQLite would write a new database over it
+            "Records", "{path} is empty or cut short: it holds no games database").with_args(
+            path=str(path)))
 
 
 def _refused(path: Path, error: BaseException) -> RecordsError:
@@ -352,7 +447,7 @@ def _refused(path: Path, error: BaseException) -> RecordsError:
     is, never set aside nor replaced."""
     return RecordsError(QT_TRANSLATE_NOOP(
         "Records", "{path} is not a games database that can be read ({why})").with_args(
-        path=str(path), why=str(error)))
+        path=str(path), why=_why(error)))
 
 
 def _set_aside_damaged(path: Path, error: BaseException) -> Text:
@@ -364,7 +459,18 @@ def _set_aside_damaged(path: Path, error: BaseException) -> Text:
             companion.rename(Path(f"{moved}{companion.name[len(path.name):]}"))
     return QT_TRANSLATE_NOOP(
         "Records", "The record of your games could not be read ({why}); a new one is "
-                   "started. {kept}").with_args(why=str(error), kept=kept_as(path, moved))
+                   "started. {kept}").with_args(why=_why(error), kept=kept_as(path, moved))
+
+
+def _why(error: BaseException) -> Text | str:
+    """What was wrong with the file, on one line: in the player's words when the records
+    found it, or a text that is not UTF-8 (Python quotes it, line breaks and all), else
+    SQLite's own."""
+    if isinstance(error, DamagedRecord):
+        return error.text
+    if str(error).startswith(_NOT_UTF8):
+        return QT_TRANSLATE_NOOP("Records", "a text kept in it is not UTF-8")
+    return " ".join(str(error).split())
 
 
 def open_records(path: Path | None = None, timeout: float = BUSY_TIMEOUT_S, *,
@@ -381,7 +487,7 @@ def open_records(path: Path | None = None, timeout: float = BUSY_TIMEOUT_S, *,
     if not named:
         path.parent.mkdir(parents=True, exist_ok=True)
     try:
-        return Records(_connect(path, timeout), path), None
+        return Records(_connect(path, timeout, named), path), None
     except sqlite3.DatabaseError as error:
         if not damaged(error):
             raise
@@ -407,12 +513,12 @@ def with_records(work: Callable[[Records], T], keep_open: bool = False,
                  path: Path | None = None, timeout: float = BUSY_TIMEOUT_S, *,
                  named: bool = False) -> tuple[T, Text | None]:
     """``work(records)`` over the games database, and the message saying a damaged file was
-    set aside (None when none was). Damage met while working sets the file aside, intact,
-    and the work runs once more over a fresh one (a file the player ``named`` is refused
-    instead, see ``open_records``). What is not damage (a lock held too long, a read-only
-    folder, a row edited by hand) reaches the caller. The records are closed after the
-    work, unless ``keep_open`` (the work's result then owns them). ``timeout``: how long to
-    wait, in seconds, for another copy's write to end."""
+    set aside (None when none was). Damage met while working (a value kept that does not
+    read back among it) sets the file aside, intact, and the work runs once more over a
+    fresh one (a file the player ``named`` is refused instead, see ``open_records``). What
+    is not damage (a lock held too long, a read-only folder) reaches the caller. The records
+    are closed after the work, unless ``keep_open`` (the work's result then owns them).
+    ``timeout``: how long to wait, in seconds, for another copy's write to end."""
     path = records_file() if path is None else path
     said = None
     for attempt in (1, 2):
