@@ -43,7 +43,7 @@ class Journey(RuleBasedStateMachine):
         chance._SYSTEM = random.Random(421)  # noqa: SLF001
         self.crashes: list[str] = []
         self.previous_hook = sys.excepthook
-        sys.excepthook = lambda kind, value, trace: self.crashes.append(f"{kind.__name__}: {value}")
+        self.listen_for_crashes()
         install_language("en")
         self.screen = (1024, 700)
         self.finished: set[tuple[int, str]] = set()
@@ -68,6 +68,11 @@ class Journey(RuleBasedStateMachine):
             install_language("en")
             self.home.cleanup()
 
+    def listen_for_crashes(self) -> None:
+        """Stand for the crash handler (crash.install_excepthook): what reaches it is kept."""
+        sys.excepthook = lambda kind, value, _trace: self.crashes.append(
+            f"{kind.__name__}: {value}")
+
     # ------------------------------------------------------------ what the player sees
     @property
     def french(self) -> bool:
@@ -75,6 +80,7 @@ class Journey(RuleBasedStateMachine):
 
     def check_window(self, widget: QWidget) -> None:
         """A window showing: nothing cut, no English left in French."""
+        self.driver.settle()
         problems = invariants.nothing_cut(widget)
         if self.french:
             problems += invariants.french_only(self.driver, widget)
@@ -320,6 +326,7 @@ class Journey(RuleBasedStateMachine):
     @invariant()
     def holds(self) -> None:
         driver = self.driver
+        driver.settle()
         problems = []
         for widget in driver.showing_windows():
             problems.append(f"{type(widget).__name__} {widget.windowTitle()!r} left showing")

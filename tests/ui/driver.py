@@ -390,6 +390,14 @@ class TableDriver:
         return showing_texts(widget or self.window)
 
     # ------------------------------------------------------------ waiting
+    @staticmethod
+    def settle() -> None:
+        """What a step set in motion is laid out and painted, as the player would see it
+        at the next frame (layouts and language changes are posted, not done at once)."""
+        for _ in range(3):
+            QApplication.sendPostedEvents()
+            QTest.qWait(1)
+
     def wait_for(self, condition: Callable[[], object], what: str, timeout_s: float = 20) -> None:
         wait_until(condition, what, timeout_s)
 
