@@ -13,7 +13,7 @@ from pathlib import Path
 from PySide6.QtWidgets import QWidget
 
 from tests.journeys.cut_text import cut_texts  # swap for tests/ui/cut_text.py once merged
-from tests.ui.driver import TableDriver, Timeout
+from tests.ui.driver import NotReachedError, TableDriver
 from zanzibar_desktop.storage.records import records_file, seed_to_column
 
 FRENCH = Path(__file__).resolve().parents[2] / "translations" / "zanzibar_fr.ts"
@@ -66,7 +66,7 @@ def never_stuck(driver: TableDriver, timeout_s: float = STUCK_S) -> list[str]:
 
     try:
         driver.wait_for(moving, "a move open to the player, or the game moving on", timeout_s)
-    except Timeout:
+    except NotReachedError:
         return [f"stuck for {timeout_s} s: heading {driver.heading()!r}, message "
                 f"{driver.message()!r}, buttons {driver.enabled()}"]
     return []

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout
 from tests.journeys import invariants
 from tests.journeys.cut_text import cut_texts
 from tests.journeys.walker import Journey
-from tests.ui.driver import Timeout
+from tests.ui.driver import NotReachedError
 from zanzibar_desktop.engine.game import Game
 from zanzibar_desktop.engine.players import PlayerSpec
 from zanzibar_desktop.engine.presets import preset_rules
@@ -51,7 +51,7 @@ def test_a_dialog_deaf_to_escape_is_caught(journey):  # noqa: ANN001
     window = journey.driver.window
     journey.driver.dialog(Dialog(window).open, journey.look_and_close("escape"))
     deaf = Dialog(window, deaf=True)
-    with pytest.raises(Timeout, match="Dialog to close with escape"):
+    with pytest.raises(NotReachedError, match="Dialog to close with escape"):
         journey.driver.dialog(deaf.open, journey.look_and_close("escape"))
     deaf.deaf = False
     deaf.close()
@@ -59,7 +59,7 @@ def test_a_dialog_deaf_to_escape_is_caught(journey):  # noqa: ANN001
 
 def test_a_dialog_without_a_working_close_button_is_caught(journey):  # noqa: ANN001
     deaf = Dialog(journey.driver.window, deaf=True)
-    with pytest.raises(Timeout, match="Dialog to close with close"):
+    with pytest.raises(NotReachedError, match="Dialog to close with close"):
         journey.driver.dialog(deaf.open, journey.look_and_close("close"))
     deaf.deaf = False
     deaf.close()

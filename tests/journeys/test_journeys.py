@@ -18,5 +18,6 @@ STEPS = int(os.environ.get("JOURNEY_STEPS", "40"))
 def test_every_journey_holds(qapp):  # noqa: ANN001 - pytest-qt's application
     journey = Journey.TestCase
     journey.settings = journey_settings(EXAMPLES, STEPS,
-                                        derandomize=not os.environ.get("JOURNEYS_RANDOM"))
+                                        derandomize=not os.environ.get("JOURNEYS_RANDOM"),
+                                        shrink=not os.environ.get("JOURNEYS_NO_SHRINK"))
     journey("runTest").runTest()

@@ -15,9 +15,10 @@ import sys
 import tempfile
 from pathlib import Path
 
-from hypothesis import HealthCheck, settings
+from hypothesis import HealthCheck, Phase, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, invariant, precondition, rule
+from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QDialogButtonBox, QFileDialog, QMessageBox, QWidget
 
 from tests.journeys import invariants
@@ -53,9 +54,33 @@ class Journey(RuleBasedStateMachine):
         self.driver = TableDriver.open(settings=fast_settings(language="en", sound=False,
                                                               lesson_offered=True),
                                        size=self.screen)
-        self.problems: list[str] = []
+        self.driver.resize(*self.screen)  # the frame too fits the screen
+        self.window_problems: list[str] = []
+        self.unasked: list[str] = []  # windows a step opened without asking: answered
+        self.watch = QTimer()
+        self.watch.timeout.connect(self.answer_unasked)
+        self.watch.start(20)
+
+    def answer_unasked(self) -> None:
+        """A window a step opened without a rule asking for it (Enter on the end of a game
+        choosing New game, a message after a lesson): looked at and closed with Escape, so
+        the step goes on (a dialog run with exec holds the step until then)."""
+        if self.driver.answering:
+            return
+        for widget in self.driver.showing_windows():
+            self.driver.answering += 1
+            try:
+                self.unasked.append(type(widget).__name__)
+                self.check_window(widget)
+                self.close_window(widget, "escape")
+            except AssertionError as problem:
+                self.window_problems.append(f"{type(widget).__name__}: {problem}")
+                widget.close()
+            finally:
+                self.driver.answering -= 1
 
     def teardown(self) -> None:
+        self.watch.stop()
         try:
             self.driver.dispose()
         finally:
@@ -316,7 +341,7 @@ class Journey(RuleBasedStateMachine):
         while not finished():
             steps += 1
             assert steps < 400, f"the lesson never ended (step {guide.step.name})"
-            follow_step(self.driver, guide)
+            self.driver.lesson_move()
         if guide.active:
             self.driver.dialog(lambda: self.driver.click(guide.panel.finish_button),
                                self.answer_new_game(data, data.draw(
@@ -336,6 +361,9 @@ class Journey(RuleBasedStateMachine):
         if self.french:
             problems += invariants.french_only(driver, driver.window)
         problems += [f"crash handler: {crash}" for crash in self.crashes]
+        self.crashes.clear()
+        problems += self.window_problems
+        self.window_problems.clear()
         game = driver.game
         if game is not None and game.over and not driver.window.session.lesson:
             self.finished.add(invariants.game_key(game))
@@ -343,34 +371,11 @@ class Journey(RuleBasedStateMachine):
         assert not problems, "\n".join(problems)
 
 
-def follow_step(driver: TableDriver, guide) -> None:  # noqa: ANN001 - LessonGuide
-    """One move the lesson's step asks for: Continue past a result, a die kept or released
-    to hold exactly the faces it names, a throw, a stop."""
-    from zanzibar_desktop.engine import lessons
-    from zanzibar_desktop.engine.ai.base import keep_positions
-
-    step = guide.step
-    game = driver.game
-    if driver.can_continue():
-        driver.continue_()
-        return
-    if not driver.human_may_act():
-        driver.wait_for(lambda: driver.human_may_act() or driver.can_continue()
-                        or guide.step is not step, "the lesson's next move", 10)
-        return
-    if step.do in (lessons.KEEP, lessons.THROW) and game.dice is not None:
-        wanted = keep_positions(tuple(game.dice), step.keep)
-        wrong = [die for die in range(3) if game.held[die] != (die in wanted)]
-        if wrong:
-            driver.keep(wrong[0])
-            return
-    if step.do == lessons.STOP and driver.enabled()["stop"]:
-        driver.stop()
-    elif driver.enabled()["throw"]:
-        driver.throw()
-
-
-def journey_settings(examples: int, steps: int, derandomize: bool = True) -> settings:
+def journey_settings(examples: int, steps: int, derandomize: bool = True,
+                     shrink: bool = True) -> settings:
+    """Hypothesis's settings for ``examples`` journeys of ``steps`` steps; without
+    ``shrink``, a failure is reported as found (quicker, longer)."""
+    phases = [phase for phase in Phase if shrink or phase is not Phase.shrink]
     return settings(max_examples=examples, stateful_step_count=steps, deadline=None,
-                    derandomize=derandomize, database=None, print_blob=True,
+                    derandomize=derandomize, database=None, print_blob=True, phases=phases,
                     suppress_health_check=list(HealthCheck))

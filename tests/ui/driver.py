@@ -38,7 +38,7 @@ def fast_settings(**values: object) -> Settings:
     return Settings(**{"animation_speed": "instant", "computer_delay_ms": 0, **values})
 
 
-class Timeout(AssertionError):
+class NotReachedError(AssertionError):
     """The window never reached the state a step waited for."""
 
 
@@ -48,7 +48,7 @@ def wait_until(condition: Callable[[], object], what: str, timeout_s: float = 20
     deadline = time.monotonic() + timeout_s
     while not condition():
         if time.monotonic() > deadline:
-            raise Timeout(f"waited {timeout_s:g} s for {what}")
+            raise NotReachedError(f"waited {timeout_s:g} s for {what}")
         QTest.qWait(5)
 
 
@@ -63,14 +63,17 @@ class TableDriver:
 
     def __init__(self, window: MainWindow) -> None:
         self.window = window
+        self.answering = 0  # dialog() calls under way: the windows that show are theirs
 
     # ------------------------------------------------------------ the window
     @classmethod
     def open(cls, qtbot=None, settings: Settings | None = None, autosave=None,  # noqa: ANN001
-             opening: bool = False, size: tuple[int, int] = (1100, 740)) -> TableDriver:
+             opening: bool = False, size: tuple[int, int] = (1100, 740),
+             activate: bool = True) -> TableDriver:
         """The main window, shown, ready (its first frame drawn) and active. Games start at
         once unless ``opening``: the table then shows the throw for the opener first, as it
-        does for players. Under ``qtbot`` the window is closed with the test."""
+        does for players. Under ``qtbot`` the window is closed with the test. Keys reach
+        an active window only: ``activate`` waits until it is (not for pictures)."""
         window = MainWindow(settings or fast_settings(), autosave)
         if qtbot is not None:
             qtbot.addWidget(window)
@@ -79,12 +82,13 @@ class TableDriver:
         window.show()
         wait_until(lambda: drawn, "the window's first frame")
         driver = cls(window)
-        driver.resize(*size)
+        window.resize(*size)
         window.ensure_ready()
         window.pacing.skip_opening = not opening
-        window.activateWindow()
-        window.raise_()
-        wait_until(window.isActiveWindow, "the window to be active")  # shortcuts need it
+        if activate:
+            window.activateWindow()
+            window.raise_()
+            wait_until(window.isActiveWindow, "the window to be active")  # shortcuts need it
         return driver
 
     def close(self) -> None:
@@ -108,6 +112,12 @@ class TableDriver:
         window.resize(width - (frame.width() - inner.width()),
                       height - (frame.height() - inner.height()))
         QTest.qWait(0)
+
+    def seat(self, game, opening: bool = False) -> None:  # noqa: ANN001 - Game
+        """Seat ``game`` (a test's or a picture's particular game) as a resumed game sits
+        down; ``opening``: the throw for the opener is shown first."""
+        self.window.pacing.skip_opening = not opening
+        self.window.start_game(game)
 
     # ------------------------------------------------------------ acting as a player
     def click(self, widget: QWidget) -> None:
@@ -194,6 +204,34 @@ class TableDriver:
     def dock_shown(self, dock: str) -> bool:
         return getattr(self.window, f"{dock}_dock").isVisible()
 
+    def lesson_move(self) -> None:
+        """One move the lesson's step asks for: Continue past a result, a die kept or
+        released to hold exactly the faces it names, a throw, a stop; or a wait for the
+        computer's turn."""
+        from zanzibar_desktop.engine import lessons
+        from zanzibar_desktop.engine.ai.base import keep_positions
+
+        step = self.lesson().step
+        game = self.game
+        if self.can_continue():
+            self.continue_()
+            return
+        if not self.human_may_act():
+            wait_until(lambda: self.human_may_act() or self.can_continue()
+                       or not self.lesson().active or self.lesson().step is not step,
+                       "the lesson's next move", 10)
+            return
+        if step.do in (lessons.KEEP, lessons.THROW) and game.dice is not None:
+            wanted = keep_positions(tuple(game.dice), step.keep)
+            wrong = [die for die in range(3) if game.held[die] != (die in wanted)]
+            if wrong:
+                self.keep(wrong[0])
+                return
+        if step.do == lessons.STOP and self.enabled()["stop"]:
+            self.stop()
+        elif self.enabled()["throw"]:
+            self.throw()
+
     # ------------------------------------------------------------ dialogs
     def dialog(self, open_it: Callable[[], None], inside: Callable[[QWidget], object],
                timeout_s: float = 20) -> list:
@@ -233,6 +271,7 @@ class TableDriver:
         timer.timeout.connect(poll)
         timer.start(5)
         deadline = time.monotonic() + timeout_s
+        self.answering += 1
         try:
             open_it()
             returned.append(True)
@@ -240,10 +279,11 @@ class TableDriver:
                     widget not in before and widget not in handled
                     for widget in self.showing_windows()) or busy):
                 if time.monotonic() > deadline:
-                    raise Timeout(f"no dialog came up within {timeout_s:g} s")
+                    raise NotReachedError(f"no dialog came up within {timeout_s:g} s")
                 QTest.qWait(5)
         finally:
             timer.stop()
+            self.answering -= 1
         if failures:
             raise failures[0]
         return answered
@@ -310,6 +350,11 @@ class TableDriver:
     def summary_panel(self):  # noqa: ANN201 - SummaryPanel
         """The panel of a round's result and of the end of the game, for its own tests."""
         return self.window.summary
+
+    @property
+    def history_chart(self):  # noqa: ANN201 - HistoryChart | None
+        """View ▸ History's chart, once the dock has shown."""
+        return self.window.history_chart
 
     def message(self) -> str:
         return self.window.message.text()
@@ -412,9 +457,9 @@ class TableDriver:
         deadline = time.monotonic() + timeout_s
         while not done():
             if time.monotonic() > deadline:
-                raise Timeout("the game never reached the state waited for")
+                raise NotReachedError("the game never reached the state waited for")
             if self.game_over_shown():
-                raise Timeout("the game ended before the state waited for")
+                raise NotReachedError("the game ended before the state waited for")
             if self.summary_showing():
                 self.continue_()
             elif self.human_may_act():

@@ -7,6 +7,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from tests.ui.covering import covering, die_rects
+from tests.ui.driver import TableDriver
 from tests.ui.helpers import open_window
 from zanzibar_desktop.engine.game import Game
 from zanzibar_desktop.engine.players import PlayerSpec
@@ -52,7 +53,7 @@ def test_the_coach_the_hint_and_the_docks_never_cover_the_dice_or_the_hand_to_be
     qtbot.waitUntil(lambda: felt.hint.isVisible())
     assert felt.coach_line.isVisible() and len(die_rects(window)) == 3
     # played: his hand is the one to beat, in view
-    assert covering(window) == []
+    assert covering(TableDriver(window)) == []
     lines = felt.hint.list.count()
     assert lines > 1 and felt.hint.list.isVisible()
     # Sized to its words: no taller than they need, not the felt's whole height.
@@ -60,7 +61,7 @@ def test_the_coach_the_hint_and_the_docks_never_cover_the_dice_or_the_hand_to_be
     assert felt.hint.height() < window.tray.height() or lines > 6
     window.hints.hide()
     window.summary.present(lambda: ("Manche 1", ["Ann takes the manche with a zanzi."] * 4))
-    assert covering(window) == []
+    assert covering(TableDriver(window)) == []
     window.summary.put_away()
     window.close()
 
