@@ -10,7 +10,6 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout
 from tests.journeys import invariants
 from tests.journeys.cut_text import cut_texts
 from tests.journeys.walker import Journey
-from tests.ui.driver import NotReachedError
 from zanzibar_desktop.engine.game import Game
 from zanzibar_desktop.engine.players import PlayerSpec
 from zanzibar_desktop.engine.presets import preset_rules
@@ -26,21 +25,20 @@ def journey(qapp):  # noqa: ANN001 - pytest-qt's application
 
 
 class Dialog(QDialog):
-    """A dialog with a label and a Close button; ``deaf`` ignores Escape."""
+    """A dialog with a label and a Close button; ``deaf`` to Escape, or with a ``dead``
+    Close button."""
 
-    def __init__(self, parent, words: str = "Fine", deaf: bool = False) -> None:  # noqa: ANN001
+    def __init__(self, parent, words: str = "Fine", deaf: bool = False,  # noqa: ANN001
+                 dead: bool = False) -> None:
         super().__init__(parent)
         self.deaf = deaf
         self.label = QLabel(words)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        buttons.rejected.connect(self.reject)
+        if not dead:
+            buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addWidget(self.label)
         layout.addWidget(buttons)
-
-    def reject(self) -> None:
-        if not self.deaf:
-            super().reject()
 
     def keyPressEvent(self, event) -> None:  # noqa: ANN001, N802 - Qt's name
         if not (self.deaf and event.key() == Qt.Key.Key_Escape):
@@ -50,19 +48,19 @@ class Dialog(QDialog):
 def test_a_dialog_deaf_to_escape_is_caught(journey):  # noqa: ANN001
     window = journey.driver.window
     journey.driver.dialog(Dialog(window).open, journey.look_and_close("escape"))
-    deaf = Dialog(window, deaf=True)
-    with pytest.raises(NotReachedError, match="Dialog to close with escape"):
-        journey.driver.dialog(deaf.open, journey.look_and_close("escape"))
-    deaf.deaf = False
-    deaf.close()
+    journey.holds()
+    journey.driver.dialog(Dialog(window, deaf=True).open, journey.look_and_close("escape"))
+    with pytest.raises(AssertionError, match="windows: Dialog '' does not close with escape"):
+        journey.holds()
 
 
 def test_a_dialog_without_a_working_close_button_is_caught(journey):  # noqa: ANN001
-    deaf = Dialog(journey.driver.window, deaf=True)
-    with pytest.raises(NotReachedError, match="Dialog to close with close"):
-        journey.driver.dialog(deaf.open, journey.look_and_close("close"))
-    deaf.deaf = False
-    deaf.close()
+    window = journey.driver.window
+    journey.driver.dialog(Dialog(window).open, journey.look_and_close("close"))
+    journey.holds()
+    journey.driver.dialog(Dialog(window, dead=True).open, journey.look_and_close("close"))
+    with pytest.raises(AssertionError, match="windows: Dialog '' does not close with close"):
+        journey.holds()
 
 
 def test_a_cut_label_is_caught_and_an_elided_one_is_not(journey):  # noqa: ANN001

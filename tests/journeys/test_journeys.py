@@ -7,7 +7,7 @@ import os
 
 import pytest
 
-from tests.journeys.walker import Journey, journey_settings
+from tests.journeys.walker import CHECKS, Journey, journey_settings
 
 pytestmark = pytest.mark.gui
 
@@ -16,6 +16,7 @@ STEPS = int(os.environ.get("JOURNEY_STEPS", "40"))
 
 
 def test_every_journey_holds(qapp):  # noqa: ANN001 - pytest-qt's application
+    Journey.checked = tuple(os.environ.get("JOURNEY_CHECKS", ",".join(CHECKS)).split(","))
     journey = Journey.TestCase
     journey.settings = journey_settings(EXAMPLES, STEPS,
                                         derandomize=not os.environ.get("JOURNEYS_RANDOM"),

@@ -18,7 +18,7 @@ import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 
-from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtCore import QEvent, QPoint, Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -120,13 +120,19 @@ class TableDriver:
         self.window.start_game(game)
 
     # ------------------------------------------------------------ acting as a player
-    def click(self, widget: QWidget) -> None:
-        """A left click in the middle of ``widget``."""
-        QTest.mouseClick(widget, Qt.MouseButton.LeftButton, pos=widget.rect().center())
+    def click(self, widget: QWidget, pos: QPoint | None = None) -> None:
+        """A left click on ``widget`` (in its middle, or at ``pos``), through its window as
+        the window system brings it: a window that a modal one blocks does not get it."""
+        top = widget.window()
+        point = widget.mapTo(top, widget.rect().center() if pos is None else pos)
+        QTest.mouseClick(top.windowHandle(), Qt.MouseButton.LeftButton, pos=point)
 
     def key(self, key, widget: QWidget | None = None) -> None:  # noqa: ANN001 - Qt.Key or str
-        """A key pressed on ``widget`` (the window by default)."""
-        QTest.keyClick(widget or self.window, key)
+        """A key pressed as a player does: to the window that has the keyboard (the active
+        one, else ``widget``'s or the main window), through the window system, so a window
+        a modal one blocks does not get it."""
+        top = QApplication.activeWindow() or (widget or self.window).window()
+        QTest.keyClick(top.windowHandle(), key)
 
     def throw(self) -> None:
         """The Throw button (also Continue past a result, and the opener's throws)."""
@@ -135,7 +141,7 @@ class TableDriver:
     def keep(self, die: int) -> None:
         """A click on die ``die`` (0-2): keeps it, or releases a kept die."""
         tray = self.window.tray
-        QTest.mouseClick(tray, Qt.MouseButton.LeftButton, pos=tray.die_centre(die).toPoint())
+        self.click(tray, tray.die_centre(die).toPoint())
 
     def stop(self) -> None:
         """The Stop here button."""
@@ -244,40 +250,41 @@ class TableDriver:
         answered: list = []
         handled: list[QWidget] = []
         failures: list[BaseException] = []
-        returned: list[bool] = []
-        busy: list[bool] = []
 
-        def poll() -> None:
-            if busy:
+        def poll() -> None:  # again inside ``inside``: a window it opens is answered too,
+            if self.answering != level:  # unless a dialog() of its own is waiting for it
                 return
             dialog = next((widget for widget in self.showing_windows()
                            if widget not in before and widget not in handled), None)
             if dialog is None:
                 return
-            busy.append(True)
             handled.append(dialog)
+            nested = QTimer()  # a timer is not fired again inside its own slot: a window
+            nested.timeout.connect(poll)  # ``inside`` opens (with exec) needs another
+            nested.start(5)
             try:
                 answered.append(inside(dialog))
             except BaseException as error:  # noqa: BLE001 - raised below, out of Qt's slot
                 failures.append(error)
+            finally:
+                nested.stop()
             if dialog.isVisible():
                 if isinstance(dialog, QDialog):
                     dialog.reject()
                 dialog.close()
                 failures.append(AssertionError(f"{type(dialog).__name__} was left up"))
-            busy.clear()
 
         timer = QTimer()
         timer.timeout.connect(poll)
         timer.start(5)
         deadline = time.monotonic() + timeout_s
         self.answering += 1
+        level = self.answering
         try:
             open_it()
-            returned.append(True)
             while not failures and (not handled or any(
                     widget not in before and widget not in handled
-                    for widget in self.showing_windows()) or busy):
+                    for widget in self.showing_windows())):
                 if time.monotonic() > deadline:
                     raise NotReachedError(f"no dialog came up within {timeout_s:g} s")
                 QTest.qWait(5)
@@ -324,11 +331,9 @@ class TableDriver:
             return dialog.escapeButton()
         raise LookupError(f"{type(dialog).__name__} has no button that closes it")
 
-    def escape(self, widget: QWidget) -> None:
-        """Escape pressed on ``widget`` (where the keyboard is, inside it)."""
-        focus = QApplication.focusWidget()
-        target = focus if focus is not None and widget.isAncestorOf(focus) else widget
-        QTest.keyClick(target, Qt.Key.Key_Escape)
+    def escape(self, widget: QWidget | None = None) -> None:
+        """Escape, pressed as a player does: it goes to the window that has the keyboard."""
+        self.key(Qt.Key.Key_Escape, widget)
 
     # ------------------------------------------------------------ reading
     @property
