@@ -15,8 +15,9 @@ import sys
 import tempfile
 from pathlib import Path
 
-import numpy  # noqa: F401 - whole before the window's warm-up thread imports it: hypothesis
-from hypothesis import HealthCheck, Phase, settings  # reads numpy.ndarray when numpy is loaded
+import numpy  # noqa: F401 - loaded whole before the warm-up thread loads it (hypothesis reads it)
+import shiboken6
+from hypothesis import HealthCheck, Phase, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, invariant, precondition, rule
 from PySide6.QtCore import QTimer
@@ -130,7 +131,8 @@ class Journey(RuleBasedStateMachine):
                 self.driver.escape(widget)
             else:
                 self.driver.click(self.driver.close_button(widget))
-            self.driver.wait_for(lambda: not widget.isVisible(), f"{name} to close", 3)
+            self.driver.wait_for(lambda: not shiboken6.isValid(widget) or not widget.isVisible(),
+                                 f"{name} to close", 3)
         except (NotReachedError, LookupError) as problem:
             self.found["windows"].append(f"{name} {widget.windowTitle()!r} does not close "
                                          f"with {how}: {problem}")
@@ -270,8 +272,7 @@ class Journey(RuleBasedStateMachine):
         def name_it(dialog: QWidget) -> None:
             if isinstance(dialog, QFileDialog):
                 self.check_window(dialog)
-                dialog.selectFile(str(path))
-                dialog.accept()
+                self.driver.choose_file(dialog, str(path))
             else:  # what was said about the save
                 self.check_window(dialog)
                 self.close_window(dialog, "escape")
@@ -291,8 +292,7 @@ class Journey(RuleBasedStateMachine):
         def pick(dialog: QWidget) -> None:
             self.check_window(dialog)
             if isinstance(dialog, QFileDialog):
-                dialog.selectFile(str(self.saved))
-                dialog.accept()
+                self.driver.choose_file(dialog, str(self.saved))
             elif isinstance(dialog, QMessageBox):  # unsaved moves: Discard them
                 self.driver.click(self.driver.button(
                     dialog, role=QMessageBox.ButtonRole.DestructiveRole))

@@ -18,6 +18,7 @@ import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 
+import shiboken6
 from PySide6.QtCore import QEvent, QPoint, Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
@@ -25,6 +26,8 @@ from PySide6.QtWidgets import (
     QApplication,
     QDialog,
     QDialogButtonBox,
+    QFileDialog,
+    QLineEdit,
     QMessageBox,
     QWidget,
 )
@@ -268,7 +271,7 @@ class TableDriver:
                 failures.append(error)
             finally:
                 nested.stop()
-            if dialog.isVisible():
+            if shiboken6.isValid(dialog) and dialog.isVisible():  # (deleted on close: gone)
                 if isinstance(dialog, QDialog):
                     dialog.reject()
                 dialog.close()
@@ -294,6 +297,12 @@ class TableDriver:
         if failures:
             raise failures[0]
         return answered
+
+    def choose_file(self, dialog: QFileDialog, path: str) -> None:
+        """Type ``path`` in a file dialog's name field and accept it, as a player does."""
+        field = dialog.findChild(QLineEdit, "fileNameEdit")
+        field.setText(path)
+        self.click(self.button(dialog, role=QDialogButtonBox.ButtonRole.AcceptRole))
 
     @staticmethod
     def button(dialog: QWidget, words: str | None = None,
