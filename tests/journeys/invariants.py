@@ -88,7 +88,7 @@ def french_only(driver: TableDriver, widget: QWidget) -> list[str]:
 
 
 def nothing_cut(widget: QWidget) -> list[str]:
-    return [f"cut: {problem}" for problem in cut_texts(widget)]
+    return cut_texts(widget)
 
 
 def kept_once(finished: set[tuple[int, str]]) -> list[str]:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from PySide6.QtCore import QModelIndex, Qt
+from PySide6.QtCore import QAbstractListModel, QModelIndex, Qt
 from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -43,8 +43,9 @@ def visible_cells(view: QAbstractItemView) -> Iterator[tuple[QModelIndex, str]]:
     if model is None:
         return
     viewport = view.viewport().rect()
+    columns = 1 if isinstance(model, QAbstractListModel) else model.columnCount(QModelIndex())
     for row in range(model.rowCount(QModelIndex())):
-        for column in range(model.columnCount(QModelIndex())):
+        for column in range(columns):
             index = model.index(row, column)
             text = model.data(index, Qt.ItemDataRole.DisplayRole)
             if text in (None, "") or not viewport.intersects(view.visualRect(index)):
