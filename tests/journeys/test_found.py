@@ -56,14 +56,16 @@ def test_after_a_finished_lesson_and_new_game_cancelled_the_table_is_not_stuck(j
 
 
 @pytest.mark.xfail(strict=True, reason="issue 31 point 1: after a lesson's Finish and New "
-                   "game's Cancel, Game ▸ Review is enabled and opens nothing")
-def test_after_a_finished_lesson_review_opens(journey):  # noqa: ANN001
+                   "game's Cancel, Game ▸ Review is enabled, fails in review_game "
+                   "(IllegalActionError) and opens nothing")
+@pytest.mark.parametrize("check", ["crash", "windows"])
+def test_after_a_finished_lesson_review_opens(journey, check):  # noqa: ANN001
     journey.lesson_start("421")
     journey.lesson_finish(Draws("escape"))
     journey.checked = ()
     journey.holds()  # (stuck, as above)
     journey.review("close")
-    only(journey, "windows")
+    only(journey, check)
 
 
 @pytest.mark.xfail(strict=True, reason="issue 31 point 2: a review from Statistics cannot "
