@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import sqlite3
 import xml.etree.ElementTree as ElementTree
+from contextlib import suppress
 from functools import cache
 from pathlib import Path
 
@@ -51,6 +52,19 @@ def can_act(driver: TableDriver) -> bool:
     buttons = driver.enabled()
     return (buttons["throw"] or buttons["stop"] or driver.dice_open()
             or driver.can_continue() or bool(driver.choices()))
+
+
+def settle_to_a_move(driver: TableDriver, timeout_s: float = STUCK_S) -> None:
+    """Wait (up to ``timeout_s``) until the table rests where the player is to act, or no
+    game is at it, or the end is shown: the next step is then chosen from the same state on
+    every run (the computers play and the dice land in their own time)."""
+    def resting() -> bool:
+        game = driver.game
+        return game is None or (game.over and driver.game_over_shown()) or can_act(driver) \
+            or bool(driver.showing_windows())
+
+    with suppress(NotReachedError):  # never_stuck says so, when it is checked
+        driver.wait_for(resting, "the table at rest", timeout_s)
 
 
 def never_stuck(driver: TableDriver, timeout_s: float = STUCK_S) -> list[str]:

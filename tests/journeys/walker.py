@@ -383,6 +383,7 @@ class Journey(RuleBasedStateMachine):
         """Every check of ``checked`` holds after the step (the costly others are not
         looked at; the cheap ones are, and forgotten)."""
         driver = self.driver
+        invariants.settle_to_a_move(driver)
         driver.settle()
         found = self.found
         checked = self.checked
