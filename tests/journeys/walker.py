@@ -119,7 +119,7 @@ class Journey(RuleBasedStateMachine):
     # ------------------------------------------------------------ what the player sees
     @property
     def french(self) -> bool:
-        return self.driver.window.settings.language == "fr"
+        return self.driver.language() == "fr"
 
     def check_window(self, widget: QWidget) -> None:
         """A window showing: nothing cut, no English left in French (said at the step's
@@ -188,17 +188,15 @@ class Journey(RuleBasedStateMachine):
     @precondition(lambda self: bool(self.driver.choices()))
     @rule(choice=st.integers(0, 2), data=st.data())
     def end_of_game(self, choice: int, data: st.DataObject) -> None:
-        """Play again, New game or Review on the final standings."""
-        self.driver.wait_for(lambda: self.driver.window.summary.keys_ready, "the choices", 3)
-        words = self.driver.choices()[choice % len(self.driver.choices())]
-        buttons = [button for button, _ in self.driver.window.summary.extra_buttons]
-        button = next(button for button in buttons if button.text().replace("&", "") == words)
-        if choice % len(buttons) == 0:  # Play again: straight to the table
-            self.driver.click(button)
-        else:
-            self.driver.dialog(lambda: self.driver.click(button),
-                               self.answer_new_game(data, "cancel")
-                               if choice % len(buttons) == 1 else self.look_and_close("escape"))
+        """Play again, New game or Review on the final standings, by a click."""
+        choices = self.driver.choices()
+        words = choices[choice % len(choices)]
+        if choice % len(choices) == 0:  # Play again: straight to the table
+            self.driver.choose(words)
+        else:  # New game (cancelled: the end stays), or the review
+            self.driver.dialog(lambda: self.driver.choose(words),
+                               self.answer_new_game(data, "close") if choice % len(choices) == 1
+                               else self.look_and_close("escape"))
 
     @precondition(lambda self: self.driver.enabled()["skip"])
     @rule()
@@ -399,7 +397,7 @@ class Journey(RuleBasedStateMachine):
         found["crash"] += [f"crash handler: {crash}" for crash in self.crashes]
         self.crashes.clear()
         game = driver.game
-        if game is not None and game.over and not driver.window.session.lesson:
+        if game is not None and game.over and not driver.in_lesson():
             self.finished.add(invariants.game_key(game))
         if "records" in checked:
             found["records"] += invariants.kept_once(self.finished)
@@ -412,7 +410,8 @@ def journey_settings(examples: int, steps: int, derandomize: bool = True,
                      shrink: bool = True) -> settings:
     """Hypothesis's settings for ``examples`` journeys of ``steps`` steps; without
     ``shrink``, a failure is reported as found (quicker, longer)."""
-    phases = [phase for phase in Phase if shrink or phase is not Phase.shrink]
+    phases = [phase for phase in Phase if phase is not Phase.explain  # (traces: slow)
+              and (shrink or phase is not Phase.shrink)]
     return settings(max_examples=examples, stateful_step_count=steps, deadline=None,
                     derandomize=derandomize, database=None, print_blob=True, phases=phases,
                     suppress_health_check=list(HealthCheck))

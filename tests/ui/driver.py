@@ -370,6 +370,14 @@ class TableDriver:
         """View ▸ History's chart, once the dock has shown."""
         return self.window.history_chart
 
+    def in_lesson(self) -> bool:
+        """The game at the table is a lesson's (kept in no records)."""
+        return self.window.session is not None and self.window.session.lesson
+
+    def language(self) -> str:
+        """The language chosen in View ▸ Language ("" for the system's)."""
+        return self.window.settings.language
+
     def message(self) -> str:
         return self.window.message.text()
 
