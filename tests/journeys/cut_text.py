@@ -8,7 +8,8 @@ walker uses once both are merged (tests/journeys/invariants.py imports it in one
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRect
+from PySide6.QtCore import QRect, Qt
+from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractItemView,
@@ -20,6 +21,7 @@ from PySide6.QtWidgets import (
 from tests.journeys.texts import plain, showing, visible_cells
 
 SLACK = 1  # a pixel of rounding between the font's measure and the layout's
+CELL_MARGIN = 3  # the room a table's cell keeps each side of its words (Qt's item margin)
 
 
 def _elided_on_purpose(widget: QWidget, text: str) -> bool:
@@ -90,22 +92,25 @@ def _button_cut(button: QAbstractButton, root: QWidget) -> str | None:
 
 
 def _cells_cut(view: QAbstractItemView) -> list[str]:
+    """Each cell's words in its room: wrapped at its width when the view wraps them (then
+    only the height can run short), on their lines otherwise."""
     cut = []
-    metrics = view.fontMetrics()
+    wraps = getattr(view, "wordWrap", lambda: False)()
     for index, text in visible_cells(view):
         room = view.visualRect(index)
-        font = index.data(6)  # FontRole
-        if font is not None:
-            from PySide6.QtGui import QFontMetrics
-
-            metrics = QFontMetrics(font)
-        lines = text.split("\n")
-        width = max(metrics.horizontalAdvance(line) for line in lines) + 6
-        height = metrics.height() * len(lines)
-        tip = index.data(3)  # ToolTipRole
-        if (width > room.width() + SLACK or height > room.height() + SLACK) and tip != text:
-            cut.append(f"cell {text!r}: {width}×{height} px in {room.width()}×{room.height()}")
-        metrics = view.fontMetrics()
+        font = index.data(Qt.ItemDataRole.FontRole)
+        metrics = QFontMetrics(font) if font is not None else view.fontMetrics()
+        inner = room.adjusted(CELL_MARGIN, 0, -CELL_MARGIN, 0)
+        if wraps:
+            needed = metrics.boundingRect(QRect(0, 0, inner.width(), 100_000),
+                                          int(Qt.TextFlag.TextWordWrap), text).size()
+        else:
+            needed = metrics.boundingRect(QRect(0, 0, 100_000, 100_000), 0, text).size()
+        tip = index.data(Qt.ItemDataRole.ToolTipRole)
+        if (needed.width() > inner.width() + SLACK or needed.height() > room.height() + SLACK) \
+                and tip != text:
+            cut.append(f"cell {text!r}: {needed.width()}×{needed.height()} px in "
+                       f"{inner.width()}×{room.height()}")
     return cut
 
 
