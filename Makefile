@@ -1,13 +1,14 @@
 # make run   — set everything up, then start the game
 # make test  — set everything up, then lint and run the whole test suite
 # make test-fast — lint and the quick tier only, for maintainers between changes (below)
+# make journeys — the journey walker at length (tests/journeys/README.md), for maintainers
 # make screenshots — pictures of every window state, in English and French, in build/screenshots
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run test test-fast lint bench screenshots system-deps translations sounds solutions icons dist deb tarball nsis clean
+.PHONY: run test test-fast lint bench journeys screenshots system-deps translations sounds solutions icons dist deb tarball nsis clean
 
 run: system-deps $(STAMP) translations
 	$(BIN)/zanzibar-desktop
@@ -47,6 +48,13 @@ bench: $(STAMP)
 	$(BIN)/python benchmarks/partie_solve_tokens.py
 	$(BIN)/python benchmarks/partie_shipped.py
 	$(BIN)/python benchmarks/soak.py --games 2000
+
+# The journey walker at length: 300 journeys of 60 steps, drawn afresh each run (make test
+# walks the same 20 of 40 every time), every invariant checked, those known to fail on main
+# too. JOURNEYS, JOURNEY_STEPS override the counts; JOURNEY_CHECKS=stuck,cut picks checks.
+journeys: $(STAMP) translations
+	QT_QPA_PLATFORM=offscreen JOURNEYS=$${JOURNEYS:-300} JOURNEY_STEPS=$${JOURNEY_STEPS:-60} \
+	    JOURNEYS_RANDOM=1 JOURNEYS_ALL=1 $(BIN)/python -m pytest tests/journeys/test_journeys.py -p no:cacheprovider
 
 # The main window and its dialogs in every state worth a look (under Xvfb when installed).
 screenshots: $(STAMP) translations

@@ -39,6 +39,8 @@ if not os.environ.get("DISPLAY"):
 from PySide6.QtCore import QElapsedTimer, QEvent, QObject, QTimer  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
+from tests.ui.driver import TableDriver  # noqa: E402
+
 TARGET_MS = 20.0
 
 
@@ -140,6 +142,8 @@ def main() -> None:
         heartbeat.start()
         solve_seconds = None
 
+        driver = TableDriver(window)
+
         def step() -> None:
             nonlocal solve_seconds
             controller = window.controller
@@ -151,8 +155,8 @@ def main() -> None:
             if game.over:
                 window.start_game(Game(rules, [PlayerSpec("Ann"), PlayerSpec("Marcel", level)],
                                        seed=game.seed + 2))
-            elif window.summary.isVisible():
-                window.summary.dismiss()
+            elif driver.summary_showing():
+                driver.continue_()
             elif controller.human_may_act():
                 if controller.can_throw() and game.throws < 2:
                     frames.start()

@@ -134,7 +134,9 @@ def table_frames() -> None:
     window.start_game(Game(preset_rules("421"), [PlayerSpec("Ann")]
                            + [PlayerSpec(name, "regular") for name in others], seed=5))
     # From here on no events are processed: the game stands still while the felt is drawn.
-    tray, felt = window.tray, window.felt
+    from tests.ui.driver import TableDriver
+
+    tray, felt = window.tray, TableDriver(window).felt
     chips, plate = felt.chips, felt.plates[3]
     if chips.isHidden():
         print("  note: the chip layer was hidden (chips in flight would not be drawn); shown here")

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from tests.processes import read_line
 from tests.session.test_instance import owner  # noqa: F401 - the fixture: another copy owns the folder
+from tests.ui.driver import TableDriver
 from zanzibar_desktop.app import parse_arguments, settle_in, show_window
 from zanzibar_desktop.engine.game import Game
 from zanzibar_desktop.engine.players import PlayerSpec
@@ -71,8 +72,9 @@ def test_a_second_copy_may_play_without_autosave(start, owner, monkeypatch):  # 
     assert "Another Zanzibar Desktop window keeps the autosave" in window.save_status.text.text()
     window.pacing.skip_opening = True
     window.new_game("zanzibar", [PlayerSpec("Ann"), PlayerSpec("Bob")])
-    window.on_throw()
-    assert len(window.controller.game.actions) == 1
+    driver = TableDriver(window)
+    driver.throw()
+    assert len(driver.game.actions) == 1
     assert not autosave_file().exists()  # the other copy's autosave is never touched
 
 
@@ -139,7 +141,7 @@ def test_a_good_game_named_on_the_command_line_opens(start, home, tmp_path):
     path = tmp_path / "partie.zanzibar"
     path.write_text(dumps_game(game))
     launch = start(str(path))
-    assert launch.window.controller.game.state() == game.state()
+    assert TableDriver(launch.window).game.state() == game.state()
     assert launch.window.files.path == str(path)
 
 
@@ -165,7 +167,7 @@ def test_an_unfinished_game_is_offered_and_resumed(start, home, monkeypatch):
                         or QMessageBox.StandardButton.Yes)
     launch = start()
     assert len(asked) == 1 and "unfinished game" in asked[0]
-    assert launch.window.controller.game.state() == game.state()
+    assert TableDriver(launch.window).game.state() == game.state()
 
 
 def abandoned_seeds() -> list[int]:
@@ -195,10 +197,10 @@ def test_a_file_named_at_start_asks_before_the_unfinished_game_leaves(start, hom
     launch = start(str(path))
     assert len(asked) == 1 and "Save the game in progress" in asked[0]
     if answer == "Discard":
-        assert launch.window.controller.game.state() == other.state()
+        assert TableDriver(launch.window).game.state() == other.state()
         assert abandoned_seeds() == [61]  # kept as abandoned, not thrown away
     else:
-        assert launch.window.controller.game.state() == unfinished.state()
+        assert TableDriver(launch.window).game.state() == unfinished.state()
         assert abandoned_seeds() == []
 
 
@@ -215,5 +217,5 @@ def test_a_file_sent_by_a_second_copy_opens_in_the_first(start, home, tmp_path):
     second = InstanceLock(data_dir())
     assert second.acquire() is Ownership.ELSEWHERE
     assert second.ask_owner_to_raise(str(path))  # answered by this process's event loop
-    assert launch.window.controller.game.state() == sent.state()
+    assert TableDriver(launch.window).game.state() == sent.state()
     assert launch.window.files.path == str(path)

@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QCoreApplication, Qt
 
+from tests.ui.driver import TableDriver
 from tests.ui.helpers import open_window
 from zanzibar_desktop.engine.players import PlayerSpec
 from zanzibar_desktop.i18n import install_language
@@ -82,7 +83,7 @@ def test_switching_language_live_in_both_directions(qtbot, french):
     window.new_game("421", [PlayerSpec("Ann"), PlayerSpec("Bob")])
     from zanzibar_desktop.ui.charts.hand_chart import HandChartDialog
 
-    dialog = HandChartDialog(window.controller.game.rules, "421", window)
+    dialog = HandChartDialog(TableDriver(window).game.rules, "421", window)
     qtbot.addWidget(dialog)
     header = window.side.scoreboard_model.headerData(0, Qt.Orientation.Horizontal)
     assert (window.menus.game_menu.title(), window.stop_button.text(), header) == (

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QApplication
 
 def main(seed: int) -> int:
     app = QApplication(sys.argv[:1])
+    from tests.ui.driver import TableDriver
     from zanzibar_desktop.engine.game import Game
     from zanzibar_desktop.engine.players import PlayerSpec
     from zanzibar_desktop.engine.presets import preset_rules
@@ -41,13 +42,15 @@ def main(seed: int) -> int:
         game.events.game_did_end.connect(lambda _event: print("last-move", game.seed, flush=True))
         window.start_game(game)
 
+    driver = TableDriver(window)
+
     def step() -> None:
         controller = window.controller
         game = controller.game
         if game.over:
             next_game()
-        elif window.summary.isVisible():
-            window.summary.dismiss()
+        elif driver.summary_showing():
+            driver.continue_()
         elif controller.human_may_act():
             if controller.can_throw() and (game.dice is None or rng.random() < 0.5):
                 controller.throw()

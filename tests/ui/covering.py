@@ -31,14 +31,15 @@ def die_rects(window) -> list[QRect]:  # noqa: ANN001
     return rects
 
 
-def covering(window) -> list[str]:  # noqa: ANN001
+def covering(driver) -> list[str]:  # noqa: ANN001 - a TableDriver
     """What covers the game now, in words (an empty list: nothing)."""
-    felt = window.felt
+    window = driver.window
+    felt = driver.felt
     read = [(f"die {index + 1}", rect) for index, rect in enumerate(die_rects(window))]
     if felt.beat.isVisible():
         read.append(("the hand to beat", _in_window(window, felt.beat)))
-    if window.summary.isVisible():
-        read.append(("the result panel", _in_window(window, window.summary)))
+    if driver.summary_showing():
+        read.append(("the result panel", _in_window(window, driver.summary_panel)))
     over = []
     if felt.coach_line.isVisible():
         over.append(("the coach's line", _in_window(window, felt.coach_line)))

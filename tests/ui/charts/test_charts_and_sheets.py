@@ -7,6 +7,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage
 
+from tests.ui.driver import TableDriver
 from tests.ui.helpers import open_window
 from zanzibar_desktop.engine.game import Game
 from zanzibar_desktop.engine.hands import hand_chart
@@ -50,16 +51,17 @@ def test_hand_chart_heads_421_values_tokens_as_the_sheet_does(qtmodeltester):
 
 
 def play_on(qtbot, window, steps: int) -> None:  # noqa: ANN001
+    driver = TableDriver(window)
     controller = window.controller
     game = controller.game
     rng = random.Random(1)
     for _ in range(steps):
-        qtbot.waitUntil(lambda: controller.human_may_act() or window.summary.isVisible()
+        qtbot.waitUntil(lambda: controller.human_may_act() or driver.summary_showing()
                         or game.over, timeout=10000)
         if game.over:
             return
-        if window.summary.isVisible():
-            window.summary.dismiss()
+        if driver.can_continue():
+            driver.continue_()
         elif controller.human_may_act():
             getattr(controller, rng.choice(["throw", "stop"]) if game.dice else "throw")()
 
@@ -74,8 +76,9 @@ def test_history_follows_the_engine_after_each_round(qtbot, tmp_path, preset):
     qtbot.waitUntil(lambda: window.history_chart is not None)  # made once the dock shows
     dock = window.history_chart
     play_on(qtbot, window, 80)
-    qtbot.waitUntil(lambda: window.controller.idle or window.summary.isVisible())
-    game = window.controller.game
+    driver = TableDriver(window)
+    qtbot.waitUntil(lambda: window.controller.idle or driver.summary_showing())
+    game = driver.game
     data = window.history.data
     shown = [result for result in game.history][: len(data.tips)]
     assert len(data.tips) >= 1

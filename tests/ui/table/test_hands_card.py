@@ -7,6 +7,7 @@ from PySide6.QtCore import QEvent, QPointF, Qt, QTimer
 from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QApplication
 
+from tests.ui.driver import TableDriver
 from tests.ui.helpers import open_window
 from zanzibar_desktop.engine.ai.base import apply_decision
 from zanzibar_desktop.engine.ai.levels import make_player
@@ -56,7 +57,8 @@ def open_card(qtbot, window):  # noqa: ANN001, ANN201
 
 
 def test_the_card_marks_the_hand_to_beat_and_follows_the_game(qtbot):
-    window = open_window(qtbot)
+    driver = TableDriver.open(qtbot)
+    window = driver.window
     card = open_card(qtbot, window)
     rules = preset_rules("zanzibar")  # no game yet: the hands of the last rules played
     assert [card.model.groups[row][0].hand.dice for row in range(card.model.rowCount())] == [
@@ -69,11 +71,11 @@ def test_the_card_marks_the_hand_to_beat_and_follows_the_game(qtbot):
         group[0].hand.dice for group in hand_groups(rules)]  # the engine's order, no other
     checked = 0
     for _ in range(200):
-        qtbot.waitUntil(lambda: window.summary.isVisible() or controller.human_may_act(),
+        qtbot.waitUntil(lambda: driver.summary_showing() or controller.human_may_act(),
                         timeout=10000)
         shown = controller.shown
-        if window.summary.isVisible():
-            window.summary.dismiss()
+        if driver.summary_showing():
+            driver.continue_()
             continue
         if shown.to_beat is not None:  # the hand to beat, in colour and in words
             row = card.model.row_of[shown.to_beat.hand.dice]
@@ -94,9 +96,9 @@ def test_the_card_marks_the_hand_to_beat_and_follows_the_game(qtbot):
         if checked >= 4:
             break
         if game.dice is None or not game.can_throw():
-            window.on_throw() if game.dice is None else window.on_stop()
+            driver.throw() if game.dice is None else driver.stop()
         else:
-            window.on_stop()
+            driver.stop()
     assert checked >= 4
     window.start_game(Game(preset_rules("zanzibar"), [PlayerSpec("Ann"), PlayerSpec("Bob")],
                            seed=3))  # a new game: its own hands, nothing to beat yet
@@ -106,16 +108,16 @@ def test_the_card_marks_the_hand_to_beat_and_follows_the_game(qtbot):
 
 
 def test_a_choice_pointed_at_in_the_hint_marks_the_hands_it_makes(qtbot):
-    window = open_window(qtbot)
+    driver = TableDriver.open(qtbot)
+    window = driver.window
     card = open_card(qtbot, window)
-    window.start_game(Game(preset_rules("zanzibar"), [PlayerSpec("Ann"), PlayerSpec("Bob")],
-                           seed=3))
+    driver.seat(Game(preset_rules("zanzibar"), [PlayerSpec("Ann"), PlayerSpec("Bob")], seed=3))
     controller = window.controller
     qtbot.waitUntil(controller.human_may_act, timeout=10000)
-    window.on_throw()
+    driver.throw()
     qtbot.waitUntil(lambda: controller.human_may_act() and controller.game.dice is not None)
-    window.on_hint()
-    panel = window.felt.hint
+    driver.hint()
+    panel = driver.felt.hint
     rules = controller.game.rules
     assert card.model.marked_rows(CHOICE)  # the best choice has the keyboard: marked
     stop = next(row for row, option in enumerate(panel.options) if option.keep is None)

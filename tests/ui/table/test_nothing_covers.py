@@ -7,6 +7,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from tests.ui.covering import covering, die_rects
+from tests.ui.driver import TableDriver
 from tests.ui.helpers import open_window
 from zanzibar_desktop.engine.game import Game
 from zanzibar_desktop.engine.players import PlayerSpec
@@ -40,40 +41,42 @@ def _at_size(qtbot, size, docks: bool):  # noqa: ANN001, ANN202
 def test_the_coach_the_hint_and_the_docks_never_cover_the_dice_or_the_hand_to_beat(
         qtbot, size, docks):
     window = _at_size(qtbot, size, docks)
-    window.start_game(Game(preset_rules("zanzibar"), SEATS, seed=_bob_opens()))
+    driver = TableDriver(window)
+    driver.seat(Game(preset_rules("zanzibar"), SEATS, seed=_bob_opens()))
     controller = window.controller
     qtbot.waitUntil(controller.human_may_act, timeout=10000)
     assert (window.width(), window.height()) == size  # it fits the screen it is made for
-    window.on_throw()
+    driver.throw()
     qtbot.waitUntil(controller.human_may_act)
-    felt = window.felt
+    felt = driver.felt
     felt.show_coach(COACH)
-    window.on_hint()
+    driver.trigger("hint")
     qtbot.waitUntil(lambda: felt.hint.isVisible())
     assert felt.coach_line.isVisible() and len(die_rects(window)) == 3
     # played: his hand is the one to beat, in view
-    assert covering(window) == []
+    assert covering(driver) == []
     lines = felt.hint.list.count()
     assert lines > 1 and felt.hint.list.isVisible()
     # Sized to its words: no taller than they need, not the felt's whole height.
     assert felt.hint.height() <= felt.hint.wanted_height(felt.hint.width())
     assert felt.hint.height() < window.tray.height() or lines > 6
-    window.hints.hide()
-    window.summary.present(lambda: ("Manche 1", ["Ann takes the manche with a zanzi."] * 4))
-    assert covering(window) == []
-    window.summary.put_away()
+    driver.trigger("hint")  # away
+    driver.summary_panel.present(lambda: ("Manche 1", ["Ann takes the manche with a zanzi."] * 4))
+    assert covering(driver) == []
+    driver.summary_panel.put_away()
     window.close()
 
 
 def test_at_1920_the_hint_is_no_wider_nor_taller_than_its_words(qtbot):
     window = _at_size(qtbot, (1920, 1080), docks=False)
-    window.start_game(Game(preset_rules("zanzibar"), SEATS, seed=_bob_opens()))
+    driver = TableDriver(window)
+    driver.seat(Game(preset_rules("zanzibar"), SEATS, seed=_bob_opens()))
     controller = window.controller
     qtbot.waitUntil(controller.human_may_act, timeout=10000)
-    window.on_throw()
+    driver.throw()
     qtbot.waitUntil(controller.human_may_act)
-    window.on_hint()
-    hint = window.felt.hint
+    driver.trigger("hint")
+    hint = driver.felt.hint
     room = window.tray.width() * 0.58
     assert hint.width() < room  # the dice keep the rest of the felt
     longest = max(hint.list.fontMetrics().horizontalAdvance(line)
@@ -86,18 +89,19 @@ def test_at_1920_the_hint_is_no_wider_nor_taller_than_its_words(qtbot):
 
 def test_before_the_first_throw_the_hint_has_no_list_and_space_still_throws(qtbot):
     window = open_window(qtbot)
-    window.start_game(Game(preset_rules("zanzibar"), SEATS, seed=_bob_opens()))
+    driver = TableDriver(window)
+    driver.seat(Game(preset_rules("zanzibar"), SEATS, seed=_bob_opens()))
     controller = window.controller
     qtbot.waitUntil(lambda: controller.human_may_act() and controller.game.dice is None,
                     timeout=10000)
-    window.on_hint()
-    hint = window.felt.hint
+    driver.trigger("hint")
+    hint = driver.felt.hint
     assert hint.isVisible() and not hint.list.isVisible()  # no empty list
     assert hint.height() < window.tray.height() / 2
     qtbot.keyClick(window, Qt.Key.Key_Space)  # the throw, not the hint's Close
     qtbot.waitUntil(lambda: controller.game.dice is not None)
     qtbot.waitUntil(controller.human_may_act)
-    window.on_hint()  # the choices now; Space throws again from the list
+    driver.trigger("hint")  # the choices now; Space throws again from the list
     assert hint.list.isVisible() and hint.list.count() > 1
     throws = controller.game.throws
     qtbot.keyClick(window.focusWidget() or window, Qt.Key.Key_Space)

@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.ui.driver import TableDriver
 from zanzibar_desktop.app import parse_arguments, settle_in, show_window
 from zanzibar_desktop.engine.game import Game
 from zanzibar_desktop.engine.players import PlayerSpec
@@ -37,10 +38,10 @@ def test_a_file_handed_over_at_launch_and_another_later_both_open(qtbot, private
     qtbot.addWidget(launch.window)
     try:
         settle_in(launch, parse_arguments([]), inbox)
-        assert launch.window.controller.game.state() == first.state()
+        assert TableDriver(launch.window).game.state() == first.state()
         assert launch.window.files.path == str(tmp_path / "first.zanzibar")
         inbox.receive(str(tmp_path / "second.zanzibar"))  # double-clicked while playing
-        assert launch.window.controller.game.state() == second.state()
+        assert TableDriver(launch.window).game.state() == second.state()
     finally:
         launch.window.close()
         launch.lock.release()

@@ -4,6 +4,7 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QAbstractButton, QLabel, QWidget
 
+from tests.ui.driver import TableDriver
 from tests.ui.helpers import open_window
 from zanzibar_desktop.engine.players import PlayerSpec
 
@@ -13,7 +14,7 @@ pytestmark = pytest.mark.gui
 def test_a_whole_turn_with_the_keyboard_alone(qtbot):
     window = open_window(qtbot)
     window.new_game("zanzibar", [PlayerSpec("Ann"), PlayerSpec("Bob")])
-    game = window.controller.game
+    game = TableDriver(window).game
     first = game.current
     qtbot.keyClick(window, Qt.Key.Key_Space)
     qtbot.waitUntil(window.controller.human_may_act)
@@ -54,7 +55,7 @@ def test_every_focusable_control_without_text_has_an_accessible_name(qtbot):
 def test_the_current_player_and_holds_are_not_shown_by_colour_alone(qtbot):
     window = open_window(qtbot)
     window.new_game("zanzibar", [PlayerSpec("Ann"), PlayerSpec("Bob")])
-    current = window.controller.game.current
+    current = TableDriver(window).game.current
     assert window.side.scoreboard_model.index(current, 0).data().startswith("▶")
     assert window.tray.dice_painter.held_label == "KEPT"
 

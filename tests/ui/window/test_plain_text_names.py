@@ -5,7 +5,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QLabel, QToolTip
 
-from tests.ui.helpers import open_window
+from tests.ui.driver import TableDriver
 from zanzibar_desktop.engine.players import PlayerSpec
 from zanzibar_desktop.engine.presets import preset_rules
 from zanzibar_desktop.ui.texts import isolated, shown_as_typed
@@ -16,31 +16,33 @@ MARKUP = "<img src=x><b>Bold</b>"
 
 
 def test_a_name_that_looks_like_html_shows_as_typed_at_the_table(qtbot):
-    window = open_window(qtbot)
+    driver = TableDriver.open(qtbot)
+    window = driver.window
     rules = preset_rules("zanzibar").with_options(target_score=1)  # one manche decides it
     window.new_game(rules, [PlayerSpec(MARKUP), PlayerSpec("Zoé"), PlayerSpec("Marcel", "regular")])
     controller = window.controller
     game = controller.game
     window.show_history(True)
-    for label in (window.turn_label, window.message, window.summary.title, window.summary.body):
+    summary = driver.summary_panel
+    for label in (window.turn_label, window.message, summary.title, summary.body):
         assert label.textFormat() == Qt.TextFormat.PlainText
     def game_over_shown() -> bool:
-        return window.pacing.game_over_shown and window.summary.isVisible()
+        return driver.game_over_shown() and driver.summary_showing()
 
     shown = set()
     while not game_over_shown():
-        qtbot.waitUntil(lambda: game_over_shown() or window.summary.isVisible()
+        qtbot.waitUntil(lambda: game_over_shown() or driver.summary_showing()
                         or controller.human_may_act(), timeout=20000)
-        shown.update((window.turn_label.text(), window.message.text()))
-        if window.summary.isVisible():
-            window.summary.dismiss()
+        shown.update((driver.heading(), driver.message()))
+        if driver.can_continue():
+            driver.continue_()
         elif controller.human_may_act():
             if game.dice is None:
-                window.on_throw()
+                driver.throw()
             else:
-                window.on_stop()
+                driver.stop()
     assert f"Your turn, {isolated(MARKUP)}" in shown
-    box = window.summary  # the end of the game, beside the dice
+    box = summary  # the end of the game, beside the dice
     assert MARKUP in box.title.text() + box.body.text()
     for label in box.findChildren(QLabel) + window.tray.findChildren(QLabel):
         if MARKUP in label.text():
@@ -48,7 +50,7 @@ def test_a_name_that_looks_like_html_shows_as_typed_at_the_table(qtbot):
     # Tooltips read text that looks like markup as HTML: where a name appears, it is escaped.
     from zanzibar_desktop.ui.table.models import PLAYER
 
-    plate = window.felt.plates[0]
+    plate = driver.felt.plates[0]
     assert MARKUP in plate.accessibleName() and MARKUP in plate.accessibleDescription()
     tooltips = [plate.toolTip(), window.side.scoreboard_model.index(0, PLAYER).data(
         Qt.ItemDataRole.ToolTipRole)]

@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QMessageBox
 
+from tests.ui.driver import TableDriver
 from tests.ui.helpers import open_window
 from zanzibar_desktop.engine.players import PlayerSpec
 from zanzibar_desktop.storage.autosave import Autosave
@@ -83,12 +84,13 @@ def test_a_manual_save_that_fails_says_why_and_keeps_the_game(qtbot, unwritable,
     monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text: shown.append(text))
     window = open_window(qtbot)
     window.new_game("421", [PlayerSpec("Ann"), PlayerSpec("Bob")])
-    game = window.controller.game
-    window.on_throw()
+    driver = TableDriver(window)
+    game = driver.game
+    driver.throw()
     target = data_dir() / "partie.zanzibar"
     assert not window.files.save_to(str(target))
     assert len(shown) == 1 and "could not be saved" in shown[0] and reason in shown[0]
-    assert window.controller.game is game and window.files.path is None
+    assert driver.game is game and window.files.path is None
     assert not target.exists()
     window.close()
 
