@@ -13,7 +13,7 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QWidget
 
-from tests.journeys.cut_text import cut_texts  # swap for tests/ui/cut_text.py once merged
+from tests.ui.cut_text import cut_texts
 from tests.ui.driver import NotReachedError, TableDriver
 from zanzibar_desktop.storage.records import records_file, seed_to_column
 
@@ -51,7 +51,7 @@ def can_act(driver: TableDriver) -> bool:
     or, with no game at the table, New game."""
     buttons = driver.enabled()
     return (buttons["throw"] or buttons["stop"] or driver.dice_open()
-            or driver.can_continue() or bool(driver.choices()))
+            or driver.can_continue() or bool(driver.choices()) or driver.lesson_moves_on())
 
 
 def settle_to_a_move(driver: TableDriver, timeout_s: float = STUCK_S) -> None:

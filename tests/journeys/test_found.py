@@ -1,8 +1,6 @@
-"""What the walker found on main (c9a0d17), each the shortest journey it shrank to, replayed
-step by step with only the invariant it breaks checked. Each is marked xfail(strict) with
-the point of issue 31 whose fix is another helper's: the mark goes when that fix is merged
-(strict: a journey that starts to pass says so), and the invariant then joins the seeded
-set (``KNOWN`` in test_journeys.py)."""
+"""What the walker found on main at c9a0d17 (issue 31, points 1, 2, 9 and 10), each the
+shortest journey it shrank to, replayed step by step with only the invariant it broke
+checked: each held after its fix, and holds from then on."""
 
 import pytest
 
@@ -46,8 +44,6 @@ def keep_a_finished_game() -> None:
     records.close()
 
 
-@pytest.mark.xfail(strict=True, reason="issue 31 point 1: a frozen table after a lesson's "
-                   "Finish and New game's Cancel")
 def test_after_a_finished_lesson_and_new_game_cancelled_the_table_is_not_stuck(journey):  # noqa: ANN001
     journey.lesson_start("zanzibar")
     only(journey, "stuck")
@@ -55,9 +51,6 @@ def test_after_a_finished_lesson_and_new_game_cancelled_the_table_is_not_stuck(j
     only(journey, "stuck")
 
 
-@pytest.mark.xfail(strict=True, reason="issue 31 point 1: after a lesson's Finish and New "
-                   "game's Cancel, Game ▸ Review is enabled, fails in review_game "
-                   "(IllegalActionError) and opens nothing")
 @pytest.mark.parametrize("check", ["crash", "windows"])
 def test_after_a_finished_lesson_review_opens(journey, check):  # noqa: ANN001
     journey.lesson_start("421")
@@ -68,8 +61,6 @@ def test_after_a_finished_lesson_review_opens(journey, check):  # noqa: ANN001
     only(journey, check)
 
 
-@pytest.mark.xfail(strict=True, reason="issue 31 point 2: a review from Statistics cannot "
-                   "be closed (Escape, its Close button)")
 @pytest.mark.parametrize("how", ["escape", "close"])
 def test_a_review_from_statistics_closes(journey, how):  # noqa: ANN001
     keep_a_finished_game()
@@ -77,16 +68,12 @@ def test_a_review_from_statistics_closes(journey, how):  # noqa: ANN001
     only(journey, "windows")
 
 
-@pytest.mark.xfail(strict=True, reason="issue 31 point 9: the lesson header's words are cut "
-                   "(in French at 1024×700)")
 def test_the_lesson_header_shows_whole_in_french(journey):  # noqa: ANN001
     journey.lesson_start("zanzibar")
     journey.language("fr")
     only(journey, "cut")
 
 
-@pytest.mark.xfail(strict=True, reason="issue 31 point 9: at 800×600 the Scoreboard dock and "
-                   "a lesson push the window past the screen")
 def test_at_800_by_600_with_the_scoreboard_a_lesson_stays_inside_the_screen(journey):  # noqa: ANN001
     journey.resize((800, 600))
     journey.dock("scoreboard", True)
@@ -95,8 +82,6 @@ def test_at_800_by_600_with_the_scoreboard_a_lesson_stays_inside_the_screen(jour
     only(journey, "screen")
 
 
-@pytest.mark.xfail(strict=True, reason="issue 31 point 10: English left in French after the "
-                   "switch (the hint's words stay in English)")
 def test_the_hint_up_follows_the_switch_to_french(journey):  # noqa: ANN001
     journey.new_game("ok", Draws(0, 0, 2, "regular"))  # Zanzibar, Ann and a Regular
     journey.holds()  # (Ann to play)

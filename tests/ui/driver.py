@@ -427,6 +427,14 @@ class TableDriver:
         """The dice take clicks and keys (the human may keep or release them)."""
         return self.window.tray.interactive
 
+    def lesson_moves_on(self) -> bool:
+        """A lesson's Next (a step to read) or Finish is there to press."""
+        guide = self.window.lessons
+        if guide is None or not guide.panel.isVisible():
+            return False
+        return any(button.isVisible() and button.isEnabled()
+                   for button in (guide.panel.next_button, guide.panel.finish_button))
+
     def can_continue(self) -> bool:
         """A round's result is up with its Continue button."""
         return self.summary_showing() and self.window.summary.button.isVisible()

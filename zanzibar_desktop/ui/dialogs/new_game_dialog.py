@@ -147,7 +147,7 @@ class NewGameDialog(QDialog):
                     self.tr("Player {number}").format(number=len(self.rows) + 1))
         self.add_seat(TableSeat(name, "regular"))
         # The dialog grows with its rows, never squashes them (once the new row is shown).
-        QTimer.singleShot(0, self.adjustSize)
+        QTimer.singleShot(0, self, self.adjustSize)
 
     def add_seat(self, seat: TableSeat) -> None:
         if len(self.rows) >= MAX_PLAYERS:

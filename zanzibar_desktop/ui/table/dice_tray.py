@@ -159,7 +159,7 @@ class DiceTray(QWidget):
         else:
             self.update()
             self._announce()
-            QTimer.singleShot(0, self.animation_finished.emit)
+            QTimer.singleShot(0, self, self.animation_finished.emit)
 
     def is_rolling(self) -> bool:
         """Whether dice are still in the air (or fading in)."""

@@ -336,7 +336,7 @@ class HandsCard(QWidget):
         the hand column's width, and so its lines)."""
         if self.model is not None and not self._fitting:
             self._fitting = True
-            QTimer.singleShot(0, self._fit_height)
+            QTimer.singleShot(0, self, self._fit_height)
 
     def _fit_height(self) -> None:
         """No taller than its rows: below them, the line of the choice pointed at; a dock

@@ -5,7 +5,7 @@ it (``Felt.attach_note``) above the result or the hint, never over a die."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QFont, QResizeEvent
 from PySide6.QtWidgets import (
     QBoxLayout,
@@ -54,6 +54,7 @@ class LessonPanel(QFrame):
         self.scroller.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.scroller.setStyleSheet("QScrollArea, QScrollArea > QWidget > QWidget "
                                     "{ background: transparent; }")
+        self.scroller.viewport().installEventFilter(self)  # the words as high as its width
         self.leave_button = QPushButton()
         self.leave_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Space stays the Throw key
         self.leave_button.clicked.connect(self.left)
@@ -78,9 +79,13 @@ class LessonPanel(QFrame):
         translate_ui(self)
 
     def retranslate_ui(self) -> None:
-        self.leave_button.setText(self.tr("Leave lesson (Esc)"))
-        self.finish_button.setText(self.tr("Finish (Space)"))
-        self.next_button.setText(self.tr("Next (Space)"))
+        self._words_of = {self.leave_button: self.tr("Leave lesson (Esc)"),
+                          self.finish_button: self.tr("Finish (Space)"),
+                          self.next_button: self.tr("Next (Space)")}
+        for button, words in self._words_of.items():
+            button.setText(words)
+            button.setAccessibleName(words)
+        self._arrange(self.width())
         self.setAccessibleName(self.tr("Lesson"))
         if self._shown is not None:
             self._fill()
@@ -175,10 +180,28 @@ class LessonPanel(QFrame):
             return max(heights)
         return sum(heights) + self.buttons.spacing() * (len(heights) - 1)
 
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        """The scroller's view resized (a dock opened, a scroll bar come or gone): the words
+        keep the height their lines need at its new width, so they scroll, never get cut."""
+        if watched is self.scroller.viewport() and event.type() == QEvent.Type.Resize:
+            self.words.setMinimumHeight(self.words.heightForWidth(event.size().width()))
+        return super().eventFilter(watched, event)
+
     def _arrange(self, width: int) -> None:
-        """The buttons side by side, or stacked where ``width`` is too narrow for them."""
+        """The buttons side by side, or stacked where ``width`` is too narrow for them; a
+        button wider than the whole panel (a felt squeezed by docks) shows its words elided,
+        whole in its tooltip and accessible name."""
+        inner = width - self._sides()
+        for button, words in self._words_of.items():
+            button.setText(words)
+            button.setToolTip("")
+            frame = button.sizeHint().width() - button.fontMetrics().horizontalAdvance(words)
+            if button.sizeHint().width() > inner > frame:
+                button.setText(button.fontMetrics().elidedText(
+                    words, Qt.TextElideMode.ElideRight, inner - frame))
+                button.setToolTip(words)
         self.buttons.setDirection(QBoxLayout.Direction.TopToBottom if self._stacked(
-            width - self._sides()) else QBoxLayout.Direction.LeftToRight)
+            inner) else QBoxLayout.Direction.LeftToRight)
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
         self._arrange(event.size().width())

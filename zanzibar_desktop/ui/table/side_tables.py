@@ -90,7 +90,8 @@ class SideTables(QWidget):
             self.updateGeometry()
             self.columns_fitted.emit()
 
-        QTimer.singleShot(0, fit)  # once the views have taken in the change
+        QTimer.singleShot(0, self, fit)  # once the views have taken in the change (never
+        # after this widget is gone: a model may change while the window is deleted)
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
         hint = super().sizeHint()

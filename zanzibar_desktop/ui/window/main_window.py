@@ -156,12 +156,12 @@ class MainWindow(QMainWindow):
         super().paintEvent(event)
         if not self._drawn:
             self._drawn = True
-            QTimer.singleShot(0, self._on_first_frame)
+            QTimer.singleShot(0, self, self._on_first_frame)
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         if not self._drawn:  # started minimized, or on another desktop: no frame comes
-            QTimer.singleShot(FRAME_WAIT_MS, self._no_frame_yet)
+            QTimer.singleShot(FRAME_WAIT_MS, self, self._no_frame_yet)
 
     def _no_frame_yet(self) -> None:
         """Start-up does not wait for ever for a frame the window system does not ask for."""
@@ -477,7 +477,7 @@ class MainWindow(QMainWindow):
             self._warmed = True
             later.warm_up(later.coach)
             if self.settings.sound:
-                QTimer.singleShot(0, self.sounds.warm_up)
+                QTimer.singleShot(0, self, self.sounds.warm_up)
         self.history = None
         if self.history_chart is not None:
             self._follow_history()
@@ -630,7 +630,7 @@ class MainWindow(QMainWindow):
             return
         self.settings.lesson_offered = True
         self.save_settings()
-        QTimer.singleShot(0, lambda: self.lesson_guide().offer(first_start=True))
+        QTimer.singleShot(0, self, lambda: self.lesson_guide().offer(first_start=True))
 
     def _after_lesson(self, finished: bool) -> None:
         """The lesson is over: the game it replaced comes back (the autosave kept it).
@@ -642,7 +642,7 @@ class MainWindow(QMainWindow):
             self.start_game(saved)
             self.say(lambda: self.tr("Your game is back where you left it."))
         elif finished:
-            QTimer.singleShot(0, self._game_after_lesson)
+            QTimer.singleShot(0, self, self._game_after_lesson)
         else:
             self.start_game(self.lessons.real_game())
             self.say(lambda: self.tr("You left the lesson: Help ▸ Learn to play continues it, "
@@ -749,7 +749,7 @@ class MainWindow(QMainWindow):
         right after the frame that shows the dock."""
         if visible and self.history_chart is None and self._ready and not self._charting:
             self._charting = True  # at the event loop's next turn: the frame comes first
-            QTimer.singleShot(0, self._make_history_chart)
+            QTimer.singleShot(0, self, self._make_history_chart)
 
     def _make_history_chart(self) -> None:
         if self.history_chart is not None:
