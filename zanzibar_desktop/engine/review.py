@@ -9,6 +9,7 @@ and the verdicts, the accuracy and the luck of the dice are counted in it (each 
 ``tallies``); the manche's figures stay beside for ``zanzibar review --json``."""
 
 from dataclasses import dataclass, field
+from functools import cached_property
 
 from . import coach
 from .ai.base import best_so_far, worst_so_far
@@ -44,7 +45,7 @@ class ReviewedDecision:
     my_tokens: int = 0
     later_limit: int | None = None
 
-    @property
+    @cached_property  # best, cost and mark all read it
     def verdict(self) -> Verdict:
         """The coach's verdict on the choice made: the same as its line said at the table."""
         return coach.judged(self.options, self.options[self.chosen].keep, self.phase)
