@@ -2,14 +2,18 @@
 start, the last choice remembered, rules of one's own keeping theirs; and one name for the
 rules the player saved."""
 
+import itertools
+
 import pytest
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QDialog, QLabel
 
+from tests.ui.cut_text import cut_texts
 from tests.ui.helpers import open_window
 from zanzibar_desktop.engine.lengths import closest_length, with_length
 from zanzibar_desktop.engine.players import PlayerSpec
 from zanzibar_desktop.engine.presets import preset_rules
+from zanzibar_desktop.i18n import install_language
 from zanzibar_desktop.rulesheet.content import sheet_title
 from zanzibar_desktop.storage.custom_presets import CustomPresets
 from zanzibar_desktop.storage.settings import TableSeat
@@ -188,3 +192,25 @@ def test_the_editor_opens_on_the_rules_at_the_length_shown_and_brings_them_back(
     assert dialog.rules_box.currentText() == "Zanzibar"
     assert dialog.length_box.currentText() == "Long: first to 1000 points"
     assert dialog.rules() == preset_rules("zanzibar").with_options(target_score=1000)
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_every_rules_description_shows_whole_as_the_player_switches(qtbot, language):
+    """The journey walker, in French: from Zanzibar pour les enfants to 421, La Boîte à dés
+    in a shown dialog, the longer description had the room of the shorter ("needs 420×56,
+    has 444×42"). The dialog grows to the words of each rules and length the player picks."""
+    install_language(language)
+    try:
+        rules_count = dialog_for(qtbot).rules_box.count()
+        for first, then in itertools.product(range(rules_count), repeat=2):
+            dialog = dialog_for(qtbot)
+            dialog.rules_box.setCurrentIndex(first)
+            dialog.show()
+            qtbot.waitExposed(dialog)
+            dialog.rules_box.setCurrentIndex(then)
+            for length in range(dialog.length_box.count()):
+                dialog.length_box.setCurrentIndex(length)
+                qtbot.waitUntil(lambda: cut_texts(dialog) == [])  # noqa: B023 - waited here
+            dialog.close()
+    finally:
+        install_language("en")

@@ -146,8 +146,7 @@ class NewGameDialog(QDialog):
         name = next((name for name in COMPUTER_NAMES if name.casefold() not in taken),
                     self.tr("Player {number}").format(number=len(self.rows) + 1))
         self.add_seat(TableSeat(name, "regular"))
-        # The dialog grows with its rows, never squashes them (once the new row is shown).
-        QTimer.singleShot(0, self, self.adjustSize)
+        self._grow_later()
 
     def add_seat(self, seat: TableSeat) -> None:
         if len(self.rows) >= MAX_PLAYERS:
@@ -256,6 +255,21 @@ class NewGameDialog(QDialog):
             summary = self.tr("Your own rules, based on {family}.").format(
                 family=tr_text(family_title(rules.family)))
         self.rules_description.setText(f"{summary}\n{tr_text(length_line(rules))}")
+        self._grow_later()
+
+    def _grow_later(self) -> None:
+        """The dialog grows to a new row or to longer words, never squashes them, once they
+        are laid out (a shown top-level window keeps its size when its contents need more)."""
+        QTimer.singleShot(0, self, self._grow_to_contents)
+
+    def _grow_to_contents(self) -> None:
+        layout = self.layout()
+        layout.activate()
+        needed = (layout.totalHeightForWidth(self.width()) if layout.hasHeightForWidth()
+                  else layout.totalSizeHint().height())
+        width = max(self.width(), layout.totalSizeHint().width())
+        if needed > self.height() or width > self.width():
+            self.resize(width, max(needed, self.height()))
 
     def rules(self) -> Rules:
         """The rules the game will be played by, at the length shown."""
