@@ -11,8 +11,8 @@ from __future__ import annotations
 from functools import partial
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, QPointF, QRect, QRectF, Qt, Signal
-from PySide6.QtGui import QFont, QFontMetrics, QFontMetricsF
+from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QFont, QFontMetricsF
 from PySide6.QtWidgets import QLabel
 
 from ...engine.events import RoundResolved
@@ -50,15 +50,13 @@ if TYPE_CHECKING:
 # How much smaller the felt's words may get, in turn, when the felt is too short for them.
 SHRINKS = (1.0, 0.85, 0.75)
 COACH_PADDING = (8, 3)  # the coach's line's padding, across and down
-BANNER_PADDING = (8, 3)  # the banner's (its style sheet's)
 
 
-def _wrapped_height(label: QLabel, font: QFont, width: float, padding: tuple[int, int]) -> float:
-    """How high ``label`` is at ``width`` in ``font``: its words wrapped, and its padding."""
-    inner = max(1, int(width) - 2 * padding[0] - 4)
-    words = QFontMetrics(font).boundingRect(
-        QRect(0, 0, inner, 10_000), int(Qt.TextFlag.TextWordWrap), label.text())
-    return words.height() + 2 * padding[1] + 4
+def _wrapped_height(label: QLabel, font: QFont, width: float) -> float:
+    """How high ``label`` is at ``width`` in ``font``: its words wrapped as the label itself
+    wraps them (a sum of our own lost a line to the label's rounding), its padding included."""
+    label.setFont(font)
+    return label.heightForWidth(int(width))
 
 
 class Felt(QObject):
@@ -227,7 +225,7 @@ class Felt(QObject):
 
     def _coach_height(self, width: float) -> float:
         """How high the coach's line is at ``width``: its words wrapped, and its padding."""
-        return _wrapped_height(self.coach_line, self.coach_line.font(), width, COACH_PADDING)
+        return _wrapped_height(self.coach_line, self.coach_line.font(), width)
 
     def _place_note(self, note: LessonPanel, layout: FeltLayout, dice: QRectF,
                     panel: QRectF) -> tuple[QRectF, QRectF, QRectF]:
@@ -283,7 +281,7 @@ class Felt(QObject):
             def lay_out(font: QFont = font, line: float = line,  # noqa: ANN003
                         strip: float = 4 * line * 1.15 + 10, **coach) -> FeltLayout:
                 banner = max(2 * line + 8, _wrapped_height(self.banner, font, self.tray.width()
-                                                           - 2 * MARGIN, BANNER_PADDING))
+                                                           - 2 * MARGIN))
                 return felt_layout(self.tray.width(), self.tray.height(), len(self.plates),
                                    banner_height=banner, seat_height=plate_height(font),
                                    strip_height=strip, panel_open=panel_open,
