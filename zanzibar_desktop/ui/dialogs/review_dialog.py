@@ -211,7 +211,7 @@ class ReviewDialog(QDialog):
 
     def _decision_table(self) -> QTableWidget:
         headers = [self.tr("Player"), self.tr("Manche"), self.tr("Dice"), self.tr("Throws"),
-                   self.tr("Chosen"), self.tr("Best"), self.tr("Verdict"), self.tr("Lost")]
+                   self.tr("Chosen"), self.tr("Best choice"), self.tr("Verdict"), self.tr("Lost")]
         table = QTableWidget(len(self.review.decisions), len(headers))
         table.setHorizontalHeaderLabels(headers)
         table.setAccessibleName(self.tr("Every decision reviewed"))
