@@ -1164,8 +1164,8 @@
         <translation>tokens at risk: {tokens}</translation>
     </message>
     <message>
-        <source>tokens you should shed: {tokens}</source>
-        <translation>tokens you should shed: {tokens}</translation>
+        <source>tokens to shed: {tokens}</source>
+        <translation>tokens to shed: {tokens}</translation>
     </message>
     <message>
         <source>won outright {win}, throw-off {tie}, lost {lose}</source>
@@ -1721,8 +1721,8 @@ The details were written to {path}.</translation>
         <translation>Rampo (throw-off): tied players throw once more, until the tie is broken.</translation>
     </message>
     <message>
-        <source>Tokens you should shed: the figure the hint and the coach put on each choice of a décharge, the tokens you can expect to give away minus those you can expect to receive; below zero, tokens at risk.</source>
-        <translation>Tokens you should shed: the figure the hint and the coach put on each choice of a décharge, the tokens you can expect to give away minus those you can expect to receive; below zero, tokens at risk.</translation>
+        <source>Tokens to shed: the figure the hint and the coach put on each choice of a décharge, the tokens you can expect to give away minus those you can expect to receive; below zero, tokens at risk.</source>
+        <translation>Tokens to shed: the figure the hint and the coach put on each choice of a décharge, the tokens you can expect to give away minus those you can expect to receive; below zero, tokens at risk.</translation>
     </message>
     <message>
         <source>Inaccuracy, mistake, blunder: the coach's marks for a choice that cost at least 0.25, 0.5 or 1 token.</source>
@@ -1822,12 +1822,20 @@ The details were written to {path}.</translation>
         <translation>Straight: three in a row</translation>
     </message>
     <message>
+        <source>{dice} adds up to {value}</source>
+        <translation>{dice} adds up to {value}</translation>
+    </message>
+    <message>
         <source>{dice} is worth {value}</source>
         <translation>{dice} is worth {value}</translation>
     </message>
     <message>
         <source>{stronger} beats {weaker}</source>
         <translation>{stronger} beats {weaker}</translation>
+    </message>
+    <message>
+        <source>Three dice alike are a zanzi (“d'as”: of aces). Any other throw counts simple points, which score nothing: they only decide who wins the manche. Add the dice, the ace counting 10. So {best}, the best; {middle}; {lowest}, the lowest.</source>
+        <translation>Three dice alike are a zanzi (“d'as”: of aces). Any other throw counts simple points, which score nothing: they only decide who wins the manche. Add the dice, the ace counting 10. So {best}, the best; {middle}; {lowest}, the lowest.</translation>
     </message>
     <message>
         <source>Three dice alike are a zanzi (“d'as”: of aces). Any other throw counts simple points: add the dice, the ace counting 10. So {best}, the best; {middle}; {lowest}, the lowest.</source>
@@ -2372,8 +2380,8 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
         <translation>A zanzi beats any other throw.</translation>
     </message>
     <message>
-        <source>No zanzi? Add up your dice. The ace (one dot) counts 10!</source>
-        <translation>No zanzi? Add up your dice. The ace (one dot) counts 10!</translation>
+        <source>No zanzi? Add up your dice: the biggest total wins the manche. The ace (one dot) counts 10!</source>
+        <translation>No zanzi? Add up your dice: the biggest total wins the manche. The ace (one dot) counts 10!</translation>
     </message>
     <message>
         <source>{dice} makes {value}: the best.</source>
@@ -3349,6 +3357,10 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
         <translation>Game review</translation>
     </message>
     <message>
+        <source>Each choice is judged as the coach judges it: by the chance to win the partie when the partie is worked out, else by the chance to win the manche (a throw-off counts half) or, in a décharge, by the tokens to shed. A chance lost is counted in points: from 60% down to 55% loses 5 points, and the points of the choices add up over the game. Accuracy counts the choices that lost nothing. Luck of the dice adds up, in the same terms, what the dice gave beyond what each throw was expected to give: above zero they helped, below zero they hurt.</source>
+        <translation>Each choice is judged as the coach judges it: by the chance to win the partie when the partie is worked out, else by the chance to win the manche (a throw-off counts half) or, in a décharge, by the tokens to shed. A chance lost is counted in points: from 60% down to 55% loses 5 points, and the points of the choices add up over the game. Accuracy counts the choices that lost nothing. Luck of the dice adds up, in the same terms, what the dice gave beyond what each throw was expected to give: above zero they helped, below zero they hurt.</translation>
+    </message>
+    <message>
         <source>{name}: the costliest decisions</source>
         <translation>{name}: the costliest decisions</translation>
     </message>
@@ -3379,10 +3391,6 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
     <message>
         <source>Manche</source>
         <translation>Manche</translation>
-    </message>
-    <message>
-        <source>Each choice is judged as the coach judges it: by the chance to win the partie when the partie is worked out, else by the chance to win the manche (a throw-off counts half) or, in a décharge, by the tokens you should shed. A chance lost is counted in points: from 60% down to 55% loses 5 points, and the points of the choices add up over the game. Accuracy counts the choices that lost nothing. Luck of the dice adds up, in the same terms, what the dice gave beyond what each throw was expected to give: above zero they helped, below zero they hurt.</source>
-        <translation>Each choice is judged as the coach judges it: by the chance to win the partie when the partie is worked out, else by the chance to win the manche (a throw-off counts half) or, in a décharge, by the tokens you should shed. A chance lost is counted in points: from 60% down to 55% loses 5 points, and the points of the choices add up over the game. Accuracy counts the choices that lost nothing. Luck of the dice adds up, in the same terms, what the dice gave beyond what each throw was expected to give: above zero they helped, below zero they hurt.</translation>
     </message>
     <message>
         <source>The partie is being worked out: the choices are judged in its terms as soon as it is.</source>

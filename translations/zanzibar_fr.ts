@@ -1164,7 +1164,7 @@
         <translation>jetons à recevoir : {tokens}</translation>
     </message>
     <message>
-        <source>tokens you should shed: {tokens}</source>
+        <source>tokens to shed: {tokens}</source>
         <translation>jetons à donner : {tokens}</translation>
     </message>
     <message>
@@ -1721,7 +1721,7 @@ Les détails ont été écrits dans {path}.</translation>
         <translation>Rampo : les joueurs à égalité relancent, un lancer chacun, jusqu’à ce que l’égalité soit rompue.</translation>
     </message>
     <message>
-        <source>Tokens you should shed: the figure the hint and the coach put on each choice of a décharge, the tokens you can expect to give away minus those you can expect to receive; below zero, tokens at risk.</source>
+        <source>Tokens to shed: the figure the hint and the coach put on each choice of a décharge, the tokens you can expect to give away minus those you can expect to receive; below zero, tokens at risk.</source>
         <translation>Jetons à donner : le chiffre que le conseil et le coach attribuent à chaque choix d’une décharge, les jetons que vous pouvez espérer donner moins ceux que vous risquez de recevoir ; sous zéro, des jetons à recevoir.</translation>
     </message>
     <message>
@@ -1822,12 +1822,20 @@ Les détails ont été écrits dans {path}.</translation>
         <translation>Suite : trois dés qui se suivent</translation>
     </message>
     <message>
+        <source>{dice} adds up to {value}</source>
+        <translation>{dice} fait {value}</translation>
+    </message>
+    <message>
         <source>{dice} is worth {value}</source>
         <translation>{dice} vaut {value}</translation>
     </message>
     <message>
         <source>{stronger} beats {weaker}</source>
         <translation>{stronger} bat {weaker}</translation>
+    </message>
+    <message>
+        <source>Three dice alike are a zanzi (“d'as”: of aces). Any other throw counts simple points, which score nothing: they only decide who wins the manche. Add the dice, the ace counting 10. So {best}, the best; {middle}; {lowest}, the lowest.</source>
+        <translation>Trois dés identiques font un zanzi. Tout autre lancer compte en points simples, qui ne rapportent rien : ils décident seulement qui gagne la manche. On additionne les dés, l’as comptant 10. Ainsi {best}, le meilleur ; {middle} ; {lowest}, le plus faible.</translation>
     </message>
     <message>
         <source>Three dice alike are a zanzi (“d'as”: of aces). Any other throw counts simple points: add the dice, the ace counting 10. So {best}, the best; {middle}; {lowest}, the lowest.</source>
@@ -2372,8 +2380,8 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
         <translation>Un zanzi bat tous les autres lancers.</translation>
     </message>
     <message>
-        <source>No zanzi? Add up your dice. The ace (one dot) counts 10!</source>
-        <translation>Pas de zanzi ? Additionne tes dés. L’as (un seul point) compte 10 !</translation>
+        <source>No zanzi? Add up your dice: the biggest total wins the manche. The ace (one dot) counts 10!</source>
+        <translation>Pas de zanzi ? Additionne tes dés : le plus gros total gagne la manche. L’as (un seul point) compte 10 !</translation>
     </message>
     <message>
         <source>{dice} makes {value}: the best.</source>
@@ -3349,6 +3357,10 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
         <translation>Analyse de la partie</translation>
     </message>
     <message>
+        <source>Each choice is judged as the coach judges it: by the chance to win the partie when the partie is worked out, else by the chance to win the manche (a throw-off counts half) or, in a décharge, by the tokens to shed. A chance lost is counted in points: from 60% down to 55% loses 5 points, and the points of the choices add up over the game. Accuracy counts the choices that lost nothing. Luck of the dice adds up, in the same terms, what the dice gave beyond what each throw was expected to give: above zero they helped, below zero they hurt.</source>
+        <translation>Chaque choix est jugé comme le juge le coach : d’après les chances de gagner la partie quand la partie est calculée, sinon d’après les chances de gagner la manche (un barrage compte pour moitié) ou, dans une décharge, d’après les jetons à donner. Les chances perdues se comptent en points : passer de 60 % à 55 % fait perdre 5 points, et les points des choix s’additionnent sur la partie. La précision compte les choix qui n’ont rien perdu. La chance aux dés additionne, dans les mêmes termes, ce que les dés ont donné au-delà de ce qu’on pouvait attendre de chaque lancer : au-dessus de zéro ils ont aidé, en dessous ils ont nui.</translation>
+    </message>
+    <message>
         <source>{name}: the costliest decisions</source>
         <translation>{name} : les décisions les plus coûteuses</translation>
     </message>
@@ -3379,10 +3391,6 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     <message>
         <source>Manche</source>
         <translation>Manche</translation>
-    </message>
-    <message>
-        <source>Each choice is judged as the coach judges it: by the chance to win the partie when the partie is worked out, else by the chance to win the manche (a throw-off counts half) or, in a décharge, by the tokens you should shed. A chance lost is counted in points: from 60% down to 55% loses 5 points, and the points of the choices add up over the game. Accuracy counts the choices that lost nothing. Luck of the dice adds up, in the same terms, what the dice gave beyond what each throw was expected to give: above zero they helped, below zero they hurt.</source>
-        <translation>Chaque choix est jugé comme le juge le coach : d’après les chances de gagner la partie quand la partie est calculée, sinon d’après les chances de gagner la manche (un barrage compte pour moitié) ou, dans une décharge, d’après les jetons à donner. Les chances perdues se comptent en points : passer de 60 % à 55 % fait perdre 5 points, et les points des choix s’additionnent sur la partie. La précision compte les choix qui n’ont rien perdu. La chance aux dés additionne, dans les mêmes termes, ce que les dés ont donné au-delà de ce qu’on pouvait attendre de chaque lancer : au-dessus de zéro ils ont aidé, en dessous ils ont nui.</translation>
     </message>
     <message>
         <source>The partie is being worked out: the choices are judged in its terms as soon as it is.</source>

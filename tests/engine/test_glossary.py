@@ -19,7 +19,7 @@ def test_each_family_explains_the_figure_its_choices_are_given_once():
     points = lines(ZANZIBAR)
     tokens = lines(FOUR_TWO_ONE)
     assert sum(line.startswith("Chance to win the manche: ") for line in points) == 1
-    assert sum(line.startswith("Tokens you should shed: ") for line in tokens) == 1
+    assert sum(line.startswith("Tokens to shed: ") for line in tokens) == 1
     assert sum("tokens at risk" in line for line in tokens) == 1
     assert sum(line.startswith("Manche: ") for line in tokens) == 1  # 421's manche, its own way
     manche = next(line for line in tokens if line.startswith("Manche: "))

@@ -519,7 +519,7 @@ def _say_partie_before(rules, arguments: argparse.Namespace, i_open: bool,  # no
 def _partie_rows(solution, rules, arguments: argparse.Namespace, beat, limit: int):  # noqa: ANN001, ANN202
     """(keep or None to stop, partie figure, manche figure) for every choice, best for the
     partie first: in a points race the chance to win the partie and the manche; with tokens
-    the chance to lose the partie and the tokens the turn should shed."""
+    the chance to lose the partie and the tokens the turn is expected to shed."""
     mine, theirs = arguments.scores
     dice, used = arguments.dice, arguments.throws_used
     if rules.uses_tokens:

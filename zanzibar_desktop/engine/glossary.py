@@ -46,7 +46,7 @@ GLOSSARY: dict[str, tuple[Text, ...]] = {
                                       "the whole table."),
         QT_TRANSLATE_NOOP("Glossary", "Rampo (throw-off): tied players throw once more, until "
                                       "the tie is broken."),
-        QT_TRANSLATE_NOOP("Glossary", "Tokens you should shed: the figure the hint and the "
+        QT_TRANSLATE_NOOP("Glossary", "Tokens to shed: the figure the hint and the "
                                       "coach put on each choice of a décharge, the tokens you "
                                       "can expect to give away minus those you can expect to "
                                       "receive; below zero, tokens at risk."),

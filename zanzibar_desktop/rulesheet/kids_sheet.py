@@ -58,7 +58,8 @@ class KidsSheet(QObject):
             "<br/>".join(SPACE.join(dice_html(dice, die) for dice in line)
                          for line in (zanzis[1:4], zanzis[4:])),
             text(self.tr("A zanzi beats any other throw.")),
-            fill(self.tr("No zanzi? Add up your dice. The ace (one dot) counts 10!")),
+            fill(self.tr("No zanzi? Add up your dice: the biggest total wins the manche. The "
+                         "ace (one dot) counts 10!")),
             fill(self.tr("{dice} makes {value}: the best."), dice=dice_html(best, die),
                  value=number(evaluate(best, rules).value)),
             fill(self.tr("{dice} makes {value}."), dice=dice_html(other, die),
