@@ -1217,11 +1217,11 @@
     </message>
     <message>
         <source>Best for the partie: {best} — {worth}.</source>
-        <translation>Le mieux pour la partie : {best} — {worth}.</translation>
+        <translation>Meilleur choix pour la partie : {best} — {worth}.</translation>
     </message>
     <message>
         <source>Best: {best} — {worth}.</source>
-        <translation>Le mieux : {best} — {worth}.</translation>
+        <translation>Meilleur choix : {best} — {worth}.</translation>
     </message>
     <message>
         <source>{verdict}: lost {amount}.</source>
@@ -2826,7 +2826,7 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     </message>
     <message>
         <source>Stopped: the hint gives the manche's figures and a Master plays as the Expert in this game.</source>
-        <translation>Arrêté : le conseil donne les chiffres de la manche et un Maître joue comme l’Expert dans cette partie.</translation>
+        <translation>Arrêté : le conseil donne les chances de gagner la manche et le Maître joue comme l’Expert dans cette partie.</translation>
     </message>
     <message>
         <source>The partie could not be worked out ({reason}): a Master plays as the Expert in this game.</source>

@@ -72,7 +72,7 @@ def test_the_same_words_in_french(words):
     assert words.worth(Option((6,), -0.3), True) == f"jetons à recevoir{NBSP}: 0,30"
     assert words.judged("Ann", judged((BEST, Option(None, 0.47)), None, "points")) == (
         f"Ann a choisi de s’arrêter là — chances de gagner la manche{NBSP}: 47,0{NNBSP}%. "
-        f"Le mieux{NBSP}: garder le 6 et l’as — chances de gagner la manche{NBSP}: 52,0{NNBSP}%. "
+        f"Meilleur choix{NBSP}: garder le 6 et l’as — chances de gagner la manche{NBSP}: 52,0{NNBSP}%. "
         f"Erreur{NBSP}: a coûté 5,0 points de chances de gagner la manche.")
     assert words.judged("Ann", judged((BEST, WORSE), (6, 1), "points")).endswith(
         f"{NNBSP}%. Meilleur choix.")
