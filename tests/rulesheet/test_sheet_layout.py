@@ -16,6 +16,21 @@ POINT = 72 / LAYOUT_DPI  # points on paper per document pixel
 TWO_COLUMN_PRESETS = [name for name, preset in PRESETS.items() if two_columns(preset.rules)]
 
 
+def lines_of(document: QTextDocument, block) -> list[tuple[float, float, float]]:  # noqa: ANN001
+    """Where each line of ``block`` that holds text starts, ends and has its bottom on the
+    page, in points."""
+    place = document.documentLayout().blockBoundingRect(block)
+    lines = block.layout()
+    found = []
+    for index in range(lines.lineCount()):
+        line = lines.lineAt(index)
+        if line.naturalTextWidth() > 0:
+            start = (place.x() + line.x()) * POINT
+            found.append((start, start + line.naturalTextWidth() * POINT,
+                          (place.y() + line.y() + line.height()) * POINT))
+    return found
+
+
 def columns(document: QTextDocument) -> dict[str, float]:
     """Where the text of each column lies on the page, in points: the right edge of the left
     column's text, the left edge of the right column's, the bottom of each, and the right
@@ -23,20 +38,11 @@ def columns(document: QTextDocument) -> dict[str, float]:
     table = next(frame for frame in document.rootFrame().childFrames()
                  if isinstance(frame, QTextTable))
     left, right = table.cellAt(0, 0), table.cellAt(0, table.columns() - 1)
-    layout = document.documentLayout()
     found = {"left_end": 0.0, "right_start": float("inf"), "left_bottom": 0.0,
              "right_bottom": 0.0, "widest": 0.0}
     block = document.begin()
     while block.isValid():
-        place = layout.blockBoundingRect(block)
-        lines = block.layout()
-        for index in range(lines.lineCount()):
-            line = lines.lineAt(index)
-            if line.naturalTextWidth() <= 0:
-                continue
-            start = (place.x() + line.x()) * POINT
-            end = start + line.naturalTextWidth() * POINT
-            bottom = (place.y() + line.y() + line.height()) * POINT
+        for start, end, bottom in lines_of(document, block):
             found["widest"] = max(found["widest"], end)
             if left.firstPosition() <= block.position() <= left.lastPosition():
                 found["left_end"] = max(found["left_end"], end)
@@ -84,17 +90,10 @@ def tables_in(frame) -> list[QTextTable]:  # noqa: ANN001
 
 def text_extent(document: QTextDocument, cell) -> tuple[float, float] | None:  # noqa: ANN001
     """Where the text of a table cell starts and ends across the page, in points."""
-    layout, extent = document.documentLayout(), None
+    extent = None
     block = document.findBlock(cell.firstPosition())
     while block.isValid() and block.position() <= cell.lastPosition():
-        place = layout.blockBoundingRect(block)
-        lines = block.layout()
-        for index in range(lines.lineCount()):
-            line = lines.lineAt(index)
-            if line.naturalTextWidth() <= 0:
-                continue
-            start = (place.x() + line.x()) * POINT
-            end = start + line.naturalTextWidth() * POINT
+        for start, end, _bottom in lines_of(document, block):
             extent = (start, end) if extent is None else (min(extent[0], start),
                                                           max(extent[1], end))
         block = block.next()
