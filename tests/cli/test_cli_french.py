@@ -12,6 +12,7 @@ import pytest
 
 from zanzibar_desktop.cli import argparse_words
 from zanzibar_desktop.cli.argparse_words import argparse_speaking
+from zanzibar_desktop.cli.arguments import pair_argument
 from zanzibar_desktop.cli.language import read_language, speaking
 from zanzibar_desktop.cli.main import build_parser, main
 
@@ -240,3 +241,17 @@ def test_every_wrong_argument_is_one_french_line_without_an_english_word(capsys,
         assert said[:1] == said[:1].lower(), err  # one rule: lower case after « erreur : »
         english = ENGLISH & {word.lower() for word in re.findall(r"[^\W\d_]+", said)}
         assert english == set(), (err, english)
+
+
+def test_scores_are_typed_with_a_slash_or_a_comma():
+    """« 120,95 » reads as a French decimal: 120/95 is the form the help gives; the comma
+    still works."""
+    assert pair_argument("120/95") == pair_argument("120,95") == (120, 95)
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_lang_names_json_only_where_the_command_has_it(language):
+    helps = every_help(language)
+    for command in SUBCOMMANDS:
+        has_json = (command, "json") in helps
+        assert ("--json" in helps[(command, "lang")]) == has_json, (command, helps[(command, "lang")])
