@@ -1669,6 +1669,10 @@ The details were written to {path}.</translation>
         <translation>Throw-off (barrage): tied players throw once more, until the tie is broken.</translation>
     </message>
     <message>
+        <source>◆: beside a name, the player who opens the manche.</source>
+        <translation>◆: beside a name, the player who opens the manche.</translation>
+    </message>
+    <message>
         <source>Chance to win the manche: the figure the hint and the coach put on each choice, playing as well as possible after it; a throw-off counts half.</source>
         <translation>Chance to win the manche: the figure the hint and the coach put on each choice, playing as well as possible after it; a throw-off counts half.</translation>
     </message>
@@ -1711,6 +1715,14 @@ The details were written to {path}.</translation>
     <message>
         <source>Sauvé: a player left with no token is out of the manche.</source>
         <translation>Sauvé: a player left with no token is out of the manche.</translation>
+    </message>
+    <message>
+        <source>◆: beside a name, the player who opens the round.</source>
+        <translation>◆: beside a name, the player who opens the round.</translation>
+    </message>
+    <message>
+        <source>Red rings: on a seat, the manches that player has lost, one filled for each.</source>
+        <translation>Red rings: on a seat, the manches that player has lost, one filled for each.</translation>
     </message>
     <message>
         <source>Tournée: the drinks the loser of the partie pays for the whole table.</source>

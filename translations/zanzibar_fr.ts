@@ -1669,6 +1669,10 @@ Les détails ont été écrits dans {path}.</translation>
         <translation>Barrage : les joueurs à égalité relancent, un lancer chacun, jusqu’à ce que l’égalité soit rompue.</translation>
     </message>
     <message>
+        <source>◆: beside a name, the player who opens the manche.</source>
+        <translation>◆ : à côté d’un nom, le joueur qui ouvre la manche.</translation>
+    </message>
+    <message>
         <source>Chance to win the manche: the figure the hint and the coach put on each choice, playing as well as possible after it; a throw-off counts half.</source>
         <translation>Chances de gagner la manche : le chiffre que le conseil et le coach attribuent à chaque choix, en jouant au mieux ensuite ; un barrage compte pour moitié.</translation>
     </message>
@@ -1711,6 +1715,14 @@ Les détails ont été écrits dans {path}.</translation>
     <message>
         <source>Sauvé: a player left with no token is out of the manche.</source>
         <translation>Sauvé : un joueur qui n’a plus de jeton sort de la manche.</translation>
+    </message>
+    <message>
+        <source>◆: beside a name, the player who opens the round.</source>
+        <translation>◆ : à côté d’un nom, le joueur qui ouvre le tour de table.</translation>
+    </message>
+    <message>
+        <source>Red rings: on a seat, the manches that player has lost, one filled for each.</source>
+        <translation>Ronds rouges : les manches perdues par ce joueur, un rond plein pour chacune.</translation>
     </message>
     <message>
         <source>Tournée: the drinks the loser of the partie pays for the whole table.</source>

@@ -34,3 +34,13 @@ def test_the_marks_are_explained_with_the_coachs_thresholds():
     tokens = next(line for line in lines(FOUR_TWO_ONE) if line.startswith("Inaccuracy, mistake"))
     counts = [f"{threshold:g}" for threshold in MARK_THRESHOLDS[DECHARGE]]
     assert f"{counts[0]}, {counts[1]} or {counts[2]} token" in tokens
+
+
+def test_the_marks_on_the_seats_and_the_round_are_explained():
+    """Issue 34: the ◆ and the red rings say what they are where the game's words are
+    explained; in 421, where a manche holds many rounds, the round is explained too."""
+    points, tokens = lines(ZANZIBAR), lines(FOUR_TWO_ONE)
+    assert sum(line.startswith("◆: ") for line in points) == 1
+    assert sum(line.startswith("◆: ") for line in tokens) == 1
+    assert sum(line.startswith("Red rings: ") for line in tokens) == 1
+    assert sum(line.startswith("Round: ") for line in tokens) == 1

@@ -17,6 +17,7 @@ GLOSSARY: dict[str, tuple[Text, ...]] = {
                                       "partie is the whole game."),
         QT_TRANSLATE_NOOP("Glossary", "Throw-off (barrage): tied players throw once more, "
                                       "until the tie is broken."),
+        QT_TRANSLATE_NOOP("Glossary", "◆: beside a name, the player who opens the manche."),
         QT_TRANSLATE_NOOP("Glossary", "Chance to win the manche: the figure the hint and the "
                                       "coach put on each choice, playing as well as possible "
                                       "after it; a throw-off counts half."),
@@ -42,6 +43,9 @@ GLOSSARY: dict[str, tuple[Text, ...]] = {
                                       "as the rules say."),
         QT_TRANSLATE_NOOP("Glossary", "Sauvé: a player left with no token is out of the "
                                       "manche."),
+        QT_TRANSLATE_NOOP("Glossary", "◆: beside a name, the player who opens the round."),
+        QT_TRANSLATE_NOOP("Glossary", "Red rings: on a seat, the manches that player has lost, "
+                                      "one filled for each."),
         QT_TRANSLATE_NOOP("Glossary", "Tournée: the drinks the loser of the partie pays for "
                                       "the whole table."),
         QT_TRANSLATE_NOOP("Glossary", "Rampo (throw-off): tied players throw once more, until "
