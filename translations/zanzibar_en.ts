@@ -190,6 +190,10 @@
         <translation>zanzibar: error: {message}</translation>
     </message>
     <message>
+        <source>'{text}'</source>
+        <translation>'{text}'</translation>
+    </message>
+    <message>
         <source>PRESET|FILE</source>
         <translation>PRESET|FILE</translation>
     </message>
@@ -214,12 +218,16 @@
         <translation>{text} is too large (at most {most} digits)</translation>
     </message>
     <message>
-        <source>{text} is not two numbers such as 120,95 (yours, then theirs)</source>
-        <translation>{text} is not two numbers such as 120,95 (yours, then theirs)</translation>
+        <source>{text} is not two scores such as 120/95 (yours, then theirs)</source>
+        <translation>{text} is not two scores such as 120/95 (yours, then theirs)</translation>
     </message>
     <message>
         <source>language of the text output (default: the system's; --json is the same in every language)</source>
         <translation>language of the text output (default: the system's; --json is the same in every language)</translation>
+    </message>
+    <message>
+        <source>language of the text output (default: the system's)</source>
+        <translation>language of the text output (default: the system's)</translation>
     </message>
     <message>
         <source>FILE</source>
@@ -269,8 +277,20 @@
         <translation>ambiguous option: {option} could match {matches}</translation>
     </message>
     <message>
-        <source>invalid choice: {value} (choose from {choices})</source>
-        <translation>invalid choice: {value} (choose from {choices})</translation>
+        <source>invalid choice: '{value}' (choose from {choices})</source>
+        <translation>invalid choice: '{value}' (choose from {choices})</translation>
+    </message>
+    <message>
+        <source>invalid {type} value: '{value}'</source>
+        <translation>invalid {type} value: '{value}'</translation>
+    </message>
+    <message>
+        <source>unknown parser '{parser_name}' (choices: {choices})</source>
+        <translation>unknown parser '{parser_name}' (choices: {choices})</translation>
+    </message>
+    <message>
+        <source>ignored explicit argument '{value}'</source>
+        <translation>ignored explicit argument '{value}'</translation>
     </message>
     <message>
         <source>expected one argument</source>
@@ -285,18 +305,10 @@
         <translation>expected at least one argument</translation>
     </message>
     <message>
-        <source>invalid {type} value: {value}</source>
-        <translation>invalid {type} value: {value}</translation>
-    </message>
-    <message>
         <source>{prog}: error: {message}
 </source>
         <translation>{prog}: error: {message}
 </translation>
-    </message>
-    <message>
-        <source>unknown parser {parser_name} (choices: {choices})</source>
-        <translation>unknown parser {parser_name} (choices: {choices})</translation>
     </message>
     <message>
         <source>the following arguments are required: {arguments}</source>
@@ -313,10 +325,6 @@
     <message>
         <source>unexpected option string: {option}</source>
         <translation>unexpected option string: {option}</translation>
-    </message>
-    <message>
-        <source>ignored explicit argument {value}</source>
-        <translation>ignored explicit argument {value}</translation>
     </message>
     <message>
         <source>can't open '{filename}': {error}</source>
@@ -432,10 +440,6 @@
         <translation>the dice showing, e.g. 6-6-2</translation>
     </message>
     <message>
-        <source>the chances of the rules' hands in one throw: for Zanzibar, 000's table, extended; for 421, every hand with its tokens</source>
-        <translation>the chances of the rules' hands in one throw: for Zanzibar, 000's table, extended; for 421, every hand with its tokens</translation>
-    </message>
-    <message>
         <source>the manche between two players, both playing their best</source>
         <translation>the manche between two players, both playing their best</translation>
     </message>
@@ -446,10 +450,6 @@
     <message>
         <source>with --partie: your score and the other player's (a token game: the tokens you hold and theirs)</source>
         <translation>with --partie: your score and the other player's (a token game: the tokens you hold and theirs)</translation>
-    </message>
-    <message>
-        <source>with --partie, a token game: the manches you and the other player have lost (default: 0,0)</source>
-        <translation>with --partie, a token game: the manches you and the other player have lost (default: 0,0)</translation>
     </message>
     <message>
         <source>with --partie and no --dice: who opens the manche (with --beat the other player opened it)</source>
@@ -540,8 +540,12 @@
         <translation>mean value</translation>
     </message>
     <message>
-        <source>--partie needs --scores, yours and the other player's (e.g. 120,95)</source>
-        <translation>--partie needs --scores, yours and the other player's (e.g. 120,95)</translation>
+        <source>favorable</source>
+        <translation>favorable</translation>
+    </message>
+    <message>
+        <source>{favorable} of {out_of}</source>
+        <translation>{favorable} of {out_of}</translation>
     </message>
     <message>
         <source>--partie goes with --dice, not with --table or --duel</source>
@@ -576,22 +580,6 @@
         <translation>manche won</translation>
     </message>
     <message>
-        <source>Heads-up, you holding {mine} tokens and the other player {theirs}, {who} opening the décharge round: your chance to lose the partie is {chance}.</source>
-        <translation>Heads-up, you holding {mine} tokens and the other player {theirs}, {who} opening the décharge round: your chance to lose the partie is {chance}.</translation>
-    </message>
-    <message>
-        <source>Heads-up, you on {mine} points and the other player on {theirs}, {who} opening the manche: your chance to win the partie is {chance}.</source>
-        <translation>Heads-up, you on {mine} points and the other player on {theirs}, {who} opening the manche: your chance to win the partie is {chance}.</translation>
-    </message>
-    <message>
-        <source>you</source>
-        <translation>you</translation>
-    </message>
-    <message>
-        <source>the other player</source>
-        <translation>the other player</translation>
-    </message>
-    <message>
         <source>Heads-up décharge, you holding {mine} tokens, the other player {theirs}:</source>
         <translation>Heads-up décharge, you holding {mine} tokens, the other player {theirs}:</translation>
     </message>
@@ -616,6 +604,14 @@
         <translation>throw all three</translation>
     </message>
     <message>
+        <source>the chances of the rules' hands in one throw: for Zanzibar, the classic table of chances, extended; for 421, every hand with its tokens</source>
+        <translation>the chances of the rules' hands in one throw: for Zanzibar, the classic table of chances, extended; for 421, every hand with its tokens</translation>
+    </message>
+    <message>
+        <source>with --partie, a token game: the manches you and the other player have lost (default: 0/0)</source>
+        <translation>with --partie, a token game: the manches you and the other player have lost (default: 0/0)</translation>
+    </message>
+    <message>
         <source>{option} must be between 1 and {most}, not {value}</source>
         <translation>{option} must be between 1 and {most}, not {value}</translation>
     </message>
@@ -632,10 +628,6 @@
         <translation>what</translation>
     </message>
     <message>
-        <source>favourable</source>
-        <translation>favourable</translation>
-    </message>
-    <message>
         <source>probability</source>
         <translation>probability</translation>
     </message>
@@ -646,10 +638,6 @@
     <message>
         <source>the text</source>
         <translation>the text</translation>
-    </message>
-    <message>
-        <source>{favourable} of {out_of}</source>
-        <translation>{favourable} of {out_of}</translation>
     </message>
     <message>
         <source>"{quote}"</source>
@@ -698,6 +686,38 @@
     <message>
         <source>all</source>
         <translation>all</translation>
+    </message>
+    <message>
+        <source>{dice}: {choice}</source>
+        <translation>{dice}: {choice}</translation>
+    </message>
+    <message>
+        <source>--partie needs --scores, yours and the other player's (e.g. 120/95)</source>
+        <translation>--partie needs --scores, yours and the other player's (e.g. 120/95)</translation>
+    </message>
+    <message>
+        <source>Heads-up, you holding {mine} tokens and the other player {theirs}; {opener}: your chance to lose the partie is {chance}.</source>
+        <translation>Heads-up, you holding {mine} tokens and the other player {theirs}; {opener}: your chance to lose the partie is {chance}.</translation>
+    </message>
+    <message>
+        <source>you open the décharge</source>
+        <translation>you open the décharge</translation>
+    </message>
+    <message>
+        <source>the other player opens the décharge</source>
+        <translation>the other player opens the décharge</translation>
+    </message>
+    <message>
+        <source>Heads-up, you on {mine} points and the other player on {theirs}; {opener}: your chance to win the partie is {chance}.</source>
+        <translation>Heads-up, you on {mine} points and the other player on {theirs}; {opener}: your chance to win the partie is {chance}.</translation>
+    </message>
+    <message>
+        <source>you open the manche</source>
+        <translation>you open the manche</translation>
+    </message>
+    <message>
+        <source>the other player opens the manche</source>
+        <translation>the other player opens the manche</translation>
     </message>
 </context>
 <context>
@@ -1144,8 +1164,8 @@
         <translation>tokens at risk: {tokens}</translation>
     </message>
     <message>
-        <source>tokens you should shed: {tokens}</source>
-        <translation>tokens you should shed: {tokens}</translation>
+        <source>tokens to shed: {tokens}</source>
+        <translation>tokens to shed: {tokens}</translation>
     </message>
     <message>
         <source>won outright {win}, throw-off {tie}, lost {lose}</source>
@@ -1324,24 +1344,40 @@ The details were written to {path}.</translation>
         <translation>it holds text that cannot be encoded (a lone surrogate)</translation>
     </message>
     <message>
-        <source>it is not valid JSON: {detail} at line {line}, column {column}</source>
-        <translation>it is not valid JSON: {detail} at line {line}, column {column}</translation>
+        <source>it is not valid JSON (line {line}, column {column})</source>
+        <translation>it is not valid JSON (line {line}, column {column})</translation>
     </message>
     <message>
         <source>it holds a number too long to read, or one JSON does not allow</source>
         <translation>it holds a number too long to read, or one JSON does not allow</translation>
     </message>
     <message>
+        <source>the file does not exist</source>
+        <translation>the file does not exist</translation>
+    </message>
+    <message>
+        <source>you may not read the file</source>
+        <translation>you may not read the file</translation>
+    </message>
+    <message>
         <source>it is a folder, not a file</source>
         <translation>it is a folder, not a file</translation>
     </message>
     <message>
-        <source>it is a device or a pipe, not a file</source>
-        <translation>it is a device or a pipe, not a file</translation>
+        <source>part of the path is a file, not a folder</source>
+        <translation>part of the path is a file, not a folder</translation>
     </message>
     <message>
-        <source>it cannot be read: {detail}</source>
-        <translation>it cannot be read: {detail}</translation>
+        <source>the name is too long</source>
+        <translation>the name is too long</translation>
+    </message>
+    <message>
+        <source>the file cannot be read (the system says: {detail})</source>
+        <translation>the file cannot be read (the system says: {detail})</translation>
+    </message>
+    <message>
+        <source>it is a device or a pipe, not a file</source>
+        <translation>it is a device or a pipe, not a file</translation>
     </message>
     <message>
         <source>it is larger than {megabytes} MB</source>
@@ -1633,6 +1669,10 @@ The details were written to {path}.</translation>
         <translation>Throw-off (barrage): tied players throw once more, until the tie is broken.</translation>
     </message>
     <message>
+        <source>◆: beside a name, the player who opens the manche.</source>
+        <translation>◆: beside a name, the player who opens the manche.</translation>
+    </message>
+    <message>
         <source>Chance to win the manche: the figure the hint and the coach put on each choice, playing as well as possible after it; a throw-off counts half.</source>
         <translation>Chance to win the manche: the figure the hint and the coach put on each choice, playing as well as possible after it; a throw-off counts half.</translation>
     </message>
@@ -1665,6 +1705,10 @@ The details were written to {path}.</translation>
         <translation>Charge and décharge: first the tokens leave the pot, then the players pass them on.</translation>
     </message>
     <message>
+        <source>Round: every player throws once, in turn; the charge and the décharge go on round after round.</source>
+        <translation>Round: every player throws once, in turn; the charge and the décharge go on round after round.</translation>
+    </message>
+    <message>
         <source>Manche: a charge and a décharge, until one player holds every token and loses the manche; the partie goes on manche after manche until a player has lost as many as the rules say.</source>
         <translation>Manche: a charge and a décharge, until one player holds every token and loses the manche; the partie goes on manche after manche until a player has lost as many as the rules say.</translation>
     </message>
@@ -1673,16 +1717,24 @@ The details were written to {path}.</translation>
         <translation>Sauvé: a player left with no token is out of the manche.</translation>
     </message>
     <message>
-        <source>Tournée: the round of drinks the loser of the partie pays.</source>
-        <translation>Tournée: the round of drinks the loser of the partie pays.</translation>
+        <source>◆: beside a name, the player who opens the round.</source>
+        <translation>◆: beside a name, the player who opens the round.</translation>
+    </message>
+    <message>
+        <source>Red rings: on a seat, the manches that player has lost, one filled for each.</source>
+        <translation>Red rings: on a seat, the manches that player has lost, one filled for each.</translation>
+    </message>
+    <message>
+        <source>Tournée: the drinks the loser of the partie pays for the whole table.</source>
+        <translation>Tournée: the drinks the loser of the partie pays for the whole table.</translation>
     </message>
     <message>
         <source>Rampo (throw-off): tied players throw once more, until the tie is broken.</source>
         <translation>Rampo (throw-off): tied players throw once more, until the tie is broken.</translation>
     </message>
     <message>
-        <source>Tokens you should shed: the figure the hint and the coach put on each choice of a décharge, the tokens you can expect to give away minus those you can expect to receive; below zero, tokens at risk.</source>
-        <translation>Tokens you should shed: the figure the hint and the coach put on each choice of a décharge, the tokens you can expect to give away minus those you can expect to receive; below zero, tokens at risk.</translation>
+        <source>Tokens to shed: the figure the hint and the coach put on each choice of a décharge, the tokens you can expect to give away minus those you can expect to receive; below zero, tokens at risk.</source>
+        <translation>Tokens to shed: the figure the hint and the coach put on each choice of a décharge, the tokens you can expect to give away minus those you can expect to receive; below zero, tokens at risk.</translation>
     </message>
     <message>
         <source>Inaccuracy, mistake, blunder: the coach's marks for a choice that cost at least 0.25, 0.5 or 1 token.</source>
@@ -1782,12 +1834,20 @@ The details were written to {path}.</translation>
         <translation>Straight: three in a row</translation>
     </message>
     <message>
+        <source>{dice} adds up to {value}</source>
+        <translation>{dice} adds up to {value}</translation>
+    </message>
+    <message>
         <source>{dice} is worth {value}</source>
         <translation>{dice} is worth {value}</translation>
     </message>
     <message>
         <source>{stronger} beats {weaker}</source>
         <translation>{stronger} beats {weaker}</translation>
+    </message>
+    <message>
+        <source>Three dice alike are a zanzi (“d'as”: of aces). Any other throw counts simple points, which score nothing: they only decide who wins the manche. Add the dice, the ace counting 10. So {best}, the best; {middle}; {lowest}, the lowest.</source>
+        <translation>Three dice alike are a zanzi (“d'as”: of aces). Any other throw counts simple points, which score nothing: they only decide who wins the manche. Add the dice, the ace counting 10. So {best}, the best; {middle}; {lowest}, the lowest.</translation>
     </message>
     <message>
         <source>Three dice alike are a zanzi (“d'as”: of aces). Any other throw counts simple points: add the dice, the ace counting 10. So {best}, the best; {middle}; {lowest}, the lowest.</source>
@@ -2187,10 +2247,6 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
         <translation>The chart as a PNG or SVG image, or its figures as CSV</translation>
     </message>
     <message>
-        <source>What the first throw of each turn showed, against its exact chance; and the hands turns ended on, counted.</source>
-        <translation>What the first throw of each turn showed, against its exact chance; and the hands turns ended on, counted.</translation>
-    </message>
-    <message>
         <source>Hands seen on first throws</source>
         <translation>Hands seen on first throws</translation>
     </message>
@@ -2213,6 +2269,10 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
     <message>
         <source>Round</source>
         <translation>Round</translation>
+    </message>
+    <message>
+        <source>What the first throw of each turn showed, against its exact chance; and how many turns ended on each kind of hand.</source>
+        <translation>What the first throw of each turn showed, against its exact chance; and how many turns ended on each kind of hand.</translation>
     </message>
     <message>
         <source>Manche</source>
@@ -2289,27 +2349,27 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
         <translation>Who wins?</translation>
     </message>
     <message>
-        <source>When everyone has played, the best throw wins the manche (the round) and gets 1 point.</source>
-        <translation>When everyone has played, the best throw wins the manche (the round) and gets 1 point.</translation>
-    </message>
-    <message numerus="yes">
-        <source>The first player to get %Ln points wins the game!</source>
-        <translation>
-            <numerusform>The first player to get %Ln points wins the game!</numerusform>
-            <numerusform>The first player to get %Ln points wins the game!</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>The best throws</source>
         <translation>The best throws</translation>
     </message>
     <message>
-        <source>The youngest player starts. Then it goes round the table.</source>
-        <translation>The youngest player starts. Then it goes round the table.</translation>
+        <source>When everyone has played, the best throw wins the manche and gets 1 point.</source>
+        <translation>When everyone has played, the best throw wins the manche and gets 1 point.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The first player to get %Ln points wins the partie!</source>
+        <translation>
+            <numerusform>The first player to get %Ln points wins the partie!</numerusform>
+            <numerusform>The first player to get %Ln points wins the partie!</numerusform>
+        </translation>
     </message>
     <message>
-        <source>Everyone throws one die. Whoever has the highest die starts. Then it goes round the table.</source>
-        <translation>Everyone throws one die. Whoever has the highest die starts. Then it goes round the table.</translation>
+        <source>The youngest player starts. Then it goes around the table.</source>
+        <translation>The youngest player starts. Then it goes around the table.</translation>
+    </message>
+    <message>
+        <source>Everyone throws one die. Whoever has the highest die starts. Then it goes around the table.</source>
+        <translation>Everyone throws one die. Whoever has the highest die starts. Then it goes around the table.</translation>
     </message>
     <message>
         <source>Same throw? Whoever threw fewer times wins. Still the same? Throw again, one throw each.</source>
@@ -2332,8 +2392,8 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
         <translation>A zanzi beats any other throw.</translation>
     </message>
     <message>
-        <source>No zanzi? Add up your dice. The ace (one dot) counts 10!</source>
-        <translation>No zanzi? Add up your dice. The ace (one dot) counts 10!</translation>
+        <source>No zanzi? Add up your dice: the biggest total wins the manche. The ace (one dot) counts 10!</source>
+        <translation>No zanzi? Add up your dice: the biggest total wins the manche. The ace (one dot) counts 10!</translation>
     </message>
     <message>
         <source>{dice} makes {value}: the best.</source>
@@ -2462,10 +2522,6 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
         <translation>Welcome to 421! A partie, the whole game, is played in manches, and here tokens are a burden: whoever ends a manche holding them all loses it. The ◆ beside a name marks who opens: you, this time. Next (Space).</translation>
     </message>
     <message>
-        <source>The red rings on each seat count its manches lost, one filled for each. The first to lose two manches loses the partie and pays the tournée: a round of drinks for the table. Next (Space).</source>
-        <translation>The red rings on each seat count its manches lost, one filled for each. The first to lose two manches loses the partie and pays the tournée: a round of drinks for the table. Next (Space).</translation>
-    </message>
-    <message>
         <source>A manche starts with the charge: the 11 tokens of the pot go out round by round, one throw each. Throw (Space).</source>
         <translation>A manche starts with the charge: the 11 tokens of the pot go out round by round, one throw each. Throw (Space).</translation>
     </message>
@@ -2538,6 +2594,10 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
         <translation>Learn Zanzibar</translation>
     </message>
     <message>
+        <source>The red rings on each seat count its manches lost, one filled for each. The first to lose two manches loses the partie and pays the tournée: drinks for the whole table. Next (Space).</source>
+        <translation>The red rings on each seat count its manches lost, one filled for each. The first to lose two manches loses the partie and pays the tournée: drinks for the whole table. Next (Space).</translation>
+    </message>
+    <message>
         <source>1-1-5 is a fiche, two aces and a 5: worth 5 tokens. Your turn: throw.</source>
         <translation>1-1-5 is a fiche, two aces and a 5: worth 5 tokens. Your turn: throw.</translation>
     </message>
@@ -2577,10 +2637,6 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
         <translation>Learn to play</translation>
     </message>
     <message>
-        <source>A first game guided step by step, on this table: throwing, keeping, what beats what, stopping early, the throw-off; for 421 also the charge and the décharge, chips moving. A few minutes each; leave whenever you like (Esc).</source>
-        <translation>A first game guided step by step, on this table: throwing, keeping, what beats what, stopping early, the throw-off; for 421 also the charge and the décharge, chips moving. A few minutes each; leave whenever you like (Esc).</translation>
-    </message>
-    <message>
         <source>New to Zanzibar and 421? {offer}</source>
         <translation>New to Zanzibar and 421? {offer}</translation>
     </message>
@@ -2607,6 +2663,10 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
     <message>
         <source>Learn {game}</source>
         <translation>Learn {game}</translation>
+    </message>
+    <message>
+        <source>A first game guided step by step, on this table: throwing, keeping, what beats what, stopping early, the throw-off; for 421 also the charge and the décharge, tokens moving. A few minutes each; leave whenever you like (Esc).</source>
+        <translation>A first game guided step by step, on this table: throwing, keeping, what beats what, stopping early, the throw-off; for 421 also the charge and the décharge, tokens moving. A few minutes each; leave whenever you like (Esc).</translation>
     </message>
     <message>
         <source>&amp;Not now</source>
@@ -2967,13 +3027,6 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
         <source>Goal</source>
         <translation>Goal</translation>
     </message>
-    <message numerus="yes">
-        <source>Win manches (rounds) with the strongest hand and be the first to reach %Ln point(s).</source>
-        <translation>
-            <numerusform>Win manches (rounds) with the strongest hand and be the first to reach %Ln point.</numerusform>
-            <numerusform>Win manches (rounds) with the strongest hand and be the first to reach %Ln points.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>What you need</source>
         <translation>What you need</translation>
@@ -2992,10 +3045,6 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
     <message>
         <source>A manche</source>
         <translation>A manche</translation>
-    </message>
-    <message>
-        <source>Then each player plays one turn, going round the table.</source>
-        <translation>Then each player plays one turn, going round the table.</translation>
     </message>
     <message>
         <source>Ties</source>
@@ -3019,6 +3068,17 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
     <message>
         <source>The hands, strongest first</source>
         <translation>The hands, strongest first</translation>
+    </message>
+    <message numerus="yes">
+        <source>Win manches with the strongest hand and be the first to reach %Ln point(s).</source>
+        <translation>
+            <numerusform>Win manches with the strongest hand and be the first to reach %Ln point.</numerusform>
+            <numerusform>Win manches with the strongest hand and be the first to reach %Ln points.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Then each player plays one turn, going around the table.</source>
+        <translation>Then each player plays one turn, going around the table.</translation>
     </message>
     <message>
         <source>Follower rule: the opener sets the limit. If the opener stops after one throw (“in one”) or two (“in two”), nobody after may throw more often.</source>
@@ -3060,8 +3120,8 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
         <translation>The winner opens the next manche.</translation>
     </message>
     <message>
-        <source>The next player round the table opens the next manche.</source>
-        <translation>The next player round the table opens the next manche.</translation>
+        <source>The next player around the table opens the next manche.</source>
+        <translation>The next player around the table opens the next manche.</translation>
     </message>
     <message>
         <source>Equal hands: the one made in fewer throws wins. Made in as many throws, the tied players play a throw-off: one throw each, from the last of them back to the first, until the tie is broken.</source>
@@ -3224,6 +3284,18 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
         <translation>a text kept in it is not UTF-8</translation>
     </message>
     <message>
+        <source>it is no database SQLite can read</source>
+        <translation>it is no database SQLite can read</translation>
+    </message>
+    <message>
+        <source>the database is damaged</source>
+        <translation>the database is damaged</translation>
+    </message>
+    <message>
+        <source>SQLite says: {detail}</source>
+        <translation>SQLite says: {detail}</translation>
+    </message>
+    <message>
         <source>the rules of game {number} cannot be read</source>
         <translation>the rules of game {number} cannot be read</translation>
     </message>
@@ -3297,6 +3369,10 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
         <translation>Game review</translation>
     </message>
     <message>
+        <source>Each choice is judged as the coach judges it: by the chance to win the partie when the partie is worked out, else by the chance to win the manche (a throw-off counts half) or, in a décharge, by the tokens to shed. A chance lost is counted in points: from 60% down to 55% loses 5 points, and the points of the choices add up over the game. Accuracy counts the choices that lost nothing. Luck of the dice adds up, in the same terms, what the dice gave beyond what each throw was expected to give: above zero they helped, below zero they hurt.</source>
+        <translation>Each choice is judged as the coach judges it: by the chance to win the partie when the partie is worked out, else by the chance to win the manche (a throw-off counts half) or, in a décharge, by the tokens to shed. A chance lost is counted in points: from 60% down to 55% loses 5 points, and the points of the choices add up over the game. Accuracy counts the choices that lost nothing. Luck of the dice adds up, in the same terms, what the dice gave beyond what each throw was expected to give: above zero they helped, below zero they hurt.</translation>
+    </message>
+    <message>
         <source>{name}: the costliest decisions</source>
         <translation>{name}: the costliest decisions</translation>
     </message>
@@ -3317,16 +3393,16 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
         <translation>Accuracy</translation>
     </message>
     <message>
+        <source>Best choice</source>
+        <translation>Best choice</translation>
+    </message>
+    <message>
         <source>Manche {manche}, after throw {used} of {limit}: {verdict}</source>
         <translation>Manche {manche}, after throw {used} of {limit}: {verdict}</translation>
     </message>
     <message>
         <source>Manche</source>
         <translation>Manche</translation>
-    </message>
-    <message>
-        <source>Each choice is judged as the coach judges it: by the chance to win the partie when the partie is worked out, else by the chance to win the manche (a throw-off counts half) or, in a décharge, by the tokens you should shed. A chance lost is counted in points: from 60% down to 55% loses 5 points, and the points of the choices add up over the game. Accuracy counts the choices that lost nothing. Luck of the dice adds up, in the same terms, what the dice gave beyond what each throw was expected to give: above zero they helped, below zero they hurt.</source>
-        <translation>Each choice is judged as the coach judges it: by the chance to win the partie when the partie is worked out, else by the chance to win the manche (a throw-off counts half) or, in a décharge, by the tokens you should shed. A chance lost is counted in points: from 60% down to 55% loses 5 points, and the points of the choices add up over the game. Accuracy counts the choices that lost nothing. Luck of the dice adds up, in the same terms, what the dice gave beyond what each throw was expected to give: above zero they helped, below zero they hurt.</translation>
     </message>
     <message>
         <source>The partie is being worked out: the choices are judged in its terms as soon as it is.</source>
@@ -3379,10 +3455,6 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
     <message>
         <source>Chosen</source>
         <translation>Chosen</translation>
-    </message>
-    <message>
-        <source>Best</source>
-        <translation>Best</translation>
     </message>
     <message>
         <source>Verdict</source>
@@ -3649,10 +3721,6 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
         <translation>Target score</translation>
     </message>
     <message>
-        <source>Points race: the score that wins the game.</source>
-        <translation>Points race: the score that wins the game.</translation>
-    </message>
-    <message>
         <source>Exact finish</source>
         <translation>Exact finish</translation>
     </message>
@@ -3685,20 +3753,12 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
         <translation>Zanzi d'as</translation>
     </message>
     <message>
-        <source>Zanzibar points race: the zanzi d'as 1-1-1 scores its points, or wins the manche at once, or wins the game at once.</source>
-        <translation>Zanzibar points race: the zanzi d'as 1-1-1 scores its points, or wins the manche at once, or wins the game at once.</translation>
-    </message>
-    <message>
         <source>scores 100 points</source>
         <translation>scores 100 points</translation>
     </message>
     <message>
         <source>wins the manche at once</source>
         <translation>wins the manche at once</translation>
-    </message>
-    <message>
-        <source>wins the game at once</source>
-        <translation>wins the game at once</translation>
     </message>
     <message>
         <source>Tokens in the pot at the start of each manche.</source>
@@ -3945,8 +4005,20 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
         <translation>Points race with exact finish: the level a player who goes past falls back to, if below the previous score.</translation>
     </message>
     <message>
+        <source>Points race: the score that wins the partie.</source>
+        <translation>Points race: the score that wins the partie.</translation>
+    </message>
+    <message>
         <source>Points race: the points the weakest hand of a manche loses (never below zero), when everyone has played; 0 turns the malus off; at most 20, a few points as the rule says.</source>
         <translation>Points race: the points the weakest hand of a manche loses (never below zero), when everyone has played; 0 turns the malus off; at most 20, a few points as the rule says.</translation>
+    </message>
+    <message>
+        <source>Zanzibar points race: the zanzi d'as 1-1-1 scores its points, or wins the manche at once, or wins the partie at once.</source>
+        <translation>Zanzibar points race: the zanzi d'as 1-1-1 scores its points, or wins the manche at once, or wins the partie at once.</translation>
+    </message>
+    <message>
+        <source>wins the partie at once</source>
+        <translation>wins the partie at once</translation>
     </message>
     <message>
         <source>fewer throws wins, else a {throw_off}</source>
@@ -4628,6 +4700,10 @@ in {throws}</translation>
         </translation>
     </message>
     <message>
+        <source>{name} wins the partie!</source>
+        <translation>{name} wins the partie!</translation>
+    </message>
+    <message>
         <source>{name} holds every token and loses manche {manche}.</source>
         <translation>{name} holds every token and loses manche {manche}.</translation>
     </message>
@@ -4661,10 +4737,6 @@ in {throws}</translation>
             <numerusform>%n manche lost</numerusform>
             <numerusform>%n manches lost</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>{name} wins the game!</source>
-        <translation>{name} wins the game!</translation>
     </message>
     <message>
         <source>{name} loses the partie and pays the tournée!</source>
@@ -4804,13 +4876,6 @@ in {throws}</translation>
         <source>Goal</source>
         <translation>Goal</translation>
     </message>
-    <message numerus="yes">
-        <source>Get rid of your tokens: whoever is left holding all %n token(s) loses the manche (a round of play).</source>
-        <translation>
-            <numerusform>Get rid of your tokens: whoever is left holding all %n token loses the manche (a round of play).</numerusform>
-            <numerusform>Get rid of your tokens: whoever is left holding all %n tokens loses the manche (a round of play).</numerusform>
-        </translation>
-    </message>
     <message>
         <source>What you need</source>
         <translation>What you need</translation>
@@ -4858,20 +4923,25 @@ in {throws}</translation>
         <source>The manche ends when one player holds every token: that player loses it, and a new manche starts with the full pot.</source>
         <translation>The manche ends when one player holds every token: that player loses it, and a new manche starts with the full pot.</translation>
     </message>
-    <message numerus="yes">
-        <source>The first player to lose %n manche(s) loses the partie (the game) and pays the tournée: a round of drinks for the table.</source>
-        <translation>
-            <numerusform>The first player to lose %n manche loses the partie (the game) and pays the tournée: a round of drinks for the table.</numerusform>
-            <numerusform>The first player to lose %n manches loses the partie (the game) and pays the tournée: a round of drinks for the table.</numerusform>
-        </translation>
-    </message>
     <message>
-        <source>The loser of the manche loses the partie (the game) and pays the tournée: a round of drinks for the table.</source>
-        <translation>The loser of the manche loses the partie (the game) and pays the tournée: a round of drinks for the table.</translation>
+        <source>The next player around the table opens the next round.</source>
+        <translation>The next player around the table opens the next round.</translation>
     </message>
     <message>
         <source>Variants in play</source>
         <translation>Variants in play</translation>
+    </message>
+    <message>
+        <source>The next player around the table opens the décharge.</source>
+        <translation>The next player around the table opens the décharge.</translation>
+    </message>
+    <message>
+        <source>Then the player with the strongest hand of each round opens the next one; if sauvé, the next player around the table does.</source>
+        <translation>Then the player with the strongest hand of each round opens the next one; if sauvé, the next player around the table does.</translation>
+    </message>
+    <message>
+        <source>Then each round is opened by the next player around the table.</source>
+        <translation>Then each round is opened by the next player around the table.</translation>
     </message>
     <message>
         <source>The player with the weakest hand of a round opens the next one.</source>
@@ -4884,6 +4954,24 @@ in {throws}</translation>
     <message>
         <source>The hands, strongest first</source>
         <translation>The hands, strongest first</translation>
+    </message>
+    <message numerus="yes">
+        <source>Get rid of your tokens: whoever is left holding all %n token(s) loses the manche.</source>
+        <translation>
+            <numerusform>Get rid of your tokens: whoever is left holding all %n token loses the manche.</numerusform>
+            <numerusform>Get rid of your tokens: whoever is left holding all %n tokens loses the manche.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The first player to lose %n manche(s) loses the partie (the game) and pays the tournée: drinks for the whole table.</source>
+        <translation>
+            <numerusform>The first player to lose %n manche loses the partie (the game) and pays the tournée: drinks for the whole table.</numerusform>
+            <numerusform>The first player to lose %n manches loses the partie (the game) and pays the tournée: drinks for the whole table.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The loser of the manche loses the partie (the game) and pays the tournée: drinks for the whole table.</source>
+        <translation>The loser of the manche loses the partie (the game) and pays the tournée: drinks for the whole table.</translation>
     </message>
     <message>
         <source>The first player at the table opens.</source>
@@ -4914,20 +5002,8 @@ in {throws}</translation>
         <translation>The player with the strongest hand in the charge's last round opens the décharge.</translation>
     </message>
     <message>
-        <source>The next player round the table opens the décharge.</source>
-        <translation>The next player round the table opens the décharge.</translation>
-    </message>
-    <message>
         <source>Then the player with the weakest hand of each round opens the next one.</source>
         <translation>Then the player with the weakest hand of each round opens the next one.</translation>
-    </message>
-    <message>
-        <source>Then the player with the strongest hand of each round opens the next one; if sauvé, the next player round the table does.</source>
-        <translation>Then the player with the strongest hand of each round opens the next one; if sauvé, the next player round the table does.</translation>
-    </message>
-    <message>
-        <source>Then each round is opened by the next player round the table.</source>
-        <translation>Then each round is opened by the next player round the table.</translation>
     </message>
     <message>
         <source>The opener of each round sets the limit: nobody after may throw more often than the opener did.</source>
@@ -4939,10 +5015,6 @@ in {throws}</translation>
             <numerusform>Every player may use all %n throw, whatever the others did.</numerusform>
             <numerusform>Every player may use all %n throws, whatever the others did.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>The next player round the table opens the next round.</source>
-        <translation>The next player round the table opens the next round.</translation>
     </message>
     <message>
         <source>Equal hands: the one made in fewer throws wins. Made in as many throws, it is a rampo (a throw-off): the tied players throw once each, from the last of them back to the first, until the tie is broken.</source>

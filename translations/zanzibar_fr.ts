@@ -190,6 +190,10 @@
         <translation>zanzibar : erreur : {message}</translation>
     </message>
     <message>
+        <source>'{text}'</source>
+        <translation>« {text} »</translation>
+    </message>
+    <message>
         <source>PRESET|FILE</source>
         <translation>RÈGLE|FICHIER</translation>
     </message>
@@ -214,12 +218,16 @@
         <translation>{text} est trop grand ({most} chiffres au plus)</translation>
     </message>
     <message>
-        <source>{text} is not two numbers such as 120,95 (yours, then theirs)</source>
-        <translation>{text} n’est pas une paire de nombres comme 120,95 (les vôtres, puis les siens)</translation>
+        <source>{text} is not two scores such as 120/95 (yours, then theirs)</source>
+        <translation>{text} n’est pas une paire de scores comme 120/95 (le vôtre, puis le sien)</translation>
     </message>
     <message>
         <source>language of the text output (default: the system's; --json is the same in every language)</source>
         <translation>langue du texte affiché (par défaut : celle du système ; --json est le même dans toutes les langues)</translation>
+    </message>
+    <message>
+        <source>language of the text output (default: the system's)</source>
+        <translation>langue de la sortie texte (par défaut : celle du système)</translation>
     </message>
     <message>
         <source>FILE</source>
@@ -269,8 +277,20 @@
         <translation>option ambiguë : {option} peut désigner {matches}</translation>
     </message>
     <message>
-        <source>invalid choice: {value} (choose from {choices})</source>
-        <translation>choix non valable : {value} (au choix : {choices})</translation>
+        <source>invalid choice: '{value}' (choose from {choices})</source>
+        <translation>choix non valable : « {value} » (au choix : {choices})</translation>
+    </message>
+    <message>
+        <source>invalid {type} value: '{value}'</source>
+        <translation>valeur non valable pour {type} : « {value} »</translation>
+    </message>
+    <message>
+        <source>unknown parser '{parser_name}' (choices: {choices})</source>
+        <translation>commande inconnue « {parser_name} » (au choix : {choices})</translation>
+    </message>
+    <message>
+        <source>ignored explicit argument '{value}'</source>
+        <translation>valeur explicite ignorée : « {value} »</translation>
     </message>
     <message>
         <source>expected one argument</source>
@@ -285,18 +305,10 @@
         <translation>au moins une valeur est attendue</translation>
     </message>
     <message>
-        <source>invalid {type} value: {value}</source>
-        <translation>valeur non valable pour {type} : {value}</translation>
-    </message>
-    <message>
         <source>{prog}: error: {message}
 </source>
         <translation>{prog} : erreur : {message}
 </translation>
-    </message>
-    <message>
-        <source>unknown parser {parser_name} (choices: {choices})</source>
-        <translation>commande inconnue {parser_name} (au choix : {choices})</translation>
     </message>
     <message>
         <source>the following arguments are required: {arguments}</source>
@@ -313,10 +325,6 @@
     <message>
         <source>unexpected option string: {option}</source>
         <translation>option inattendue : {option}</translation>
-    </message>
-    <message>
-        <source>ignored explicit argument {value}</source>
-        <translation>valeur explicite ignorée : {value}</translation>
     </message>
     <message>
         <source>can't open '{filename}': {error}</source>
@@ -432,10 +440,6 @@
         <translation>les dés sur la table, par ex. 6-6-2</translation>
     </message>
     <message>
-        <source>the chances of the rules' hands in one throw: for Zanzibar, 000's table, extended; for 421, every hand with its tokens</source>
-        <translation>les probabilités des combinaisons de la règle en un lancer : pour le Zanzibar, la table du texte de référence (000), complétée ; pour le 421, chaque combinaison avec ses jetons</translation>
-    </message>
-    <message>
         <source>the manche between two players, both playing their best</source>
         <translation>la manche à deux joueurs, chacun jouant au mieux</translation>
     </message>
@@ -446,10 +450,6 @@
     <message>
         <source>with --partie: your score and the other player's (a token game: the tokens you hold and theirs)</source>
         <translation>avec --partie : votre score et celui de l’autre joueur (aux jetons : vos jetons et les siens)</translation>
-    </message>
-    <message>
-        <source>with --partie, a token game: the manches you and the other player have lost (default: 0,0)</source>
-        <translation>avec --partie, aux jetons : les manches perdues par vous et par l’autre joueur (par défaut : 0,0)</translation>
     </message>
     <message>
         <source>with --partie and no --dice: who opens the manche (with --beat the other player opened it)</source>
@@ -525,7 +525,7 @@
     </message>
     <message>
         <source>win</source>
-        <translation>gagne</translation>
+        <translation>victoire</translation>
     </message>
     <message>
         <source>tie</source>
@@ -533,15 +533,19 @@
     </message>
     <message>
         <source>lose</source>
-        <translation>perd</translation>
+        <translation>défaite</translation>
     </message>
     <message>
         <source>mean value</source>
         <translation>valeur moyenne</translation>
     </message>
     <message>
-        <source>--partie needs --scores, yours and the other player's (e.g. 120,95)</source>
-        <translation>--partie demande --scores, le vôtre et celui de l’autre joueur (par exemple 120,95)</translation>
+        <source>favorable</source>
+        <translation>favorables</translation>
+    </message>
+    <message>
+        <source>{favorable} of {out_of}</source>
+        <translation>{favorable} sur {out_of}</translation>
     </message>
     <message>
         <source>--partie goes with --dice, not with --table or --duel</source>
@@ -576,22 +580,6 @@
         <translation>manche gagnée</translation>
     </message>
     <message>
-        <source>Heads-up, you holding {mine} tokens and the other player {theirs}, {who} opening the décharge round: your chance to lose the partie is {chance}.</source>
-        <translation>À deux, vous avec {mine} jetons et l’autre joueur {theirs}, {who} ouvrant le tour de décharge : votre risque de perdre la partie est de {chance}.</translation>
-    </message>
-    <message>
-        <source>Heads-up, you on {mine} points and the other player on {theirs}, {who} opening the manche: your chance to win the partie is {chance}.</source>
-        <translation>À deux, vous à {mine} points et l’autre joueur à {theirs}, {who} ouvrant la manche : vos chances de gagner la partie sont de {chance}.</translation>
-    </message>
-    <message>
-        <source>you</source>
-        <translation>vous</translation>
-    </message>
-    <message>
-        <source>the other player</source>
-        <translation>l’autre joueur</translation>
-    </message>
-    <message>
         <source>Heads-up décharge, you holding {mine} tokens, the other player {theirs}:</source>
         <translation>Décharge à deux, vous avec {mine} jetons, l’autre joueur {theirs} :</translation>
     </message>
@@ -616,6 +604,14 @@
         <translation>relancer les trois</translation>
     </message>
     <message>
+        <source>the chances of the rules' hands in one throw: for Zanzibar, the classic table of chances, extended; for 421, every hand with its tokens</source>
+        <translation>les probabilités des combinaisons de la règle en un lancer : pour le Zanzibar, la table de probabilités classique, complétée ; pour le 421, chaque combinaison avec ses jetons</translation>
+    </message>
+    <message>
+        <source>with --partie, a token game: the manches you and the other player have lost (default: 0/0)</source>
+        <translation>avec --partie, aux jetons : les manches perdues par vous et par l’autre joueur (par défaut : 0/0)</translation>
+    </message>
+    <message>
         <source>{option} must be between 1 and {most}, not {value}</source>
         <translation>{option} doit être entre 1 et {most}, pas {value}</translation>
     </message>
@@ -632,10 +628,6 @@
         <translation>cas</translation>
     </message>
     <message>
-        <source>favourable</source>
-        <translation>favorables</translation>
-    </message>
-    <message>
         <source>probability</source>
         <translation>probabilité</translation>
     </message>
@@ -646,10 +638,6 @@
     <message>
         <source>the text</source>
         <translation>le texte</translation>
-    </message>
-    <message>
-        <source>{favourable} of {out_of}</source>
-        <translation>{favourable} sur {out_of}</translation>
     </message>
     <message>
         <source>"{quote}"</source>
@@ -699,6 +687,38 @@
         <source>all</source>
         <translation>tout relancer</translation>
     </message>
+    <message>
+        <source>{dice}: {choice}</source>
+        <translation>{dice} : {choice}</translation>
+    </message>
+    <message>
+        <source>--partie needs --scores, yours and the other player's (e.g. 120/95)</source>
+        <translation>--partie demande --scores, le vôtre et celui de l’autre joueur (par exemple 120/95)</translation>
+    </message>
+    <message>
+        <source>Heads-up, you holding {mine} tokens and the other player {theirs}; {opener}: your chance to lose the partie is {chance}.</source>
+        <translation>À deux, vous avec {mine} jetons et l’autre joueur avec {theirs} ; {opener} : vos chances de perdre la partie sont de {chance}.</translation>
+    </message>
+    <message>
+        <source>you open the décharge</source>
+        <translation>c’est vous qui ouvrez la décharge</translation>
+    </message>
+    <message>
+        <source>the other player opens the décharge</source>
+        <translation>l’autre joueur ouvre la décharge</translation>
+    </message>
+    <message>
+        <source>Heads-up, you on {mine} points and the other player on {theirs}; {opener}: your chance to win the partie is {chance}.</source>
+        <translation>À deux, vous à {mine} points et l’autre joueur à {theirs} ; {opener} : vos chances de gagner la partie sont de {chance}.</translation>
+    </message>
+    <message>
+        <source>you open the manche</source>
+        <translation>c’est vous qui ouvrez la manche</translation>
+    </message>
+    <message>
+        <source>the other player opens the manche</source>
+        <translation>l’autre joueur ouvre la manche</translation>
+    </message>
 </context>
 <context>
     <name>CliReview</name>
@@ -720,7 +740,7 @@
     </message>
     <message>
         <source>value every decision in the chance to win the partie too (heads-up exact, estimated with more players); the marks and the accuracy then count that chance lost</source>
-        <translation>évaluer aussi chaque décision en chances de gagner la partie (exactes à deux, estimées à plus) ; les imprécisions, erreurs et gaffes comme la précision comptent alors ces chances perdues</translation>
+        <translation>évaluer aussi chaque décision en chances de gagner la partie (exactes à deux, estimées au-delà de deux joueurs) ; les imprécisions, erreurs et gaffes, ainsi que la précision, comptent alors ces chances perdues</translation>
     </message>
     <message>
         <source>--seat must be between 0 and {last} for this game, not {seat}</source>
@@ -764,7 +784,7 @@
     </message>
     <message>
         <source>manche {manche}, {dice} after {used}/{limit}: {chosen} ({took}), best {best} ({best_took}){mark}</source>
-        <translation>manche {manche}, {dice} après {used}/{limit} : {chosen} ({took}), le mieux {best} ({best_took}){mark}</translation>
+        <translation>manche {manche}, {dice} après {used}/{limit} : {chosen} ({took}), meilleur choix : {best} ({best_took}){mark}</translation>
     </message>
     <message>
         <source>partie: chance to win it {chosen}, best {best}</source>
@@ -892,7 +912,7 @@
     </message>
     <message>
         <source>whole games between computer players, without a window</source>
-        <translation>des parties entières entre joueurs de l’ordinateur, sans fenêtre</translation>
+        <translation>des parties entières entre joueurs gérés par l’ordinateur, sans fenêtre</translation>
     </message>
     <message>
         <source>LEVEL,LEVEL[,…]</source>
@@ -900,7 +920,7 @@
     </message>
     <message>
         <source>the computer players, one per seat, among: {levels}</source>
-        <translation>les joueurs de l’ordinateur, un par place, parmi : {levels}</translation>
+        <translation>les joueurs gérés par l’ordinateur, un par place, parmi : {levels}</translation>
     </message>
     <message>
         <source>how many games to play</source>
@@ -928,7 +948,7 @@
     </message>
     <message>
         <source>the Master has no exact solution under these rules: it plays as the Expert</source>
-        <translation>le Maître n’a pas de solution exacte sous ces règles : il joue comme l’Expert</translation>
+        <translation>le Maître n’a pas de solution exacte avec ces règles : il joue comme l’Expert</translation>
     </message>
     <message>
         <source>the Master plays as the Expert under these rules: {reason}</source>
@@ -936,7 +956,7 @@
     </message>
     <message>
         <source>the Master works out the whole partie under these rules, once and for all…</source>
-        <translation>le Maître calcule toute la partie sous ces règles, une fois pour toutes…</translation>
+        <translation>le Maître calcule toute la partie avec ces règles, une fois pour toutes…</translation>
     </message>
     <message>
         <source>done in {seconds} s</source>
@@ -1144,7 +1164,7 @@
         <translation>jetons à recevoir : {tokens}</translation>
     </message>
     <message>
-        <source>tokens you should shed: {tokens}</source>
+        <source>tokens to shed: {tokens}</source>
         <translation>jetons à donner : {tokens}</translation>
     </message>
     <message>
@@ -1197,11 +1217,11 @@
     </message>
     <message>
         <source>Best for the partie: {best} — {worth}.</source>
-        <translation>Le mieux pour la partie : {best} — {worth}.</translation>
+        <translation>Meilleur choix pour la partie : {best} — {worth}.</translation>
     </message>
     <message>
         <source>Best: {best} — {worth}.</source>
-        <translation>Le mieux : {best} — {worth}.</translation>
+        <translation>Meilleur choix : {best} — {worth}.</translation>
     </message>
     <message>
         <source>{verdict}: lost {amount}.</source>
@@ -1226,7 +1246,7 @@
         <source>Something went wrong: {error}
 
 The details were written to {path}.</source>
-        <translation>Quelque chose s’est mal passé : {error}
+        <translation>Une erreur inattendue s’est produite : {error}
 
 Les détails ont été écrits dans {path}.</translation>
     </message>
@@ -1317,35 +1337,51 @@ Les détails ont été écrits dans {path}.</translation>
     <name>Documents</name>
     <message>
         <source>it is nested more than {depth} levels deep</source>
-        <translation>il est imbriqué sur plus de {depth} niveaux</translation>
+        <translation>son contenu est imbriqué sur plus de {depth} niveaux</translation>
     </message>
     <message>
         <source>it holds text that cannot be encoded (a lone surrogate)</source>
-        <translation>il contient du texte impossible à encoder (un demi-caractère isolé)</translation>
+        <translation>le fichier contient du texte impossible à encoder (un demi-caractère isolé)</translation>
     </message>
     <message>
-        <source>it is not valid JSON: {detail} at line {line}, column {column}</source>
-        <translation>ce n’est pas du JSON valide : {detail} à la ligne {line}, colonne {column}</translation>
+        <source>it is not valid JSON (line {line}, column {column})</source>
+        <translation>ce n’est pas du JSON valide (ligne {line}, colonne {column})</translation>
     </message>
     <message>
         <source>it holds a number too long to read, or one JSON does not allow</source>
-        <translation>il contient un nombre trop long pour être lu, ou que JSON n’admet pas</translation>
+        <translation>le fichier contient un nombre trop long pour être lu, ou que JSON n’admet pas</translation>
+    </message>
+    <message>
+        <source>the file does not exist</source>
+        <translation>le fichier n’existe pas</translation>
+    </message>
+    <message>
+        <source>you may not read the file</source>
+        <translation>vous n’avez pas le droit de lire le fichier</translation>
     </message>
     <message>
         <source>it is a folder, not a file</source>
         <translation>c’est un dossier, pas un fichier</translation>
     </message>
     <message>
+        <source>part of the path is a file, not a folder</source>
+        <translation>une partie du chemin est un fichier, pas un dossier</translation>
+    </message>
+    <message>
+        <source>the name is too long</source>
+        <translation>le nom est trop long</translation>
+    </message>
+    <message>
+        <source>the file cannot be read (the system says: {detail})</source>
+        <translation>le fichier ne peut pas être lu (message du système : {detail})</translation>
+    </message>
+    <message>
         <source>it is a device or a pipe, not a file</source>
         <translation>c’est un périphérique ou un tube, pas un fichier</translation>
     </message>
     <message>
-        <source>it cannot be read: {detail}</source>
-        <translation>il ne peut pas être lu : {detail}</translation>
-    </message>
-    <message>
         <source>it is larger than {megabytes} MB</source>
-        <translation>il dépasse {megabytes} Mo</translation>
+        <translation>le fichier dépasse {megabytes} Mo</translation>
     </message>
     <message>
         <source>it is not UTF-8 text</source>
@@ -1482,7 +1518,7 @@ Les détails ont été écrits dans {path}.</translation>
     </message>
     <message>
         <source>Save the game in progress before it leaves the table?</source>
-        <translation>Enregistrer la partie en cours avant qu’elle quitte la table ?</translation>
+        <translation>Enregistrer la partie en cours avant de la fermer ?</translation>
     </message>
     <message>
         <source>Game saved.</source>
@@ -1633,6 +1669,10 @@ Les détails ont été écrits dans {path}.</translation>
         <translation>Barrage : les joueurs à égalité relancent, un lancer chacun, jusqu’à ce que l’égalité soit rompue.</translation>
     </message>
     <message>
+        <source>◆: beside a name, the player who opens the manche.</source>
+        <translation>◆ : à côté d’un nom, le joueur qui ouvre la manche.</translation>
+    </message>
+    <message>
         <source>Chance to win the manche: the figure the hint and the coach put on each choice, playing as well as possible after it; a throw-off counts half.</source>
         <translation>Chances de gagner la manche : le chiffre que le conseil et le coach attribuent à chaque choix, en jouant au mieux ensuite ; un barrage compte pour moitié.</translation>
     </message>
@@ -1665,6 +1705,10 @@ Les détails ont été écrits dans {path}.</translation>
         <translation>Charge et décharge : d’abord les jetons sortent du pot, puis les joueurs se les repassent.</translation>
     </message>
     <message>
+        <source>Round: every player throws once, in turn; the charge and the décharge go on round after round.</source>
+        <translation>Tour de table : chaque joueur lance une fois, à son tour ; la charge et la décharge se jouent tour après tour.</translation>
+    </message>
+    <message>
         <source>Manche: a charge and a décharge, until one player holds every token and loses the manche; the partie goes on manche after manche until a player has lost as many as the rules say.</source>
         <translation>Manche : une charge puis une décharge, jusqu’à ce qu’un joueur ait tous les jetons et perde la manche ; la partie continue, manche après manche, jusqu’à ce qu’un joueur en ait perdu autant que le veut la règle.</translation>
     </message>
@@ -1673,7 +1717,15 @@ Les détails ont été écrits dans {path}.</translation>
         <translation>Sauvé : un joueur qui n’a plus de jeton sort de la manche.</translation>
     </message>
     <message>
-        <source>Tournée: the round of drinks the loser of the partie pays.</source>
+        <source>◆: beside a name, the player who opens the round.</source>
+        <translation>◆ : à côté d’un nom, le joueur qui ouvre le tour de table.</translation>
+    </message>
+    <message>
+        <source>Red rings: on a seat, the manches that player has lost, one filled for each.</source>
+        <translation>Ronds rouges : les manches perdues par ce joueur, un rond plein pour chacune.</translation>
+    </message>
+    <message>
+        <source>Tournée: the drinks the loser of the partie pays for the whole table.</source>
         <translation>Tournée : les consommations que le perdant de la partie paie à toute la table.</translation>
     </message>
     <message>
@@ -1681,7 +1733,7 @@ Les détails ont été écrits dans {path}.</translation>
         <translation>Rampo : les joueurs à égalité relancent, un lancer chacun, jusqu’à ce que l’égalité soit rompue.</translation>
     </message>
     <message>
-        <source>Tokens you should shed: the figure the hint and the coach put on each choice of a décharge, the tokens you can expect to give away minus those you can expect to receive; below zero, tokens at risk.</source>
+        <source>Tokens to shed: the figure the hint and the coach put on each choice of a décharge, the tokens you can expect to give away minus those you can expect to receive; below zero, tokens at risk.</source>
         <translation>Jetons à donner : le chiffre que le conseil et le coach attribuent à chaque choix d’une décharge, les jetons que vous pouvez espérer donner moins ceux que vous risquez de recevoir ; sous zéro, des jetons à recevoir.</translation>
     </message>
     <message>
@@ -1782,12 +1834,20 @@ Les détails ont été écrits dans {path}.</translation>
         <translation>Suite : trois dés qui se suivent</translation>
     </message>
     <message>
+        <source>{dice} adds up to {value}</source>
+        <translation>{dice} fait {value}</translation>
+    </message>
+    <message>
         <source>{dice} is worth {value}</source>
         <translation>{dice} vaut {value}</translation>
     </message>
     <message>
         <source>{stronger} beats {weaker}</source>
         <translation>{stronger} bat {weaker}</translation>
+    </message>
+    <message>
+        <source>Three dice alike are a zanzi (“d'as”: of aces). Any other throw counts simple points, which score nothing: they only decide who wins the manche. Add the dice, the ace counting 10. So {best}, the best; {middle}; {lowest}, the lowest.</source>
+        <translation>Trois dés identiques font un zanzi. Tout autre lancer compte en points simples, qui ne rapportent rien : ils décident seulement qui gagne la manche. On additionne les dés, l’as comptant 10. Ainsi {best}, le meilleur ; {middle} ; {lowest}, le plus faible.</translation>
     </message>
     <message>
         <source>Three dice alike are a zanzi (“d'as”: of aces). Any other throw counts simple points: add the dice, the ace counting 10. So {best}, the best; {middle}; {lowest}, the lowest.</source>
@@ -2187,10 +2247,6 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
         <translation>Le graphique en image PNG ou SVG, ou ses chiffres en CSV</translation>
     </message>
     <message>
-        <source>What the first throw of each turn showed, against its exact chance; and the hands turns ended on, counted.</source>
-        <translation>Ce qu’a donné le premier lancer de chaque tour, face à sa probabilité exacte ; et combien de tours ont fini sur chaque sorte de combinaison.</translation>
-    </message>
-    <message>
         <source>Hands seen on first throws</source>
         <translation>Combinaisons sorties au premier lancer</translation>
     </message>
@@ -2213,6 +2269,10 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     <message>
         <source>Round</source>
         <translation>Tour de table</translation>
+    </message>
+    <message>
+        <source>What the first throw of each turn showed, against its exact chance; and how many turns ended on each kind of hand.</source>
+        <translation>Ce qu’a donné le premier lancer de chaque tour, face à sa probabilité exacte ; et combien de tours ont fini sur chaque type de combinaison.</translation>
     </message>
     <message>
         <source>Manche</source>
@@ -2289,27 +2349,27 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
         <translation>Qui gagne ?</translation>
     </message>
     <message>
-        <source>When everyone has played, the best throw wins the manche (the round) and gets 1 point.</source>
+        <source>The best throws</source>
+        <translation>Les meilleurs lancers</translation>
+    </message>
+    <message>
+        <source>When everyone has played, the best throw wins the manche and gets 1 point.</source>
         <translation>Quand tout le monde a joué, celui qui a le meilleur lancer gagne la manche et marque 1 point.</translation>
     </message>
     <message numerus="yes">
-        <source>The first player to get %Ln points wins the game!</source>
+        <source>The first player to get %Ln points wins the partie!</source>
         <translation>
             <numerusform>Le premier à avoir %Ln point gagne la partie !</numerusform>
             <numerusform>Le premier à avoir %Ln points gagne la partie !</numerusform>
         </translation>
     </message>
     <message>
-        <source>The best throws</source>
-        <translation>Les meilleurs lancers</translation>
+        <source>The youngest player starts. Then it goes around the table.</source>
+        <translation>Le plus jeune commence. Puis chacun son tour, dans le sens des aiguilles d’une montre.</translation>
     </message>
     <message>
-        <source>The youngest player starts. Then it goes round the table.</source>
-        <translation>Le plus jeune commence. Puis on tourne autour de la table.</translation>
-    </message>
-    <message>
-        <source>Everyone throws one die. Whoever has the highest die starts. Then it goes round the table.</source>
-        <translation>Chacun lance un dé. Celui qui a le plus gros dé commence. Puis on tourne autour de la table.</translation>
+        <source>Everyone throws one die. Whoever has the highest die starts. Then it goes around the table.</source>
+        <translation>Chacun lance un dé. Celui qui a le plus gros dé commence. Puis chacun son tour, dans le sens des aiguilles d’une montre.</translation>
     </message>
     <message>
         <source>Same throw? Whoever threw fewer times wins. Still the same? Throw again, one throw each.</source>
@@ -2332,8 +2392,8 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
         <translation>Un zanzi bat tous les autres lancers.</translation>
     </message>
     <message>
-        <source>No zanzi? Add up your dice. The ace (one dot) counts 10!</source>
-        <translation>Pas de zanzi ? Additionne tes dés. L’as (un seul point) compte 10 !</translation>
+        <source>No zanzi? Add up your dice: the biggest total wins the manche. The ace (one dot) counts 10!</source>
+        <translation>Pas de zanzi ? Additionne tes dés : le plus gros total gagne la manche. L’as (un seul point) compte 10 !</translation>
     </message>
     <message>
         <source>{dice} makes {value}: the best.</source>
@@ -2462,10 +2522,6 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
         <translation>Bienvenue au 421 ! La partie se joue en plusieurs manches, et ici les jetons sont un fardeau : qui finit une manche avec tous les jetons la perd. Le ◆ à côté d’un nom marque celui qui ouvre : vous, cette fois. Suivant (Espace).</translation>
     </message>
     <message>
-        <source>The red rings on each seat count its manches lost, one filled for each. The first to lose two manches loses the partie and pays the tournée: a round of drinks for the table. Next (Space).</source>
-        <translation>Les ronds rouges de chaque joueur comptent ses manches perdues, un rond plein pour chacune. Le premier à perdre deux manches perd la partie et paie la tournée : à boire pour toute la table. Suivant (Espace).</translation>
-    </message>
-    <message>
         <source>A manche starts with the charge: the 11 tokens of the pot go out round by round, one throw each. Throw (Space).</source>
         <translation>Une manche commence par la charge : les 11 jetons du pot sortent tour de table après tour de table, un lancer chacun. Lancez (Espace).</translation>
     </message>
@@ -2515,7 +2571,7 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     </message>
     <message>
         <source>A zanzi of 3 too! Between equal hands, the one made in fewer throws wins. You both took one throw: stop here (Enter), and it is a tie.</source>
-        <translation>Un zanzi de 3 vous aussi ! Entre combinaisons égales, celle faite en moins de lancers l’emporte. Vous avez lancé une fois chacun : arrêtez-vous là (Entrée), c’est l’égalité.</translation>
+        <translation>Vous aussi, un zanzi de 3 ! Entre combinaisons égales, celle faite en moins de lancers l’emporte. Vous avez lancé une fois chacun. Arrêtez-vous là (Entrée) : égalité.</translation>
     </message>
     <message>
         <source>A tie that the throws do not break is settled by a throw-off: one throw each, the best hand wins. You throw first (Space).</source>
@@ -2536,6 +2592,10 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     <message>
         <source>Learn Zanzibar</source>
         <translation>Apprendre le Zanzibar</translation>
+    </message>
+    <message>
+        <source>The red rings on each seat count its manches lost, one filled for each. The first to lose two manches loses the partie and pays the tournée: drinks for the whole table. Next (Space).</source>
+        <translation>Les ronds rouges de chaque joueur comptent ses manches perdues, un rond plein pour chacune. Le premier à perdre deux manches perd la partie et paie la tournée : à boire pour toute la table. Suivant (Espace).</translation>
     </message>
     <message>
         <source>1-1-5 is a fiche, two aces and a 5: worth 5 tokens. Your turn: throw.</source>
@@ -2577,10 +2637,6 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
         <translation>Apprendre à jouer</translation>
     </message>
     <message>
-        <source>A first game guided step by step, on this table: throwing, keeping, what beats what, stopping early, the throw-off; for 421 also the charge and the décharge, chips moving. A few minutes each; leave whenever you like (Esc).</source>
-        <translation>Une première partie guidée pas à pas, sur cette table : lancer, garder des dés, ce qui bat quoi, s’arrêter tôt, le barrage ; au 421, aussi la charge et la décharge, avec les jetons qui circulent. Quelques minutes par jeu ; vous pouvez arrêter quand vous voulez (Échap).</translation>
-    </message>
-    <message>
         <source>New to Zanzibar and 421? {offer}</source>
         <translation>Vous découvrez le Zanzibar et le 421 ? {offer}</translation>
     </message>
@@ -2607,6 +2663,10 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     <message>
         <source>Learn {game}</source>
         <translation>Apprendre le {game}</translation>
+    </message>
+    <message>
+        <source>A first game guided step by step, on this table: throwing, keeping, what beats what, stopping early, the throw-off; for 421 also the charge and the décharge, tokens moving. A few minutes each; leave whenever you like (Esc).</source>
+        <translation>Une première partie guidée pas à pas, sur cette table : lancer, garder des dés, ce qui bat quoi, s’arrêter tôt, le barrage ; au 421, aussi la charge et la décharge, avec les jetons qui circulent. Quelques minutes par jeu ; vous pouvez arrêter quand vous voulez (Échap).</translation>
     </message>
     <message>
         <source>&amp;Not now</source>
@@ -2774,11 +2834,11 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     <name>MasterBar</name>
     <message>
         <source>Done: the hint gives the partie's figures, and a Master plays for the partie.</source>
-        <translation>C’est fait : le conseil donne les chiffres de la partie, et un Maître joue pour la partie.</translation>
+        <translation>C’est fait : le conseil donne les chances de gagner la partie, et le Maître joue pour la gagner.</translation>
     </message>
     <message>
         <source>Stopped: the hint gives the manche's figures and a Master plays as the Expert in this game.</source>
-        <translation>Arrêté : le conseil donne les chiffres de la manche et un Maître joue comme l’Expert dans cette partie.</translation>
+        <translation>Arrêté : le conseil donne les chances de gagner la manche et le Maître joue comme l’Expert dans cette partie.</translation>
     </message>
     <message>
         <source>The partie could not be worked out ({reason}): a Master plays as the Expert in this game.</source>
@@ -2806,7 +2866,7 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     </message>
     <message>
         <source>Working out the whole partie under these rules, once and for all: until then the hint gives the manche's figures and a Master plays as the Expert.</source>
-        <translation>Calcul de toute la partie sous ces règles, une fois pour toutes : d’ici là, le conseil donne les chiffres de la manche et un Maître joue comme l’Expert.</translation>
+        <translation>Calcul de toute la partie avec ces règles, une fois pour toutes : d’ici là, le conseil donne les chances de gagner la manche et le Maître joue comme l’Expert.</translation>
     </message>
 </context>
 <context>
@@ -2873,7 +2933,7 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     </message>
     <message>
         <source>Who plays player {number}</source>
-        <translation>Qui joue le joueur {number}</translation>
+        <translation>Qui contrôle le joueur {number}</translation>
     </message>
     <message>
         <source>Remove player {number}</source>
@@ -2967,13 +3027,6 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
         <source>Goal</source>
         <translation>But du jeu</translation>
     </message>
-    <message numerus="yes">
-        <source>Win manches (rounds) with the strongest hand and be the first to reach %Ln point(s).</source>
-        <translation>
-            <numerusform>Remporter des manches avec la plus forte combinaison et être le premier à atteindre %Ln point.</numerusform>
-            <numerusform>Remporter des manches avec la plus forte combinaison et être le premier à atteindre %Ln points.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>What you need</source>
         <translation>Matériel</translation>
@@ -2992,10 +3045,6 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     <message>
         <source>A manche</source>
         <translation>La manche</translation>
-    </message>
-    <message>
-        <source>Then each player plays one turn, going round the table.</source>
-        <translation>Puis chacun joue son tour, dans l’ordre autour de la table.</translation>
     </message>
     <message>
         <source>Ties</source>
@@ -3020,9 +3069,20 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
         <source>The hands, strongest first</source>
         <translation>Les combinaisons, de la plus forte à la plus faible</translation>
     </message>
+    <message numerus="yes">
+        <source>Win manches with the strongest hand and be the first to reach %Ln point(s).</source>
+        <translation>
+            <numerusform>Remporter des manches avec la plus forte combinaison et être le premier à atteindre %Ln point.</numerusform>
+            <numerusform>Remporter des manches avec la plus forte combinaison et être le premier à atteindre %Ln points.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Then each player plays one turn, going around the table.</source>
+        <translation>Puis chacun joue son tour, dans l’ordre autour de la table.</translation>
+    </message>
     <message>
         <source>Follower rule: the opener sets the limit. If the opener stops after one throw (“in one”) or two (“in two”), nobody after may throw more often.</source>
-        <translation>Règle du suiveur : le premier joueur fixe la limite. S’il s’arrête après un lancer (« en un ») ou deux (« en deux »), aucun joueur après lui ne peut lancer plus souvent.</translation>
+        <translation>Règle du suiveur : le premier joueur fixe la limite. S’il s’arrête après un lancer (« en un ») ou deux (« en deux »), aucun joueur après lui ne peut lancer plus de fois.</translation>
     </message>
     <message numerus="yes">
         <source>Every player may use all %n throw(s), whatever the others did.</source>
@@ -3060,7 +3120,7 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
         <translation>Le gagnant ouvre la manche suivante.</translation>
     </message>
     <message>
-        <source>The next player round the table opens the next manche.</source>
+        <source>The next player around the table opens the next manche.</source>
         <translation>Le joueur suivant autour de la table ouvre la manche suivante.</translation>
     </message>
     <message>
@@ -3224,6 +3284,18 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
         <translation>un texte qui y est gardé n’est pas de l’UTF-8</translation>
     </message>
     <message>
+        <source>it is no database SQLite can read</source>
+        <translation>ce n’est pas une base de données que SQLite sait lire</translation>
+    </message>
+    <message>
+        <source>the database is damaged</source>
+        <translation>la base de données est endommagée</translation>
+    </message>
+    <message>
+        <source>SQLite says: {detail}</source>
+        <translation>message de SQLite : {detail}</translation>
+    </message>
+    <message>
         <source>the rules of game {number} cannot be read</source>
         <translation>les règles de la partie {number} sont illisibles</translation>
     </message>
@@ -3297,6 +3369,10 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
         <translation>Analyse de la partie</translation>
     </message>
     <message>
+        <source>Each choice is judged as the coach judges it: by the chance to win the partie when the partie is worked out, else by the chance to win the manche (a throw-off counts half) or, in a décharge, by the tokens to shed. A chance lost is counted in points: from 60% down to 55% loses 5 points, and the points of the choices add up over the game. Accuracy counts the choices that lost nothing. Luck of the dice adds up, in the same terms, what the dice gave beyond what each throw was expected to give: above zero they helped, below zero they hurt.</source>
+        <translation>Chaque choix est jugé comme le juge le coach : d’après les chances de gagner la partie quand la partie est calculée, sinon d’après les chances de gagner la manche (un barrage compte pour moitié) ou, dans une décharge, d’après les jetons à donner. Les chances perdues se comptent en points : passer de 60 % à 55 % fait perdre 5 points, et les points des choix s’additionnent sur la partie. La précision compte les choix qui n’ont rien perdu. La chance aux dés additionne, dans les mêmes termes, ce que les dés ont donné au-delà de ce qu’on pouvait attendre de chaque lancer : au-dessus de zéro ils ont aidé, en dessous ils ont nui.</translation>
+    </message>
+    <message>
         <source>{name}: the costliest decisions</source>
         <translation>{name} : les décisions les plus coûteuses</translation>
     </message>
@@ -3317,16 +3393,16 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
         <translation>Précision</translation>
     </message>
     <message>
+        <source>Best choice</source>
+        <translation>Meilleur choix</translation>
+    </message>
+    <message>
         <source>Manche {manche}, after throw {used} of {limit}: {verdict}</source>
         <translation>Manche {manche}, après le lancer {used} sur {limit} : {verdict}</translation>
     </message>
     <message>
         <source>Manche</source>
         <translation>Manche</translation>
-    </message>
-    <message>
-        <source>Each choice is judged as the coach judges it: by the chance to win the partie when the partie is worked out, else by the chance to win the manche (a throw-off counts half) or, in a décharge, by the tokens you should shed. A chance lost is counted in points: from 60% down to 55% loses 5 points, and the points of the choices add up over the game. Accuracy counts the choices that lost nothing. Luck of the dice adds up, in the same terms, what the dice gave beyond what each throw was expected to give: above zero they helped, below zero they hurt.</source>
-        <translation>Chaque choix est jugé comme le juge le coach : d’après les chances de gagner la partie quand la partie est calculée, sinon d’après les chances de gagner la manche (un barrage compte pour moitié) ou, dans une décharge, d’après les jetons à donner. Les chances perdues se comptent en points : passer de 60 % à 55 % fait perdre 5 points, et les points des choix s’additionnent sur la partie. La précision compte les choix qui n’ont rien perdu. La chance aux dés additionne, dans les mêmes termes, ce que les dés ont donné au-delà de ce qu’on pouvait attendre de chaque lancer : au-dessus de zéro ils ont aidé, en dessous ils ont nui.</translation>
     </message>
     <message>
         <source>The partie is being worked out: the choices are judged in its terms as soon as it is.</source>
@@ -3378,11 +3454,7 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     </message>
     <message>
         <source>Chosen</source>
-        <translation>Choix</translation>
-    </message>
-    <message>
-        <source>Best</source>
-        <translation>Le mieux</translation>
+        <translation>Choix joué</translation>
     </message>
     <message>
         <source>Verdict</source>
@@ -3649,10 +3721,6 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
         <translation>Score cible</translation>
     </message>
     <message>
-        <source>Points race: the score that wins the game.</source>
-        <translation>Partie aux points : le score cible, celui qui fait gagner la partie.</translation>
-    </message>
-    <message>
         <source>Exact finish</source>
         <translation>Score exact obligatoire</translation>
     </message>
@@ -3685,20 +3753,12 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
         <translation>Zanzi d’as</translation>
     </message>
     <message>
-        <source>Zanzibar points race: the zanzi d'as 1-1-1 scores its points, or wins the manche at once, or wins the game at once.</source>
-        <translation>Zanzibar aux points : le joueur qui fait le zanzi d’as 1-1-1 en marque les points, ou gagne aussitôt la manche, ou gagne aussitôt la partie.</translation>
-    </message>
-    <message>
         <source>scores 100 points</source>
         <translation>marque 100 points</translation>
     </message>
     <message>
         <source>wins the manche at once</source>
         <translation>gagne aussitôt la manche</translation>
-    </message>
-    <message>
-        <source>wins the game at once</source>
-        <translation>gagne aussitôt la partie</translation>
     </message>
     <message>
         <source>Tokens in the pot at the start of each manche.</source>
@@ -3945,8 +4005,20 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
         <translation>Partie aux points avec score exact : le palier auquel revient un joueur qui dépasse le score cible, s’il est sous son score précédent.</translation>
     </message>
     <message>
+        <source>Points race: the score that wins the partie.</source>
+        <translation>Partie aux points : le score cible, celui qui fait gagner la partie.</translation>
+    </message>
+    <message>
         <source>Points race: the points the weakest hand of a manche loses (never below zero), when everyone has played; 0 turns the malus off; at most 20, a few points as the rule says.</source>
         <translation>Partie aux points : les points que perd le joueur qui a la plus faible combinaison de la manche (jamais en dessous de zéro), quand tout le monde a joué ; 0 supprime le malus ; 20 au plus, quelques points comme le dit la règle.</translation>
+    </message>
+    <message>
+        <source>Zanzibar points race: the zanzi d'as 1-1-1 scores its points, or wins the manche at once, or wins the partie at once.</source>
+        <translation>Zanzibar aux points : le joueur qui fait le zanzi d’as 1-1-1 en marque les points, ou gagne aussitôt la manche, ou gagne aussitôt la partie.</translation>
+    </message>
+    <message>
+        <source>wins the partie at once</source>
+        <translation>gagne aussitôt la partie</translation>
     </message>
     <message>
         <source>fewer throws wins, else a {throw_off}</source>
@@ -4395,7 +4467,7 @@ en {throws}</translation>
     </message>
     <message>
         <source>Every kind of hand came within its 95% interval of its exact chance: nothing here says your dice are unfair.</source>
-        <translation>Chaque sorte de combinaison est sortie dans son intervalle à 95 % autour de sa probabilité exacte : rien ici ne dit que vos dés sont pipés.</translation>
+        <translation>Chaque type de combinaison est sorti dans son intervalle à 95 % autour de sa probabilité exacte : rien ici ne dit que vos dés sont pipés.</translation>
     </message>
     <message>
         <source>{hand} ({seen} seen, {chance} expected)</source>
@@ -4628,6 +4700,10 @@ en {throws}</translation>
         </translation>
     </message>
     <message>
+        <source>{name} wins the partie!</source>
+        <translation>{name} gagne la partie !</translation>
+    </message>
+    <message>
         <source>{name} holds every token and loses manche {manche}.</source>
         <translation>{name} a tous les jetons et perd la manche {manche}.</translation>
     </message>
@@ -4661,10 +4737,6 @@ en {throws}</translation>
             <numerusform>%n manche perdue</numerusform>
             <numerusform>%n manches perdues</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>{name} wins the game!</source>
-        <translation>{name} gagne la partie !</translation>
     </message>
     <message>
         <source>{name} loses the partie and pays the tournée!</source>
@@ -4804,13 +4876,6 @@ en {throws}</translation>
         <source>Goal</source>
         <translation>But du jeu</translation>
     </message>
-    <message numerus="yes">
-        <source>Get rid of your tokens: whoever is left holding all %n token(s) loses the manche (a round of play).</source>
-        <translation>
-            <numerusform>Se débarrasser de ses jetons : celui qui se retrouve avec %n jeton perd la manche.</numerusform>
-            <numerusform>Se débarrasser de ses jetons : celui qui se retrouve avec les %n jetons perd la manche.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>What you need</source>
         <translation>Matériel</translation>
@@ -4858,20 +4923,25 @@ en {throws}</translation>
         <source>The manche ends when one player holds every token: that player loses it, and a new manche starts with the full pot.</source>
         <translation>La manche se termine quand un joueur a tous les jetons : il la perd, et une nouvelle manche commence avec le pot plein.</translation>
     </message>
-    <message numerus="yes">
-        <source>The first player to lose %n manche(s) loses the partie (the game) and pays the tournée: a round of drinks for the table.</source>
-        <translation>
-            <numerusform>Le premier à perdre %n manche perd la partie et paie la tournée.</numerusform>
-            <numerusform>Le premier à perdre %n manches perd la partie et paie la tournée.</numerusform>
-        </translation>
-    </message>
     <message>
-        <source>The loser of the manche loses the partie (the game) and pays the tournée: a round of drinks for the table.</source>
-        <translation>Le perdant de la manche perd la partie et paie la tournée.</translation>
+        <source>The next player around the table opens the next round.</source>
+        <translation>Le joueur suivant autour de la table ouvre le tour de table suivant.</translation>
     </message>
     <message>
         <source>Variants in play</source>
         <translation>Variantes en jeu</translation>
+    </message>
+    <message>
+        <source>The next player around the table opens the décharge.</source>
+        <translation>Le joueur suivant autour de la table ouvre la décharge.</translation>
+    </message>
+    <message>
+        <source>Then the player with the strongest hand of each round opens the next one; if sauvé, the next player around the table does.</source>
+        <translation>Ensuite, le joueur qui a fait la plus forte combinaison d’un tour de table ouvre le suivant ; s’il est sauvé, c’est le joueur suivant autour de la table.</translation>
+    </message>
+    <message>
+        <source>Then each round is opened by the next player around the table.</source>
+        <translation>Ensuite, le joueur suivant autour de la table ouvre chaque nouveau tour de table.</translation>
     </message>
     <message>
         <source>The player with the weakest hand of a round opens the next one.</source>
@@ -4884,6 +4954,24 @@ en {throws}</translation>
     <message>
         <source>The hands, strongest first</source>
         <translation>Les combinaisons, de la plus forte à la plus faible</translation>
+    </message>
+    <message numerus="yes">
+        <source>Get rid of your tokens: whoever is left holding all %n token(s) loses the manche.</source>
+        <translation>
+            <numerusform>Se débarrasser de ses jetons : celui qui se retrouve avec %n jeton perd la manche.</numerusform>
+            <numerusform>Se débarrasser de ses jetons : celui qui se retrouve avec les %n jetons perd la manche.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The first player to lose %n manche(s) loses the partie (the game) and pays the tournée: drinks for the whole table.</source>
+        <translation>
+            <numerusform>Le premier à perdre %n manche perd la partie et paie la tournée.</numerusform>
+            <numerusform>Le premier à perdre %n manches perd la partie et paie la tournée.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The loser of the manche loses the partie (the game) and pays the tournée: drinks for the whole table.</source>
+        <translation>Le perdant de la manche perd la partie et paie la tournée.</translation>
     </message>
     <message>
         <source>The first player at the table opens.</source>
@@ -4914,24 +5002,12 @@ en {throws}</translation>
         <translation>Le joueur qui a fait la plus forte combinaison au dernier tour de table de la charge ouvre la décharge.</translation>
     </message>
     <message>
-        <source>The next player round the table opens the décharge.</source>
-        <translation>Le joueur suivant autour de la table ouvre la décharge.</translation>
-    </message>
-    <message>
         <source>Then the player with the weakest hand of each round opens the next one.</source>
         <translation>Ensuite, le joueur qui a fait la plus faible combinaison d’un tour de table ouvre le suivant.</translation>
     </message>
     <message>
-        <source>Then the player with the strongest hand of each round opens the next one; if sauvé, the next player round the table does.</source>
-        <translation>Ensuite, le joueur qui a fait la plus forte combinaison d’un tour de table ouvre le suivant ; s’il est sauvé, c’est le joueur suivant autour de la table.</translation>
-    </message>
-    <message>
-        <source>Then each round is opened by the next player round the table.</source>
-        <translation>Ensuite, le joueur suivant autour de la table ouvre chaque nouveau tour de table.</translation>
-    </message>
-    <message>
         <source>The opener of each round sets the limit: nobody after may throw more often than the opener did.</source>
-        <translation>Le premier joueur de chaque tour de table fixe la limite : personne après lui ne peut lancer plus souvent que lui.</translation>
+        <translation>Le premier joueur de chaque tour de table fixe la limite : personne après lui ne peut lancer plus de fois que lui.</translation>
     </message>
     <message numerus="yes">
         <source>Every player may use all %n throw(s), whatever the others did.</source>
@@ -4939,10 +5015,6 @@ en {throws}</translation>
             <numerusform>Chaque joueur a droit à %n lancer, quoi qu’aient fait les autres.</numerusform>
             <numerusform>Chaque joueur a droit à ses %n lancers, quoi qu’aient fait les autres.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>The next player round the table opens the next round.</source>
-        <translation>Le joueur suivant autour de la table ouvre le tour de table suivant.</translation>
     </message>
     <message>
         <source>Equal hands: the one made in fewer throws wins. Made in as many throws, it is a rampo (a throw-off): the tied players throw once each, from the last of them back to the first, until the tie is broken.</source>
@@ -5223,7 +5295,7 @@ en {throws}</translation>
     </message>
     <message>
         <source>&amp;Learn to play…</source>
-        <translation>A&amp;pprendre à jouer…</translation>
+        <translation>&amp;Apprendre à jouer…</translation>
     </message>
     <message>
         <source>&amp;About Zanzibar Desktop</source>

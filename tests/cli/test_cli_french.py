@@ -12,6 +12,7 @@ import pytest
 
 from zanzibar_desktop.cli import argparse_words
 from zanzibar_desktop.cli.argparse_words import argparse_speaking
+from zanzibar_desktop.cli.arguments import pair_argument
 from zanzibar_desktop.cli.language import read_language, speaking
 from zanzibar_desktop.cli.main import build_parser, main
 
@@ -100,14 +101,14 @@ def test_every_option_has_a_help_and_it_is_translated():
     (("odds", "--rules", "421", "--table", "--bogus"),
      "arguments non reconnus : --bogus", "unrecognized arguments: --bogus"),
     (("odds", "--rules", "421", "--table", "--phase", "x"),
-     "argument --phase : choix non valable : 'x' (au choix : 'points', 'decharge')",
+     "argument --phase : choix non valable : « x » (au choix : « points », « decharge »)",
      "argument --phase: invalid choice: 'x' (choose from 'points', 'decharge')"),
     (("simulate", "--rules", "421"),
      "arguments obligatoires manquants : --players, --games, --seed",
      "the following arguments are required: --players, --games, --seed"),
     ((), "arguments obligatoires manquants : COMMANDE",
      "the following arguments are required: COMMAND"),
-    (("dice",), "argument COMMANDE : choix non valable : 'dice'", "argument COMMAND: invalid choice"),
+    (("dice",), "argument COMMANDE : choix non valable : « dice »", "argument COMMAND: invalid choice"),
     (("odds", "--rules", "421"), "dites ce qu’il faut calculer : --dice, --table, --duel ou "
      "--partie", "say what to work out: --dice, --table, --duel or --partie"),
     (("odds", "--rules", "421", "--table", "--duel"),
@@ -116,10 +117,10 @@ def test_every_option_has_a_help_and_it_is_translated():
     (("hands", "--rules"), "argument --rules : une valeur est attendue",
      "argument --rules: expected one argument"),
     (("odds", "--rules", "421", "--dice", "6-6"),
-     "argument --dice : '6-6' : il faut trois dés de 1 à 6, comme 6-6-2",
+     "argument --dice : « 6-6 » : il faut trois dés de 1 à 6, comme 6-6-2",
      "argument --dice: '6-6' is not three dice from 1 to 6 such as 6-6-2"),
     (("simulate", "--rules", "421", "--players", "novice,genius", "--games", "1", "--seed", "1"),
-     "argument --players : joueur inconnu 'genius' ; au choix : novice, regular, expert, master, random",
+     "argument --players : joueur inconnu « genius » ; au choix : novice, regular, expert, master, random",
      "argument --players: unknown player 'genius'; choose among novice, regular, expert, master, random"),
     (("simulate", "--rules", "421", "--players", "novice", "--games", "0", "--seed", "1"),
      "argument --players : une partie se joue de 2 à", "argument --players: a game needs 2 to"),
@@ -169,9 +170,17 @@ def test_every_argparse_message_is_translated_or_known_not_to_reach_players():
 
 def test_each_translated_message_gives_back_argparses_template():
     for message_id, text in argparse_words.MESSAGES.items():
-        assert argparse_words.template(message_id, text.source) == message_id, message_id
+        fields = {name: f"<{name}>" for name in re.findall(r"%\((\w+)\)", message_id)}
+        if fields:
+            assert argparse_words.template(message_id, text.source) % fields == \
+                message_id % fields, message_id
+        elif "%" in message_id:
+            assert argparse_words.template(message_id, text.source) % "<x>" == \
+                message_id % "<x>", message_id
+        else:
+            assert argparse_words.template(message_id, text.source) == message_id, message_id
     assert argparse_words.template("invalid choice: %(value)r (choose from %(choices)s)",
-                                   "choix{value} 100 %") == "choix%(value)r 100 %%"
+                                   "choix «{value}» 100 %") == "choix «%(value)s» 100 %%"
 
 
 @pytest.mark.parametrize(("language", "one", "two"), [("en", "expected %s argument",
@@ -189,3 +198,60 @@ def test_argparse_is_left_as_it_was_after_the_command(capsys):
     before = argparse._, argparse.ngettext
     run(capsys, "--lang", "fr", "hands", "--bogus")
     assert (argparse._, argparse.ngettext) == before
+
+
+# Issue 34: the wrong arguments and files a player may give, each answered in French alone
+
+# English words the errors' own English (argparse's, Python's, the system's, SQLite's) holds.
+ENGLISH = {"the", "is", "not", "no", "such", "file", "of", "and", "to", "or", "expecting",
+           "value", "cannot", "database", "directory", "invalid", "choice", "error", "usage",
+           "required", "expected", "unrecognized", "property", "enclosed", "double", "quotes",
+           "line", "column", "must", "should", "choose", "from", "allowed", "with", "there"}
+
+
+def wrong_arguments(folder) -> list[tuple[str, ...]]:  # noqa: ANN001
+    bad_json, garbage = folder / "bad.json", folder / "games.sqlite"
+    bad_json.write_text("{")
+    garbage.write_bytes(bytes(range(256)) * 20)
+    return [
+        (), ("dice",), ("odds", "--rules", "421"), ("odds", "--rules", "421", "--table", "--bogus"),
+        ("odds", "--rules", "421", "--table", "--phase", "x"),
+        ("odds", "--rules", "421", "--table", "--duel"), ("odds", "--rules", "421", "--dice", "6-6"),
+        ("odds", "--rules", "zanzibar", "--dice", "6-6-2", "--partie", "--scores", "120,95,3"),
+        ("hands", "--rules"), ("hands", "--rules", "nope"), ("hands", "--rules", str(bad_json)),
+        ("hands", "--rules", str(folder)), ("simulate", "--rules", "421"),
+        ("simulate", "--rules", "421", "--players", "novice,genius", "--games", "1", "--seed", "1"),
+        ("simulate", "--rules", "421", "--players", "novice,novice", "--games", "x", "--seed", "1"),
+        ("review", str(folder / "missing.zanzibar")), ("review", str(bad_json)),
+        ("stats", "--db", str(garbage)),
+    ]
+
+
+def test_every_wrong_argument_is_one_french_line_without_an_english_word(capsys, tmp_path):
+    cases = wrong_arguments(tmp_path)
+    assert len(cases) == 18
+    for args in cases:
+        status, out, err = run(capsys, "--lang", "fr", *args)
+        assert status == 2 and out == "" and err.count("\n") == 1, (args, err)
+        assert err.startswith(FRENCH_ERROR), err
+        said = err[len(FRENCH_ERROR):]
+        for typed in sorted(args, key=len, reverse=True):  # what the player typed is theirs
+            said = said.replace(typed, "")
+        assert "'" not in said, err  # Python's quotes, where French writes « »
+        assert said[:1] == said[:1].lower(), err  # one rule: lower case after « erreur : »
+        english = ENGLISH & {word.lower() for word in re.findall(r"[^\W\d_]+", said)}
+        assert english == set(), (err, english)
+
+
+def test_scores_are_typed_with_a_slash_or_a_comma():
+    """« 120,95 » reads as a French decimal: 120/95 is the form the help gives; the comma
+    still works."""
+    assert pair_argument("120/95") == pair_argument("120,95") == (120, 95)
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_lang_names_json_only_where_the_command_has_it(language):
+    helps = every_help(language)
+    for command in SUBCOMMANDS:
+        has_json = (command, "json") in helps
+        assert ("--json" in helps[(command, "lang")]) == has_json, (command, helps[(command, "lang")])

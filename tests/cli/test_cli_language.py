@@ -107,7 +107,8 @@ def test_odds_options_in_french(capsys):
     args = ("odds", "--rules", "zanzibar", "--dice", "6-6-2", "--beat", "5-5-5", "--beat-throws")
     lines = output(capsys, *args, "2", "--lang", "fr").splitlines()
     assert lines[0] == f"6-6-2 au lancer 1 sur 3, contre 5-5-5 fait en 2 lancers{NBSP}:"
-    assert lines[1].split() == ["choix", "gagne", "égalité", "perd", "manche", "gagnée", "valeur", "moyenne"]
+    assert lines[1].split() == ["choix", "victoire", "égalité", "défaite", "manche", "gagnée", "valeur",
+                                "moyenne"]
     assert lines[2].split()[:4] == ["garder", "6-6", "30,56", f"%{NBSP}0,00".split(NBSP)[0]]
     assert f"30,56{NNBSP}%" in lines[2] and lines[2].endswith("30,00")
     assert any(line.split()[0] == "s’arrêter" for line in lines[2:])
@@ -123,7 +124,7 @@ def test_odds_duel_in_french(capsys):
     assert lines[0].startswith(f"Manche à deux, chacun jouant au mieux{NBSP}: le premier")
     assert f"{NNBSP}% des cas" in lines[0]
     assert lines[1].startswith("Meilleur choix du premier à jouer")
-    assert lines[2].startswith(f"  après 1 lancer{NBSP}: ") and "1-1-1:s’arrêter" in lines[2]
+    assert lines[2].startswith(f"  après 1 lancer{NBSP}: ") and f"1-1-1{NBSP}: s’arrêter" in lines[2]
     assert lines[3].startswith(f"  après 2 lancers{NBSP}: ")
     english = output(capsys, "odds", "--rules", "421", "--duel").splitlines()
     assert english[2].startswith("  after 1 throw: ") and english[3].startswith("  after 2 throws: ")
@@ -131,7 +132,8 @@ def test_odds_duel_in_french(capsys):
 
 def test_simulate_in_french(capsys):
     lines = output(capsys, *SIMULATE, "--lang", "fr").splitlines()
-    assert lines[0] == f"6 parties de 421, graine 3, décompte des défaites (tournées payées){NBSP}:"
+    assert lines[0] == ("6 parties de 421 au comptoir, graine 3, décompte des défaites "
+                        f"(tournées payées){NBSP}:")
     seats = [line.split() for line in lines if line.startswith("  place ")]
     assert [row[:4] for row in seats] == [["place", "1", "Expert", "défaites"],
                                           ["place", "2", "Habitué", "défaites"],
@@ -143,17 +145,17 @@ def test_simulate_in_french(capsys):
     assert lines[-1].endswith(" parties par seconde")
     one = output(capsys, "simulate", "--rules", "zanzibar-kids", "--players", "expert,novice",
                  "--games", "1", "--seed", "1", "--lang", "fr").splitlines()[0]
-    assert one == f"1 partie de zanzibar-kids, graine 1, décompte des victoires{NBSP}:"
+    assert one == f"1 partie de Zanzibar pour les enfants, graine 1, décompte des victoires{NBSP}:"
 
 
 def test_simulate_in_english(capsys):
     lines = output(capsys, *SIMULATE, "--lang", "en").splitlines()
-    assert lines[0] == "6 games of 421, seed 3, counting losses (tournées paid):"
+    assert lines[0] == "6 games of 421 at the counter, seed 3, counting losses (tournées paid):"
     assert lines[4].startswith("  mean game length: ") and "." in lines[4]
     assert any(line.split()[:2] == ["Plain", "hand"] for line in lines)
     one = output(capsys, "simulate", "--rules", "zanzibar-kids", "--players", "expert,novice",
                  "--games", "1", "--seed", "1").splitlines()[0]
-    assert one == "1 game of zanzibar-kids, seed 1, counting wins:"
+    assert one == "1 game of Zanzibar for children, seed 1, counting wins:"
 
 
 def test_rules_check_and_its_warning_in_french(capsys, tmp_path):
@@ -169,7 +171,7 @@ def test_rules_check_and_its_warning_in_french(capsys, tmp_path):
 
 
 @pytest.mark.parametrize(("args", "french", "english"), [
-    (("hands", "--rules", "nope"), "Il n’y a ni règle prédéfinie", "There is no preset"),
+    (("hands", "--rules", "nope"), "il n’y a ni règle prédéfinie", "there is no preset"),
     (("odds", "--rules", "zanzibar", "--dice", "6-6-2", "--beat", "5-5-5", "--limit", "9"),
      "--limit doit être entre 1 et 3 avec ces règles, pas 9", "--limit must be between 1 and 3"),
     (("odds", "--rules", "zanzibar", "--dice", "6-6-2"), "--dice demande --beat", "--dice needs --beat"),
@@ -224,7 +226,7 @@ def test_english_works_without_any_compiled_translation(capsys, monkeypatch, tmp
     assert lines[0].startswith("rank") and lines[2].endswith("Zanzi of sixes")
     one = output(capsys, "simulate", "--rules", "zanzibar-kids", "--players", "expert,novice",
                  "--games", "1", "--seed", "1").splitlines()[0]
-    assert one == "1 game of zanzibar-kids, seed 1, counting wins:"
+    assert one == "1 game of Zanzibar for children, seed 1, counting wins:"
     duel = output(capsys, "odds", "--rules", "421", "--duel").splitlines()
     assert duel[2].startswith("  after 1 throw: ") and duel[3].startswith("  after 2 throws: ")
     status, out, err = run(capsys, "--lang", "fr", "hands", "--rules", "zanzibar")

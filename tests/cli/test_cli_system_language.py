@@ -37,19 +37,19 @@ def test_the_default_follows_the_system_language():
 def test_a_system_error_message_follows_the_system_language():
     result = zanzibar("hands", "--rules", "nope", LC_ALL="fr_FR.UTF-8")
     assert result.returncode == 2
-    assert result.stderr.startswith(f"zanzibar{NBSP}: erreur{NBSP}: Il n’y a ni règle prédéfinie")
+    assert result.stderr.startswith(f"zanzibar{NBSP}: erreur{NBSP}: il n’y a ni règle prédéfinie")
 
 
 def test_rulesheet_takes_the_same_lang_and_defaults_to_the_system(tmp_path):
     out = tmp_path / "sheet.pdf"
     result = zanzibar("--lang", "fr", "rulesheet", "--rules", "421", "-o", str(out))
     assert result.returncode == 0 and result.stderr == "", result.stderr
-    assert result.stdout == f"{out}{NBSP}: règle à imprimer de 421 (fr)\n"
+    assert result.stdout == f"{out}{NBSP}: règle à imprimer de 421 au comptoir (fr)\n"
     result = zanzibar("rulesheet", "--rules", "421", "-o", str(out), LC_ALL="fr_FR.UTF-8")
-    assert result.stdout.endswith("règle à imprimer de 421 (fr)\n")
+    assert result.stdout.endswith("règle à imprimer de 421 au comptoir (fr)\n")
     result = zanzibar("rulesheet", "--rules", "421", "-o", str(out), "--lang", "en",
                       LC_ALL="fr_FR.UTF-8")
-    assert result.stdout == f"{out}: rule sheet of 421 (en)\n"
+    assert result.stdout == f"{out}: rule sheet of 421 at the counter (en)\n"
     folder = zanzibar("rulesheet", "--rules", "421", "-o", str(tmp_path), "--lang", "fr")
     assert folder.stderr == f"zanzibar{NBSP}: erreur{NBSP}: {tmp_path} est un dossier\u202f; donnez le nom " \
                             "d’un fichier à écrire, comme regles.pdf\n"
@@ -73,7 +73,8 @@ def test_the_real_command_speaks_french_from_its_first_word():
                 zanzibar("odds", "--rules", "421", "--phase", "x", "--table", LC_ALL="fr_FR.UTF-8")):
         assert run.returncode == 2 and run.stdout == ""
         assert run.stderr == (f"zanzibar{NBSP}: erreur{NBSP}: argument --phase{NBSP}: choix non "
-                              f"valable{NBSP}: 'x' (au choix{NBSP}: 'points', 'decharge')\n")
+                              f"valable{NBSP}: «{NBSP}x{NBSP}» (au choix{NBSP}: «{NBSP}points{NBSP}», "
+                              f"«{NBSP}decharge{NBSP}»)\n")
     english = zanzibar("odds", "--help", "--lang", "en", LC_ALL="fr_FR.UTF-8")
     assert english.stdout.startswith("usage: zanzibar odds") and "options:" in english.stdout
     error = zanzibar("simulate", "--rules", "421")

@@ -77,7 +77,7 @@ def test_odds_table_json_is_the_same_in_every_language(capsys, monkeypatch):
 
 
 def test_odds_table_text(capsys):
-    """Columns what / favourable / probability / exact, and beside the strategy rows the
+    """Columns what / favorable / probability / exact, and beside the strategy rows the
     text's words: "En visant un zanzi d'une valeur donnée et en relançant les dés non conformes
     sur 3 lancers, cette probabilité atteint environ 20,70 %." and "… viser un zanzi d'une
     valeur choisie dès le départ, puis relancer les dés non conformes lors des 2 relances
@@ -85,7 +85,7 @@ def test_odds_table_text(capsys):
     assert main(["odds", "--rules", "zanzibar", "--table"]) == 0
     out = capsys.readouterr().out
     header = out.splitlines()[0].split()
-    assert header[:4] == ["what", "favourable", "probability", "exact"]
+    assert header[:4] == ["what", "favorable", "probability", "exact"]
     for shown in ("1 of 216", "6 of 216", "210 of 216", "0.46%", "2.78%", "97.22%",
                   "20.70%", "7.48%", "21.77%", "1,207/5,832", "753,571/10,077,696", "2,539/11,664"):
         assert shown in out
@@ -152,10 +152,10 @@ def test_odds_table_of_421_is_421s_own_hands_with_their_tokens(capsys):
 
 
 @pytest.mark.parametrize(("language", "heading", "first", "plain"), [
-    ("en", "The hands of 421, strongest first, in one throw of the three dice:",
+    ("en", "The hands of 421 at the counter, strongest first, in one throw of the three dice:",
      ["4-2-1", "421", "8", "6", "of", "216", "2.78%", "2.78%"], "plain hands: any other throw"),
-    ("fr", "Les combinaisons de 421, de la plus forte à la plus faible, en un lancer des trois "
-           "dés\u00a0:",
+    ("fr", "Les combinaisons de 421 au comptoir, de la plus forte à la plus faible, en un "
+           "lancer des trois dés\u00a0:",
      ["4-2-1", "421", "8", "6", "sur", "216", "2,78\u202f%", "2,78\u202f%"],
      "combinaisons simples\u00a0: tout autre lancer"),
 ])

@@ -19,7 +19,7 @@ def test_each_family_explains_the_figure_its_choices_are_given_once():
     points = lines(ZANZIBAR)
     tokens = lines(FOUR_TWO_ONE)
     assert sum(line.startswith("Chance to win the manche: ") for line in points) == 1
-    assert sum(line.startswith("Tokens you should shed: ") for line in tokens) == 1
+    assert sum(line.startswith("Tokens to shed: ") for line in tokens) == 1
     assert sum("tokens at risk" in line for line in tokens) == 1
     assert sum(line.startswith("Manche: ") for line in tokens) == 1  # 421's manche, its own way
     manche = next(line for line in tokens if line.startswith("Manche: "))
@@ -34,3 +34,13 @@ def test_the_marks_are_explained_with_the_coachs_thresholds():
     tokens = next(line for line in lines(FOUR_TWO_ONE) if line.startswith("Inaccuracy, mistake"))
     counts = [f"{threshold:g}" for threshold in MARK_THRESHOLDS[DECHARGE]]
     assert f"{counts[0]}, {counts[1]} or {counts[2]} token" in tokens
+
+
+def test_the_marks_on_the_seats_and_the_round_are_explained():
+    """Issue 34: the ◆ and the red rings say what they are where the game's words are
+    explained; in 421, where a manche holds many rounds, the round is explained too."""
+    points, tokens = lines(ZANZIBAR), lines(FOUR_TWO_ONE)
+    assert sum(line.startswith("◆: ") for line in points) == 1
+    assert sum(line.startswith("◆: ") for line in tokens) == 1
+    assert sum(line.startswith("Red rings: ") for line in tokens) == 1
+    assert sum(line.startswith("Round: ") for line in tokens) == 1

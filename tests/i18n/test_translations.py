@@ -271,7 +271,7 @@ def test_a_hands_name_is_lower_case_inside_a_french_sentence(qapp):
 # English sources that stand for different things in different places, each with its French:
 # a sheet's heading and the table's prompt, a review's column and a round's, each game's
 # name for its throw-off, a speed (feminine) and a pace (masculine).
-MEANS_TWO_THINGS = {"Your turn", "The end", "Best", "Throw-off", "throw-off", "&Normal"}
+MEANS_TWO_THINGS = {"Your turn", "The end", "Throw-off", "throw-off", "&Normal"}
 
 
 @pytest.mark.core

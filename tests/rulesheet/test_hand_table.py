@@ -21,7 +21,7 @@ PICTURE = re.compile(r'src="dice:([1-6]-[1-6]-[1-6])"')
 
 
 def table_of(html: str) -> str:
-    start = html.index("<th>")
+    start = html.index("<th")
     return html[start:html.index("</table>", start)]
 
 
@@ -128,3 +128,23 @@ def test_the_two_rows_of_simple_points_round_a_straight_have_their_own_names(qap
             else "Points simples\u00a0: tout autre lancer"]
     finally:
         install_language("en")
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_under_zanzis_only_simple_points_score_nothing_and_only_decide_the_manche(qapp,
+                                                                                 language):
+    """Issue 34: the zanzis-only sheet gave simple points a score (7–26 in the table, "is
+    worth 26" in the notes); under those rules they only decide who wins the manche."""
+    rules = PRESETS["zanzibar"].rules.with_options(simple_points="zero")
+    install_language(language)
+    try:
+        table = HandTable()
+        row = table._row(hand_groups(rules)[-1], rules, False, False)
+        notes = " ".join(table.notes(rules))
+    finally:
+        install_language("en")
+    figures = re.findall(r"<td align='right'[^>]*>([^<]*)</td>", row)
+    assert figures[0] == "0", row
+    said = {"en": ("score nothing", "decide who wins the manche", "is worth"),
+            "fr": ("ne rapportent rien", "qui gagne la manche", "vaut")}[language]
+    assert said[0] in notes and said[1] in notes and said[2] not in notes, notes

@@ -87,6 +87,6 @@ def test_no_zanzi_is_left_alone_on_a_line(language):
 def test_whoever_has_the_highest_die_starts(language):
     words = KidsSheet()._opener(KIDS.with_options(first_opener="die-each"))
     assert words == ("Everyone throws one die. Whoever has the highest die starts. Then it goes "
-                     "round the table." if language == "en" else
-                     "Chacun lance un dé. Celui qui a le plus gros dé commence. Puis on tourne "
-                     "autour de la table.")
+                     "around the table." if language == "en" else
+                     "Chacun lance un dé. Celui qui a le plus gros dé commence. Puis chacun son "
+                     "tour, dans le sens des aiguilles d’une montre.")

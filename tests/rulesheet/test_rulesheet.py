@@ -105,7 +105,7 @@ def test_the_counter_sheets_tell_the_charge_the_ranks_and_the_tournee(qapp, tmp_
         if language == "en":
             assert "one single throw" in text and "nothing is thrown again" in text
             assert "Plain hands rank by their highest die" in text
-            assert "pays the tournée: a round of drinks" in text and "sauvé (saved)" in text
+            assert "pays the tournée: drinks for the whole table" in text and "sauvé (saved)" in text
         else:
             assert "qu’une seule fois" in text and "on ne relance rien" in text
             assert "se classent d’après leur plus gros dé" in text
@@ -149,7 +149,7 @@ OPENS_THE_DECHARGE = {  # (decharge_opener, next_opener): who opens it, then eac
                                "weakest hand of each round opens the next"),
     ("next-opener", "winner"): ("strongest hand in the charge's last round opens the décharge",
                                 "strongest hand of each round opens the next one; if sauvé"),
-    ("next-opener", "in-turn"): ("next player round the table opens the décharge",
+    ("next-opener", "in-turn"): ("next player around the table opens the décharge",
                                  "each round is opened by the next player"),
 }
 

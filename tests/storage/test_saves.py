@@ -47,7 +47,7 @@ def test_a_failed_write_leaves_the_old_file(tmp_path, monkeypatch):
 
 
 def test_unreadable_files_give_a_clear_error(tmp_path):
-    with pytest.raises(SaveFormatError, match="cannot be read"):
+    with pytest.raises(SaveFormatError, match="the file does not exist"):
         read_game(tmp_path / "missing.zanzibar")
     binary = tmp_path / "photo.zanzibar"
     binary.write_bytes(b"\xff\xd8\xff\xe0 not text")

@@ -10,7 +10,10 @@ id missing from the table stays English (tests/cli/test_argparse_words.py lists 
 the running Python's argparse, so that a new Python that changes them is noticed).
 
 argparse puts the colon after a help heading itself (``options:``), so the French
-headings end with a no-break space: « options : ».
+headings end with a no-break space: « options : ». A value argparse quotes with Python's
+``%r`` is written ``%s`` between the translation's own quotes ('bogus', « bogus »); the
+list of choices, which argparse quotes before any translation, is quoted by the command's
+parser (``main._Parser``) with :func:`~zanzibar_desktop.cli.arguments.quoted`.
 """
 
 from __future__ import annotations
@@ -38,18 +41,18 @@ MESSAGES: dict[str, Text] = {
     "ambiguous option: %(option)s could match %(matches)s": QT_TRANSLATE_NOOP(
         "CliArgparse", "ambiguous option: {option} could match {matches}"),
     "invalid choice: %(value)r (choose from %(choices)s)": QT_TRANSLATE_NOOP(
-        "CliArgparse", "invalid choice: {value} (choose from {choices})"),
+        "CliArgparse", "invalid choice: '{value}' (choose from {choices})"),
     "expected one argument": QT_TRANSLATE_NOOP("CliArgparse", "expected one argument"),
     "expected at most one argument": QT_TRANSLATE_NOOP(
         "CliArgparse", "expected at most one argument"),
     "expected at least one argument": QT_TRANSLATE_NOOP(
         "CliArgparse", "expected at least one argument"),
     "invalid %(type)s value: %(value)r": QT_TRANSLATE_NOOP(
-        "CliArgparse", "invalid {type} value: {value}"),
+        "CliArgparse", "invalid {type} value: '{value}'"),
     "%(prog)s: error: %(message)s\n": QT_TRANSLATE_NOOP(
         "CliArgparse", "{prog}: error: {message}\n"),
     "unknown parser %(parser_name)r (choices: %(choices)s)": QT_TRANSLATE_NOOP(
-        "CliArgparse", "unknown parser {parser_name} (choices: {choices})"),
+        "CliArgparse", "unknown parser '{parser_name}' (choices: {choices})"),
     "the following arguments are required: %s": QT_TRANSLATE_NOOP(
         "CliArgparse", "the following arguments are required: {arguments}"),
     "one of the arguments %s is required": QT_TRANSLATE_NOOP(
@@ -59,7 +62,7 @@ MESSAGES: dict[str, Text] = {
     "unexpected option string: %s": QT_TRANSLATE_NOOP(
         "CliArgparse", "unexpected option string: {option}"),
     "ignored explicit argument %r": QT_TRANSLATE_NOOP(
-        "CliArgparse", "ignored explicit argument {value}"),
+        "CliArgparse", "ignored explicit argument '{value}'"),
     "can't open '%(filename)s': %(error)s": QT_TRANSLATE_NOOP(
         "CliArgparse", "can't open '{filename}': {error}"),
 }
@@ -98,14 +101,15 @@ class CliArgparse(QObject):
 
 def template(message_id: str, translated: str) -> str:
     """``translated`` (with ``{fields}``) as argparse's ``%`` template of ``message_id``: each
-    ``{name}`` becomes the id's ``%(name)s`` or, for its one unnamed field, ``%s``/``%r``;
-    a ``%`` of the text itself is doubled."""
+    ``{name}`` becomes the id's ``%(name)s`` or, for its one unnamed field, ``%s``; a field
+    the id writes ``%r`` is written ``%s`` too, the translation holding its quotes. A ``%``
+    of the text itself is doubled."""
     named, unnamed = {}, None
     for match in _FIELD.finditer(message_id):
         if match.group(1):
-            named[match.group(1)] = f"%({match.group(1)}){match.group(2)}"
+            named[match.group(1)] = f"%({match.group(1)})s"
         else:
-            unnamed = f"%{match.group(3)}"
+            unnamed = "%s"
     pieces = re.split(r"(\{\w+\})", translated.replace("%", "%%"))
     return "".join(named.get(piece[1:-1], unnamed) if re.fullmatch(r"\{\w+\}", piece) else piece
                    for piece in pieces)

@@ -21,6 +21,12 @@ class UsageError(Exception):
     """Bad command-line input: reported on one line with exit status 2."""
 
 
+def quoted(text: str) -> str:
+    """``text`` as typed, between the language's quotes: 'bogus' in English, « bogus » in
+    French."""
+    return QCoreApplication.translate("Cli", "'{text}'").format(text=text)
+
+
 def add_rules_option(parser: argparse.ArgumentParser) -> None:
     """``--rules PRESET|FILE``, which every command that plays takes."""
     parser.add_argument("--rules", required=True,
@@ -39,7 +45,7 @@ def dice_argument(text: str) -> tuple[int, int, int]:
     """Three faces written like ``6-6-2``."""
     if not _DICE.fullmatch(text):
         raise argparse.ArgumentTypeError(QCoreApplication.translate(
-            "Cli", "{text} is not three dice from 1 to 6 such as 6-6-2").format(text=repr(text)))
+            "Cli", "{text} is not three dice from 1 to 6 such as 6-6-2").format(text=quoted(text)))
     a, b, c = (int(part) for part in text.split("-"))
     return (a, b, c)
 
@@ -49,11 +55,11 @@ def _whole_number(text: str, least: int) -> int:
     if not _WHOLE_NUMBER.fullmatch(text) or (len(digits) <= MAX_DIGITS and int(digits) < least):
         raise argparse.ArgumentTypeError(QCoreApplication.translate(
             "Cli", "{text} is not a whole number of at least {least}").format(
-            text=repr(text), least=whole(least)))
+            text=quoted(text), least=whole(least)))
     if len(digits) > MAX_DIGITS:
         raise argparse.ArgumentTypeError(QCoreApplication.translate(
             "Cli", "{text} is too large (at most {most} digits)").format(
-            text=repr(text), most=whole(MAX_DIGITS)))
+            text=quoted(text), most=whole(MAX_DIGITS)))
     return int(digits)
 
 
@@ -66,11 +72,12 @@ def natural_int(text: str) -> int:
 
 
 def pair_argument(text: str) -> tuple[int, int]:
-    """Two whole numbers written like ``120,95``: yours, then the other player's."""
-    parts = text.split(",")
+    """Two whole numbers written like ``120/95`` (or ``120,95``): yours, then the other
+    player's."""
+    parts = re.split("[/,]", text)
     if len(parts) != 2:
         raise argparse.ArgumentTypeError(QCoreApplication.translate(
-            "Cli", "{text} is not two numbers such as 120,95 (yours, then theirs)").format(
-            text=repr(text)))
+            "Cli", "{text} is not two scores such as 120/95 (yours, then theirs)").format(
+            text=quoted(text)))
     first, second = (natural_int(part.strip()) for part in parts)
     return (first, second)

@@ -26,11 +26,16 @@ _language = "en"
 
 def add_language_option(parser: argparse.ArgumentParser) -> None:
     """``--lang`` on ``parser``; unset unless given, so a subcommand's parser does not hide
-    the value given before the subcommand."""
-    parser.add_argument("--lang", choices=LANGUAGES, default=argparse.SUPPRESS,
-                        help=QCoreApplication.translate(
-                            "Cli", "language of the text output (default: the system's; "
-                                   "--json is the same in every language)"))
+    the value given before the subcommand. Its help names ``--json`` where the parser has
+    it (after the parser's other options)."""
+    if "--json" in parser._option_string_actions:
+        words = QCoreApplication.translate(
+            "Cli", "language of the text output (default: the system's; --json is the same "
+                   "in every language)")
+    else:
+        words = QCoreApplication.translate(
+            "Cli", "language of the text output (default: the system's)")
+    parser.add_argument("--lang", choices=LANGUAGES, default=argparse.SUPPRESS, help=words)
 
 
 def read_language(argv: Sequence[str]) -> tuple[str | None, str | None]:

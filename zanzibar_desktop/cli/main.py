@@ -34,7 +34,7 @@ from . import (
     stats_command,
 )
 from .argparse_words import argparse_speaking
-from .arguments import UsageError
+from .arguments import UsageError, quoted
 from .language import add_language_option, read_language, speaking
 from .output import OutputError, guarded_output, one_line
 
@@ -61,6 +61,15 @@ class _Parser(argparse.ArgumentParser):
 
     def error(self, message: str) -> None:  # one line, not argparse's usage block
         raise UsageError(message)
+
+    def _check_value(self, action: argparse.Action, value: object) -> None:
+        """argparse's check, its choices between the language's quotes (argparse quotes
+        them with Python's ``repr`` before any translation)."""
+        if action.choices is not None and value not in action.choices:
+            raise argparse.ArgumentError(action, argparse._(
+                "invalid choice: %(value)r (choose from %(choices)s)") % {
+                "value": value, "choices": ", ".join(quoted(str(choice))
+                                                     for choice in action.choices)})
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -134,7 +143,15 @@ def _report(message: object) -> int:
 
 
 def error_line(message: str) -> str:
-    """``zanzibar: error: message`` in the installed language."""
+    """``zanzibar: error: message`` in the installed language. Whatever said it (argparse,
+    the command, the engine, which writes whole sentences for its dialogs), the message
+    goes on the line after « error: » as argparse's own do: its first word in lower case
+    (a word all in capitals or a path is left as it is), no full stop at its end."""
+    first = re.match(r"[^\W\d_]+", message)
+    if first and first.group()[0].isupper() and first.group()[1:] == first.group()[1:].lower():
+        message = message[:1].lower() + message[1:]
+    if message.endswith(".") and not message.endswith(".."):
+        message = message[:-1]
     return QCoreApplication.translate("Cli", "zanzibar: error: {message}").format(message=message)
 
 

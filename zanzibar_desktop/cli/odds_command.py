@@ -22,6 +22,7 @@ from ..engine.hands import (
 from ..engine.odds.duel import duel
 from ..engine.odds.headsup import heads_up_options
 from ..engine.odds.zanzi_table import zanzi_table
+from ..engine.presets import rules_title
 from ..engine.rules import FOUR_TWO_ONE
 from ..engine.text import QT_TRANSLATE_NOOP
 from ..i18n import tr_text
@@ -92,14 +93,14 @@ def register(subcommands: argparse._SubParsersAction) -> None:
     mode.add_argument("--dice", type=dice_argument, metavar=dice, help=QCoreApplication.translate(
         "CliOdds", "the dice showing, e.g. 6-6-2"))
     mode.add_argument("--table", action="store_true", help=QCoreApplication.translate(
-        "CliOdds", "the chances of the rules' hands in one throw: for Zanzibar, 000's table, "
-                   "extended; for 421, every hand with its tokens"))
+        "CliOdds", "the chances of the rules' hands in one throw: for Zanzibar, the "
+                   "classic table of chances, extended; for 421, every hand with its tokens"))
     mode.add_argument("--duel", action="store_true", help=QCoreApplication.translate(
         "CliOdds", "the manche between two players, both playing their best"))
     parser.add_argument("--partie", action="store_true", help=QCoreApplication.translate(
         "CliOdds", "heads-up, the chance to win the partie (a token game: to lose it) of every "
                    "choice, with --scores; without --dice, before the manche"))
-    pair = "A,B"
+    pair = "A/B"
     parser.add_argument("--scores", type=pair_argument, metavar=pair,
                         help=QCoreApplication.translate(
                             "CliOdds", "with --partie: your score and the other player's (a "
@@ -107,7 +108,7 @@ def register(subcommands: argparse._SubParsersAction) -> None:
     parser.add_argument("--manches-lost", type=pair_argument, metavar=pair, default=(0, 0),
                         help=QCoreApplication.translate(
                             "CliOdds", "with --partie, a token game: the manches you and the "
-                                       "other player have lost (default: 0,0)"))
+                                       "other player have lost (default: 0/0)"))
     parser.add_argument("--opener", choices=("me", "them"), default="me",
                         help=QCoreApplication.translate(
                             "CliOdds", "with --partie and no --dice: who opens the manche (with "
@@ -300,13 +301,13 @@ def _print_table(as_json: bool) -> int:
             for row in rows]}, indent=1))
         return 0
     header = [QCoreApplication.translate("CliOdds", "what"),
-              QCoreApplication.translate("CliOdds", "favourable"),
+              QCoreApplication.translate("CliOdds", "favorable"),
               QCoreApplication.translate("CliOdds", "probability"),
               QCoreApplication.translate("CliOdds", "exact"),
               QCoreApplication.translate("CliOdds", "the text")]
     cells = [[tr_text(TABLE_LABELS[row.key]) if row.key in TABLE_LABELS else row.label,
               "" if row.favourable is None else QCoreApplication.translate(
-                  "CliOdds", "{favourable} of {out_of}").format(favourable=whole(row.favourable),
+                  "CliOdds", "{favorable} of {out_of}").format(favorable=whole(row.favourable),
                                                                 out_of=whole(row.out_of)),
               percent(float(row.probability)),
               ratio(row.probability.numerator, row.probability.denominator), row.text_figure or ""]
@@ -358,11 +359,11 @@ def _print_hands_table(rules, as_json: bool) -> int:  # noqa: ANN001
         return 0
     print(QCoreApplication.translate(
         "CliOdds", "The hands of {rules}, strongest first, in one throw of the three dice:").format(
-        rules=rules.name))
+        rules=rules_title(rules.name, QCoreApplication.translate)))
     header = [QCoreApplication.translate("CliOdds", "dice"),
               QCoreApplication.translate("CliOdds", "hand"),
               QCoreApplication.translate("CliOdds", "tokens"),
-              QCoreApplication.translate("CliOdds", "favourable"),
+              QCoreApplication.translate("CliOdds", "favorable"),
               QCoreApplication.translate("CliOdds", "probability"),
               QCoreApplication.translate("CliOdds", "this hand or better")]
     cells = []
@@ -374,8 +375,8 @@ def _print_hands_table(rules, as_json: bool) -> int:  # noqa: ANN001
             else ", ".join(row.hand.label for row in group),
             tr_text(GROUP_NAMES[first.category]) if grouped else tr_text(first.name),
             _span([token_value(row.hand, rules) for row in group]),
-            QCoreApplication.translate("CliOdds", "{favourable} of {out_of}").format(
-                favourable=whole(sum(throw_counts()[row.hand.dice] for row in group)),
+            QCoreApplication.translate("CliOdds", "{favorable} of {out_of}").format(
+                favorable=whole(sum(throw_counts()[row.hand.dice] for row in group)),
                 out_of=whole(216)),
             percent(float(chance)), percent(float(better))])
     for line in columns([header, *cells], "<<>>>>", indent="  "):
@@ -402,8 +403,10 @@ def _print_duel(rules, as_json: bool) -> int:
     stop = QCoreApplication.translate("CliOdds", "stop")
     everything = QCoreApplication.translate("CliOdds", "all")
     words = CliOdds()
+    choice = QCoreApplication.translate("CliOdds", "{dice}: {choice}")  # 6-6-2: 6-6
     for throws in range(1, rules.max_throws):
-        line = [f"{dice_label(dice)}:{stop if len(keep) == 3 else dice_label(keep) or everything}"
+        line = [choice.format(dice=dice_label(dice),
+                              choice=stop if len(keep) == 3 else dice_label(keep) or everything)
                 for (dice, used), keep in policy if used == throws]
         print(f"  {words.after_throws(throws)} " + "  ".join(line))
     return 0
@@ -414,7 +417,7 @@ def _print_partie(rules, arguments: argparse.Namespace) -> int:  # noqa: ANN001
     solution of the whole partie (the Master's); beside each choice, the manche's figure."""
     if arguments.scores is None:
         _fail(QCoreApplication.translate(
-            "CliOdds", "--partie needs --scores, yours and the other player's (e.g. 120,95)"))
+            "CliOdds", "--partie needs --scores, yours and the other player's (e.g. 120/95)"))
     if arguments.table or arguments.duel:
         _fail(QCoreApplication.translate("CliOdds", "--partie goes with --dice, not with "
                                                     "--table or --duel"))
@@ -498,23 +501,25 @@ def _say_partie_before(rules, arguments: argparse.Namespace, i_open: bool,  # no
     mine, theirs = arguments.scores
     if rules.uses_tokens:
         text = QCoreApplication.translate(
-            "CliOdds", "Heads-up, you holding {mine} tokens and the other player {theirs}, "
-                       "{who} opening the décharge round: your chance to lose the partie is "
-                       "{chance}.")
+            "CliOdds", "Heads-up, you holding {mine} tokens and the other player {theirs}; "
+                       "{opener}: your chance to lose the partie is {chance}.")
+        opener = QCoreApplication.translate("CliOdds", "you open the décharge") if i_open \
+            else QCoreApplication.translate("CliOdds", "the other player opens the décharge")
     else:
         text = QCoreApplication.translate(
-            "CliOdds", "Heads-up, you on {mine} points and the other player on {theirs}, "
-                       "{who} opening the manche: your chance to win the partie is {chance}.")
-    who = QCoreApplication.translate("CliOdds", "you") if i_open else \
-        QCoreApplication.translate("CliOdds", "the other player")
-    print(text.format(mine=whole(mine), theirs=whole(theirs), who=who, chance=percent(chance)))
+            "CliOdds", "Heads-up, you on {mine} points and the other player on {theirs}; "
+                       "{opener}: your chance to win the partie is {chance}.")
+        opener = QCoreApplication.translate("CliOdds", "you open the manche") if i_open \
+            else QCoreApplication.translate("CliOdds", "the other player opens the manche")
+    print(text.format(mine=whole(mine), theirs=whole(theirs), opener=opener,
+                      chance=percent(chance)))
     return 0
 
 
 def _partie_rows(solution, rules, arguments: argparse.Namespace, beat, limit: int):  # noqa: ANN001, ANN202
     """(keep or None to stop, partie figure, manche figure) for every choice, best for the
     partie first: in a points race the chance to win the partie and the manche; with tokens
-    the chance to lose the partie and the tokens the turn should shed."""
+    the chance to lose the partie and the tokens the turn is expected to shed."""
     mine, theirs = arguments.scores
     dice, used = arguments.dice, arguments.throws_used
     if rules.uses_tokens:

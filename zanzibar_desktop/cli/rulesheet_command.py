@@ -9,6 +9,7 @@ import os
 
 from PySide6.QtCore import QCoreApplication
 
+from ..engine.presets import rules_title
 from ..i18n import tr_text
 from ..storage.errors import StorageError
 from ..storage.rules_files import load_rules
@@ -75,6 +76,7 @@ def run(arguments: argparse.Namespace) -> int:
         raise UsageError(QCoreApplication.translate(
             "CliRulesheet", "could not write {file}: {reason}").format(
             file=arguments.output, reason=tr_text(error.text))) from None
+    title = rules_title(rules.name, QCoreApplication.translate)
     print(one_line(QCoreApplication.translate("CliRulesheet", "{file}: rule sheet of {name} ({language})")
-                   .format(file=arguments.output, name=rules.name, language=current_language())))
+                   .format(file=arguments.output, name=title, language=current_language())))
     return 0

@@ -19,6 +19,7 @@ from ..engine.game import Game
 from ..engine.game_log import GameRecorder, game_record
 from ..engine.hands import CATEGORY_NAMES
 from ..engine.players import MAX_PLAYERS, MIN_PLAYERS
+from ..engine.presets import rules_title
 from ..engine.save import SAVE_SUFFIX
 from ..engine.text import QT_TRANSLATE_NOOP, Text
 from ..engine.tournament import LOSSES, WINS, TournamentResult, run_tournament
@@ -29,7 +30,14 @@ from ..storage.errors import StorageError
 from ..storage.game_log import LogWriter
 from ..storage.rules_files import load_rules
 from ..storage.saves import write_game
-from .arguments import UsageError, add_json_option, add_rules_option, natural_int, positive_int
+from .arguments import (
+    UsageError,
+    add_json_option,
+    add_rules_option,
+    natural_int,
+    positive_int,
+    quoted,
+)
 from .language import columns, number, percent, plural
 from .output import one_line, shortened
 from .partie import partie_solution
@@ -72,7 +80,7 @@ def _levels(text: str) -> list[str]:
         if level not in known:
             raise argparse.ArgumentTypeError(QCoreApplication.translate(
                 "CliSimulate", "unknown player {level}; choose among {levels}").format(
-                level=repr(shortened(level)), levels=", ".join(known)))
+                level=quoted(shortened(level)), levels=", ".join(known)))
     if not MIN_PLAYERS <= len(levels) <= MAX_PLAYERS:
         raise argparse.ArgumentTypeError(QCoreApplication.translate(
             "CliSimulate", "a game needs {least} to {most} players, not {count}").format(
@@ -170,11 +178,11 @@ def run(arguments: argparse.Namespace) -> int:
                 log.commit()
             except StorageError as error:
                 raise UsageError(_failed("--log", arguments.log, error.text)) from error
-    _report(arguments, rules.name, result)
+    _report(arguments, rules_title(rules.name, QCoreApplication.translate), result)
     return 0
 
 
-def _report(arguments: argparse.Namespace, rules_name: str, result: TournamentResult) -> None:
+def _report(arguments: argparse.Namespace, title: str, result: TournamentResult) -> None:
     frequencies = [
         {"category": name, "observed": result.category_counts.get(name, 0) / result.first_throws,
          "expected": expected}
@@ -190,7 +198,7 @@ def _report(arguments: argparse.Namespace, rules_name: str, result: TournamentRe
         }, indent=1))
         return
     print(one_line(CliSimulate().heading(result.games).format(
-        rules=rules_name, seed=arguments.seed, what=tr_text(COUNT_WORDS[result.counts]))))
+        rules=title, seed=arguments.seed, what=tr_text(COUNT_WORDS[result.counts]))))
     counted = tr_text(COUNT_COLUMN[result.counts])
     seats = []
     for place, seat in enumerate(result.seats, start=1):

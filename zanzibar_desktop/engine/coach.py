@@ -3,7 +3,7 @@
 One quantity throughout, the value the Expert maximises for that decision, with its model
 of the players still to come (``take`` in the code and in ``--json``; players read it in
 plain words, with its unit): in a points race the **chance to win the manche** (a win, plus
-half a throw-off), in a décharge the **tokens you should shed** (those expected to be
+half a throw-off), in a décharge the **tokens to shed** (those expected to be
 given, minus those expected to be received; below zero, the tokens at risk). The hint, the
 coach's marks, the game review and ``zanzibar review`` all read it from here, and here from
 the Expert's own tables (``ai.expert.turn_tables``): one computation, never a second copy.

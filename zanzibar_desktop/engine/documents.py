@@ -68,8 +68,8 @@ def parse_document(text: str) -> Any:
         document = json.loads(text, parse_constant=_refuse_constant)
     except json.JSONDecodeError as error:
         raise DocumentError(QT_TRANSLATE_NOOP(
-            "Documents", "it is not valid JSON: {detail} at line {line}, column {column}").with_args(
-            detail=error.msg, line=error.lineno, column=error.colno)) from None
+            "Documents", "it is not valid JSON (line {line}, column {column})").with_args(
+            line=error.lineno, column=error.colno)) from None
     except RecursionError:
         raise DocumentError(QT_TRANSLATE_NOOP(
             "Documents", "it is nested more than {depth} levels deep").with_args(

@@ -17,6 +17,7 @@ GLOSSARY: dict[str, tuple[Text, ...]] = {
                                       "partie is the whole game."),
         QT_TRANSLATE_NOOP("Glossary", "Throw-off (barrage): tied players throw once more, "
                                       "until the tie is broken."),
+        QT_TRANSLATE_NOOP("Glossary", "◆: beside a name, the player who opens the manche."),
         QT_TRANSLATE_NOOP("Glossary", "Chance to win the manche: the figure the hint and the "
                                       "coach put on each choice, playing as well as possible "
                                       "after it; a throw-off counts half."),
@@ -34,17 +35,22 @@ GLOSSARY: dict[str, tuple[Text, ...]] = {
         QT_TRANSLATE_NOOP("Glossary", "Nénette: 2-2-1."),
         QT_TRANSLATE_NOOP("Glossary", "Charge and décharge: first the tokens leave the pot, "
                                       "then the players pass them on."),
+        QT_TRANSLATE_NOOP("Glossary", "Round: every player throws once, in turn; the charge "
+                                      "and the décharge go on round after round."),
         QT_TRANSLATE_NOOP("Glossary", "Manche: a charge and a décharge, until one player holds "
                                       "every token and loses the manche; the partie goes on "
                                       "manche after manche until a player has lost as many "
                                       "as the rules say."),
         QT_TRANSLATE_NOOP("Glossary", "Sauvé: a player left with no token is out of the "
                                       "manche."),
-        QT_TRANSLATE_NOOP("Glossary", "Tournée: the round of drinks the loser of the partie "
-                                      "pays."),
+        QT_TRANSLATE_NOOP("Glossary", "◆: beside a name, the player who opens the round."),
+        QT_TRANSLATE_NOOP("Glossary", "Red rings: on a seat, the manches that player has lost, "
+                                      "one filled for each."),
+        QT_TRANSLATE_NOOP("Glossary", "Tournée: the drinks the loser of the partie pays for "
+                                      "the whole table."),
         QT_TRANSLATE_NOOP("Glossary", "Rampo (throw-off): tied players throw once more, until "
                                       "the tie is broken."),
-        QT_TRANSLATE_NOOP("Glossary", "Tokens you should shed: the figure the hint and the "
+        QT_TRANSLATE_NOOP("Glossary", "Tokens to shed: the figure the hint and the "
                                       "coach put on each choice of a décharge, the tokens you "
                                       "can expect to give away minus those you can expect to "
                                       "receive; below zero, tokens at risk."),

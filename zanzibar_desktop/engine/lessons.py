@@ -317,8 +317,8 @@ def _four_two_one() -> Lesson:
             explains=(PARTIE, MANCHE, OPENER_MARK)),
         Step("rings", QT_TRANSLATE_NOOP(
             "Lesson", "The red rings on each seat count its manches lost, one filled for each. "
-            "The first to lose two manches loses the partie and pays the tournée: a round of "
-            "drinks for the table. Next (Space)."), READ, explains=(LOST_RINGS, TOURNEE)),
+            "The first to lose two manches loses the partie and pays the tournée: drinks for "
+            "the whole table. Next (Space)."), READ, explains=(LOST_RINGS, TOURNEE)),
         Step("charge", QT_TRANSLATE_NOOP(
             "Lesson", "A manche starts with the charge: the 11 tokens of the pot go out round "
             "by round, one throw each. Throw (Space)."),

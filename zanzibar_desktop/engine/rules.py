@@ -106,7 +106,7 @@ OPTIONS: tuple[OptionSpec, ...] = (
         choices=(("score", QT_TRANSLATE_NOOP("Rules", "score their value")),
                  ("zero", QT_TRANSLATE_NOOP("Rules", "score nothing: only zanzis score")))),
     OptionSpec("target_score", _G_SCORING, QT_TRANSLATE_NOOP("Rules", "Target score"),
-               QT_TRANSLATE_NOOP("Rules", "Points race: the score that wins the game."),
+               QT_TRANSLATE_NOOP("Rules", "Points race: the score that wins the partie."),
                minimum=1, maximum=10000),
     OptionSpec("exact_finish", _G_SCORING, QT_TRANSLATE_NOOP("Rules", "Exact finish"),
                QT_TRANSLATE_NOOP(
@@ -127,10 +127,10 @@ OPTIONS: tuple[OptionSpec, ...] = (
         "says."), minimum=0, maximum=20),
     OptionSpec("ace_zanzi", _G_SCORING, QT_TRANSLATE_NOOP("Rules", "Zanzi d'as"), QT_TRANSLATE_NOOP(
         "Rules", "Zanzibar points race: the zanzi d'as 1-1-1 scores its points, or wins the manche "
-        "at once, or wins the game at once."),
+        "at once, or wins the partie at once."),
         choices=(("points", QT_TRANSLATE_NOOP("Rules", "scores 100 points")),
                  ("wins-manche", QT_TRANSLATE_NOOP("Rules", "wins the manche at once")),
-                 ("wins-game", QT_TRANSLATE_NOOP("Rules", "wins the game at once")))),
+                 ("wins-game", QT_TRANSLATE_NOOP("Rules", "wins the partie at once")))),
     OptionSpec("tokens", _G_TOKENS, QT_TRANSLATE_NOOP("Rules", "Tokens"), QT_TRANSLATE_NOOP(
         "Rules", "Tokens in the pot at the start of each manche."), minimum=2, maximum=99),
     OptionSpec("token_values", _G_TOKENS, QT_TRANSLATE_NOOP("Rules", "Tokens a hand is worth"),

@@ -26,6 +26,7 @@ from ..engine.text import Translate
 from ..i18n.numbers import decimal
 
 GUTTER_PX = 24  # between the two columns: 18 pt on paper, whatever the type size
+COLUMN_GAP_PX = 16  # at least between the columns of a table: 12 pt on paper
 
 
 @dataclass(frozen=True)

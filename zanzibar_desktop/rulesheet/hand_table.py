@@ -22,10 +22,13 @@ from ..engine.hands import (
 )
 from ..engine.rules import FOUR_TWO_ONE, OPTION_BY_KEY, Rules
 from ..i18n import tr_text
-from .content import fill, number, text
+from .content import COLUMN_GAP_PX, fill, number, text
 from .dice_pictures import dice_html
 
 DIE = 14.0  # document pixels, about 3.7 mm
+# Before every column but the first: the 12 pt the sheet keeps between any two columns.
+GUTTER_STYLE = f"padding-left: {COLUMN_GAP_PX}px"
+GUTTER = f" style='{GUTTER_STYLE}'"
 # Examples for the notes under the table: which beats which is the engine's to say.
 PLAIN_EXAMPLES = ((6, 4, 1), (5, 5, 3))
 SIMPLE_EXAMPLES = ((6, 1, 1), (6, 6, 5), (3, 2, 2))
@@ -48,8 +51,12 @@ class HandTable(QObject):
         head = [self.tr("Dice"), self.tr("Hand")] + ([self.tr("Points")] if with_points else []) \
             + [value_header, self.tr("One throw")]
         # A heading may take two lines ("One / throw"): its column is as narrow as its figures,
-        # which leaves the column beside the table its room.
-        cells = "".join(f"<th>{text(cell)}</th>" for cell in head)
+        # which leaves the column beside the table its room. The figures' headings stand
+        # right, over their figures; every column but the first keeps the sheet's gutter.
+        cells = f"<th align='left'>{text(head[0])}</th>" + "".join(
+            f"<th {align}{GUTTER}>{text(cell)}</th>"
+            for align, cell in zip(["align='left'"] + ["align='right'"] * (len(head) - 2),
+                                   head[1:], strict=True))
         rows = [f"<table width='100%' cellspacing='0' cellpadding='2'><tr>{cells}</tr>"]
         for index, group in enumerate(hand_groups(rules)):
             rows.append(self._row(group, rules, with_points, shaded=index % 2 == 1))
@@ -65,6 +72,8 @@ class HandTable(QObject):
             dice = f"{dice_html(first.dice, self.die)} …<br/>{dice_html(last.dice, self.die)}"
         name = text(self._name(first, rules))
         values = sorted({row.hand.value for row in group})
+        if first.category == SIMPLE and rules.simple_points == "zero":
+            values = [0]  # they only decide who wins the manche: the notes say so
         value = number(values[0]) if len(values) == 1 else f"{number(values[0])}–{number(values[-1])}"
         worth = [value] if not rules.uses_tokens or with_points else []
         if rules.uses_tokens:
@@ -72,11 +81,11 @@ class HandTable(QObject):
             worth.append(number(tokens[0]) if len(tokens) == 1
                          else f"{number(tokens[0])}–{number(tokens[-1])}")
         shade = " class='shade'" if shaded else ""
-        numbers = "".join(f"<td align='right'>{cell}</td>" for cell in worth)
-        wrap = "" if first.category in GROUPED_CATEGORIES else " style='white-space: nowrap'"
-        return (f"<tr{shade}><td style='white-space: nowrap'>{dice}</td><td{wrap}>{name}</td>"
-                f"{numbers}"
-                f"<td align='right'>{text(self.percent(chance))}</td></tr>")
+        numbers = "".join(f"<td align='right'{GUTTER}>{cell}</td>" for cell in worth)
+        wrap = "" if first.category in GROUPED_CATEGORIES else "white-space: nowrap; "
+        return (f"<tr{shade}><td style='white-space: nowrap'>{dice}</td>"
+                f"<td style='{wrap}{GUTTER_STYLE}'>{name}</td>{numbers}"
+                f"<td align='right'{GUTTER}>{text(self.percent(chance))}</td></tr>")
 
     def _name(self, hand: Hand, rules: Rules) -> str:
         if hand.category == SIMPLE:
@@ -99,8 +108,11 @@ class HandTable(QObject):
         return self._notes_zanzibar(rules)
 
     def _worth(self, dice: tuple[int, int, int], rules: Rules) -> str:
-        return fill(self.tr("{dice} is worth {value}"), dice=dice_html(dice, self.die),
-                    value=number(evaluate(dice, rules).value))
+        """What simple points ``dice`` make: a score, or under zanzis-only a sum that only
+        ranks the hand."""
+        words = self.tr("{dice} adds up to {value}") if rules.simple_points == "zero" \
+            else self.tr("{dice} is worth {value}")
+        return fill(words, dice=dice_html(dice, self.die), value=number(evaluate(dice, rules).value))
 
     def _beats(self, one: tuple[int, int, int], other: tuple[int, int, int], rules: Rules) -> str:
         stronger, weaker = sorted((one, other), key=lambda dice: evaluate(dice, rules).key,
@@ -111,9 +123,16 @@ class HandTable(QObject):
     def _notes_zanzibar(self, rules: Rules) -> list[str]:
         best, middle, lowest = SIMPLE_EXAMPLES
         zanzis = [row.hand for row in hand_chart(rules) if row.hand.category == "zanzi"]
-        notes = [fill(self.tr("Three dice alike are a zanzi (“d'as”: of aces). Any other throw "
-                              "counts simple points: add the dice, the ace counting 10. So "
-                              "{best}, the best; {middle}; {lowest}, the lowest."),
+        if rules.simple_points == "zero":
+            simple = self.tr("Three dice alike are a zanzi (“d'as”: of aces). Any other throw "
+                             "counts simple points, which score nothing: they only decide who "
+                             "wins the manche. Add the dice, the ace counting 10. So {best}, the "
+                             "best; {middle}; {lowest}, the lowest.")
+        else:
+            simple = self.tr("Three dice alike are a zanzi (“d'as”: of aces). Any other throw "
+                             "counts simple points: add the dice, the ace counting 10. So "
+                             "{best}, the best; {middle}; {lowest}, the lowest.")
+        notes = [fill(simple,
                       best=self._worth(best, rules), middle=self._worth(middle, rules),
                       lowest=self._worth(lowest, rules)),
                  fill(self.tr("The weakest zanzi beats the best simple points: {example}."),

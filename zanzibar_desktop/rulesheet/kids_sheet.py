@@ -26,9 +26,9 @@ class KidsSheet(QObject):
                 "Throw the 3 dice. Keep the dice you like and throw the others again. You can "
                 "throw up to %n times. Stop when you are happy!", "", rules.max_throws))),
             section(self.tr("Who wins?"), text(self.tr(
-                "When everyone has played, the best throw wins the manche (the round) and gets "
+                "When everyone has played, the best throw wins the manche and gets "
                 "1 point.")), text(self.tr(
-                    "The first player to get %Ln points wins the game!", "", rules.target_score)),
+                    "The first player to get %Ln points wins the partie!", "", rules.target_score)),
                 text(self._ties(rules))),
         ])
         throws = section(self.tr("The best throws"), *self._throws(rules, DIE * scale))
@@ -36,9 +36,9 @@ class KidsSheet(QObject):
 
     def _opener(self, rules: Rules) -> str:
         if rules.first_opener == "first-seat":
-            return self.tr("The youngest player starts. Then it goes round the table.")
+            return self.tr("The youngest player starts. Then it goes around the table.")
         return self.tr("Everyone throws one die. Whoever has the highest die starts. Then it "
-                       "goes round the table.")
+                       "goes around the table.")
 
     def _ties(self, rules: Rules) -> str:
         if rules.tie_break == "fewer-throws":
@@ -58,7 +58,8 @@ class KidsSheet(QObject):
             "<br/>".join(SPACE.join(dice_html(dice, die) for dice in line)
                          for line in (zanzis[1:4], zanzis[4:])),
             text(self.tr("A zanzi beats any other throw.")),
-            fill(self.tr("No zanzi? Add up your dice. The ace (one dot) counts 10!")),
+            fill(self.tr("No zanzi? Add up your dice: the biggest total wins the manche. The "
+                         "ace (one dot) counts 10!")),
             fill(self.tr("{dice} makes {value}: the best."), dice=dice_html(best, die),
                  value=number(evaluate(best, rules).value)),
             fill(self.tr("{dice} makes {value}."), dice=dice_html(other, die),

@@ -16,7 +16,7 @@ class PointsSheet(QObject):
         table = HandTable(scale)
         left = [
             *section_blocks(self.tr("Goal"), text(self.tr(
-                "Win manches (rounds) with the strongest hand and be the first to reach %Ln "
+                "Win manches with the strongest hand and be the first to reach %Ln "
                 "point(s).", "", rules.target_score))),
             *section_blocks(self.tr("What you need"), frame.needs_line(None)),
             *section_blocks(self.tr("Your turn"), text(self.tr(
@@ -24,7 +24,7 @@ class PointsSheet(QObject):
                 "to %n throw(s) in all, and stop whenever you like: the dice you stop on are "
                 "your hand.", "", rules.max_throws)), text(self._limit(rules))),
             *section_blocks(self.tr("A manche"), text(self._first_opener(rules)), text(self.tr(
-                "Then each player plays one turn, going round the table.")),
+                "Then each player plays one turn, going around the table.")),
                 text(self._scoring(rules)), text(self._next_opener(rules))),
         ]
         right = "".join([
@@ -68,7 +68,7 @@ class PointsSheet(QObject):
             return self.tr("The player with the weakest hand opens the next manche.")
         if rules.next_opener == "winner":
             return self.tr("The winner opens the next manche.")
-        return self.tr("The next player round the table opens the next manche.")
+        return self.tr("The next player around the table opens the next manche.")
 
     def _ties(self, rules: Rules) -> str:
         if rules.tie_break == "fewer-throws":

@@ -19,7 +19,7 @@ class TokensSheet(QObject):
         left = [
             *section_blocks(self.tr("Goal"), text(self.tr(
                 "Get rid of your tokens: whoever is left holding all %n token(s) loses the "
-                "manche (a round of play).", "", rules.tokens))),
+                "manche.", "", rules.tokens))),
             *section_blocks(self.tr("What you need"), frame.needs_line(rules.tokens)),
             *section_blocks(self.tr("1. The charge"), text(self._first_opener(rules)), text(self.tr(
                 "In the charge, each player in turn makes one single throw of the three dice: "
@@ -43,10 +43,10 @@ class TokensSheet(QObject):
                 "The manche ends when one player holds every token: that player loses it, and a "
                 "new manche starts with the full pot.")), text(self.tr(
                     "The first player to lose %n manche(s) loses the partie (the game) and pays "
-                    "the tournée: a round of drinks for the table.", "", rules.manches_to_lose)
+                    "the tournée: drinks for the whole table.", "", rules.manches_to_lose)
                     if rules.manches_to_lose > 1 else self.tr(
                     "The loser of the manche loses the partie (the game) and pays the tournée: "
-                    "a round of drinks for the table."))),
+                    "drinks for the whole table."))),
             section(self.tr("Variants in play"), *Variants().sentences(rules, table.die)),
         ])
         return frame.page(rules, players, scale, left, right, columns)
@@ -77,7 +77,7 @@ class TokensSheet(QObject):
         if rules.next_opener == "winner":
             return self.tr("The player with the strongest hand in the charge's last round opens "
                            "the décharge.")
-        return self.tr("The next player round the table opens the décharge.")
+        return self.tr("The next player around the table opens the décharge.")
 
     def _decharge_rounds(self, rules: Rules) -> str:
         """Who opens each later round of the décharge; a player sauvé passes it on."""
@@ -86,8 +86,8 @@ class TokensSheet(QObject):
                            "one.")
         if rules.next_opener == "winner":
             return self.tr("Then the player with the strongest hand of each round opens the "
-                           "next one; if sauvé, the next player round the table does.")
-        return self.tr("Then each round is opened by the next player round the table.")
+                           "next one; if sauvé, the next player around the table does.")
+        return self.tr("Then each round is opened by the next player around the table.")
 
     def _limit(self, rules: Rules) -> str:
         if rules.throw_limit == "follow-opener":
@@ -101,7 +101,7 @@ class TokensSheet(QObject):
             return self.tr("The player with the weakest hand of a round opens the next one.")
         if rules.next_opener == "winner":
             return self.tr("The player with the strongest hand of a round opens the next one.")
-        return self.tr("The next player round the table opens the next round.")
+        return self.tr("The next player around the table opens the next round.")
 
     def _ties(self, rules: Rules) -> str:
         if rules.family != FOUR_TWO_ONE:

@@ -3,14 +3,34 @@ settings. The text is parsed, and refused for the same reasons everywhere, by
 :func:`zanzibar_desktop.engine.documents.parse_document`.
 """
 
+import errno
 import os
 from pathlib import Path
 from typing import Any
 
 from ..engine.documents import DocumentError, parse_document
-from ..engine.text import QT_TRANSLATE_NOOP
+from ..engine.text import QT_TRANSLATE_NOOP, Text
 
 MAX_BYTES = 16 * 1024 * 1024  # far above any real file; a bigger one is not ours
+
+_READING_REASONS = {
+    errno.ENOENT: QT_TRANSLATE_NOOP("Documents", "the file does not exist"),
+    errno.EACCES: QT_TRANSLATE_NOOP("Documents", "you may not read the file"),
+    errno.EPERM: QT_TRANSLATE_NOOP("Documents", "you may not read the file"),
+    errno.EISDIR: QT_TRANSLATE_NOOP("Documents", "it is a folder, not a file"),
+    errno.ENOTDIR: QT_TRANSLATE_NOOP("Documents", "part of the path is a file, not a folder"),
+    errno.ENAMETOOLONG: QT_TRANSLATE_NOOP("Documents", "the name is too long"),
+}
+
+
+def reading_reason(error: OSError) -> Text:
+    """Why a file could not be read, in the player's words; the system's own come after
+    them, and only when the program has none of its own."""
+    reason = _READING_REASONS.get(error.errno)
+    if reason is not None:
+        return reason
+    return QT_TRANSLATE_NOOP("Documents", "the file cannot be read (the system says: {detail})"
+                             ).with_args(detail=error.strerror or str(error))
 
 
 def read_document(path: str | os.PathLike[str]) -> Any:
@@ -18,16 +38,14 @@ def read_document(path: str | os.PathLike[str]) -> Any:
     path = Path(path)
     try:
         if path.is_dir():
-            raise DocumentError(QT_TRANSLATE_NOOP("Documents", "it is a folder, not a file"))
+            raise DocumentError(_READING_REASONS[errno.EISDIR])
         if path.exists() and not path.is_file():
             raise DocumentError(QT_TRANSLATE_NOOP(
                 "Documents", "it is a device or a pipe, not a file"))
         with open(path, "rb") as stream:
             data = stream.read(MAX_BYTES + 1)
     except OSError as error:
-        raise DocumentError(QT_TRANSLATE_NOOP(
-            "Documents", "it cannot be read: {detail}").with_args(
-            detail=error.strerror or str(error))) from None
+        raise DocumentError(reading_reason(error)) from None
     if len(data) > MAX_BYTES:
         raise DocumentError(QT_TRANSLATE_NOOP(
             "Documents", "it is larger than {megabytes} MB").with_args(

@@ -34,6 +34,7 @@ from ..engine.hands import exact_category_chances
 from ..engine.players import PlayerSpec
 from ..engine.rules import rules_from_json
 from ..engine.text import QT_TRANSLATE_NOOP, Text
+from .documents import reading_reason
 from .paths import data_dir, file_in_the_way, in_the_way, kept_as, set_aside
 from .record_feats import GameFeats, SeatFeats, feats_of, replayed
 
@@ -428,7 +429,7 @@ def _check_path(path: Path, named: bool) -> None:
     except OSError as error:  # a folder that may not be read, a name too long…
         raise RecordsError(QT_TRANSLATE_NOOP(
             "Records", "{path} cannot be read: {reason}").with_args(
-            path=str(path), reason=error.strerror or str(error))) from None
+            path=str(path), reason=reading_reason(error))) from None
     if stat.S_ISDIR(mode):
         raise RecordsError(QT_TRANSLATE_NOOP(
             "Records", "{path} is a folder, not a games database").with_args(path=str(path)))
@@ -463,14 +464,20 @@ def _set_aside_damaged(path: Path, error: BaseException) -> Text:
 
 
 def _why(error: BaseException) -> Text | str:
-    """What was wrong with the file, on one line: in the player's words when the records
-    found it, or a text that is not UTF-8 (Python quotes it, line breaks and all), else
-    SQLite's own."""
+    """What was wrong with the file, on one line, in the player's words: what the records
+    found, a text that is not UTF-8 (Python quotes it, line breaks and all), a file that is
+    no SQLite database or a damaged one; else SQLite's own words, said to be its."""
     if isinstance(error, DamagedRecord):
         return error.text
     if str(error).startswith(_NOT_UTF8):
         return QT_TRANSLATE_NOOP("Records", "a text kept in it is not UTF-8")
-    return " ".join(str(error).split())
+    name = getattr(error, "sqlite_errorname", None) or ""
+    if name.startswith("SQLITE_NOTADB") or str(error) == _UNSUPPORTED:
+        return QT_TRANSLATE_NOOP("Records", "it is no database SQLite can read")
+    if name.startswith("SQLITE_CORRUPT"):
+        return QT_TRANSLATE_NOOP("Records", "the database is damaged")
+    return QT_TRANSLATE_NOOP("Records", "SQLite says: {detail}").with_args(
+        detail=" ".join(str(error).split()))
 
 
 def open_records(path: Path | None = None, timeout: float = BUSY_TIMEOUT_S, *,

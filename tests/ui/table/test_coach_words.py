@@ -45,9 +45,9 @@ def test_what_a_choice_is_worth_carries_its_unit(words):
     no_tie = Option((6,), 0.47, 0.47, 0.0)  # nothing to tie with: the chance says it all
     assert words.describe(no_tie, False, {0}) == (
         "Keep the 6 — key 1\nchance to win the manche: 47.0%")
-    assert words.worth(Option((6,), 1.414), True) == "tokens you should shed: 1.41"
+    assert words.worth(Option((6,), 1.414), True) == "tokens to shed: 1.41"
     assert words.worth(Option((6,), -0.3), True) == "tokens at risk: 0.30"  # never "−0.30"
-    assert words.worth(Option((6,), -0.001), True) == "tokens you should shed: 0.00"
+    assert words.worth(Option((6,), -0.001), True) == "tokens to shed: 0.00"
     assert words.judged("Ann", judged((BEST, WORSE), (6,), "points")) == (
         "Ann chose to keep the 6 — chance to win the manche: 47.0%. "
         "Best: keep the 6 and the ace — chance to win the manche: 52.0%. "
@@ -56,8 +56,8 @@ def test_what_a_choice_is_worth_carries_its_unit(words):
         "Ann chose to keep the 6 and the ace — chance to win the manche: 52.0%. Best choice.")
     shed = (Option((6,), 1.2), Option(None, 1.0))
     assert words.judged("Ann", judged(shed, None, "decharge")) == (
-        "Ann chose to stop here — tokens you should shed: 1.00. "
-        "Best: keep the 6 — tokens you should shed: 1.20. Close to the best: lost 0.20 tokens.")
+        "Ann chose to stop here — tokens to shed: 1.00. "
+        "Best: keep the 6 — tokens to shed: 1.20. Close to the best: lost 0.20 tokens.")
 
 
 def test_the_same_words_in_french(words):
@@ -72,7 +72,7 @@ def test_the_same_words_in_french(words):
     assert words.worth(Option((6,), -0.3), True) == f"jetons à recevoir{NBSP}: 0,30"
     assert words.judged("Ann", judged((BEST, Option(None, 0.47)), None, "points")) == (
         f"Ann a choisi de s’arrêter là — chances de gagner la manche{NBSP}: 47,0{NNBSP}%. "
-        f"Le mieux{NBSP}: garder le 6 et l’as — chances de gagner la manche{NBSP}: 52,0{NNBSP}%. "
+        f"Meilleur choix{NBSP}: garder le 6 et l’as — chances de gagner la manche{NBSP}: 52,0{NNBSP}%. "
         f"Erreur{NBSP}: a coûté 5,0 points de chances de gagner la manche.")
     assert words.judged("Ann", judged((BEST, WORSE), (6, 1), "points")).endswith(
         f"{NNBSP}%. Meilleur choix.")

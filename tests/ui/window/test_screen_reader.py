@@ -163,7 +163,7 @@ def test_a_screen_reader_plays_a_whole_game_through_at_spi(desktop, tmp_path):
     results = [index for index, line in enumerate(told) if line.startswith("result Manche")]
     assert results, report
     over = [line for line in told if line.startswith("over ")]
-    assert len(over) == 1 and "wins the game!" in over[0], report
+    assert len(over) == 1 and "wins the partie!" in over[0], report
     # The end is announced as the result panel says it, and nobody is said to play after the
     # last manche.
     title, standings = over[0].removeprefix("over ").split(" | ")

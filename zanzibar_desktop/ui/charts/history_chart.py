@@ -75,8 +75,8 @@ class HistoryChart(QWidget):
         self.export_button.setToolTip(self.tr("The chart as a PNG or SVG image, or its figures "
                                               "as CSV"))
         self.luck_caption.setText(self.tr(
-            "What the first throw of each turn showed, against its exact chance; and the hands "
-            "turns ended on, counted."))
+            "What the first throw of each turn showed, against its exact chance; and how many "
+            "turns ended on each kind of hand."))
         self.luck.setAccessibleName(self.tr("Hands seen on first throws"))
         self.tabs.setTabText(0, self.tr("&Scores"))
         self.tabs.setTabText(1, self.tr("&Luck"))

@@ -118,7 +118,7 @@ class ReviewDialog(QDialog):
         words = [self.tr(
             "Each choice is judged as the coach judges it: by the chance to win the partie "
             "when the partie is worked out, else by the chance to win the manche (a throw-off "
-            "counts half) or, in a décharge, by the tokens you should shed. A chance lost is "
+            "counts half) or, in a décharge, by the tokens to shed. A chance lost is "
             "counted in points: from 60% down to 55% loses 5 points, and the points of the "
             "choices add up over the game. Accuracy counts the choices that lost nothing. "
             "Luck of the dice adds up, in the same terms, what the dice gave beyond what each "
@@ -211,7 +211,7 @@ class ReviewDialog(QDialog):
 
     def _decision_table(self) -> QTableWidget:
         headers = [self.tr("Player"), self.tr("Manche"), self.tr("Dice"), self.tr("Throws"),
-                   self.tr("Chosen"), self.tr("Best"), self.tr("Verdict"), self.tr("Lost")]
+                   self.tr("Chosen"), self.tr("Best choice"), self.tr("Verdict"), self.tr("Lost")]
         table = QTableWidget(len(self.review.decisions), len(headers))
         table.setHorizontalHeaderLabels(headers)
         table.setAccessibleName(self.tr("Every decision reviewed"))

@@ -1,7 +1,7 @@
 """The hint, beside the dice during the player's turn: every choice — each set of dice to
 keep, and stopping — with what it is worth in plain words and its unit (in a points race
 the chance to win the manche, with the chances to win outright, go to a throw-off and lose;
-in a décharge the tokens you should shed), best first, as a list a keyboard and a screen
+in a décharge the tokens to shed), best first, as a list a keyboard and a screen
 reader can go through. A choice names the faces it keeps and the keys of those dice, and
 the dice of the choice in focus are ringed on the tray (the best one when the hint opens).
 Only what the player sees is read: never the dice to come.
@@ -89,14 +89,14 @@ class CoachWords(QObject):
 
     def worth(self, option: Option, tokens: bool) -> str:
         """What a choice is worth, with its unit: ``chance to win the manche: 52.0%``, or in a
-        décharge ``tokens you should shed: 1.41`` (below zero, ``tokens at risk: 0.30``)."""
+        décharge ``tokens to shed: 1.41`` (below zero, ``tokens at risk: 0.30``)."""
         if not tokens:
             return self.tr("chance to win the manche: {percent}").format(
                 percent=percent(option.take))
         shed = round(option.take, 2)
         if shed < 0:
             return self.tr("tokens at risk: {tokens}").format(tokens=self.tokens(-shed))
-        return self.tr("tokens you should shed: {tokens}").format(tokens=self.tokens(shed))
+        return self.tr("tokens to shed: {tokens}").format(tokens=self.tokens(shed))
 
     def chances(self, option: Option) -> str:
         """In a points race, how the chance to win the manche is made up."""

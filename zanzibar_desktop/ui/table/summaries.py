@@ -138,7 +138,7 @@ class Summary(QObject):
 
     def game_over_headline(self, game: Game) -> str:
         if game.winner is not None:
-            return self.tr("{name} wins the game!").format(
+            return self.tr("{name} wins the partie!").format(
                 name=isolated(game.players[game.winner].name))
         return self.tr("{name} loses the partie and pays the tournée!").format(
             name=isolated(game.players[game.loser].name)

@@ -84,7 +84,7 @@ class LessonGuide(QObject):
         box.setTextFormat(Qt.TextFormat.PlainText)
         lines = [self.tr("A first game guided step by step, on this table: throwing, keeping, "
                          "what beats what, stopping early, the throw-off; for 421 also the "
-                         "charge and the décharge, chips moving. A few minutes each; leave "
+                         "charge and the décharge, tokens moving. A few minutes each; leave "
                          "whenever you like (Esc).")]
         if first_start:
             lines[0] = self.tr("New to Zanzibar and 421? {offer}").format(offer=lines[0])
