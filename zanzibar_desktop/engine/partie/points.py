@@ -101,7 +101,6 @@ class _Manche:
     """What the solver needs from the rules, computed once."""
 
     limit: int  # the opener's throws
-    follow: bool  # follow-opener: the follower may throw no more often than the opener did
     decisive: bool  # a zanzi d'as ends the turn and the manche at once
     rank: np.ndarray  # (4, 56): strength rank of each hand made in n throws (row 0 unused)
     hand_key: np.ndarray  # (56,): index of each hand's key (equal keys: equal points)
@@ -124,9 +123,8 @@ def _manche(rules: Rules) -> _Manche:
     rows = [[KEEP_INDEX[keep] for keep in keeps_of(dice) if len(keep) < 3] for dice in ALL_HANDS]
     width = max(len(r) for r in rows)
     keep_pad = np.array([r + [r[0]] * (width - len(r)) for r in rows])
-    return _Manche(rules.max_throws, rules.throw_limit == "follow-opener",
-                   rules.ace_zanzi != "points", table.rank, hand_key, rank_key, len(distinct),
-                   keep_pad)
+    return _Manche(rules.max_throws, rules.decisive_ace_zanzi, table.rank, hand_key, rank_key,
+                   len(distinct), keep_pad)
 
 
 @dataclass(frozen=True)
@@ -265,7 +263,7 @@ def _opener_stops(rules: Rules) -> tuple[dict[int, np.ndarray], dict[int, dict[i
     manche = _manche(rules)
     columns: dict[int, set[int]] = {}
     for throws in range(1, manche.limit + 1):
-        limit = throws if manche.follow else manche.limit
+        limit = rules.follower_limit(throws)
         for index in range(HAND_COUNT):
             if manche.decisive and index == _ACES:
                 continue
@@ -472,7 +470,7 @@ def _opener_columns(rules: Rules) -> dict[int, np.ndarray]:
     _, where = _opener_stops(rules)
     columns = {}
     for throws in range(1, manche.limit + 1):
-        index = where[throws if manche.follow else manche.limit]
+        index = where[rules.follower_limit(throws)]
         columns[throws] = np.array([index.get(int(r), 0) for r in manche.rank[throws]],
                                    dtype=np.intp)
     return columns
@@ -485,7 +483,7 @@ def _opener_terminal(rules: Rules, values: _Values, rows: slice,
     manche = _manche(rules)
     terminal = {}
     for throws, columns in _opener_columns(rules).items():
-        reply = replies[throws if manche.follow else manche.limit]
+        reply = replies[rules.follower_limit(throws)]
         stop = np.take(reply, columns, axis=0)  # (56, B)
         if manche.decisive:
             stop[_ACES] = values.opener_aces[rows]
@@ -792,7 +790,7 @@ class PointsSolution:
         if not 1 <= throws <= limit:
             raise ValueError(f"throws from 1 to {limit} expected, got {throws}")
         _, terminal, opener = self._manche_detail(mine, theirs)
-        if manche.decisive and shown == (1, 1, 1):
+        if self.rules.is_decisive(shown):
             limit = throws
         term = {n: terminal[n][:, :1] for n in terminal}
         vals = {n: opener[n][:, :1] for n in opener}
@@ -808,12 +806,12 @@ class PointsSolution:
         chance, best first."""
         manche = _manche(self.rules)
         if limit is None:
-            limit = opener_throws if manche.follow else manche.limit
+            limit = self.rules.follower_limit(opener_throws)
         if not (1 <= opener_throws <= manche.limit and 1 <= throws <= limit <= manche.limit):
             raise ValueError("throws out of range: opener 1 to the rules' throws, mine 1 to "
                              "my limit")
         opener_dice = sort_dice(opener_dice)
-        if manche.decisive and opener_dice == (1, 1, 1):
+        if self.rules.is_decisive(opener_dice):
             raise ValueError("a decisive zanzi d'as ends the manche: the follower does not play")
         rank = int(manche.rank[opener_throws, HAND_INDEX[opener_dice]])
         values = self._manche_detail(theirs, mine)[0]
@@ -826,7 +824,7 @@ class PointsSolution:
                 term[n][_ACES] = 1 - values.follower_aces[0]
         vals = {n: 1 - solved[n][:, 0, :] for n in solved}
         shown = sort_dice(dice)
-        if manche.decisive and shown == (1, 1, 1):
+        if self.rules.is_decisive(shown):
             limit = throws
         raw = options_at(shown, throws, limit, term, vals)
         return order_choices(_in_fixed_order(shown, [(k, float(v[0])) for k, v in raw]))
@@ -1014,7 +1012,7 @@ def _expert_play(rules: Rules) -> _ExpertPlay:
             tie += (chance * equal).sum(axis=0)
             lose += (chance * ~(above | equal)).sum(axis=0)
         wins[limit], aces[limit], ties[limit], loses[limit] = win, ace, tie, lose
-    later_limit = None if manche.follow else manche.limit
+    later_limit = rules.later_limit(True, manche.limit)
     opening = _expert_choices(rules, manche.limit, None, 1, later_limit)
     stops = _forward(manche, {n: c[:, None] for n, c in opening.items()}, manche.limit)
     return _ExpertPlay(wins, aces, ties, loses, {n: v[:, 0] for n, v in stops.items()})
@@ -1067,7 +1065,7 @@ def _opener_stop_table(rules: Rules, per_column: dict[int, np.ndarray],
     _, where = _opener_stops(rules)
     stops = {}
     for throws in range(1, manche.limit + 1):
-        limit = throws if manche.follow else manche.limit
+        limit = rules.follower_limit(throws)
         columns = np.array([where[limit].get(int(r), 0) for r in manche.rank[throws]])
         stop = per_column[limit][:, columns].T.copy()
         if manche.decisive:

@@ -152,9 +152,15 @@ def check_token_game(rules: Rules) -> None:
 
 
 # ---------------------------------------------------------------------------- states
+def _manche_opener_matters(rules: Rules) -> bool:
+    """Whether a state says if the round's opener also opened the manche: only when the
+    next manche's opener is the next player in turn after this manche's."""
+    return rules.next_opener == "in-turn"
+
+
 def _state_keys(rules: Rules) -> np.ndarray:
     total, lose = rules.tokens, rules.manches_to_lose
-    bits = (0, 1) if rules.next_opener == "in-turn" else (0,)
+    bits = (0, 1) if _manche_opener_matters(rules) else (0,)
     keys = []
     for mine in range(lose):
         for theirs in range(lose):
@@ -172,7 +178,7 @@ def state_count(rules: Rules) -> int:
     """How many round-start states the solve of ``rules`` holds (its time and size grow
     with it: 1,004 for the counter preset, 76 for La Boîte à Dés)."""
     total = rules.tokens
-    bits = 2 if rules.next_opener == "in-turn" else 1
+    bits = 2 if _manche_opener_matters(rules) else 1
     return rules.manches_to_lose ** 2 * bits * (total * (total + 1) // 2 + total - 1)
 
 
@@ -190,7 +196,7 @@ def _transitions(rules: Rules, keys: np.ndarray, index: dict[tuple[int, ...], in
     flipped = np.zeros((count, 2, worths), dtype=bool)
     lost = np.zeros((count, 2, worths))
     manche_loser = np.full((count, 2, worths), -1, dtype=np.int8)
-    in_turn = rules.next_opener == "in-turn"
+    in_turn = _manche_opener_matters(rules)
     for row, key in enumerate(keys.tolist()):
         if row % 128 == 0:
             if cancelled is not None and cancelled():
@@ -246,10 +252,6 @@ def _charge_outcomes(table: _Dice) -> np.ndarray:
 
 
 # ---------------------------------------------------------------------------- a décharge round
-def _follower_limit(rules: Rules, opener_throws: int) -> int:
-    return opener_throws if rules.throw_limit == "follow-opener" else rules.max_throws
-
-
 def _follower_stops(table: _Dice, opener_throws: int, follower_throws: int,
                     lose_if_opener: np.ndarray, lose_if_follower: np.ndarray) -> np.ndarray:
     """The opener's chance to lose the partie when the follower stops: (S, 56 opener hands,
@@ -321,7 +323,7 @@ def _solve_round(rules: Rules, table: _Dice, lose_if_opener: np.ndarray,
     limit = rules.max_throws
     opener_stops, follower, follower_choices = {}, {}, {}
     for opener_throws in range(1, limit + 1):
-        reply = _follower_limit(rules, opener_throws)
+        reply = rules.follower_limit(opener_throws)
         stops = {n: _follower_stops(table, opener_throws, n, lose_if_opener, lose_if_follower)
                  for n in range(1, reply + 1)}
         values, choices = _backward(table, stops, reply, True, tolerance)
@@ -368,7 +370,7 @@ def _round_outcomes(rules: Rules, table: _Dice, opener_choices: dict[int, np.nda
     outcomes = np.zeros((states, 2, worths))
     opener_ends = _forward(table, opener_choices, limit, (states,))
     for opener_throws in range(1, limit + 1):
-        reply = _follower_limit(rules, opener_throws)
+        reply = rules.follower_limit(opener_throws)
         follower_ends = _forward(table, follower_choices[opener_throws], reply,
                                  (states, HAND_COUNT))
         mine = table.rank[opener_throws][:, None]
@@ -467,7 +469,7 @@ class TokensSolution:
         """The state key of a round about to start; ``tokens`` and ``manches_lost`` are
         (the round's opener's, the other player's); ``opened_manche``: whether the opener
         also opened the manche (it matters only under ``next_opener`` "in-turn")."""
-        bit = int(opened_manche) if self.rules.next_opener == "in-turn" else 0
+        bit = int(opened_manche) if _manche_opener_matters(self.rules) else 0
         return (_PHASES.index(phase), tokens[0], tokens[1], pot, manches_lost[0],
                 manches_lost[1], bit)
 
@@ -515,7 +517,7 @@ class TokensSolution:
             follower = {}
             opener_stops = {}
             for opener_throws, choices in solved.follower_choices.items():
-                reply = _follower_limit(self.rules, opener_throws)
+                reply = self.rules.follower_limit(opener_throws)
                 stops = {n: _follower_stops(table, opener_throws, n, manche[:, 0], manche[:, 1])
                          for n in range(1, reply + 1)}
                 values = _evaluate(table, stops, choices, reply)
@@ -548,7 +550,7 @@ class TokensSolution:
             column: tuple = (0,)
         else:
             final, final_throws = opener_final
-            turn_limit = _follower_limit(rules, final_throws)
+            turn_limit = rules.follower_limit(final_throws)
             pairs = [solved.follower[final_throws], follower_manche[final_throws]]
             column = (0, HAND_INDEX[sort_dice(final)])
         if limit is not None and limit != turn_limit:
@@ -864,10 +866,10 @@ def _expert_decharge_choices(rules: Rules, table: _Dice, keys: np.ndarray, rows:
     for each throw count, and as its follower (S, 56 opener hands, 56 own) for each opener's
     throws and its own, read from the Expert's own tables (``ai.expert.position_tables``)."""
     limit = rules.max_throws
-    later_limit = None if rules.throw_limit == "follow-opener" else limit
+    later_limit = rules.later_limit(True, limit)
     opener = {n: np.zeros((len(rows), HAND_COUNT), dtype=np.int8) for n in range(1, limit + 1)}
     follower = {n: {m: np.zeros((len(rows), HAND_COUNT, HAND_COUNT), dtype=np.int8)
-                    for m in range(1, _follower_limit(rules, n) + 1)}
+                    for m in range(1, rules.follower_limit(n) + 1)}
                 for n in range(1, limit + 1)}
     seen_opener: dict[int, dict] = {}
     seen_follower: dict[tuple[int, int, int, int], dict] = {}
@@ -880,7 +882,7 @@ def _expert_decharge_choices(rules: Rules, table: _Dice, keys: np.ndarray, rows:
         for n, choice in seen_opener[mine].items():
             opener[n][at] = choice
         for n in range(1, limit + 1):
-            reply = _follower_limit(rules, n)
+            reply = rules.follower_limit(n)
             for hand, dice in enumerate(ALL_HANDS):
                 key = (mine, theirs, n, hand)
                 if key not in seen_follower:
