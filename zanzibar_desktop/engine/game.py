@@ -144,11 +144,6 @@ class Game:
         return None if self.dice is None else evaluate(self.dice, self.rules)
 
     @property
-    def throw_off_results(self) -> tuple[Played, ...]:
-        """Hands thrown so far in the throw-off under way (empty outside one)."""
-        return () if self._throw_off is None else tuple(self._throw_off.results.values())
-
-    @property
     def throw_off_players(self) -> tuple[int, ...]:
         """Who throws in the throw-off under way, in order (empty outside one)."""
         return () if self._throw_off is None else tuple(self._throw_off.order)
