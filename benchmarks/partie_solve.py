@@ -37,7 +37,8 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from zanzibar_desktop.engine.hands import ALL_HANDS  # noqa: E402
-from zanzibar_desktop.engine.partie.points import solve_points, versus_expert  # noqa: E402
+from zanzibar_desktop.engine.partie.points import solve_points  # noqa: E402
+from zanzibar_desktop.engine.partie.versus import points_versus_expert  # noqa: E402
 from zanzibar_desktop.engine.presets import preset_rules  # noqa: E402
 
 CASES = {
@@ -91,7 +92,7 @@ def run_case(name: str, versus: bool) -> dict:
               "opener_at_0_0": float(solution.table[0, 0])}
     if versus:
         began = time.perf_counter()
-        against = versus_expert(rules, solution)
+        against = points_versus_expert(rules, solution)
         result.update({"versus_s": time.perf_counter() - began,
                        "master_opens": float(against.master_opens[0, 0]),
                        "expert_opens": float(against.expert_opens[0, 0]),
