@@ -6,7 +6,7 @@ counter, 421 La Boîte à Dés):
 - the solve: its time and the solution's size;
 - heads-up, the exact figure: the Master's chance to win the partie (in a token game, to
   lose it: pay the tournée) against the Expert's own policy, by backward induction over the
-  same states (``versus_expert`` of each solver), seats and first openers averaged;
+  same states (``engine.partie.versus``), seats and first openers averaged;
 - heads-up, simulated: ``--games`` parties (≥ 20,000 for the issue's figures), the Master
   in the first seat for half of them and in the second for the other half (the first
   opener is thrown for, as at the table): its rate with its 95 % interval; the interval

@@ -11,7 +11,7 @@ For each case, in a fresh process of its own (so the peak memory is that case's 
   and the follower's, each from a cold per-state cache (the worst case), median and max;
 - each case runs with one BLAS thread (``--blas-threads``), as the Master's worker should;
 - with ``--versus``, the exact chance that the partie-optimal player beats the Expert's
-  own play (``versus_expert``), when it opens, when the Expert opens, and at 0-0 before
+  own play (``points_versus_expert``), when it opens, when the Expert opens, and at 0-0 before
   the first opener is known, with its time.
 
 Targets (issue 26): to 200 in ≤ 20 s, to 500 ≤ 90 s, to 1000 ≤ 5 min, ≤ 300 MB while

@@ -44,7 +44,7 @@ first), so a replay picks the same move from a shipped table or a local solve.
 
 **Use.** :func:`solve_points` gives a :class:`PointsSolution` (``partie_chance`` before a
 manche; ``opener_choices`` and ``follower_choices`` within one, best first; ``to_bytes`` /
-``from_bytes`` for a cache on disk); :func:`versus_expert` the exact figure of the Master
+``from_bytes`` for a cache on disk); ``versus.py`` gives the exact figure of the Master
 against the Expert. The solve is numpy work in chunks of a few dozen states, on work
 arrays kept from chunk to chunk (small enough to stay in the processor's cache; new large
 arrays each time cost more in page faults than the arithmetic): run it where one BLAS

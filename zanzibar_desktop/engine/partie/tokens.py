@@ -42,8 +42,8 @@ solved partie play (the tie rule's choices), by the same linear solves.
 screen or the disk): :func:`state_count` (the size to expect), :func:`solve_tokens` (progress
 and cancel for a worker), :class:`TokensSolution` (round starts; every choice of a décharge
 turn with its partie and manche chances, best first; bytes for a cache), the same read from a
-live heads-up :class:`~..game.Game` (:func:`round_start_chance`, :func:`game_options`), and
-:func:`versus_expert`, the Master's exact chance against the Expert's own policy.
+live heads-up :class:`~..game.Game` (:func:`round_start_chance`, :func:`game_options`). The
+Master's exact chance against the Expert's own policy is ``versus.py``'s.
 
 **Not handled**: more than two players (:class:`NotSolvableError`; an approximation is the
 caller's, never presented as exact) and points races (``engine.partie.points``).

@@ -1,9 +1,18 @@
-"""The Master against the Expert, heads-up, exactly: how much the partie-optimal play
-gains over the Expert's own, which ignores the score. Only tests and benchmarks ask it.
+"""The Master against the Expert, heads-up, exactly: what playing for the partie gains
+over the Expert's own play, which ignores the score. Tests and benchmarks ask it (the
+game never does): ``benchmarks/master_strength.py`` and the README's table of the
+Master's strength.
 
-Both policies are fixed, so this evaluates them by the solvers' own backward induction,
-read from their insides (``points.py``, ``tokens.py``): :func:`points_versus_expert` for a
-points race, :func:`tokens_versus_expert` for a token game.
+Both players' policies are fixed (the Master plays the solution with its tie rule, the
+Expert its own turn tables), so their partie is evaluated, not solved: by the solvers'
+own backward induction over the same states, read from their insides (``points.py``,
+``tokens.py``).
+
+- :func:`points_versus_expert` — a points race: the Master's chance to win the partie in
+  every state, the Master opening or the Expert (:class:`PointsVersusExpert`).
+- :func:`tokens_versus_expert` — a token game: the Master's chance to lose the partie (pay
+  the tournée), the Master opening the first manche or the Expert
+  (:class:`TokensVersusExpert`); the décharge of each manche level is one linear system.
 """
 
 from __future__ import annotations
