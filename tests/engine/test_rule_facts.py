@@ -131,3 +131,9 @@ def test_only_a_zanzi_d_as_under_a_decisive_rule_decides(ace_zanzi, decisive):
     assert rules.is_decisive((1, 1, 1)) is decisive
     assert rules.is_decisive([1, 1, 1]) is decisive
     assert not rules.is_decisive((1, 1, 2)) and not rules.is_decisive((6, 6, 6))
+
+
+@pytest.mark.parametrize(("name", "scoring", "both"), [
+    ("zanzibar", "hand-value", False), ("zanzibar", "tokens", True), ("421", "tokens", False)])
+def test_only_zanzibar_with_tokens_has_hands_worth_tokens_beside_points(name, scoring, both):
+    assert preset_rules(name).with_options(scoring=scoring).zanzibar_with_tokens is both

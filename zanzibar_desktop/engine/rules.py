@@ -255,6 +255,12 @@ class Rules:
         return None if opener and self.follows_opener else limit
 
     @property
+    def zanzibar_with_tokens(self) -> bool:
+        """Zanzibar played with tokens: a hand is worth tokens (as ``token_values`` says)
+        beside its points, which still rank the simple points."""
+        return self.family == ZANZIBAR and self.uses_tokens
+
+    @property
     def decisive_ace_zanzi(self) -> bool:
         """Whether a zanzi d'as ends the turn and wins the manche (or the game) at once."""
         return self.ace_zanzi != "points"
@@ -388,7 +394,7 @@ def _validate(rules: Rules) -> None:
         raise RulesError("low_hand_malus", QT_TRANSLATE_NOOP(
             "Rules", "A malus needs simple points to score: when only zanzis score, most manches "
             "score nothing and the malus would hardly ever let the game end."))
-    if rules.token_values != "value-tenths" and (rules.family != ZANZIBAR or not rules.uses_tokens):
+    if rules.token_values != "value-tenths" and not rules.zanzibar_with_tokens:
         raise RulesError("token_values", QT_TRANSLATE_NOOP(
             "Rules", "Tokens per hand are set for Zanzibar with tokens; 421 hands are worth "
             "their value."))
