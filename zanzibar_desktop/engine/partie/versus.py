@@ -271,8 +271,8 @@ class PointsVersusExpert:
 
 
 def points_versus_expert(rules: Rules, solution: PointsSolution | None = None,
-                  progress: Callable[[float], None] | None = None,
-                  cancelled: Callable[[], bool] | None = None) -> PointsVersusExpert:
+                         progress: Callable[[float], None] | None = None,
+                         cancelled: Callable[[], bool] | None = None) -> PointsVersusExpert:
     """The exact chance that the Master (playing ``solution``'s choices with the fixed tie
     rule) beats the Expert (its own turn tables, score ignored), by the same backward
     induction as the solution: the policies are fixed, so this evaluates them."""
@@ -412,7 +412,7 @@ def _expert_decharge_choices(rules: Rules, table: _Dice, keys: np.ndarray, rows:
 
 
 def tokens_versus_expert(rules: Rules, solution: TokensSolution | None = None,
-                  cancelled: Cancelled = None) -> TokensVersusExpert:
+                         cancelled: Cancelled = None) -> TokensVersusExpert:
     """The exact chance that the Master loses the partie against the Expert heads-up, by the
     same backward induction: both policies fixed, the décharge of each manche level solved
     as one linear system, the charge by its falling pot."""
