@@ -6,7 +6,7 @@ counter, 421 La Boîte à Dés):
 - the solve: its time and the solution's size;
 - heads-up, the exact figure: the Master's chance to win the partie (in a token game, to
   lose it: pay the tournée) against the Expert's own policy, by backward induction over the
-  same states (``versus_expert`` of each solver), seats and first openers averaged;
+  same states (``engine.partie.versus``), seats and first openers averaged;
 - heads-up, simulated: ``--games`` parties (≥ 20,000 for the issue's figures), the Master
   in the first seat for half of them and in the second for the other half (the first
   opener is thrown for, as at the table): its rate with its 95 % interval; the interval
@@ -31,7 +31,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")  # as the program sets it (entry.py)
 
-from zanzibar_desktop.engine.partie import points, tokens  # noqa: E402
+from zanzibar_desktop.engine.partie import versus  # noqa: E402
 from zanzibar_desktop.engine.partie.solvers import solve_and_remember, solver_for  # noqa: E402
 from zanzibar_desktop.engine.presets import preset_rules  # noqa: E402
 from zanzibar_desktop.engine.tournament import run_tournament, wilson_interval  # noqa: E402
@@ -49,8 +49,8 @@ FAMILIES = {
 def exact_figure(rules, solution) -> float:  # noqa: ANN001
     """The Master's exact chance to win (points) or to lose (tokens) against the Expert."""
     if rules.uses_tokens:
-        return tokens.versus_expert(rules, solution).either_opens
-    return points.versus_expert(rules, solution).first_manche
+        return versus.tokens_versus_expert(rules, solution).either_opens
+    return versus.points_versus_expert(rules, solution).first_manche
 
 
 def heads_up(rules, games: int, seed: int) -> tuple[int, int, float]:  # noqa: ANN001

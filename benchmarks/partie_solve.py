@@ -11,7 +11,7 @@ For each case, in a fresh process of its own (so the peak memory is that case's 
   and the follower's, each from a cold per-state cache (the worst case), median and max;
 - each case runs with one BLAS thread (``--blas-threads``), as the Master's worker should;
 - with ``--versus``, the exact chance that the partie-optimal player beats the Expert's
-  own play (``versus_expert``), when it opens, when the Expert opens, and at 0-0 before
+  own play (``points_versus_expert``), when it opens, when the Expert opens, and at 0-0 before
   the first opener is known, with its time.
 
 Targets (issue 26): to 200 in ≤ 20 s, to 500 ≤ 90 s, to 1000 ≤ 5 min, ≤ 300 MB while
@@ -37,7 +37,8 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from zanzibar_desktop.engine.hands import ALL_HANDS  # noqa: E402
-from zanzibar_desktop.engine.partie.points import solve_points, versus_expert  # noqa: E402
+from zanzibar_desktop.engine.partie.points import solve_points  # noqa: E402
+from zanzibar_desktop.engine.partie.versus import points_versus_expert  # noqa: E402
 from zanzibar_desktop.engine.presets import preset_rules  # noqa: E402
 
 CASES = {
@@ -91,7 +92,7 @@ def run_case(name: str, versus: bool) -> dict:
               "opener_at_0_0": float(solution.table[0, 0])}
     if versus:
         began = time.perf_counter()
-        against = versus_expert(rules, solution)
+        against = points_versus_expert(rules, solution)
         result.update({"versus_s": time.perf_counter() - began,
                        "master_opens": float(against.master_opens[0, 0]),
                        "expert_opens": float(against.expert_opens[0, 0]),

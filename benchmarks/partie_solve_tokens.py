@@ -35,8 +35,8 @@ from zanzibar_desktop.engine.partie.tokens import (  # noqa: E402
     TokensSolution,
     game_options,
     solve_tokens,
-    versus_expert,
 )
+from zanzibar_desktop.engine.partie.versus import tokens_versus_expert  # noqa: E402
 from zanzibar_desktop.engine.players import PlayerSpec  # noqa: E402
 from zanzibar_desktop.engine.presets import preset_rules  # noqa: E402
 
@@ -129,7 +129,7 @@ def main() -> None:
         TokensSolution.from_bytes(data, rules)
         load_seconds = time.perf_counter() - started
         started = time.perf_counter()
-        exact = versus_expert(rules, solution)
+        exact = tokens_versus_expert(rules, solution)
         versus_seconds = time.perf_counter() - started
         cold, warm = decision_times(rules, solution)
         print(f"\n{title}: {rules.tokens} tokens, {rules.manches_to_lose} manche(s) to lose, "

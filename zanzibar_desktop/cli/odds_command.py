@@ -475,7 +475,7 @@ def _partie_turn_limit(rules, arguments: argparse.Namespace, beat) -> int:  # no
     """The throws this turn allows, as the partie is played: the opener every throw of the
     rules; a follower as many, or under "follow the opener" as many as the hand to beat
     took. A ``--limit`` that differs states a turn these rules never play: refused."""
-    allowed = rules.max_throws if beat is None or rules.throw_limit == "free" else beat[1]
+    allowed = rules.max_throws if beat is None else rules.follower_limit(beat[1])
     if arguments.limit not in (None, allowed):
         _fail(CliOdds().partie_turn_limit(allowed))
     return allowed
@@ -531,7 +531,7 @@ def _partie_rows(solution, rules, arguments: argparse.Namespace, beat, limit: in
                                           beat)
         partie = {faces(o.keep): o.lose_partie for o in options}
         manche = position_options(rules, "decharge", dice, used, limit, beat, beat,
-                                  theirs, mine, 0 if beat else 1, _follower_limit(rules, limit))
+                                  theirs, mine, 0 if beat else 1, rules.later_limit(beat is None, limit))
     else:
         if beat is None:
             choices = solution.opener_choices(mine, theirs, dice, used)
@@ -540,7 +540,7 @@ def _partie_rows(solution, rules, arguments: argparse.Namespace, beat, limit: in
                                                 limit)
         partie = {faces(c.keep): c.partie for c in choices}
         manche = position_options(rules, "points", dice, used, limit, beat, None, 0, 0,
-                                  0 if beat else 1, _follower_limit(rules, limit))
+                                  0 if beat else 1, rules.later_limit(beat is None, limit))
     stop = faces(dice)
     rows = [(None if option.keep is None else list(option.keep),
              partie[stop if option.keep is None else faces(option.keep)], option.take)
@@ -548,12 +548,6 @@ def _partie_rows(solution, rules, arguments: argparse.Namespace, beat, limit: in
     best = min if rules.uses_tokens else max
     order = sorted(rows, key=lambda row: -row[1] if best is max else row[1])
     return order
-
-
-def _follower_limit(rules, limit: int) -> int | None:  # noqa: ANN001
-    """The throws the opener's follower is modelled with, as the Expert models it: as many
-    as the opener ends up using under "follow the opener" (None), else the turn's limit."""
-    return None if rules.throw_limit == "follow-opener" else limit
 
 
 def _partie_heading(rules, arguments: argparse.Namespace, beat, limit: int) -> str:  # noqa: ANN001

@@ -144,11 +144,6 @@ class Game:
         return None if self.dice is None else evaluate(self.dice, self.rules)
 
     @property
-    def throw_off_results(self) -> tuple[Played, ...]:
-        """Hands thrown so far in the throw-off under way (empty outside one)."""
-        return () if self._throw_off is None else tuple(self._throw_off.results.values())
-
-    @property
     def throw_off_players(self) -> tuple[int, ...]:
         """Who throws in the throw-off under way, in order (empty outside one)."""
         return () if self._throw_off is None else tuple(self._throw_off.order)
@@ -221,8 +216,7 @@ class Game:
         self.throws += 1
         self.events.dice_did_roll.emit(DiceRolled(
             self.current, self.dice, thrown, self.throws, self.limit, self.in_throw_off))
-        decisive = (self.rules.ace_zanzi != "points" and not self.in_throw_off
-                    and self.dice == (1, 1, 1))
+        decisive = not self.in_throw_off and self.rules.is_decisive(self.dice)
         if decisive or self.throws >= self.limit:
             self._end_turn(decisive)
 
@@ -354,9 +348,8 @@ class Game:
             self._top = played.player
             self._resolve(decisive=True)
             return
-        if (len(self._results) == 1 and self.phase != CHARGE
-                and self.rules.throw_limit == "follow-opener"):
-            self._follow_limit = played.throws
+        if len(self._results) == 1 and self.phase != CHARGE:
+            self._follow_limit = self.rules.follower_limit(played.throws)
         if len(self._results) < len(self._order):
             self._start_turn(self._order[len(self._results)], self._follow_limit)
         else:

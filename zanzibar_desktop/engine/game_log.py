@@ -58,14 +58,6 @@ class GameRecorder:
         if not game.over:
             self._turn_started(TurnStarted(game.current, game.limit, game.in_throw_off))
 
-    def detach(self) -> None:
-        events = self.game.events
-        events.turn_did_start.disconnect(self._turn_started)
-        events.turn_did_end.disconnect(self._turn_ended)
-        events.throw_off_did_start.disconnect(self._pass_ended)
-        events.round_did_resolve.disconnect(self._pass_ended)
-        events.manche_did_end.disconnect(self._manche_ended)
-
     def _turn_started(self, event: TurnStarted) -> None:
         if self._pass is None:
             game = self.game

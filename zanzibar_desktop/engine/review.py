@@ -147,8 +147,7 @@ def _decision(game: Game, view: TableView, action_kind: str) -> ReviewedDecision
     beat = best_so_far(view)  # the Expert's own reading of the hand to beat
     # Under "follow the opener" the later players may throw as often as this opener ends
     # up throwing: no fixed number (None, written null), as the model takes it.
-    follows = view.is_opener and game.rules.throw_limit == "follow-opener"
-    later_limit = None if follows else view.limit
+    later_limit = game.rules.later_limit(view.is_opener, view.limit)
     beat_tokens = 0
     if beat is not None and view.phase == DECHARGE:
         beat_tokens = view.tokens[next(p.player for p in view.played

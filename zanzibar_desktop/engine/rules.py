@@ -235,6 +235,40 @@ class Rules:
     def uses_tokens(self) -> bool:
         return self.scoring == TOKENS
 
+    # Each rule fact the game, the computer players, the solvers and the command line
+    # read is worked out here once (tests/engine/test_rule_facts.py holds them to it).
+    @property
+    def follows_opener(self) -> bool:
+        """The throw limit "follow the opener": nobody may throw more often than the
+        round's opener did, so where the opener stops sets the others' limit."""
+        return self.throw_limit == "follow-opener"
+
+    def follower_limit(self, opener_throws: int) -> int:
+        """The most throws a player after the opener may make, the opener having made
+        ``opener_throws`` (a round of the charge, one throw each, is the game's own)."""
+        return opener_throws if self.follows_opener else self.max_throws
+
+    def later_limit(self, opener: bool, limit: int) -> int | None:
+        """The throws the players after this one may make, this turn allowing ``limit``:
+        None (as many as this player ends up using) when it opens and they follow the
+        opener, else ``limit``."""
+        return None if opener and self.follows_opener else limit
+
+    @property
+    def zanzibar_with_tokens(self) -> bool:
+        """Zanzibar played with tokens: a hand is worth tokens (as ``token_values`` says)
+        beside its points, which still rank the simple points."""
+        return self.family == ZANZIBAR and self.uses_tokens
+
+    @property
+    def decisive_ace_zanzi(self) -> bool:
+        """Whether a zanzi d'as ends the turn and wins the manche (or the game) at once."""
+        return self.ace_zanzi != "points"
+
+    def is_decisive(self, dice: tuple[int, ...]) -> bool:
+        """Whether ``dice`` end the turn and the manche at once: a decisive zanzi d'as."""
+        return self.decisive_ace_zanzi and tuple(dice) == (1, 1, 1)
+
     def with_options(self, **changes: Any) -> "Rules":
         """A copy with some options changed (validated like any other rules)."""
         return replace(self, **changes)
@@ -339,7 +373,7 @@ def _validate(rules: Rules) -> None:
         if rules.straight != "off":
             raise RulesError("straight", QT_TRANSLATE_NOOP(
                 "Rules", "The straight is a Zanzibar variant; 421 has its own tierces."))
-    if rules.ace_zanzi != "points" and (rules.family != ZANZIBAR or rules.uses_tokens):
+    if rules.decisive_ace_zanzi and (rules.family != ZANZIBAR or rules.uses_tokens):
         raise RulesError("ace_zanzi", QT_TRANSLATE_NOOP(
             "Rules", "A decisive zanzi d'as only exists in a Zanzibar points race."))
     if rules.uses_tokens:
@@ -360,7 +394,7 @@ def _validate(rules: Rules) -> None:
         raise RulesError("low_hand_malus", QT_TRANSLATE_NOOP(
             "Rules", "A malus needs simple points to score: when only zanzis score, most manches "
             "score nothing and the malus would hardly ever let the game end."))
-    if rules.token_values != "value-tenths" and (rules.family != ZANZIBAR or not rules.uses_tokens):
+    if rules.token_values != "value-tenths" and not rules.zanzibar_with_tokens:
         raise RulesError("token_values", QT_TRANSLATE_NOOP(
             "Rules", "Tokens per hand are set for Zanzibar with tokens; 421 hands are worth "
             "their value."))

@@ -47,7 +47,7 @@ class HandTable(QObject):
     def html(self, rules: Rules) -> str:
         tokens_game = rules.uses_tokens
         value_header = self.tr("Tokens") if tokens_game else self.tr("Points")
-        with_points = tokens_game and rules.family != FOUR_TWO_ONE  # Zanzibar with tokens
+        with_points = rules.zanzibar_with_tokens
         head = [self.tr("Dice"), self.tr("Hand")] + ([self.tr("Points")] if with_points else []) \
             + [value_header, self.tr("One throw")]
         # A heading may take two lines ("One / throw"): its column is as narrow as its figures,

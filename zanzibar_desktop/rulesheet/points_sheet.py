@@ -38,7 +38,7 @@ class PointsSheet(QObject):
         return frame.page(rules, players, scale, left, right, columns)
 
     def _limit(self, rules: Rules) -> str:
-        if rules.throw_limit == "follow-opener":
+        if rules.follows_opener:
             return self.tr("Follower rule: the opener sets the limit. If the opener stops after "
                            "one throw (“in one”) or two (“in two”), nobody after may throw more "
                            "often.")

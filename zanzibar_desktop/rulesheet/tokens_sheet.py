@@ -90,7 +90,7 @@ class TokensSheet(QObject):
         return self.tr("Then each round is opened by the next player around the table.")
 
     def _limit(self, rules: Rules) -> str:
-        if rules.throw_limit == "follow-opener":
+        if rules.follows_opener:
             return self.tr("The opener of each round sets the limit: nobody after may throw more "
                            "often than the opener did.")
         return self.tr("Every player may use all %n throw(s), whatever the others did.", "",

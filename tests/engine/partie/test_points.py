@@ -22,8 +22,8 @@ from zanzibar_desktop.engine.partie.points import (
     SolveCancelledError,
     order_choices,
     solve_points,
-    versus_expert,
 )
+from zanzibar_desktop.engine.partie.versus import points_versus_expert
 from zanzibar_desktop.engine.presets import preset_rules
 
 pytestmark = pytest.mark.core
@@ -328,14 +328,14 @@ def test_where_any_manche_won_ends_the_partie_the_partie_is_the_manche(forty):
     assert solution.partie_chance(33, 35, i_open=True) == pytest.approx(take, abs=1e-12)
     assert solution.partie_chance(35, 33, i_open=False) == pytest.approx(1 - take, abs=1e-12)
     assert solution.partie_chance(20, 10, i_open=True) != pytest.approx(take, abs=1e-3)
-    versus = versus_expert(rules, solution)
+    versus = points_versus_expert(rules, solution)
     assert versus.master_opens[33, 35] == pytest.approx(take, abs=1e-9)
     assert versus.expert_opens[35, 33] == pytest.approx(1 - take, abs=1e-9)
 
 
 def test_the_master_beats_the_expert(forty):
     rules, solution = forty
-    versus = versus_expert(rules, solution)
+    versus = points_versus_expert(rules, solution)
     assert versus.first_manche > 0.52
     # Against the Expert the Master does at least as well as against a perfect opponent.
     assert np.all(versus.master_opens >= solution.table - 1e-7)
@@ -346,7 +346,7 @@ def test_against_the_expert_where_busts_repeat_the_master_is_no_worse_off():
     """Exact finish: the figures against the Expert are a fixed point too."""
     rules = zanzibar(**OPTION_SETS["keep-previous-20"])
     solution = solve_points(rules)
-    versus = versus_expert(rules, solution)
+    versus = points_versus_expert(rules, solution)
     assert np.all(versus.master_opens >= solution.table - 1e-7)
     assert np.all(versus.expert_opens >= 1 - solution.table - 1e-7)
     assert versus.first_manche > 0.5

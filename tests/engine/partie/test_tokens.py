@@ -24,15 +24,17 @@ from zanzibar_desktop.engine.partie.tokens import (
     NotSolvableError,
     SolveCancelledError,
     TokensSolution,
-    _against,
     _dice,
-    _expert_decharge_choices,
     _state_keys,
     game_options,
     round_start_chance,
     solve_tokens,
     state_count,
-    versus_expert,
+)
+from zanzibar_desktop.engine.partie.versus import (
+    _against,
+    _expert_decharge_choices,
+    tokens_versus_expert,
 )
 from zanzibar_desktop.engine.players import PlayerSpec
 from zanzibar_desktop.engine.presets import preset_rules
@@ -431,7 +433,7 @@ def test_the_master_loses_no_more_often_than_the_partie_value_against_the_expert
     start, where nothing tells the seats apart), and here strictly less often."""
     rules = preset_rules(name)
     solution = solve_tokens(rules)
-    result = versus_expert(rules, solution)
+    result = tokens_versus_expert(rules, solution)
     assert solution.partie_start() == pytest.approx(0.5, abs=1e-12)
     for chance in (result.master_opens, result.expert_opens):
         assert chance <= solution.partie_start() + 1e-12

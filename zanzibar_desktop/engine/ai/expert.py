@@ -73,8 +73,7 @@ def turn_tables(view: TableView) -> Tables:
     """What the Expert maximises over this turn, for every state: the terminal values (a
     stop after n throws) and the solved ones (best play from there). Column 0 is the take."""
     rules = view.rules
-    later_limit = None if (view.is_opener and rules.throw_limit == "follow-opener") \
-        else view.limit
+    later_limit = rules.later_limit(view.is_opener, view.limit)
     best = best_so_far(view)
     strongest_tokens = 0
     if view.phase == DECHARGE and best is not None:

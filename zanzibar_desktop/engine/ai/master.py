@@ -99,7 +99,7 @@ def _points_choices(solution, view: TableView, seats: PartieView):  # noqa: ANN0
         choices = solution.opener_choices(mine, theirs, view.dice, view.throws)
     else:
         dice, throws = beat
-        if view.rules.ace_zanzi != "points" and sort_dice(dice) == (1, 1, 1):
+        if view.rules.is_decisive(dice):
             return None  # a decisive zanzi d'as: nothing left to play for
         choices = solution.follower_choices(mine, theirs, dice, throws, view.dice,
                                             view.throws, view.limit)

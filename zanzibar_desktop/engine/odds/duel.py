@@ -22,14 +22,10 @@ class Duel:
     policy: dict[tuple[Dice, int], Keep]  # (hand showing, throws used) -> best keep; all 3 = stop
 
 
-def reply_limit(rules: Rules, opener_throws: int) -> int:
-    return opener_throws if rules.throw_limit == "follow-opener" else rules.max_throws
-
-
 def opener_terminal(rules: Rules, limit: int) -> dict[int, np.ndarray]:
     terminal = {}
     for throws in range(1, limit + 1):
-        beaten = reply_take(rules, reply_limit(rules, throws))[hand_ranks(rules, throws)]
+        beaten = reply_take(rules, rules.follower_limit(throws))[hand_ranks(rules, throws)]
         terminal[throws] = (1 - beaten).reshape(HAND_COUNT, 1)
     return terminal
 

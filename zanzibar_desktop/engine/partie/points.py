@@ -44,7 +44,7 @@ first), so a replay picks the same move from a shipped table or a local solve.
 
 **Use.** :func:`solve_points` gives a :class:`PointsSolution` (``partie_chance`` before a
 manche; ``opener_choices`` and ``follower_choices`` within one, best first; ``to_bytes`` /
-``from_bytes`` for a cache on disk); :func:`versus_expert` the exact figure of the Master
+``from_bytes`` for a cache on disk); ``versus.py`` gives the exact figure of the Master
 against the Expert. The solve is numpy work in chunks of a few dozen states, on work
 arrays kept from chunk to chunk (small enough to stay in the processor's cache; new large
 arrays each time cost more in page faults than the arithmetic): run it where one BLAS
@@ -62,7 +62,6 @@ from functools import lru_cache
 
 import numpy as np
 
-from ..ai.expert import race_tables
 from ..events import Played
 from ..hands import ALL_HANDS, Dice, evaluate, sort_dice
 from ..odds.combinatorics import (
@@ -101,7 +100,6 @@ class _Manche:
     """What the solver needs from the rules, computed once."""
 
     limit: int  # the opener's throws
-    follow: bool  # follow-opener: the follower may throw no more often than the opener did
     decisive: bool  # a zanzi d'as ends the turn and the manche at once
     rank: np.ndarray  # (4, 56): strength rank of each hand made in n throws (row 0 unused)
     hand_key: np.ndarray  # (56,): index of each hand's key (equal keys: equal points)
@@ -124,9 +122,8 @@ def _manche(rules: Rules) -> _Manche:
     rows = [[KEEP_INDEX[keep] for keep in keeps_of(dice) if len(keep) < 3] for dice in ALL_HANDS]
     width = max(len(r) for r in rows)
     keep_pad = np.array([r + [r[0]] * (width - len(r)) for r in rows])
-    return _Manche(rules.max_throws, rules.throw_limit == "follow-opener",
-                   rules.ace_zanzi != "points", table.rank, hand_key, rank_key, len(distinct),
-                   keep_pad)
+    return _Manche(rules.max_throws, rules.decisive_ace_zanzi, table.rank, hand_key, rank_key,
+                   len(distinct), keep_pad)
 
 
 @dataclass(frozen=True)
@@ -265,7 +262,7 @@ def _opener_stops(rules: Rules) -> tuple[dict[int, np.ndarray], dict[int, dict[i
     manche = _manche(rules)
     columns: dict[int, set[int]] = {}
     for throws in range(1, manche.limit + 1):
-        limit = throws if manche.follow else manche.limit
+        limit = rules.follower_limit(throws)
         for index in range(HAND_COUNT):
             if manche.decisive and index == _ACES:
                 continue
@@ -472,7 +469,7 @@ def _opener_columns(rules: Rules) -> dict[int, np.ndarray]:
     _, where = _opener_stops(rules)
     columns = {}
     for throws in range(1, manche.limit + 1):
-        index = where[throws if manche.follow else manche.limit]
+        index = where[rules.follower_limit(throws)]
         columns[throws] = np.array([index.get(int(r), 0) for r in manche.rank[throws]],
                                    dtype=np.intp)
     return columns
@@ -485,7 +482,7 @@ def _opener_terminal(rules: Rules, values: _Values, rows: slice,
     manche = _manche(rules)
     terminal = {}
     for throws, columns in _opener_columns(rules).items():
-        reply = replies[throws if manche.follow else manche.limit]
+        reply = replies[rules.follower_limit(throws)]
         stop = np.take(reply, columns, axis=0)  # (56, B)
         if manche.decisive:
             stop[_ACES] = values.opener_aces[rows]
@@ -792,7 +789,7 @@ class PointsSolution:
         if not 1 <= throws <= limit:
             raise ValueError(f"throws from 1 to {limit} expected, got {throws}")
         _, terminal, opener = self._manche_detail(mine, theirs)
-        if manche.decisive and shown == (1, 1, 1):
+        if self.rules.is_decisive(shown):
             limit = throws
         term = {n: terminal[n][:, :1] for n in terminal}
         vals = {n: opener[n][:, :1] for n in opener}
@@ -808,12 +805,12 @@ class PointsSolution:
         chance, best first."""
         manche = _manche(self.rules)
         if limit is None:
-            limit = opener_throws if manche.follow else manche.limit
+            limit = self.rules.follower_limit(opener_throws)
         if not (1 <= opener_throws <= manche.limit and 1 <= throws <= limit <= manche.limit):
             raise ValueError("throws out of range: opener 1 to the rules' throws, mine 1 to "
                              "my limit")
         opener_dice = sort_dice(opener_dice)
-        if manche.decisive and opener_dice == (1, 1, 1):
+        if self.rules.is_decisive(opener_dice):
             raise ValueError("a decisive zanzi d'as ends the manche: the follower does not play")
         rank = int(manche.rank[opener_throws, HAND_INDEX[opener_dice]])
         values = self._manche_detail(theirs, mine)[0]
@@ -826,7 +823,7 @@ class PointsSolution:
                 term[n][_ACES] = 1 - values.follower_aces[0]
         vals = {n: 1 - solved[n][:, 0, :] for n in solved}
         shown = sort_dice(dice)
-        if manche.decisive and shown == (1, 1, 1):
+        if self.rules.is_decisive(shown):
             limit = throws
         raw = options_at(shown, throws, limit, term, vals)
         return order_choices(_in_fixed_order(shown, [(k, float(v[0])) for k, v in raw]))
@@ -888,279 +885,3 @@ def describe(solution: PointsSolution) -> str:
     """A one-line summary for logs and benchmarks."""
     return json.dumps({"rules": solution.rules.name, "target": solution.rules.target_score,
                        "sweeps": solution.sweeps, "bytes": solution.size_bytes})
-
-
-# ----------------------------------------------------------------------------- against the Expert
-def _candidates(manche: _Manche, after: np.ndarray) -> np.ndarray:
-    """(width, 56, ...): the expected value of each hand's rethrow choices, in
-    ``keeps_of`` order (padded with the first), from the values after the next throw."""
-    matrix = transition_matrix()
-    expected = (matrix @ after.reshape(HAND_COUNT, -1)).reshape((-1,) + after.shape[1:])
-    return np.stack([np.take(expected, manche.keep_pad[:, j], axis=0)
-                     for j in range(manche.keep_pad.shape[1])])
-
-
-def _turn_policy(manche: _Manche, stops: dict[int, np.ndarray], limit: int,
-                 sign: float) -> dict[int, np.ndarray]:
-    """The choices of a player who maximises (``sign`` 1) or minimises (-1) the values
-    ``stops`` give to stopping, with the fixed tie rule: the first of stop then the keeps
-    in order within ``CHOICE_TIE`` of the best. {n: (56, ...) ints}: 0 stops, j > 0 plays
-    the hand's keep j (its place in ``keeps_of`` order, from 1)."""
-    choices = {limit: np.zeros(stops[limit].shape, dtype=np.int8)}
-    values = stops[limit]
-    for throws in range(limit - 1, 0, -1):
-        cands = sign * _candidates(manche, values)
-        stop = sign * stops[throws]
-        best = np.maximum(cands.max(axis=0), stop)
-        first_keep = np.argmax(cands >= best - CHOICE_TIE, axis=0)
-        choice = np.where(stop >= best - CHOICE_TIE, 0, first_keep + 1).astype(np.int8)
-        if manche.decisive:
-            choice[_ACES] = 0
-        chosen = np.take_along_axis(cands, np.maximum(choice - 1, 0)[None].astype(np.int64),
-                                    axis=0)[0]
-        values = sign * np.where(choice == 0, stop, chosen)
-        choices[throws] = choice
-    return choices
-
-
-def _evaluate(manche: _Manche, stops: dict[int, np.ndarray], choices: dict[int, np.ndarray],
-              limit: int) -> np.ndarray:
-    """The value before the first throw of playing ``choices`` on the stop values ``stops``."""
-    values = stops[limit]
-    for throws in range(limit - 1, 0, -1):
-        cands = _candidates(manche, values)
-        choice = choices[throws]
-        chosen = np.take_along_axis(cands, np.maximum(choice - 1, 0)[None].astype(np.int64),
-                                    axis=0)[0]
-        values = np.where(choice == 0, stops[throws], chosen)
-    return (first_throw() @ values.reshape(HAND_COUNT, -1)).reshape(values.shape[1:])
-
-
-def _forward(manche: _Manche, choices: dict[int, np.ndarray], limit: int) -> dict[int, np.ndarray]:
-    """{n: (56, C)}: the chance that a turn played by ``choices`` stops on each hand after n
-    throws."""
-    matrix = transition_matrix()
-    columns = choices[limit].shape[1]
-    now = np.repeat(first_throw()[:, None], columns, axis=1)
-    final = {}
-    for throws in range(1, limit + 1):
-        choice = choices[throws] if throws < limit else np.zeros_like(choices[limit])
-        final[throws] = np.where(choice == 0, now, 0.0)
-        mass = np.zeros((matrix.shape[0], columns))
-        for j in range(1, manche.keep_pad.shape[1] + 1):
-            moving = np.where(choice == j, now, 0.0)
-            np.add.at(mass, manche.keep_pad[:, j - 1], moving)
-        now = matrix.T @ mass
-    return final
-
-
-def _expert_choices(rules: Rules, limit: int, beat_rank: int | None, later: int,
-                    later_limit: int | None) -> dict[int, np.ndarray]:
-    """The Expert's own choices (its turn tables and ``options_at``'s order: the first is
-    what it plays) in every state of a turn, as {n: (56,) ints}."""
-    manche = _manche(rules)
-    terminal, values = race_tables(rules, limit, beat_rank, later, later_limit)
-    choices = {limit: np.zeros(HAND_COUNT, dtype=np.int8)}
-    for throws in range(1, limit):
-        choice = np.zeros(HAND_COUNT, dtype=np.int8)
-        for index, dice in enumerate(ALL_HANDS):
-            keep = options_at(dice, throws, limit, terminal, values)[0][0]
-            if len(keep) < 3 and not (manche.decisive and index == _ACES):
-                order = [k for k in keeps_of(dice) if len(k) < 3]
-                choice[index] = order.index(keep) + 1
-        choices[throws] = choice
-    return choices
-
-
-@dataclass(frozen=True)
-class _ExpertPlay:
-    """The Expert's play, which ignores the score: as follower, for each limit and opener
-    rank (the columns of ``_opener_stops``), the chance of each way the manche ends; as
-    opener, the chance of stopping on each hand after n throws."""
-
-    follower_wins: dict[int, np.ndarray]  # (C, keys): it beats the opener with that key
-    follower_aces: dict[int, np.ndarray]  # (C,): its decisive zanzi d'as
-    tie: dict[int, np.ndarray]  # (C,)
-    opener_wins: dict[int, np.ndarray]  # (C,)
-    opener_stops: dict[int, np.ndarray]  # {n: (56,)}
-
-
-@lru_cache(maxsize=4)
-def _expert_play(rules: Rules) -> _ExpertPlay:
-    manche = _manche(rules)
-    columns, _ = _opener_stops(rules)
-    wins, aces, ties, loses = {}, {}, {}, {}
-    for limit, ranks in columns.items():
-        per_column = [_expert_choices(rules, limit, int(rank), 0, None) for rank in ranks]
-        choices = {n: np.stack([c[n] for c in per_column], axis=1) for n in range(1, limit + 1)}
-        final = _forward(manche, choices, limit)
-        win = np.zeros((len(ranks), manche.keys))
-        ace = np.zeros(len(ranks))
-        tie = np.zeros(len(ranks))
-        lose = np.zeros(len(ranks))
-        for throws, chance in final.items():
-            mine = manche.rank[throws]
-            above = mine[:, None] > ranks[None, :]
-            equal = mine[:, None] == ranks[None, :]
-            if manche.decisive:
-                ace += chance[_ACES]
-                chance = chance.copy()
-                chance[_ACES] = 0
-                above[_ACES] = False
-                equal[_ACES] = False
-            for key in range(manche.keys):
-                rows = manche.hand_key == key
-                win[:, key] += (chance[rows] * above[rows]).sum(axis=0)
-            tie += (chance * equal).sum(axis=0)
-            lose += (chance * ~(above | equal)).sum(axis=0)
-        wins[limit], aces[limit], ties[limit], loses[limit] = win, ace, tie, lose
-    later_limit = None if manche.follow else manche.limit
-    opening = _expert_choices(rules, manche.limit, None, 1, later_limit)
-    stops = _forward(manche, {n: c[:, None] for n, c in opening.items()}, manche.limit)
-    return _ExpertPlay(wins, aces, ties, loses, {n: v[:, 0] for n, v in stops.items()})
-
-
-def _master_values(rules: Rules, master: np.ndarray, expert: np.ndarray, a: np.ndarray,
-                   b: np.ndarray, master_opens: bool) -> _Values:
-    """The outcome values of a manche at (opener a, follower b) as the Master's chance to
-    win the partie; ``master[m, e]``: the Master opens with m against e; ``expert[e, m]``:
-    the Expert opens."""
-    out = _outcomes(rules)
-    manche = _manche(rules)
-
-    def after(opener_won: bool, opener_score, follower_score, winner_next: bool):
-        same = winner_next if opener_won else not winner_next
-        master_next = master_opens == same
-        if master_opens:
-            m, e = opener_score, follower_score
-        else:
-            m, e = follower_score, opener_score
-        return master[m, e] if master_next else expert[e, m]
-
-    ends = out.win_ends[a]
-    opener_won = np.where(ends, 1.0 if master_opens else 0.0, after(
-        True, np.where(ends, 0, out.win_score[a]), out.lose_score[b, 1][:, None],
-        out.next_winner[0]))
-    f_ends = out.win_ends[b]
-    follower_won = np.where(f_ends, 0.0 if master_opens else 1.0, after(
-        False, out.lose_score[a, 1][:, None], np.where(f_ends, 0, out.win_score[b]),
-        out.next_winner[1]))
-    ace = manche.hand_key[_ACES]
-    if manche.decisive:
-        ends_o = out.ace_ends[a]
-        opener_aces = np.where(ends_o, 1.0 if master_opens else 0.0, after(
-            True, np.where(ends_o, 0, out.ace_score[a]), b, out.next_winner[2]))
-        ends_f = out.ace_ends[b]
-        follower_aces = np.where(ends_f, 0.0 if master_opens else 1.0, after(
-            False, out.lose_score[a, 1], np.where(ends_f, 0, out.ace_score[b]),
-            out.next_winner[1]))
-    else:
-        opener_aces, follower_aces = opener_won[:, ace], follower_won[:, ace]
-    return _Values(opener_won, follower_won, 0.5 * (opener_won + follower_won), opener_aces,
-                   follower_aces)
-
-
-def _opener_stop_table(rules: Rules, per_column: dict[int, np.ndarray],
-                       aces: np.ndarray) -> dict[int, np.ndarray]:
-    """{n: (56, B)} from values per (limit, column) (B, C): each stop's column."""
-    manche = _manche(rules)
-    _, where = _opener_stops(rules)
-    stops = {}
-    for throws in range(1, manche.limit + 1):
-        limit = throws if manche.follow else manche.limit
-        columns = np.array([where[limit].get(int(r), 0) for r in manche.rank[throws]])
-        stop = per_column[limit][:, columns].T.copy()
-        if manche.decisive:
-            stop[_ACES] = aces
-        stops[throws] = stop
-    return stops
-
-
-@dataclass(frozen=True)
-class VersusExpert:
-    """The partie-optimal player (the Master) against the Expert's own play, heads-up.
-
-    ``master_opens[m, e]``: the Master's chance to win the partie when it opens a manche
-    with m points against the Expert's e; ``expert_opens[e, m]``: when the Expert opens.
-    ``first_manche``: at 0-0 before the first opener is known, each opening half the time
-    (the highest die opens, or seats alternated from game to game)."""
-
-    rules: Rules
-    master_opens: np.ndarray
-    expert_opens: np.ndarray
-
-    @property
-    def first_manche(self) -> float:
-        return 0.5 * float(self.master_opens[0, 0]) + 0.5 * float(self.expert_opens[0, 0])
-
-
-def versus_expert(rules: Rules, solution: PointsSolution | None = None,
-                  progress: Callable[[float], None] | None = None,
-                  cancelled: Callable[[], bool] | None = None) -> VersusExpert:
-    """The exact chance that the Master (playing ``solution``'s choices with the fixed tie
-    rule) beats the Expert (its own turn tables, score ignored), by the same backward
-    induction as the solution: the policies are fixed, so this evaluates them."""
-    if solution is None:
-        solution = solve_points(rules)
-    table = solution.table
-    manche = _manche(rules)
-    columns, _ = _opener_stops(rules)
-    expert = _expert_play(rules)
-    target = rules.target_score
-    master_opens = np.full((target, target), 0.5)
-    expert_opens = np.full((target, target), 0.5)
-
-    width = max(len(c) for c in columns.values())
-    size = max(1, _CHUNK // width // 4)
-
-    def step(a: np.ndarray, b: np.ndarray) -> np.ndarray:
-        return np.concatenate([chunk(a[i:i + size], b[i:i + size])
-                               for i in range(0, len(a), size)])
-
-    def chunk(a: np.ndarray, b: np.ndarray) -> np.ndarray:
-        rows = slice(0, len(a))
-        # The Master opens with a against the Expert's b.
-        values = _outcome_values(rules, table, a, b)
-        replies = {}
-        for limit, ranks in columns.items():
-            solved = _follower_solve(manche, limit, ranks, values, rows)
-            first = first_throw() @ solved[1].reshape(HAND_COUNT, -1)
-            replies[limit] = first.reshape(solved[1].shape[1:])
-        plays = _opener_stop_table(rules, replies, values.opener_aces)
-        master_choices = _turn_policy(manche, plays, manche.limit, 1.0)
-        mine = _master_values(rules, master_opens, expert_opens, a, b, master_opens=True)
-        per_column = {}
-        for limit, ranks in columns.items():
-            keys = manche.rank_key[ranks]
-            per_column[limit] = (mine.follower_wins @ expert.follower_wins[limit].T
-                                 + mine.follower_aces[:, None] * expert.follower_aces[limit]
-                                 + mine.tie[:, keys] * expert.tie[limit]
-                                 + mine.opener_wins[:, keys] * expert.opener_wins[limit])
-        stops = _opener_stop_table(rules, per_column, mine.opener_aces)
-        new_master = _evaluate(manche, stops, master_choices, manche.limit)
-        # The Expert opens with a against the Master's b.
-        theirs = _master_values(rules, master_opens, expert_opens, a, b, master_opens=False)
-        reply_values = {}
-        for limit, ranks in columns.items():
-            terminal = {n: _follower_terminal(manche, n, ranks, values, rows)
-                        for n in range(1, limit + 1)}
-            choices = _turn_policy(manche, terminal, limit, -1.0)
-            evaluated = {n: _follower_terminal(manche, n, ranks, theirs, rows)
-                         for n in range(1, limit + 1)}
-            reply_values[limit] = _evaluate(manche, evaluated, choices, limit)
-        stops = _opener_stop_table(rules, reply_values, theirs.opener_aces)
-        new_expert = sum(expert.opener_stops[n] @ stops[n] for n in stops)
-        change = np.maximum(np.abs(new_master - master_opens[a, b]),
-                            np.abs(new_expert - expert_opens[a, b]))
-        master_opens[a, b] = new_master
-        expert_opens[a, b] = new_expert
-        return change
-
-    def read(a: np.ndarray, b: np.ndarray) -> np.ndarray:
-        return np.stack([master_opens[a, b], expert_opens[a, b]])
-
-    def write(a: np.ndarray, b: np.ndarray, values: np.ndarray) -> None:
-        master_opens[a, b], expert_opens[a, b] = values
-
-    _drive(rules, _Iteration(step, read, write), progress, cancelled)
-    return VersusExpert(rules, master_opens, expert_opens)

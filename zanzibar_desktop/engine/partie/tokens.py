@@ -42,8 +42,8 @@ solved partie play (the tie rule's choices), by the same linear solves.
 screen or the disk): :func:`state_count` (the size to expect), :func:`solve_tokens` (progress
 and cancel for a worker), :class:`TokensSolution` (round starts; every choice of a décharge
 turn with its partie and manche chances, best first; bytes for a cache), the same read from a
-live heads-up :class:`~..game.Game` (:func:`round_start_chance`, :func:`game_options`), and
-:func:`versus_expert`, the Master's exact chance against the Expert's own policy.
+live heads-up :class:`~..game.Game` (:func:`round_start_chance`, :func:`game_options`). The
+Master's exact chance against the Expert's own policy is ``versus.py``'s.
 
 **Not handled**: more than two players (:class:`NotSolvableError`; an approximation is the
 caller's, never presented as exact) and points races (``engine.partie.points``).
@@ -57,7 +57,6 @@ from functools import lru_cache
 
 import numpy as np
 
-from ..ai.expert import position_tables
 from ..events import Played
 from ..families import TOKENS
 from ..game import Game
@@ -152,9 +151,15 @@ def check_token_game(rules: Rules) -> None:
 
 
 # ---------------------------------------------------------------------------- states
+def _manche_opener_matters(rules: Rules) -> bool:
+    """Whether a state says if the round's opener also opened the manche: only when the
+    next manche's opener is the next player in turn after this manche's."""
+    return rules.next_opener == "in-turn"
+
+
 def _state_keys(rules: Rules) -> np.ndarray:
     total, lose = rules.tokens, rules.manches_to_lose
-    bits = (0, 1) if rules.next_opener == "in-turn" else (0,)
+    bits = (0, 1) if _manche_opener_matters(rules) else (0,)
     keys = []
     for mine in range(lose):
         for theirs in range(lose):
@@ -172,7 +177,7 @@ def state_count(rules: Rules) -> int:
     """How many round-start states the solve of ``rules`` holds (its time and size grow
     with it: 1,004 for the counter preset, 76 for La Boîte à Dés)."""
     total = rules.tokens
-    bits = 2 if rules.next_opener == "in-turn" else 1
+    bits = 2 if _manche_opener_matters(rules) else 1
     return rules.manches_to_lose ** 2 * bits * (total * (total + 1) // 2 + total - 1)
 
 
@@ -190,7 +195,7 @@ def _transitions(rules: Rules, keys: np.ndarray, index: dict[tuple[int, ...], in
     flipped = np.zeros((count, 2, worths), dtype=bool)
     lost = np.zeros((count, 2, worths))
     manche_loser = np.full((count, 2, worths), -1, dtype=np.int8)
-    in_turn = rules.next_opener == "in-turn"
+    in_turn = _manche_opener_matters(rules)
     for row, key in enumerate(keys.tolist()):
         if row % 128 == 0:
             if cancelled is not None and cancelled():
@@ -246,10 +251,6 @@ def _charge_outcomes(table: _Dice) -> np.ndarray:
 
 
 # ---------------------------------------------------------------------------- a décharge round
-def _follower_limit(rules: Rules, opener_throws: int) -> int:
-    return opener_throws if rules.throw_limit == "follow-opener" else rules.max_throws
-
-
 def _follower_stops(table: _Dice, opener_throws: int, follower_throws: int,
                     lose_if_opener: np.ndarray, lose_if_follower: np.ndarray) -> np.ndarray:
     """The opener's chance to lose the partie when the follower stops: (S, 56 opener hands,
@@ -321,7 +322,7 @@ def _solve_round(rules: Rules, table: _Dice, lose_if_opener: np.ndarray,
     limit = rules.max_throws
     opener_stops, follower, follower_choices = {}, {}, {}
     for opener_throws in range(1, limit + 1):
-        reply = _follower_limit(rules, opener_throws)
+        reply = rules.follower_limit(opener_throws)
         stops = {n: _follower_stops(table, opener_throws, n, lose_if_opener, lose_if_follower)
                  for n in range(1, reply + 1)}
         values, choices = _backward(table, stops, reply, True, tolerance)
@@ -368,7 +369,7 @@ def _round_outcomes(rules: Rules, table: _Dice, opener_choices: dict[int, np.nda
     outcomes = np.zeros((states, 2, worths))
     opener_ends = _forward(table, opener_choices, limit, (states,))
     for opener_throws in range(1, limit + 1):
-        reply = _follower_limit(rules, opener_throws)
+        reply = rules.follower_limit(opener_throws)
         follower_ends = _forward(table, follower_choices[opener_throws], reply,
                                  (states, HAND_COUNT))
         mine = table.rank[opener_throws][:, None]
@@ -467,7 +468,7 @@ class TokensSolution:
         """The state key of a round about to start; ``tokens`` and ``manches_lost`` are
         (the round's opener's, the other player's); ``opened_manche``: whether the opener
         also opened the manche (it matters only under ``next_opener`` "in-turn")."""
-        bit = int(opened_manche) if self.rules.next_opener == "in-turn" else 0
+        bit = int(opened_manche) if _manche_opener_matters(self.rules) else 0
         return (_PHASES.index(phase), tokens[0], tokens[1], pot, manches_lost[0],
                 manches_lost[1], bit)
 
@@ -515,7 +516,7 @@ class TokensSolution:
             follower = {}
             opener_stops = {}
             for opener_throws, choices in solved.follower_choices.items():
-                reply = _follower_limit(self.rules, opener_throws)
+                reply = self.rules.follower_limit(opener_throws)
                 stops = {n: _follower_stops(table, opener_throws, n, manche[:, 0], manche[:, 1])
                          for n in range(1, reply + 1)}
                 values = _evaluate(table, stops, choices, reply)
@@ -548,7 +549,7 @@ class TokensSolution:
             column: tuple = (0,)
         else:
             final, final_throws = opener_final
-            turn_limit = _follower_limit(rules, final_throws)
+            turn_limit = rules.follower_limit(final_throws)
             pairs = [solved.follower[final_throws], follower_manche[final_throws]]
             column = (0, HAND_INDEX[sort_dice(final)])
         if limit is not None and limit != turn_limit:
@@ -821,154 +822,3 @@ def solve_tokens(rules: Rules, progress: Progress = None,
     return TokensSolution(rules, {
         "keys": keys, "values": values, "manche": manche, "following": following,
         "flipped": flipped, "lost": lost, "manche_loser": manche_loser}, residual)
-
-
-# ---------------------------------------------------------------------------- against the Expert
-@dataclass(frozen=True)
-class VersusExpert:
-    """The Master (partie-optimal, playing the solution with its tie rule) against the
-    Expert's own policy, heads-up, exactly: the chance that the **Master loses** the partie
-    when it opens the first manche, when the Expert does, and on average over the opening
-    throw (``first_opener`` "die-each"; under "first-seat" the seats decide it)."""
-
-    master_opens: float
-    expert_opens: float
-
-    @property
-    def either_opens(self) -> float:
-        return (self.master_opens + self.expert_opens) / 2
-
-
-def _expert_choice(terminal: dict[int, np.ndarray], values: dict[int, np.ndarray],
-                   table: _Dice, limit: int) -> dict[int, np.ndarray]:
-    """The Expert's choice at every (throws, hand) of a turn, as ``odds.solver.options_at``
-    orders its options and the Expert plays the first: the largest value rounded to 12
-    places, the first listed (stop, then keeps in ``keeps_of`` order) among equals."""
-    choices = {limit: np.zeros(HAND_COUNT, dtype=np.int8)}
-    for throws in range(1, limit):
-        expected = np.append(table.matrix @ values[throws + 1][:, 0], -np.inf)
-        candidates = np.concatenate([terminal[throws][:, [0]], expected[table.padded]], 1)
-        choice = np.argmax(candidates, axis=1)
-        # Where another choice comes within rounding of the best, round as options_at does.
-        close = (candidates >= candidates.max(1, keepdims=True) - 1e-11).sum(1) > 1
-        for hand in np.flatnonzero(close):
-            rounded = [round(float(v), 12) if np.isfinite(v) else -np.inf
-                       for v in candidates[hand]]
-            choice[hand] = rounded.index(max(rounded))
-        choices[throws] = choice.astype(np.int8)
-    return choices
-
-
-def _expert_decharge_choices(rules: Rules, table: _Dice, keys: np.ndarray, rows: np.ndarray):
-    """The Expert's décharge choices for the states ``rows``: as the round's opener (S, 56)
-    for each throw count, and as its follower (S, 56 opener hands, 56 own) for each opener's
-    throws and its own, read from the Expert's own tables (``ai.expert.position_tables``)."""
-    limit = rules.max_throws
-    later_limit = None if rules.throw_limit == "follow-opener" else limit
-    opener = {n: np.zeros((len(rows), HAND_COUNT), dtype=np.int8) for n in range(1, limit + 1)}
-    follower = {n: {m: np.zeros((len(rows), HAND_COUNT, HAND_COUNT), dtype=np.int8)
-                    for m in range(1, _follower_limit(rules, n) + 1)}
-                for n in range(1, limit + 1)}
-    seen_opener: dict[int, dict] = {}
-    seen_follower: dict[tuple[int, int, int, int], dict] = {}
-    for at, row in enumerate(rows.tolist()):
-        mine, theirs = int(keys[row, OPENER_TOKENS]), int(keys[row, FOLLOWER_TOKENS])
-        if mine not in seen_opener:
-            terminal, values = position_tables(rules, DECHARGE, limit, None, None, 0, mine, 1,
-                                               later_limit)
-            seen_opener[mine] = _expert_choice(terminal, values, table, limit)
-        for n, choice in seen_opener[mine].items():
-            opener[n][at] = choice
-        for n in range(1, limit + 1):
-            reply = _follower_limit(rules, n)
-            for hand, dice in enumerate(ALL_HANDS):
-                key = (mine, theirs, n, hand)
-                if key not in seen_follower:
-                    terminal, values = position_tables(rules, DECHARGE, reply, (dice, n),
-                                                       (dice, n), mine, theirs, 0, reply)
-                    seen_follower[key] = _expert_choice(terminal, values, table, reply)
-                for m, choice in seen_follower[key].items():
-                    follower[n][m][at, hand] = choice
-    return opener, follower
-
-
-def versus_expert(rules: Rules, solution: TokensSolution | None = None,
-                  cancelled: Cancelled = None) -> VersusExpert:
-    """The exact chance that the Master loses the partie against the Expert heads-up, by the
-    same backward induction: both policies fixed, the décharge of each manche level solved
-    as one linear system, the charge by its falling pot."""
-    solution = solve_tokens(rules, cancelled=cancelled) if solution is None else solution
-    table = _dice(rules)
-    master = _against(solution, lambda rows, _: _expert_decharge_choices(
-        rules, table, solution.keys, rows), cancelled)
-    start = solution.index[solution.key(CHARGE, (0, 0), rules.tokens, (0, 0), True)]
-    return VersusExpert(float(master[start, 0]), float(master[start, 1]))
-
-
-def _against(solution: TokensSolution, opponent: Callable[[np.ndarray, _Round], tuple],
-             cancelled: Cancelled = None) -> np.ndarray:
-    """For every state, the chance that the Master loses the partie against a fixed
-    décharge policy (``opponent(rows, master_round)``: its choices as opener and as follower
-    in those states), the Master opening the round (column 0) or not (column 1)."""
-    rules = solution.rules
-    table = _dice(rules)
-    keys, following, flipped, lost = (solution.keys, solution.following, solution.flipped,
-                                      solution.lost)
-    charge = _charge_outcomes(table)
-    # master[row, r]: the chance the Master loses, r = 0 when the Master opens the round.
-    master = np.full((len(keys), 2), np.nan)
-    pairs = sorted({tuple(sorted((a, b))) for a in range(rules.manches_to_lose)
-                    for b in range(rules.manches_to_lose)}, key=lambda pair: (-sum(pair), pair))
-    opens = np.array([0, 1])
-
-    def outcome_constants(rows: np.ndarray, inner: np.ndarray | None):
-        """For each (row, r, side, worth): the known chance the Master loses (NaN where
-        the outcome leads inside ``inner``) and where it leads (row, r)."""
-        nxt, flip = following[rows], flipped[rows]
-        # lost: this round's opener loses; the Master is the opener when r = 0.
-        ended = np.where(opens[None, :, None, None] == 0, lost[rows][:, None],
-                         1.0 - lost[rows][:, None])
-        turn = opens[None, :, None, None] ^ flip[:, None].astype(int)
-        later = master[np.maximum(nxt, 0)[:, None], turn]
-        known = np.where(nxt[:, None] < 0, ended, later)
-        if inner is not None:
-            known = np.where((nxt[:, None] >= 0) & inner[np.maximum(nxt, 0)][:, None],
-                             np.nan, known)
-        return known, np.broadcast_to(np.maximum(nxt, 0)[:, None], turn.shape), turn
-
-    for pair in pairs:
-        if cancelled is not None and cancelled():
-            raise SolveCancelledError
-        level = np.isin(keys[:, OPENER_LOST], pair) & np.isin(keys[:, FOLLOWER_LOST], pair) & (
-            keys[:, OPENER_LOST] + keys[:, FOLLOWER_LOST] == sum(pair))
-        rows = np.flatnonzero(level & (keys[:, PHASE] == 1))
-        inner = np.zeros(len(keys), dtype=bool)
-        inner[rows] = True
-        lose_if_opener, lose_if_follower = solution._outcome_values(rows)
-        best = _solve_round(rules, table, lose_if_opener, lose_if_follower)
-        expert_opener, expert_follower = opponent(rows, best)
-        outcomes = np.stack([
-            _round_outcomes(rules, table, best.opener_choices, expert_follower, len(rows)),
-            _round_outcomes(rules, table, expert_opener, best.follower_choices, len(rows))],
-            axis=1)  # (S, r, side, worth)
-        known, target_row, turn = outcome_constants(rows, inner)
-        count = len(rows)
-        position = np.full(len(keys), -1)
-        position[rows] = np.arange(count)
-        unknown = np.arange(2 * count).reshape(count, 2)  # (row, r) -> unknown
-        system = np.eye(2 * count)
-        inside = np.isnan(known)
-        weights = np.where(inside, outcomes, 0.0)
-        here = np.broadcast_to(unknown[:, :, None, None], outcomes.shape)
-        there = position[target_row] * 2 + turn
-        np.add.at(system, (here[inside], there[inside]), -weights[inside])
-        constant = np.where(inside, 0.0, outcomes * np.nan_to_num(known)).sum((2, 3))
-        master[rows] = np.linalg.solve(system, constant.reshape(-1)).reshape(count, 2)
-        charge_rows = np.flatnonzero(level & (keys[:, PHASE] == 0))
-        for pot in sorted(set(keys[charge_rows, POT].tolist())):
-            at = charge_rows[keys[charge_rows, POT] == pot]
-            known, _, _ = outcome_constants(at, None)
-            if np.isnan(known).any():
-                raise AssertionError("a charge leads to a state not solved yet")
-            master[at] = (known * charge[None, None]).sum((2, 3))
-    return master

@@ -45,7 +45,7 @@ class HandChartModel(QAbstractTableModel):
         super().__init__(parent)
         self.rules = rules
         self.rows = hand_chart(rules)
-        self.with_tokens = rules.uses_tokens and rules.family != FOUR_TWO_ONE
+        self.with_tokens = rules.zanzibar_with_tokens
 
     def retranslate(self) -> None:
         self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, self.columnCount() - 1)

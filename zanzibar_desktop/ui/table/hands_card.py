@@ -50,7 +50,7 @@ from ...engine.hands import (
     sort_dice,
     token_value,
 )
-from ...engine.rules import FOUR_TWO_ONE, Rules
+from ...engine.rules import Rules
 from ...i18n import hand_words
 from ...i18n.numbers import percent
 from ...paint.mini_dice import paint_mini_dice
@@ -105,7 +105,7 @@ class HandsCardModel(QAbstractTableModel):
         self.groups = hand_groups(rules)
         self.row_of = {row.hand.dice: index for index, group in enumerate(self.groups)
                        for row in group}
-        self.with_points = rules.uses_tokens and rules.family != FOUR_TWO_ONE
+        self.with_points = rules.zanzibar_with_tokens
         self.marks: list[list[Mark]] = [[] for _ in self.groups]
         self.pictures: dict[tuple[int, int, int], QPixmap] = {}
         self.die = 14

@@ -1,8 +1,9 @@
 """The bar above the table while a partie is worked out (issue 26).
 
 The first time a Master sits at a table under some rules, or the hint is asked for there,
-the whole heads-up partie is solved (seconds to minutes; ``benchmarks/partie_solve.py``) on
-a thread: this bar shows how far it is and offers to stop. Until the solution is at hand
+the whole heads-up partie is solved (seconds to minutes; ``benchmarks/partie_solve.py``) in
+a worker process (``session/partie_solving.py`` starts it, ``session/solve_worker.py`` runs
+it): this bar shows how far it is and offers to stop. Until the solution is at hand
 the hint gives the manche's figures (the partie's "computing…") and a Master plays as the
 Expert, and the bar says so; a stopped solve leaves them so for this game. The solution is
 kept in the cache folder, so the same rules never make the player wait twice.
