@@ -408,6 +408,9 @@ class Journey(RuleBasedStateMachine):
             found["records"] += invariants.kept_once(self.finished)
         problems = [f"{check}: {problem}" for check in self.checked for problem in found[check]]
         self.found = {check: [] for check in CHECKS}
+        if problems:  # said at once too: a replay that goes another way (a move's timing)
+            # ends hypothesis's run as "flaky" without the problem it was replaying
+            print("The journey walker found:", *problems, sep="\n  ", file=sys.stderr)
         assert not problems, "\n".join(problems)
 
 
