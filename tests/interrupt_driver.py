@@ -1,0 +1,168 @@
+"""The window as ``zanzibar-desktop`` runs it (Ctrl-C handled as ``entry.desktop`` does),
+led to one moment of its life, for the Ctrl-C test (``test_interrupt_moments.py``): it
+prints ``moment NAME`` once the window is there, then lets the test's SIGINT come. What it
+does to get there is what a player does: a menu entry chosen, the demo left to play.
+
+    python -m tests.interrupt_driver MOMENT [zanzibar-desktop's arguments]
+
+The moments are the keys of ``MOMENTS``; the test prepares the files a moment needs (an
+autosave to resume, a game file, a lock held). With ``moment solve`` the line also gives
+the process ids of the Master's workers, which must not outlive the window.
+"""
+
+import multiprocessing
+import signal
+import sys
+
+from zanzibar_desktop.interrupt import install
+
+
+def _modal(name: str):  # noqa: ANN202
+    """A modal window of class ``name`` is up."""
+    from PySide6.QtWidgets import QApplication
+
+    return lambda window: type(QApplication.activeModalWidget()).__name__ == name
+
+
+def _showing(name: str):  # noqa: ANN202
+    """A window of class ``name`` other than the main one is showing."""
+    from PySide6.QtWidgets import QApplication
+
+    return lambda window: any(type(widget).__name__ == name and widget.isVisible()
+                              for widget in QApplication.topLevelWidgets())
+
+
+def _playing(window) -> bool:  # noqa: ANN001
+    game = None if window is None or window.session is None else window.session.game
+    return game is not None and bool(game.actions) and not game.over
+
+
+def _summary(window) -> bool:  # noqa: ANN001
+    return (window is not None and window.summary is not None and window.summary.isVisible()
+            and not _over(window))
+
+
+def _over(window) -> bool:  # noqa: ANN001
+    return window is not None and window.pacing is not None and window.pacing.game_over_shown
+
+
+def _settled(window) -> bool:  # noqa: ANN001
+    from PySide6.QtWidgets import QApplication
+
+    return (window is not None and window.session is not None
+            and QApplication.activeModalWidget() is None)
+
+
+def _lesson(window) -> bool:  # noqa: ANN001
+    return (window is not None and window.session is not None and window.session.lesson
+            and window.controller is not None)
+
+
+def _choose(entry: str):  # noqa: ANN202
+    """The menu entry ``entry`` chosen."""
+    return lambda window: getattr(window.menus, f"{entry}_action").trigger()
+
+
+def _take_the_lesson(window) -> bool:  # noqa: ANN001
+    """The first start's offer to learn, taken (its default button, the first lesson)."""
+    box = window.lesson_guide().offer_box
+    if box is None or not box.isVisible():
+        return False
+    box.defaultButton().click()
+    return True
+
+
+def _solving(window) -> bool:  # noqa: ANN001
+    """The Master's worker is at work: past its own start-up, it ignores Ctrl-C (Linux's
+    /proc says so), leaving it to its owner."""
+    del window
+    workers = multiprocessing.active_children()
+    return bool(workers) and all(_ignores_sigint(worker.pid) for worker in workers)
+
+
+def _ignores_sigint(pid: int) -> bool:
+    try:
+        with open(f"/proc/{pid}/status", encoding="ascii") as status:
+            ignored = next(line for line in status if line.startswith("SigIgn:"))
+    except (OSError, StopIteration):
+        return False
+    return bool(int(ignored.split()[1], 16) & (1 << (signal.SIGINT - 1)))
+
+
+# moment -> (what is done once start-up is done, or None: it says whether it was, else it is
+# tried again; what shows the moment is there)
+MOMENTS = {
+    "start": (None, None),  # the first frame drawn, before the rest of start-up
+    "settled": (None, _settled),
+    "resume": (None, _modal("QMessageBox")),
+    "replace-question": (None, _modal("QMessageBox")),
+    "already-open": (None, _modal("QMessageBox")),
+    "settings-reset": (None, _modal("QMessageBox")),
+    "new-game": (_choose("new"), _modal("NewGameDialog")),
+    "open-file": (_choose("open"), _modal("QFileDialog")),
+    "about": (_choose("about"), _modal("QMessageBox")),
+    "rule-sheet": (_choose("rule_sheet"), _showing("RuleSheetDialog")),
+    "statistics": (_choose("statistics"), _showing("StatisticsDialog")),
+    "review": (_choose("review"), _showing("ReviewDialog")),
+    "lesson": (_take_the_lesson, _lesson),
+    "playing": (None, _playing),
+    "summary": (None, _summary),
+    "end": (None, _over),
+    "solve": (None, _solving),
+}
+
+
+def main(moment: str, arguments: list[str]) -> int:
+    multiprocessing.freeze_support()
+    install()
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from zanzibar_desktop import app
+    from zanzibar_desktop.ui.window.main_window import MainWindow
+
+    step, reached = MOMENTS[moment]
+    settled: list[bool] = []  # start-up is done: the step may be taken
+    timer = QTimer()
+
+    def say() -> None:
+        timer.stop()
+        pids = " ".join(str(child.pid) for child in multiprocessing.active_children())
+        print("moment", moment, pids, flush=True)
+
+    def look() -> None:
+        """Every 20 ms, from before the window is made (a question may come first)."""
+        window = next((widget for widget in QApplication.topLevelWidgets()
+                       if isinstance(widget, MainWindow)), None)
+        if step is not None and settled and step(window) is not False:
+            settled.clear()  # done once
+        if reached is not None and reached(window):
+            say()
+
+    def watching(start):  # noqa: ANN001, ANN202
+        """``start`` (showing the window, or the demo), watched from its beginning."""
+        def started(*args, **options):  # noqa: ANN002, ANN003, ANN202
+            timer.timeout.connect(look)
+            timer.start(20)
+            return start(*args, **options)
+        return started
+
+    real_show, real_settle_in = app.show_window, app.settle_in
+
+    def show_window(*args, **options):  # noqa: ANN002, ANN003, ANN202
+        launch = real_show(*args, **options)
+        if launch is not None and moment == "start":  # before settle_in, connected next
+            launch.window.first_frame_drawn.connect(say)
+        return launch
+
+    def settle_in(*args, **options) -> None:  # noqa: ANN002, ANN003
+        real_settle_in(*args, **options)
+        settled.append(True)
+
+    app.show_window, app.settle_in = watching(show_window), settle_in
+    app._run_demo = watching(app._run_demo)
+    return app.main([sys.argv[0], *arguments])
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1], sys.argv[2:]))
