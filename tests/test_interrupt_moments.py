@@ -2,7 +2,7 @@
 status 130, nothing on stderr that says more than it should (no traceback, no "Fatal Python
 error"), and nothing of ours left running — the Master's worker included.
 
-Each moment is reached, not timed: the window is led there by ``interrupt_driver.py`` (the
+Each moment is reached, not timed: the window is led there by ``moments_driver.py`` (the
 program as ``zanzibar-desktop`` runs it), which says ``moment NAME`` once it is; a command
 is caught writing its answer to a reader that does not read yet (a pager not yet showing:
 the pipe is full), which Linux shows in ``/proc``. The signal goes to the process group, as
@@ -19,7 +19,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.processes import DEADLINE_S, read_line
+from tests.processes import DEADLINE_S, read_line, session_members
 from tests.test_interrupt import ZANZIBAR, assert_quiet_130
 from zanzibar_desktop.engine.game import Game
 from zanzibar_desktop.engine.players import PlayerSpec
@@ -33,20 +33,6 @@ pytestmark = pytest.mark.subprocess
 
 ROOT = Path(__file__).resolve().parents[1]
 F_SETPIPE_SZ = 1031  # Linux's fcntl: a pipe's capacity
-
-
-def session_members(session: int) -> list[int]:
-    """The processes of ``session`` still there (zombies waiting for their parent count)."""
-    members = []
-    for entry in Path("/proc").iterdir():
-        if entry.name.isdigit():
-            try:
-                fields = (entry / "stat").read_text().rsplit(")", 1)[1].split()
-            except OSError:  # gone meanwhile
-                continue
-            if int(fields[3]) == session:
-                members.append(int(entry.name))
-    return members
 
 
 def assert_nothing_left(session: int) -> None:
@@ -121,6 +107,8 @@ WINDOW_MOMENTS = {
 
 @pytest.mark.parametrize("moment", WINDOW_MOMENTS)
 def test_ctrl_c_at_a_moment_of_the_window(qapp, tmp_path, private_home, moment):
+    if not sys.platform.startswith("linux"):
+        pytest.skip("what is left running is read from Linux's /proc")
     data_dir().mkdir(parents=True)
     settings_file().parent.mkdir(parents=True)
     arguments = WINDOW_MOMENTS[moment](tmp_path)
@@ -128,7 +116,7 @@ def test_ctrl_c_at_a_moment_of_the_window(qapp, tmp_path, private_home, moment):
     if moment == "already-open":
         assert lock.acquire() is Ownership.OWNER  # this process is the copy already open
     process = subprocess.Popen(
-        [sys.executable, "-m", "tests.interrupt_driver", moment, *arguments], cwd=ROOT,
+        [sys.executable, "-m", "tests.moments_driver", moment, *arguments], cwd=ROOT,
         env=dict(os.environ, QT_QPA_PLATFORM="offscreen"), stdout=subprocess.PIPE,
         stderr=subprocess.PIPE, text=True, start_new_session=True)
     try:
@@ -165,7 +153,7 @@ def full_pipe() -> tuple[int, int]:
     os.set_blocking(writer, False)
     try:
         while True:
-            os.write(writer, b"\\0" * 4096)
+            os.write(writer, bytes(4096))
     except BlockingIOError:
         pass
     os.set_blocking(writer, True)
@@ -184,7 +172,7 @@ def writing_its_answer(pid: int) -> bool:
 @pytest.mark.parametrize("command", COMMANDS)
 def test_ctrl_c_while_a_command_works(tmp_path, private_home, command):
     if not sys.platform.startswith("linux"):
-        pytest.skip("the moment is read from Linux's /proc")
+        pytest.skip("the moment, and what is left running, are read from Linux's /proc")
     arguments = COMMANDS[command](tmp_path)
     reader, writer = full_pipe()
     process = subprocess.Popen([*ZANZIBAR, *arguments], cwd=ROOT, stdout=writer,

@@ -1,13 +1,17 @@
 """The window as ``zanzibar-desktop`` runs it (Ctrl-C handled as ``entry.desktop`` does),
-led to one moment of its life, for the Ctrl-C test (``test_interrupt_moments.py``): it
-prints ``moment NAME`` once the window is there, then lets the test's SIGINT come. What it
-does to get there is what a player does: a menu entry chosen, the demo left to play.
+led to one moment of its life: it prints ``moment NAME`` once the window is there, then
+lets the test act (Ctrl-C: ``test_interrupt_moments.py``; ``kill -9`` of the window or its
+Master's worker: ``session/test_solve_kills.py``). What it does to get there is what a
+player does: a menu entry chosen, the demo left to play.
 
-    python -m tests.interrupt_driver MOMENT [zanzibar-desktop's arguments]
+    python -m tests.moments_driver MOMENT [zanzibar-desktop's arguments]
 
 The moments are the keys of ``MOMENTS``; the test prepares the files a moment needs (an
-autosave to resume, a game file, a lock held). With ``moment solve`` the line also gives
-the process ids of the Master's workers, which must not outlive the window.
+autosave to resume, a game file, a lock held). With ``solve`` and ``solve-started`` the line
+also gives the process ids of the Master's workers, which must not outlive the window.
+After ``solve-started`` it goes on telling what follows, for a worker killed on its own:
+``said TEXT`` when the window says a Master plays as the Expert, then ``played-on`` once
+the game has moved on after that.
 """
 
 import multiprocessing
@@ -109,7 +113,38 @@ MOMENTS = {
     "summary": (None, _summary),
     "end": (None, _over),
     "solve": (None, _solving),
+    "solve-started": (None, lambda window: bool(multiprocessing.active_children())),
 }
+# After ``solve-started``: what a window shows when the Master plays as the Expert.
+AS_EXPERT = "as the Expert"
+
+
+def _as_expert_said(window) -> str | None:  # noqa: ANN001
+    """The words showing (not a tooltip) that say a Master plays as the Expert."""
+    from PySide6.QtWidgets import QLabel
+
+    return next((label.text() for label in window.findChildren(QLabel)
+                 if label.isVisible() and AS_EXPERT in label.text()), None)
+
+
+def _tell_what_follows(window, timer) -> None:  # noqa: ANN001
+    """Print ``said TEXT`` when the window says a Master plays as the Expert, then
+    ``played-on`` when three more moves are played."""
+    said_at: list[int] = []
+
+    def look() -> None:
+        game = window.session.game
+        if not said_at:
+            text = _as_expert_said(window)
+            if text is not None:
+                said_at.append(len(game.actions))
+                print("said", text, flush=True)
+        elif len(game.actions) >= said_at[0] + 3:
+            timer.stop()
+            print("played-on", flush=True)
+
+    timer.timeout.connect(look)
+    timer.start(20)
 
 
 def main(moment: str, arguments: list[str]) -> int:
@@ -124,16 +159,22 @@ def main(moment: str, arguments: list[str]) -> int:
     step, reached = MOMENTS[moment]
     settled: list[bool] = []  # start-up is done: the step may be taken
     timer = QTimer()
+    follower = QTimer()  # after the moment, what follows it
 
     def say() -> None:
         timer.stop()
         pids = " ".join(str(child.pid) for child in multiprocessing.active_children())
         print("moment", moment, pids, flush=True)
+        if moment == "solve-started":
+            _tell_what_follows(current_window(), follower)
+
+    def current_window():  # noqa: ANN202
+        return next((widget for widget in QApplication.topLevelWidgets()
+                     if isinstance(widget, MainWindow)), None)
 
     def look() -> None:
         """Every 20 ms, from before the window is made (a question may come first)."""
-        window = next((widget for widget in QApplication.topLevelWidgets()
-                       if isinstance(widget, MainWindow)), None)
+        window = current_window()
         if step is not None and settled and step(window) is not False:
             settled.clear()  # done once
         if reached is not None and reached(window):
