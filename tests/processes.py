@@ -84,3 +84,18 @@ def master_demo_keeps_its_solution(command: list[str], home: Path,
     finally:
         process.kill()
         process.communicate(timeout=DEADLINE_S)
+
+
+def session_members(session: int) -> list[int]:
+    """The processes of ``session`` still running: not the ended ones (zombies) waiting to
+    be reaped by the system's first process, which on some machines takes a second."""
+    members = []
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                fields = (entry / "stat").read_text().rsplit(")", 1)[1].split()
+            except OSError:  # gone meanwhile
+                continue
+            if int(fields[3]) == session and fields[0] != "Z":
+                members.append(int(entry.name))
+    return members

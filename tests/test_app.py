@@ -219,3 +219,31 @@ def test_a_file_sent_by_a_second_copy_opens_in_the_first(start, home, tmp_path):
     assert second.ask_owner_to_raise(str(path))  # answered by this process's event loop
     assert TableDriver(launch.window).game.state() == sent.state()
     assert launch.window.files.path == str(path)
+
+
+@pytest.mark.gui
+def test_a_file_sent_while_resume_is_asked_takes_the_table_for_good(start, home, tmp_path,
+                                                                     monkeypatch):
+    """The unfinished game it replaced is kept as abandoned; a Yes given after that no
+    longer brings it back (it would have been counted twice: abandoned, then finished)."""
+    from zanzibar_desktop.session.instance import InstanceLock, Ownership
+
+    unfinished = Game(preset_rules("zanzibar"), [PlayerSpec("Ann"), PlayerSpec("Bob", "novice")],
+                      seed=64)
+    unfinished.throw()
+    autosave_file().write_text(dumps_game(unfinished))
+    sent = Game(preset_rules("421"), [PlayerSpec("Zoé"), PlayerSpec("Marcel", "expert")], seed=65)
+    sent.throw()
+    path = tmp_path / "sent.zanzibar"
+    path.write_text(dumps_game(sent))
+
+    def hand_over_then_say_yes(parent, title, text):  # noqa: ANN001, ANN202
+        second = InstanceLock(data_dir())
+        assert second.acquire() is Ownership.ELSEWHERE
+        assert second.ask_owner_to_raise(str(path))  # answered while the question waits
+        return QMessageBox.StandardButton.Yes
+
+    monkeypatch.setattr(QMessageBox, "question", hand_over_then_say_yes)
+    launch = start()
+    assert TableDriver(launch.window).game.state() == sent.state()
+    assert abandoned_seeds() == [64]

@@ -186,6 +186,11 @@ def settle_in(launch: Launch, arguments: Arguments,
     remove_interrupted_writes(launch.owns_autosave)
     if launch.owns_autosave:
         window.autosave = later.autosave.Autosave()
+    # The autosave is read before a second copy is heard: a file it sent while this one
+    # started replaces the unfinished game only once the session knows it (and keeps it as
+    # abandoned); heard first, the file's game took the autosave and the other was lost.
+    saved, problem = window.session.recover()
+    if launch.owns_autosave:
         launch.lock.raise_requested.connect(window.bring_to_front)
         launch.lock.open_requested.connect(window.files.request_open)
         launch.lock.listen()
@@ -204,28 +209,35 @@ def settle_in(launch: Launch, arguments: Arguments,
     if documents is not None:
         game_file = documents.start_receiving() or game_file
         documents.document.connect(window.files.request_open)
-    saved = _recover(window)
+    _say_recovery_problem(window, saved, problem)
     if game_file:
-        if saved is not None:  # it is the game at the table: the file asks before it leaves
-            window.start_game(saved)
+        if saved is not None and window.controller is None:  # it is the game at the
+            window.start_game(saved)  # table (unless a second copy's file replaced it)
         window.files.request_open(game_file)
-    elif saved is not None and later.message_boxes.ask(
-            window, QCoreApplication.translate("App", "Resume?"),
-            QCoreApplication.translate(
-                "App", "You have an unfinished game. Resume it where you left off?")):
-        window.start_game(saved)
+    elif saved is not None:
+        _offer_to_resume(window, saved)
     if window.controller is None:
         window.update_controls()
         window.offer_lesson_once()  # a first start: learn to play? (once, never waiting)
     QGuiApplication.setWindowIcon(later.app_icon.app_icon())
 
 
-def _recover(window: MainWindow) -> Game | None:
-    """The autosave's unfinished game (None if none), after saying what went wrong reading
-    it; a finished game found there goes into the records."""
-    saved, problem = window.session.recover()
+def _offer_to_resume(window: MainWindow, saved: Game) -> None:
+    """Resume? — unless a file sent by a second copy took the table first; and resumed only
+    if none did while the question waited (the game it replaced is kept as abandoned)."""
+    if window.controller is None and later.message_boxes.ask(
+            window, QCoreApplication.translate("App", "Resume?"),
+            QCoreApplication.translate(
+                "App", "You have an unfinished game. Resume it where you left off?")
+    ) and window.controller is None:
+        window.start_game(saved)
+
+
+def _say_recovery_problem(window: MainWindow, saved: Game | None,
+                          problem: Text | None) -> None:
+    """What went wrong reading the autosave (``saved``: the unfinished game it still gave,
+    if any)."""
     if problem is not None:
         title = (QCoreApplication.translate("App", "Unfinished game lost") if saved is None
                  else QCoreApplication.translate("App", "Unfinished game shortened"))
         later.message_boxes.warn(window, title, tr_text(problem))
-    return saved

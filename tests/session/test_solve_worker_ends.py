@@ -82,3 +82,18 @@ def test_a_worker_whose_owner_stops_listening_ends_and_says_nothing(private_home
         _, errors = owner.communicate(timeout=60)
     assert errors == "", f"printed after the owner let go:\n{errors}"
     print(f"the worker ended {took:.3f} s after its owner let go")
+
+
+def test_a_worker_started_as_its_owner_says_deaf_to_ctrl_c_starts_all_the_same():
+    """Ctrl-C in a terminal reaches the worker too: during its own start-up (a fresh
+    interpreter) it ended it with "Fatal Python error" and a traceback. Started through
+    ``solve_worker.start`` it does not hear it, and does its work."""
+    import multiprocessing
+
+    from zanzibar_desktop.session import solve_worker
+
+    process = multiprocessing.get_context("spawn").Process(target=os.getpid)
+    solve_worker.start(process)
+    os.kill(process.pid, signal.SIGINT)  # at once: the worker is still starting
+    process.join(timeout=60)
+    assert process.exitcode == 0

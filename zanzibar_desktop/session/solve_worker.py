@@ -16,7 +16,7 @@ the solve is computing, and so does, on Linux, the parent-death signal. It ends 
 ``os._exit``, no traceback, and nothing the owner's resource tracker would find leaked (no
 semaphore is shared: a stop is a message, not an ``Event``). A message that no longer
 reaches the owner ends it the same way. Ctrl-C in a terminal is the owner's to answer: the
-worker ignores it and goes with its owner.
+worker, started deaf to it (``start``), ignores it and goes with its owner.
 """
 
 from __future__ import annotations
@@ -27,12 +27,14 @@ import os
 import signal
 import sys
 import threading
+from multiprocessing import resource_tracker
 from typing import TYPE_CHECKING
 
 from ..engine.partie.solvers import SolveCancelled, solver_for
 
 if TYPE_CHECKING:
     from multiprocessing.connection import Connection
+    from multiprocessing.process import BaseProcess
 
     from ..engine.rules import Rules
 
@@ -47,6 +49,27 @@ PROGRESS, SOLVED, CANCELLED, NO_MEMORY, FAILED = "progress", "solved", "cancelle
 # The one order, parent to child: stop (the solve ends at its next check and says CANCELLED).
 STOP = "stop"
 _PR_SET_PDEATHSIG = 1  # Linux's prctl: the signal this process gets when its parent dies
+
+
+def start(process: BaseProcess) -> None:
+    """Start the worker ``process`` deaf to Ctrl-C. A terminal's Ctrl-C goes to the owner's
+    whole process group, the worker included, and a worker still starting (a fresh
+    interpreter importing ``site``, then the engine) died of it printing "Fatal Python
+    error" and a traceback. SIGINT is held back in this thread while the worker is made (a
+    child inherits the mask); the worker ignores it from ``solve`` on, and a Ctrl-C meant
+    for the owner meanwhile reaches it once this returns. (Windows has no such mask; its
+    console's Ctrl-C is another mechanism.)"""
+    if not hasattr(signal, "pthread_sigmask"):
+        process.start()
+        return
+    # The first start also starts multiprocessing's resource tracker, which unblocks SIGINT
+    # behind itself: started first, it leaves the mask below alone.
+    resource_tracker.ensure_running()
+    held = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
+    try:
+        process.start()
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, held)
 
 
 def lower_priority() -> None:

@@ -14,6 +14,7 @@ for them; the rest load on first use.
 
 from __future__ import annotations
 
+import contextlib
 import importlib
 import threading
 from collections.abc import Callable
@@ -121,7 +122,8 @@ def warm_up(*modules: Later, then: Callable[[], None] | None = None) -> None:
         except Exception:  # noqa: BLE001 - the first use imports it again, and says why
             pass
         finally:
-            loaded.done.emit()
+            with contextlib.suppress(RuntimeError):  # the program ended meanwhile (Ctrl-C,
+                loaded.done.emit()  # a quit): its objects are gone, nobody waits to hear
 
     _running.add(loaded)  # kept until the interface thread has heard it
     loaded.done.connect(lambda: _running.discard(loaded), Qt.ConnectionType.QueuedConnection)
