@@ -592,6 +592,10 @@
         <translation>the other player</translation>
     </message>
     <message>
+        <source>the exact solution of the partie does not hold this position</source>
+        <translation>the exact solution of the partie does not hold this position</translation>
+    </message>
+    <message>
         <source>Heads-up décharge, you holding {mine} tokens, the other player {theirs}:</source>
         <translation>Heads-up décharge, you holding {mine} tokens, the other player {theirs}:</translation>
     </message>

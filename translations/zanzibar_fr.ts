@@ -592,6 +592,10 @@
         <translation>l’autre joueur</translation>
     </message>
     <message>
+        <source>the exact solution of the partie does not hold this position</source>
+        <translation>la solution exacte de la partie ne connaît pas cette position</translation>
+    </message>
+    <message>
         <source>Heads-up décharge, you holding {mine} tokens, the other player {theirs}:</source>
         <translation>Décharge à deux, vous avec {mine} jetons, l’autre joueur {theirs} :</translation>
     </message>

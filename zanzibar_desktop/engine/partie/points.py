@@ -43,7 +43,9 @@ choice played is the first of them in the fixed order *stop, then the keeps in*
 first), so a replay picks the same move from a shipped table or a local solve.
 
 **Use.** :func:`solve_points` gives a :class:`PointsSolution` (``partie_chance`` before a
-manche; ``opener_choices`` and ``follower_choices`` within one, best first; ``to_bytes`` /
+manche; ``opener_choices`` and ``follower_choices`` within one, best first, and
+``choices_at``, either of them for a ``position.TurnPosition``, the one interface every
+reader goes through; ``to_bytes`` /
 ``from_bytes`` for a cache on disk); :func:`versus_expert` the exact figure of the Master
 against the Expert. The solve is numpy work in chunks of a few dozen states, on work
 arrays kept from chunk to chunk (small enough to stay in the processor's cache; new large
@@ -77,6 +79,7 @@ from ..odds.combinatorics import (
 from ..odds.solver import options_at, strengths
 from ..round_end import POINTS, RoundFacts, end_of_round
 from ..rules import Rules
+from .position import PartieChoice, TurnPosition
 from .stored import check_chances, solved_rules
 
 TOLERANCE = 1e-13  # a fixed point is reached when no value moves by more than this
@@ -724,18 +727,6 @@ def _solve_table(rules: Rules, progress: Callable[[float], None] | None,
 
 
 # ----------------------------------------------------------------------------- the solution
-@dataclass(frozen=True)
-class PartieChoice:
-    """One choice in a manche and the chooser's chance to win the partie after it."""
-
-    keep: Keep  # all three dice kept means stop
-    partie: float
-
-    @property
-    def stops(self) -> bool:
-        return len(self.keep) == 3
-
-
 def order_choices(choices: list[tuple[Keep, float]]) -> list[PartieChoice]:
     """Best first; values within ``CHOICE_TIE`` of each other are equal and keep the fixed
     order they come in (stop first, then the keeps in ``keeps_of`` order)."""
@@ -830,6 +821,24 @@ class PointsSolution:
             limit = throws
         raw = options_at(shown, throws, limit, term, vals)
         return order_choices(_in_fixed_order(shown, [(k, float(v[0])) for k, v in raw]))
+
+    def choices_at(self, position: TurnPosition) -> list[PartieChoice] | None:
+        """Every choice at ``position`` (the scores its ``mine`` and ``theirs``) with the
+        chooser's partie chance, best first: the opener's or the follower's. None where the
+        solution does not speak: a score outside the race, a turn after a decisive zanzi
+        d'as, throws the turn does not allow."""
+        target = self.rules.target_score
+        if not (0 <= position.mine < target and 0 <= position.theirs < target):
+            return None
+        try:
+            if position.beat is None:
+                return self.opener_choices(position.mine, position.theirs, position.dice,
+                                           position.throws)
+            dice, throws = position.beat
+            return self.follower_choices(position.mine, position.theirs, dice, throws,
+                                         position.dice, position.throws, position.limit)
+        except ValueError:
+            return None
 
     # -- storage
     def to_bytes(self) -> bytes:
