@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 
+from ..engine.partie.cost import too_long
 from ..engine.partie.solvers import SolveCancelled, solver_for
 from ..engine.text import QT_TRANSLATE_NOOP
 from ..storage.solutions import SolutionCache, cached_solution, digest, keep_solution
@@ -43,6 +44,14 @@ class WorkerDiedError(Exception):
     """The worker process ended without an outcome (killed, or out of memory)."""
 
 
+class TooLongError(Exception):
+    """The worker did not start the solve: estimated at ``seconds``, past the longest."""
+
+    def __init__(self, seconds: float) -> None:
+        super().__init__(f"estimated at {seconds:.0f} s")
+        self.seconds = seconds
+
+
 @dataclass
 class _Work:
     key: str
@@ -54,6 +63,7 @@ class _Work:
 class PartieSolving(QObject):
     """Solutions by rules: at hand at once when known, otherwise solved in a worker process."""
 
+    estimated = Signal(float)  # seconds: the solve's time, estimated before it starts
     progressed = Signal(float)  # 0 to 1, from the thread (queued to the window's thread)
     solved = Signal(object)  # the rules whose solution is now at hand
     cancelled = Signal(object)  # the rules whose solve the player stopped
@@ -67,6 +77,7 @@ class PartieSolving(QObject):
         super().__init__(parent)
         self.cache = cache if cache is not None else SolutionCache()
         self._working: _Work | None = None
+        self._too_long: set[str] = set()  # the keys of rules whose solve was not started
         self._finished.connect(self._on_finished)
 
     def solution(self, rules: Rules) -> object | None:
@@ -81,7 +92,9 @@ class PartieSolving(QObject):
     def solve(self, rules: Rules) -> bool:
         """Start solving ``rules`` in a worker process (one at a time); False when it cannot be
         solved exactly (more than two players are the caller's business, not this one's)
-        or is already at hand (``solved`` is emitted at once then)."""
+        or was found too long to start (said once, by ``failed``); True when under way or
+        already at hand (``solved`` is emitted at once then). The worker estimates the
+        solve's time first (``estimated``) and starts it only when it is not too long."""
         solver = solver_for(rules)
         if solver is None:
             return False
@@ -89,6 +102,8 @@ class PartieSolving(QObject):
             self.solved.emit(rules)
             return True
         key = digest(solver.kind, solver.format_version, rules)
+        if key in self._too_long:
+            return False
         if self._working is not None:
             if self._working.key == key:
                 return True
@@ -111,11 +126,13 @@ class PartieSolving(QObject):
             try:
                 while True:
                     message = receiving.recv()
-                    if message[0] != solve_worker.PROGRESS:
+                    if message[0] not in (solve_worker.PROGRESS, solve_worker.ESTIMATE):
                         result = self._outcome(rules, message)
                         break
+                    said = self.progressed if message[0] == solve_worker.PROGRESS \
+                        else self.estimated
                     with contextlib.suppress(RuntimeError):  # the window went meanwhile
-                        self.progressed.emit(message[1])
+                        said.emit(message[1])
             except (EOFError, OSError):  # the worker ended without a word
                 pass
             receiving.close()
@@ -141,6 +158,8 @@ class PartieSolving(QObject):
             return SolveCancelled[0]()
         if kind == solve_worker.NO_MEMORY:
             return MemoryError()
+        if kind == solve_worker.TOO_LONG:
+            return TooLongError(message[1])
         return RuntimeError(message[1] if len(message) > 1 else kind)
 
     def cancel(self) -> None:
@@ -169,6 +188,10 @@ class PartieSolving(QObject):
             return
         if isinstance(result, MemoryError):
             self.failed.emit(QT_TRANSLATE_NOOP("Master", "there is not enough memory"))
+            return
+        if isinstance(result, TooLongError):
+            self._too_long.add(key)
+            self.failed.emit(too_long(result.seconds))
             return
         if isinstance(result, WorkerDiedError):
             self.failed.emit(QT_TRANSLATE_NOOP("Master", "the calculation stopped unexpectedly"))

@@ -552,6 +552,42 @@ def _shape(rules: Rules) -> str:
     """How manches move the sum of the scores: ``up`` (always up: one pass solves every
     state), ``level`` (up or unchanged: iterate each sum) or ``down`` (sometimes down:
     repeat whole sweeps)."""
+    margin = _margin(rules)
+    if margin > 0:
+        return "up"
+    return "level" if margin == 0 else "down"
+
+
+# What a solve costs, in manche solves (one state's manche solved once: what the rate in
+# ``cost.py`` counts), by how manches move the sum of the scores (``_shape``): one a state
+# where every manche raises it; about 2.5 where some leave it level (keep-previous to 200:
+# 2.45); where some lower it, whole sweeps repeat, the more and the longer the more a manche
+# can lower the sum and the longer the race: ``(9.5 + 0.3 d^2.3) (target / 100)^0.35`` a
+# state, d the points a manche can lower the sum by, fitted on races to 60, 100 and 150 with
+# a malus of 8 to 20 (within 5 % but for one 25 % over; benchmarks/partie_cost.py).
+_LEVEL_SOLVES = 2.5
+_DOWN_SOLVES = (9.5, 0.3, 2.3, 0.35)
+
+
+def solve_work(rules: Rules) -> int:
+    """How many manche solves working out the partie of ``rules`` takes, estimated before
+    it starts (cheap: the manche's outcomes, not its solve)."""
+    check_points_race(rules)
+    target = rules.target_score
+    margin = _margin(rules)
+    if margin > 0:
+        each = 1.0
+    elif margin == 0:
+        each = _LEVEL_SOLVES
+    else:
+        base, scale, depth, length = _DOWN_SOLVES
+        each = (base + scale * (-margin) ** depth) * (target / 100) ** length
+    return round(target * target * each)
+
+
+def _margin(rules: Rules) -> int:
+    """The smallest rise of the sum of the scores a manche can make, less the largest fall:
+    above 0 every manche raises it; 0, some leave it level; below, some lower it."""
     out = _outcomes(rules)
     target = rules.target_score
     scores = np.arange(target)
@@ -561,10 +597,7 @@ def _shape(rules: Rules) -> str:
         ace_gain = np.where(out.ace_ends, np.iinfo(np.int64).max, out.ace_score - scores)
         smallest_gain = min(smallest_gain, int(ace_gain.min()))
     largest_loss = int((scores - out.lose_score[:, 1]).max())
-    margin = smallest_gain - largest_loss
-    if margin > 0:
-        return "up"
-    return "level" if margin == 0 else "down"
+    return smallest_gain - largest_loss
 
 
 def _comes_back(rules: Rules, a: np.ndarray, b: np.ndarray) -> np.ndarray:

@@ -13,6 +13,7 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QProgressBar, QPushButton, QWidget
 
+from ...engine.partie.cost import about
 from ...engine.partie.solvers import unsolved_reason
 from ...engine.rules import Rules
 from ...engine.text import QT_TRANSLATE_NOOP, Text
@@ -58,6 +59,7 @@ class MasterBar(QFrame):
         layout.addWidget(self.progress)
         layout.addWidget(self.stop_button)
         self._fraction = 0.0
+        self._seconds: float | None = None  # the solve's time, estimated before it started
         self._outcome: Text | None = None
         self._note: Text | None = None  # said before the work: why it is done again
         self._fade = QTimer(self)
@@ -78,8 +80,12 @@ class MasterBar(QFrame):
         else:
             # One short line, so that a small window keeps its table; the whole story in the
             # bar's tooltip and its description for screen readers.
-            self.text.setText(self.tr("Working out the partie… {done}").format(
-                done=percent(self._fraction, 0)))
+            if self._seconds is None:
+                self.text.setText(self.tr("Working out the partie… {done}").format(
+                    done=percent(self._fraction, 0)))
+            else:
+                self.text.setText(self.tr("Working out the partie (about {time})… {done}").format(
+                    time=tr_text(about(self._seconds)), done=percent(self._fraction, 0)))
             if self._note is not None:
                 self.text.setText(f"{tr_text(self._note)} {self.text.text()}")
         story = "" if self._outcome is not None else self.tr(
@@ -98,12 +104,18 @@ class MasterBar(QFrame):
     def working(self) -> None:
         self._outcome = None
         self._fraction = 0.0
+        self._seconds = None
         self.progress.setValue(0)
         self.progress.show()
         self.stop_button.show()
         self._fade.stop()
         self._show_text()
         self.show()
+
+    def estimate(self, seconds: float) -> None:
+        """The solve under way takes about ``seconds`` (estimated before it started)."""
+        self._seconds = seconds
+        self._show_text()
 
     def advance(self, fraction: float) -> None:
         self._fraction = fraction
@@ -134,6 +146,7 @@ class MasterSolving(QObject):
         self.solving = solving if solving is not None else PartieSolving(parent=self)
         self._rules: Rules | None = None
         self._stopped: Rules | None = None  # the rules whose solve the player stopped
+        self.solving.estimated.connect(self._estimated)
         self.solving.progressed.connect(self._advance)
         self.solving.solved.connect(self._solved)
         self.solving.cancelled.connect(self._cancelled)
@@ -180,6 +193,10 @@ class MasterSolving(QObject):
     def stop(self) -> None:
         """The window closes: the solve stops with it (its worker process ends at its next check)."""
         self.solving.cancel()
+
+    def _estimated(self, seconds: float) -> None:
+        if self.solving.working:
+            self.bar.estimate(seconds)
 
     def _advance(self, fraction: float) -> None:
         if self.solving.working:
