@@ -29,11 +29,11 @@ sys.path.insert(0, str(ROOT))
 
 from zanzibar_desktop.engine.ai.base import Decision, apply_decision  # noqa: E402
 from zanzibar_desktop.engine.ai.expert import ExpertPlayer  # noqa: E402
+from zanzibar_desktop.engine.ai.master import partie_choices  # noqa: E402
 from zanzibar_desktop.engine.ai.view import table_view  # noqa: E402
 from zanzibar_desktop.engine.game import Game  # noqa: E402
 from zanzibar_desktop.engine.partie.tokens import (  # noqa: E402
     TokensSolution,
-    game_options,
     solve_tokens,
 )
 from zanzibar_desktop.engine.partie.versus import tokens_versus_expert  # noqa: E402
@@ -56,7 +56,7 @@ def play_master(game: Game, solution: TokensSolution, expert: ExpertPlayer, mast
     while not game.over:
         if game.current == master_seat:
             started = time.perf_counter()
-            options = game_options(solution, game)
+            options = partie_choices(solution, table_view(game))
             if decision_times is not None and options is not None:
                 decision_times.append(time.perf_counter() - started)
             if options is None:
@@ -80,7 +80,7 @@ def decision_times(rules, solution: TokensSolution, games: int = 20) -> tuple[li
         times: list[float] = []
         while not game.over:
             started = time.perf_counter()
-            options = game_options(solution, game)
+            options = partie_choices(solution, table_view(game))
             spent = time.perf_counter() - started
             if options is None:
                 if game.dice is None or game.throws < game.limit:

@@ -580,6 +580,10 @@
         <translation>manche won</translation>
     </message>
     <message>
+        <source>the exact solution of the partie does not hold this position</source>
+        <translation>the exact solution of the partie does not hold this position</translation>
+    </message>
+    <message>
         <source>Heads-up décharge, you holding {mine} tokens, the other player {theirs}:</source>
         <translation>Heads-up décharge, you holding {mine} tokens, the other player {theirs}:</translation>
     </message>
@@ -955,8 +959,8 @@
         <translation>the Master plays as the Expert under these rules: {reason}</translation>
     </message>
     <message>
-        <source>the Master works out the whole partie under these rules, once and for all…</source>
-        <translation>the Master works out the whole partie under these rules, once and for all…</translation>
+        <source>the Master works out the whole partie under these rules, once and for all (about {time})…</source>
+        <translation>the Master works out the whole partie under these rules, once and for all (about {time})…</translation>
     </message>
     <message>
         <source>done in {seconds} s</source>
@@ -1386,6 +1390,21 @@ The details were written to {path}.</translation>
     <message>
         <source>it is not UTF-8 text</source>
         <translation>it is not UTF-8 text</translation>
+    </message>
+</context>
+<context>
+    <name>Duration</name>
+    <message>
+        <source>{count} s</source>
+        <translation>{count} s</translation>
+    </message>
+    <message>
+        <source>{count} min</source>
+        <translation>{count} min</translation>
+    </message>
+    <message>
+        <source>{count} h</source>
+        <translation>{count} h</translation>
     </message>
 </context>
 <context>
@@ -2829,6 +2848,10 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
         <source>The solution kept for these rules was set aside as {name}: {reason}.</source>
         <translation>The solution kept for these rules was set aside as {name}: {reason}.</translation>
     </message>
+    <message>
+        <source>working it out would take about {duration}, more than {longest} minutes</source>
+        <translation>working it out would take about {duration}, more than {longest} minutes</translation>
+    </message>
 </context>
 <context>
     <name>MasterBar</name>
@@ -2863,6 +2886,10 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
     <message>
         <source>Working out the partie… {done}</source>
         <translation>Working out the partie… {done}</translation>
+    </message>
+    <message>
+        <source>Working out the partie (about {time})… {done}</source>
+        <translation>Working out the partie (about {time})… {done}</translation>
     </message>
     <message>
         <source>Working out the whole partie under these rules, once and for all: until then the hint gives the manche's figures and a Master plays as the Expert.</source>

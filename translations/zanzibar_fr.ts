@@ -580,6 +580,10 @@
         <translation>manche gagnée</translation>
     </message>
     <message>
+        <source>the exact solution of the partie does not hold this position</source>
+        <translation>la solution exacte de la partie ne connaît pas cette position</translation>
+    </message>
+    <message>
         <source>Heads-up décharge, you holding {mine} tokens, the other player {theirs}:</source>
         <translation>Décharge à deux, vous avec {mine} jetons, l’autre joueur {theirs} :</translation>
     </message>
@@ -955,8 +959,8 @@
         <translation>le Maître joue comme l’Expert avec ces règles : {reason}</translation>
     </message>
     <message>
-        <source>the Master works out the whole partie under these rules, once and for all…</source>
-        <translation>le Maître calcule toute la partie avec ces règles, une fois pour toutes…</translation>
+        <source>the Master works out the whole partie under these rules, once and for all (about {time})…</source>
+        <translation>le Maître calcule toute la partie avec ces règles, une fois pour toutes (environ {time})…</translation>
     </message>
     <message>
         <source>done in {seconds} s</source>
@@ -1386,6 +1390,21 @@ Les détails ont été écrits dans {path}.</translation>
     <message>
         <source>it is not UTF-8 text</source>
         <translation>ce n’est pas du texte UTF-8</translation>
+    </message>
+</context>
+<context>
+    <name>Duration</name>
+    <message>
+        <source>{count} s</source>
+        <translation>{count} s</translation>
+    </message>
+    <message>
+        <source>{count} min</source>
+        <translation>{count} min</translation>
+    </message>
+    <message>
+        <source>{count} h</source>
+        <translation>{count} h</translation>
     </message>
 </context>
 <context>
@@ -2829,6 +2848,10 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
         <source>The solution kept for these rules was set aside as {name}: {reason}.</source>
         <translation>Le calcul gardé pour ces règles a été mis de côté sous le nom {name} : {reason}.</translation>
     </message>
+    <message>
+        <source>working it out would take about {duration}, more than {longest} minutes</source>
+        <translation>la calculer prendrait environ {duration}, plus de {longest} minutes</translation>
+    </message>
 </context>
 <context>
     <name>MasterBar</name>
@@ -2863,6 +2886,10 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     <message>
         <source>Working out the partie… {done}</source>
         <translation>Calcul de la partie… {done}</translation>
+    </message>
+    <message>
+        <source>Working out the partie (about {time})… {done}</source>
+        <translation>Calcul de la partie (environ {time})… {done}</translation>
     </message>
     <message>
         <source>Working out the whole partie under these rules, once and for all: until then the hint gives the manche's figures and a Master plays as the Expert.</source>

@@ -8,7 +8,7 @@ import json
 import pytest
 
 from zanzibar_desktop.cli.main import main
-from zanzibar_desktop.engine.partie import solvers
+from zanzibar_desktop.engine.partie import cost, solvers
 from zanzibar_desktop.engine.presets import preset_rules
 from zanzibar_desktop.storage.solutions import SolutionCache, digest, framed
 
@@ -50,3 +50,24 @@ def test_a_solution_for_other_rules_is_refused_and_the_results_are_a_clean_cache
         assert simulate(capsys, path) == (clean, "")  # said once: found good now
     finally:
         solvers.forget_all()
+
+
+def test_a_solve_estimated_past_five_minutes_is_refused_with_its_estimate(capsys, tmp_path,
+                                                                           private_home):
+    """The issue's race to 300 with a malus of 20 (still being worked out after ten
+    minutes): refused at once with its estimate, the Master playing as the Expert; a malus
+    of 5 is worked out and its estimate said first."""
+    del private_home
+    path = tmp_path / "long.json"
+    long_race = PLAIN.with_options(target_score=300, low_hand_malus=20)
+    path.write_text(long_race.to_json(), encoding="utf-8")
+    _, said = simulate(capsys, path)
+    minutes = round(cost.solve_seconds(long_race) / 60)
+    assert (f"the Master plays as the Expert under these rules: working it out would take "
+            f"about {minutes} min, more than 5 minutes") in said
+    assert "works out" not in said and not SolutionCache().folder.exists()
+    path.write_text(MALUS.to_json(), encoding="utf-8")
+    _, said = simulate(capsys, path)
+    assert (f"works out the whole partie under these rules, once and for all (about "
+            f"{cost.about(cost.solve_seconds(MALUS)).render()})") in said
+    solvers.forget_all()

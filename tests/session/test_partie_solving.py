@@ -6,7 +6,7 @@ import os
 
 import pytest
 
-from zanzibar_desktop.engine.partie import solvers
+from zanzibar_desktop.engine.partie import cost, solvers
 from zanzibar_desktop.engine.presets import preset_rules
 from zanzibar_desktop.session import solve_worker
 from zanzibar_desktop.session.partie_solving import PartieSolving
@@ -30,8 +30,10 @@ def solving(qapp, private_home):
 
 def test_a_solve_reports_its_progress_and_keeps_the_solution_for_the_next_start(qtbot,
                                                                                solving):
-    progress = []
+    progress, heard = [], []
     solving.progressed.connect(progress.append)
+    solving.estimated.connect(lambda seconds: heard.append(("estimate", seconds)))
+    solving.progressed.connect(lambda fraction: heard.append(("progress", fraction)))
     assert solving.solution(SMALL) is None
     with qtbot.waitSignal(solving.solved, timeout=60000) as done:
         assert solving.solve(SMALL)
@@ -39,6 +41,7 @@ def test_a_solve_reports_its_progress_and_keeps_the_solution_for_the_next_start(
     assert done.args == [SMALL]
     assert not solving.working
     assert progress and progress == sorted(progress) and progress[-1] == pytest.approx(1.0)
+    assert heard[0] == ("estimate", cost.solve_seconds(SMALL))  # said before any progress
     solution = solving.solution(SMALL)
     assert solution is not None and solvers.known(SMALL) is solution  # the Master plays it
     solvers.forget_all()
@@ -96,3 +99,19 @@ def test_a_worker_that_dies_is_said_and_nothing_is_kept(qtbot, solving):
         worker.kill()
     assert "stopped unexpectedly" in reasons[0].render()
     assert not solving.working and solving.solution(big) is None
+
+
+def test_a_solve_estimated_past_five_minutes_is_not_started_and_says_why(qtbot, solving):
+    """The issue's race to 300 with a malus of 20, still being worked out after ten minutes:
+    the worker estimates it, starts nothing and says why; asked again, it is not tried."""
+    long_race = preset_rules("zanzibar").with_options(target_score=300, low_hand_malus=20)
+    reasons = []
+    solving.failed.connect(reasons.append)
+    progress = []
+    solving.progressed.connect(progress.append)
+    with qtbot.waitSignal(solving.failed, timeout=60000):
+        assert solving.solve(long_race)
+    assert reasons[0].render() == cost.too_long(cost.solve_seconds(long_race)).render()
+    assert "more than 5 minutes" in reasons[0].render() and not progress
+    assert not solving.working and solving.solution(long_race) is None
+    assert not solving.solve(long_race) and not solving.working  # known: not tried again

@@ -22,6 +22,7 @@ from ..engine.hands import (
 from ..engine.odds.duel import duel
 from ..engine.odds.headsup import heads_up_options
 from ..engine.odds.zanzi_table import zanzi_table
+from ..engine.partie.position import TurnPosition
 from ..engine.presets import rules_title
 from ..engine.rules import FOUR_TWO_ONE
 from ..engine.text import QT_TRANSLATE_NOOP
@@ -522,32 +523,27 @@ def _partie_rows(solution, rules, arguments: argparse.Namespace, beat, limit: in
     the chance to lose the partie and the tokens the turn is expected to shed."""
     mine, theirs = arguments.scores
     dice, used = arguments.dice, arguments.throws_used
-    if rules.uses_tokens:
-        lost_mine, lost_theirs = arguments.manches_lost
-        if beat is None:
-            options = solution.options_at((mine, theirs), (lost_mine, lost_theirs), dice, used)
-        else:
-            options = solution.options_at((theirs, mine), (lost_theirs, lost_mine), dice, used,
-                                          beat)
-        partie = {faces(o.keep): o.lose_partie for o in options}
+    tokens = rules.uses_tokens
+    position = TurnPosition(mine, theirs, dice, used, beat, limit,
+                            tuple(arguments.manches_lost) if tokens else (0, 0))
+    choices = solution.choices_at(position)
+    if choices is None:
+        _fail(QCoreApplication.translate(
+            "CliOdds", "the exact solution of the partie does not hold this position"))
+    # With tokens the partie's figure is the chance to lose it, the manche's the tokens to
+    # shed; in a points race the chances to win them.
+    partie = {faces(c.keep): 1.0 - c.partie if tokens else c.partie for c in choices}
+    if tokens:
         manche = position_options(rules, "decharge", dice, used, limit, beat, beat,
                                   theirs, mine, 0 if beat else 1, rules.later_limit(beat is None, limit))
     else:
-        if beat is None:
-            choices = solution.opener_choices(mine, theirs, dice, used)
-        else:
-            choices = solution.follower_choices(mine, theirs, beat[0], beat[1], dice, used,
-                                                limit)
-        partie = {faces(c.keep): c.partie for c in choices}
         manche = position_options(rules, "points", dice, used, limit, beat, None, 0, 0,
                                   0 if beat else 1, rules.later_limit(beat is None, limit))
     stop = faces(dice)
     rows = [(None if option.keep is None else list(option.keep),
              partie[stop if option.keep is None else faces(option.keep)], option.take)
             for option in manche]
-    best = min if rules.uses_tokens else max
-    order = sorted(rows, key=lambda row: -row[1] if best is max else row[1])
-    return order
+    return sorted(rows, key=lambda row: row[1] if tokens else -row[1])
 
 
 def _partie_heading(rules, arguments: argparse.Namespace, beat, limit: int) -> str:  # noqa: ANN001

@@ -8,6 +8,7 @@ import time
 
 from PySide6.QtCore import QCoreApplication
 
+from ..engine.partie.cost import about, solve_seconds, too_long
 from ..engine.partie.solvers import solver_for, unsolved_reason
 from ..engine.rules import Rules
 from ..i18n import tr_text
@@ -23,8 +24,9 @@ def partie_solution(rules: Rules) -> object | None:
     if solution is not None:
         return solution
     solver = solver_for(rules)
-    if solver is None:
-        reason = unsolved_reason(rules)
+    seconds = None if solver is None else solve_seconds(rules)
+    reason = unsolved_reason(rules) if seconds is None else too_long(seconds)
+    if solver is None or reason is not None:
         _note(QCoreApplication.translate(
             "CliSimulate", "the Master has no exact solution under these rules: it plays as "
                            "the Expert") if reason is None else QCoreApplication.translate(
@@ -33,7 +35,7 @@ def partie_solution(rules: Rules) -> object | None:
         return None
     _note(QCoreApplication.translate(
         "CliSimulate", "the Master works out the whole partie under these rules, once and for "
-                       "all…"))
+                       "all (about {time})…").format(time=tr_text(about(seconds))))
     started = time.perf_counter()
     solution = solver.solve(rules, None, None)
     problem = keep_solution(rules, solution)

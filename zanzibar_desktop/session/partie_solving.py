@@ -24,8 +24,9 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 
-from ..engine.partie.solvers import SolveCancelled, solver_for
-from ..engine.text import QT_TRANSLATE_NOOP
+from ..engine.partie.cost import too_long
+from ..engine.partie.solvers import SolveCancelled, solver_for, unsolved_reason
+from ..engine.text import QT_TRANSLATE_NOOP, Text
 from ..storage.solutions import SolutionCache, cached_solution, digest, keep_solution
 from . import solve_worker
 
@@ -33,14 +34,36 @@ if TYPE_CHECKING:
     from multiprocessing.connection import Connection
 
     from ..engine.rules import Rules
+    from .controller import GameController
 
 logger = logging.getLogger(__name__)
 _SPAWN = multiprocessing.get_context("spawn")  # a fresh interpreter on every system
 _GRACE_SECONDS = 5.0  # a stopped worker ends at its next check; past this it is ended
 
+# What the player is told of the Master's preparation (the window's bar shows it; the
+# context is the bar's, where the words are read).
+
+
+_MASTER_READY = QT_TRANSLATE_NOOP("MasterBar", "Done: the hint gives the partie's figures, and "
+                                  "a Master plays for the partie.")
+_MASTER_STOPPED = QT_TRANSLATE_NOOP("MasterBar", "Stopped: the hint gives the manche's figures "
+                                    "and a Master plays as the Expert in this game.")
+_MASTER_FAILED = QT_TRANSLATE_NOOP("MasterBar", "The partie could not be worked out ({reason}): "
+                                   "a Master plays as the Expert in this game.")
+_MASTER_NOT_KEPT = QT_TRANSLATE_NOOP("MasterBar", "Done, but it could not be kept for next "
+                                     "time: {reason}.")
+
 
 class WorkerDiedError(Exception):
     """The worker process ended without an outcome (killed, or out of memory)."""
+
+
+class TooLongError(Exception):
+    """The worker did not start the solve: estimated at ``seconds``, past the longest."""
+
+    def __init__(self, seconds: float) -> None:
+        super().__init__(f"estimated at {seconds:.0f} s")
+        self.seconds = seconds
 
 
 @dataclass
@@ -54,6 +77,7 @@ class _Work:
 class PartieSolving(QObject):
     """Solutions by rules: at hand at once when known, otherwise solved in a worker process."""
 
+    estimated = Signal(float)  # seconds: the solve's time, estimated before it starts
     progressed = Signal(float)  # 0 to 1, from the thread (queued to the window's thread)
     solved = Signal(object)  # the rules whose solution is now at hand
     cancelled = Signal(object)  # the rules whose solve the player stopped
@@ -67,6 +91,7 @@ class PartieSolving(QObject):
         super().__init__(parent)
         self.cache = cache if cache is not None else SolutionCache()
         self._working: _Work | None = None
+        self._too_long: set[str] = set()  # the keys of rules whose solve was not started
         self._finished.connect(self._on_finished)
 
     def solution(self, rules: Rules) -> object | None:
@@ -81,7 +106,9 @@ class PartieSolving(QObject):
     def solve(self, rules: Rules) -> bool:
         """Start solving ``rules`` in a worker process (one at a time); False when it cannot be
         solved exactly (more than two players are the caller's business, not this one's)
-        or is already at hand (``solved`` is emitted at once then)."""
+        or was found too long to start (said once, by ``failed``); True when under way or
+        already at hand (``solved`` is emitted at once then). The worker estimates the
+        solve's time first (``estimated``) and starts it only when it is not too long."""
         solver = solver_for(rules)
         if solver is None:
             return False
@@ -89,6 +116,8 @@ class PartieSolving(QObject):
             self.solved.emit(rules)
             return True
         key = digest(solver.kind, solver.format_version, rules)
+        if key in self._too_long:
+            return False
         if self._working is not None:
             if self._working.key == key:
                 return True
@@ -102,7 +131,7 @@ class PartieSolving(QObject):
         process = _SPAWN.Process(target=solve_worker.solve,
                                  args=(rules, sending, heard, os.getpid()),
                                  name="partie-solve", daemon=True)
-        process.start()
+        solve_worker.start(process)
         sending.close()  # the worker holds the other end: its end is our end of file
         heard.close()  # ours is the only writing end: when it closes, the worker ends
 
@@ -111,11 +140,13 @@ class PartieSolving(QObject):
             try:
                 while True:
                     message = receiving.recv()
-                    if message[0] != solve_worker.PROGRESS:
+                    if message[0] not in (solve_worker.PROGRESS, solve_worker.ESTIMATE):
                         result = self._outcome(rules, message)
                         break
+                    said = self.progressed if message[0] == solve_worker.PROGRESS \
+                        else self.estimated
                     with contextlib.suppress(RuntimeError):  # the window went meanwhile
-                        self.progressed.emit(message[1])
+                        said.emit(message[1])
             except (EOFError, OSError):  # the worker ended without a word
                 pass
             receiving.close()
@@ -141,6 +172,8 @@ class PartieSolving(QObject):
             return SolveCancelled[0]()
         if kind == solve_worker.NO_MEMORY:
             return MemoryError()
+        if kind == solve_worker.TOO_LONG:
+            return TooLongError(message[1])
         return RuntimeError(message[1] if len(message) > 1 else kind)
 
     def cancel(self) -> None:
@@ -170,6 +203,10 @@ class PartieSolving(QObject):
         if isinstance(result, MemoryError):
             self.failed.emit(QT_TRANSLATE_NOOP("Master", "there is not enough memory"))
             return
+        if isinstance(result, TooLongError):
+            self._too_long.add(key)
+            self.failed.emit(too_long(result.seconds))
+            return
         if isinstance(result, WorkerDiedError):
             self.failed.emit(QT_TRANSLATE_NOOP("Master", "the calculation stopped unexpectedly"))
             return
@@ -182,3 +219,94 @@ class PartieSolving(QObject):
         if problem is not None:
             self.cache_problem.emit(problem)
         self.solved.emit(rules)
+
+
+class MasterPreparation(QObject):
+    """When the partie is worked out for the window (a Master sat down, the hint asked for
+    it) and when not (at hand, under way, stopped by the player for this game, never to be
+    worked out), and what the player is told of it: the window's bar shows what this says,
+    and decides nothing."""
+
+    started = Signal()  # a solve is under way: its progress and a Stop to show
+    estimated = Signal(float)  # seconds: its time, estimated before it started
+    advanced = Signal(float)  # 0 to 1
+    said = Signal(object, bool)  # Text: what came of it; whether it goes by itself after a while
+    noted = Signal(object)  # Text: said before the work that follows (a kept one refused)
+    cleared = Signal()  # what was said was of the last game
+
+    def __init__(self, solving: PartieSolving | None = None,
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.solving = solving if solving is not None else PartieSolving(parent=self)
+        self._rules: Rules | None = None
+        self._stopped: Rules | None = None  # the rules whose solve the player stopped
+        self.solving.estimated.connect(self._estimated)
+        self.solving.progressed.connect(self._advance)
+        self.solving.solved.connect(self._solved)
+        self.solving.cancelled.connect(self._cancelled)
+        self.solving.failed.connect(self._failed)
+        self.solving.cache_problem.connect(self._not_kept)
+        self.solving.refused.connect(self.noted)  # said once: it is set aside
+
+    def follow(self, controller: GameController) -> None:
+        """A game sat down: with a Master at it, its partie is worked out now."""
+        if any(spec.level == "master" for spec in controller.game.players):
+            reason = unsolved_reason(controller.game.rules)
+            if reason is not None:  # said once, at the table: the Master plays as Expert
+                self.said.emit(_MASTER_FAILED.with_args(reason=reason), False)
+                return
+            self.want(controller.game.rules)
+
+    def want(self, rules: Rules) -> None:
+        """The partie of ``rules`` is wanted (a Master, the hint): worked out unless it is
+        at hand, under way, or stopped by the player for this game."""
+        if rules == self._stopped or self.solving.solution(rules) is not None:
+            return
+        if self.solving.working and rules == self._rules:
+            return
+        self._rules = rules
+        if self.solving.solve(rules) and self.solving.working:
+            self.started.emit()
+
+    def new_game(self) -> None:
+        """A stop holds for the game it was asked in, and what was said of the last game
+        goes with it (a solve under way stays said)."""
+        self._stopped = None
+        if not self.solving.working:
+            self.cleared.emit()
+
+    @property
+    def computing(self) -> bool:
+        return self.solving.working
+
+    def computing_for(self, rules: Rules) -> bool:
+        """Whether the partie of ``rules`` is the one being worked out."""
+        return self.solving.working and rules == self._rules
+
+    def stop(self) -> None:
+        """The window closes: the solve stops with it (its worker process ends at its next
+        check)."""
+        self.solving.cancel()
+
+    def _estimated(self, seconds: float) -> None:
+        if self.solving.working:
+            self.estimated.emit(seconds)
+
+    def _advance(self, fraction: float) -> None:
+        if self.solving.working:
+            self.advanced.emit(fraction)
+
+    def _solved(self, rules: Rules) -> None:
+        if rules == self._rules:
+            self.said.emit(_MASTER_READY, True)
+
+    def _cancelled(self, rules: Rules) -> None:
+        self._stopped = rules
+        if rules == self._rules:
+            self.said.emit(_MASTER_STOPPED, True)
+
+    def _failed(self, reason: Text) -> None:
+        self.said.emit(_MASTER_FAILED.with_args(reason=reason), False)
+
+    def _not_kept(self, reason: Text) -> None:
+        self.said.emit(_MASTER_NOT_KEPT.with_args(reason=reason), True)

@@ -30,6 +30,7 @@ import threading
 from multiprocessing import resource_tracker
 from typing import TYPE_CHECKING
 
+from ..engine.partie.cost import solve_seconds, too_long
 from ..engine.partie.solvers import SolveCancelled, solver_for
 
 if TYPE_CHECKING:
@@ -42,8 +43,11 @@ PROGRESS_STEP = 0.002  # progress is sent when it moved by this much (and at its
 NICENESS = 10  # below normal priority: on a busy machine the window's frames come first
 _BELOW_NORMAL_PRIORITY_CLASS = 0x4000  # Windows' SetPriorityClass
 
-# The messages, child to parent: (PROGRESS, fraction) any number of times, then one of
+# The messages, child to parent: (ESTIMATE, seconds) first, the solve's time estimated before
+# it starts (``engine/partie/cost.py``); then (TOO_LONG, seconds) alone when that passes the
+# longest solve started, else (PROGRESS, fraction) any number of times, then one of
 # (SOLVED, the solution's bytes), (CANCELLED,), (NO_MEMORY,), (FAILED, "what went wrong").
+ESTIMATE, TOO_LONG = "estimate", "too long"
 PROGRESS, SOLVED, CANCELLED, NO_MEMORY, FAILED = "progress", "solved", "cancelled", "memory", \
     "failed"
 # The one order, parent to child: stop (the solve ends at its next check and says CANCELLED).
@@ -140,7 +144,12 @@ def solve(rules: Rules, connection: Connection, orders: Connection, owner: int) 
     try:
         if solver is None:
             raise ValueError(f"the rules {rules.name!r} have no exact heads-up solution")
-        message: tuple = (SOLVED, solver.to_bytes(solver.solve(rules, progressed, stop.is_set)))
+        seconds = solve_seconds(rules)
+        if too_long(seconds) is not None:  # never started: the Master plays as the Expert
+            message: tuple = (TOO_LONG, seconds)
+        else:
+            say((ESTIMATE, seconds))
+            message = (SOLVED, solver.to_bytes(solver.solve(rules, progressed, stop.is_set)))
     except SolveCancelled:
         message = (CANCELLED,)
     except MemoryError:

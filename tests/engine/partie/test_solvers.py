@@ -21,6 +21,7 @@ def test_a_race_past_the_largest_target_is_not_worked_out_and_says_why():
         solvers.solve_and_remember(past)
 
 
-def test_every_token_game_is_worked_out_whatever_its_tokens():
+def test_every_token_game_has_its_solver_whatever_its_tokens():
+    """(Whether its solve is started is its estimated time's business: ``test_cost.py``.)"""
     most = preset_rules("421").with_options(tokens=99, manches_to_lose=9)
     assert solvers.solver_for(most) is solvers.TOKENS and solvers.unsolved_reason(most) is None

@@ -14,7 +14,8 @@ import pytest
 
 from zanzibar_desktop.engine.ai.base import Decision, apply_decision
 from zanzibar_desktop.engine.ai.expert import ExpertPlayer
-from zanzibar_desktop.engine.ai.view import TableView
+from zanzibar_desktop.engine.ai.master import turn_position
+from zanzibar_desktop.engine.ai.view import TableView, table_view
 from zanzibar_desktop.engine.events import Played
 from zanzibar_desktop.engine.game import Game
 from zanzibar_desktop.engine.hands import evaluate
@@ -26,7 +27,6 @@ from zanzibar_desktop.engine.partie.tokens import (
     TokensSolution,
     _dice,
     _state_keys,
-    game_options,
     round_start_chance,
     solve_tokens,
     state_count,
@@ -441,9 +441,10 @@ def test_the_master_loses_no_more_often_than_the_partie_value_against_the_expert
 
 
 def test_a_master_reading_the_solution_at_a_real_table_plays_whole_parties():
-    """Seats of a real game read the solution at every turn: every state the game reaches is
-    one the solution holds (a missing one raises), every décharge decision has its choices,
-    the first round's figure is the partie's, and the partie ends."""
+    """Seats of a real game read the solution at every turn, through the one interface the
+    Master reads: every state the game reaches is one the solution holds, every décharge
+    decision has its choices, the first round's figure is the partie's, and the partie
+    ends."""
     rules = preset_rules("421-boite")
     solution = solve_tokens(rules)
     for seed in range(3):
@@ -454,13 +455,15 @@ def test_a_master_reading_the_solution_at_a_real_table_plays_whole_parties():
         while not game.over:
             chance = round_start_chance(solution, game, game.current)
             assert 0.0 <= chance <= 1.0
-            options = game_options(solution, game)
-            if options is None:
+            position = turn_position(table_view(game))
+            if position is None:  # no décharge turn with dice showing: no choice
                 if game.dice is None or game.throws < game.limit:
                     game.throw()
                 else:
                     game.stop()
                 continue
+            options = solution.choices_at(position)
+            assert options is not None  # the solution holds every state the game reaches
             decisions += 1
             keep = options[0].keep
             if len(keep) == 3:

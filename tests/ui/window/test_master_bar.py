@@ -11,9 +11,10 @@ from tests.ui.helpers import open_window
 from zanzibar_desktop.engine import coach
 from zanzibar_desktop.engine.ai.master import MasterPlayer, partie_choices
 from zanzibar_desktop.engine.ai.view import table_view
-from zanzibar_desktop.engine.partie import solvers
+from zanzibar_desktop.engine.partie import cost, solvers
 from zanzibar_desktop.engine.players import PlayerSpec
 from zanzibar_desktop.engine.presets import preset_rules
+from zanzibar_desktop.i18n import install_language
 from zanzibar_desktop.storage.solutions import SolutionCache, digest, framed
 
 pytestmark = pytest.mark.gui
@@ -115,6 +116,39 @@ def test_the_review_opened_during_the_solve_says_the_partie_is_being_worked_out(
     qtbot.waitUntil(lambda: not shiboken6.isValid(dialog))
     window.review_dialog.close()
     window.master.stop()
+    window.close()
+
+
+def test_the_bar_says_how_long_the_solve_takes_before_it_is_done(qtbot):
+    window = open_window(qtbot)
+    race = preset_rules("zanzibar").with_options(target_score=200)
+    window.new_game(race, TABLE)
+    bar = window.master.bar
+    estimate = f"(about {round(cost.solve_seconds(race))} s)"
+    qtbot.waitUntil(lambda: estimate in bar.text.text(), timeout=60000)
+    assert "Working out the partie" in bar.text.text() and bar.stop_button.isVisible()
+    window.master.stop()
+    window.close()
+
+
+def test_a_solve_estimated_past_five_minutes_is_not_started_and_the_bar_says_so(qtbot):
+    """The issue's race to 300 with a malus of 20, still being worked out after ten minutes:
+    its estimate is said and the Master plays as the Expert, in the player's language."""
+    window = open_window(qtbot)
+    long_race = preset_rules("zanzibar").with_options(target_score=300, low_hand_malus=20)
+    window.new_game(long_race, TABLE)
+    bar = window.master.bar
+    minutes = round(cost.solve_seconds(long_race) / 60)
+    qtbot.waitUntil(lambda: "could not be worked out" in bar.text.text(), timeout=60000)
+    assert (f"(working it out would take about {minutes} min, more than 5 minutes): a Master "
+            "plays as the Expert") in bar.text.text()
+    assert not window.master.solving.working and solvers.known(long_race) is None
+    try:
+        install_language("fr")
+        qtbot.waitUntil(lambda: f"environ {minutes}\u00a0min, plus de 5\u00a0minutes)"
+                                "\u00a0: un Maître joue comme l’Expert" in bar.text.text())
+    finally:
+        install_language("en")
     window.close()
 
 

@@ -22,20 +22,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..game import DECHARGE, POINTS
-from ..hands import sort_dice
+from ..partie.position import PartieChoice, TurnPosition
 from ..partie.solvers import known
 from .base import Decision, best_so_far
 from .expert import ExpertPlayer
 from .view import TableView
-
-
-@dataclass(frozen=True)
-class PartieChoice:
-    """A choice with the chooser's chance to win the partie after it."""
-
-    keep: tuple[int, ...]  # all three dice kept: stop
-    partie: float
-    manche_lost: float | None = None  # a token game: the chance to lose the manche after it
 
 
 @dataclass(frozen=True)
@@ -79,54 +70,25 @@ def position_choices(solution: object, view: TableView) -> list[PartieChoice] | 
     """The same from any position with dice showing, including one where the turn allows
     no more throw (its one choice: to stop there), which the luck of a throw needs; None
     where the solution does not speak."""
-    if view.dice is None or view.in_throw_off:
+    position = turn_position(view)
+    return None if position is None else solution.choices_at(position)
+
+
+def turn_position(view: TableView) -> TurnPosition | None:
+    """The heads-up position the solution is asked at, seen by the seat on turn against its
+    rival (:func:`partie_view`); None without dice showing, in a throw-off or a charge."""
+    if view.dice is None or view.in_throw_off or view.phase not in (POINTS, DECHARGE):
         return None
     seats = partie_view(view)
+    beat = best_so_far(view)
     if view.phase == POINTS:
-        return _points_choices(solution, view, seats)
-    if view.phase == DECHARGE:
-        return _tokens_choices(solution, view, seats)
-    return None
-
-
-def _points_choices(solution, view: TableView, seats: PartieView):  # noqa: ANN001, ANN202
-    mine, theirs = view.scores[seats.me], view.scores[seats.rival]
-    target = view.rules.target_score
-    if not (0 <= mine < target and 0 <= theirs < target):
-        return None
-    beat = best_so_far(view)
-    if beat is None:
-        choices = solution.opener_choices(mine, theirs, view.dice, view.throws)
-    else:
-        dice, throws = beat
-        if view.rules.is_decisive(dice):
-            return None  # a decisive zanzi d'as: nothing left to play for
-        choices = solution.follower_choices(mine, theirs, dice, throws, view.dice,
-                                            view.throws, view.limit)
-    return [PartieChoice(tuple(c.keep), c.partie) for c in choices]
-
-
-def _tokens_choices(solution, view: TableView, seats: PartieView):  # noqa: ANN001, ANN202
+        return TurnPosition(view.scores[seats.me], view.scores[seats.rival], view.dice,
+                            view.throws, beat, view.limit)
     lost = view.manches_lost or (0,) * len(view.scores)
-    beat = best_so_far(view)
-    if beat is None:  # I open the round
-        tokens = (view.tokens[seats.me], view.tokens[seats.rival])
-        manches = (lost[seats.me], lost[seats.rival])
-        opened_manche = view.manche_opener == seats.me
-        final = None
-    else:
-        tokens = (view.tokens[seats.rival], view.tokens[seats.me])
-        manches = (lost[seats.rival], lost[seats.me])
-        opened_manche = view.manche_opener == seats.rival
-        final = (sort_dice(beat[0]), beat[1])
-    try:
-        options = solution.options_at(tokens, manches, view.dice, view.throws, final,
-                                      opened_manche)
-    except (KeyError, ValueError):  # a state the heads-up solution does not hold
-        return None
-    # The token solution counts the chance to lose the partie: the Master's is the rest.
-    return [PartieChoice(tuple(option.keep), 1.0 - option.lose_partie, option.lose_manche)
-            for option in options]
+    round_opener = seats.me if beat is None else seats.rival
+    return TurnPosition(view.tokens[seats.me], view.tokens[seats.rival], view.dice,
+                        view.throws, beat, view.limit, (lost[seats.me], lost[seats.rival]),
+                        view.manche_opener == round_opener)
 
 
 class MasterPlayer:

@@ -43,8 +43,10 @@ choice played is the first of them in the fixed order *stop, then the keeps in*
 first), so a replay picks the same move from a shipped table or a local solve.
 
 **Use.** :func:`solve_points` gives a :class:`PointsSolution` (``partie_chance`` before a
-manche; ``opener_choices`` and ``follower_choices`` within one, best first; ``to_bytes`` /
-``from_bytes`` for a cache on disk); ``versus.py`` gives the exact figure of the Master
+manche; ``opener_choices`` and ``follower_choices`` within one, best first, and
+``choices_at``, either of them for a ``position.TurnPosition``, the one interface every
+reader goes through; ``to_bytes`` / ``from_bytes`` for a cache on disk); ``versus.py``
+gives the exact figure of the Master
 against the Expert. The solve is numpy work in chunks of a few dozen states, on work
 arrays kept from chunk to chunk (small enough to stay in the processor's cache; new large
 arrays each time cost more in page faults than the arithmetic): run it where one BLAS
@@ -76,6 +78,7 @@ from ..odds.combinatorics import (
 from ..odds.solver import options_at, strengths
 from ..round_end import POINTS, RoundFacts, end_of_round
 from ..rules import Rules
+from .position import PartieChoice, TurnPosition
 from .stored import check_chances, solved_rules
 
 TOLERANCE = 1e-13  # a fixed point is reached when no value moves by more than this
@@ -546,6 +549,42 @@ def _shape(rules: Rules) -> str:
     """How manches move the sum of the scores: ``up`` (always up: one pass solves every
     state), ``level`` (up or unchanged: iterate each sum) or ``down`` (sometimes down:
     repeat whole sweeps)."""
+    margin = _margin(rules)
+    if margin > 0:
+        return "up"
+    return "level" if margin == 0 else "down"
+
+
+# What a solve costs, in manche solves (one state's manche solved once: what the rate in
+# ``cost.py`` counts), by how manches move the sum of the scores (``_shape``): one a state
+# where every manche raises it; about 2.5 where some leave it level (keep-previous to 200:
+# 2.45); where some lower it, whole sweeps repeat, the more and the longer the more a manche
+# can lower the sum and the longer the race: ``(9.5 + 0.3 d^2.3) (target / 100)^0.35`` a
+# state, d the points a manche can lower the sum by, fitted on races to 60, 100 and 150 with
+# a malus of 8 to 20 (within 5 % but for one 25 % over; benchmarks/partie_cost.py).
+_LEVEL_SOLVES = 2.5
+_DOWN_SOLVES = (9.5, 0.3, 2.3, 0.35)
+
+
+def solve_work(rules: Rules) -> int:
+    """How many manche solves working out the partie of ``rules`` takes, estimated before
+    it starts (cheap: the manche's outcomes, not its solve)."""
+    check_points_race(rules)
+    target = rules.target_score
+    margin = _margin(rules)
+    if margin > 0:
+        each = 1.0
+    elif margin == 0:
+        each = _LEVEL_SOLVES
+    else:
+        base, scale, depth, length = _DOWN_SOLVES
+        each = (base + scale * (-margin) ** depth) * (target / 100) ** length
+    return round(target * target * each)
+
+
+def _margin(rules: Rules) -> int:
+    """The smallest rise of the sum of the scores a manche can make, less the largest fall:
+    above 0 every manche raises it; 0, some leave it level; below, some lower it."""
     out = _outcomes(rules)
     target = rules.target_score
     scores = np.arange(target)
@@ -555,10 +594,7 @@ def _shape(rules: Rules) -> str:
         ace_gain = np.where(out.ace_ends, np.iinfo(np.int64).max, out.ace_score - scores)
         smallest_gain = min(smallest_gain, int(ace_gain.min()))
     largest_loss = int((scores - out.lose_score[:, 1]).max())
-    margin = smallest_gain - largest_loss
-    if margin > 0:
-        return "up"
-    return "level" if margin == 0 else "down"
+    return smallest_gain - largest_loss
 
 
 def _comes_back(rules: Rules, a: np.ndarray, b: np.ndarray) -> np.ndarray:
@@ -721,18 +757,6 @@ def _solve_table(rules: Rules, progress: Callable[[float], None] | None,
 
 
 # ----------------------------------------------------------------------------- the solution
-@dataclass(frozen=True)
-class PartieChoice:
-    """One choice in a manche and the chooser's chance to win the partie after it."""
-
-    keep: Keep  # all three dice kept means stop
-    partie: float
-
-    @property
-    def stops(self) -> bool:
-        return len(self.keep) == 3
-
-
 def order_choices(choices: list[tuple[Keep, float]]) -> list[PartieChoice]:
     """Best first; values within ``CHOICE_TIE`` of each other are equal and keep the fixed
     order they come in (stop first, then the keeps in ``keeps_of`` order)."""
@@ -827,6 +851,24 @@ class PointsSolution:
             limit = throws
         raw = options_at(shown, throws, limit, term, vals)
         return order_choices(_in_fixed_order(shown, [(k, float(v[0])) for k, v in raw]))
+
+    def choices_at(self, position: TurnPosition) -> list[PartieChoice] | None:
+        """Every choice at ``position`` (the scores its ``mine`` and ``theirs``) with the
+        chooser's partie chance, best first: the opener's or the follower's. None where the
+        solution does not speak: a score outside the race, a turn after a decisive zanzi
+        d'as, throws the turn does not allow."""
+        target = self.rules.target_score
+        if not (0 <= position.mine < target and 0 <= position.theirs < target):
+            return None
+        try:
+            if position.beat is None:
+                return self.opener_choices(position.mine, position.theirs, position.dice,
+                                           position.throws)
+            dice, throws = position.beat
+            return self.follower_choices(position.mine, position.theirs, dice, throws,
+                                         position.dice, position.throws, position.limit)
+        except ValueError:
+            return None
 
     # -- storage
     def to_bytes(self) -> bytes:

@@ -41,9 +41,11 @@ solved partie play (the tie rule's choices), by the same linear solves.
 **What it offers** (the Master, the coach and the review read these; nothing here knows the
 screen or the disk): :func:`state_count` (the size to expect), :func:`solve_tokens` (progress
 and cancel for a worker), :class:`TokensSolution` (round starts; every choice of a décharge
-turn with its partie and manche chances, best first; bytes for a cache), the same read from a
-live heads-up :class:`~..game.Game` (:func:`round_start_chance`, :func:`game_options`). The
-Master's exact chance against the Expert's own policy is ``versus.py``'s.
+turn with its partie and manche chances, best first, as ``options_at`` in the round's terms
+and ``choices_at`` in the chooser's, the one interface every reader goes through,
+``position.py``; bytes for a cache), a live heads-up :class:`~..game.Game`'s round start
+(:func:`round_start_chance`). The Master's exact chance against the Expert's own policy is
+``versus.py``'s.
 
 **Not handled**: more than two players (:class:`NotSolvableError`; an approximation is the
 caller's, never presented as exact) and points races (``engine.partie.points``).
@@ -73,6 +75,7 @@ from ..odds.combinatorics import (
 from ..odds.solver import strengths
 from ..round_end import CHARGE, DECHARGE, RoundFacts, end_of_round
 from ..rules import Rules
+from .position import PartieChoice, TurnPosition
 from .stored import check_chances, solved_rules
 
 FORMAT = b"ZZ-TOKENS-PARTIE"
@@ -577,6 +580,25 @@ class TokensSolution:
         """The Master's choice (arguments as :meth:`options_at`): the first of the options."""
         return self.options_at(*args, **kwargs)[0].keep
 
+    def choices_at(self, position: TurnPosition) -> list[PartieChoice] | None:
+        """Every choice of the décharge turn at ``position`` (the tokens held its ``mine``
+        and ``theirs``) with the chooser's chance to *win* the partie and to lose the
+        manche, best first. None where the solution does not speak: a state it does not
+        hold, throws or a limit the turn does not allow."""
+        mine, theirs = position.manches_lost
+        if position.beat is None:  # the chooser opens the round
+            tokens, lost = (position.mine, position.theirs), (mine, theirs)
+        else:
+            tokens, lost = (position.theirs, position.mine), (theirs, mine)
+        try:
+            options = self.options_at(tokens, lost, position.dice, position.throws,
+                                      position.beat, position.opener_opened_manche,
+                                      position.limit)
+        except (KeyError, ValueError):
+            return None
+        return [PartieChoice(tuple(option.keep), 1.0 - option.lose_partie, option.lose_manche)
+                for option in options]
+
     # -- storage
     _STORED = {"keys": np.int16, "values": np.float64, "manche": np.float64,
                "following": np.int32, "flipped": np.bool_, "lost": np.int8,
@@ -680,25 +702,6 @@ def round_start_chance(solution: TokensSolution, game: Game, seat: int) -> float
                                  game.pot, (game.manches_lost[opener], game.manches_lost[other]),
                                  game.manche_opener == opener)
     return value if seat == opener else 1.0 - value
-
-
-def game_options(solution: TokensSolution, game: Game) -> list[TokensOption] | None:
-    """The current player's choices with their chance to lose the partie, best first; None
-    where there is no choice (a charge throw, a rampo, before the first throw, no throw
-    left)."""
-    opener = _heads_up(game)
-    if (game.phase != DECHARGE or game.dice is None or game.in_throw_off
-            or game.throws >= game.limit):
-        return None
-    other = 1 - opener
-    final = None
-    if game.current != opener:
-        played = game.round_results[0]
-        final = (played.hand.dice, played.throws)
-    return solution.options_at((game.tokens[opener], game.tokens[other]),
-                               (game.manches_lost[opener], game.manches_lost[other]),
-                               game.dice, game.throws, opener_final=final,
-                               opened_manche=game.manche_opener == opener, limit=game.limit)
 
 
 # ---------------------------------------------------------------------------- the solve

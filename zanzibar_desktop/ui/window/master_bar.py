@@ -7,6 +7,9 @@ it): this bar shows how far it is and offers to stop. Until the solution is at h
 the hint gives the manche's figures (the partie's "computing…") and a Master plays as the
 Expert, and the bar says so; a stopped solve leaves them so for this game. The solution is
 kept in the cache folder, so the same rules never make the player wait twice.
+
+When to solve and what to say of it is the session's (``session/partie_solving.py``'s
+``MasterPreparation``): the bar shows what it says, its estimate of the solve's time too.
 """
 
 from __future__ import annotations
@@ -14,25 +17,14 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QProgressBar, QPushButton, QWidget
 
-from ...engine.partie.solvers import unsolved_reason
-from ...engine.rules import Rules
-from ...engine.text import QT_TRANSLATE_NOOP, Text
+from ...engine.partie.cost import about
+from ...engine.text import Text
 from ...i18n.numbers import percent
-from ...session.controller import GameController
-from ...session.partie_solving import PartieSolving
+from ...session.partie_solving import MasterPreparation, PartieSolving
 from ..retranslate import translate_ui
 from ..texts import tr_text
 
 DONE_SHOWN_MS = 5000  # how long "the Master plays for the partie now" stays
-
-_MASTER_READY = QT_TRANSLATE_NOOP("MasterBar", "Done: the hint gives the partie's figures, and "
-                                  "a Master plays for the partie.")
-_MASTER_STOPPED = QT_TRANSLATE_NOOP("MasterBar", "Stopped: the hint gives the manche's figures "
-                                    "and a Master plays as the Expert in this game.")
-_MASTER_FAILED = QT_TRANSLATE_NOOP("MasterBar", "The partie could not be worked out ({reason}): "
-                                   "a Master plays as the Expert in this game.")
-_MASTER_NOT_KEPT = QT_TRANSLATE_NOOP("MasterBar", "Done, but it could not be kept for next "
-                                     "time: {reason}.")
 
 
 class MasterBar(QFrame):
@@ -59,6 +51,7 @@ class MasterBar(QFrame):
         layout.addWidget(self.progress)
         layout.addWidget(self.stop_button)
         self._fraction = 0.0
+        self._seconds: float | None = None  # the solve's time, estimated before it started
         self._outcome: Text | None = None
         self._note: Text | None = None  # said before the work: why it is done again
         self._fade = QTimer(self)
@@ -79,8 +72,12 @@ class MasterBar(QFrame):
         else:
             # One short line, so that a small window keeps its table; the whole story in the
             # bar's tooltip and its description for screen readers.
-            self.text.setText(self.tr("Working out the partie… {done}").format(
-                done=percent(self._fraction, 0)))
+            if self._seconds is None:
+                self.text.setText(self.tr("Working out the partie… {done}").format(
+                    done=percent(self._fraction, 0)))
+            else:
+                self.text.setText(self.tr("Working out the partie (about {time})… {done}").format(
+                    time=tr_text(about(self._seconds)), done=percent(self._fraction, 0)))
             if self._note is not None:
                 self.text.setText(f"{tr_text(self._note)} {self.text.text()}")
         story = "" if self._outcome is not None else self.tr(
@@ -99,12 +96,18 @@ class MasterBar(QFrame):
     def working(self) -> None:
         self._outcome = None
         self._fraction = 0.0
+        self._seconds = None
         self.progress.setValue(0)
         self.progress.show()
         self.stop_button.show()
         self._fade.stop()
         self._show_text()
         self.show()
+
+    def estimate(self, seconds: float) -> None:
+        """The solve under way takes about ``seconds`` (estimated before it started)."""
+        self._seconds = seconds
+        self._show_text()
 
     def advance(self, fraction: float) -> None:
         self._fraction = fraction
@@ -124,81 +127,19 @@ class MasterBar(QFrame):
             self._fade.start(DONE_SHOWN_MS)
 
 
-class MasterSolving(QObject):
-    """Starts the Master's solve when a game with a Master sits down and keeps ``bar`` in
-    step with it; the solve itself is the session's (``PartieSolving``)."""
+class MasterSolving(MasterPreparation):
+    """The session's preparation of the Master (``MasterPreparation``: when the partie is
+    worked out, and what the player is told of it) shown in ``bar``, which shows only what
+    the session says."""
 
     def __init__(self, bar: MasterBar, solving: PartieSolving | None = None,
                  parent: QObject | None = None) -> None:
-        super().__init__(parent)
+        super().__init__(solving, parent)
         self.bar = bar
-        self.solving = solving if solving is not None else PartieSolving(parent=self)
-        self._rules: Rules | None = None
-        self._stopped: Rules | None = None  # the rules whose solve the player stopped
-        self.solving.progressed.connect(self._advance)
-        self.solving.solved.connect(self._solved)
-        self.solving.cancelled.connect(self._cancelled)
-        self.solving.failed.connect(self._failed)
-        self.solving.cache_problem.connect(self._not_kept)
-        self.solving.refused.connect(self.bar.note)  # said once: it is set aside
+        self.started.connect(bar.working)
+        self.estimated.connect(bar.estimate)
+        self.advanced.connect(bar.advance)
+        self.said.connect(bar.outcome)
+        self.noted.connect(bar.note)  # said once: it is set aside
+        self.cleared.connect(bar.hide)
         bar.stop_wanted.connect(self.solving.cancel)
-
-    def follow(self, controller: GameController) -> None:
-        """A game sat down: with a Master at it, its partie is worked out now."""
-        if any(spec.level == "master" for spec in controller.game.players):
-            reason = unsolved_reason(controller.game.rules)
-            if reason is not None:  # said once, at the table: the Master plays as Expert
-                self.bar.outcome(_MASTER_FAILED.with_args(reason=reason), fade=False)
-                return
-            self.want(controller.game.rules)
-
-    def want(self, rules: Rules) -> None:
-        """The partie of ``rules`` is wanted (a Master, the hint): worked out unless it is
-        at hand, under way, or stopped by the player for this game."""
-        if rules == self._stopped or self.solving.solution(rules) is not None:
-            return
-        if self.solving.working and rules == self._rules:
-            return
-        self._rules = rules
-        if self.solving.solve(rules) and self.solving.working:
-            self.bar.working()
-
-    def new_game(self) -> None:
-        """A stop holds for the game it was asked in, and what the bar said of the last
-        game goes with it (a solve under way stays shown)."""
-        self._stopped = None
-        if not self.solving.working:
-            self.bar.hide()
-
-    @property
-    def computing(self) -> bool:
-        return self.solving.working
-
-    def computing_for(self, rules: Rules) -> bool:
-        """Whether the partie of ``rules`` is the one being worked out."""
-        return self.solving.working and rules == self._rules
-
-    def stop(self) -> None:
-        """The window closes: the solve stops with it (its worker process ends at its next check)."""
-        self.solving.cancel()
-
-    def _advance(self, fraction: float) -> None:
-        if self.solving.working:
-            self.bar.advance(fraction)
-
-    def _solved(self, rules: Rules) -> None:
-        if rules == self._rules:
-            self.bar.outcome(_MASTER_READY, fade=True)
-
-    def _cancelled(self, rules: Rules) -> None:
-        self._stopped = rules
-        if rules == self._rules:
-            self.bar.outcome(_MASTER_STOPPED, fade=True)
-
-    def _failed(self, reason: Text) -> None:
-        self.bar.outcome(_MASTER_FAILED.with_args(reason=reason), fade=False)
-
-    def _not_kept(self, reason: Text) -> None:
-        self.bar.outcome(_MASTER_NOT_KEPT.with_args(reason=reason), fade=True)
-
-

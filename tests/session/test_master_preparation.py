@@ -1,0 +1,60 @@
+"""The session owns the Master's solving for the window (issue 32): when a partie is worked
+out and what the player is told of it are decided here, with no widget; the bar only shows
+what this says."""
+
+import pytest
+
+from zanzibar_desktop.engine.game import Game
+from zanzibar_desktop.engine.partie import solvers
+from zanzibar_desktop.engine.players import PlayerSpec
+from zanzibar_desktop.engine.presets import preset_rules
+from zanzibar_desktop.session.controller import GameController
+from zanzibar_desktop.session.partie_solving import MasterPreparation
+
+pytestmark = pytest.mark.gui  # QtCore objects and signals (no widgets)
+
+BIG = preset_rules("zanzibar").with_options(target_score=1000)
+
+
+@pytest.fixture
+def preparation(qapp, private_home):
+    del qapp, private_home
+    solvers.forget_all()
+    preparation = MasterPreparation()
+    yield preparation
+    preparation.stop()
+    assert preparation.solving.wait(60)
+    solvers.forget_all()
+
+
+def test_a_stop_holds_for_its_game_and_what_was_said_goes_with_it(qtbot, preparation):
+    started, said, cleared = [], [], []
+    preparation.started.connect(lambda: started.append(True))
+    preparation.said.connect(lambda text, fade: said.append((text.render(), fade)))
+    preparation.cleared.connect(lambda: cleared.append(True))
+    preparation.want(BIG)
+    assert started == [True] and preparation.computing_for(BIG)
+    preparation.want(BIG)  # under way: not started again
+    assert started == [True]
+    with qtbot.waitSignal(preparation.solving.cancelled, timeout=60000):
+        preparation.solving.cancel()  # the player's Stop
+    assert said == [("Stopped: the hint gives the manche's figures and a Master plays as the "
+                     "Expert in this game.", True)]
+    preparation.want(BIG)  # the hint asks again in the same game: the stop holds
+    assert started == [True] and not preparation.computing
+    preparation.new_game()
+    assert cleared == [True]
+    preparation.want(BIG)  # a new game: worked out again
+    assert started == [True, True] and preparation.computing_for(BIG)
+
+
+def test_past_the_longest_race_it_says_why_at_once(preparation):
+    said = []
+    preparation.said.connect(lambda text, fade: said.append((text.render(), fade)))
+
+    longest = BIG.with_options(target_score=5000)
+    seated = GameController(Game(longest, [PlayerSpec("Ann"), PlayerSpec("M", "master")],
+                                 seed=1))
+    preparation.follow(seated)
+    assert not preparation.computing and len(said) == 1 and not said[0][1]
+    assert "would take too long" in said[0][0] and "plays as the Expert" in said[0][0]
