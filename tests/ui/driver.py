@@ -59,6 +59,7 @@ def wait_until(condition: Callable[[], object], what: str, timeout_s: float = 20
 # NAME_action): new, open, save, save_as, rules, review, statistics, quit, history,
 # reduced_motion, sound, coach, rule_sheet, hint, hands, keys, learn, about.
 DOCKS = ("scoreboard", "history", "hands")
+TABLE_BUTTONS = ("throw", "stop", "skip", "hint")  # the buttons under the dice, by name
 
 
 class TableDriver:
@@ -139,7 +140,7 @@ class TableDriver:
 
     def throw(self) -> None:
         """The Throw button (also Continue past a result, and the opener's throws)."""
-        self.click(self.window.throw_button)
+        self.click(self.table_button("throw"))
 
     def keep(self, die: int) -> None:
         """A click on die ``die`` (0-2): keeps it, or releases a kept die."""
@@ -148,15 +149,15 @@ class TableDriver:
 
     def stop(self) -> None:
         """The Stop here button."""
-        self.click(self.window.stop_button)
+        self.click(self.table_button("stop"))
 
     def skip(self) -> None:
         """The Skip to my turn button."""
-        self.click(self.window.skip_button)
+        self.click(self.table_button("skip"))
 
     def hint(self) -> None:
         """The Hint button: the hint up, or away."""
-        self.click(self.window.hint_button)
+        self.click(self.table_button("hint"))
 
     def continue_(self) -> None:
         """The result panel's Continue button."""
@@ -196,11 +197,15 @@ class TableDriver:
         self.window.menus.language_actions[code].trigger()
         QTest.qWait(0)  # every window follows at the next turn (LanguageChange)
 
+    def menu(self, name: str):  # noqa: ANN201 - QMenu
+        """The menu ``name`` of the menu bar: "game", "view" or "help"."""
+        return getattr(self.window.menus, f"{name}_menu")
+
     def dock_action(self, dock: str):  # noqa: ANN201 - QAction
         """The View entry that opens and closes ``dock`` (one of DOCKS)."""
         if dock == "history":
             return self.window.menus.history_action
-        return getattr(self.window, f"{dock}_dock").toggleViewAction()
+        return self.dock(dock).toggleViewAction()
 
     def set_dock(self, dock: str, shown: bool) -> None:
         """Open or close the dock ``dock`` through its View entry."""
@@ -210,8 +215,12 @@ class TableDriver:
         if dock == "history" and shown:
             wait_until(lambda: self.window.history_chart is not None, "the History chart")
 
+    def dock(self, dock: str):  # noqa: ANN201 - QDockWidget
+        """The dock ``dock`` (one of DOCKS), for the tests of where it sits and what it holds."""
+        return getattr(self.window, f"{dock}_dock")
+
     def dock_shown(self, dock: str) -> bool:
-        return getattr(self.window, f"{dock}_dock").isVisible()
+        return self.dock(dock).isVisible()
 
     def lesson_move(self) -> None:
         """One move the lesson's step asks for: Continue past a result, a die kept or
@@ -377,6 +386,106 @@ class TableDriver:
         """View ▸ History's chart, once the dock has shown."""
         return self.window.history_chart
 
+    # The window's other parts, each for the tests of what it shows or keeps; a test reads
+    # them here, never through the window, so the window may move them and only this follows.
+    @property
+    def tray(self):  # noqa: ANN201 - DiceTray
+        """The dice tray: the dice as drawn, their buttons for screen readers, the rolling."""
+        return self.window.tray
+
+    @property
+    def message_line(self):  # noqa: ANN201 - QLabel
+        """The message line under the buttons, as a widget (``message`` reads its words)."""
+        return self.window.message
+
+    def table_button(self, name: str):  # noqa: ANN201 - QPushButton
+        """The button ``name`` under the dice (one of TABLE_BUTTONS)."""
+        return getattr(self.window, f"{name}_button")
+
+    @property
+    def scoreboard_tables(self):  # noqa: ANN201 - SideTables
+        """The scoreboard dock's tables (the scoreboard and the round's)."""
+        return self.window.side
+
+    @property
+    def hands_card(self):  # noqa: ANN201 - HandsCard | None
+        """View ▸ Hands card's card, once the dock has shown."""
+        return self.window.hands_card
+
+    @property
+    def history(self):  # noqa: ANN201 - GameHistory | None
+        """The History dock's figures for the game at the table, once the dock has shown."""
+        return self.window.history
+
+    @property
+    def hints(self):  # noqa: ANN201 - Hints
+        """Help ▸ Hint and the coach's line: the engine's figures for the human's turn."""
+        return self.window.hints
+
+    @property
+    def master(self):  # noqa: ANN201 - MasterSolving | None
+        """The Master's preparation (its bar over the felt), when the Master sits."""
+        return self.window.master
+
+    @property
+    def pacing(self):  # noqa: ANN201 - TablePacing
+        """What each of the game's events becomes on screen: the opening throw, the pause
+        on the final dice, the end of the game."""
+        return self.window.pacing
+
+    @property
+    def sounds(self):  # noqa: ANN201 - the sound player
+        """The player of the dice's and chips' sounds (a test may put a recorder in)."""
+        return self.window.sounds
+
+    @sounds.setter
+    def sounds(self, player) -> None:  # noqa: ANN001
+        self.window.sounds = player
+
+    @property
+    def settings(self) -> Settings:
+        """The settings the window keeps (and saves)."""
+        return self.window.settings
+
+    @property
+    def session(self):  # noqa: ANN201 - GameSession | None
+        """The game's session: its controller, autosave, records and file."""
+        return self.window.session
+
+    @property
+    def files(self):  # noqa: ANN201 - GameFiles
+        """Open and save: the game's file and the dialogs that pick one."""
+        return self.window.files
+
+    @property
+    def records(self):  # noqa: ANN201 - GameRecords
+        """Game ▸ Statistics and the reviews of kept games."""
+        return self.window.records
+
+    @property
+    def save_status(self):  # noqa: ANN201 - SaveStatusBar
+        """The bar that says the game is not being saved (and when it is again)."""
+        return self.window.save_status
+
+    @property
+    def records_status(self):  # noqa: ANN201 - SaveStatusBar
+        """The bar that says a finished game's record is not being kept."""
+        return self.window.records_status
+
+    @property
+    def lessons(self):  # noqa: ANN201 - LessonGuide | None
+        """Help ▸ Learn to play's guide if it was made (``lesson()`` makes it)."""
+        return self.window.lessons
+
+    @property
+    def review_window(self):  # noqa: ANN201 - ReviewDialog | None
+        """The review of the game at the table, once opened."""
+        return self.window.review_dialog
+
+    def statistics_window(self):  # noqa: ANN201 - StatisticsDialog | None
+        """Game ▸ Statistics' window, once opened."""
+        return self.window.statistics_dialog()
+
     def in_lesson(self) -> bool:
         """The game at the table is a lesson's (kept in no records)."""
         return self.window.session is not None and self.window.session.lesson
@@ -386,7 +495,7 @@ class TableDriver:
         return self.window.settings.language
 
     def message(self) -> str:
-        return self.window.message.text()
+        return self.message_line.text()
 
     def heading(self) -> str:
         return self.window.turn_label.text()
@@ -419,13 +528,11 @@ class TableDriver:
 
     def enabled(self) -> dict[str, bool]:
         """Which of the table's buttons the player may press now."""
-        window = self.window
-        return {"throw": window.throw_button.isEnabled(), "stop": window.stop_button.isEnabled(),
-                "skip": window.skip_button.isEnabled(), "hint": window.hint_button.isEnabled()}
+        return {name: self.table_button(name).isEnabled() for name in TABLE_BUTTONS}
 
     def dice_open(self) -> bool:
         """The dice take clicks and keys (the human may keep or release them)."""
-        return self.window.tray.interactive
+        return self.tray.interactive
 
     def lesson_moves_on(self) -> bool:
         """A lesson's Next (a step to read) or Finish is there to press."""
@@ -441,11 +548,11 @@ class TableDriver:
 
     def coach_line(self) -> str | None:
         """The coach's line on the felt, when it shows."""
-        line = self.window.felt.coach_line
+        line = self.felt.coach_line
         return line.text() if line.isVisible() else None
 
     def hint_showing(self) -> bool:
-        return self.window.felt.hint.isVisible()
+        return self.felt.hint.isVisible()
 
     def lesson(self):  # noqa: ANN201 - LessonGuide
         """Help ▸ Learn to play's guide (made when first asked)."""
