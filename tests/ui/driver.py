@@ -472,6 +472,10 @@ class TableDriver:
         """The bar that says a finished game's record is not being kept."""
         return self.window.records_status
 
+    def autosave_path(self):  # noqa: ANN201 - Path
+        """Where the game at the table is saved after every action."""
+        return self.window.autosave.path
+
     @property
     def lessons(self):  # noqa: ANN201 - LessonGuide | None
         """Help ▸ Learn to play's guide if it was made (``lesson()`` makes it)."""

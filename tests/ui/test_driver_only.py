@@ -41,7 +41,6 @@ ALLOWED: dict[str, str] = {
     "tests/ui/window/test_documents.py": LATER,
     "tests/ui/window/test_keyboard_and_access.py": LATER,
     "tests/ui/window/test_language_switch.py": LATER,
-    "tests/ui/window/test_lessons.py": LATER,
     "tests/ui/window/test_master_bar.py": LATER,
     "tests/ui/window/test_plain_text_names.py": LATER,
     "tests/ui/window/test_save_status.py": LATER,
