@@ -486,9 +486,10 @@ class TableDriver:
         """The review of the game at the table, once opened."""
         return self.window.review_dialog
 
+    @property
     def statistics_window(self):  # noqa: ANN201 - StatisticsDialog | None
         """Game ▸ Statistics' window, once opened."""
-        return self.window.statistics_dialog()
+        return self.window.statistics_dialog
 
     def in_lesson(self) -> bool:
         """The game at the table is a lesson's (kept in no records)."""

@@ -30,17 +30,13 @@ ALLOWED: dict[str, str] = {
     "tests/test_app.py": LATER,
     "tests/ui/charts/test_charts_and_sheets.py": LATER,
     "tests/ui/dialogs/test_new_game_length.py": LATER,
-    "tests/ui/dialogs/test_review_dialog.py": LATER,
     "tests/ui/dialogs/test_rules_editor_words.py": LATER,
-    "tests/ui/dialogs/test_statistics_dialog.py": LATER,
     "tests/ui/table/test_hands_card.py": LATER,
     "tests/ui/table/test_nothing_covers.py": LATER,
     "tests/ui/window/test_documents.py": LATER,
     "tests/ui/window/test_keyboard_and_access.py": LATER,
-    "tests/ui/window/test_language_switch.py": LATER,
     "tests/ui/window/test_plain_text_names.py": LATER,
     "tests/ui/window/test_save_status.py": LATER,
-    "tests/ui/window/test_small_screens.py": LATER,
     "tools/screenshots.py": LATER,
 }
 
