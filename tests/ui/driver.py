@@ -192,9 +192,13 @@ class TableDriver:
         """View ▸ Computer players' pace."""
         self.window.menus.delay_actions[delay_ms].trigger()
 
+    def language_action(self, code: str):  # noqa: ANN201 - QAction
+        """View ▸ Language's entry for ``code``: "en", "fr", or "" for the system's."""
+        return self.window.menus.language_actions[code]
+
     def set_language(self, code: str) -> None:
         """View ▸ Language: "en", "fr", or "" for the system's."""
-        self.window.menus.language_actions[code].trigger()
+        self.language_action(code).trigger()
         QTest.qWait(0)  # every window follows at the next turn (LanguageChange)
 
     def menu(self, name: str):  # noqa: ANN201 - QMenu
