@@ -226,6 +226,11 @@ class TableDriver:
     def dock_shown(self, dock: str) -> bool:
         return self.dock(dock).isVisible()
 
+    def move_on(self) -> None:
+        """Past the final dice still lit at once, as Enter, Space or a click on the felt
+        moves on (nothing when none are)."""
+        self.pacing.move_on()
+
     def lesson_move(self) -> None:
         """One move the lesson's step asks for: Continue past a result, a die kept or
         released to hold exactly the faces it names, a throw, a stop; or a wait for the
@@ -398,6 +403,17 @@ class TableDriver:
         return self.window.tray
 
     @property
+    def heading_line(self):  # noqa: ANN201 - QLabel
+        """The heading over the felt, as a widget (``heading`` reads its words)."""
+        return self.window.turn_label
+
+    @property
+    def menus(self):  # noqa: ANN201 - WindowMenus
+        """The menu bar's entries and groups, for the tests of the menus themselves (a test
+        that only chooses an entry calls ``trigger``)."""
+        return self.window.menus
+
+    @property
     def message_line(self):  # noqa: ANN201 - QLabel
         """The message line under the buttons, as a widget (``message`` reads its words)."""
         return self.window.message
@@ -476,9 +492,11 @@ class TableDriver:
         """The bar that says a finished game's record is not being kept."""
         return self.window.records_status
 
-    def autosave_path(self):  # noqa: ANN201 - Path
-        """Where the game at the table is saved after every action."""
-        return self.window.autosave.path
+    @property
+    def autosave(self):  # noqa: ANN201 - Autosave | None
+        """Where the game at the table is saved after every action (None: another copy of
+        the program keeps the autosave)."""
+        return self.window.autosave
 
     @property
     def lessons(self):  # noqa: ANN201 - LessonGuide | None
@@ -507,7 +525,7 @@ class TableDriver:
         return self.message_line.text()
 
     def heading(self) -> str:
-        return self.window.turn_label.text()
+        return self.heading_line.text()
 
     def dice(self) -> tuple[int, ...] | None:
         game = self.game

@@ -17,19 +17,6 @@ DRIVER = ROOT / "tests" / "ui" / "driver.py"
 WINDOW_NAMES = {"window", "win", "main_window"}
 OPENERS = {"open_window", "MainWindow"}
 
-# Files that still reach into the window, each with the reason it must.
-LATER = "not moved onto the driver yet (issue 31)"
-ALLOWED: dict[str, str] = {
-    "benchmarks/hint_speed.py": LATER,
-    "benchmarks/master_solve_frames.py": LATER,
-    "benchmarks/table_speed.py": LATER,
-    "tests/journeys/test_invariants.py": LATER,
-    "tests/session/kill_driver.py": LATER,
-    "tests/test_app.py": LATER,
-    "tests/ui/window/test_documents.py": LATER,
-    "tools/screenshots.py": LATER,
-}
-
 
 def _opens_a_window(value: ast.expr) -> bool:
     if isinstance(value, ast.Call):
@@ -66,11 +53,8 @@ def sources() -> list[Path]:
 
 
 def test_no_test_tool_or_benchmark_reaches_into_the_window():
-    offenders = []
-    for path in sources():
-        name = str(path.relative_to(ROOT))
-        if name not in ALLOWED:
-            offenders += reaches(path.read_text(), name)
+    offenders = [reach for path in sources()
+                 for reach in reaches(path.read_text(), str(path.relative_to(ROOT)))]
     assert offenders == []
 
 
@@ -83,7 +67,3 @@ def test_the_check_sees_a_reach_into_the_window():
     assert reaches(planted, "planted.py") == [
         "planted.py:3 window.felt.plates", "planted.py:3 second.summary.isVisible",
         "planted.py:4 driver.window.tray.dice", "planted.py:4 launch.window.controller.game"]
-
-
-def test_every_file_allowed_still_needs_it():
-    assert [name for name in ALLOWED if not reaches((ROOT / name).read_text(), name)] == []

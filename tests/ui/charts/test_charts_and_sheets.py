@@ -106,8 +106,9 @@ def test_history_follows_the_engine_after_each_round(qtbot, tmp_path, preset):
     second = open_window(qtbot)
     second.start_game(_replay(game))
     second.show_history(True)
-    qtbot.waitUntil(lambda: second.history is not None)
-    assert TableDriver(second).history.data.values == [
+    resumed = TableDriver(second)
+    qtbot.waitUntil(lambda: resumed.history is not None)
+    assert resumed.history.data.values == [
         values[:len(game.history)] for values in _all_values(game)]
 
 

@@ -41,13 +41,13 @@ def test_the_figures_records_and_charts_of_each_player(qtbot):
     driver = TableDriver(window)
     window.ensure_ready()
     driver.action("statistics").trigger()  # nothing played yet
-    dialog = window.statistics_dialog
+    dialog = driver.statistics_window
     assert dialog.table.rowCount() == 0 and dialog.empty.isVisibleTo(dialog)
     dialog.close()
     races = [played("zanzibar", seed) for seed in range(3)]
     keep(*races, played("421", 1))
     driver.action("statistics").trigger()
-    dialog = window.statistics_dialog
+    dialog = driver.statistics_window
     table = dialog.table
     won = sum(game.winner == 0 for game in races)
     assert table.item(0, 0).text() == "Ann" and table.item(0, 2).text() == "4"
@@ -77,7 +77,7 @@ def test_a_kept_game_opens_its_review_in_a_window_of_its_own_leaving_the_table(q
     window.on_throw()  # a game in progress, with a move of Ann's
     on_table = driver.game
     driver.action("statistics").trigger()
-    dialog = window.statistics_dialog
+    dialog = driver.statistics_window
     games = dialog.games
     assert games.model.rowCount() == 1 and "paid the tournée" in games.model.index(0, 3).data()
     games.review_button.click()  # no question: nothing leaves the table
@@ -103,7 +103,7 @@ def test_a_review_opened_from_statistics_takes_keys_and_clicks_and_closes(qtbot)
     driver = TableDriver(window)
     window.ensure_ready()
     driver.action("statistics").trigger()
-    dialog = window.statistics_dialog
+    dialog = driver.statistics_window
     qtbot.waitUntil(dialog.isActiveWindow)
     dialog.tabs.setCurrentWidget(dialog.games)  # its list is read when first shown
     qtbot.waitUntil(dialog.games.review_button.isEnabled)
@@ -137,7 +137,7 @@ def test_a_kept_game_opened_from_the_list_takes_the_table(qtbot):
     driver = TableDriver(window)
     window.ensure_ready()
     driver.action("statistics").trigger()
-    dialog = window.statistics_dialog
+    dialog = driver.statistics_window
     dialog.tabs.setCurrentWidget(dialog.games)  # the list is read when its tab shows
     dialog.games.open_button.click()
     assert driver.game.state() == game.state()  # replayed to where it ended
@@ -154,7 +154,7 @@ def test_exports_and_a_reset_that_asks_first(qtbot, tmp_path, monkeypatch):
     driver = TableDriver(window)
     window.ensure_ready()
     driver.action("statistics").trigger()
-    dialog = window.statistics_dialog
+    dialog = driver.statistics_window
     dialog.tabs.setCurrentWidget(dialog.games)  # the list is read when its tab shows
     assert dialog.games.reset_button.isEnabled()
     target = tmp_path / "games.csv"
@@ -238,7 +238,7 @@ def test_an_abandoned_game_opened_and_finished_keeps_its_date_and_time(qtbot):
     driver = TableDriver(window)
     window.ensure_ready()
     driver.action("statistics").trigger()
-    dialog = window.statistics_dialog
+    dialog = driver.statistics_window
     dialog.tabs.setCurrentWidget(dialog.games)
     dialog.games.open_button.click()  # opened from the list, then left without a move
     game = driver.game
@@ -278,7 +278,7 @@ def test_a_damaged_record_found_while_reading_is_set_aside(qtbot, monkeypatch):
     real = statistics_dialog.player_figures
     monkeypatch.setattr(statistics_dialog, "player_figures", damaged_once)
     driver.action("statistics").trigger()
-    dialog = window.statistics_dialog
+    dialog = driver.statistics_window
     assert dialog.isVisible() and dialog.table.rowCount() == 0  # a fresh record
     assert "games.sqlite.bad" in driver.message()
     assert (records_file().parent / "games.sqlite.bad").exists()  # set aside, intact

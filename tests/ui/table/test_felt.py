@@ -261,7 +261,7 @@ class _Recorder:
 def test_a_throw_is_heard_shaken_thrown_and_landing_and_chips_when_they_move(qtbot):
     window = open_window(qtbot, Settings(animation_speed="fast", computer_delay_ms=0))
     driver = TableDriver(window)
-    window.sounds = _Recorder()
+    driver.sounds = _Recorder()
     window.new_game("421", TABLE)
     controller = driver.controller
     driver.play_until(lambda: bool(controller.game.history)
@@ -276,7 +276,7 @@ def test_a_throw_is_heard_shaken_thrown_and_landing_and_chips_when_they_move(qtb
 def test_skipping_is_silent(qtbot):
     window = open_window(qtbot, Settings(animation_speed="normal", computer_delay_ms=300))
     driver = TableDriver(window)
-    window.sounds = _Recorder()
+    driver.sounds = _Recorder()
     table = [PlayerSpec("Marcel", "regular"), PlayerSpec("Ann"), PlayerSpec("Josette", "expert")]
     rules = preset_rules("zanzibar")
     seed = next(seed for seed in range(200) if Game(rules, table, seed=seed).first_opener == 0)

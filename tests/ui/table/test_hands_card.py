@@ -141,14 +141,14 @@ def test_a_choice_pointed_at_in_the_hint_marks_the_hands_it_makes(qtbot):
 def test_the_card_stays_open_from_one_start_to_the_next(qtbot):
     window = open_window(qtbot)
     open_card(qtbot, window)
-    settings = window.settings
+    settings = TableDriver(window).settings
     window.close()
     again = MainWindow(settings)
     qtbot.addWidget(again)
     with qtbot.waitSignal(again.first_frame_drawn):
         again.show()
-    qtbot.waitUntil(lambda: again.hands_card is not None)
     driver = TableDriver(again)
+    qtbot.waitUntil(lambda: driver.hands_card is not None)
     assert driver.dock_shown("hands") and driver.dock_action("hands").isChecked()
     again.close()
 

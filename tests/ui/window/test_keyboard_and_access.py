@@ -20,8 +20,8 @@ def test_a_whole_turn_with_the_keyboard_alone(qtbot):
     qtbot.keyClick(window, Qt.Key.Key_Space)
     qtbot.waitUntil(driver.controller.human_may_act)
     driver.tray.setFocus()
-    qtbot.keyClick(window.tray, Qt.Key.Key_Right)
-    qtbot.keyClick(window.tray, Qt.Key.Key_Up)  # keeps die 2
+    qtbot.keyClick(driver.tray, Qt.Key.Key_Right)
+    qtbot.keyClick(driver.tray, Qt.Key.Key_Up)  # keeps die 2
     assert game.held == [False, True, False]
     assert "Die 2" in driver.tray.accessibleDescription()
     assert "kept" in driver.tray.accessibleDescription()
@@ -67,7 +67,7 @@ def test_the_focus_ring_shows_only_after_the_keyboard_moves_among_the_dice(qtbot
     driver = TableDriver(window)
     window.new_game("zanzibar", [PlayerSpec("Ann"), PlayerSpec("Bob")])
     qtbot.waitUntil(driver.controller.human_may_act)
-    tray = window.tray
+    tray = driver.tray
     tray.setFocus()  # the tray takes the focus back by itself (after a result, a click)
     qtbot.waitUntil(tray.hasFocus)
     assert tray.interactive and not any(die.focused for die in tray.dice)

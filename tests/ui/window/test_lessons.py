@@ -115,7 +115,7 @@ def test_a_lesson_runs_through_with_keys_and_clicks_and_keeps_nothing(
     if family == "421":  # chips fly from the pot twice in the charge, then in the décharge
         assert len(chips) == 3
     assert not driver.lessons.panel.isVisible()
-    assert not driver.autosave_path().exists()
+    assert not driver.autosave.path.exists()
     assert kept_games() == []
     qtbot.waitUntil(lambda: new_games == [True])  # finished: a real game is offered
     settings, _ = load_settings()

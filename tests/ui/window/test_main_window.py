@@ -240,7 +240,7 @@ def test_speed_and_pace_are_one_of_three_radio_choices(qtbot):
     window = open_window(qtbot, Settings(animation_speed="instant", computer_delay_ms=700))
     driver = TableDriver(window)
     window.ensure_ready()
-    menus = window.menus
+    menus = driver.menus
     for group, actions in ((menus.speed_group, menus.speed_actions),
                            (menus.pace_group, menus.delay_actions)):
         assert group.isExclusive() and set(group.actions()) == set(actions.values())
@@ -267,7 +267,7 @@ def test_no_focus_ring_on_the_dice_while_the_computer_plays(qtbot):
     game = driver.game
     driver.tray.setFocus()
     qtbot.waitUntil(driver.tray.hasFocus)
-    qtbot.keyClick(window.tray, Qt.Key.Key_Right)  # the player moves among the dice by keys
+    qtbot.keyClick(driver.tray, Qt.Key.Key_Right)  # the player moves among the dice by keys
     if driver.controller.human_may_act():  # Ann opens: let her stop, Marcel plays next
         window.on_throw()
         qtbot.waitUntil(driver.controller.can_stop)
@@ -456,5 +456,5 @@ def test_a_window_the_system_never_draws_still_gets_going(qtbot):
     qtbot.addWidget(window)
     with qtbot.waitSignal(window.first_frame_drawn, timeout=FRAME_WAIT_MS + 5000):
         window.show()
-    assert window.session is not None and driver.felt is not None
+    assert driver.session is not None and driver.felt is not None
     window.close()

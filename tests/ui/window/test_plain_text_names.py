@@ -24,7 +24,7 @@ def test_a_name_that_looks_like_html_shows_as_typed_at_the_table(qtbot):
     game = controller.game
     window.show_history(True)
     summary = driver.summary_panel
-    for label in (window.turn_label, driver.message_line, summary.title, summary.body):
+    for label in (driver.heading_line, driver.message_line, summary.title, summary.body):
         assert label.textFormat() == Qt.TextFormat.PlainText
     def game_over_shown() -> bool:
         return driver.game_over_shown() and driver.summary_showing()
@@ -57,7 +57,7 @@ def test_a_name_that_looks_like_html_shows_as_typed_at_the_table(qtbot):
     for tooltip in tooltips:
         assert "&lt;img src=x&gt;" in tooltip and "<img" not in tooltip
     # The History chart draws the names as plain text; a point's tip escapes them.
-    qtbot.waitUntil(lambda: window.history_chart is not None)
+    qtbot.waitUntil(lambda: driver.history_chart is not None)
     lines = driver.history_chart.plot
     assert lines.lines.names[0] == MARKUP
     QTest.mouseMove(lines, lines.point_at(1, 0).toPoint())

@@ -52,7 +52,7 @@ def test_play_goes_on_while_the_autosave_fails_and_resumes_when_it_works(qtbot, 
     window.new_game("zanzibar", [PlayerSpec("Ann"), PlayerSpec("Marcel", "regular")])
     controller = driver.controller
     game = controller.game
-    bar = window.save_status
+    bar = driver.save_status
     qtbot.waitUntil(controller.human_may_act, timeout=20000)
     window.on_throw()
     qtbot.waitUntil(bar.isVisible)

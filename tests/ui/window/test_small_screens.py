@@ -172,7 +172,7 @@ def test_the_docks_beside_the_felt_stack_as_tabs_in_a_short_window(qtbot, size, 
     window.start_game(Game(preset_rules("421"), SEATS, seed=3))
     driver.dock("scoreboard").show()
     driver.dock("hands").show()
-    qtbot.waitUntil(lambda: window.hands_card is not None)
+    qtbot.waitUntil(lambda: driver.hands_card is not None)
     together = window.tabifiedDockWidgets(driver.dock("scoreboard"))
     assert (driver.dock("hands") in together) is tabbed
     if tabbed:
