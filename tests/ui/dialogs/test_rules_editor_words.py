@@ -134,7 +134,7 @@ def test_the_question_before_another_game_reads_ne_pas_enregistrer_in_french(
     window = open_window(qtbot)
     driver = TableDriver(window)
     window.new_game("zanzibar", [PlayerSpec("Ann"), PlayerSpec("Bob")])
-    window.on_throw()
+    driver.throw()
     assert not driver.files.may_replace_game()
     assert seen[0][1] == "Ne pas enregistrer"
     window.close()

@@ -74,7 +74,7 @@ def test_a_kept_game_opens_its_review_in_a_window_of_its_own_leaving_the_table(q
     driver = TableDriver(window)
     window.start_game(Game(preset_rules("zanzibar"), [PlayerSpec("Ann"), PlayerSpec("Bob")],
                            seed=3))
-    window.on_throw()  # a game in progress, with a move of Ann's
+    driver.throw()  # a game in progress, with a move of Ann's
     on_table = driver.game
     driver.action("statistics").trigger()
     dialog = driver.statistics_window

@@ -28,15 +28,16 @@ RULES = preset_rules("zanzibar")  # its partie ships with the game: judged in th
 
 def play(window, choice) -> None:  # noqa: ANN001 - the window, an Option
     """The choice played as a player plays it: the dice to keep clicked, then throw or stop."""
-    game = TableDriver(window).game
+    driver = TableDriver(window)
+    game = driver.game
     if choice.keep is None:
-        window.on_stop()
+        driver.stop()
         return
     keep = coach.keep_dice(game.dice, game.held, choice.keep)
     for die in range(3):
         if game.held[die] != (die in keep):
-            window.on_die_clicked(die)
-    window.on_throw()
+            driver.keep(die)
+    driver.throw()
 
 
 def test_the_coach_line_is_the_reviews_verdict_for_every_choice_the_best_and_stops_too(qtbot):
@@ -57,7 +58,7 @@ def test_the_coach_line_is_the_reviews_verdict_for_every_choice_the_best_and_sto
                 continue
             view = table_view(game)
             if not coach.is_decision(view):
-                window.on_throw()
+                driver.throw()
                 continue
             choices = coach.partie_options(view)
             choice = choices[0] if rng.random() < 0.4 else choices[-1]  # the best, or the worst
@@ -110,12 +111,12 @@ def test_when_the_partie_is_worked_out_the_line_judges_in_its_terms_as_the_revie
                 continue
             view = table_view(controller.game)
             if not coach.is_decision(view):
-                window.on_throw()
+                driver.throw()
                 continue
             thrown = [option for option in coach.options(view) if option.keep is not None]
             if thrown:
                 break
-            window.on_stop()
+            driver.stop()
         play(window, thrown[0])
         line = driver.felt.coach_line
         assert line.isVisible() and "partie" not in line.text()  # the manche's terms

@@ -89,7 +89,7 @@ def test_skipping_lands_every_chip_at_once_and_the_seats_end_right(qtbot):
         if driver.summary_showing():
             driver.continue_()
             continue
-        window.on_throw()
+        driver.throw()
         window.on_skip()
         qtbot.waitUntil(lambda: controller.human_may_act() or driver.summary_showing(),
                         timeout=20000)
@@ -161,9 +161,9 @@ def test_the_final_dice_stay_lit_until_their_time_is_up_or_enter(qtbot):
                            seed=1))
     controller = driver.controller
     qtbot.waitUntil(controller.human_may_act, timeout=10000)
-    window.on_throw()
+    driver.throw()
     qtbot.waitUntil(controller.can_stop)
-    window.on_stop()
+    driver.stop()
     assert driver.pacing.lingering() and not controller.idle
     assert not driver.tray.dice[0].dimmed  # the final dice are still lit
     qtbot.keyClick(window, Qt.Key.Key_Return)  # move on at once
@@ -179,9 +179,9 @@ def test_each_die_is_its_own_accessible_child(qtbot):
     assert [proxy.accessibleName() for proxy in proxies] == ["Die 1", "Die 2", "Die 3"]
     assert all(proxy.accessibleDescription() == "not thrown yet" for proxy in proxies)
     qtbot.waitUntil(driver.controller.human_may_act, timeout=10000)
-    window.on_throw()
+    driver.throw()
     qtbot.waitUntil(driver.controller.human_may_act)
-    window.on_die_clicked(1)
+    driver.keep(1)
     faces = ["one", "two", "three", "four", "five", "six"]
     dice = driver.game.dice
     assert proxies[0].accessibleDescription() == faces[dice[0] - 1]
@@ -199,7 +199,7 @@ def test_a_screen_reader_keeps_a_die_by_pressing_its_button(qtbot):
     driver = TableDriver(window)
     window.new_game("zanzibar", [PlayerSpec("Ann"), PlayerSpec("Bob")])
     qtbot.waitUntil(driver.controller.human_may_act, timeout=10000)
-    window.on_throw()
+    driver.throw()
     qtbot.waitUntil(driver.controller.human_may_act)
     die = driver.tray.proxies[2]
     assert isinstance(die, QAbstractButton) and die.isEnabled()

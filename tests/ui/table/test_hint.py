@@ -35,7 +35,7 @@ def test_the_hint_shows_the_engines_choices_and_lights_the_best_keep(qtbot):
     assert panel.isVisible() and panel.list.count() == 0 and "throw the dice" in panel.title.text()
     qtbot.keyClick(window, Qt.Key.Key_Escape)
     assert not panel.isVisible()
-    window.on_throw()
+    driver.throw()
     qtbot.waitUntil(controller.human_may_act)
     driver.table_button("hint").click()
     assert panel.isVisible()
@@ -62,7 +62,7 @@ def test_the_hint_shows_the_engines_choices_and_lights_the_best_keep(qtbot):
     panel.list.setCurrentRow(kept)  # the choice in focus: its dice are ringed
     assert {index for index, die in enumerate(driver.tray.dice) if die.hinted} == set(dice[kept])
     assert panel.geometry().left() > driver.tray.dice_area.right()  # beside the dice
-    window.on_throw() if controller.game.can_throw() else window.on_stop()
+    driver.throw() if controller.game.can_throw() else driver.stop()
     qtbot.waitUntil(lambda: not panel.isVisible())  # the dice moved: the hint is gone
     assert not any(die.hinted for die in driver.tray.dice)
     window.close()
@@ -84,12 +84,12 @@ def test_the_coach_says_whose_choice_and_what_it_was_worth_until_a_human_starts(
             driver.summary_panel.dismiss()
             continue
         if controller.game.dice is None:
-            window.on_throw()
+            driver.throw()
             continue
         view = table_view(controller.game)
         choices = coach.options(view)
         if choices[0].take - choices[-1].take < 0.02 or view.played:  # Ann opens: Bob after
-            window.on_stop() if controller.game.can_stop() else window.on_throw()
+            driver.stop() if controller.game.can_stop() else driver.throw()
             continue
         break
     seen = []  # (what happened, whether the coach line was up just after)
@@ -98,14 +98,14 @@ def test_the_coach_says_whose_choice_and_what_it_was_worth_until_a_human_starts(
         lambda event: seen.append(("turn", event.player, line.isVisible())))
     worst = choices[-1]  # play the worst choice on purpose
     if worst.keep is None:
-        window.on_stop()
+        driver.stop()
     else:
         game = controller.game
         keep = coach.keep_dice(game.dice, game.held, worst.keep)
         for die in range(3):
             if game.held[die] != (die in keep):
-                window.on_die_clicked(die)
-        window.on_throw()
+                driver.keep(die)
+        driver.throw()
     assert line.isVisible()
     text = line.text()
     assert text.startswith("\u2068Ann\u2069 chose to ")  # whose choice it was
@@ -125,7 +125,7 @@ def test_the_coach_says_whose_choice_and_what_it_was_worth_until_a_human_starts(
         if driver.summary_showing():
             driver.summary_panel.dismiss()
         elif controller.human_may_act():
-            window.on_throw() if controller.game.dice is None else window.on_stop()
+            driver.throw() if controller.game.dice is None else driver.stop()
     if worst.keep is not None:  # Ann threw again: the line stayed while her dice rolled
         assert seen[0] == ("rolled", True)
     turns = [entry for entry in seen if entry[0] == "turn"]
@@ -152,9 +152,9 @@ def test_on_a_short_felt_the_choices_come_first_and_nothing_is_cut(qtbot, langua
         driver.action("coach").trigger()  # its line over the felt takes room too
         controller = driver.controller
         qtbot.waitUntil(controller.human_may_act, timeout=10000)
-        window.on_throw()
+        driver.throw()
         qtbot.waitUntil(controller.human_may_act)
-        window.on_throw()  # a choice made: the coach says what it was worth
+        driver.throw()  # a choice made: the coach says what it was worth
         qtbot.waitUntil(lambda: controller.human_may_act() and driver.felt.coach_line.isVisible())
         driver.table_button("hint").click()
         panel = driver.felt.hint

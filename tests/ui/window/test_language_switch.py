@@ -83,10 +83,10 @@ def test_every_showing_text_follows_a_switch_to_french(qtbot):
     controller = driver.controller
     qtbot.waitUntil(lambda: controller.human_may_act() and controller.game.throws == 0,
                     timeout=20000)
-    window.on_hint()  # nothing to choose before the first throw: it says so
+    driver.hint()  # nothing to choose before the first throw: it says so
     assert driver.felt.hint.isVisible()
     assert _left_in_english(qtbot, window) == []
-    window.on_hint()
+    driver.hint()
     window.new_game(TOKENS, [PlayerSpec("Bob", "regular"), PlayerSpec("Josette", "regular")])
     _to_game_over(qtbot, window)
     assert _left_in_english(qtbot, window) == []

@@ -226,11 +226,11 @@ def test_a_game_kept_in_a_file_shows_when_it_has_unsaved_moves(qtbot, tmp_path):
     window.new_game("421", [PlayerSpec("Ann"), PlayerSpec("Bob")])
     path = tmp_path / "partie.zanzibar"
     assert driver.files.save_to(str(path)) and not window.isWindowModified()
-    window.on_throw()
+    driver.throw()
     qtbot.waitUntil(window.isWindowModified)
     assert driver.files.save_to(str(path)) and not window.isWindowModified()
     window.new_game("421", [PlayerSpec("Ann"), PlayerSpec("Bob")])
-    window.on_throw()
+    driver.throw()
     assert not window.isWindowModified()  # a new game is no longer the file's
     assert driver.files.open_file(str(path)) and not window.isWindowModified()
     window.close()
@@ -269,9 +269,9 @@ def test_no_focus_ring_on_the_dice_while_the_computer_plays(qtbot):
     qtbot.waitUntil(driver.tray.hasFocus)
     qtbot.keyClick(driver.tray, Qt.Key.Key_Right)  # the player moves among the dice by keys
     if driver.controller.human_may_act():  # Ann opens: let her stop, Marcel plays next
-        window.on_throw()
+        driver.throw()
         qtbot.waitUntil(driver.controller.can_stop)
-        window.on_stop()
+        driver.stop()
     qtbot.waitUntil(lambda: not driver.controller.human_may_act() and game.current == 0)
     assert not driver.tray.interactive and not any(die.focused for die in driver.tray.dice)
     qtbot.waitUntil(lambda: driver.summary_showing() or driver.controller.human_may_act(),
@@ -357,7 +357,7 @@ def test_new_game_and_open_offer_to_save_a_game_in_progress(qtbot, monkeypatch, 
     window.new_game("zanzibar", [PlayerSpec("Ann"), PlayerSpec("Bob")])
     window.on_new_game()
     assert len(opened) == 1  # nothing played yet: nothing to lose, nothing asked
-    window.on_throw()
+    driver.throw()
     answers.extend([Button.Cancel, Button.Cancel])
     window.on_new_game()
     driver.files.on_open()
@@ -368,7 +368,7 @@ def test_new_game_and_open_offer_to_save_a_game_in_progress(qtbot, monkeypatch, 
     driver.files.on_open()
     assert len(opens) == 1  # kept in its file as it is: nothing to ask
     qtbot.waitUntil(driver.controller.human_may_act)
-    window.on_throw() if driver.game.can_throw() else window.on_stop()
+    driver.throw() if driver.game.can_throw() else driver.stop()
     qtbot.waitUntil(window.isWindowModified)
     answers.append(Button.Discard)
     driver.files.on_open()
@@ -386,7 +386,7 @@ def test_while_a_summary_is_up_the_table_says_it_waits_on_it(qtbot):
                         timeout=20000)
         if driver.summary_showing():
             break
-        window.on_throw() if driver.game.dice is None else window.on_stop()
+        driver.throw() if driver.game.dice is None else driver.stop()
     assert driver.summary_showing()
     assert driver.heading() == driver.summary_panel.title.text()
     assert "Continue" in driver.message() and not driver.enabled()["skip"]

@@ -78,9 +78,9 @@ def test_at_a_presets_table_the_master_plays_for_the_partie_from_its_first_move(
         if driver.summary_showing():
             driver.summary_panel.dismiss()
         elif controller.game.dice is None:
-            window.on_throw()
+            driver.throw()
         else:
-            window.on_stop()
+            driver.stop()
     for view, decision, exact in decided:
         if not view.must_throw:
             best = partie_choices(solvers.known(rules), view)[0]
@@ -150,7 +150,7 @@ def test_the_hint_asks_for_the_partie_and_shows_its_figures_once_worked_out(qtbo
     controller = driver.controller
     qtbot.waitUntil(lambda: controller.human_may_act(), timeout=20000)
     while controller.game.dice is None or controller.game.throws >= controller.game.limit:
-        window.on_throw()
+        driver.throw()
         qtbot.waitUntil(lambda: controller.human_may_act(), timeout=20000)
     driver.hints.show()
     panel = driver.felt.hint
@@ -179,21 +179,21 @@ def test_the_coach_counts_the_partie_once_it_is_worked_out(qtbot):
             continue
         game = controller.game
         if game.dice is None or game.throws >= game.limit:
-            window.on_throw() if game.dice is None else window.on_stop()
+            driver.throw() if game.dice is None else driver.stop()
             continue
         choices = coach.partie_options(table_view(game))
         if choices[0].partie - choices[-1].partie > 0.01:
             break
-        window.on_stop()
+        driver.stop()
     worst = choices[-1]
     if worst.keep is None:
-        window.on_stop()
+        driver.stop()
     else:
         keep = coach.keep_dice(game.dice, game.held, worst.keep)
         for die in range(3):
             if game.held[die] != (die in keep):
-                window.on_die_clicked(die)
-        window.on_throw()
+                driver.keep(die)
+        driver.throw()
     text = driver.felt.coach_line.text()
     assert "Best for the partie: " in text and "chance to win the partie: " in text
     assert "chance to win the manche: " in text  # the manche's figure kept beside

@@ -54,15 +54,15 @@ def test_play_goes_on_while_the_autosave_fails_and_resumes_when_it_works(qtbot, 
     game = controller.game
     bar = driver.save_status
     qtbot.waitUntil(controller.human_may_act, timeout=20000)
-    window.on_throw()
+    driver.throw()
     qtbot.waitUntil(bar.isVisible)
     assert "not being saved" in bar.text.text() and reason in bar.text.text()
     before = len(game.actions)
     qtbot.waitUntil(controller.human_may_act, timeout=20000)
     if game.can_throw():
-        window.on_throw()
+        driver.throw()
     else:
-        window.on_stop()
+        driver.stop()
     qtbot.waitUntil(lambda: len(game.actions) > before, timeout=20000)
     assert not autosave_file().exists() and not game.over
     make_writable()
@@ -70,7 +70,7 @@ def test_play_goes_on_while_the_autosave_fails_and_resumes_when_it_works(qtbot, 
     qtbot.waitUntil(lambda: controller.human_may_act() or len(game.actions) > played,
                     timeout=20000)
     if controller.human_may_act():
-        window.on_throw() if game.can_throw() else window.on_stop()
+        driver.throw() if game.can_throw() else driver.stop()
     qtbot.waitUntil(lambda: "works again" in bar.text.text(), timeout=20000)
     qtbot.waitUntil(lambda: autosave_file().exists(), timeout=20000)
     saved = read_game(autosave_file())
@@ -102,7 +102,7 @@ def test_the_bar_speaks_the_players_language(qtbot, unwritable):
     window = open_window(qtbot, autosave=Autosave())
     driver = TableDriver(window)
     window.new_game("zanzibar", [PlayerSpec("Ann"), PlayerSpec("Bob")])
-    window.on_throw()
+    driver.throw()
     qtbot.waitUntil(driver.save_status.isVisible)
     try:
         install_language("fr")
@@ -136,14 +136,14 @@ def test_a_folder_turning_read_only_during_an_autosave_leaves_play_going_on(qtbo
     qtbot.waitUntil(controller.human_may_act, timeout=20000)
     monkeypatch.setattr(os, "replace", replace)
     monkeypatch.setattr(Path, "unlink", unlink)
-    window.on_throw()
+    driver.throw()
     qtbot.waitUntil(driver.save_status.isVisible)
     assert "the folder is read-only" in driver.save_status.text.text()
     played = len(game.actions)
     qtbot.waitUntil(lambda: controller.human_may_act() or len(game.actions) > played + 2,
                     timeout=20000)
     if controller.human_may_act():  # Ann's turn again: she stops, the computers go on
-        window.on_stop() if game.dice is not None else window.on_throw()
+        driver.stop() if game.dice is not None else driver.throw()
     qtbot.waitUntil(lambda: len(game.actions) > played + 2, timeout=20000)
     assert driver.controller is controller and not game.over
     assert list(data_dir().glob(".autosave.zanzibar.*.tmp"))  # left for the clean-up at start

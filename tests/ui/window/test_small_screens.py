@@ -145,7 +145,7 @@ def test_the_hand_to_beat_wraps_its_words_rather_than_cut_them(qtbot, monkeypatc
         controller = driver.controller
         qtbot.waitUntil(lambda: controller.human_may_act() and controller.shown.to_beat
                         is not None and controller.shown.lowest is not None, timeout=20000)
-        window.on_hint()  # beside the dice: the hand to beat has a narrower strip
+        driver.hint()  # beside the dice: the hand to beat has a narrower strip
         qtbot.waitUntil(driver.felt.hint.isVisible)
         beat = driver.felt.beat
         monkeypatch.setattr(QPainter, "drawText", recorded)
@@ -274,9 +274,9 @@ def test_the_end_of_a_game_shows_whole_at_800x600_with_eight_seats_and_the_docks
             if driver.summary_showing():
                 window.on_enter()
             elif controller.game.dice is None:
-                window.on_throw()
+                driver.throw()
             else:
-                window.on_stop()
+                driver.stop()
         qtbot.waitUntil(driver.summary_showing)
         assert _settled(qtbot, window, screen) == []
         window.close()
