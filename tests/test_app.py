@@ -131,7 +131,7 @@ def test_a_bad_game_named_on_the_command_line_is_refused_and_kept(start, home, w
     bad = tmp_path / "deep.zanzibar"
     bad.write_text("[" * 100_000)
     launch = start(str(bad))
-    assert launch.window.controller is None and launch.window.isVisible()
+    assert TableDriver(launch.window).controller is None and launch.window.isVisible()
     assert len(warnings) == 1 and "nested more than" in warnings[0]
     assert bad.read_text() == "[" * 100_000
 
@@ -153,7 +153,7 @@ def test_an_autosave_holding_a_lone_surrogate_is_set_aside_at_start(start, home,
     text = dumps_game(game).replace('"name":"A"', '"name":"A\\ud800"')
     autosave_file().write_text(text)
     launch = start()
-    assert launch.window.controller is None
+    assert TableDriver(launch.window).controller is None
     assert len(warnings) == 1 and "could not be restored" in warnings[0]
     assert not autosave_file().exists()
     assert autosave_file().with_name("autosave.zanzibar.bad").read_text() == text

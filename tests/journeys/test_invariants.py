@@ -80,7 +80,7 @@ def test_a_cut_label_is_caught_and_an_elided_one_is_not(journey):  # noqa: ANN00
 
 def test_a_label_cut_in_the_window_fails_the_step(journey):  # noqa: ANN001
     journey.holds()
-    message = journey.driver.window.message
+    message = journey.driver.message_line
     message.setWordWrap(False)
     message.setMaximumWidth(80)
     message.setText("A message far too long for its room")
