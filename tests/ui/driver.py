@@ -88,7 +88,7 @@ class TableDriver:
         driver = cls(window)
         window.resize(*size)
         window.ensure_ready()
-        window.pacing.skip_opening = not opening
+        driver.pacing.skip_opening = not opening
         if activate:
             window.activateWindow()
             window.raise_()
@@ -120,7 +120,7 @@ class TableDriver:
     def seat(self, game, opening: bool = False) -> None:  # noqa: ANN001 - Game
         """Seat ``game`` (a test's or a picture's particular game) as a resumed game sits
         down; ``opening``: the throw for the opener is shown first."""
-        self.window.pacing.skip_opening = not opening
+        self.pacing.skip_opening = not opening
         self.window.start_game(game)
 
     # ------------------------------------------------------------ acting as a player
@@ -144,7 +144,7 @@ class TableDriver:
 
     def keep(self, die: int) -> None:
         """A click on die ``die`` (0-2): keeps it, or releases a kept die."""
-        tray = self.window.tray
+        tray = self.tray
         self.click(tray, tray.die_centre(die).toPoint())
 
     def stop(self) -> None:
@@ -161,21 +161,21 @@ class TableDriver:
 
     def continue_(self) -> None:
         """The result panel's Continue button."""
-        self.click(self.window.summary.button)
+        self.click(self.summary_panel.button)
 
     def choose(self, words: str) -> None:
         """The game-over panel's choice whose button reads ``words`` (Play again…)."""
-        buttons = [button for button, _ in self.window.summary.extra_buttons]
+        buttons = [button for button, _ in self.summary_panel.extra_buttons]
         self.click(next(button for button in buttons if button.text().replace("&", "") == words))
 
     def choices(self) -> list[str]:
         """The game-over panel's choices, as their buttons read (none: no choices up)."""
-        return [button.text().replace("&", "") for button, _ in self.window.summary.extra_buttons
-                if self.window.summary.isVisible()]
+        return [button.text().replace("&", "") for button, _ in self.summary_panel.extra_buttons
+                if self.summary_panel.isVisible()]
 
     def action(self, name: str):  # noqa: ANN201 - QAction
         """The menu entry ``name`` (the menus' ``NAME_action``)."""
-        return getattr(self.window.menus, f"{name}_action")
+        return getattr(self.menus, f"{name}_action")
 
     def trigger(self, name: str) -> None:
         """Choose the menu entry ``name``, as from the menu; it returns when the entry's
@@ -186,15 +186,15 @@ class TableDriver:
 
     def set_speed(self, speed: str) -> None:
         """View ▸ Animation speed ▸ normal, fast or instant."""
-        self.window.menus.speed_actions[speed].trigger()
+        self.menus.speed_actions[speed].trigger()
 
     def set_pace(self, delay_ms: int) -> None:
         """View ▸ Computer players' pace."""
-        self.window.menus.delay_actions[delay_ms].trigger()
+        self.menus.delay_actions[delay_ms].trigger()
 
     def language_action(self, code: str):  # noqa: ANN201 - QAction
         """View ▸ Language's entry for ``code``: "en", "fr", or "" for the system's."""
-        return self.window.menus.language_actions[code]
+        return self.menus.language_actions[code]
 
     def set_language(self, code: str) -> None:
         """View ▸ Language: "en", "fr", or "" for the system's."""
@@ -203,12 +203,12 @@ class TableDriver:
 
     def menu(self, name: str):  # noqa: ANN201 - QMenu
         """The menu ``name`` of the menu bar: "game", "view" or "help"."""
-        return getattr(self.window.menus, f"{name}_menu")
+        return getattr(self.menus, f"{name}_menu")
 
     def dock_action(self, dock: str):  # noqa: ANN201 - QAction
         """The View entry that opens and closes ``dock`` (one of DOCKS)."""
         if dock == "history":
-            return self.window.menus.history_action
+            return self.menus.history_action
         return self.dock(dock).toggleViewAction()
 
     def set_dock(self, dock: str, shown: bool) -> None:
@@ -217,7 +217,7 @@ class TableDriver:
         if action.isChecked() != shown:
             action.trigger()
         if dock == "history" and shown:
-            wait_until(lambda: self.window.history_chart is not None, "the History chart")
+            wait_until(lambda: self.history_chart is not None, "the History chart")
 
     def dock(self, dock: str):  # noqa: ANN201 - QDockWidget
         """The dock ``dock`` (one of DOCKS), for the tests of where it sits and what it holds."""
@@ -373,7 +373,7 @@ class TableDriver:
     @property
     def game(self):  # noqa: ANN201 - Game | None
         """The game at the table (read it; acting goes through the methods above)."""
-        controller = self.window.controller
+        controller = self.controller
         return None if controller is None else controller.game
 
     @property
@@ -515,11 +515,11 @@ class TableDriver:
 
     def in_lesson(self) -> bool:
         """The game at the table is a lesson's (kept in no records)."""
-        return self.window.session is not None and self.window.session.lesson
+        return self.session is not None and self.session.lesson
 
     def language(self) -> str:
         """The language chosen in View ▸ Language ("" for the system's)."""
-        return self.window.settings.language
+        return self.settings.language
 
     def message(self) -> str:
         return self.message_line.text()
@@ -536,21 +536,21 @@ class TableDriver:
 
     def summary_showing(self) -> bool:
         """A round's result, or the end of the game, is up over the felt."""
-        summary = self.window.summary
+        summary = self.summary_panel
         return summary is not None and summary.isVisible()
 
     def summary(self) -> tuple[str, str] | None:
         """The result panel's title and lines (the standings at the end), when it is up."""
         if not self.summary_showing():
             return None
-        return self.window.summary.title.text(), self.window.summary.body.text()
+        return self.summary_panel.title.text(), self.summary_panel.body.text()
 
     def game_over_shown(self) -> bool:
         """The end of the game is on the table, with its standings and choices."""
-        return self.window.pacing.game_over_shown
+        return self.pacing.game_over_shown
 
     def human_may_act(self) -> bool:
-        controller = self.window.controller
+        controller = self.controller
         return controller is not None and controller.human_may_act()
 
     def enabled(self) -> dict[str, bool]:
@@ -563,7 +563,7 @@ class TableDriver:
 
     def lesson_moves_on(self) -> bool:
         """A lesson's Next (a step to read) or Finish is there to press."""
-        guide = self.window.lessons
+        guide = self.lessons
         if guide is None or not guide.panel.isVisible():
             return False
         return any(button.isVisible() and button.isEnabled()
@@ -571,7 +571,7 @@ class TableDriver:
 
     def can_continue(self) -> bool:
         """A round's result is up with its Continue button."""
-        return self.summary_showing() and self.window.summary.button.isVisible()
+        return self.summary_showing() and self.summary_panel.button.isVisible()
 
     def coach_line(self) -> str | None:
         """The coach's line on the felt, when it shows."""
