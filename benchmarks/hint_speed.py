@@ -44,6 +44,7 @@ def positions(preset: str, count: int):  # noqa: ANN201 - games at a decision of
 def main() -> None:
     from PySide6.QtWidgets import QApplication
 
+    from tests.ui.driver import TableDriver
     from zanzibar_desktop.engine import coach
     from zanzibar_desktop.engine.ai import expert
     from zanzibar_desktop.engine.ai.view import table_view
@@ -58,6 +59,7 @@ def main() -> None:
     window.resize(1600, 1000)
     window.show()
     window.ensure_ready()
+    driver = TableDriver(window)
     for preset in ("zanzibar", "421"):
         shown, engine = [], []
         for _, seed, actions in positions(preset, 40):
@@ -74,9 +76,8 @@ def main() -> None:
             started = time.perf_counter()
             coach.options(table_view(game))
             engine.append(time.perf_counter() - started)
-            window.pacing.skip_opening = True
-            window.start_game(game)
-            while not window.controller.human_may_act():
+            driver.seat(game)
+            while not driver.human_may_act():
                 app.processEvents()
             expert.race_tables.cache_clear()
             expert.decharge_tables.cache_clear()
@@ -84,7 +85,7 @@ def main() -> None:
             window.on_hint()
             window.repaint()
             shown.append(time.perf_counter() - started)
-            window.hints.hide()
+            driver.hints.hide()
         shown.sort()
         print(f"hint on screen, {preset} ({len(shown)} positions, tables cold): median "
               f"{statistics.median(shown) * 1000:.1f} ms, worst {shown[-1] * 1000:.1f} ms "

@@ -123,14 +123,15 @@ def main() -> None:
     rules = preset_rules("zanzibar").with_options(target_score=1000)
     window = MainWindow(Settings(computer_delay_ms=0), Autosave())
     window.ensure_ready()
-    window.pacing.skip_opening = True
+    driver = TableDriver(window)
+    driver.pacing.skip_opening = True
     window.resize(1280, 800)
     window.show()
     clock = QElapsedTimer()
     clock.start()
     frames = Frames(clock)
-    window.tray.installEventFilter(frames)
-    window.tray.animation_finished.connect(frames.stop)
+    driver.tray.installEventFilter(frames)
+    driver.tray.animation_finished.connect(frames.stop)
     heartbeat = Heartbeat(clock)
 
     def play(level: str, seconds: float, until_solved: bool) -> dict:
@@ -142,13 +143,11 @@ def main() -> None:
         heartbeat.start()
         solve_seconds = None
 
-        driver = TableDriver(window)
-
         def step() -> None:
             nonlocal solve_seconds
-            controller = window.controller
+            controller = driver.controller
             game = controller.game
-            if until_solved and solve_seconds is None and not window.master.computing:
+            if until_solved and solve_seconds is None and not driver.master.computing:
                 solve_seconds = time.perf_counter() - began
             if frames.rolling:
                 return
@@ -164,7 +163,7 @@ def main() -> None:
                 elif controller.can_stop():
                     controller.stop()
             else:
-                window.pacing.move_on()
+                driver.move_on()
 
         timer = QTimer()
         timer.setInterval(50)

@@ -117,6 +117,7 @@ def table_frames() -> None:
     from PySide6.QtGui import QImage
     from PySide6.QtWidgets import QApplication, QWidget
 
+    from tests.ui.driver import TableDriver
     from zanzibar_desktop.engine.game import Game
     from zanzibar_desktop.engine.players import PlayerSpec
     from zanzibar_desktop.engine.presets import preset_rules
@@ -129,14 +130,12 @@ def table_frames() -> None:
     window.show()
     window.ensure_ready()
     QApplication.processEvents()
-    window.pacing.skip_opening = True
+    driver = TableDriver(window)
     others = ("Marcel", "Josette", "Dédé", "Lulu", "Gégé", "Mimi", "Riton")
-    window.start_game(Game(preset_rules("421"), [PlayerSpec("Ann")]
-                           + [PlayerSpec(name, "regular") for name in others], seed=5))
+    driver.seat(Game(preset_rules("421"), [PlayerSpec("Ann")]
+                     + [PlayerSpec(name, "regular") for name in others], seed=5))
     # From here on no events are processed: the game stands still while the felt is drawn.
-    from tests.ui.driver import TableDriver
-
-    tray, felt = window.tray, TableDriver(window).felt
+    tray, felt = driver.tray, driver.felt
     chips, plate = felt.chips, felt.plates[3]
     if chips.isHidden():
         print("  note: the chip layer was hidden (chips in flight would not be drawn); shown here")

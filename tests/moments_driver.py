@@ -25,14 +25,14 @@ def _modal(name: str):  # noqa: ANN202
     """A modal window of class ``name`` is up."""
     from PySide6.QtWidgets import QApplication
 
-    return lambda window: type(QApplication.activeModalWidget()).__name__ == name
+    return lambda driver: type(QApplication.activeModalWidget()).__name__ == name
 
 
 def _asking(title: str):  # noqa: ANN202
     """A modal message box whose title holds ``title`` is up."""
     from PySide6.QtWidgets import QApplication, QMessageBox
 
-    def up(window) -> bool:  # noqa: ANN001
+    def up(driver) -> bool:  # noqa: ANN001
         box = QApplication.activeModalWidget()
         return isinstance(box, QMessageBox) and title in box.windowTitle()
 
@@ -43,58 +43,56 @@ def _showing(name: str):  # noqa: ANN202
     """A window of class ``name`` other than the main one is showing."""
     from PySide6.QtWidgets import QApplication
 
-    return lambda window: any(type(widget).__name__ == name and widget.isVisible()
+    return lambda driver: any(type(widget).__name__ == name and widget.isVisible()
                               for widget in QApplication.topLevelWidgets())
 
 
-def _playing(window) -> bool:  # noqa: ANN001
-    game = None if window is None or window.session is None else window.session.game
+def _playing(driver) -> bool:  # noqa: ANN001 - a TableDriver, or None before the window
+    game = None if driver is None or driver.session is None else driver.game
     return game is not None and bool(game.actions) and not game.over
 
 
-def _summary(window) -> bool:  # noqa: ANN001
-    return (window is not None and window.summary is not None and window.summary.isVisible()
-            and not _over(window))
+def _summary(driver) -> bool:  # noqa: ANN001
+    return driver is not None and driver.summary_showing() and not _over(driver)
 
 
-def _over(window) -> bool:  # noqa: ANN001
-    return window is not None and window.pacing is not None and window.pacing.game_over_shown
+def _over(driver) -> bool:  # noqa: ANN001
+    return driver is not None and driver.pacing is not None and driver.game_over_shown()
 
 
-def _settled(window) -> bool:  # noqa: ANN001
+def _settled(driver) -> bool:  # noqa: ANN001
     from PySide6.QtWidgets import QApplication
 
-    return (window is not None and window.session is not None
+    return (driver is not None and driver.session is not None
             and QApplication.activeModalWidget() is None)
 
 
-def _lesson(window) -> bool:  # noqa: ANN001
-    return (window is not None and window.session is not None and window.session.lesson
-            and window.controller is not None)
+def _lesson(driver) -> bool:  # noqa: ANN001
+    return driver is not None and driver.in_lesson() and driver.controller is not None
 
 
 def _choose(entry: str):  # noqa: ANN202
     """The menu entry ``entry`` chosen."""
-    def choose(window) -> bool:  # noqa: ANN001
-        getattr(window.menus, f"{entry}_action").trigger()
+    def choose(driver) -> bool:  # noqa: ANN001
+        driver.action(entry).trigger()
         return True
 
     return choose
 
 
-def _take_the_lesson(window) -> bool:  # noqa: ANN001
+def _take_the_lesson(driver) -> bool:  # noqa: ANN001
     """The first start's offer to learn, taken (its default button, the first lesson)."""
-    box = window.lesson_guide().offer_box
+    box = driver.lesson().offer_box
     if box is None or not box.isVisible():
         return False
     box.defaultButton().click()
     return True
 
 
-def _solving(window) -> bool:  # noqa: ANN001
+def _solving(driver) -> bool:  # noqa: ANN001
     """The Master's worker is at work: past its own start-up, it ignores Ctrl-C (Linux's
     /proc says so), leaving it to its owner."""
-    del window
+    del driver
     workers = multiprocessing.active_children()
     return bool(workers) and all(_ignores_sigint(worker.pid) for worker in workers)
 
@@ -128,29 +126,29 @@ MOMENTS = {
     "summary": (None, _summary),
     "end": (None, _over),
     "solve": (None, _solving),
-    "solve-started": (None, lambda window: bool(multiprocessing.active_children())),
+    "solve-started": (None, lambda driver: bool(multiprocessing.active_children())),
 }
 # After ``solve-started``: what a window shows when the Master plays as the Expert.
 AS_EXPERT = "as the Expert"
 
 
-def _as_expert_said(window) -> str | None:  # noqa: ANN001
+def _as_expert_said(driver) -> str | None:  # noqa: ANN001
     """The words showing (not a tooltip) that say a Master plays as the Expert."""
     from PySide6.QtWidgets import QLabel
 
-    return next((label.text() for label in window.findChildren(QLabel)
+    return next((label.text() for label in driver.window.findChildren(QLabel)
                  if label.isVisible() and AS_EXPERT in label.text()), None)
 
 
-def _tell_what_follows(window, timer) -> None:  # noqa: ANN001
+def _tell_what_follows(driver, timer) -> None:  # noqa: ANN001
     """Print ``said TEXT`` when the window says a Master plays as the Expert, then
     ``played-on`` when three more moves are played."""
     said_at: list[int] = []
 
     def look() -> None:
-        game = window.session.game
+        game = driver.game
         if not said_at:
-            text = _as_expert_said(window)
+            text = _as_expert_said(driver)
             if text is not None:
                 said_at.append(len(game.actions))
                 # Said while a worker still works is said too early (the test fails on it).
@@ -170,6 +168,7 @@ def main(moment: str, arguments: list[str]) -> int:
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
+    from tests.ui.driver import TableDriver
     from zanzibar_desktop import app
     from zanzibar_desktop.ui.window.main_window import MainWindow
 
@@ -185,9 +184,10 @@ def main(moment: str, arguments: list[str]) -> int:
         if moment == "solve-started":
             _tell_what_follows(current_window(), follower)
 
-    def current_window():  # noqa: ANN202
-        return next((widget for widget in QApplication.topLevelWidgets()
-                     if isinstance(widget, MainWindow)), None)
+    def current_window():  # noqa: ANN202 - a TableDriver on the main window, once it is made
+        window = next((widget for widget in QApplication.topLevelWidgets()
+                       if isinstance(widget, MainWindow)), None)
+        return None if window is None else TableDriver(window)
 
     def look() -> None:
         """Every 20 ms, from before the window is made (a question may come first)."""
@@ -210,7 +210,7 @@ def main(moment: str, arguments: list[str]) -> int:
     def show_window(*args, **options):  # noqa: ANN002, ANN003, ANN202
         launch = real_show(*args, **options)
         if launch is not None and moment == "start":  # before settle_in, connected next
-            launch.window.first_frame_drawn.connect(say)
+            TableDriver(launch.window).when_first_frame_drawn(say)
         return launch
 
     def settle_in(*args, **options) -> None:  # noqa: ANN002, ANN003

@@ -56,8 +56,9 @@ def home(private_home):
 @pytest.mark.gui
 def test_the_first_copy_keeps_the_autosave(start, home):
     launch = start()
-    assert launch.owns_autosave and launch.window.autosave is not None
-    assert not launch.window.save_status.isVisible()
+    driver = TableDriver(launch.window)
+    assert launch.owns_autosave and driver.autosave is not None
+    assert not driver.save_status.isVisible()
 
 
 @pytest.mark.subprocess
@@ -67,12 +68,12 @@ def test_a_second_copy_may_play_without_autosave(start, owner, monkeypatch):  # 
     assert data_dir() == folder
     launch = start(go_elsewhere=lambda: False)
     window = launch.window
-    assert not launch.owns_autosave and window.autosave is None
-    assert window.save_status.isVisible()
-    assert "Another Zanzibar Desktop window keeps the autosave" in window.save_status.text.text()
-    window.pacing.skip_opening = True
-    window.new_game("zanzibar", [PlayerSpec("Ann"), PlayerSpec("Bob")])
     driver = TableDriver(window)
+    assert not launch.owns_autosave and driver.autosave is None
+    assert driver.save_status.isVisible()
+    assert "Another Zanzibar Desktop window keeps the autosave" in driver.save_status.text.text()
+    driver.pacing.skip_opening = True
+    window.new_game("zanzibar", [PlayerSpec("Ann"), PlayerSpec("Bob")])
     driver.throw()
     assert len(driver.game.actions) == 1
     assert not autosave_file().exists()  # the other copy's autosave is never touched
@@ -117,7 +118,8 @@ def test_a_bad_settings_file_in_a_read_only_folder_is_left_and_said(start, home,
 
     monkeypatch.setattr(Path, "rename", read_only)
     launch = start()
-    assert launch.window.isVisible() and launch.window.settings.animation_speed == "normal"
+    assert launch.window.isVisible()
+    assert TableDriver(launch.window).settings.animation_speed == "normal"
     assert len(warnings) == 1
     assert "nested more than 64 levels" in warnings[0]
     assert "could not be moved aside either" in warnings[0]
@@ -129,7 +131,7 @@ def test_a_bad_game_named_on_the_command_line_is_refused_and_kept(start, home, w
     bad = tmp_path / "deep.zanzibar"
     bad.write_text("[" * 100_000)
     launch = start(str(bad))
-    assert launch.window.controller is None and launch.window.isVisible()
+    assert TableDriver(launch.window).controller is None and launch.window.isVisible()
     assert len(warnings) == 1 and "nested more than" in warnings[0]
     assert bad.read_text() == "[" * 100_000
 
@@ -141,8 +143,8 @@ def test_a_good_game_named_on_the_command_line_opens(start, home, tmp_path):
     path = tmp_path / "partie.zanzibar"
     path.write_text(dumps_game(game))
     launch = start(str(path))
-    assert TableDriver(launch.window).game.state() == game.state()
-    assert launch.window.files.path == str(path)
+    driver = TableDriver(launch.window)
+    assert driver.game.state() == game.state() and driver.files.path == str(path)
 
 
 @pytest.mark.gui
@@ -151,7 +153,7 @@ def test_an_autosave_holding_a_lone_surrogate_is_set_aside_at_start(start, home,
     text = dumps_game(game).replace('"name":"A"', '"name":"A\\ud800"')
     autosave_file().write_text(text)
     launch = start()
-    assert launch.window.controller is None
+    assert TableDriver(launch.window).controller is None
     assert len(warnings) == 1 and "could not be restored" in warnings[0]
     assert not autosave_file().exists()
     assert autosave_file().with_name("autosave.zanzibar.bad").read_text() == text
@@ -217,8 +219,8 @@ def test_a_file_sent_by_a_second_copy_opens_in_the_first(start, home, tmp_path):
     second = InstanceLock(data_dir())
     assert second.acquire() is Ownership.ELSEWHERE
     assert second.ask_owner_to_raise(str(path))  # answered by this process's event loop
-    assert TableDriver(launch.window).game.state() == sent.state()
-    assert launch.window.files.path == str(path)
+    driver = TableDriver(launch.window)
+    assert driver.game.state() == sent.state() and driver.files.path == str(path)
 
 
 @pytest.mark.gui

@@ -140,7 +140,7 @@ def start(driver, rules: str, seed: int, opening: bool = False) -> None:  # noqa
     from zanzibar_desktop.engine.players import PlayerSpec
     from zanzibar_desktop.engine.presets import preset_rules
 
-    specs = [PlayerSpec(seat.name, seat.level) for seat in driver.window.settings.last_table]
+    specs = [PlayerSpec(seat.name, seat.level) for seat in driver.settings.last_table]
     driver.seat(Game(preset_rules(rules), specs, seed=seed), opening)
 
 
@@ -154,7 +154,7 @@ def start_advanced(driver, rules: str, seed: int, done: Callable) -> None:  # no
     from zanzibar_desktop.engine.players import PlayerSpec
     from zanzibar_desktop.engine.presets import preset_rules
 
-    specs = [PlayerSpec(seat.name, seat.level) for seat in driver.window.settings.last_table]
+    specs = [PlayerSpec(seat.name, seat.level) for seat in driver.settings.last_table]
     game = Game(preset_rules(rules), specs, seed=seed)
     players = [make_player(spec.level or "regular", seed, seat) for seat, spec in enumerate(specs)]
     while not done(game):
@@ -368,13 +368,13 @@ def save_bar(shots: Shots) -> None:
     with main_window(shots) as driver:
         window = driver.window
         human_keeps_a_die(driver)
-        window.save_status.saving_failed(failure_reason(OSError(28, "No space left on device")))
+        driver.save_status.saving_failed(failure_reason(OSError(28, "No space left on device")))
         shots.save(window, "save-failing")
-        window.save_status.saving_worked()
+        driver.save_status.saving_worked()
         shots.save(window, "save-recovered")
         # A game's record waits: another program holds the records' write lock.
-        window.save_status.hide()
-        window.records_status.records_failed(
+        driver.save_status.hide()
+        driver.records_status.records_failed(
             problem_text(sqlite3.OperationalError("database is locked")))
         shots.save(window, "records-waiting")
 
@@ -440,7 +440,7 @@ def lesson(shots: Shots) -> None:
 
     with main_window(shots, "zanzibar", 2) as driver:
         guide = driver.lesson()
-        driver.window.settings.lesson_steps["421"] = "follower"  # one lesson left midway
+        driver.settings.lesson_steps["421"] = "follower"  # one lesson left midway
         box = guide.offer(first_start=True)
         shots.save(box, "lesson-offer")
         box.close()

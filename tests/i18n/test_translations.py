@@ -79,31 +79,33 @@ def french():
 @pytest.mark.gui
 def test_switching_language_live_in_both_directions(qtbot, french):
     window = open_window(qtbot)
+    driver = TableDriver(window)
     window.ensure_ready()
     window.new_game("421", [PlayerSpec("Ann"), PlayerSpec("Bob")])
     from zanzibar_desktop.ui.charts.hand_chart import HandChartDialog
 
     dialog = HandChartDialog(TableDriver(window).game.rules, "421", window)
     qtbot.addWidget(dialog)
-    header = window.side.scoreboard_model.headerData(0, Qt.Orientation.Horizontal)
-    assert (window.menus.game_menu.title(), window.stop_button.text(), header) == (
+    scoreboard = driver.scoreboard_tables.scoreboard_model
+    header = scoreboard.headerData(0, Qt.Orientation.Horizontal)
+    assert (driver.menu("game").title(), driver.table_button("stop").text(), header) == (
         "&Game", "&Stop here", "Player")
     assert dialog.windowTitle().startswith("Hands")
-    assert window.menus.language_actions["fr"].text() == "Français"
-    window.menus.language_actions["fr"].trigger()
-    qtbot.waitUntil(lambda: window.menus.game_menu.title() == "&Partie")
-    assert window.stop_button.text() == "&M’arrêter là"
-    assert window.side.scoreboard_model.headerData(0, Qt.Orientation.Horizontal) == "Joueur"
-    assert window.side.scoreboard_model.headerData(2, Qt.Orientation.Horizontal).startswith("Jetons")
+    assert driver.language_action("fr").text() == "Français"
+    driver.language_action("fr").trigger()
+    qtbot.waitUntil(lambda: driver.menu("game").title() == "&Partie")
+    assert driver.table_button("stop").text() == "&M’arrêter là"
+    assert scoreboard.headerData(0, Qt.Orientation.Horizontal) == "Joueur"
+    assert scoreboard.headerData(2, Qt.Orientation.Horizontal).startswith("Jetons")
     assert dialog.windowTitle().startswith("Combinaisons")
     assert dialog.model.headerData(1, Qt.Orientation.Horizontal) == "Combinaison"
-    assert "Lancer" in window.throw_button.text()
-    assert "lancez" in window.message.text().lower()
-    window.menus.language_actions["en"].trigger()
-    qtbot.waitUntil(lambda: window.menus.game_menu.title() == "&Game")
-    assert window.side.scoreboard_model.headerData(0, Qt.Orientation.Horizontal) == "Player"
+    assert "Lancer" in driver.table_button("throw").text()
+    assert "lancez" in driver.message().lower()
+    driver.language_action("en").trigger()
+    qtbot.waitUntil(lambda: driver.menu("game").title() == "&Game")
+    assert scoreboard.headerData(0, Qt.Orientation.Horizontal) == "Player"
     assert dialog.windowTitle().startswith("Hands")
-    assert window.settings.language == "en"
+    assert driver.settings.language == "en"
 
 
 @pytest.mark.core

@@ -80,7 +80,7 @@ def test_a_cut_label_is_caught_and_an_elided_one_is_not(journey):  # noqa: ANN00
 
 def test_a_label_cut_in_the_window_fails_the_step(journey):  # noqa: ANN001
     journey.holds()
-    message = journey.driver.window.message
+    message = journey.driver.message_line
     message.setWordWrap(False)
     message.setMaximumWidth(80)
     message.setText("A message far too long for its room")
@@ -95,7 +95,7 @@ def test_a_table_with_nothing_to_press_is_stuck(journey):  # noqa: ANN001
     assert invariants.never_stuck(driver, timeout_s=1) == []
     driver.controller.shutdown()  # the game goes no further, and nothing says so
     driver.window.update_controls()
-    driver.window.tray.set_interactive(False)
+    driver.tray.set_interactive(False)
     assert invariants.never_stuck(driver, timeout_s=1)[0].startswith("stuck for 1 s")
 
 
@@ -103,7 +103,7 @@ def test_english_left_in_french_is_caught_but_names_are_not(journey):  # noqa: A
     driver = journey.driver
     driver.set_language("fr")
     journey.holds()
-    driver.window.message.setText("Game")  # a source whose French is « Partie »
+    driver.message_line.setText("Game")  # a source whose French is « Partie »
     assert invariants.french_only(driver, driver.window) == ["English in French: 'Game'"]
     assert invariants.english_left(["Game"], {"Game"}) == []  # a player named so
 

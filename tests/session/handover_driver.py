@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QApplication
 
 def main() -> int:
     app = QApplication(sys.argv[:1])
+    from tests.ui.driver import TableDriver
     from zanzibar_desktop.app import parse_arguments, settle_in, show_window
 
     arguments = parse_arguments([])
@@ -24,7 +25,7 @@ def main() -> int:
     print("locked", flush=True)
     sys.stdin.readline()  # the test's word: the second copy's request waits in the folder
     launch.window.ensure_ready()  # settle_in's first step: the session, to listen to
-    launch.window.session.game_seated.connect(
+    TableDriver(launch.window).session.game_seated.connect(
         lambda controller: print("seated", controller.game.seed, flush=True))
     settle_in(launch, arguments)
     print("settled", flush=True)

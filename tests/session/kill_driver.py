@@ -30,8 +30,8 @@ def main(seed: int) -> int:
     rng = random.Random(seed)
     window = MainWindow(Settings(animation_speed="instant", computer_delay_ms=0), Autosave())
     window.ensure_ready()
-    window.pacing.skip_opening = True
     window.show()
+    driver = TableDriver(window)
     short = {"zanzibar": dataclasses.replace(preset_rules("zanzibar"), target_score=150),
              "421": dataclasses.replace(preset_rules("421"), tokens=5)}
 
@@ -40,12 +40,10 @@ def main(seed: int) -> int:
                     [PlayerSpec("Ann"), PlayerSpec("Marcel", "regular"), PlayerSpec("Zoé", "novice")],
                     seed=rng.getrandbits(62))
         game.events.game_did_end.connect(lambda _event: print("last-move", game.seed, flush=True))
-        window.start_game(game)
-
-    driver = TableDriver(window)
+        driver.seat(game)
 
     def step() -> None:
-        controller = window.controller
+        controller = driver.controller
         game = controller.game
         if game.over:
             next_game()
@@ -57,7 +55,7 @@ def main(seed: int) -> int:
             elif controller.can_stop():
                 controller.stop()
         else:
-            window.pacing.move_on()
+            driver.move_on()
 
     next_game()
     timer = QTimer()

@@ -2,6 +2,7 @@
 
 import pytest
 
+from tests.ui.driver import TableDriver
 from tests.ui.helpers import fast_settings, open_window
 from zanzibar_desktop import app
 from zanzibar_desktop.storage.settings import load_settings
@@ -11,15 +12,16 @@ pytestmark = pytest.mark.gui
 
 def test_view_sound_turns_the_sounds_off_and_on_and_is_remembered(qtbot):
     window = open_window(qtbot)
+    driver = TableDriver(window)
     window.ensure_ready()
-    action = window.menus.sound_action
+    action = driver.action("sound")
     assert action.isCheckable() and action.isChecked()
-    assert action.text() == "S&ound" and window.sounds.enabled
+    assert action.text() == "S&ound" and driver.sounds.enabled
     action.trigger()
-    assert not window.settings.sound and not window.sounds.enabled
+    assert not driver.settings.sound and not driver.sounds.enabled
     assert load_settings()[0].sound is False
     action.trigger()
-    assert window.settings.sound and window.sounds.enabled
+    assert driver.settings.sound and driver.sounds.enabled
     assert load_settings()[0].sound is True
 
 
@@ -27,8 +29,9 @@ def test_a_window_opens_with_sound_as_last_chosen(qtbot):
     settings = fast_settings()
     settings.sound = False
     window = open_window(qtbot, settings)
+    driver = TableDriver(window)
     window.ensure_ready()
-    assert not window.menus.sound_action.isChecked() and not window.sounds.enabled
+    assert not driver.action("sound").isChecked() and not driver.sounds.enabled
 
 
 def test_the_demo_is_silent_unless_asked(qapp, monkeypatch):

@@ -7,6 +7,7 @@ hand to beat or the result panel. The tests and
 from PySide6.QtCore import QPoint, QRect, QRectF
 from PySide6.QtWidgets import QDockWidget
 
+from tests.ui.driver import TableDriver
 from zanzibar_desktop.paint.dice_painter import CORNERS
 
 
@@ -16,7 +17,7 @@ def _in_window(window, widget) -> QRect:  # noqa: ANN001
 
 def die_rects(window) -> list[QRect]:  # noqa: ANN001
     """Each die on the felt, as drawn (its eight corners projected), in window coordinates."""
-    tray = window.tray
+    tray = TableDriver(window).tray
     painter = tray.dice_painter
     tray._fit()  # noqa: SLF001 - the painter placed as for the next paint
     origin = tray.mapTo(window, QPoint(0, 0))
@@ -48,7 +49,7 @@ def covering(driver) -> list[str]:  # noqa: ANN001 - a TableDriver
     for dock in window.findChildren(QDockWidget):  # History, Scoreboard, What beats what
         if dock.isVisible() and not dock.isFloating():
             over.append((dock.windowTitle(), dock.geometry()))
-    tray = _in_window(window, window.tray)
+    tray = _in_window(window, driver.tray)
     problems = [f"{name} is off the felt {rect} ⊄ {tray}" for name, rect in read
                 if not tray.contains(rect)]
     problems += [f"{name} {rect} is under {other} {place}" for name, rect in read

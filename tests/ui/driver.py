@@ -59,6 +59,7 @@ def wait_until(condition: Callable[[], object], what: str, timeout_s: float = 20
 # NAME_action): new, open, save, save_as, rules, review, statistics, quit, history,
 # reduced_motion, sound, coach, rule_sheet, hint, hands, keys, learn, about.
 DOCKS = ("scoreboard", "history", "hands")
+TABLE_BUTTONS = ("throw", "stop", "skip", "hint")  # the buttons under the dice, by name
 
 
 class TableDriver:
@@ -87,12 +88,17 @@ class TableDriver:
         driver = cls(window)
         window.resize(*size)
         window.ensure_ready()
-        window.pacing.skip_opening = not opening
+        driver.pacing.skip_opening = not opening
         if activate:
             window.activateWindow()
             window.raise_()
             wait_until(window.isActiveWindow, "the window to be active")  # shortcuts need it
         return driver
+
+    def when_first_frame_drawn(self, then) -> None:  # noqa: ANN001 - a callable
+        """Call ``then`` once the window's first frame is drawn (the program's own start,
+        watched from outside)."""
+        self.window.first_frame_drawn.connect(then)
 
     def close(self) -> None:
         self.window.close()
@@ -119,7 +125,7 @@ class TableDriver:
     def seat(self, game, opening: bool = False) -> None:  # noqa: ANN001 - Game
         """Seat ``game`` (a test's or a picture's particular game) as a resumed game sits
         down; ``opening``: the throw for the opener is shown first."""
-        self.window.pacing.skip_opening = not opening
+        self.pacing.skip_opening = not opening
         self.window.start_game(game)
 
     # ------------------------------------------------------------ acting as a player
@@ -139,42 +145,42 @@ class TableDriver:
 
     def throw(self) -> None:
         """The Throw button (also Continue past a result, and the opener's throws)."""
-        self.click(self.window.throw_button)
+        self.click(self.table_button("throw"))
 
     def keep(self, die: int) -> None:
         """A click on die ``die`` (0-2): keeps it, or releases a kept die."""
-        tray = self.window.tray
+        tray = self.tray
         self.click(tray, tray.die_centre(die).toPoint())
 
     def stop(self) -> None:
         """The Stop here button."""
-        self.click(self.window.stop_button)
+        self.click(self.table_button("stop"))
 
     def skip(self) -> None:
         """The Skip to my turn button."""
-        self.click(self.window.skip_button)
+        self.click(self.table_button("skip"))
 
     def hint(self) -> None:
         """The Hint button: the hint up, or away."""
-        self.click(self.window.hint_button)
+        self.click(self.table_button("hint"))
 
     def continue_(self) -> None:
         """The result panel's Continue button."""
-        self.click(self.window.summary.button)
+        self.click(self.summary_panel.button)
 
     def choose(self, words: str) -> None:
         """The game-over panel's choice whose button reads ``words`` (Play again…)."""
-        buttons = [button for button, _ in self.window.summary.extra_buttons]
+        buttons = [button for button, _ in self.summary_panel.extra_buttons]
         self.click(next(button for button in buttons if button.text().replace("&", "") == words))
 
     def choices(self) -> list[str]:
         """The game-over panel's choices, as their buttons read (none: no choices up)."""
-        return [button.text().replace("&", "") for button, _ in self.window.summary.extra_buttons
-                if self.window.summary.isVisible()]
+        return [button.text().replace("&", "") for button, _ in self.summary_panel.extra_buttons
+                if self.summary_panel.isVisible()]
 
     def action(self, name: str):  # noqa: ANN201 - QAction
         """The menu entry ``name`` (the menus' ``NAME_action``)."""
-        return getattr(self.window.menus, f"{name}_action")
+        return getattr(self.menus, f"{name}_action")
 
     def trigger(self, name: str) -> None:
         """Choose the menu entry ``name``, as from the menu; it returns when the entry's
@@ -185,22 +191,30 @@ class TableDriver:
 
     def set_speed(self, speed: str) -> None:
         """View ▸ Animation speed ▸ normal, fast or instant."""
-        self.window.menus.speed_actions[speed].trigger()
+        self.menus.speed_actions[speed].trigger()
 
     def set_pace(self, delay_ms: int) -> None:
         """View ▸ Computer players' pace."""
-        self.window.menus.delay_actions[delay_ms].trigger()
+        self.menus.delay_actions[delay_ms].trigger()
+
+    def language_action(self, code: str):  # noqa: ANN201 - QAction
+        """View ▸ Language's entry for ``code``: "en", "fr", or "" for the system's."""
+        return self.menus.language_actions[code]
 
     def set_language(self, code: str) -> None:
         """View ▸ Language: "en", "fr", or "" for the system's."""
-        self.window.menus.language_actions[code].trigger()
+        self.language_action(code).trigger()
         QTest.qWait(0)  # every window follows at the next turn (LanguageChange)
+
+    def menu(self, name: str):  # noqa: ANN201 - QMenu
+        """The menu ``name`` of the menu bar: "game", "view" or "help"."""
+        return getattr(self.menus, f"{name}_menu")
 
     def dock_action(self, dock: str):  # noqa: ANN201 - QAction
         """The View entry that opens and closes ``dock`` (one of DOCKS)."""
         if dock == "history":
-            return self.window.menus.history_action
-        return getattr(self.window, f"{dock}_dock").toggleViewAction()
+            return self.menus.history_action
+        return self.dock(dock).toggleViewAction()
 
     def set_dock(self, dock: str, shown: bool) -> None:
         """Open or close the dock ``dock`` through its View entry."""
@@ -208,10 +222,19 @@ class TableDriver:
         if action.isChecked() != shown:
             action.trigger()
         if dock == "history" and shown:
-            wait_until(lambda: self.window.history_chart is not None, "the History chart")
+            wait_until(lambda: self.history_chart is not None, "the History chart")
+
+    def dock(self, dock: str):  # noqa: ANN201 - QDockWidget
+        """The dock ``dock`` (one of DOCKS), for the tests of where it sits and what it holds."""
+        return getattr(self.window, f"{dock}_dock")
 
     def dock_shown(self, dock: str) -> bool:
-        return getattr(self.window, f"{dock}_dock").isVisible()
+        return self.dock(dock).isVisible()
+
+    def move_on(self) -> None:
+        """Past the final dice still lit at once, as Enter, Space or a click on the felt
+        moves on (nothing when none are)."""
+        self.pacing.move_on()
 
     def lesson_move(self) -> None:
         """One move the lesson's step asks for: Continue past a result, a die kept or
@@ -355,7 +378,7 @@ class TableDriver:
     @property
     def game(self):  # noqa: ANN201 - Game | None
         """The game at the table (read it; acting goes through the methods above)."""
-        controller = self.window.controller
+        controller = self.controller
         return None if controller is None else controller.game
 
     @property
@@ -377,19 +400,137 @@ class TableDriver:
         """View ▸ History's chart, once the dock has shown."""
         return self.window.history_chart
 
+    # The window's other parts, each for the tests of what it shows or keeps; a test reads
+    # them here, never through the window, so the window may move them and only this follows.
+    @property
+    def tray(self):  # noqa: ANN201 - DiceTray
+        """The dice tray: the dice as drawn, their buttons for screen readers, the rolling."""
+        return self.window.tray
+
+    @property
+    def heading_line(self):  # noqa: ANN201 - QLabel
+        """The heading over the felt, as a widget (``heading`` reads its words)."""
+        return self.window.turn_label
+
+    @property
+    def menus(self):  # noqa: ANN201 - WindowMenus
+        """The menu bar's entries and groups, for the tests of the menus themselves (a test
+        that only chooses an entry calls ``trigger``)."""
+        return self.window.menus
+
+    @property
+    def message_line(self):  # noqa: ANN201 - QLabel
+        """The message line under the buttons, as a widget (``message`` reads its words)."""
+        return self.window.message
+
+    def table_button(self, name: str):  # noqa: ANN201 - QPushButton
+        """The button ``name`` under the dice (one of TABLE_BUTTONS)."""
+        return getattr(self.window, f"{name}_button")
+
+    @property
+    def scoreboard_tables(self):  # noqa: ANN201 - SideTables
+        """The scoreboard dock's tables (the scoreboard and the round's)."""
+        return self.window.side
+
+    @property
+    def hands_card(self):  # noqa: ANN201 - HandsCard | None
+        """View ▸ Hands card's card, once the dock has shown."""
+        return self.window.hands_card
+
+    @property
+    def history(self):  # noqa: ANN201 - GameHistory | None
+        """The History dock's figures for the game at the table, once the dock has shown."""
+        return self.window.history
+
+    @property
+    def hints(self):  # noqa: ANN201 - Hints
+        """Help ▸ Hint and the coach's line: the engine's figures for the human's turn."""
+        return self.window.hints
+
+    @property
+    def master(self):  # noqa: ANN201 - MasterSolving | None
+        """The Master's preparation (its bar over the felt), when the Master sits."""
+        return self.window.master
+
+    @property
+    def pacing(self):  # noqa: ANN201 - TablePacing
+        """What each of the game's events becomes on screen: the opening throw, the pause
+        on the final dice, the end of the game."""
+        return self.window.pacing
+
+    @property
+    def sounds(self):  # noqa: ANN201 - the sound player
+        """The player of the dice's and chips' sounds (a test may put a recorder in)."""
+        return self.window.sounds
+
+    @sounds.setter
+    def sounds(self, player) -> None:  # noqa: ANN001
+        self.window.sounds = player
+
+    @property
+    def settings(self) -> Settings:
+        """The settings the window keeps (and saves)."""
+        return self.window.settings
+
+    @property
+    def session(self):  # noqa: ANN201 - GameSession | None
+        """The game's session: its controller, autosave, records and file."""
+        return self.window.session
+
+    @property
+    def files(self):  # noqa: ANN201 - GameFiles
+        """Open and save: the game's file and the dialogs that pick one."""
+        return self.window.files
+
+    @property
+    def records(self):  # noqa: ANN201 - GameRecords
+        """Game ▸ Statistics and the reviews of kept games."""
+        return self.window.records
+
+    @property
+    def save_status(self):  # noqa: ANN201 - SaveStatusBar
+        """The bar that says the game is not being saved (and when it is again)."""
+        return self.window.save_status
+
+    @property
+    def records_status(self):  # noqa: ANN201 - SaveStatusBar
+        """The bar that says a finished game's record is not being kept."""
+        return self.window.records_status
+
+    @property
+    def autosave(self):  # noqa: ANN201 - Autosave | None
+        """Where the game at the table is saved after every action (None: another copy of
+        the program keeps the autosave)."""
+        return self.window.autosave
+
+    @property
+    def lessons(self):  # noqa: ANN201 - LessonGuide | None
+        """Help ▸ Learn to play's guide if it was made (``lesson()`` makes it)."""
+        return self.window.lessons
+
+    @property
+    def review_window(self):  # noqa: ANN201 - ReviewDialog | None
+        """The review of the game at the table, once opened."""
+        return self.window.review_dialog
+
+    @property
+    def statistics_window(self):  # noqa: ANN201 - StatisticsDialog | None
+        """Game ▸ Statistics' window, once opened."""
+        return self.window.statistics_dialog
+
     def in_lesson(self) -> bool:
         """The game at the table is a lesson's (kept in no records)."""
-        return self.window.session is not None and self.window.session.lesson
+        return self.session is not None and self.session.lesson
 
     def language(self) -> str:
         """The language chosen in View ▸ Language ("" for the system's)."""
-        return self.window.settings.language
+        return self.settings.language
 
     def message(self) -> str:
-        return self.window.message.text()
+        return self.message_line.text()
 
     def heading(self) -> str:
-        return self.window.turn_label.text()
+        return self.heading_line.text()
 
     def dice(self) -> tuple[int, ...] | None:
         game = self.game
@@ -400,36 +541,34 @@ class TableDriver:
 
     def summary_showing(self) -> bool:
         """A round's result, or the end of the game, is up over the felt."""
-        summary = self.window.summary
+        summary = self.summary_panel
         return summary is not None and summary.isVisible()
 
     def summary(self) -> tuple[str, str] | None:
         """The result panel's title and lines (the standings at the end), when it is up."""
         if not self.summary_showing():
             return None
-        return self.window.summary.title.text(), self.window.summary.body.text()
+        return self.summary_panel.title.text(), self.summary_panel.body.text()
 
     def game_over_shown(self) -> bool:
         """The end of the game is on the table, with its standings and choices."""
-        return self.window.pacing.game_over_shown
+        return self.pacing.game_over_shown
 
     def human_may_act(self) -> bool:
-        controller = self.window.controller
+        controller = self.controller
         return controller is not None and controller.human_may_act()
 
     def enabled(self) -> dict[str, bool]:
         """Which of the table's buttons the player may press now."""
-        window = self.window
-        return {"throw": window.throw_button.isEnabled(), "stop": window.stop_button.isEnabled(),
-                "skip": window.skip_button.isEnabled(), "hint": window.hint_button.isEnabled()}
+        return {name: self.table_button(name).isEnabled() for name in TABLE_BUTTONS}
 
     def dice_open(self) -> bool:
         """The dice take clicks and keys (the human may keep or release them)."""
-        return self.window.tray.interactive
+        return self.tray.interactive
 
     def lesson_moves_on(self) -> bool:
         """A lesson's Next (a step to read) or Finish is there to press."""
-        guide = self.window.lessons
+        guide = self.lessons
         if guide is None or not guide.panel.isVisible():
             return False
         return any(button.isVisible() and button.isEnabled()
@@ -437,15 +576,15 @@ class TableDriver:
 
     def can_continue(self) -> bool:
         """A round's result is up with its Continue button."""
-        return self.summary_showing() and self.window.summary.button.isVisible()
+        return self.summary_showing() and self.summary_panel.button.isVisible()
 
     def coach_line(self) -> str | None:
         """The coach's line on the felt, when it shows."""
-        line = self.window.felt.coach_line
+        line = self.felt.coach_line
         return line.text() if line.isVisible() else None
 
     def hint_showing(self) -> bool:
-        return self.window.felt.hint.isVisible()
+        return self.felt.hint.isVisible()
 
     def lesson(self):  # noqa: ANN201 - LessonGuide
         """Help ▸ Learn to play's guide (made when first asked)."""

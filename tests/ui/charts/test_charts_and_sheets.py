@@ -52,7 +52,7 @@ def test_hand_chart_heads_421_values_tokens_as_the_sheet_does(qtmodeltester):
 
 def play_on(qtbot, window, steps: int) -> None:  # noqa: ANN001
     driver = TableDriver(window)
-    controller = window.controller
+    controller = driver.controller
     game = controller.game
     rng = random.Random(1)
     for _ in range(steps):
@@ -69,17 +69,17 @@ def play_on(qtbot, window, steps: int) -> None:  # noqa: ANN001
 @pytest.mark.parametrize("preset", ["zanzibar-kids", "421-boite"])
 def test_history_follows_the_engine_after_each_round(qtbot, tmp_path, preset):
     window = open_window(qtbot)
+    driver = TableDriver(window)
     window.new_game(preset, [PlayerSpec("Ann"), PlayerSpec("Marcel", "regular"),
                              PlayerSpec("Zoé", "novice")])
     window.show_history(True)
-    assert window.history_dock.isVisible()
-    qtbot.waitUntil(lambda: window.history_chart is not None)  # made once the dock shows
-    dock = window.history_chart
+    assert driver.dock_shown("history")
+    qtbot.waitUntil(lambda: driver.history_chart is not None)  # made once the dock shows
+    dock = driver.history_chart
     play_on(qtbot, window, 80)
-    driver = TableDriver(window)
-    qtbot.waitUntil(lambda: window.controller.idle or driver.summary_showing())
+    qtbot.waitUntil(lambda: driver.controller.idle or driver.summary_showing())
     game = driver.game
-    data = window.history.data
+    data = driver.history.data
     shown = [result for result in game.history][: len(data.tips)]
     assert len(data.tips) >= 1
     for index, result in enumerate(shown):
@@ -99,16 +99,17 @@ def test_history_follows_the_engine_after_each_round(qtbot, tmp_path, preset):
     assert rows[0] == ["round", "Ann", "Marcel", "Zoé"]
     assert [[int(cell) for cell in row[1:]] for row in rows[1:]] == [
         [values[index] for values in data.values] for index in range(len(data.tips))]
-    luck = window.history.luck_rows()
+    luck = driver.history.luck_rows()
     assert sum(final for *_, final in luck) == sum(len(r.ranking) for r in shown)
     assert dock.luck.horizontalHeaderItem(1).text() == "First throws"
     # A resumed game draws its whole history at once.
     second = open_window(qtbot)
     second.start_game(_replay(game))
     second.show_history(True)
-    qtbot.waitUntil(lambda: second.history is not None)
-    assert second.history.data.values == [values[:len(game.history)] for values in
-                                          _all_values(game)]
+    resumed = TableDriver(second)
+    qtbot.waitUntil(lambda: resumed.history is not None)
+    assert resumed.history.data.values == [
+        values[:len(game.history)] for values in _all_values(game)]
 
 
 def _replay(game: Game) -> Game:

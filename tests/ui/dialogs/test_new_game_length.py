@@ -9,6 +9,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QDialog, QLabel
 
 from tests.ui.cut_text import cut_texts
+from tests.ui.driver import TableDriver
 from tests.ui.helpers import open_window
 from zanzibar_desktop.engine.lengths import closest_length, with_length
 from zanzibar_desktop.engine.players import PlayerSpec
@@ -146,11 +147,12 @@ def test_the_window_plays_the_length_chosen_and_remembers_it(qtbot, monkeypatch)
 
     monkeypatch.setattr(NewGameDialog, "exec", accept)
     window = open_window(qtbot)
+    driver = TableDriver(window)
     window.new_game("zanzibar", [PlayerSpec("Ann"), PlayerSpec("Bob")])
     window.on_new_game()
     assert seen == ["Short: first to 200 points"]  # the settings' first length
-    assert window.settings.game_length == "classic"
-    assert window.session.game.rules.target_score == 500
+    assert driver.settings.game_length == "classic"
+    assert driver.session.game.rules.target_score == 500
     window.on_new_game()
     assert seen[-1] == "Classic: first to 500 points"
     window.close()

@@ -6,6 +6,7 @@ signed numbers with a real minus sign, and every line whole at the default size.
 import pytest
 from PySide6.QtWidgets import QLabel
 
+from tests.ui.driver import TableDriver
 from tests.ui.helpers import open_window
 from zanzibar_desktop.engine.ai.base import apply_decision
 from zanzibar_desktop.engine.ai.levels import make_player
@@ -31,11 +32,12 @@ def test_a_finished_game_is_reviewed_from_the_game_over_panel(qtbot):
     while not game.over:  # Ann (a human seat) played as a Novice would
         apply_decision(game, players[game.current].decide(table_view(game)))
     window = open_window(qtbot)
+    driver = TableDriver(window)
     window.start_game(game)  # a finished game, as when opened from a file
-    qtbot.waitUntil(lambda: window.pacing.game_over_shown and window.summary.isVisible())
-    review_button = window.summary.extra_buttons[2][0]
+    qtbot.waitUntil(lambda: driver.pacing.game_over_shown and driver.summary_showing())
+    review_button = driver.summary_panel.extra_buttons[2][0]
     review_button.click()
-    dialog = window.review_dialog
+    dialog = driver.review_window
     qtbot.waitUntil(dialog.isVisible)
     expected = review_game(game)  # the human seat only
     assert dialog.seats.rowCount() == 1 and dialog.seats.item(0, 0).text() == "Ann"

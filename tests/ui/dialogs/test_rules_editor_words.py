@@ -10,6 +10,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtWidgets import QDialogButtonBox, QFileDialog, QMessageBox
 
+from tests.ui.driver import TableDriver
 from tests.ui.helpers import open_window
 from zanzibar_desktop.engine.players import PlayerSpec
 from zanzibar_desktop.engine.presets import preset_rules
@@ -131,9 +132,10 @@ def test_the_question_before_another_game_reads_ne_pas_enregistrer_in_french(
         [box.button(button).text() for button in (Button.Save, Button.Discard,
                                                   Button.Cancel)]) or Button.Cancel)
     window = open_window(qtbot)
+    driver = TableDriver(window)
     window.new_game("zanzibar", [PlayerSpec("Ann"), PlayerSpec("Bob")])
-    window.on_throw()
-    assert not window.files.may_replace_game()
+    driver.throw()
+    assert not driver.files.may_replace_game()
     assert seen[0][1] == "Ne pas enregistrer"
     window.close()
 

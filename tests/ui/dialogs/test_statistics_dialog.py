@@ -11,6 +11,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QDialogButtonBox, QFileDialog, QMessageBox
 
 from tests.storage.test_records import played
+from tests.ui.driver import TableDriver
 from tests.ui.helpers import open_window
 from zanzibar_desktop.engine.ai.base import apply_decision
 from zanzibar_desktop.engine.ai.levels import make_player
@@ -37,15 +38,16 @@ def keep(*games: Game) -> None:
 
 def test_the_figures_records_and_charts_of_each_player(qtbot):
     window = open_window(qtbot)
+    driver = TableDriver(window)
     window.ensure_ready()
-    window.menus.statistics_action.trigger()  # nothing played yet
-    dialog = window.statistics_dialog
+    driver.action("statistics").trigger()  # nothing played yet
+    dialog = driver.statistics_window
     assert dialog.table.rowCount() == 0 and dialog.empty.isVisibleTo(dialog)
     dialog.close()
     races = [played("zanzibar", seed) for seed in range(3)]
     keep(*races, played("421", 1))
-    window.menus.statistics_action.trigger()
-    dialog = window.statistics_dialog
+    driver.action("statistics").trigger()
+    dialog = driver.statistics_window
     table = dialog.table
     won = sum(game.winner == 0 for game in races)
     assert table.item(0, 0).text() == "Ann" and table.item(0, 2).text() == "4"
@@ -69,21 +71,22 @@ def test_a_kept_game_opens_its_review_in_a_window_of_its_own_leaving_the_table(q
     game = played("421", 2)
     keep(game)
     window = open_window(qtbot)
+    driver = TableDriver(window)
     window.start_game(Game(preset_rules("zanzibar"), [PlayerSpec("Ann"), PlayerSpec("Bob")],
                            seed=3))
-    window.on_throw()  # a game in progress, with a move of Ann's
-    on_table = window.controller.game
-    window.menus.statistics_action.trigger()
-    dialog = window.statistics_dialog
+    driver.throw()  # a game in progress, with a move of Ann's
+    on_table = driver.game
+    driver.action("statistics").trigger()
+    dialog = driver.statistics_window
     games = dialog.games
     assert games.model.rowCount() == 1 and "paid the tournée" in games.model.index(0, 3).data()
     games.review_button.click()  # no question: nothing leaves the table
-    qtbot.waitUntil(lambda: bool(window.records.reviews) and window.records.reviews[0].isVisible())
-    review = window.records.reviews[0]
+    qtbot.waitUntil(lambda: bool(driver.records.reviews) and driver.records.reviews[0].isVisible())
+    review = driver.records.reviews[0]
     assert review.isWindow() and review.game.state() == game.state()  # replayed to its end
-    assert window.controller.game is on_table and len(on_table.actions) == 1
+    assert driver.game is on_table and len(on_table.actions) == 1
     review.close()
-    assert not window.records.reviews
+    assert not driver.records.reviews
     dialog.close()
     window.close()
     records, _ = open_records(records_file())
@@ -97,18 +100,19 @@ def test_a_review_opened_from_statistics_takes_keys_and_clicks_and_closes(qtbot)
     and its Close close it, and Statistics' Close works after."""
     keep(played("421", 2))
     window = open_window(qtbot)
+    driver = TableDriver(window)
     window.ensure_ready()
-    window.menus.statistics_action.trigger()
-    dialog = window.statistics_dialog
+    driver.action("statistics").trigger()
+    dialog = driver.statistics_window
     qtbot.waitUntil(dialog.isActiveWindow)
     dialog.tabs.setCurrentWidget(dialog.games)  # its list is read when first shown
     qtbot.waitUntil(dialog.games.review_button.isEnabled)
 
     def open_review():  # noqa: ANN202
         dialog.games.review_button.click()
-        qtbot.waitUntil(lambda: bool(window.records.reviews)
-                        and window.records.reviews[-1].isActiveWindow())
-        return window.records.reviews[-1]
+        qtbot.waitUntil(lambda: bool(driver.records.reviews)
+                        and driver.records.reviews[-1].isActiveWindow())
+        return driver.records.reviews[-1]
 
     def click(widget) -> None:  # noqa: ANN001 - a click as the window system delivers it
         point = widget.mapTo(widget.window(), widget.rect().center())
@@ -117,10 +121,10 @@ def test_a_review_opened_from_statistics_takes_keys_and_clicks_and_closes(qtbot)
 
     review = open_review()
     QTest.keyClick(review.windowHandle(), Qt.Key.Key_Escape)
-    qtbot.waitUntil(lambda: not window.records.reviews)  # closed, and deleted
+    qtbot.waitUntil(lambda: not driver.records.reviews)  # closed, and deleted
     review = open_review()
     click(review.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Close))
-    qtbot.waitUntil(lambda: not window.records.reviews)  # closed, and deleted
+    qtbot.waitUntil(lambda: not driver.records.reviews)  # closed, and deleted
     click(dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Close))
     qtbot.waitUntil(lambda: not dialog.isVisible())
     window.close()
@@ -130,12 +134,13 @@ def test_a_kept_game_opened_from_the_list_takes_the_table(qtbot):
     game = played("421", 2)
     keep(game)
     window = open_window(qtbot)
+    driver = TableDriver(window)
     window.ensure_ready()
-    window.menus.statistics_action.trigger()
-    dialog = window.statistics_dialog
+    driver.action("statistics").trigger()
+    dialog = driver.statistics_window
     dialog.tabs.setCurrentWidget(dialog.games)  # the list is read when its tab shows
     dialog.games.open_button.click()
-    assert window.controller.game.state() == game.state()  # replayed to where it ended
+    assert driver.game.state() == game.state()  # replayed to where it ended
     assert not dialog.isVisible()
     window.close()
     records, _ = open_records(records_file())
@@ -146,9 +151,10 @@ def test_a_kept_game_opened_from_the_list_takes_the_table(qtbot):
 def test_exports_and_a_reset_that_asks_first(qtbot, tmp_path, monkeypatch):
     keep(played("zanzibar", 1), played("zanzibar", 2))
     window = open_window(qtbot)
+    driver = TableDriver(window)
     window.ensure_ready()
-    window.menus.statistics_action.trigger()
-    dialog = window.statistics_dialog
+    driver.action("statistics").trigger()
+    dialog = driver.statistics_window
     dialog.tabs.setCurrentWidget(dialog.games)  # the list is read when its tab shows
     assert dialog.games.reset_button.isEnabled()
     target = tmp_path / "games.csv"
@@ -184,15 +190,16 @@ def test_a_record_beaten_is_celebrated_at_the_end_of_the_game(qtbot):
         almost.apply(action)
     install_language("en")  # its plural forms: "8 zanzis"
     window = open_window(qtbot)
+    driver = TableDriver(window)
     window.start_game(almost)
     for _ in range(5):  # the last round's result first, then the end of the game
-        qtbot.waitUntil(window.summary.isVisible, timeout=20000)
-        if window.pacing.game_over_shown:
+        qtbot.waitUntil(driver.summary_showing, timeout=20000)
+        if driver.pacing.game_over_shown:
             break
         qtbot.keyClick(window, Qt.Key.Key_Return)
-    assert window.controller.game.over and window.pacing.game_over_shown
+    assert driver.game.over and driver.pacing.game_over_shown
     assert (f"New record for {isolated('Ann')}: {zanzis[high]} zanzis in one game."
-            in window.summary.body.text())
+            in driver.summary_panel.body.text())
     window.close()
 
 
@@ -206,13 +213,14 @@ def _last_actor(game: Game) -> int:
 def test_every_game_played_in_turn_is_kept(qtbot):
     """Games are told apart by themselves, not by an id Python gives again once freed."""
     window = open_window(qtbot)
+    driver = TableDriver(window)
     window.ensure_ready()
     for seed in range(20):
         game = played("zanzibar", seed, finish=False)
-        window.session.records.seated(game)
+        driver.session.records.seated(game)
         while not game.over:  # played out by the engine: the window only keeps it
             apply_decision(game, expert.decide(table_view(game)))
-        window.session.records.finished(game)
+        driver.session.records.finished(game)
         del game
         gc.collect()
     window.close()
@@ -227,12 +235,13 @@ def test_an_abandoned_game_opened_and_finished_keeps_its_date_and_time(qtbot):
     number = records.store(under_way, started=1000.0, ended=1600.0)
     records.close()
     window = open_window(qtbot)
+    driver = TableDriver(window)
     window.ensure_ready()
-    window.menus.statistics_action.trigger()
-    dialog = window.statistics_dialog
+    driver.action("statistics").trigger()
+    dialog = driver.statistics_window
     dialog.tabs.setCurrentWidget(dialog.games)
     dialog.games.open_button.click()  # opened from the list, then left without a move
-    game = window.controller.game
+    game = driver.game
     assert game.state() == under_way.state()
     window.new_game("zanzibar", [PlayerSpec("Ann"), PlayerSpec("Bob", "novice")])
     records, _ = open_records(records_file())
@@ -243,7 +252,7 @@ def test_an_abandoned_game_opened_and_finished_keeps_its_date_and_time(qtbot):
     window.start_game(game, saved_moves=len(game.actions), from_record=number)
     while not game.over:
         apply_decision(game, expert.decide(table_view(game)))
-    window.session.records.finished(game)
+    driver.session.records.finished(game)
     window.close()
     records, _ = open_records(records_file())
     rows = records.connection.execute("SELECT started, seconds, finished FROM games").fetchall()
@@ -254,6 +263,7 @@ def test_an_abandoned_game_opened_and_finished_keeps_its_date_and_time(qtbot):
 def test_a_damaged_record_found_while_reading_is_set_aside(qtbot, monkeypatch):
     keep(played("zanzibar", 1))
     window = open_window(qtbot)
+    driver = TableDriver(window)
     window.ensure_ready()
     calls = []
 
@@ -267,10 +277,10 @@ def test_a_damaged_record_found_while_reading_is_set_aside(qtbot, monkeypatch):
 
     real = statistics_dialog.player_figures
     monkeypatch.setattr(statistics_dialog, "player_figures", damaged_once)
-    window.menus.statistics_action.trigger()
-    dialog = window.statistics_dialog
+    driver.action("statistics").trigger()
+    dialog = driver.statistics_window
     assert dialog.isVisible() and dialog.table.rowCount() == 0  # a fresh record
-    assert "games.sqlite.bad" in window.message.text()
+    assert "games.sqlite.bad" in driver.message()
     assert (records_file().parent / "games.sqlite.bad").exists()  # set aside, intact
     dialog.close()
     window.close()
@@ -279,10 +289,11 @@ def test_a_damaged_record_found_while_reading_is_set_aside(qtbot, monkeypatch):
 def test_a_reset_refused_by_a_lock_forgets_nothing(qtbot, monkeypatch):
     keep(played("zanzibar", 1))
     window = open_window(qtbot)
+    driver = TableDriver(window)
     window.ensure_ready()
-    window.menus.statistics_action.trigger()
-    games = window.statistics_dialog.games
-    window.statistics_dialog.tabs.setCurrentWidget(games)
+    driver.action("statistics").trigger()
+    games = driver.statistics_window.games
+    driver.statistics_window.tabs.setCurrentWidget(games)
     monkeypatch.setattr(QMessageBox, "exec", lambda box: QMessageBox.StandardButton.Reset)
     warned = []
     monkeypatch.setattr("zanzibar_desktop.ui.dialogs.statistics_games.warn",
@@ -295,5 +306,5 @@ def test_a_reset_refused_by_a_lock_forgets_nothing(qtbot, monkeypatch):
     games.reset_button.click()
     assert warned and "Nothing was forgotten" in warned[0]
     assert games.model.rowCount() == 1
-    window.statistics_dialog.close()
+    driver.statistics_window.close()
     window.close()

@@ -7,6 +7,7 @@ import random
 
 import pytest
 
+from tests.ui.driver import TableDriver
 from tests.ui.helpers import open_window, wait_for_human_or_summary
 from zanzibar_desktop.engine import coach
 from zanzibar_desktop.engine.ai.view import table_view
@@ -27,35 +28,37 @@ RULES = preset_rules("zanzibar")  # its partie ships with the game: judged in th
 
 def play(window, choice) -> None:  # noqa: ANN001 - the window, an Option
     """The choice played as a player plays it: the dice to keep clicked, then throw or stop."""
-    game = window.controller.game
+    driver = TableDriver(window)
+    game = driver.game
     if choice.keep is None:
-        window.on_stop()
+        driver.stop()
         return
     keep = coach.keep_dice(game.dice, game.held, choice.keep)
     for die in range(3):
         if game.held[die] != (die in keep):
-            window.on_die_clicked(die)
-    window.on_throw()
+            driver.keep(die)
+    driver.throw()
 
 
 def test_the_coach_line_is_the_reviews_verdict_for_every_choice_the_best_and_stops_too(qtbot):
     assert cached_solution(RULES) is not None  # the shipped partie, at hand
     try:
         window = open_window(qtbot)
-        window.menus.coach_action.trigger()  # View ▸ Coach
+        driver = TableDriver(window)
+        driver.action("coach").trigger()  # View ▸ Coach
         window.start_game(Game(RULES, [PlayerSpec("Ann"), PlayerSpec("Bob", "expert")], seed=5))
-        controller = window.controller
+        controller = driver.controller
         rng = random.Random(5)
         seen = []  # (the verdict at the table, the coach's line when Ann may act again)
         while len(seen) < 14:
             wait_for_human_or_summary(qtbot, window)
             game = controller.game
-            if window.summary.isVisible():
-                window.summary.dismiss()
+            if driver.summary_showing():
+                driver.summary_panel.dismiss()
                 continue
             view = table_view(game)
             if not coach.is_decision(view):
-                window.on_throw()
+                driver.throw()
                 continue
             choices = coach.partie_options(view)
             choice = choices[0] if rng.random() < 0.4 else choices[-1]  # the best, or the worst
@@ -64,12 +67,12 @@ def test_the_coach_line_is_the_reviews_verdict_for_every_choice_the_best_and_sto
             play(window, choice)
             # The player looks again when the table waits on them (Bob's turn played).
             wait_for_human_or_summary(qtbot, window)
-            line = window.felt.coach_line
+            line = driver.felt.coach_line
             seen.append((verdict, choice.keep is None and ann_opens,
                          line.text() if line.isVisible() else None))
         game = controller.game
         review = review_game(game)
-        words = window.felt.hint.words
+        words = driver.felt.hint.words
         assert len(review.decisions) == len(seen)
         for decision, (verdict, _, line) in zip(review.decisions, seen, strict=True):
             assert decision.verdict == verdict  # one judge: the same verdict and figures
@@ -96,31 +99,32 @@ def test_when_the_partie_is_worked_out_the_line_judges_in_its_terms_as_the_revie
     small = RULES.with_options(target_score=60)  # not shipped: worked out here
     solvers.forget_all()
     window = open_window(qtbot)
-    window.menus.coach_action.trigger()
+    driver = TableDriver(window)
+    driver.action("coach").trigger()
     window.start_game(Game(small, [PlayerSpec("Ann"), PlayerSpec("Bob", "expert")], seed=5))
-    controller = window.controller
+    controller = driver.controller
     try:
         while True:  # Ann's first choice that throws again: her turn and the line go on
             wait_for_human_or_summary(qtbot, window)
-            if window.summary.isVisible():
-                window.summary.dismiss()
+            if driver.summary_showing():
+                driver.summary_panel.dismiss()
                 continue
             view = table_view(controller.game)
             if not coach.is_decision(view):
-                window.on_throw()
+                driver.throw()
                 continue
             thrown = [option for option in coach.options(view) if option.keep is not None]
             if thrown:
                 break
-            window.on_stop()
+            driver.stop()
         play(window, thrown[0])
-        line = window.felt.coach_line
+        line = driver.felt.coach_line
         assert line.isVisible() and "partie" not in line.text()  # the manche's terms
         solvers.solve_and_remember(small)
-        window.hints.refresh()  # what the solve's end calls
+        driver.hints.refresh()  # what the solve's end calls
         verdict = review_game(controller.game).decisions[-1].verdict
         assert verdict.terms == "partie"
-        assert line.text() == window.felt.hint.words.judged(isolated("Ann"), verdict)
+        assert line.text() == driver.felt.hint.words.judged(isolated("Ann"), verdict)
         window.close()
     finally:
         solvers.forget_all()

@@ -9,6 +9,7 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication
 
+from tests.ui.driver import TableDriver
 from tests.ui.helpers import open_window
 from zanzibar_desktop.engine.game import Game
 from zanzibar_desktop.engine.players import PlayerSpec
@@ -56,22 +57,24 @@ def test_the_421_ranking_says_who_pays_and_in_which_order_the_others_got_out(qap
 
 
 def _to_game_over(qtbot, window) -> None:  # noqa: ANN001
-    window.controller.skip_to_my_turn()
-    while not window.pacing.game_over_shown:  # computers only: continue past each result
-        qtbot.waitUntil(lambda: window.summary.isVisible() or window.pacing.game_over_shown,
+    driver = TableDriver(window)
+    driver.controller.skip_to_my_turn()
+    while not driver.pacing.game_over_shown:  # computers only: continue past each result
+        qtbot.waitUntil(lambda: driver.summary_showing() or driver.pacing.game_over_shown,
                         timeout=20000)
-        window.summary.dismiss()  # the end of a game stays: dismiss never takes it away
+        driver.summary_panel.dismiss()  # the end of a game stays: dismiss never takes it away
 
 
 def test_the_final_standings_stay_until_a_choice_is_clicked_or_alt_lettered(qtbot):
     window = open_window(qtbot)
+    driver = TableDriver(window)
     window.new_game(preset_rules("421").with_options(tokens=3),
                     [PlayerSpec("Ann", "regular"), PlayerSpec("Bob", "regular")])
     _to_game_over(qtbot, window)
-    game = window.controller.game
-    assert game.over and window.summary.holds_choices()
-    assert window.focusWidget() is window.summary.scroller  # on the standings, no choice
-    buttons = [button for button, _ in window.summary.extra_buttons]
+    game = driver.game
+    assert game.over and driver.summary_panel.holds_choices()
+    assert window.focusWidget() is driver.summary_panel.scroller  # on the standings, no choice
+    buttons = [button for button, _ in driver.summary_panel.extra_buttons]
     assert not any(button.isDefault() or button.autoDefault() for button in buttons)
     keys = (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter)
     for key in keys:  # still pressing the keys that throw and continue
@@ -82,11 +85,11 @@ def test_the_final_standings_stay_until_a_choice_is_clicked_or_alt_lettered(qtbo
         for key in keys:
             qtbot.keyClick(window, key)
             qtbot.keyClick(button, key)
-    assert window.controller.game is game and window.summary.holds_choices()
-    assert "&" in window.summary.extra_buttons[0][0].text()  # its key, shown on it
+    assert driver.game is game and driver.summary_panel.holds_choices()
+    assert "&" in driver.summary_panel.extra_buttons[0][0].text()  # its key, shown on it
     qtbot.keyClick(window, Qt.Key.Key_A, Qt.KeyboardModifier.AltModifier)  # Play &again
-    qtbot.waitUntil(lambda: window.controller.game is not game)  # the button's click shows
-    assert not window.controller.game.over
+    qtbot.waitUntil(lambda: driver.game is not game)  # the button's click shows
+    assert not driver.game.over
     window.close()
 
 
@@ -94,39 +97,41 @@ def test_at_the_end_of_a_game_the_heading_follows_a_language_switch(qtbot):
     """The heading repeats the panel's title: after a switch, in the new language too (it
     was read from the panel before the panel's own words were set again)."""
     window = open_window(qtbot)
+    driver = TableDriver(window)
     window.new_game(preset_rules("421").with_options(tokens=3),
                     [PlayerSpec("Ann", "regular"), PlayerSpec("Josette", "regular")])
     _to_game_over(qtbot, window)
-    english = window.turn_label.text()
-    assert english == window.summary.title.text() and "tournée" in english
+    english = driver.heading()
+    assert english == driver.summary_panel.title.text() and "tournée" in english
     try:
         install_language("fr")
-        qtbot.waitUntil(lambda: window.summary.title.text() != english)
-        assert window.turn_label.text() == window.summary.title.text()
-        assert window.summary.extra_buttons[2][0].text() == "Anal&yser"  # not View's Alt+A
+        qtbot.waitUntil(lambda: driver.summary_panel.title.text() != english)
+        assert driver.heading() == driver.summary_panel.title.text()
+        assert driver.summary_panel.extra_buttons[2][0].text() == "Anal&yser"  # not View's Alt+A
     finally:
         install_language("en")
-    qtbot.waitUntil(lambda: window.turn_label.text() == english)
+    qtbot.waitUntil(lambda: driver.heading() == english)
     window.close()
 
 
 def test_enter_held_down_stops_at_each_result(qtbot):
     """A key held down repeats: the repeats run through no result unread."""
     window = open_window(qtbot)
+    driver = TableDriver(window)
     window.new_game(preset_rules("zanzibar"), [PlayerSpec("Ann"), PlayerSpec("Bob", "regular")])
-    controller = window.controller
-    while not window.summary.isVisible():  # Ann throws once and stops; Bob plays
-        qtbot.waitUntil(lambda: window.summary.isVisible() or controller.human_may_act(),
+    controller = driver.controller
+    while not driver.summary_showing():  # Ann throws once and stops; Bob plays
+        qtbot.waitUntil(lambda: driver.summary_showing() or controller.human_may_act(),
                         timeout=20000)
-        if not window.summary.isVisible():
+        if not driver.summary_showing():
             qtbot.keyClick(window, Qt.Key.Key_Space if controller.can_throw()
                            and controller.game.throws == 0 else Qt.Key.Key_Return)
     for key in (Qt.Key.Key_Return, Qt.Key.Key_Space):
         repeat = QKeyEvent(QEvent.Type.KeyPress, key, Qt.KeyboardModifier.NoModifier, "", True)
         QApplication.sendEvent(window.focusWidget(), repeat)
-        assert window.summary.isVisible()
+        assert driver.summary_showing()
     qtbot.keyClick(window, Qt.Key.Key_Return)  # pressed again: the player has read it
-    assert not window.summary.isVisible()
+    assert not driver.summary_showing()
     window.close()
 
 

@@ -49,11 +49,12 @@ def point_at(qtbot, view, row: int) -> None:  # noqa: ANN001
 
 
 def open_card(qtbot, window):  # noqa: ANN001, ANN201
-    toggle = window.hands_dock.toggleViewAction()
-    assert toggle in window.menus.view_menu.actions()  # View ▸ Hands card
+    driver = TableDriver(window)
+    toggle = driver.dock("hands").toggleViewAction()
+    assert toggle in driver.menu("view").actions()  # View ▸ Hands card
     toggle.trigger()
-    qtbot.waitUntil(lambda: window.hands_card is not None and window.hands_card.isVisible())
-    return window.hands_card
+    qtbot.waitUntil(lambda: driver.hands_card is not None and driver.hands_card.isVisible())
+    return driver.hands_card
 
 
 def test_the_card_marks_the_hand_to_beat_and_follows_the_game(qtbot):
@@ -64,7 +65,7 @@ def test_the_card_marks_the_hand_to_beat_and_follows_the_game(qtbot):
     assert [card.model.groups[row][0].hand.dice for row in range(card.model.rowCount())] == [
         group[0].hand.dice for group in hand_groups(rules)]
     window.start_game(advanced("421", seed=5))
-    controller = window.controller
+    controller = driver.controller
     rules = controller.game.rules
     assert card.model.rules == rules
     assert [group[0].hand.dice for group in card.model.groups] == [
@@ -112,7 +113,7 @@ def test_a_choice_pointed_at_in_the_hint_marks_the_hands_it_makes(qtbot):
     window = driver.window
     card = open_card(qtbot, window)
     driver.seat(Game(preset_rules("zanzibar"), [PlayerSpec("Ann"), PlayerSpec("Bob")], seed=3))
-    controller = window.controller
+    controller = driver.controller
     qtbot.waitUntil(controller.human_may_act, timeout=10000)
     driver.throw()
     qtbot.waitUntil(lambda: controller.human_may_act() and controller.game.dice is not None)
@@ -132,7 +133,7 @@ def test_a_choice_pointed_at_in_the_hint_marks_the_hands_it_makes(qtbot):
     reach = {card.model.row_of[evaluate(kept + (face,), rules).dice] for face in range(1, 7)}
     assert set(card.model.marked_rows(CHOICE)) == reach
     assert card.line.text().startswith(panel.choice(panel.options[keep]))
-    window.hints.hide()  # the hint away: no choice is marked
+    driver.hints.hide()  # the hint away: no choice is marked
     assert card.model.marked_rows(CHOICE) == []
     window.close()
 
@@ -140,20 +141,22 @@ def test_a_choice_pointed_at_in_the_hint_marks_the_hands_it_makes(qtbot):
 def test_the_card_stays_open_from_one_start_to_the_next(qtbot):
     window = open_window(qtbot)
     open_card(qtbot, window)
-    settings = window.settings
+    settings = TableDriver(window).settings
     window.close()
     again = MainWindow(settings)
     qtbot.addWidget(again)
     with qtbot.waitSignal(again.first_frame_drawn):
         again.show()
-    qtbot.waitUntil(lambda: again.hands_card is not None)
-    assert again.hands_dock.isVisible() and again.hands_dock.toggleViewAction().isChecked()
+    driver = TableDriver(again)
+    qtbot.waitUntil(lambda: driver.hands_card is not None)
+    assert driver.dock_shown("hands") and driver.dock_action("hands").isChecked()
     again.close()
 
 
 def test_help_hands_offers_the_card_beside_the_table(qtbot):
     window = open_window(qtbot)
-    assert not window.hands_dock.isVisible()
+    driver = TableDriver(window)
+    assert not driver.dock_shown("hands")
 
     words = []
 
@@ -165,9 +168,9 @@ def test_help_hands_offers_the_card_beside_the_table(qtbot):
 
     poll = QTimer(interval=0, timeout=keep_beside)
     poll.start()
-    window.menus.hands_action.trigger()  # Help ▸ Hands, a modal dialog (opened after)
+    driver.action("hands").trigger()  # Help ▸ Hands, a modal dialog (opened after)
     qtbot.waitUntil(lambda: bool(words))
     poll.stop()
     assert "beside the table" in words[0]
-    qtbot.waitUntil(lambda: window.hands_card is not None and window.hands_dock.isVisible())
+    qtbot.waitUntil(lambda: driver.hands_card is not None and driver.dock_shown("hands"))
     window.close()

@@ -29,9 +29,10 @@ def _bob_opens() -> int:
 
 def _at_size(qtbot, size, docks: bool):  # noqa: ANN001, ANN202
     window = open_window(qtbot)
+    driver = TableDriver(window)
     window.resize(*size)
     window.show_history(docks)
-    window.scoreboard_dock.setVisible(docks)
+    driver.dock("scoreboard").setVisible(docks)
     qtbot.waitUntil(lambda: window.size().width() == size[0])
     return window
 
@@ -43,7 +44,7 @@ def test_the_coach_the_hint_and_the_docks_never_cover_the_dice_or_the_hand_to_be
     window = _at_size(qtbot, size, docks)
     driver = TableDriver(window)
     driver.seat(Game(preset_rules("zanzibar"), SEATS, seed=_bob_opens()))
-    controller = window.controller
+    controller = driver.controller
     qtbot.waitUntil(controller.human_may_act, timeout=10000)
     assert (window.width(), window.height()) == size  # it fits the screen it is made for
     driver.throw()
@@ -59,7 +60,7 @@ def test_the_coach_the_hint_and_the_docks_never_cover_the_dice_or_the_hand_to_be
     assert lines > 1 and felt.hint.list.isVisible()
     # Sized to its words: no taller than they need, not the felt's whole height.
     assert felt.hint.height() <= felt.hint.wanted_height(felt.hint.width())
-    assert felt.hint.height() < window.tray.height() or lines > 6
+    assert felt.hint.height() < driver.tray.height() or lines > 6
     driver.trigger("hint")  # away
     driver.summary_panel.present(lambda: ("Manche 1", ["Ann takes the manche with a zanzi."] * 4))
     assert covering(driver) == []
@@ -71,19 +72,19 @@ def test_at_1920_the_hint_is_no_wider_nor_taller_than_its_words(qtbot):
     window = _at_size(qtbot, (1920, 1080), docks=False)
     driver = TableDriver(window)
     driver.seat(Game(preset_rules("zanzibar"), SEATS, seed=_bob_opens()))
-    controller = window.controller
+    controller = driver.controller
     qtbot.waitUntil(controller.human_may_act, timeout=10000)
     driver.throw()
     qtbot.waitUntil(controller.human_may_act)
     driver.trigger("hint")
     hint = driver.felt.hint
-    room = window.tray.width() * 0.58
+    room = driver.tray.width() * 0.58
     assert hint.width() < room  # the dice keep the rest of the felt
     longest = max(hint.list.fontMetrics().horizontalAdvance(line)
                   for row in range(hint.list.count())
                   for line in hint.list.item(row).text().split("\n"))
     assert hint.width() >= longest  # every choice on one line when there is room
-    assert hint.height() < window.tray.height() * 0.8
+    assert hint.height() < driver.tray.height() * 0.8
     window.close()
 
 
@@ -91,13 +92,13 @@ def test_before_the_first_throw_the_hint_has_no_list_and_space_still_throws(qtbo
     window = open_window(qtbot)
     driver = TableDriver(window)
     driver.seat(Game(preset_rules("zanzibar"), SEATS, seed=_bob_opens()))
-    controller = window.controller
+    controller = driver.controller
     qtbot.waitUntil(lambda: controller.human_may_act() and controller.game.dice is None,
                     timeout=10000)
     driver.trigger("hint")
     hint = driver.felt.hint
     assert hint.isVisible() and not hint.list.isVisible()  # no empty list
-    assert hint.height() < window.tray.height() / 2
+    assert hint.height() < driver.tray.height() / 2
     qtbot.keyClick(window, Qt.Key.Key_Space)  # the throw, not the hint's Close
     qtbot.waitUntil(lambda: controller.game.dice is not None)
     qtbot.waitUntil(controller.human_may_act)

@@ -38,10 +38,11 @@ def test_a_file_handed_over_at_launch_and_another_later_both_open(qtbot, private
     qtbot.addWidget(launch.window)
     try:
         settle_in(launch, parse_arguments([]), inbox)
-        assert TableDriver(launch.window).game.state() == first.state()
-        assert launch.window.files.path == str(tmp_path / "first.zanzibar")
+        driver = TableDriver(launch.window)
+        assert driver.game.state() == first.state()
+        assert driver.files.path == str(tmp_path / "first.zanzibar")
         inbox.receive(str(tmp_path / "second.zanzibar"))  # double-clicked while playing
-        assert TableDriver(launch.window).game.state() == second.state()
+        assert driver.game.state() == second.state()
     finally:
         launch.window.close()
         launch.lock.release()

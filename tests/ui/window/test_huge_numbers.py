@@ -8,6 +8,7 @@ import json
 import pytest
 
 from tests.test_app import home, start, warnings  # noqa: F401 - the fixtures
+from tests.ui.driver import TableDriver
 from zanzibar_desktop.engine.game import Game
 from zanzibar_desktop.engine.players import PlayerSpec
 from zanzibar_desktop.engine.presets import preset_rules
@@ -45,7 +46,7 @@ def test_a_saved_game_holding_a_huge_number_is_refused_in_words(start, home, war
     before = path.read_bytes()
     try:
         launch = start(str(path))
-        assert launch.window.controller is None and launch.window.isVisible()
+        assert TableDriver(launch.window).controller is None and launch.window.isVisible()
         assert len(warnings) == 1 and WRITTEN[language] in warnings[0], warnings
     finally:
         install_language("en")

@@ -13,24 +13,25 @@ pytestmark = pytest.mark.gui
 
 def test_a_whole_turn_with_the_keyboard_alone(qtbot):
     window = open_window(qtbot)
+    driver = TableDriver(window)
     window.new_game("zanzibar", [PlayerSpec("Ann"), PlayerSpec("Bob")])
     game = TableDriver(window).game
     first = game.current
     qtbot.keyClick(window, Qt.Key.Key_Space)
-    qtbot.waitUntil(window.controller.human_may_act)
-    window.tray.setFocus()
-    qtbot.keyClick(window.tray, Qt.Key.Key_Right)
-    qtbot.keyClick(window.tray, Qt.Key.Key_Up)  # keeps die 2
+    qtbot.waitUntil(driver.controller.human_may_act)
+    driver.tray.setFocus()
+    qtbot.keyClick(driver.tray, Qt.Key.Key_Right)
+    qtbot.keyClick(driver.tray, Qt.Key.Key_Up)  # keeps die 2
     assert game.held == [False, True, False]
-    assert "Die 2" in window.tray.accessibleDescription()
-    assert "kept" in window.tray.accessibleDescription()
+    assert "Die 2" in driver.tray.accessibleDescription()
+    assert "kept" in driver.tray.accessibleDescription()
     qtbot.keyClick(window, "3")
     assert game.held == [False, True, True]
     qtbot.keyClick(window, Qt.Key.Key_Space)
-    qtbot.waitUntil(window.controller.human_may_act)
+    qtbot.waitUntil(driver.controller.human_may_act)
     assert game.throws == 2
     qtbot.keyClick(window, Qt.Key.Key_Return)
-    qtbot.waitUntil(window.controller.human_may_act)
+    qtbot.waitUntil(driver.controller.human_may_act)
     assert game.current != first
 
 
@@ -54,17 +55,19 @@ def test_every_focusable_control_without_text_has_an_accessible_name(qtbot):
 
 def test_the_current_player_and_holds_are_not_shown_by_colour_alone(qtbot):
     window = open_window(qtbot)
+    driver = TableDriver(window)
     window.new_game("zanzibar", [PlayerSpec("Ann"), PlayerSpec("Bob")])
     current = TableDriver(window).game.current
-    assert window.side.scoreboard_model.index(current, 0).data().startswith("▶")
-    assert window.tray.dice_painter.held_label == "KEPT"
+    assert driver.scoreboard_tables.scoreboard_model.index(current, 0).data().startswith("▶")
+    assert driver.tray.dice_painter.held_label == "KEPT"
 
 
 def test_the_focus_ring_shows_only_after_the_keyboard_moves_among_the_dice(qtbot):
     window = open_window(qtbot)
+    driver = TableDriver(window)
     window.new_game("zanzibar", [PlayerSpec("Ann"), PlayerSpec("Bob")])
-    qtbot.waitUntil(window.controller.human_may_act)
-    tray = window.tray
+    qtbot.waitUntil(driver.controller.human_may_act)
+    tray = driver.tray
     tray.setFocus()  # the tray takes the focus back by itself (after a result, a click)
     qtbot.waitUntil(tray.hasFocus)
     assert tray.interactive and not any(die.focused for die in tray.dice)

@@ -10,6 +10,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractButton, QDockWidget, QLabel, QTableView, QWidget
 
+from tests.ui.driver import TableDriver
 from tests.ui.helpers import open_window
 from tests.ui.table.test_game_end import _to_game_over
 from zanzibar_desktop.engine.players import PlayerSpec
@@ -61,10 +62,11 @@ def _showing(window) -> list[str]:  # noqa: ANN001
 def _left_in_english(qtbot, window) -> list[str]:  # noqa: ANN001
     """The texts showing after a switch to French that are still English."""
     patterns = _english_sources()
-    menu = window.menus.game_menu.title()
+    driver = TableDriver(window)
+    menu = driver.menu("game").title()
     try:
         install_language("fr")
-        qtbot.waitUntil(lambda: window.menus.game_menu.title() != menu)  # the switch is through
+        qtbot.waitUntil(lambda: driver.menu("game").title() != menu)  # the switch is through
         plain = [text.replace("&", "").replace("\u2068", "").replace("\u2069", "")
                  for text in _showing(window)]
         return [text for text in plain if any(pattern.fullmatch(text) for pattern, _ in patterns)]
@@ -74,16 +76,17 @@ def _left_in_english(qtbot, window) -> list[str]:  # noqa: ANN001
 
 def test_every_showing_text_follows_a_switch_to_french(qtbot):
     window = open_window(qtbot)
-    for dock in (window.scoreboard_dock, window.history_dock, window.hands_dock):
+    driver = TableDriver(window)
+    for dock in (driver.dock("scoreboard"), driver.dock("history"), driver.dock("hands")):
         dock.show()
     window.new_game(TOKENS, [PlayerSpec("Ann"), PlayerSpec("Josette", "regular")])
-    controller = window.controller
+    controller = driver.controller
     qtbot.waitUntil(lambda: controller.human_may_act() and controller.game.throws == 0,
                     timeout=20000)
-    window.on_hint()  # nothing to choose before the first throw: it says so
-    assert window.felt.hint.isVisible()
+    driver.hint()  # nothing to choose before the first throw: it says so
+    assert driver.felt.hint.isVisible()
     assert _left_in_english(qtbot, window) == []
-    window.on_hint()
+    driver.hint()
     window.new_game(TOKENS, [PlayerSpec("Bob", "regular"), PlayerSpec("Josette", "regular")])
     _to_game_over(qtbot, window)
     assert _left_in_english(qtbot, window) == []

@@ -7,6 +7,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication, Qt
 
 from tests.session.test_game_session import kept_games
+from tests.ui.driver import TableDriver
 from tests.ui.helpers import click_die, fast_settings, open_window
 from zanzibar_desktop.engine.lessons import LESSONS
 from zanzibar_desktop.storage.autosave import Autosave
@@ -18,15 +19,17 @@ LESSON = LESSONS["zanzibar"]
 
 
 def step_name(window) -> str:  # noqa: ANN001
-    return window.lessons.step.name
+    return TableDriver(window).lessons.step.name
 
 
 def wait_for_step(qtbot, window, name: str) -> None:  # noqa: ANN001
-    qtbot.waitUntil(lambda: window.lessons.active and step_name(window) == name, timeout=20000)
+    driver = TableDriver(window)
+    qtbot.waitUntil(lambda: driver.lessons.active and step_name(window) == name, timeout=20000)
 
 
 def wait_until_the_player_may_act(qtbot, window) -> None:  # noqa: ANN001
-    qtbot.waitUntil(lambda: window.controller.human_may_act() or window.summary.isVisible(),
+    driver = TableDriver(window)
+    qtbot.waitUntil(lambda: driver.controller.human_may_act() or driver.summary_showing(),
                     timeout=20000)
 
 
@@ -39,24 +42,25 @@ def answer(qtbot, window, button) -> None:  # noqa: ANN001
 
 def do_the_step(qtbot, window) -> None:  # noqa: ANN001
     """What a player does for the step on show."""
-    step = window.lessons.step
+    driver = TableDriver(window)
+    step = driver.lessons.step
     if step.do == "watch":
         return
     if step.do == "continue":
-        qtbot.waitUntil(window.summary.isVisible, timeout=20000)
+        qtbot.waitUntil(driver.summary_showing, timeout=20000)
         qtbot.keyClick(window, Qt.Key.Key_Return)
         return
     if step.do == "finish":  # Finish has the focus: Space presses it
-        qtbot.waitUntil(window.lessons.panel.finish_button.hasFocus)
+        qtbot.waitUntil(driver.lessons.panel.finish_button.hasFocus)
         qtbot.keyClick(window, Qt.Key.Key_Space)
         return
     if step.do == "read":  # Next has the focus: Space presses it
-        qtbot.waitUntil(window.lessons.panel.next_button.hasFocus)
+        qtbot.waitUntil(driver.lessons.panel.next_button.hasFocus)
         qtbot.keyClick(window, Qt.Key.Key_Space)
         return
     wait_until_the_player_may_act(qtbot, window)
     if step.do == "keep":
-        dice = window.controller.game.dice
+        dice = driver.game.dice
         kept = [die for die, face in enumerate(dice) if face in step.keep]
         click_die(qtbot, window, kept[0])  # one by a click, the others by their keys
         for die in kept[1:]:
@@ -74,43 +78,44 @@ def test_a_lesson_runs_through_with_keys_and_clicks_and_keeps_nothing(
         qtbot, monkeypatch, family, button, size):
     lesson = LESSONS[family]
     window = open_window(qtbot, fast_settings(), autosave=Autosave())
+    driver = TableDriver(window)
     window.resize(*size)
     new_games = []
     monkeypatch.setattr(window, "on_new_game", lambda: new_games.append(True))
-    window.menus.learn_action.trigger()
-    box = window.lessons.offer_box
+    driver.action("learn").trigger()
+    box = driver.lessons.offer_box
     assert box.isVisible() and not box.isModal()
     answer(qtbot, window, next(choice for choice in box.buttons() if choice.text() == button))
-    assert window.lessons.lesson is lesson
-    assert window.lessons.active and window.session.lesson
-    assert window.lessons.panel.isVisible()
+    assert driver.lessons.lesson is lesson
+    assert driver.lessons.active and driver.session.lesson
+    assert driver.lessons.panel.isVisible()
     chips = []
-    window.felt.chips_moved.connect(lambda: chips.append(window.controller.game.phase))
+    driver.felt.chips_moved.connect(lambda: chips.append(driver.game.phase))
     seen = []
-    while window.lessons.active:
+    while driver.lessons.active:
         name = step_name(window)
         seen.append(name)
-        words = window.lessons.panel.words.text()
-        assert words and "step" in window.lessons.panel.progress.text()
+        words = driver.lessons.panel.words.text()
+        assert words and "step" in driver.lessons.panel.progress.text()
         # The words sit beside the dice, never over them.
-        panel = window.lessons.panel.geometry()
-        assert not panel.intersects(window.tray.dice_area.toRect())
-        assert not any(panel.contains(window.tray.die_centre(die).toPoint()) for die in range(3))
-        if window.lessons.step.do == "continue":  # the result beside the words, whole
-            qtbot.waitUntil(window.summary.isVisible, timeout=20000)
+        panel = driver.lessons.panel.geometry()
+        assert not panel.intersects(driver.tray.dice_area.toRect())
+        assert not any(panel.contains(driver.tray.die_centre(die).toPoint()) for die in range(3))
+        if driver.lessons.step.do == "continue":  # the result beside the words, whole
+            qtbot.waitUntil(driver.summary_showing, timeout=20000)
             qtbot.wait(20)
-            summary = window.summary
-            assert not summary.geometry().intersects(window.lessons.panel.geometry())
+            summary = driver.summary_panel
+            assert not summary.geometry().intersects(driver.lessons.panel.geometry())
             assert summary.button.height() >= summary.button.sizeHint().height()
         do_the_step(qtbot, window)
-        if window.lessons.active and step_name(window) == name:
-            qtbot.waitUntil(lambda name=name: not window.lessons.active
+        if driver.lessons.active and step_name(window) == name:
+            qtbot.waitUntil(lambda name=name: not driver.lessons.active
                             or step_name(window) != name, timeout=3000)
     assert seen == [step.name for step in lesson.steps]
     if family == "421":  # chips fly from the pot twice in the charge, then in the décharge
         assert len(chips) == 3
-    assert not window.lessons.panel.isVisible()
-    assert not window.autosave.path.exists()
+    assert not driver.lessons.panel.isVisible()
+    assert not driver.autosave.path.exists()
     assert kept_games() == []
     qtbot.waitUntil(lambda: new_games == [True])  # finished: a real game is offered
     settings, _ = load_settings()
@@ -120,16 +125,17 @@ def test_a_lesson_runs_through_with_keys_and_clicks_and_keeps_nothing(
 
 def test_a_step_waits_for_what_it_asks_and_says_so(qtbot):
     window = open_window(qtbot, fast_settings())
+    driver = TableDriver(window)
     window.lesson_guide().start("zanzibar")
     do_the_step(qtbot, window)  # Next, on the welcome
     qtbot.keyClick(window, Qt.Key.Key_Space)
     wait_for_step(qtbot, window, "keep")
     wait_until_the_player_may_act(qtbot, window)
     qtbot.keyClick(window, Qt.Key.Key_Space)  # a throw before keeping the sixes: refused
-    assert window.controller.game.throws == 1
-    assert "keep" in window.message.text().lower()
+    assert driver.game.throws == 1
+    assert "keep" in driver.message().lower()
     qtbot.keyClick(window, Qt.Key.Key_Return)  # nor may the player stop
-    assert window.controller.game.throws == 1 and window.controller.game.current == 0
+    assert driver.game.throws == 1 and driver.game.current == 0
     qtbot.keyClick(window, "2")  # the 2 kept: not the step's keep
     assert step_name(window) == "keep"
     qtbot.keyClick(window, "2")
@@ -141,60 +147,63 @@ def test_a_step_waits_for_what_it_asks_and_says_so(qtbot):
 
 def test_leave_keeps_the_step_and_learn_to_play_continues_at_its_manche(qtbot, monkeypatch):
     window = open_window(qtbot, fast_settings())
+    driver = TableDriver(window)
     window.lesson_guide().start("zanzibar")
     while step_name(window) != "tie-throw":
         do_the_step(qtbot, window)
         qtbot.wait(1)
     qtbot.keyClick(window, Qt.Key.Key_Escape)  # Esc leaves the lesson
-    assert not window.lessons.active and not window.lessons.panel.isVisible()
+    assert not driver.lessons.active and not driver.lessons.panel.isVisible()
     # No game waited: a real game of Zanzibar takes the table, never the lesson's, still.
-    assert not window.session.lesson and window.controller.game.rules.target_score == 500
-    qtbot.waitUntil(window.throw_button.isEnabled, timeout=20000)
+    assert not driver.session.lesson and driver.game.rules.target_score == 500
+    qtbot.waitUntil(driver.table_button("throw").isEnabled, timeout=20000)
     settings, _ = load_settings()
     assert settings.lesson_steps == {"zanzibar": "tie-throw"}
-    window.menus.learn_action.trigger()
-    box = window.lessons.offer_box
+    driver.action("learn").trigger()
+    box = driver.lessons.offer_box
     assert "You left Zanzibar at step 10 of 21." in box.text()
     assert "It goes on from step 9, where that manche began." in box.text()  # as the button
     assert box.defaultButton().text() == "&Continue Zanzibar from step 9"
     answer(qtbot, window, box.defaultButton())
     assert step_name(window) == "marcel-opens"
-    game = window.controller.game
+    game = driver.game
     assert game.manche == 2 and game.scores == [60, 0] and game.current == 1
     wait_for_step(qtbot, window, "tie-throw")
-    qtbot.mouseClick(window.lessons.panel.leave_button, Qt.MouseButton.LeftButton)
-    assert not window.lessons.active
+    qtbot.mouseClick(driver.lessons.panel.leave_button, Qt.MouseButton.LeftButton)
+    assert not driver.lessons.active
     window.close()
 
 
 def test_the_game_at_the_table_comes_back_after_the_lesson(qtbot):
     window = open_window(qtbot, fast_settings(), autosave=Autosave())
+    driver = TableDriver(window)
     window.new_game("zanzibar", [LESSON.players("Ann")[0], LESSON.players("Ann")[1]])
     wait_until_the_player_may_act(qtbot, window)
     qtbot.keyClick(window, Qt.Key.Key_Space)
-    qtbot.waitUntil(lambda: window.controller.game.dice is not None)
-    seed, moves = window.controller.game.seed, len(window.controller.game.actions)
+    qtbot.waitUntil(lambda: driver.game.dice is not None)
+    seed, moves = driver.game.seed, len(driver.game.actions)
     window.lesson_guide().start("zanzibar")
     qtbot.keyClick(window, Qt.Key.Key_Escape)
-    assert not window.session.lesson
-    assert window.controller.game.seed == seed
-    assert len(window.controller.game.actions) == moves
+    assert not driver.session.lesson
+    assert driver.game.seed == seed
+    assert len(driver.game.actions) == moves
     assert kept_games() == []
     window.close()
 
 
 def test_the_first_start_offers_the_lesson_once_without_waiting(qtbot):
     window = open_window(qtbot, fast_settings())
+    driver = TableDriver(window)
     window.offer_lesson_once()
-    qtbot.waitUntil(lambda: window.lessons is not None and window.lessons.offer_box is not None)
-    box = window.lessons.offer_box
+    qtbot.waitUntil(lambda: driver.lessons is not None and driver.lessons.offer_box is not None)
+    box = driver.lessons.offer_box
     assert box.isVisible() and box.windowModality() == Qt.WindowModality.NonModal
     assert load_settings()[0].lesson_offered
     box.reject()  # Not now
-    window.lessons.offer_box = None
+    driver.lessons.offer_box = None
     window.offer_lesson_once()  # never twice
     qtbot.wait(10)
-    assert window.lessons.offer_box is None
+    assert driver.lessons.offer_box is None
     window.close()
 
 
@@ -202,26 +211,27 @@ def test_a_step_to_read_holds_the_game_until_next(qtbot):
     """The zanzi explained after the player's last throw: Marcel does not play, nor may the
     player throw, until Next (Space, which Next takes while it shows)."""
     window = open_window(qtbot, fast_settings())
+    driver = TableDriver(window)
     window.lesson_guide().start("zanzibar")
-    panel = window.lessons.panel
+    panel = driver.lessons.panel
     assert step_name(window) == "welcome" and panel.next_button.isVisible()
     qtbot.waitUntil(panel.next_button.hasFocus)
-    assert not window.throw_button.isEnabled()
+    assert not driver.enabled()["throw"]
     qtbot.keyClick(window, Qt.Key.Key_Space)  # Next, not a throw
     wait_for_step(qtbot, window, "first-throw")
-    assert window.controller.game.dice is None and not panel.next_button.isVisible()
+    assert driver.game.dice is None and not panel.next_button.isVisible()
     while step_name(window) != "zanzi":
         name = step_name(window)
         do_the_step(qtbot, window)
         qtbot.waitUntil(lambda name=name: step_name(window) != name, timeout=20000)
-    qtbot.waitUntil(lambda: not window.tray.is_animating)  # the 6-6-6 is down
+    qtbot.waitUntil(lambda: not driver.tray.is_animating)  # the 6-6-6 is down
     for _turn in range(5):  # the loop turns: nothing is left to wait for but Next
         QCoreApplication.processEvents()
-    controller = window.controller
+    controller = driver.controller
     assert step_name(window) == "zanzi" and controller.shown.current == 0
     assert controller.shown.seats[0].hand.hand.dice == (6, 6, 6)  # the turn ended on screen
     assert controller.game.current == 1 and not controller.idle  # Marcel's turn, held
-    assert "Next (Space)" in window.message.text() and not window.throw_button.isEnabled()
+    assert "Next (Space)" in driver.message() and not driver.enabled()["throw"]
     window.on_skip()  # nor does Skip to my turn bring him on
     QCoreApplication.processEvents()
     assert controller.shown.current == 0 and step_name(window) == "zanzi"
@@ -240,20 +250,21 @@ def test_a_finished_lesson_leaves_a_live_table_when_new_game_is_cancelled(qtbot,
     offered = []
     monkeypatch.setattr(NewGameDialog, "exec", lambda dialog: offered.append(dialog) or 0)
     window = open_window(qtbot, fast_settings(), autosave=Autosave())
+    driver = TableDriver(window)
     window.lesson_guide().start("zanzibar")
-    while window.lessons.active:
+    while driver.lessons.active:
         name = step_name(window)
         do_the_step(qtbot, window)
-        qtbot.waitUntil(lambda name=name: not window.lessons.active
+        qtbot.waitUntil(lambda name=name: not driver.lessons.active
                         or step_name(window) != name, timeout=20000)
     qtbot.waitUntil(lambda: len(offered) == 1)  # New game was offered, and cancelled
-    qtbot.waitUntil(lambda: not window.session.lesson, timeout=5000)
-    game = window.controller.game
+    qtbot.waitUntil(lambda: not driver.session.lesson, timeout=5000)
+    game = driver.game
     assert game.rules.family == "zanzibar" and game.rules.target_score != 200  # a real one
-    qtbot.waitUntil(window.throw_button.isEnabled, timeout=20000)  # the computer, then you
-    assert window.controller.human_may_act()
+    qtbot.waitUntil(driver.table_button("throw").isEnabled, timeout=20000)  # the computer, then you
+    assert driver.controller.human_may_act()
     qtbot.keyClick(window, Qt.Key.Key_Space)
-    qtbot.waitUntil(lambda: window.controller.game.dice is not None)
+    qtbot.waitUntil(lambda: driver.game.dice is not None)
     window.close()
 
 

@@ -7,6 +7,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
+from tests.ui.driver import TableDriver
 from tests.ui.helpers import (
     click_die,
     fast_settings,
@@ -27,33 +28,35 @@ pytestmark = pytest.mark.gui
 
 def test_an_empty_window_is_titled_zanzibar_and_offers_a_new_game(qtbot):
     window = open_window(qtbot)
+    driver = TableDriver(window)
     assert window.windowTitle() == "Zanzibar Desktop"
-    assert window.throw_button.isEnabled() and "New game" in window.throw_button.text()
-    assert not window.stop_button.isEnabled()
-    assert "new game" in window.message.text().lower()
+    assert driver.enabled()["throw"] and "New game" in driver.table_button("throw").text()
+    assert not driver.enabled()["stop"]
+    assert "new game" in driver.message().lower()
 
 
 @pytest.mark.parametrize("preset", ["zanzibar", "421"])
 def test_a_whole_game_against_the_computer_with_keys_and_clicks(qtbot, preset):
     window = open_window(qtbot)
+    driver = TableDriver(window)
     window.new_game(preset, [PlayerSpec("Ann"), PlayerSpec("Marcel", "expert")])
     title = PRESETS[preset].title.render()
     assert window.windowTitle() == f"{title}[*] — Zanzibar Desktop"  # the platform convention
     assert not window.isWindowModified()  # not kept in a file: the autosave keeps it
-    game = window.controller.game
+    game = driver.game
     rng = random.Random(1)
     checked_faces = 0
 
     def game_over_shown() -> bool:
-        return window.pacing.game_over_shown and window.summary.isVisible()
+        return driver.pacing.game_over_shown and driver.summary_showing()
 
     for _ in range(20000):
-        qtbot.waitUntil(lambda: game_over_shown() or window.summary.isVisible()
-                        or window.controller.human_may_act(), timeout=20000)
+        qtbot.waitUntil(lambda: game_over_shown() or driver.summary_showing()
+                        or driver.controller.human_may_act(), timeout=20000)
         if game_over_shown():
             break
-        if not window.summary.isVisible() and game.dice is not None:
-            assert window.tray.resting_faces() == list(game.dice)
+        if not driver.summary_showing() and game.dice is not None:
+            assert driver.tray.resting_faces() == list(game.dice)
             checked_faces += 1
         play_human_turn_step(qtbot, window, rng)
     assert game.over and game_over_shown()
@@ -65,66 +68,68 @@ def test_a_whole_game_against_the_computer_with_keys_and_clicks(qtbot, preset):
     assert connection.execute("SELECT finished, seed FROM games").fetchall() == [(1, game.seed)]
     connection.close()
     assert checked_faces > 10
-    assert "Ann" in window.summary.body.text()  # the standings, beside the dice
-    standings = window.side.scoreboard_model
+    assert "Ann" in driver.summary_panel.body.text()  # the standings, beside the dice
+    standings = driver.scoreboard_tables.scoreboard_model
     for player in range(2):
         figure = standings.index(player, 2).data()
         expected = game.tokens[player] if game.rules.uses_tokens else game.scores[player]
         assert figure.split(" ")[0] == str(expected)
-    window.summary.dismiss()
+    driver.summary_panel.dismiss()
     qtbot.keyClick(window, Qt.Key.Key_Return)
-    assert window.summary.isVisible()  # the end of a game waits for a choice
+    assert driver.summary_showing()  # the end of a game waits for a choice
     qtbot.keyClick(window, Qt.Key.Key_A, Qt.KeyboardModifier.AltModifier)  # Play &again
-    qtbot.waitUntil(lambda: window.controller.game is not game)  # the button's click shows
-    assert not window.controller.game.over
-    assert window.controller.game.players == game.players
+    qtbot.waitUntil(lambda: driver.game is not game)  # the button's click shows
+    assert not driver.game.over
+    assert driver.game.players == game.players
     window.close()
 
 
 def test_holds_by_mouse_and_keys_and_no_acting_out_of_turn(qtbot):
     window = open_window(qtbot)
+    driver = TableDriver(window)
     window.new_game("zanzibar", [PlayerSpec("Ann"), PlayerSpec("Bob")])
-    game = window.controller.game
+    game = driver.game
     first = game.current
-    assert "Throw 1/3" in window.throw_button.text().replace("&", "")
+    assert "Throw 1/3" in driver.table_button("throw").text().replace("&", "")
     qtbot.keyClick(window, Qt.Key.Key_Space)
-    qtbot.waitUntil(window.controller.human_may_act)
-    assert game.throws == 1 and "2/3" in window.throw_button.text()
+    qtbot.waitUntil(driver.controller.human_may_act)
+    assert game.throws == 1 and "2/3" in driver.table_button("throw").text()
     click_die(qtbot, window, 0)
     assert game.held == [True, False, False]
-    assert window.tray.dice[0].held
+    assert driver.tray.dice[0].held
     qtbot.keyClick(window, "2")
     assert game.held == [True, True, False]
     qtbot.keyClick(window, "1")
     assert game.held == [False, True, False]
     kept = game.dice[1]
     qtbot.keyClick(window, Qt.Key.Key_Space)
-    qtbot.waitUntil(window.controller.human_may_act)
+    qtbot.waitUntil(driver.controller.human_may_act)
     assert game.dice[1] == kept and game.throws == 2
-    assert window.tray.resting_faces() == list(game.dice)
+    assert driver.tray.resting_faces() == list(game.dice)
     qtbot.keyClick(window, Qt.Key.Key_Return)
-    qtbot.waitUntil(window.controller.human_may_act)
+    qtbot.waitUntil(driver.controller.human_may_act)
     assert game.current != first and game.dice is None
 
 
 def test_the_human_cannot_play_during_a_computer_turn(qtbot):
     settings = Settings(animation_speed="normal", computer_delay_ms=2000)
     window = open_window(qtbot, settings)
+    driver = TableDriver(window)
     # Find a seed where the computer opens.
     seed = next(s for s in range(100) if Game(preset_rules("zanzibar"), [
         PlayerSpec("Ann"), PlayerSpec("Marcel", "regular")], seed=s).current == 1)
     window.start_game(Game(preset_rules("zanzibar"), [PlayerSpec("Ann"),
                                                       PlayerSpec("Marcel", "regular")], seed=seed))
-    game = window.controller.game
+    game = driver.game
     before = game.state()
     qtbot.keyClick(window, Qt.Key.Key_Space)
     qtbot.keyClick(window, "1")
     qtbot.keyClick(window, Qt.Key.Key_Return)
     assert game.state() == before
-    assert not window.throw_button.isEnabled() and not window.stop_button.isEnabled()
-    assert window.skip_button.isEnabled()
+    assert not driver.enabled()["throw"] and not driver.enabled()["stop"]
+    assert driver.enabled()["skip"]
     window.on_skip()
-    qtbot.waitUntil(lambda: window.controller.human_may_act() or window.summary.isVisible(),
+    qtbot.waitUntil(lambda: driver.controller.human_may_act() or driver.summary_showing(),
                     timeout=10000)
 
 
@@ -132,39 +137,42 @@ def test_skip_is_offered_only_where_it_can_move_the_game_on(qtbot):
     """A game nobody plays any more (a lesson's, once finished or left) or one held by a
     lesson's step to read: Skip to my turn would do nothing, so it is not offered."""
     window = open_window(qtbot, Settings(animation_speed="normal", computer_delay_ms=60000))
+    driver = TableDriver(window)
     seed = next(s for s in range(100) if Game(preset_rules("zanzibar"), [
         PlayerSpec("Ann"), PlayerSpec("Marcel", "regular")], seed=s).current == 1)
     window.start_game(Game(preset_rules("zanzibar"), [PlayerSpec("Ann"),
                                                       PlayerSpec("Marcel", "regular")], seed=seed))
-    controller = window.controller
-    qtbot.waitUntil(window.skip_button.isEnabled)  # Marcel's turn, a minute away
+    controller = driver.controller
+    qtbot.waitUntil(driver.table_button("skip").isEnabled)  # Marcel's turn, a minute away
     controller.set_paused(True)
     window.update_controls()
-    assert not window.skip_button.isEnabled()
+    assert not driver.enabled()["skip"]
     controller.set_paused(False)
     window.update_controls()
-    assert window.skip_button.isEnabled()
+    assert driver.enabled()["skip"]
     controller.shutdown()
     window.update_controls()
-    assert not window.skip_button.isEnabled()
+    assert not driver.enabled()["skip"]
     window.close()
 
 
 def test_dice_come_to_rest_on_the_thrown_faces_at_normal_speed(qtbot):
     window = open_window(qtbot, Settings(animation_speed="normal", computer_delay_ms=0))
+    driver = TableDriver(window)
     window.new_game("421", [PlayerSpec("Ann"), PlayerSpec("Bob")])
     thrown = []
-    window.controller.dice_rolled.connect(lambda event: thrown.append(list(event.dice)))
+    driver.controller.dice_rolled.connect(lambda event: thrown.append(list(event.dice)))
     qtbot.keyClick(window, Qt.Key.Key_Space)
-    assert window.tray.is_animating
-    qtbot.waitUntil(lambda: not window.tray.is_animating, timeout=5000)
-    assert window.tray.resting_faces() == thrown[-1]
+    assert driver.tray.is_animating
+    qtbot.waitUntil(lambda: not driver.tray.is_animating, timeout=5000)
+    assert driver.tray.resting_faces() == thrown[-1]
 
 
 def test_autosave_then_a_new_window_resumes_the_identical_game(qtbot):
     window = open_window(qtbot, autosave=Autosave())
+    driver = TableDriver(window)
     window.new_game("zanzibar", [PlayerSpec("Ann"), PlayerSpec("Marcel", "regular")])
-    game = window.controller.game
+    game = driver.game
     rng = random.Random(4)
     for _ in range(12):
         wait_for_human_or_summary(qtbot, window)
@@ -175,28 +183,29 @@ def test_autosave_then_a_new_window_resumes_the_identical_game(qtbot):
     window.close()
     resumed, problem = Autosave().load()
     assert problem is None and resumed.state() == state
-    second = open_window(qtbot, autosave=Autosave())
-    second.start_game(resumed)
-    assert second.controller.game.state() == state
-    assert second.side.scoreboard_model.rowCount() == 2
+    second = TableDriver.open(qtbot, autosave=Autosave())
+    second.seat(resumed)
+    assert second.game.state() == state
+    assert second.scoreboard_tables.scoreboard_model.rowCount() == 2
 
 
 def test_a_corrupt_saved_game_is_refused_and_the_current_game_kept(qtbot, tmp_path, monkeypatch):
     warnings = []
     monkeypatch.setattr(QMessageBox, "warning", lambda *args: warnings.append(args[2]))
     window = open_window(qtbot)
+    driver = TableDriver(window)
     window.new_game("zanzibar", [PlayerSpec("Ann"), PlayerSpec("Bob")])
-    game = window.controller.game
+    game = driver.game
     bad = tmp_path / "bad.zanzibar"
     bad.write_text('{"format": "zanzibar-desktop-save", "version": 1, "rules": ')
-    assert not window.files.open_file(str(bad))
-    assert window.controller.game is game and warnings and "not valid JSON" in warnings[0]
+    assert not driver.files.open_file(str(bad))
+    assert driver.game is game and warnings and "not valid JSON" in warnings[0]
     assert bad.read_text().startswith('{"format"')  # the bad file is left as it was
     good = tmp_path / "good.zanzibar"
-    assert window.files.save_to(str(good))
+    assert driver.files.save_to(str(good))
     assert json.loads(good.read_text())["format"] == "zanzibar-desktop-save"
-    assert window.files.open_file(str(good))
-    assert window.controller.game.state() == game.state()
+    assert driver.files.open_file(str(good))
+    assert driver.game.state() == game.state()
 
 
 def test_window_size_and_position_are_remembered(qtbot):
@@ -213,33 +222,35 @@ def test_window_size_and_position_are_remembered(qtbot):
 
 def test_a_game_kept_in_a_file_shows_when_it_has_unsaved_moves(qtbot, tmp_path):
     window = open_window(qtbot)
+    driver = TableDriver(window)
     window.new_game("421", [PlayerSpec("Ann"), PlayerSpec("Bob")])
     path = tmp_path / "partie.zanzibar"
-    assert window.files.save_to(str(path)) and not window.isWindowModified()
-    window.on_throw()
+    assert driver.files.save_to(str(path)) and not window.isWindowModified()
+    driver.throw()
     qtbot.waitUntil(window.isWindowModified)
-    assert window.files.save_to(str(path)) and not window.isWindowModified()
+    assert driver.files.save_to(str(path)) and not window.isWindowModified()
     window.new_game("421", [PlayerSpec("Ann"), PlayerSpec("Bob")])
-    window.on_throw()
+    driver.throw()
     assert not window.isWindowModified()  # a new game is no longer the file's
-    assert window.files.open_file(str(path)) and not window.isWindowModified()
+    assert driver.files.open_file(str(path)) and not window.isWindowModified()
     window.close()
 
 
 def test_speed_and_pace_are_one_of_three_radio_choices(qtbot):
     window = open_window(qtbot, Settings(animation_speed="instant", computer_delay_ms=700))
+    driver = TableDriver(window)
     window.ensure_ready()
-    menus = window.menus
+    menus = driver.menus
     for group, actions in ((menus.speed_group, menus.speed_actions),
                            (menus.pace_group, menus.delay_actions)):
         assert group.isExclusive() and set(group.actions()) == set(actions.values())
         assert sum(action.isChecked() for action in actions.values()) == 1
     menus.speed_actions["fast"].trigger()
     assert [s for s, a in menus.speed_actions.items() if a.isChecked()] == ["fast"]
-    assert window.settings.animation_speed == "fast"
+    assert driver.settings.animation_speed == "fast"
     menus.delay_actions[250].trigger()
     assert [d for d, a in menus.delay_actions.items() if a.isChecked()] == [250]
-    assert window.settings.computer_delay_ms == 250
+    assert driver.settings.computer_delay_ms == 250
     window.close()
 
 
@@ -249,52 +260,56 @@ def test_no_focus_ring_on_the_dice_while_the_computer_plays(qtbot):
     # pace (250 ms) keeps the rest to about 3 s (with 2 s and an unseeded game it took 9 to
     # 21 s, by who opened and how many throws Marcel took).
     window = open_window(qtbot, Settings(animation_speed="instant", computer_delay_ms=250))
+    driver = TableDriver(window)
     seats = [PlayerSpec("Marcel", "regular"), PlayerSpec("Ann")]
     seed = next(s for s in range(100) if Game(preset_rules("zanzibar"), seats, seed=s).current == 1)
     window.start_game(Game(preset_rules("zanzibar"), seats, seed=seed))
-    game = window.controller.game
-    window.tray.setFocus()
-    qtbot.waitUntil(window.tray.hasFocus)
-    qtbot.keyClick(window.tray, Qt.Key.Key_Right)  # the player moves among the dice by keys
-    if window.controller.human_may_act():  # Ann opens: let her stop, Marcel plays next
-        window.on_throw()
-        qtbot.waitUntil(window.controller.can_stop)
-        window.on_stop()
-    qtbot.waitUntil(lambda: not window.controller.human_may_act() and game.current == 0)
-    assert not window.tray.interactive and not any(die.focused for die in window.tray.dice)
-    qtbot.waitUntil(lambda: window.summary.isVisible() or window.controller.human_may_act(),
+    game = driver.game
+    driver.tray.setFocus()
+    qtbot.waitUntil(driver.tray.hasFocus)
+    qtbot.keyClick(driver.tray, Qt.Key.Key_Right)  # the player moves among the dice by keys
+    if driver.controller.human_may_act():  # Ann opens: let her stop, Marcel plays next
+        driver.throw()
+        qtbot.waitUntil(driver.controller.can_stop)
+        driver.stop()
+    qtbot.waitUntil(lambda: not driver.controller.human_may_act() and game.current == 0)
+    assert not driver.tray.interactive and not any(die.focused for die in driver.tray.dice)
+    qtbot.waitUntil(lambda: driver.summary_showing() or driver.controller.human_may_act(),
                     timeout=20000)
-    window.summary.dismiss()  # the manche's summary, if it is up
-    qtbot.waitUntil(window.controller.human_may_act, timeout=20000)
-    assert window.tray.interactive and any(die.focused for die in window.tray.dice)
+    driver.summary_panel.dismiss()  # the manche's summary, if it is up
+    qtbot.waitUntil(driver.controller.human_may_act, timeout=20000)
+    assert driver.tray.interactive and any(die.focused for die in driver.tray.dice)
     window.close()
 
 
 def test_the_message_line_keeps_room_for_two_lines(qtbot):
     window = open_window(qtbot)
-    assert window.message.minimumHeight() >= 2 * window.message.fontMetrics().lineSpacing()
+    driver = TableDriver(window)
+    line = driver.message_line
+    assert line.minimumHeight() >= 2 * line.fontMetrics().lineSpacing()
     window.close()
 
 
 def test_the_history_and_scoreboard_docks_are_restored_after_a_restart(qtbot):
     settings = fast_settings()
     window = open_window(qtbot, settings)
+    driver = TableDriver(window)
     window.show_history(True)
-    assert not window.scoreboard_dock.isVisible()  # the seats on the felt show it all
-    window.menus.view_menu.actions()[1].trigger()  # View ▸ Scoreboard
-    assert window.scoreboard_dock.isVisible()
+    assert not driver.dock_shown("scoreboard")  # the seats on the felt show it all
+    driver.menu("view").actions()[1].trigger()  # View ▸ Scoreboard
+    assert driver.dock_shown("scoreboard")
     window.close()
     assert settings.history_open and settings.window_state
-    again = open_window(qtbot, settings)
+    again = TableDriver.open(qtbot, settings)
     # The chart comes just after the table's first frame.
-    assert again.history_dock.isVisible()  # in its first frame already
+    assert again.dock_shown("history")  # in its first frame already
     qtbot.waitUntil(lambda: again.history_chart is not None)  # and its chart right after
-    assert again.scoreboard_dock.isVisible()
-    again.history_dock.close()
+    assert again.dock_shown("scoreboard")
+    again.dock("history").close()
     again.close()
     assert not settings.history_open
-    third = open_window(qtbot, settings)
-    assert not third.history_dock.isVisible()
+    third = TableDriver.open(qtbot, settings)
+    assert not third.dock_shown("history")
     assert third.history_chart is None  # closed last time: not even loaded
     third.close()
 
@@ -313,12 +328,13 @@ def test_file_dialogs_start_in_the_documents_folder_then_in_the_last_one_used(
                         lambda parent, title, suggested, filters: asked.append(suggested)
                         or (str(saved_game), ""))
     window = open_window(qtbot)
-    window.files.on_open()
+    driver = TableDriver(window)
+    driver.files.on_open()
     assert asked == [documents_folder()]  # never the working directory
     window.new_game("421", [PlayerSpec("Ann"), PlayerSpec("Bob")])
-    window.files.on_save_as()
-    assert saved_game.exists() and window.settings.last_folder == str(tmp_path)
-    window.files.on_open()
+    driver.files.on_save_as()
+    assert saved_game.exists() and driver.settings.last_folder == str(tmp_path)
+    driver.files.on_open()
     assert asked[-1] == str(tmp_path)
     window.close()
 
@@ -337,57 +353,60 @@ def test_new_game_and_open_offer_to_save_a_game_in_progress(qtbot, monkeypatch, 
     kept = tmp_path / "kept.zanzibar"
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args: (str(kept), ""))
     window = open_window(qtbot)
+    driver = TableDriver(window)
     window.new_game("zanzibar", [PlayerSpec("Ann"), PlayerSpec("Bob")])
     window.on_new_game()
     assert len(opened) == 1  # nothing played yet: nothing to lose, nothing asked
-    window.on_throw()
+    driver.throw()
     answers.extend([Button.Cancel, Button.Cancel])
     window.on_new_game()
-    window.files.on_open()
+    driver.files.on_open()
     assert len(opened) == 1 and not opens and not answers  # cancelled: the game stays
     answers.append(Button.Save)
     window.on_new_game()
     assert kept.exists() and len(opened) == 2  # saved, then the new-game dialog
-    window.files.on_open()
+    driver.files.on_open()
     assert len(opens) == 1  # kept in its file as it is: nothing to ask
-    qtbot.waitUntil(window.controller.human_may_act)
-    window.on_throw() if window.controller.game.can_throw() else window.on_stop()
+    qtbot.waitUntil(driver.controller.human_may_act)
+    driver.throw() if driver.game.can_throw() else driver.stop()
     qtbot.waitUntil(window.isWindowModified)
     answers.append(Button.Discard)
-    window.files.on_open()
+    driver.files.on_open()
     assert len(opens) == 2 and not answers
     window.close()
 
 
 def test_while_a_summary_is_up_the_table_says_it_waits_on_it(qtbot):
     window = open_window(qtbot, Settings(animation_speed="instant", computer_delay_ms=0))
+    driver = TableDriver(window)
     window.new_game("zanzibar", [PlayerSpec("Ann"), PlayerSpec("Marcel", "regular")])
-    controller = window.controller
+    controller = driver.controller
     for _ in range(50):
-        qtbot.waitUntil(lambda: window.summary.isVisible() or controller.human_may_act(),
+        qtbot.waitUntil(lambda: driver.summary_showing() or controller.human_may_act(),
                         timeout=20000)
-        if window.summary.isVisible():
+        if driver.summary_showing():
             break
-        window.on_throw() if window.controller.game.dice is None else window.on_stop()
-    assert window.summary.isVisible()
-    assert window.turn_label.text() == window.summary.title.text()
-    assert "Continue" in window.message.text() and not window.skip_button.isEnabled()
-    window.summary.dismiss()
-    qtbot.waitUntil(lambda: window.turn_label.text() != window.summary.title.text())
+        driver.throw() if driver.game.dice is None else driver.stop()
+    assert driver.summary_showing()
+    assert driver.heading() == driver.summary_panel.title.text()
+    assert "Continue" in driver.message() and not driver.enabled()["skip"]
+    driver.summary_panel.dismiss()
+    qtbot.waitUntil(lambda: driver.heading() != driver.summary_panel.title.text())
     window.close()
 
 
 def test_skip_to_my_turn_lands_the_computers_dice_at_once(qtbot):
     window = open_window(qtbot, Settings(animation_speed="normal", computer_delay_ms=1400))
+    driver = TableDriver(window)
     seats = [PlayerSpec("Marcel", "regular"), PlayerSpec("Josette", "novice"), PlayerSpec("Ann")]
     game = next(game for seed in range(50)  # a computer opens: there is something to skip
                 if (game := Game(preset_rules("421"), seats, seed=seed)).current != 2)
     window.start_game(game)
-    controller = window.controller
+    controller = driver.controller
     rolling = []
-    controller.dice_rolled.connect(lambda event: rolling.append(window.tray.is_rolling()))
+    controller.dice_rolled.connect(lambda event: rolling.append(driver.tray.is_rolling()))
     window.on_skip()
-    qtbot.waitUntil(lambda: controller.human_may_act() or window.summary.isVisible(),
+    qtbot.waitUntil(lambda: controller.human_may_act() or driver.summary_showing(),
                     timeout=20000)
     assert rolling and not any(rolling)  # no computer throw tumbled while skipping
     window.close()
@@ -401,14 +420,15 @@ def test_a_finished_game_is_kept_before_its_last_summary_whatever_follows(qtbot,
     from zanzibar_desktop.storage.records import records_file
 
     window = open_window(qtbot)
+    driver = TableDriver(window)
     short = dataclasses.replace(preset_rules("421"), tokens=5)
     window.start_game(Game(short, [PlayerSpec("Marcel", "expert"), PlayerSpec("Zoé", "novice")],
                            seed=77))
-    game = window.controller.game
+    game = driver.game
 
     def over_or_move_past_a_summary() -> bool:
-        if window.summary.isVisible() and not game.over:
-            window.summary.dismiss()
+        if driver.summary_showing() and not game.over:
+            driver.summary_panel.dismiss()
         return game.over
 
     qtbot.waitUntil(over_or_move_past_a_summary, timeout=60000)
@@ -432,8 +452,9 @@ def test_a_window_the_system_never_draws_still_gets_going(qtbot):
             pass
 
     window = NeverDrawn(fast_settings())
+    driver = TableDriver(window)
     qtbot.addWidget(window)
     with qtbot.waitSignal(window.first_frame_drawn, timeout=FRAME_WAIT_MS + 5000):
         window.show()
-    assert window.session is not None and window.felt is not None
+    assert driver.session is not None and driver.felt is not None
     window.close()

@@ -7,6 +7,7 @@ import pytest
 import shiboken6
 from PySide6.QtCore import Qt
 
+from tests.ui.driver import TableDriver
 from tests.ui.helpers import open_window
 from zanzibar_desktop.engine import coach
 from zanzibar_desktop.engine.ai.master import MasterPlayer, partie_choices
@@ -32,8 +33,9 @@ def nothing_at_hand():
 
 def test_the_bar_shows_the_solve_then_says_the_master_plays_for_the_partie(qtbot):
     window = open_window(qtbot)
+    driver = TableDriver(window)
     window.new_game(SMALL, TABLE)
-    bar = window.master.bar
+    bar = driver.master.bar
     assert bar.isVisible() and bar.stop_button.isVisible()
     assert "Working out the partie" in bar.text.text() and "plays as the Expert" in bar.toolTip()
     qtbot.waitUntil(lambda: bar.progress.value() > 0 or solvers.known(SMALL) is not None,
@@ -46,7 +48,8 @@ def test_the_bar_shows_the_solve_then_says_the_master_plays_for_the_partie(qtbot
     again = open_window(qtbot)
     again.new_game(SMALL, TABLE)
     assert solvers.known(SMALL) is not None
-    assert again.master is None or not again.master.bar.isVisible()
+    master = TableDriver(again).master
+    assert master is None or not master.bar.isVisible()
     again.close()
 
 
@@ -65,24 +68,25 @@ def test_at_a_presets_table_the_master_plays_for_the_partie_from_its_first_move(
     monkeypatch.setattr(MasterPlayer, "decide", watched)
     rules = preset_rules("zanzibar")
     window = open_window(qtbot)
+    driver = TableDriver(window)
     window.new_game("zanzibar", TABLE)
     assert solvers.known(rules) is not None
-    assert not window.master.bar.isVisible() and not window.master.computing
-    controller = window.controller
+    assert not driver.master.bar.isVisible() and not driver.master.computing
+    controller = driver.controller
     while sum(not view.must_throw for view, _, _ in decided) < 3:
-        qtbot.waitUntil(lambda: controller.human_may_act() or window.summary.isVisible(),
+        qtbot.waitUntil(lambda: controller.human_may_act() or driver.summary_showing(),
                         timeout=20000)
-        if window.summary.isVisible():
-            window.summary.dismiss()
+        if driver.summary_showing():
+            driver.summary_panel.dismiss()
         elif controller.game.dice is None:
-            window.on_throw()
+            driver.throw()
         else:
-            window.on_stop()
+            driver.stop()
     for view, decision, exact in decided:
         if not view.must_throw:
             best = partie_choices(solvers.known(rules), view)[0]
             assert exact and decision.stop == (len(best.keep) == 3)
-    assert not window.master.bar.isVisible()
+    assert not driver.master.bar.isVisible()
     solver = solvers.solver_for(rules)
     kept = SolutionCache().path(digest(solver.kind, solver.format_version, rules))
     assert not kept.exists()  # nothing solved, nothing kept
@@ -91,10 +95,11 @@ def test_at_a_presets_table_the_master_plays_for_the_partie_from_its_first_move(
 
 def test_stop_leaves_the_master_playing_as_the_expert_in_this_game(qtbot):
     window = open_window(qtbot)
+    driver = TableDriver(window)
     big = preset_rules("zanzibar").with_options(target_score=1000)
     window.new_game(big, TABLE)
-    bar = window.master.bar
-    qtbot.waitUntil(lambda: window.master.solving.working)
+    bar = driver.master.bar
+    qtbot.waitUntil(lambda: driver.master.solving.working)
     qtbot.mouseClick(bar.stop_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: "Stopped" in bar.text.text(), timeout=60000)
     assert solvers.known(big) is None
@@ -103,31 +108,33 @@ def test_stop_leaves_the_master_playing_as_the_expert_in_this_game(qtbot):
 
 def test_the_review_opened_during_the_solve_says_the_partie_is_being_worked_out(qtbot):
     window = open_window(qtbot)
+    driver = TableDriver(window)
     big = preset_rules("zanzibar").with_options(target_score=1000)
     window.new_game(big, TABLE)
-    qtbot.waitUntil(lambda: window.master.solving.working)
+    qtbot.waitUntil(lambda: driver.master.solving.working)
     window.on_review()
-    dialog = window.review_dialog
+    dialog = driver.review_window
     assert dialog.computing
     assert "The partie is being worked out" in dialog.explanation.text()
     dialog.close()
     window.on_review()  # again: the closed one goes, so the solve's end refills only this one
-    assert window.review_dialog is not dialog and window.review_dialog.computing
+    assert driver.review_window is not dialog and driver.review_window.computing
     qtbot.waitUntil(lambda: not shiboken6.isValid(dialog))
-    window.review_dialog.close()
-    window.master.stop()
+    driver.review_window.close()
+    driver.master.stop()
     window.close()
 
 
 def test_the_bar_says_how_long_the_solve_takes_before_it_is_done(qtbot):
     window = open_window(qtbot)
+    driver = TableDriver(window)
     race = preset_rules("zanzibar").with_options(target_score=200)
     window.new_game(race, TABLE)
-    bar = window.master.bar
+    bar = driver.master.bar
     estimate = f"(about {round(cost.solve_seconds(race))} s)"
     qtbot.waitUntil(lambda: estimate in bar.text.text(), timeout=60000)
     assert "Working out the partie" in bar.text.text() and bar.stop_button.isVisible()
-    window.master.stop()
+    driver.master.stop()
     window.close()
 
 
@@ -135,14 +142,15 @@ def test_a_solve_estimated_past_five_minutes_is_not_started_and_the_bar_says_so(
     """The issue's race to 300 with a malus of 20, still being worked out after ten minutes:
     its estimate is said and the Master plays as the Expert, in the player's language."""
     window = open_window(qtbot)
+    driver = TableDriver(window)
     long_race = preset_rules("zanzibar").with_options(target_score=300, low_hand_malus=20)
     window.new_game(long_race, TABLE)
-    bar = window.master.bar
+    bar = driver.master.bar
     minutes = round(cost.solve_seconds(long_race) / 60)
     qtbot.waitUntil(lambda: "could not be worked out" in bar.text.text(), timeout=60000)
     assert (f"(working it out would take about {minutes} min, more than 5 minutes): a Master "
             "plays as the Expert") in bar.text.text()
-    assert not window.master.solving.working and solvers.known(long_race) is None
+    assert not driver.master.solving.working and solvers.known(long_race) is None
     try:
         install_language("fr")
         qtbot.waitUntil(lambda: f"environ {minutes}\u00a0min, plus de 5\u00a0minutes)"
@@ -154,9 +162,10 @@ def test_a_solve_estimated_past_five_minutes_is_not_started_and_the_bar_says_so(
 
 def test_past_the_longest_race_the_master_plays_as_the_expert_and_the_bar_says_why(qtbot):
     window = open_window(qtbot)
+    driver = TableDriver(window)
     window.new_game(preset_rules("zanzibar").with_options(target_score=5000), TABLE)
-    bar = window.master.bar
-    assert bar.isVisible() and not window.master.solving.working
+    bar = driver.master.bar
+    assert bar.isVisible() and not driver.master.solving.working
     assert "would take too long" in bar.text.text() and "plays as the Expert" in bar.text.text()
     window.new_game(SMALL, [PlayerSpec("Ann"), PlayerSpec("Bob", "expert")])
     assert not bar.isVisible()  # what it said was of the last game
@@ -166,21 +175,22 @@ def test_past_the_longest_race_the_master_plays_as_the_expert_and_the_bar_says_w
 def test_a_table_without_a_master_solves_nothing(qtbot):
     window = open_window(qtbot)
     window.new_game(SMALL, [PlayerSpec("Ann"), PlayerSpec("Bob", "expert")])
-    assert window.master is None
+    assert TableDriver(window).master is None
     window.close()
 
 
 def test_the_hint_asks_for_the_partie_and_shows_its_figures_once_worked_out(qtbot):
     window = open_window(qtbot)
+    driver = TableDriver(window)
     window.new_game(SMALL, [PlayerSpec("Ann"), PlayerSpec("Bob", "expert")])
-    controller = window.controller
+    controller = driver.controller
     qtbot.waitUntil(lambda: controller.human_may_act(), timeout=20000)
     while controller.game.dice is None or controller.game.throws >= controller.game.limit:
-        window.on_throw()
+        driver.throw()
         qtbot.waitUntil(lambda: controller.human_may_act(), timeout=20000)
-    window.hints.show()
-    panel = window.felt.hint
-    assert window.master is not None and window.master.computing
+    driver.hints.show()
+    panel = driver.felt.hint
+    assert driver.master is not None and driver.master.computing
     assert "partie: computing…" in panel.list.item(0).text()
     qtbot.waitUntil(lambda: solvers.known(SMALL) is not None, timeout=60000)
     qtbot.waitUntil(lambda: "chance to win the partie: " in panel.list.item(0).text())
@@ -193,33 +203,34 @@ def test_the_hint_asks_for_the_partie_and_shows_its_figures_once_worked_out(qtbo
 def test_the_coach_counts_the_partie_once_it_is_worked_out(qtbot):
     solvers.solve_and_remember(SMALL)
     window = open_window(qtbot)
-    window.menus.coach_action.trigger()  # View ▸ Coach
+    driver = TableDriver(window)
+    driver.action("coach").trigger()  # View ▸ Coach
     window.new_game(SMALL, [PlayerSpec("Ann"), PlayerSpec("Bob", "expert")])
-    controller = window.controller
+    controller = driver.controller
     for _ in range(60):  # a turn of Ann's where the choices differ for the partie
-        qtbot.waitUntil(lambda: controller.human_may_act() or window.summary.isVisible(),
+        qtbot.waitUntil(lambda: controller.human_may_act() or driver.summary_showing(),
                         timeout=20000)
-        if window.summary.isVisible():
-            window.summary.dismiss()
+        if driver.summary_showing():
+            driver.summary_panel.dismiss()
             continue
         game = controller.game
         if game.dice is None or game.throws >= game.limit:
-            window.on_throw() if game.dice is None else window.on_stop()
+            driver.throw() if game.dice is None else driver.stop()
             continue
         choices = coach.partie_options(table_view(game))
         if choices[0].partie - choices[-1].partie > 0.01:
             break
-        window.on_stop()
+        driver.stop()
     worst = choices[-1]
     if worst.keep is None:
-        window.on_stop()
+        driver.stop()
     else:
         keep = coach.keep_dice(game.dice, game.held, worst.keep)
         for die in range(3):
             if game.held[die] != (die in keep):
-                window.on_die_clicked(die)
-        window.on_throw()
-    text = window.felt.coach_line.text()
+                driver.keep(die)
+        driver.throw()
+    text = driver.felt.coach_line.text()
     assert "Best for the partie: " in text and "chance to win the partie: " in text
     assert "chance to win the manche: " in text  # the manche's figure kept beside
     window.close()
@@ -235,8 +246,9 @@ def test_a_kept_solution_for_other_rules_is_said_once_and_the_partie_worked_out_
     cache.folder.mkdir(parents=True)
     cache.path(key).write_bytes(framed(key, solver.to_bytes(solver.solve(other, None, None))))
     window = open_window(qtbot)
+    driver = TableDriver(window)
     window.new_game(SMALL, TABLE)
-    bar = window.master.bar
+    bar = driver.master.bar
     assert bar.text.text().startswith(
         f"The solution kept for these rules was set aside as {key}.solution.bad: it was "
         "worked out for other rules. Working out the partie…")

@@ -8,6 +8,7 @@ import pytest
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QMenu
 
+from tests.ui.driver import TableDriver
 from tests.ui.helpers import open_window
 from zanzibar_desktop.i18n import install_language
 
@@ -42,11 +43,12 @@ def _shared_letters(window) -> list[str]:  # noqa: ANN001
 
 def test_no_menu_has_two_entries_on_one_letter_in_either_language(qtbot):
     window = open_window(qtbot)
+    menus = TableDriver(window).menus
     english = _shared_letters(window)
-    title = window.menus.game_menu.title()
+    title = menus.game_menu.title()
     try:
         install_language("fr")
-        qtbot.waitUntil(lambda: window.menus.game_menu.title() != title)
+        qtbot.waitUntil(lambda: menus.game_menu.title() != title)
         french = _shared_letters(window)
     finally:
         install_language("en")

@@ -6,6 +6,7 @@ import pytest
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QDialog, QMenu
 
+from tests.ui.driver import TableDriver
 from tests.ui.helpers import open_window
 from zanzibar_desktop.engine.players import PlayerSpec
 
@@ -25,7 +26,7 @@ def test_each_entry_returns_before_its_dialog_opens(qtbot):
     window = open_window(qtbot)
     window.ensure_ready()
     window.new_game("zanzibar", [PlayerSpec("Ann"), PlayerSpec("Bob", "expert")])
-    menus = window.menus
+    menus = TableDriver(window).menus
     held: list[str] = []  # entries that ran a dialog before returning
     opened: list[str] = []  # entries whose dialog came after
     entry: dict[str, str | None] = {"text": None, "after": None}

@@ -20,11 +20,11 @@ def test_a_name_that_looks_like_html_shows_as_typed_at_the_table(qtbot):
     window = driver.window
     rules = preset_rules("zanzibar").with_options(target_score=1)  # one manche decides it
     window.new_game(rules, [PlayerSpec(MARKUP), PlayerSpec("Zoé"), PlayerSpec("Marcel", "regular")])
-    controller = window.controller
+    controller = driver.controller
     game = controller.game
     window.show_history(True)
     summary = driver.summary_panel
-    for label in (window.turn_label, window.message, summary.title, summary.body):
+    for label in (driver.heading_line, driver.message_line, summary.title, summary.body):
         assert label.textFormat() == Qt.TextFormat.PlainText
     def game_over_shown() -> bool:
         return driver.game_over_shown() and driver.summary_showing()
@@ -44,7 +44,7 @@ def test_a_name_that_looks_like_html_shows_as_typed_at_the_table(qtbot):
     assert f"Your turn, {isolated(MARKUP)}" in shown
     box = summary  # the end of the game, beside the dice
     assert MARKUP in box.title.text() + box.body.text()
-    for label in box.findChildren(QLabel) + window.tray.findChildren(QLabel):
+    for label in box.findChildren(QLabel) + driver.tray.findChildren(QLabel):
         if MARKUP in label.text():
             assert label.textFormat() == Qt.TextFormat.PlainText, label.objectName()
     # Tooltips read text that looks like markup as HTML: where a name appears, it is escaped.
@@ -52,13 +52,13 @@ def test_a_name_that_looks_like_html_shows_as_typed_at_the_table(qtbot):
 
     plate = driver.felt.plates[0]
     assert MARKUP in plate.accessibleName() and MARKUP in plate.accessibleDescription()
-    tooltips = [plate.toolTip(), window.side.scoreboard_model.index(0, PLAYER).data(
+    tooltips = [plate.toolTip(), driver.scoreboard_tables.scoreboard_model.index(0, PLAYER).data(
         Qt.ItemDataRole.ToolTipRole)]
     for tooltip in tooltips:
         assert "&lt;img src=x&gt;" in tooltip and "<img" not in tooltip
     # The History chart draws the names as plain text; a point's tip escapes them.
-    qtbot.waitUntil(lambda: window.history_chart is not None)
-    lines = window.history_chart.plot
+    qtbot.waitUntil(lambda: driver.history_chart is not None)
+    lines = driver.history_chart.plot
     assert lines.lines.names[0] == MARKUP
     QTest.mouseMove(lines, lines.point_at(1, 0).toPoint())
     qtbot.waitUntil(lambda: QToolTip.isVisible())

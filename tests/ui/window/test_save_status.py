@@ -48,20 +48,21 @@ def unwritable(monkeypatch):
 def test_play_goes_on_while_the_autosave_fails_and_resumes_when_it_works(qtbot, unwritable):
     make_writable, reason = unwritable
     window = open_window(qtbot, autosave=Autosave())
+    driver = TableDriver(window)
     window.new_game("zanzibar", [PlayerSpec("Ann"), PlayerSpec("Marcel", "regular")])
-    controller = window.controller
+    controller = driver.controller
     game = controller.game
-    bar = window.save_status
+    bar = driver.save_status
     qtbot.waitUntil(controller.human_may_act, timeout=20000)
-    window.on_throw()
+    driver.throw()
     qtbot.waitUntil(bar.isVisible)
     assert "not being saved" in bar.text.text() and reason in bar.text.text()
     before = len(game.actions)
     qtbot.waitUntil(controller.human_may_act, timeout=20000)
     if game.can_throw():
-        window.on_throw()
+        driver.throw()
     else:
-        window.on_stop()
+        driver.stop()
     qtbot.waitUntil(lambda: len(game.actions) > before, timeout=20000)
     assert not autosave_file().exists() and not game.over
     make_writable()
@@ -69,7 +70,7 @@ def test_play_goes_on_while_the_autosave_fails_and_resumes_when_it_works(qtbot, 
     qtbot.waitUntil(lambda: controller.human_may_act() or len(game.actions) > played,
                     timeout=20000)
     if controller.human_may_act():
-        window.on_throw() if game.can_throw() else window.on_stop()
+        driver.throw() if game.can_throw() else driver.stop()
     qtbot.waitUntil(lambda: "works again" in bar.text.text(), timeout=20000)
     qtbot.waitUntil(lambda: autosave_file().exists(), timeout=20000)
     saved = read_game(autosave_file())
@@ -88,9 +89,9 @@ def test_a_manual_save_that_fails_says_why_and_keeps_the_game(qtbot, unwritable,
     game = driver.game
     driver.throw()
     target = data_dir() / "partie.zanzibar"
-    assert not window.files.save_to(str(target))
+    assert not driver.files.save_to(str(target))
     assert len(shown) == 1 and "could not be saved" in shown[0] and reason in shown[0]
-    assert driver.game is game and window.files.path is None
+    assert driver.game is game and driver.files.path is None
     assert not target.exists()
     window.close()
 
@@ -99,16 +100,17 @@ def test_the_bar_speaks_the_players_language(qtbot, unwritable):
     from zanzibar_desktop.i18n import install_language
 
     window = open_window(qtbot, autosave=Autosave())
+    driver = TableDriver(window)
     window.new_game("zanzibar", [PlayerSpec("Ann"), PlayerSpec("Bob")])
-    window.on_throw()
-    qtbot.waitUntil(window.save_status.isVisible)
+    driver.throw()
+    qtbot.waitUntil(driver.save_status.isVisible)
     try:
         install_language("fr")
-        qtbot.waitUntil(lambda: "pas enregistrée" in window.save_status.text.text())
-        assert "\u202f;" in window.save_status.text.text()  # French typography
+        qtbot.waitUntil(lambda: "pas enregistrée" in driver.save_status.text.text())
+        assert "\u202f;" in driver.save_status.text.text()  # French typography
     finally:
         install_language("en")
-    qtbot.waitUntil(lambda: "not being saved" in window.save_status.text.text())
+    qtbot.waitUntil(lambda: "not being saved" in driver.save_status.text.text())
     window.close()
 
 
@@ -126,22 +128,23 @@ def test_a_folder_turning_read_only_during_an_autosave_leaves_play_going_on(qtbo
         return real_unlink(self, missing_ok=missing_ok)
 
     window = open_window(qtbot, autosave=Autosave())
+    driver = TableDriver(window)
     window.new_game("421", [PlayerSpec("Ann"), PlayerSpec("Marcel", "regular"),
                             PlayerSpec("Lucie", "novice")])
-    controller = window.controller
+    controller = driver.controller
     game = controller.game
     qtbot.waitUntil(controller.human_may_act, timeout=20000)
     monkeypatch.setattr(os, "replace", replace)
     monkeypatch.setattr(Path, "unlink", unlink)
-    window.on_throw()
-    qtbot.waitUntil(window.save_status.isVisible)
-    assert "the folder is read-only" in window.save_status.text.text()
+    driver.throw()
+    qtbot.waitUntil(driver.save_status.isVisible)
+    assert "the folder is read-only" in driver.save_status.text.text()
     played = len(game.actions)
     qtbot.waitUntil(lambda: controller.human_may_act() or len(game.actions) > played + 2,
                     timeout=20000)
     if controller.human_may_act():  # Ann's turn again: she stops, the computers go on
-        window.on_stop() if game.dice is not None else window.on_throw()
+        driver.stop() if game.dice is not None else driver.throw()
     qtbot.waitUntil(lambda: len(game.actions) > played + 2, timeout=20000)
-    assert window.controller is controller and not game.over
+    assert driver.controller is controller and not game.over
     assert list(data_dir().glob(".autosave.zanzibar.*.tmp"))  # left for the clean-up at start
     window.close()

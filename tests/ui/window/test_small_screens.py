@@ -13,6 +13,7 @@ from pytestqt.exceptions import TimeoutError as WaitTimeout
 
 from tests.ui.covering import die_rects
 from tests.ui.cut_text import cut_texts, painted_cuts
+from tests.ui.driver import TableDriver
 from tests.ui.helpers import fast_settings, open_window
 from tests.ui.window.test_lessons import do_the_step, step_name
 from zanzibar_desktop.engine.game import Game
@@ -36,23 +37,25 @@ def _dice_readable(window) -> bool:  # noqa: ANN001
 
 def _show_docks(window, shown: tuple[bool, bool, bool]) -> None:  # noqa: ANN001
     scoreboard, hands, history = shown
-    window.scoreboard_dock.setVisible(scoreboard)
-    window.hands_dock.setVisible(hands)
+    driver = TableDriver(window)
+    driver.dock("scoreboard").setVisible(scoreboard)
+    driver.dock("hands").setVisible(hands)
     window.show_history(history)
 
 
 def _problems(window, screen: QSize) -> list[str]:  # noqa: ANN001
     """What is wrong with the window on ``screen``, in words."""
     problems = []
+    driver = TableDriver(window)
     least = window.minimumSizeHint().expandedTo(window.minimumSize())
     if least.width() > screen.width() or least.height() > screen.height():
         problems.append(f"its minimum size {least.toTuple()} is larger than the screen")
     if window.width() > screen.width() or window.height() > screen.height():
         problems.append(f"it grew to {window.size().toTuple()}")
     problems += cut_texts(window)
-    painted = [window.felt.beat, *window.felt.plates]  # they paint their own words
-    if window.history_chart is not None and window.history_chart.plot.isVisible():
-        painted.append(window.history_chart.plot)
+    painted = [driver.felt.beat, *driver.felt.plates]  # they paint their own words
+    if driver.history_chart is not None and driver.history_chart.plot.isVisible():
+        painted.append(driver.history_chart.plot)
     for widget in painted:
         if widget.isVisible():
             problems += painted_cuts(widget)
@@ -62,9 +65,10 @@ def _problems(window, screen: QSize) -> list[str]:  # noqa: ANN001
 def _settled(qtbot, window, screen: QSize) -> list[str]:  # noqa: ANN001
     """The window's problems once the docks' contents are made and laid out (the history
     chart and the scoreboard's columns come at the event loop's next turns)."""
+    driver = TableDriver(window)
     with contextlib.suppress(WaitTimeout):  # what is still wrong then is the answer
-        qtbot.waitUntil(lambda: window.history_chart is not None or
-                        not window.history_dock.isVisible(), timeout=5000)
+        qtbot.waitUntil(lambda: driver.history_chart is not None or
+                        not driver.dock_shown("history"), timeout=5000)
         qtbot.waitUntil(lambda: not _problems(window, screen), timeout=1000)
     return _problems(window, screen)
 
@@ -75,11 +79,12 @@ def test_every_combination_of_docks_fits_the_screen_and_cuts_no_text(qtbot, size
     install_language(language)
     try:
         window = open_window(qtbot)
+        driver = TableDriver(window)
         screen = QSize(*size)
         window.resize(screen)
         window.start_game(Game(preset_rules("421"), SEATS, seed=3))
-        controller = window.controller
-        qtbot.waitUntil(lambda: controller.human_may_act() or window.summary.isVisible(),
+        controller = driver.controller
+        qtbot.waitUntil(lambda: controller.human_may_act() or driver.summary_showing(),
                         timeout=20000)
         failures = {}
         for shown in itertools.product((False, True), repeat=3):
@@ -103,6 +108,7 @@ def test_a_lesson_step_shows_whole_beside_the_dice_with_every_dock_open(qtbot, s
     install_language(language)
     try:
         window = open_window(qtbot)
+        driver = TableDriver(window)
         screen = QSize(*size)
         window.resize(screen)
         _show_docks(window, (True, True, True))
@@ -110,7 +116,7 @@ def test_a_lesson_step_shows_whole_beside_the_dice_with_every_dock_open(qtbot, s
         guide.start("zanzibar")
         qtbot.waitUntil(lambda: guide.panel.isVisible())
         assert _settled(qtbot, window, screen) == []
-        assert guide.panel.geometry().bottom() <= window.tray.height()
+        assert guide.panel.geometry().bottom() <= driver.tray.height()
         guide.leave()
         window.close()
     finally:
@@ -131,16 +137,17 @@ def test_the_hand_to_beat_wraps_its_words_rather_than_cut_them(qtbot, monkeypatc
     install_language("fr")
     try:
         window = open_window(qtbot)
+        driver = TableDriver(window)
         screen = QSize(800, 600)
         window.resize(screen)
         _show_docks(window, (True, True, True))
         window.start_game(Game(preset_rules("421"), SEATS, seed=3))
-        controller = window.controller
+        controller = driver.controller
         qtbot.waitUntil(lambda: controller.human_may_act() and controller.shown.to_beat
                         is not None and controller.shown.lowest is not None, timeout=20000)
-        window.on_hint()  # beside the dice: the hand to beat has a narrower strip
-        qtbot.waitUntil(window.felt.hint.isVisible)
-        beat = window.felt.beat
+        driver.hint()  # beside the dice: the hand to beat has a narrower strip
+        qtbot.waitUntil(driver.felt.hint.isVisible)
+        beat = driver.felt.beat
         monkeypatch.setattr(QPainter, "drawText", recorded)
         beat.grab()
         monkeypatch.undo()
@@ -160,18 +167,19 @@ def test_the_docks_beside_the_felt_stack_as_tabs_in_a_short_window(qtbot, size, 
     """One above the other in 768 px, each would keep a few rows: they share the room as
     tabs, the one just opened in front. A tall window shows both, in equal shares."""
     window = open_window(qtbot)
+    driver = TableDriver(window)
     window.resize(*size)
     window.start_game(Game(preset_rules("421"), SEATS, seed=3))
-    window.scoreboard_dock.show()
-    window.hands_dock.show()
-    qtbot.waitUntil(lambda: window.hands_card is not None)
-    together = window.tabifiedDockWidgets(window.scoreboard_dock)
-    assert (window.hands_dock in together) is tabbed
+    driver.dock("scoreboard").show()
+    driver.dock("hands").show()
+    qtbot.waitUntil(lambda: driver.hands_card is not None)
+    together = window.tabifiedDockWidgets(driver.dock("scoreboard"))
+    assert (driver.dock("hands") in together) is tabbed
     if tabbed:
-        qtbot.waitUntil(lambda: not window.hands_dock.visibleRegion().isEmpty())
+        qtbot.waitUntil(lambda: not driver.dock("hands").visibleRegion().isEmpty())
     else:
-        qtbot.waitUntil(lambda: abs(window.hands_dock.height()
-                                    - window.scoreboard_dock.height()) <= 12)
+        qtbot.waitUntil(lambda: abs(driver.dock("hands").height()
+                                    - driver.dock("scoreboard").height()) <= 12)
     window.close()
 
 
@@ -179,15 +187,16 @@ def test_a_window_made_narrower_takes_the_room_from_the_docks_first(qtbot):
     """From 1366 to 800 wide with the Scoreboard and Hands card open, the felt keeps its
     width (Qt would have squeezed it to its minimum, the docks untouched)."""
     window = open_window(qtbot)
+    driver = TableDriver(window)
     window.resize(1366, 768)
     window.start_game(Game(preset_rules("421"), SEATS, seed=3))
-    window.scoreboard_dock.show()
-    window.hands_dock.show()
-    qtbot.waitUntil(lambda: window.side.columns_width > 0)
+    driver.dock("scoreboard").show()
+    driver.dock("hands").show()
+    qtbot.waitUntil(lambda: driver.scoreboard_tables.columns_width > 0)
     window.resize(800, 600)
     with contextlib.suppress(WaitTimeout):  # the docks' widths come at the loop's next turn
-        qtbot.waitUntil(lambda: window.tray.width() >= FELT_KEEPS, timeout=2000)
-    assert window.width() == 800 and window.tray.width() >= FELT_KEEPS
+        qtbot.waitUntil(lambda: driver.tray.width() >= FELT_KEEPS, timeout=2000)
+    assert window.width() == 800 and driver.tray.width() >= FELT_KEEPS
     assert _settled(qtbot, window, QSize(800, 600)) == []
     window.close()
 
@@ -216,22 +225,23 @@ def test_every_lesson_step_shows_whole_with_every_dock_open(qtbot, monkeypatch, 
     install_language(language)
     try:
         window = open_window(qtbot)
+        driver = TableDriver(window)
         monkeypatch.setattr(window, "on_new_game", lambda: None)  # offered at the end
         screen = QSize(*size)
         window.resize(screen)
         _show_docks(window, (True, True, True))
         window.lesson_guide().start(family)
         failures = {}
-        while window.lessons.active:
+        while driver.lessons.active:
             name = step_name(window)
-            if window.lessons.step.do == "continue":
-                qtbot.waitUntil(window.summary.isVisible, timeout=20000)
+            if driver.lessons.step.do == "continue":
+                qtbot.waitUntil(driver.summary_showing, timeout=20000)
             problems = _settled(qtbot, window, screen)
             if problems:
                 failures[name] = problems
             do_the_step(qtbot, window)
-            if window.lessons.active and step_name(window) == name:
-                qtbot.waitUntil(lambda name=name: not window.lessons.active
+            if driver.lessons.active and step_name(window) == name:
+                qtbot.waitUntil(lambda name=name: not driver.lessons.active
                                 or step_name(window) != name, timeout=3000)
         assert failures == {}
         window.close()
@@ -248,25 +258,26 @@ def test_the_end_of_a_game_shows_whole_at_800x600_with_eight_seats_and_the_docks
     install_language(language)
     try:
         window = open_window(qtbot)
+        driver = TableDriver(window)
         screen = QSize(800, 600)
         window.resize(screen)
         _show_docks(window, (True, True, True))
         seats = [PlayerSpec("Alex"), *(PlayerSpec(name, "regular") for name in (
             "Marcel", "Josette", "Dédé", "Lulu", "Gégé", "Mimi", "Riton"))]
         window.new_game(preset_rules("421").with_options(tokens=3, manches_to_lose=1), seats)
-        controller = window.controller
-        while not window.pacing.game_over_shown:
-            qtbot.waitUntil(lambda: window.pacing.game_over_shown or window.summary.isVisible()
+        controller = driver.controller
+        while not driver.pacing.game_over_shown:
+            qtbot.waitUntil(lambda: driver.pacing.game_over_shown or driver.summary_showing()
                             or controller.human_may_act(), timeout=20000)
-            if window.pacing.game_over_shown:
+            if driver.pacing.game_over_shown:
                 break
-            if window.summary.isVisible():
+            if driver.summary_showing():
                 window.on_enter()
             elif controller.game.dice is None:
-                window.on_throw()
+                driver.throw()
             else:
-                window.on_stop()
-        qtbot.waitUntil(window.summary.isVisible)
+                driver.stop()
+        qtbot.waitUntil(driver.summary_showing)
         assert _settled(qtbot, window, screen) == []
         window.close()
     finally:
