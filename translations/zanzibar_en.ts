@@ -2123,6 +2123,17 @@ The details were written to {path}.</translation>
     </message>
 </context>
 <context>
+    <name>HandsDock</name>
+    <message>
+        <source>What beats what</source>
+        <translation>What beats what</translation>
+    </message>
+    <message>
+        <source>Ha&amp;nds card</source>
+        <translation>Ha&amp;nds card</translation>
+    </message>
+</context>
+<context>
     <name>Help</name>
     <message>
         <source>Throw the dice (or continue after a summary)</source>
@@ -2336,6 +2347,13 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
     <message>
         <source>The chart could not be written to {path}: {reason}.</source>
         <translation>The chart could not be written to {path}: {reason}.</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryDock</name>
+    <message>
+        <source>History</source>
+        <translation>History</translation>
     </message>
 </context>
 <context>
@@ -2716,6 +2734,17 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
     </message>
 </context>
 <context>
+    <name>LessonSeat</name>
+    <message>
+        <source>Your game is back where you left it.</source>
+        <translation>Your game is back where you left it.</translation>
+    </message>
+    <message>
+        <source>You left the lesson: Help ▸ Learn to play continues it, Game ▸ New starts a game.</source>
+        <translation>You left the lesson: Help ▸ Learn to play continues it, Game ▸ New starts a game.</translation>
+    </message>
+</context>
+<context>
     <name>Levels</name>
     <message>
         <source>Novice</source>
@@ -2757,10 +2786,6 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
         <translation>Dice tray: click a die, or press 1, 2 or 3, to keep it or throw it again</translation>
     </message>
     <message>
-        <source>Message</source>
-        <translation>Message</translation>
-    </message>
-    <message>
         <source>&amp;Stop here</source>
         <translation>&amp;Stop here</translation>
     </message>
@@ -2782,32 +2807,8 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
         <translation>Scoreboard</translation>
     </message>
     <message>
-        <source>History</source>
-        <translation>History</translation>
-    </message>
-    <message>
-        <source>What beats what</source>
-        <translation>What beats what</translation>
-    </message>
-    <message>
-        <source>Ha&amp;nds card</source>
-        <translation>Ha&amp;nds card</translation>
-    </message>
-    <message>
         <source>Score&amp;board</source>
         <translation>Score&amp;board</translation>
-    </message>
-    <message>
-        <source>Your game is back where you left it.</source>
-        <translation>Your game is back where you left it.</translation>
-    </message>
-    <message>
-        <source>You left the lesson: Help ▸ Learn to play continues it, Game ▸ New starts a game.</source>
-        <translation>You left the lesson: Help ▸ Learn to play continues it, Game ▸ New starts a game.</translation>
-    </message>
-    <message>
-        <source>Your settings could not be saved: {reason}.</source>
-        <translation>Your settings could not be saved: {reason}.</translation>
     </message>
 </context>
 <context>
@@ -2894,6 +2895,13 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
     <message>
         <source>Working out the whole partie under these rules, once and for all: until then the hint gives the manche's figures and a Master plays as the Expert.</source>
         <translation>Working out the whole partie under these rules, once and for all: until then the hint gives the manche's figures and a Master plays as the Expert.</translation>
+    </message>
+</context>
+<context>
+    <name>MessageLine</name>
+    <message>
+        <source>Message</source>
+        <translation>Message</translation>
     </message>
 </context>
 <context>
@@ -4382,6 +4390,13 @@ in {throws}</translation>
     <message>
         <source>Your settings cannot be kept: {problem}. The defaults are in use; move or rename that file to keep your settings.</source>
         <translation>Your settings cannot be kept: {problem}. The defaults are in use; move or rename that file to keep your settings.</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsKeeper</name>
+    <message>
+        <source>Your settings could not be saved: {reason}.</source>
+        <translation>Your settings could not be saved: {reason}.</translation>
     </message>
 </context>
 <context>

@@ -2123,6 +2123,17 @@ Les détails ont été écrits dans {path}.</translation>
     </message>
 </context>
 <context>
+    <name>HandsDock</name>
+    <message>
+        <source>What beats what</source>
+        <translation>Ordre des combinaisons</translation>
+    </message>
+    <message>
+        <source>Ha&amp;nds card</source>
+        <translation>&amp;Aide-mémoire des combinaisons</translation>
+    </message>
+</context>
+<context>
     <name>Help</name>
     <message>
         <source>Throw the dice (or continue after a summary)</source>
@@ -2336,6 +2347,13 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     <message>
         <source>The chart could not be written to {path}: {reason}.</source>
         <translation>Le graphique n’a pas pu être écrit dans {path} : {reason}.</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryDock</name>
+    <message>
+        <source>History</source>
+        <translation>Historique</translation>
     </message>
 </context>
 <context>
@@ -2716,6 +2734,17 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     </message>
 </context>
 <context>
+    <name>LessonSeat</name>
+    <message>
+        <source>Your game is back where you left it.</source>
+        <translation>Vous reprenez votre partie là où vous l’aviez laissée.</translation>
+    </message>
+    <message>
+        <source>You left the lesson: Help ▸ Learn to play continues it, Game ▸ New starts a game.</source>
+        <translation>Vous avez quitté la leçon : Aide ▸ Apprendre à jouer la reprend, Partie ▸ Nouvelle lance une partie.</translation>
+    </message>
+</context>
+<context>
     <name>Levels</name>
     <message>
         <source>Novice</source>
@@ -2757,10 +2786,6 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
         <translation>Piste de dés : cliquez sur un dé, ou appuyez sur 1, 2 ou 3, pour le garder ou le relancer</translation>
     </message>
     <message>
-        <source>Message</source>
-        <translation>Message</translation>
-    </message>
-    <message>
         <source>&amp;Stop here</source>
         <translation>&amp;M’arrêter là</translation>
     </message>
@@ -2782,32 +2807,8 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
         <translation>Tableau des scores</translation>
     </message>
     <message>
-        <source>History</source>
-        <translation>Historique</translation>
-    </message>
-    <message>
-        <source>What beats what</source>
-        <translation>Ordre des combinaisons</translation>
-    </message>
-    <message>
-        <source>Ha&amp;nds card</source>
-        <translation>&amp;Aide-mémoire des combinaisons</translation>
-    </message>
-    <message>
         <source>Score&amp;board</source>
         <translation>&amp;Tableau des scores</translation>
-    </message>
-    <message>
-        <source>Your game is back where you left it.</source>
-        <translation>Vous reprenez votre partie là où vous l’aviez laissée.</translation>
-    </message>
-    <message>
-        <source>You left the lesson: Help ▸ Learn to play continues it, Game ▸ New starts a game.</source>
-        <translation>Vous avez quitté la leçon : Aide ▸ Apprendre à jouer la reprend, Partie ▸ Nouvelle lance une partie.</translation>
-    </message>
-    <message>
-        <source>Your settings could not be saved: {reason}.</source>
-        <translation>Vos réglages n’ont pas pu être enregistrés : {reason}.</translation>
     </message>
 </context>
 <context>
@@ -2894,6 +2895,13 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     <message>
         <source>Working out the whole partie under these rules, once and for all: until then the hint gives the manche's figures and a Master plays as the Expert.</source>
         <translation>Calcul de toute la partie avec ces règles, une fois pour toutes : d’ici là, le conseil donne les chances de gagner la manche et le Maître joue comme l’Expert.</translation>
+    </message>
+</context>
+<context>
+    <name>MessageLine</name>
+    <message>
+        <source>Message</source>
+        <translation>Message</translation>
     </message>
 </context>
 <context>
@@ -4382,6 +4390,13 @@ en {throws}</translation>
     <message>
         <source>Your settings cannot be kept: {problem}. The defaults are in use; move or rename that file to keep your settings.</source>
         <translation>Vos réglages ne peuvent pas être conservés : {problem}. Les réglages par défaut sont utilisés ; déplacez ou renommez ce fichier pour conserver vos réglages.</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsKeeper</name>
+    <message>
+        <source>Your settings could not be saved: {reason}.</source>
+        <translation>Vos réglages n’ont pas pu être enregistrés : {reason}.</translation>
     </message>
 </context>
 <context>

@@ -189,17 +189,17 @@ def settle_in(launch: Launch, arguments: Arguments,
     # The autosave is read before a second copy is heard: a file it sent while this one
     # started replaces the unfinished game only once the session knows it (and keeps it as
     # abandoned); heard first, the file's game took the autosave and the other was lost.
-    saved, problem = window.session.recover()
+    saved, problem = window.recover()
     if launch.owns_autosave:
         launch.lock.raise_requested.connect(window.bring_to_front)
-        launch.lock.open_requested.connect(window.files.request_open)
+        launch.lock.open_requested.connect(window.request_open)
         launch.lock.listen()
     elif launch.unanswered:
-        window.save_status.not_autosaving(lambda: QCoreApplication.translate(
+        window.not_autosaving(lambda: QCoreApplication.translate(
             "App", "The other Zanzibar Desktop window did not answer, and it keeps the "
             "autosave: a game played here is not saved automatically. Use Game ▸ Save to keep it."))
     else:
-        window.save_status.not_autosaving(lambda: QCoreApplication.translate(
+        window.not_autosaving(lambda: QCoreApplication.translate(
             "App", "Another Zanzibar Desktop window keeps the autosave: a game played here "
             "is not saved automatically. Use Game ▸ Save to keep it."))
     if launch.settings_problem is not None:
@@ -208,12 +208,12 @@ def settle_in(launch: Launch, arguments: Arguments,
     game_file = arguments.game_file
     if documents is not None:
         game_file = documents.start_receiving() or game_file
-        documents.document.connect(window.files.request_open)
+        documents.document.connect(window.request_open)
     _say_recovery_problem(window, saved, problem)
     if game_file:
         if saved is not None and window.controller is None:  # it is the game at the
             window.start_game(saved)  # table (unless a second copy's file replaced it)
-        window.files.request_open(game_file)
+        window.request_open(game_file)
     elif saved is not None:
         _offer_to_resume(window, saved)
     if window.controller is None:

@@ -398,7 +398,7 @@ class TableDriver:
     @property
     def history_chart(self):  # noqa: ANN201 - HistoryChart | None
         """View ▸ History's chart, once the dock has shown."""
-        return self.window.history_chart
+        return self.window.history_view.chart
 
     # The window's other parts, each for the tests of what it shows or keeps; a test reads
     # them here, never through the window, so the window may move them and only this follows.
@@ -435,12 +435,12 @@ class TableDriver:
     @property
     def hands_card(self):  # noqa: ANN201 - HandsCard | None
         """View ▸ Hands card's card, once the dock has shown."""
-        return self.window.hands_card
+        return self.window.hands_view.card
 
     @property
     def history(self):  # noqa: ANN201 - GameHistory | None
         """The History dock's figures for the game at the table, once the dock has shown."""
-        return self.window.history
+        return self.window.history_view.history
 
     @property
     def hints(self):  # noqa: ANN201 - Hints
@@ -450,7 +450,8 @@ class TableDriver:
     @property
     def master(self):  # noqa: ANN201 - MasterSolving | None
         """The Master's preparation (its bar over the felt), when the Master sits."""
-        return self.window.master
+        masters = self.window.masters
+        return None if masters is None else masters.master
 
     @property
     def pacing(self):  # noqa: ANN201 - TablePacing
@@ -506,17 +507,19 @@ class TableDriver:
     @property
     def lessons(self):  # noqa: ANN201 - LessonGuide | None
         """Help ▸ Learn to play's guide if it was made (``lesson()`` makes it)."""
-        return self.window.lessons
+        seat = self.window.lesson_seat
+        return None if seat is None else seat.guide
 
     @property
     def review_window(self):  # noqa: ANN201 - ReviewDialog | None
         """The review of the game at the table, once opened."""
-        return self.window.review_dialog
+        menu = self.window.game_menu
+        return None if menu is None else menu.review_dialog
 
     @property
     def statistics_window(self):  # noqa: ANN201 - StatisticsDialog | None
         """Game ▸ Statistics' window, once opened."""
-        return self.window.statistics_dialog
+        return self.window.records.statistics_dialog
 
     def in_lesson(self) -> bool:
         """The game at the table is a lesson's (kept in no records)."""

@@ -40,6 +40,7 @@ if TYPE_CHECKING:
     from ..engine.rules import Rules
     from ..engine.text import Text
     from ..storage.autosave import Autosave
+    from ..storage.record_bests import NewRecord
 
 
 class GameSession(QObject):
@@ -147,6 +148,10 @@ class GameSession(QObject):
         if self.controller is not None:
             self.controller.shutdown()
         self.records.retry()
+
+    def beaten(self, game: Game) -> list[NewRecord]:
+        """The records this finished game beat (to celebrate), once it is kept."""
+        return self.records.beaten(game)
 
     # ------------------------------------------------------------ the autosave
     def recover(self) -> tuple[Game | None, Text | None]:

@@ -445,7 +445,7 @@ def test_a_finished_game_is_kept_before_its_last_summary_whatever_follows(qtbot,
 def test_a_window_the_system_never_draws_still_gets_going(qtbot):
     """Shown minimized, a window gets no frame until the player brings it up: start-up goes
     on without it after FRAME_WAIT_MS (the autosave, the question to resume…)."""
-    from zanzibar_desktop.ui.window.main_window import FRAME_WAIT_MS
+    from zanzibar_desktop.ui.window.first_frame import FRAME_WAIT_MS
 
     class NeverDrawn(MainWindow):
         def paintEvent(self, event) -> None:  # noqa: ANN001 - what a minimized window gets

@@ -20,7 +20,8 @@ from zanzibar_desktop.engine.game import Game
 from zanzibar_desktop.engine.players import PlayerSpec
 from zanzibar_desktop.engine.presets import preset_rules
 from zanzibar_desktop.i18n import install_language
-from zanzibar_desktop.ui.window.main_window import DEFAULT_SIZE, FELT_KEEPS, MainWindow
+from zanzibar_desktop.ui.window.docks import FELT_KEEPS
+from zanzibar_desktop.ui.window.main_window import DEFAULT_SIZE, MainWindow
 
 pytestmark = pytest.mark.gui
 

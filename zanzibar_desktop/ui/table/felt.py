@@ -103,6 +103,19 @@ class Felt(QObject):
         note.installEventFilter(self)
         self.place()
 
+    def hint_panel(self) -> HintPanel:
+        """The hint beside the dice (Help ▸ Hint), for the window's hints to fill."""
+        return self.hint
+
+    def set_motion(self, speed: str, reduced_motion: bool) -> None:
+        """The animation settings, on the chips."""
+        self.chips.speed = speed
+        self.chips.reduced_motion = reduced_motion
+
+    def finish_now(self) -> None:
+        """Chips in flight land at once (the window closes)."""
+        self.chips.finish_now()
+
     # ------------------------------------------------------------ following a game
     def follow(self, controller: GameController, title: str) -> None:
         self.chips.finish_now()  # the last game's chips land before its seats go

@@ -324,6 +324,10 @@ class HintPanel(QFrame):
         """A choice in words, as a line starts (the hands card shows the one pointed at)."""
         return sentence_start(self.words.choice(option))
 
+    def judged(self, name: str, verdict: Verdict) -> str:
+        """The coach's line on ``name``'s choice: the verdict in the hint's own words."""
+        return self.words.judged(name, verdict)
+
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
         if watched is self.list.viewport() and event.type() == QEvent.Type.Leave:
             self._point_at(self.list.currentRow())

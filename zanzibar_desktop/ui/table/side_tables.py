@@ -75,6 +75,11 @@ class SideTables(QWidget):
                 change.connect(self.fit_width)
         self.fit_width()
 
+    def tab_after(self, before: QWidget) -> None:
+        """Tab goes from ``before`` to the scoreboard, then to the round's table."""
+        QWidget.setTabOrder(before, self.scoreboard)
+        QWidget.setTabOrder(self.scoreboard, self.round_view)
+
     def fit_width(self) -> None:
         """Asks to be as wide as every column's contents, so no text is cut where the
         window has the room."""

@@ -20,39 +20,60 @@ from ...engine.game import DECHARGE
 from ..texts import isolated
 
 if TYPE_CHECKING:
-    from collections.abc import Callable
     from types import ModuleType
 
     from ...session.controller import GameController
     from ...session.game_session import GameSession
     from ...storage.settings import Settings
     from ..table.dice_tray import DiceTray
-    from ..table.felt import Felt
+    from ..table.hint_panel import HintPanel
+    from .master_bar import MasterSolving
 
 
 class Hints(QObject):
-    """The hint and the coach of the game in ``session``, on ``felt`` and ``tray``; the
+    """The hint and the coach of the game in ``session``, on ``panel`` and ``tray``; the
     figures come from ``odds``, the engine's coach module (or what stands for it until it is
     loaded: the window passes it in, so this module does not load it before it is used)."""
 
     # The hint was shown without the partie's figures (its solution is not at hand): the
-    # window has it worked out (the rules), and ``computing`` says while it is.
+    # window has it worked out (the rules); the Master's preparation, once it is watched
+    # (``watch``), says while it is.
     partie_wanted = Signal(object)
+    coach_said = Signal(object)  # the coach's line (its words, or None: no line)
+    # A choice of the hint pointed at or focused (an Option, or None), and its words.
+    choice_pointed = Signal(object, str)
 
-    def __init__(self, session: GameSession, felt: Felt, tray: DiceTray, settings: Settings,
-                 odds: ModuleType, parent: QObject | None = None) -> None:
+    def __init__(self, session: GameSession, panel: HintPanel, tray: DiceTray,
+                 settings: Settings, odds: ModuleType, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.computing: Callable[[], bool] = lambda: False
+        self.master: MasterSolving | None = None
         self.odds = odds
         self.session = session
-        self.felt = felt
+        self.panel = panel
         self.tray = tray
         self.settings = settings
         # The last human choice judged (its position, the faces kept or None, whose it was),
         # while its line shows: judged again when the partie's figures come.
         self._judged: tuple[TableView, tuple[int, ...] | None, str] | None = None
-        felt.hint.closed.connect(lambda: tray.set_hint(None))
-        felt.hint.ringed.connect(tray.set_hint)
+        panel.closed.connect(lambda: tray.set_hint(None))
+        panel.ringed.connect(tray.set_hint)
+        panel.option_hovered.connect(lambda option: self.choice_pointed.emit(
+            option, "" if option is None else panel.choice(option)))
+
+    def watch(self, master: MasterSolving) -> None:
+        """The Master's preparation: while it works the partie out, the hint says so; its
+        figures, once at hand, are shown again."""
+        self.master = master
+        master.solving.solved.connect(lambda _rules: self.refresh())
+
+    def computing(self) -> bool:
+        """The partie of the game at the table is being worked out."""
+        controller = self.session.controller
+        return (self.master is not None and controller is not None
+                and self.master.computing_for(controller.game.rules))
+
+    def showing(self) -> bool:
+        return self.panel.isVisible()
 
     def follow(self, controller: GameController) -> None:
         for signal in (controller.dice_rolled, controller.turn_started,
@@ -64,7 +85,7 @@ class Hints(QObject):
         # turn starts.
         controller.turn_started.connect(self._turn_started)
         self._judged = None
-        self.felt.show_coach(None)
+        self.coach_said.emit(None)
 
     # ------------------------------------------------------------ the coach
     def coach(self, kind: str) -> None:
@@ -82,23 +103,22 @@ class Hints(QObject):
 
     def _say_verdict(self) -> None:
         view, keep, name = self._judged
-        self.felt.show_coach(self.felt.hint.words.judged(isolated(name),
-                                                         self.odds.judge(view, keep)))
+        self.coach_said.emit(self.panel.judged(isolated(name), self.odds.judge(view, keep)))
 
     def _turn_started(self, event) -> None:  # noqa: ANN001 - TurnStarted
         """A human's turn starts: the line about the last human choice goes (it stayed
         through the computers' turns, to be read)."""
         if self.session.controller.game.players[event.player].is_human:
             self._judged = None
-            self.felt.show_coach(None)
+            self.coach_said.emit(None)
 
     def hide(self) -> None:
-        self.felt.hint.dismiss()
+        self.panel.dismiss()
         self.tray.set_hint(None)
 
     def toggle(self) -> None:
         """H: the hint, or away with it."""
-        if self.felt.hint.isVisible():
+        if self.showing():
             self.hide()
         else:
             self.show()
@@ -107,7 +127,7 @@ class Hints(QObject):
         controller = self.session.controller
         if controller is None:
             return
-        panel = self.felt.hint
+        panel = self.panel
         if not controller.human_may_act():
             panel.show_nothing(lambda: self.tr("A hint is for your own turn."))
             return
@@ -128,7 +148,7 @@ class Hints(QObject):
     def refresh(self) -> None:
         """The partie's figures came: a hint on show is shown again with them, and the
         coach's line judges its choice in the partie's terms, as the review will."""
-        if self.felt.hint.isVisible() and self.felt.hint.options:
+        if self.showing() and self.panel.options:
             self.show()
         if self._judged is not None and self.settings.coach:
             self._say_verdict()

@@ -14,48 +14,49 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QGuiApplication, QKeySequence, QShortcut
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
-    QAbstractButton,
-    QApplication,
     QDockWidget,
     QLabel,
     QMainWindow,
     QPushButton,
-    QStyle,
-    QVBoxLayout,
     QWidget,
 )
 
-from ...storage.errors import StorageError
-from ...storage.settings import Settings, save_settings
+from ...storage.settings import Settings
 from ..retranslate import retranslate_all, translate_ui
 from ..table.dice_tray import DiceTray
-from ..texts import announce, tr_text
 from . import later
 from .button_row import ButtonRow
 from .controls import TableControls
+from .docks import HandsDock, HistoryDock, SideDocks, place_docks
+from .first_frame import FirstFrame
+from .game_menu import GameMenu
 from .game_records import GameRecords
+from .intents import TableIntents
+from .lesson_seat import LessonSeat
+from .master_seat import MasterSeat
 from .menus import WindowMenus, open_after
+from .message_line import MessageLine
 from .save_status import SaveStatusBar
+from .settings_keeper import SettingsKeeper
+from .table_column import TableColumn
 
 if TYPE_CHECKING:
-    from PySide6.QtGui import QCloseEvent, QPaintEvent, QResizeEvent, QShowEvent
+    from PySide6.QtGui import QCloseEvent, QResizeEvent
 
     from ...engine.game import Game
     from ...engine.players import PlayerSpec
     from ...engine.rules import Rules
+    from ...engine.text import Text
     from ...session.controller import GameController
     from ...session.game_session import GameSession
     from ...storage.autosave import Autosave
-    from ..charts.history_chart import HistoryChart
     from ..table.felt import Felt
-    from ..table.hands_card import HandsCard
     from ..table.side_tables import SideTables
     from ..table.summary_panel import SummaryPanel
     from .game_files import GameFiles
     from .hints import Hints
-    from .master_bar import MasterSolving
     from .pacing import TablePacing
 
 
@@ -63,17 +64,7 @@ APP_TITLE = "Zanzibar Desktop"  # the program's name, never translated
 # The layout of docks saved in the settings; raise it when docks change so an old layout
 # is ignored rather than misapplied (2: the scoreboard moved from a splitter to a dock).
 STATE_VERSION = 2
-# How long start-up waits for the first frame before going on without it (a window shown
-# minimized is not drawn until the player brings it up).
-FRAME_WAIT_MS = 2000
-HISTORY_MIN_HEIGHT = 150
 DEFAULT_SIZE = (1100, 740)
-# A window shorter than this stacks the docks beside the felt as tabs (one above the other
-# each would be left too little height).
-TABS_BELOW_HEIGHT = 1000
-# The felt keeps this width beside the docks when they first show (four seats and the dice
-# readable); the docks' tables scroll sideways in what is left.
-FELT_KEEPS = 500
 
 
 def _to_base64(data: QByteArray) -> str:
@@ -95,10 +86,7 @@ class MainWindow(QMainWindow):
         self.demo = demo
         self._autosave = None if demo else autosave
         self._ready = False
-        self._drawn = False
         self._warmed = False  # the odds and the sounds, readied when a first game sits down
-        self._charting = False  # the history chart's modules are on their way
-        self._message_maker = None
         # The game in play lives in the session; the window shows it and sends intents. It
         # and the helpers that serve it are made by ensure_ready, after the first frame.
         self.session: GameSession | None = None
@@ -118,23 +106,24 @@ class MainWindow(QMainWindow):
         self.stop_button = QPushButton()
         self.skip_button = QPushButton()
         self.hint_button = QPushButton()
-        self.message = QLabel()
+        self.message = MessageLine()
         self.side: SideTables | None = None  # the scoreboard dock's tables
         self.scoreboard_dock = QDockWidget()
         self.history_dock = QDockWidget()  # View ▸ History, below the felt
-        self.history_chart: HistoryChart | None = None  # made when first shown (pyqtgraph)
-        self.history = None  # the history dock's data for the game at the table
         self.hands_dock = QDockWidget()  # View ▸ Hands card: what beats what, beside the felt
-        self.hands_card: HandsCard | None = None  # made when the dock is first shown
-        self.review_dialog = None
-        self.lessons = None  # Help ▸ Learn to play: the lesson guide, made when first asked
-        self.master: MasterSolving | None = None  # the Master's preparation, when one sits
+        self.game_menu: GameMenu | None = None  # the Game entries' dialogs
+        self.lesson_seat: LessonSeat | None = None  # Help ▸ Learn to play, and what follows
+        self.masters: MasterSeat | None = None  # the Master's preparation, when one sits
         self.menus = WindowMenus(self.menuBar(), self.settings, self)
         self.sounds = None  # the menus' player, made with their entries
         self.controls = TableControls(self)
+        self.intents = TableIntents(self, self.tray, self.throw_button, self.stop_button,
+                                    self.skip_button, self.hint_button)
+        self.keeper = SettingsKeeper(self.settings, demo, self.tray, self.menus, self)
         self._lay_out()
-        self._connect()
-        self._apply_motion()
+        self.intents.new_game_wanted.connect(self.on_new_game)
+        self.intents.hint_wanted.connect(self.on_hint)
+        self.keeper.said.connect(self.say)
         # A first start's size, within the screen (an 800×600 one too); a saved geometry is
         # fitted to the screen by Qt.
         screen = self.screen() or QGuiApplication.primaryScreen()
@@ -147,32 +136,11 @@ class MainWindow(QMainWindow):
             self.restoreState(_from_base64(self.settings.window_state), STATE_VERSION)
         self.history_dock.setVisible(self.settings.history_open and not demo)
         translate_ui(self)
-        # What the first frame does not show is made right after it (_on_first_frame), or
-        # when a game sits down before (the demo).
-
-    def paintEvent(self, event: QPaintEvent) -> None:
-        """The first frame: its children paint in the same pass and the window is put on
-        screen before the loop turns again, when ``first_frame_drawn`` is said."""
-        super().paintEvent(event)
-        if not self._drawn:
-            self._drawn = True
-            QTimer.singleShot(0, self, self._on_first_frame)
-
-    def showEvent(self, event: QShowEvent) -> None:
-        super().showEvent(event)
-        if not self._drawn:  # started minimized, or on another desktop: no frame comes
-            QTimer.singleShot(FRAME_WAIT_MS, self, self._no_frame_yet)
-
-    def _no_frame_yet(self) -> None:
-        """Start-up does not wait for ever for a frame the window system does not ask for."""
-        if not self._drawn:
-            self._drawn = True
-            self._on_first_frame()
+        # What the first frame does not show is made right after it, or when a game sits
+        # down before (the demo).
+        FirstFrame(self).drawn.connect(self._on_first_frame)
 
     def _on_first_frame(self) -> None:
-        """The frame is drawn: it reaches the screen (the window system may hold it in a
-        buffer until the program next waits), then start-up goes on."""
-        QGuiApplication.sync()
         self.first_frame_drawn.emit()  # start-up's own next steps first (app.settle_in)
         self.ensure_ready()
 
@@ -182,6 +150,7 @@ class MainWindow(QMainWindow):
         if self._ready:
             return
         self._ready = True
+        self.message.announcing = True
         self.session = later.session.GameSession(self._autosave, keep_records=not self.demo,
                                                  parent=self)
         # The helpers, each given what it uses.
@@ -193,128 +162,66 @@ class MainWindow(QMainWindow):
                                                self.records.record_text, self)
         self.felt = later.felt.Felt(self.tray, self.summary)
         self.pacing.attach_felt(self.felt)
-        self.hints = later.hints.Hints(self.session, self.felt, self.tray, self.settings,
-                                       later.coach, self)
-        self.hints.partie_wanted.connect(lambda rules: self._master_solving().want(rules))
+        self.hints = later.hints.Hints(self.session, self.felt.hint_panel(), self.tray,
+                                       self.settings, later.coach, self)
+        self.hints.coach_said.connect(self.felt.show_coach)
+        self.hints.choice_pointed.connect(self.hands_view.point_at)
+        self.intents.serve(self.session, self.pacing, self.summary, self.hints)
         self._connect_session()
-        self._apply_motion()
+        self.masters = MasterSeat(self.session, self.column.add_bar, self.hints, parent=self)
+        self.game_menu = GameMenu(self.session, self.files, self.records, self.masters,
+                                  self.settings, self.keeper.save, self)
+        self.game_menu.game_wanted.connect(self.new_game)
+        self.lesson_seat = LessonSeat(self.session, self.felt, self.summary, self.settings,
+                                      self.keeper.save, self)
+        self.lesson_seat.game_wanted.connect(
+            lambda game, lesson: self.start_game(game, lesson=lesson))
+        self.lesson_seat.said.connect(self.say)
+        self.lesson_seat.new_game_wanted.connect(self.on_new_game)
+        self.intents.escape_unused.connect(self.lesson_seat.leave)
+        self.keeper.attach_felt(self.felt)
         self.side = later.side_tables.SideTables()
         self.scoreboard_dock.setWidget(self.side)
-        self.side.columns_fitted.connect(lambda: self.scoreboard_dock.isVisible()
-                                         and self._fit_side_dock(self.scoreboard_dock))
+        self.side.columns_fitted.connect(lambda: self.side_docks.fit_shown(self.scoreboard_dock))
         for before, after in ((self.tray, self.throw_button), (self.throw_button, self.stop_button),
-                              (self.stop_button, self.skip_button),
-                              (self.skip_button, self.side.scoreboard),
-                              (self.side.scoreboard, self.side.round_view)):
+                              (self.stop_button, self.skip_button)):
             QWidget.setTabOrder(before, after)
+        self.side.tab_after(self.skip_button)
         self.menus.build(self.session)
         self.sounds = self.menus.sounds
-        self.menus.view_menu.insertAction(self.menus.view_menu.actions()[1],
-                                          self.scoreboard_dock.toggleViewAction())
+        self.menus.add_dock_entries(self.scoreboard_dock.toggleViewAction(),
+                                    self.hands_dock.toggleViewAction())
         self._connect_menus()
-        self._make_playing_keys()
         self.retranslate_ui()
         self.history_dock.visibilityChanged.connect(self.menus.history_action.setChecked)
-        self.history_dock.visibilityChanged.connect(self._on_history_shown)
-        self._on_history_shown(self.history_dock.isVisible())  # left open: its chart
-        self._ready_hands_card()
+        self.history_view.follow(self.session)  # left open: its chart
+        self.menus.hands_card_wanted.connect(self.hands_dock.show)  # from Help ▸ Hands
+        self.hands_view.follow(self.session)
 
     # ------------------------------------------------------------ building
     def _lay_out(self) -> None:
         """The save bars, the heading, the felt with the dice, the buttons and the message
         line down the middle; the detailed scoreboard in a dock beside it (View ▸
         Scoreboard, hidden at first)."""
-        self.turn_label.setTextFormat(Qt.TextFormat.PlainText)
-        heading = self.turn_label.font()  # a font, not a style sheet: the frame's widgets
-        heading.setPointSize(16)  # keep Qt's plain style (a style sheet costs the first frame)
-        heading.setBold(True)
-        self.turn_label.setFont(heading)
-        self.turn_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.message.setTextFormat(Qt.TextFormat.PlainText)
-        self.message.setWordWrap(True)
-        self.message.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.message.setMargin(4)
-        font = self.message.font()
-        font.setPointSize(11)
-        self.message.setFont(font)
-        # Two lines are kept for it, so the felt does not jump when a message wraps.
-        self.message.setMinimumHeight(2 * self.message.fontMetrics().lineSpacing() + 8)
         for button in (self.throw_button, self.stop_button, self.skip_button, self.hint_button):
             button.setMinimumHeight(36)
             button.setMinimumWidth(96)
         self.button_row = ButtonRow([self.throw_button, self.stop_button, self.skip_button,
                                      self.hint_button])
-        table_side = QWidget()
-        column = QVBoxLayout(table_side)
-        for widget, stretch in ((self.save_status, 0), (self.records_status, 0),
-                                (self.turn_label, 0), (self.tray, 1)):
-            column.addWidget(widget, stretch)
-        column.addWidget(self.button_row)
-        column.addWidget(self.message)
-        self.setCentralWidget(table_side)
-        # The docks beside the felt run the window's whole height, the History dock only
-        # under the felt: stacked, each keeps room for its rows.
-        for corner in (Qt.Corner.BottomRightCorner, Qt.Corner.TopRightCorner):
-            self.setCorner(corner, Qt.DockWidgetArea.RightDockWidgetArea)
-        for corner in (Qt.Corner.BottomLeftCorner, Qt.Corner.TopLeftCorner):
-            self.setCorner(corner, Qt.DockWidgetArea.LeftDockWidgetArea)
-        self.history_dock.setObjectName("historyDock")
-        # Low enough that an 800×600 window holds the felt above it (the player may pull it
-        # taller): the felt keeps room for the seats and the dice.
-        self.history_dock.setMinimumHeight(HISTORY_MIN_HEIGHT)
-        self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.history_dock)
-        self.history_dock.hide()
-        self.scoreboard_dock.setObjectName("scoreboardDock")
-        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.scoreboard_dock)
-        self.scoreboard_dock.hide()  # the seats on the felt tell it all; the player may open it
-        self.hands_dock.setObjectName("handsDock")
-        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.hands_dock)
-        self.hands_dock.hide()  # View ▸ Hands card; the window state keeps it open if it was
-        for dock in (self.scoreboard_dock, self.hands_dock):
-            dock.visibilityChanged.connect(
-                lambda visible, dock=dock: visible and self._fit_side_dock(dock))
-
-    def _fit_side_dock(self, dock: QDockWidget) -> None:
-        """A dock beside the felt shows: in a short window it joins the one already there
-        as a tab, and it takes the width its contents ask for as far as the felt keeps its
-        own (its tables scroll beyond): the window never grows past its screen."""
-        area = self.dockWidgetArea(dock)
-        if dock.isFloating() or area not in (Qt.DockWidgetArea.RightDockWidgetArea,
-                                             Qt.DockWidgetArea.LeftDockWidgetArea):
-            return
-        beside = [other for other in (self.scoreboard_dock, self.hands_dock)
-                  if other is not dock and other.isVisible() and not other.isFloating()
-                  and self.dockWidgetArea(other) == area
-                  and dock not in self.tabifiedDockWidgets(other)]
-        if beside and self.height() < TABS_BELOW_HEIGHT:
-            self.tabifyDockWidget(beside[0], dock)
-            dock.raise_()  # the one just asked for in front
-        elif beside:  # one above the other, in equal shares
-            stacked = [*beside, dock]
-            share = self.height() // len(stacked)
-            self.resizeDocks(stacked, [share] * len(stacked), Qt.Orientation.Vertical)
-        contents = dock.widget()
-        if contents is None:
-            return
-        wanted = min(contents.sizeHint().width(), self._side_room())
-        if dock.width() < wanted:
-            self.resizeDocks([dock], [wanted], Qt.Orientation.Horizontal)
-
-    def _side_room(self) -> int:
-        """How wide the docks beside the felt may be, the felt keeping its own width."""
-        around_felt = (self.centralWidget().width() - self.tray.width()
-                       + self.style().pixelMetric(QStyle.PixelMetric.PM_DockWidgetSeparatorExtent))
-        return self.width() - FELT_KEEPS - around_felt
+        self.column = TableColumn((self.save_status, self.records_status), self.turn_label,
+                                  self.tray, self.button_row, self.message)
+        self.setCentralWidget(self.column)
+        place_docks(self, self.history_dock, self.scoreboard_dock, self.hands_dock)
+        self.side_docks = SideDocks(self, (self.scoreboard_dock, self.hands_dock), self.tray)
+        # Their contents made when they first show (the History chart, the hands card).
+        self.history_view = HistoryDock(self.history_dock, self, self.settings, parent=self)
+        self.hands_view = HandsDock(self.hands_dock, self.side_docks, self.settings, parent=self)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         """A window made narrower takes the room from the docks beside the felt first (Qt
         would take it from the felt): their tables scroll, the dice stay readable."""
         super().resizeEvent(event)
-        room = self._side_room()
-        for dock in (self.scoreboard_dock, self.hands_dock):
-            if dock.isVisible() and not dock.isFloating() and dock.width() > room:
-                self.resizeDocks([dock], [max(room, dock.minimumSizeHint().width())],
-                                 Qt.Orientation.Horizontal)
+        self.side_docks.window_resized()
 
     def _connect_menus(self) -> None:
         """The Game entries, the history and the hint: the window's own intents."""
@@ -325,53 +232,12 @@ class MainWindow(QMainWindow):
                              (menus.save_as_action, self.files.on_save_as),
                              (menus.quit_action, self.close)):  # it may ask to save first
             open_after(action, slot, self)
-        for action, slot in ((menus.review_action, self.on_review),  # windows that never
-                             (menus.statistics_action, self.on_statistics),  # hold the caller
-                             (menus.hint_action, self.on_hint),
+        for action, slot in ((menus.review_action, self.on_review),  # windows that never hold
+                             (menus.statistics_action, self.records.open_statistics),
+                             (menus.hint_action, self.on_hint),  # the caller
                              (menus.learn_action, self.on_learn)):
             action.triggered.connect(slot)
         menus.history_action.toggled.connect(self.show_history)
-
-    def _make_playing_keys(self) -> None:
-        """1-3 keep a die, Space throws, Enter stops, Esc puts the hint away (else leaves a
-        lesson). Space and Enter act once per press: held down, they would run through the
-        results as they come, unread."""
-        for number in range(3):
-            shortcut = QShortcut(QKeySequence(str(number + 1)), self)
-            shortcut.activated.connect(lambda die=number: self.on_die_clicked(die))
-        for key, action in ((Qt.Key.Key_Space, self.on_space_key),
-                            (Qt.Key.Key_Return, self.on_enter), (Qt.Key.Key_Enter, self.on_enter)):
-            shortcut = QShortcut(QKeySequence(key), self)
-            shortcut.setAutoRepeat(False)
-            shortcut.activated.connect(action)
-        QShortcut(QKeySequence(Qt.Key.Key_Escape), self).activated.connect(self.on_escape)
-
-    def _apply_motion(self) -> None:
-        """The animation settings on the dice and the chips; the View menu checked so."""
-        settings = self.settings
-        self.tray.speed = settings.animation_speed
-        self.tray.reduced_motion = settings.reduced_motion
-        if self.felt is not None:
-            self.felt.chips.speed = settings.animation_speed
-            self.felt.chips.reduced_motion = settings.reduced_motion
-        self.menus.show_settings()
-
-    def _on_settings_changed(self) -> None:
-        """A View entry changed the settings: they take effect, and are saved."""
-        self._apply_motion()
-        if not self.settings.coach and self.felt is not None:
-            self.felt.show_coach(None)
-        self.save_settings()
-
-    def _connect(self) -> None:
-        """The player's clicks to their intents; what the helpers and the session say to
-        the widgets that show it."""
-        self.tray.die_clicked.connect(self.on_die_clicked)
-        self.throw_button.clicked.connect(self._on_throw_button)
-        self.stop_button.clicked.connect(self.on_stop)
-        self.skip_button.clicked.connect(self.on_skip)
-        self.hint_button.clicked.connect(self.on_hint)
-        self.menus.settings_changed.connect(self._on_settings_changed)
 
     def _connect_session(self) -> None:
         """What the session and the helpers say, to the widgets that show it."""
@@ -387,14 +253,14 @@ class MainWindow(QMainWindow):
         files = self.files
         files.open_game.connect(self.start_game)
         files.wanted.connect(self.bring_to_front)
-        files.folder_chosen.connect(self.save_settings)
+        files.folder_chosen.connect(self.keeper.save)
         files.said.connect(self.say)
         pacing = self.pacing
         pacing.said.connect(self.say)
         pacing.changed.connect(self.update_controls)
         pacing.sound.connect(lambda name: self.sounds.play(name))
         pacing.game_finished.connect(self.game_finished)
-        pacing.play_again.connect(self._play_again)
+        pacing.play_again.connect(lambda: self.game_menu.play_again())
         pacing.new_game_wanted.connect(self.on_new_game)
         pacing.review_wanted.connect(self.on_review)
 
@@ -402,35 +268,23 @@ class MainWindow(QMainWindow):
         """Every word the window shows, set again in the current language."""
         self.tray.setAccessibleName(self.tr(
             "Dice tray: click a die, or press 1, 2 or 3, to keep it or throw it again"))
-        self.message.setAccessibleName(self.tr("Message"))
         self.stop_button.setText(self.tr("&Stop here"))
         self.button_row.set_wordings(self.skip_button, self.tr("S&kip to my turn"),
                                      self.tr("S&kip", "the Skip to my turn button, short"))
         self.hint_button.setText(self.tr("&Hint"))
         self.scoreboard_dock.setWindowTitle(self.tr("Scoreboard"))
-        self.history_dock.setWindowTitle(self.tr("History"))
-        self.hands_dock.setWindowTitle(self.tr("What beats what"))
-        self.hands_dock.toggleViewAction().setText(self.tr("Ha&nds card"))
         self.scoreboard_dock.toggleViewAction().setText(self.tr("Score&board"))
         self._update_title()
         self.update_controls()
-        if self._message_maker is not None:
-            self.message.setText(self._message_maker())
-            self.message.setAccessibleDescription(self.message.text())
 
     def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             retranslate_all()  # this window's words, and every registered widget's
         super().changeEvent(event)
 
-    def say(self, maker) -> None:
+    def say(self, maker) -> None:  # noqa: ANN001 - a function that makes the words
         """Show a message; ``maker`` builds it, so it can be rebuilt in another language."""
-        self._message_maker = maker
-        self.message.setText(maker())
-        # Its name says what it is ("Message"); what it says is its description.
-        self.message.setAccessibleDescription(self.message.text())
-        if self._ready:  # nobody listens before the window is up; spare the start-up
-            announce(self.message, self.message.text())
+        self.message.say(maker)
 
     # ------------------------------------------------------------ games
     @property
@@ -448,28 +302,26 @@ class MainWindow(QMainWindow):
         if self.session is not None:
             self.session.autosave = self._autosave
 
+    def recover(self) -> tuple[Game | None, Text | None]:
+        """The unfinished game the autosave kept, if any, and what went wrong reading it."""
+        return self.session.recover()
+
+    def request_open(self, path: str) -> None:
+        """A game file the system, or another start of the program, asks to open."""
+        self.files.request_open(path)
+
+    def not_autosaving(self, maker) -> None:  # noqa: ANN001 - a function that makes the words
+        """The bar over the table says the game is not saved automatically, and why."""
+        self.save_status.not_autosaving(maker)
+
     def start_game(self, game: Game, path: str | None = None, saved_moves: int = 0,
                    from_record: int | None = None, lesson: bool = False) -> None:
         """Seat a new or loaded game at the table (the session's ``seat`` says what the
         arguments mean); the game there before leaves it."""
         self.ensure_ready()
-        self.pacing.reset()
-        self.summary.put_away()
-        self.tray.finish_now()  # the last game's dice land before the new one sits down
-        self.session.computer_delay_ms = self._effective_delay()
-        controller = self.session.seat(game, path, saved_moves, from_record,  # _follow_game
-                                       lesson=lesson)
-        self.tray.reseed(game.seed)
-        if game.dice is not None:
-            self.tray.show_dice(game.dice, list(game.held))
-        else:
-            self.tray.set_waiting()
+        self.pacing.seat(game, self.keeper.computer_delay(), path, saved_moves, from_record, lesson)
         self._update_title()
-        if game.opening_throws and not game.actions and not self.pacing.skip_opening:
-            self.pacing.show_opening(game)  # holds the game until it is read
-        controller.start()
-        if game.over:
-            self.pacing.on_game_ended(None)
+        self.pacing.start()
 
     def _follow_game(self, controller: GameController) -> None:
         """A game sat down in the session: every view follows it."""
@@ -478,35 +330,14 @@ class MainWindow(QMainWindow):
             later.warm_up(later.coach)
             if self.settings.sound:
                 QTimer.singleShot(0, self, self.sounds.warm_up)
-        self.history = None
-        if self.history_chart is not None:
-            self._follow_history()
         self.side.follow(controller)
-        if self.hands_card is not None:
-            self.hands_card.follow(controller)
-        self.felt.follow(controller, self._game_title())
+        self.felt.follow(controller, self.session.title(QCoreApplication.translate))
         self.pacing.follow(controller)
         self.hints.follow(controller)
         self.hints.hide()
         controller.state_changed.connect(self.update_controls)
         controller.state_changed.connect(self.show_modified)
         controller.refused.connect(lambda text: self.say(lambda: text))
-        if self.master is not None:
-            self.master.new_game()
-        if any(spec.level == "master" for spec in controller.game.players):
-            self._master_solving().follow(controller)
-
-    def _master_solving(self) -> MasterSolving:
-        """The Master's preparation, with its bar above the heading: made when a game with
-        a Master first sits down."""
-        if self.master is None:
-            bar = later.master_bar.MasterBar()
-            self.centralWidget().layout().insertWidget(2, bar)  # below the save bars
-            self.master = later.master_bar.MasterSolving(bar, parent=self)
-            self.master.solving.solved.connect(lambda _rules: self.hints.refresh())
-            self.hints.computing = lambda: (self.controller is not None and
-                                            self.master.computing_for(self.controller.game.rules))
-        return self.master
 
     def new_game(self, rules: Rules | str, specs: list[PlayerSpec]) -> None:
         """A new game under these rules (a rules object, or the name of a preset)."""
@@ -514,111 +345,28 @@ class MainWindow(QMainWindow):
         self.start_game(self.session.new_game(rules, specs))
 
     # ------------------------------------------------------------ human intents
-    def on_die_clicked(self, die: int) -> None:
-        if self.controller is None:
-            return
-        self.tray.set_focus_die(die)
-        if self.controller.can_hold(die):
-            self.controller.toggle_hold(die)
-
-    def _on_throw_button(self) -> None:
-        """Before any game the throw button offers a new game; then it throws."""
-        if self.controller is None:
-            self.on_new_game()
-        else:
-            self.on_throw()
-
-    def _table_moved_on(self, on_summary) -> bool:  # noqa: ANN001
-        """What the table waits on (the opener's throws, a result, a turn's final dice)
-        moves on, ``on_summary`` doing it for a result; False when nothing waits."""
-        if self.pacing.opening.show_all():
-            return True
-        if self.summary.isVisible():
-            on_summary()
-        elif self.pacing.lingering():
-            self.pacing.move_on()
-        else:
-            return False
-        return True
-
-    def on_throw(self) -> None:
-        if self._table_moved_on(self.summary.dismiss):
-            return
-        if self.controller is not None and self.controller.can_throw():
-            self.controller.throw()
-
-    def on_stop(self) -> None:
-        if self.controller is not None and self.controller.can_stop():
-            self.controller.stop()
-
-    def on_space_key(self) -> None:
-        """Space presses the button that has the keyboard focus, as everywhere; else throws.
-        On the end of a game it does nothing: Space throws, it never starts another game."""
-        if self.summary is not None and self.summary.holds_choices():
-            return
-        focus = QApplication.focusWidget()
-        if (isinstance(focus, QAbstractButton) and self.isAncestorOf(focus)
-                and focus.isVisible() and focus.isEnabled()):
-            focus.click()
-        else:
-            self.on_throw()
-
     def on_enter(self) -> None:
-        """Enter continues past what the table waits on, else stops; the end of a game's
-        choices are never Enter's (its panel stays until one is clicked or Alt+lettered)."""
-        if not self._table_moved_on(self.summary.dismiss):
-            self.on_stop()
+        """Enter, as the playing key does."""
+        self.intents.on_enter()
+
+    def on_skip(self) -> None:
+        """Skip to my turn, as its button does."""
+        self.intents.on_skip()
 
     def on_review(self) -> None:
         """Game ▸ Review: every decision of the game so far, with what it cost."""
-        if self.controller is None:
-            return
-        rules = self.controller.game.rules
-        computing = self.master is not None and self.master.computing_for(rules)
-        if self.review_dialog is not None:  # closed (it is modal): gone with its connections,
-            self.review_dialog.deleteLater()  # so a solve's end reviews no unseen game again
-        self.review_dialog = later.review_dialog.ReviewDialog(self.controller.game, self,
-                                                              computing)
-        if computing:
-            self.master.solving.solved.connect(self.review_dialog.partie_worked_out)
-        self.review_dialog.open()
-
-    def on_statistics(self) -> None:
-        """Game ▸ Statistics: every game played, per player."""
-        self.records.open_statistics()
-
-    @property
-    def statistics_dialog(self):  # noqa: ANN201 - StatisticsDialog | None
-        return self.records.statistics_dialog
-
-    def _play_again(self) -> None:
-        """The same players and rules, once more."""
-        game = self.controller.game
-        self.new_game(game.rules, list(game.players))
+        self.game_menu.review()
 
     def on_hint(self) -> None:
         """Help ▸ Hint, H or the Hint button: every choice's exact take, or away with it."""
         self.ensure_ready()
         self.hints.toggle()
 
-    def on_escape(self) -> None:
-        """Esc puts the hint away; without one, it leaves a lesson."""
-        if self.felt.hint.isVisible():
-            self.hints.hide()
-        elif self.lessons is not None and self.lessons.active:
-            self.lessons.leave()
-
     # ------------------------------------------------------------ Learn to play
     def lesson_guide(self):  # noqa: ANN201 - LessonGuide
         """The lesson guide (Help ▸ Learn to play), made when first asked."""
         self.ensure_ready()
-        if self.lessons is None:
-            self.lessons = later.lessons.LessonGuide(
-                self.session, self.felt, self.summary, self.settings,
-                lambda game: self.start_game(game, lesson=True), self.save_settings, self)
-            self.lessons.ended.connect(self._after_lesson)
-            self.lessons.said.connect(self.say)
-        return self.lessons
+        return self.lesson_seat.lesson_guide()
 
     def on_learn(self) -> None:
         """Help ▸ Learn to play: start the lesson, or continue it."""
@@ -626,39 +374,8 @@ class MainWindow(QMainWindow):
 
     def offer_lesson_once(self) -> None:
         """At a first start, once: the offer to learn, after the frame, never waiting."""
-        if self.demo or self.settings.lesson_offered:
-            return
-        self.settings.lesson_offered = True
-        self.save_settings()
-        QTimer.singleShot(0, self, lambda: self.lesson_guide().offer(first_start=True))
-
-    def _after_lesson(self, finished: bool) -> None:
-        """The lesson is over: the game it replaced comes back (the autosave kept it).
-        Without one, the table is never left still on the lesson's game: a finished lesson
-        offers a real game (New game), a lesson left gives way to one of the family it
-        taught, with the players of the last table."""
-        saved, _problem = self.session.recover()
-        if saved is not None:
-            self.start_game(saved)
-            self.say(lambda: self.tr("Your game is back where you left it."))
-        elif finished:
-            QTimer.singleShot(0, self, self._game_after_lesson)
-        else:
-            self.start_game(self.lessons.real_game())
-            self.say(lambda: self.tr("You left the lesson: Help ▸ Learn to play continues it, "
-                                     "Game ▸ New starts a game."))
-
-    def _game_after_lesson(self) -> None:
-        """A finished lesson offers a real game (New game); when the player picks none, one
-        of the family just learned sits down all the same."""
-        self.on_new_game()
-        if self.session.lesson:
-            self.start_game(self.lessons.real_game())
-
-    def on_skip(self) -> None:
-        if self.controller is not None:
-            self.controller.skip_to_my_turn()
-            self.pacing.move_on()  # no waiting on the final dice either
+        if not self.demo:
+            self.lesson_seat.offer_once()
 
     # ------------------------------------------------------------ what can be done now
     def update_controls(self) -> None:
@@ -684,38 +401,9 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------ files
     def on_new_game(self) -> None:
+        """Game ▸ New (also Throw before any game)."""
         self.ensure_ready()
-        if not self.files.may_replace_game():
-            return
-        NewGameDialog = later.new_game_dialog.NewGameDialog  # noqa: N806 - a class
-        dialog = NewGameDialog(self.settings.last_table, self.settings.last_rules, self,
-                               length=self.settings.game_length)
-        if dialog.exec() != NewGameDialog.DialogCode.Accepted:
-            return
-        self.settings.last_table = dialog.seats()
-        self.settings.last_rules = dialog.rules_name()
-        self.settings.game_length = dialog.length_name()
-        self.save_settings()
-        self.new_game(dialog.rules(), dialog.specs())
-
-    # ------------------------------------------------------------ settings
-    def _effective_delay(self) -> int:
-        return 0 if self.settings.animation_speed == "instant" and self.demo else \
-            self.settings.computer_delay_ms
-
-    def save_settings(self) -> None:
-        if self.demo:
-            return
-        try:
-            save_settings(self.settings)
-        except StorageError as error:
-            reason = error.text
-            self.say(lambda: self.tr("Your settings could not be saved: {reason}.").format(
-                reason=tr_text(reason)))
-
-    def _game_title(self) -> str:
-        """The game's name: its preset's title, or the name of its own rules."""
-        return self.session.title(QCoreApplication.translate)
+        self.game_menu.new_game()
 
     def _update_title(self) -> None:
         """The platform's convention: what is open, then the program ("[*]" is where Qt puts
@@ -723,7 +411,7 @@ class MainWindow(QMainWindow):
         if self.controller is None:
             self.setWindowTitle(APP_TITLE)
             return
-        name = self._game_title()
+        name = self.session.title(QCoreApplication.translate)  # a preset's, or the rules'
         if self.felt is not None:
             self.felt.set_title(name)
         self.setWindowTitle(f"{name}[*] — {APP_TITLE}")
@@ -734,67 +422,8 @@ class MainWindow(QMainWindow):
         self.setWindowModified(self.session.modified)
 
     def show_history(self, visible: bool = True) -> None:
-        """View ▸ History: the chart dock; its chart is made when the dock is first shown, a
-        third of the window high unless the player sized it before."""
-        if visible and self.history_dock.isHidden() and not self.settings.window_state:
-            self.history_dock.show()
-            share = 3 if self.height() >= TABS_BELOW_HEIGHT else 4  # a short felt keeps more
-            self.resizeDocks([self.history_dock],
-                             [max(HISTORY_MIN_HEIGHT, self.height() // share)],
-                             Qt.Orientation.Vertical)
-        self.history_dock.setVisible(visible)
-
-    def _on_history_shown(self, visible: bool) -> None:
-        """The dock shows (by the menu, or as the player left it): its chart, the first time
-        right after the frame that shows the dock."""
-        if visible and self.history_chart is None and self._ready and not self._charting:
-            self._charting = True  # at the event loop's next turn: the frame comes first
-            QTimer.singleShot(0, self, self._make_history_chart)
-
-    def _make_history_chart(self) -> None:
-        if self.history_chart is not None:
-            return
-        height = self.history_dock.height()  # the chart fills the dock as it is on screen
-        self.history_chart = later.history_chart.HistoryChart()
-        self.history_dock.setWidget(self.history_chart)
-        self.resizeDocks([self.history_dock], [height], Qt.Orientation.Vertical)
-        if self.controller is not None:
-            self._follow_history()
-
-    def _follow_history(self) -> None:
-        """The history chart follows the game now at the table."""
-        self.history = later.history.GameHistory(self.controller)
-        self.history_chart.follow(self.history)
-
-    # ------------------------------------------------------------ the hands card
-    def _ready_hands_card(self) -> None:
-        """View ▸ Hands card, after the scoreboard's entry; its card is made when the dock is
-        first shown (at once when the player left it open)."""
-        view_menu = self.menus.view_menu
-        view_menu.insertAction(view_menu.actions()[2], self.hands_dock.toggleViewAction())
-        self.hands_dock.visibilityChanged.connect(self._on_hands_shown)
-        self.felt.hint.option_hovered.connect(self._on_choice_pointed)
-        self.menus.hands_card_wanted.connect(self.hands_dock.show)  # from Help ▸ Hands
-        self._on_hands_shown(self.hands_dock.isVisible())
-
-    def _on_hands_shown(self, visible: bool) -> None:
-        if not visible or self.hands_card is not None:
-            return
-        self.hands_card = later.hands_card.HandsCard()
-        self.hands_dock.setWidget(self.hands_card)
-        if self.controller is not None:
-            self.hands_card.follow(self.controller)
-        else:  # no game yet: the hands of the rules the next game will most likely use
-            presets = later.presets.PRESETS
-            preset = presets.get(self.settings.last_rules, presets["zanzibar"])
-            self.hands_card.show_rules(preset.rules)
-        self._fit_side_dock(self.hands_dock)  # now that it has its card
-
-    def _on_choice_pointed(self, option) -> None:  # noqa: ANN001 - an Option, or None
-        """A choice of the hint pointed at or focused: the card marks the hand it makes."""
-        if self.hands_card is not None:
-            words = "" if option is None else self.felt.hint.choice(option)
-            self.hands_card.point_at(option, words)
+        """View ▸ History: the chart dock."""
+        self.history_view.show(visible)
 
     def bring_to_front(self) -> None:
         """Another start of the program asked for this window (it keeps the autosave)."""
@@ -809,11 +438,11 @@ class MainWindow(QMainWindow):
             self.pacing.reset()
             self.summary.put_away()
         if self.felt is not None:
-            self.felt.chips.finish_now()
-        if self.master is not None:
-            self.master.stop()
+            self.felt.finish_now()
+        if self.masters is not None:
+            self.masters.stop()
         self.settings.window_geometry = _to_base64(self.saveGeometry())
         self.settings.window_state = _to_base64(self.saveState(STATE_VERSION))
         self.settings.history_open = self.history_dock.isVisible()
-        self.save_settings()
+        self.keeper.save()
         super().closeEvent(event)

@@ -90,7 +90,7 @@ class WindowMenus(QObject):
         view_menu = self.view_menu
         self.history_action = self._action(view_menu, QKeySequence("Ctrl+Shift+H"), None)
         self.history_action.setCheckable(True)
-        view_menu.addSeparator()
+        self._docks_end = view_menu.addSeparator()  # the docks' own entries come before it
         self.speed_menu = view_menu.addMenu("")
         self.speed_group = QActionGroup(self)  # one of three: radio items
         self.speed_actions = {}
@@ -140,6 +140,10 @@ class WindowMenus(QObject):
         self.built = True
         self.retranslate_ui()  # the entries' words, now that they exist
         self.show_settings()
+
+    def add_dock_entries(self, *actions: QAction) -> None:
+        """The docks' own entries (View ▸ Scoreboard, Hands card), after History, in order."""
+        self.view_menu.insertActions(self._docks_end, list(actions))
 
     def retranslate_ui(self) -> None:
         self.game_menu.setTitle(self.tr("&Game"))

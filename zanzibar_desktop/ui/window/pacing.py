@@ -19,6 +19,7 @@ from ..texts import announce, hand_text, isolated, tr_text
 from .opening import OpeningThrow
 
 if TYPE_CHECKING:
+    from ...engine.game import Game
     from ...session.controller import GameController
     from ...session.game_session import GameSession
     from ...storage.record_bests import NewRecord
@@ -117,6 +118,19 @@ class TablePacing(QObject):
         """The turn whose final dice are on show (None when nothing waits on them)."""
         return self._lingering or None
 
+    def move_table_on(self) -> bool:
+        """What the table waits on (the opener's throws, a result, a turn's final dice)
+        moves on; False when nothing waits."""
+        if self.opening.show_all():
+            return True
+        if self.summary.isVisible():
+            self.summary.dismiss()
+        elif self.lingering():
+            self.move_on()
+        else:
+            return False
+        return True
+
     def move_on(self) -> None:
         """The pause on a turn's final dice ends: its time is up, or Enter, Space or a click
         on the felt asked to move on."""
@@ -167,6 +181,31 @@ class TablePacing(QObject):
         self.said.emit(lambda: self.tr("Tie! {throw_off} between {names}: one throw each.")
                         .format(throw_off=tr_text(name), names=names))
 
+    def seat(self, game: Game, delay_ms: int, path: str | None, saved_moves: int,
+             from_record: int | None, lesson: bool) -> None:
+        """``game`` sits down in the session (its ``seat`` says what the arguments mean),
+        nothing of the last one pending, its dice on the tray as they lie."""
+        self.reset()
+        self.summary.put_away()
+        self.tray.finish_now()  # the last game's dice land before the new one sits down
+        self.session.computer_delay_ms = delay_ms
+        self.session.seat(game, path, saved_moves, from_record, lesson=lesson)  # followed
+        self.tray.reseed(game.seed)
+        if game.dice is not None:
+            self.tray.show_dice(game.dice, list(game.held))
+        else:
+            self.tray.set_waiting()
+
+    def start(self) -> None:
+        """The game seated plays: the throw for the opener first, unless skipped."""
+        controller = self.session.controller
+        game = controller.game
+        if game.opening_throws and not game.actions and not self.skip_opening:
+            self.show_opening(game)  # holds the game until it is read
+        controller.start()
+        if game.over:
+            self.on_game_ended(None)
+
     def show_opening(self, game) -> None:  # noqa: ANN001
         """The throw for the opener on the table; the game waits until it is read."""
         self.opening.start(game, self.session.controller)
@@ -207,7 +246,7 @@ class TablePacing(QObject):
         offers another game."""
         del event
         game = self.session.controller.game
-        beaten = self.session.records.beaten(game)  # kept at its last move already
+        beaten = self.session.beaten(game)  # kept at its last move already
         self.changed.emit()
         self.game_finished.emit()
         if self.demo:
