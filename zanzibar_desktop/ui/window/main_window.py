@@ -19,9 +19,11 @@ from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
     QDockWidget,
+    QFrame,
     QLabel,
     QMainWindow,
     QPushButton,
+    QScrollArea,
     QStyle,
     QVBoxLayout,
     QWidget,
@@ -781,7 +783,13 @@ class MainWindow(QMainWindow):
         if not visible or self.hands_card is not None:
             return
         self.hands_card = later.hands_card.HandsCard()
-        self.hands_dock.setWidget(self.hands_card)
+        # A dock shorter than the card scrolls it: its wrapped heading and line keep the
+        # lines they need at its width (squeezed, they would be cut to one).
+        scroller = QScrollArea()
+        scroller.setFrameShape(QFrame.Shape.NoFrame)
+        scroller.setWidgetResizable(True)
+        scroller.setWidget(self.hands_card)
+        self.hands_dock.setWidget(scroller)
         if self.controller is not None:
             self.hands_card.follow(self.controller)
         else:  # no game yet: the hands of the rules the next game will most likely use
