@@ -53,12 +53,22 @@ COACH_PADDING = (8, 3)  # the coach's line's padding, across and down
 BANNER_PADDING = (8, 3)  # the banner's (its style sheet's)
 
 
-def _wrapped_height(label: QLabel, font: QFont, width: float, padding: tuple[int, int]) -> float:
-    """How high ``label`` is at ``width`` in ``font``: its words wrapped, and its padding."""
+def _wrapped_height(label: QLabel, font: QFont, width: float, padding: tuple[int, int],
+                    lines: int = 1) -> float:
+    """How high ``label`` is at ``width`` in ``font``: its words wrapped (room for ``lines``
+    at least, so that it does not jump as they wrap), and its padding."""
     inner = max(1, int(width) - 2 * padding[0] - 4)
-    words = QFontMetrics(font).boundingRect(
-        QRect(0, 0, inner, 10_000), int(Qt.TextFlag.TextWordWrap), label.text())
-    return words.height() + 2 * padding[1] + 4
+    metrics = QFontMetrics(font)
+    words = metrics.boundingRect(QRect(0, 0, inner, 10_000), int(Qt.TextFlag.TextWordWrap),
+                                 label.text())
+    return max(words.height(), lines * metrics.lineSpacing()) + 2 * padding[1] + 4
+
+
+def _bold(font: QFont) -> QFont:
+    """``font`` in bold: the banner's style sheet draws its words so."""
+    bolder = QFont(font)
+    bolder.setBold(True)
+    return bolder
 
 
 class Felt(QObject):
@@ -282,8 +292,8 @@ class Felt(QObject):
 
             def lay_out(font: QFont = font, line: float = line,  # noqa: ANN003
                         strip: float = 4 * line * 1.15 + 10, **coach) -> FeltLayout:
-                banner = max(2 * line + 8, _wrapped_height(self.banner, font, self.tray.width()
-                                                           - 2 * MARGIN, BANNER_PADDING))
+                banner = _wrapped_height(self.banner, _bold(font), self.tray.width()
+                                         - 2 * MARGIN, BANNER_PADDING, lines=2)
                 return felt_layout(self.tray.width(), self.tray.height(), len(self.plates),
                                    banner_height=banner, seat_height=plate_height(font),
                                    strip_height=strip, panel_open=panel_open,
