@@ -5,8 +5,9 @@ dock open, one throw count said one way, the end of a game's keys named."""
 import pytest
 from PySide6.QtCore import QSize
 
+from tests.ui.covering import die_rects
 from tests.ui.cut_text import cut_texts
-from tests.ui.driver import TableDriver
+from tests.ui.driver import DOCKS, TableDriver
 from zanzibar_desktop.engine.game import Game
 from zanzibar_desktop.engine.players import PlayerSpec
 from zanzibar_desktop.engine.presets import preset_rules
@@ -15,6 +16,7 @@ pytestmark = pytest.mark.gui
 
 SEATS = [PlayerSpec("Alex"), PlayerSpec("Marcel", "regular"), PlayerSpec("Josette", "expert"),
          PlayerSpec("Dédé", "novice")]
+READABLE_DIE = 40  # px: a die drawn smaller (its larger side) has pips hard to count
 
 
 def test_the_hands_card_heading_keeps_its_lines_in_a_short_dock(qtbot):
@@ -36,3 +38,33 @@ def test_the_hands_card_heading_keeps_its_lines_in_a_short_dock(qtbot):
     assert heading.heightForWidth(heading.width()) > dock.height() // 2  # the case in hand
     assert cut_texts(dock) == []
     assert heading.height() >= heading.heightForWidth(heading.width())
+
+
+@pytest.mark.parametrize("family", ["zanzibar", "421"])
+def test_a_lesson_keeps_its_dice_readable_at_800x600_with_every_dock_open(qtbot, family):
+    """Beside a result and under a lesson's words the dice were drawn 20 px high: the felt
+    kept them 40 px of room above the words, and the History dock under the felt left it
+    280 px. The History dock now joins the docks beside the felt as a tab in so short a
+    window, and the words leave the dice room for READABLE_DIE."""
+    driver = TableDriver.open(qtbot, size=(800, 600))
+    window = driver.window
+    for dock in DOCKS:
+        driver.set_dock(dock, True)
+    driver.lesson().start(family)
+    results = 0
+    while driver.lesson().active and results < 3:
+        driver.settle()
+        sizes = [max(rect.width(), rect.height()) for rect in die_rects(window)]
+        assert all(size >= READABLE_DIE for size in sizes), (driver.lesson().step, sizes)
+        if driver.summary_showing():
+            results += 1
+            while driver.summary_showing():
+                driver.lesson_move()
+        else:
+            driver.lesson_move()
+    assert results == 3
+    assert window.width() <= 800 and window.height() <= 600
+    assert cut_texts(window) == []
+    window.scoreboard_dock.raise_()  # its tab in front: History stays open behind it
+    driver.settle()
+    assert driver.dock_action("history").isChecked() and not window.history_dock.isHidden()

@@ -117,7 +117,7 @@ class ScoreLines(QWidget):
         self.titles = ("", "")  # the bottom axis's, the left axis's
         self.hovered: tuple[int, int] | None = None  # (point, seat)
         self.setMouseTracking(True)
-        self.setMinimumSize(240, 80)
+        self.setMinimumSize(200, 80)
         self.setAutoFillBackground(False)
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
