@@ -4701,10 +4701,6 @@ in {throws}</translation>
         <translation>&amp;Throw</translation>
     </message>
     <message>
-        <source>Play again with the same players, or start a new game.</source>
-        <translation>Play again with the same players, or start a new game.</translation>
-    </message>
-    <message>
         <source>Continue (Enter) when you are ready.</source>
         <translation>Continue (Enter) when you are ready.</translation>
     </message>
@@ -4744,6 +4740,18 @@ in {throws}</translation>
         <source>You have {hand}. Keep at least one die free to throw, or press Enter to stop.</source>
         <translation>You have {hand}. Keep at least one die free to throw, or press Enter to stop.</translation>
     </message>
+    <message>
+        <source>Play again ({again}) with the same players, start a new game ({new}) or review the game ({review}).</source>
+        <translation>Play again ({again}) with the same players, start a new game ({new}) or review the game ({review}).</translation>
+    </message>
+    <message>
+        <source>Play &amp;again</source>
+        <translation>Play &amp;again</translation>
+    </message>
+    <message>
+        <source>&amp;Review</source>
+        <translation>&amp;Review</translation>
+    </message>
 </context>
 <context>
     <name>TablePacing</name>
@@ -4762,18 +4770,6 @@ in {throws}</translation>
     <message>
         <source>Tie! {throw_off} between {names}: one throw each.</source>
         <translation>Tie! {throw_off} between {names}: one throw each.</translation>
-    </message>
-    <message>
-        <source>Play &amp;again</source>
-        <translation>Play &amp;again</translation>
-    </message>
-    <message>
-        <source>&amp;New game…</source>
-        <translation>&amp;New game…</translation>
-    </message>
-    <message>
-        <source>&amp;Review</source>
-        <translation>&amp;Review</translation>
     </message>
 </context>
 <context>

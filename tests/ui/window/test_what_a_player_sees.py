@@ -4,6 +4,7 @@ dock open, one throw count said one way, the end of a game's keys named."""
 
 import pytest
 from PySide6.QtCore import QSize
+from PySide6.QtGui import QKeySequence
 
 from tests.ui.covering import die_rects
 from tests.ui.cut_text import cut_texts
@@ -11,6 +12,7 @@ from tests.ui.driver import DOCKS, TableDriver
 from zanzibar_desktop.engine.game import Game
 from zanzibar_desktop.engine.players import PlayerSpec
 from zanzibar_desktop.engine.presets import preset_rules
+from zanzibar_desktop.i18n import install_language
 
 pytestmark = pytest.mark.gui
 
@@ -68,3 +70,24 @@ def test_a_lesson_keeps_its_dice_readable_at_800x600_with_every_dock_open(qtbot,
     window.scoreboard_dock.raise_()  # its tab in front: History stays open behind it
     driver.settle()
     assert driver.dock_action("history").isChecked() and not window.history_dock.isHidden()
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_end_of_a_game_names_the_keys_of_its_choices(qtbot, language):
+    """Enter and Space do not choose at the end of a game: the message line says which
+    keys do, each as its button takes it (Alt+A for Play again; Alt+R, « &Rejouer », in
+    French)."""
+    driver = TableDriver.open(qtbot)
+    try:
+        driver.set_language(language)
+        rules = preset_rules("421").with_options(tokens=3, manches_to_lose=1)
+        driver.seat(Game(rules, [PlayerSpec("Alex"), PlayerSpec("Marcel", "regular")], seed=3))
+        driver.play_until(driver.game_over_shown, timeout_s=60)
+        driver.settle()
+        buttons = [button for button, _ in driver.summary_panel.extra_buttons]
+        keys = [QKeySequence.mnemonic(button.text()).toString(
+            QKeySequence.SequenceFormat.NativeText) for button in buttons]
+        assert len(keys) == 3 and all(keys), keys
+        assert all(key in driver.message() for key in keys), (keys, driver.message())
+    finally:
+        install_language("en")
