@@ -4693,8 +4693,8 @@ in {throws}</translation>
         <translation>&amp;New game…</translation>
     </message>
     <message>
-        <source>&amp;Throw {count}/{limit}</source>
-        <translation>&amp;Throw {count}/{limit}</translation>
+        <source>&amp;Throw {count} of {limit}</source>
+        <translation>&amp;Throw {count} of {limit}</translation>
     </message>
     <message>
         <source>&amp;Throw</source>

@@ -4693,8 +4693,8 @@ en {throws}</translation>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <source>&amp;Throw {count}/{limit}</source>
-        <translation>&amp;Lancer {count}/{limit}</translation>
+        <source>&amp;Throw {count} of {limit}</source>
+        <translation>&amp;Lancer {count} sur {limit}</translation>
     </message>
     <message>
         <source>&amp;Throw</source>

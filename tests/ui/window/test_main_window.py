@@ -86,10 +86,10 @@ def test_holds_by_mouse_and_keys_and_no_acting_out_of_turn(qtbot):
     window.new_game("zanzibar", [PlayerSpec("Ann"), PlayerSpec("Bob")])
     game = window.controller.game
     first = game.current
-    assert "Throw 1/3" in window.throw_button.text().replace("&", "")
+    assert "Throw 1 of 3" in window.throw_button.text().replace("&", "")
     qtbot.keyClick(window, Qt.Key.Key_Space)
     qtbot.waitUntil(window.controller.human_may_act)
-    assert game.throws == 1 and "2/3" in window.throw_button.text()
+    assert game.throws == 1 and "2 of 3" in window.throw_button.text()
     click_die(qtbot, window, 0)
     assert game.held == [True, False, False]
     assert window.tray.dice[0].held

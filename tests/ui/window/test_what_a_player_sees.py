@@ -91,3 +91,28 @@ def test_the_end_of_a_game_names_the_keys_of_its_choices(qtbot, language):
         assert all(key in driver.message() for key in keys), (keys, driver.message())
     finally:
         install_language("en")
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_throw_button_and_the_seat_count_throws_alike(qtbot, language):
+    """The seat read "Throw 1 of 3" and the button "Throw 2/3": the button now names the
+    throw it makes in the seat's words ("Throw 2 of 3", « Lancer 2 sur 3 »)."""
+    driver = TableDriver.open(qtbot)
+    try:
+        driver.set_language(language)
+        driver.seat(Game(preset_rules("zanzibar"), [PlayerSpec("Ann"), PlayerSpec("Bob")],
+                         seed=next(seed for seed in range(100) if Game(
+                             preset_rules("zanzibar"), [PlayerSpec("Ann"), PlayerSpec("Bob")],
+                             seed=seed).current == 0)))
+        driver.wait_for(driver.human_may_act, "Ann's turn")
+        driver.throw()
+        driver.wait_for(lambda: driver.human_may_act() and driver.dice() is not None,
+                        "Ann's dice")
+        driver.settle()
+        made = driver.felt.plates[0].accessibleDescription()
+        button = driver.window.throw_button.text().replace("&", "")
+        words = {"en": ("Throw 1 of 3", "Throw 2 of 3"), "fr": ("Lancer 1 sur 3", "Lancer 2 sur 3")}
+        assert words[language][0] in made, made
+        assert button == words[language][1]
+    finally:
+        install_language("en")

@@ -44,7 +44,7 @@ class TableControls(QObject):
                             lambda: self.tr("Start a new game from the Game menu (Ctrl+N)."),
                             self.tr("&New game…"), True, False, False, False, False, False)
         if controller.can_throw():  # the count only where it is the player's own throw
-            throw_text = self.tr("&Throw {count}/{limit}").format(
+            throw_text = self.tr("&Throw {count} of {limit}").format(
                 count=min(game.throws + 1, game.limit), limit=game.limit)
         else:
             throw_text = self.tr("&Throw")
