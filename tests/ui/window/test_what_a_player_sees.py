@@ -116,3 +116,16 @@ def test_the_throw_button_and_the_seat_count_throws_alike(qtbot, language):
         assert button == words[language][1]
     finally:
         install_language("en")
+
+
+def test_a_short_history_chart_keeps_a_scale_on_its_left_axis(qtbot):
+    """At 800×600 the History dock under the felt is short: its left axis read "0" alone,
+    no scale to read the lines by. It keeps two ticks at least."""
+    driver = TableDriver.open(qtbot, size=(800, 600))
+    driver.set_dock("history", True)
+    driver.seat(Game(preset_rules("421"), SEATS, seed=3))
+    driver.wait_for_human_or_summary()
+    driver.settle()
+    plot = driver.history_chart.plot
+    _, left = plot.tick_labels()
+    assert len(left) >= 2, left
