@@ -174,6 +174,7 @@ class TablePacing(QObject):
 
     def on_round_resolved(self, result) -> None:  # noqa: ANN001
         game = self.session.controller.game
+        self.tray.set_held([False, False, False])  # the turn is over: no die is kept now
         self.session.controller.set_paused(True)
         auto = None
         if self.demo or (game.rules.uses_tokens and not result.manche_over
