@@ -7,7 +7,7 @@ from PySide6.QtCore import QSize
 from PySide6.QtGui import QKeySequence
 
 from tests.ui.covering import die_rects
-from tests.ui.cut_text import cut_texts
+from tests.ui.cut_text import cut_texts, painted_cuts
 from tests.ui.driver import DOCKS, TableDriver
 from zanzibar_desktop.engine.game import Game
 from zanzibar_desktop.engine.players import PlayerSpec
@@ -129,3 +129,55 @@ def test_a_short_history_chart_keeps_a_scale_on_its_left_axis(qtbot):
     plot = driver.history_chart.plot
     _, left = plot.tick_labels()
     assert len(left) >= 2, left
+
+
+def test_a_result_shows_no_die_still_kept(qtbot):
+    """The last turn of a round kept a die and threw the others: its KEPT badge stayed on
+    the dice under the round's result (and the end of the game), a keep nobody makes any
+    more. The result puts the badges away."""
+    specs = [PlayerSpec("Ann"), PlayerSpec("Bob")]
+    rules = preset_rules("zanzibar")
+    seed = next(seed for seed in range(100) if Game(rules, specs, seed=seed).current == 0)
+    driver = TableDriver.open(qtbot)
+    driver.seat(Game(rules, specs, seed=seed))
+    tray = driver.window.tray
+    rolls, at_result = [], []  # what each throw threw; the badges as the result comes
+    driver.controller.dice_rolled.connect(lambda event: rolls.append(tuple(event.thrown)))
+    driver.controller.round_resolved.connect(
+        lambda _: at_result.append([die.held for die in tray.dice]))
+    for player in (0, 1):  # each throws three times, keeping the first die after the first
+        for throw in range(3):
+            driver.wait_for(lambda player=player, throw=throw: driver.human_may_act()
+                            and driver.game.current == player and driver.game.throws == throw,
+                            f"throw {throw + 1} of seat {player}")
+            if throw and not driver.held()[0]:
+                driver.keep(0)
+                driver.wait_for(lambda: driver.held()[0], "the first die kept")
+            driver.throw()
+    driver.wait_for(driver.summary_showing, "the round's result")
+    assert rolls[-1] == (False, True, True)  # Bob's last throw kept the first die
+    assert at_result == [[False, False, False]]
+    assert not any(die.held for die in tray.dice)
+
+
+def test_the_kept_badge_holds_its_words_on_small_dice(qtbot):
+    """French at 800×600 with the History dock under the felt: the dice are small, and the
+    badge under a kept die was lower than its font's line (the accent of « GARDÉ » cut)."""
+    driver = TableDriver.open(qtbot, size=(800, 600))
+    try:
+        driver.set_language("fr")
+        driver.set_dock("history", True)
+        specs = [PlayerSpec("Ann"), PlayerSpec("Bob")]
+        rules = preset_rules("zanzibar")
+        driver.seat(Game(rules, specs, seed=next(
+            seed for seed in range(100) if Game(rules, specs, seed=seed).current == 0)))
+        driver.wait_for(driver.human_may_act, "Ann's turn")
+        driver.throw()
+        driver.wait_for(lambda: driver.human_may_act() and driver.dice() is not None,
+                        "Ann's dice")
+        driver.keep(0)
+        driver.wait_for(lambda: driver.held()[0], "the first die kept")
+        driver.settle()
+        assert painted_cuts(driver.window.tray) == []
+    finally:
+        install_language("en")
