@@ -3,8 +3,8 @@ wrapped words that keep their lines in a short dock, dice readable at 800×600 w
 dock open, one throw count said one way, the end of a game's keys named."""
 
 import pytest
-from PySide6.QtCore import QSize
-from PySide6.QtGui import QKeySequence
+from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, QSize
+from PySide6.QtGui import QFontMetricsF, QKeySequence, QPainter, QPixmap
 
 from tests.ui.covering import die_rects
 from tests.ui.cut_text import cut_texts, painted_cuts
@@ -13,6 +13,7 @@ from zanzibar_desktop.engine.game import Game
 from zanzibar_desktop.engine.players import PlayerSpec
 from zanzibar_desktop.engine.presets import preset_rules
 from zanzibar_desktop.i18n import install_language
+from zanzibar_desktop.ui.table import chips
 
 pytestmark = pytest.mark.gui
 
@@ -181,3 +182,55 @@ def test_the_kept_badge_holds_its_words_on_small_dice(qtbot):
         assert painted_cuts(driver.window.tray) == []
     finally:
         install_language("en")
+
+
+def _words_on(plate, tray) -> list[QRectF]:  # noqa: ANN001
+    """The boxes of the words a seat plate draws, in the felt's coordinates."""
+    boxes: list[QRectF] = []
+    draw = QPainter.drawText
+
+    def recorded(painter, *args):  # noqa: ANN001, ANN002, ANN202
+        if len(args) >= 3 and isinstance(args[0], (QRect, QRectF)) and isinstance(args[2], str):
+            flags = args[1] if isinstance(args[1], int) else int(args[1])
+            ink = QFontMetricsF(painter.font()).boundingRect(QRectF(args[0]), flags, args[2])
+            boxes.append(painter.transform().mapRect(ink).translated(
+                QPointF(plate.mapTo(tray, QPoint(0, 0)))))
+        return draw(painter, *args)
+
+    QPainter.drawText = recorded
+    picture = QPixmap(plate.size())
+    painter = QPainter(picture)
+    try:
+        plate.paint_on(painter)  # as its cache is drawn
+    finally:
+        painter.end()
+        QPainter.drawText = draw
+    return [box for box in boxes if box.width() > 0]
+
+
+def test_chips_from_seat_to_seat_fly_clear_of_their_words(qtbot, monkeypatch):
+    """A décharge between two seats side by side: the chips arced up across the giver's
+    name ("Jose●te"). They arc down over the felt, clear of every seat's words."""
+    driver = TableDriver.open(qtbot, size=(1024, 700))
+    driver.seat(Game(preset_rules("421"), SEATS, seed=3))
+    driver.wait_for_human_or_summary()
+    driver.settle()
+    tray, plates = driver.window.tray, driver.felt.plates
+    assert plates[1].y() == plates[2].y()  # one row
+    words = [box for plate in plates for box in _words_on(plate, tray)]
+    layer = driver.felt.chips
+    start, end = (plate.mapTo(tray, plate.chip_base().toPoint()) for plate in plates[2:0:-1])
+    drawn: list[QRectF] = []
+    paint = chips.paint_stack
+    monkeypatch.setattr(chips, "paint_stack", lambda *args, **kwargs: drawn.append(
+        paint(*args, **kwargs)))
+    layer.flights = [chips.Flight(QPointF(start), QPointF(end), 1)]
+    picture = QPixmap(tray.size())
+    for step in range(1, 20):  # the flight between its two stacks
+        monkeypatch.setattr(layer, "progress", lambda step=step: step / 20)
+        painter = QPainter(picture)
+        layer.paint_on(painter)
+        painter.end()
+    layer.flights = []
+    crossed = [(chip, box) for chip in drawn for box in words if chip.intersects(box)]
+    assert len(drawn) == 19 and crossed == []
