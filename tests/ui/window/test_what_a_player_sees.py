@@ -258,3 +258,22 @@ def test_the_first_hint_gives_the_partie_figures_at_hand(qtbot):
         assert options and all(option.partie is not None for option in options)
     finally:
         solvers.forget_all()
+
+
+@pytest.mark.parametrize("family", ["zanzibar", "421"])
+def test_a_lesson_step_that_fits_shows_no_scroll_bar(qtbot, family):
+    """At 1024×700 every step's words fit beside the dice, yet a scroll bar stood beside
+    them (one line, 421's step 8): the height a longer step's words needed stayed on every
+    step after it, and the panel's border was left out of its room. The words are as high
+    as their own lines, and they scroll only where the felt is too short for them."""
+    driver = TableDriver.open(qtbot, size=(1024, 700))
+    guide = driver.lesson()
+    guide.start(family)
+    scrolled = {}
+    while guide.active and not guide.panel.finish_button.isVisible():
+        driver.settle()
+        words = guide.panel.words
+        if guide.panel.scroller.verticalScrollBar().isVisible():
+            scrolled[guide.panel.progress.text()] = (words.height(), words.text())
+        driver.lesson_move()
+    assert scrolled == {}
