@@ -277,3 +277,21 @@ def test_a_lesson_step_that_fits_shows_no_scroll_bar(qtbot, family):
             scrolled[guide.panel.progress.text()] = (words.height(), words.text())
         driver.lesson_move()
     assert scrolled == {}
+
+
+def test_a_short_result_after_a_long_one_shows_no_scroll_bar(qtbot):
+    """A result of many lines (a lesson's, a manche's end) left its height on the next
+    result's lines: two lines stood in the middle of empty room with a scroll bar beside
+    them. Each result's lines are as high as they are."""
+    driver = TableDriver.open(qtbot, size=(1024, 700))
+    driver.seat(Game(preset_rules("zanzibar"), SEATS, seed=3))
+    driver.wait_for_human_or_summary()
+    panel = driver.summary_panel
+    long = [f"Line {number}: Alex, Marcel, Josette and Dédé play on." for number in range(40)]
+    panel.present(lambda: ("A long result", long))
+    driver.settle()
+    assert panel.scroller.verticalScrollBar().isVisible()  # the felt is too short for it
+    panel.present(lambda: ("A short result", ["Two lines", "and no more."]))
+    driver.settle()
+    assert not panel.scroller.verticalScrollBar().isVisible()
+    assert panel.body.height() <= panel.scroller.viewport().height()

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..retranslate import translate_ui
-from ..texts import announce
+from ..texts import announce, lines_height
 
 
 class LessonPanel(QFrame):
@@ -141,17 +141,11 @@ class LessonPanel(QFrame):
         inner = width - self._sides()
         # The words measured as narrow as a scroll bar would leave them: they never fall
         # short of their room, and where they fit they never scroll.
-        words = self._words_height(inner - self.scroller.verticalScrollBar().sizeHint().width())
+        words = lines_height(self.words,
+                             inner - self.scroller.verticalScrollBar().sizeHint().width())
         self.words.setMinimumHeight(words)  # the scroller scrolls to the last line
         # One line is lower than the scroller can be: it keeps its own least height.
         return self._around_words(inner) + max(words, self.scroller.minimumSizeHint().height())
-
-    def _words_height(self, width: int) -> int:
-        """How high the words are at ``width``: their lines, not the least height kept for
-        the scroller (a label's ``heightForWidth`` never answers less, and a long step's
-        height stayed on every shorter one after it, a scroll bar beside one line)."""
-        self.words.setMinimumHeight(0)
-        return self.words.heightForWidth(width)
 
     def least_height(self, width: int) -> int:
         """How high the panel is ``width`` wide with two lines of its words in view (the
@@ -193,7 +187,7 @@ class LessonPanel(QFrame):
         """The scroller's view resized (a dock opened, a scroll bar come or gone): the words
         keep the height their lines need at its new width, so they scroll, never get cut."""
         if watched is self.scroller.viewport() and event.type() == QEvent.Type.Resize:
-            self.words.setMinimumHeight(self._words_height(event.size().width()))
+            self.words.setMinimumHeight(lines_height(self.words, event.size().width()))
         return super().eventFilter(watched, event)
 
     def _arrange(self, width: int) -> None:
