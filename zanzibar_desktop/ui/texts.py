@@ -30,7 +30,7 @@ def lines_height(label: QLabel, width: int) -> int:
     ``heightForWidth`` never answers below its minimum height: a minimum set from longer
     words (to have a scroller scroll to the last line) would stay on shorter ones."""
     label.setMinimumHeight(0)
-    return label.heightForWidth(width)
+    return max(0, label.heightForWidth(width))  # -1: no words yet
 
 
 def shown_as_typed(text: str) -> str:
