@@ -295,3 +295,23 @@ def test_a_short_result_after_a_long_one_shows_no_scroll_bar(qtbot):
     driver.settle()
     assert not panel.scroller.verticalScrollBar().isVisible()
     assert panel.body.height() <= panel.scroller.viewport().height()
+
+
+def test_the_banner_follows_a_language_with_longer_words(qtbot):
+    """A narrow felt (a 560-wide window): the banner's English fits one line, its French
+    needs two, and its isolated names a taller line than the two kept for it. Switched to
+    French, it kept the English height, its second line cut; it now takes the height its
+    new words need."""
+    driver = TableDriver.open(qtbot, size=(560, 700))
+    try:
+        specs = [PlayerSpec("Alex"), PlayerSpec("Marcel", "regular")]
+        driver.seat(Game(preset_rules("zanzibar").with_options(target_score=200), specs,
+                         seed=3))
+        driver.wait_for_human_or_summary()
+        driver.settle()
+        assert cut_texts(driver.window) == []
+        driver.set_language("fr")
+        driver.settle()
+        assert cut_texts(driver.window) == []
+    finally:
+        install_language("en")

@@ -58,14 +58,16 @@ def _wrapped_height(label: QLabel, font: QFont, width: float, padding: tuple[int
     """How high ``label`` is at ``width`` in ``font``: its words wrapped (room for ``lines``
     at least, so that it does not jump as they wrap), and its padding."""
     inner = max(1, int(width) - 2 * padding[0] - 4)
+    room = QRect(0, 0, inner, 10_000)
+    wrap = int(Qt.TextFlag.TextWordWrap)
     metrics = QFontMetrics(font)
-    words = metrics.boundingRect(QRect(0, 0, inner, 10_000), int(Qt.TextFlag.TextWordWrap),
-                                 label.text())
-    return max(words.height(), lines * metrics.lineSpacing()) + 2 * padding[1] + 4
+    words = metrics.boundingRect(room, wrap, label.text()).height()
+    least = metrics.boundingRect(room, wrap, "\n".join(["X"] * lines)).height()  # as drawn
+    return max(words, least) + 2 * padding[1] + 4
 
 
 def _bold(font: QFont) -> QFont:
-    """``font`` in bold: the banner's style sheet draws its words so."""
+    """``font`` in bold: the banner's words."""
     bolder = QFont(font)
     bolder.setBold(True)
     return bolder
@@ -156,8 +158,11 @@ class Felt(QObject):
         self.beat.show_table(shown)
         self._show_beat()
         self._last = shown
-        if self.beat.words_height(self.beat.width()) > self.beat.height():
-            self.place()  # its words need more lines than the strip has
+        banner_short = self.banner.isVisible() and _wrapped_height(
+            self.banner, self.banner.font(), self.banner.width(), BANNER_PADDING,
+            lines=2) > self.banner.height()
+        if banner_short or self.beat.words_height(self.beat.width()) > self.beat.height():
+            self.place()  # their words (another language's, a longer hand) need more lines
 
     def show_coach(self, words: str | None) -> None:
         """The coach's line in a row above the dice (None: put it away, the dice take the
@@ -292,7 +297,8 @@ class Felt(QObject):
 
             def lay_out(font: QFont = font, line: float = line,  # noqa: ANN003
                         strip: float = 4 * line * 1.15 + 10, **coach) -> FeltLayout:
-                banner = _wrapped_height(self.banner, _bold(font), self.tray.width()
+                self.banner.setFont(_bold(font))  # measured in the font it draws with
+                banner = _wrapped_height(self.banner, self.banner.font(), self.tray.width()
                                          - 2 * MARGIN, BANNER_PADDING, lines=2)
                 return felt_layout(self.tray.width(), self.tray.height(), len(self.plates),
                                    banner_height=banner, seat_height=plate_height(font),
@@ -317,8 +323,9 @@ class Felt(QObject):
                         layout = across  # more room for the dice
             if dice_room(layout) >= MIN_DICE_HEIGHT:
                 break
-        for widget in (self.banner, self.beat, self.pot, *self.plates):
+        for widget in (self.beat, self.pot, *self.plates):
             widget.setFont(font)
+        self.banner.setFont(_bold(font))
         self.banner.setVisible(layout.banner_shown)
         if layout.coach is not None:
             self.coach_line.setFixedWidth(int(layout.coach.width()))
