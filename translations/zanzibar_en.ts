@@ -4792,16 +4792,12 @@ in {throws}</translation>
         <translation>&amp;New game…</translation>
     </message>
     <message>
-        <source>&amp;Throw {count}/{limit}</source>
-        <translation>&amp;Throw {count}/{limit}</translation>
+        <source>&amp;Throw {count} of {limit}</source>
+        <translation>&amp;Throw {count} of {limit}</translation>
     </message>
     <message>
         <source>&amp;Throw</source>
         <translation>&amp;Throw</translation>
-    </message>
-    <message>
-        <source>Play again with the same players, or start a new game.</source>
-        <translation>Play again with the same players, or start a new game.</translation>
     </message>
     <message>
         <source>Continue (Enter) when you are ready.</source>
@@ -4843,6 +4839,18 @@ in {throws}</translation>
         <source>You have {hand}. Keep at least one die free to throw, or press Enter to stop.</source>
         <translation>You have {hand}. Keep at least one die free to throw, or press Enter to stop.</translation>
     </message>
+    <message>
+        <source>Play again ({again}) with the same players, start a new game ({new}) or review the game ({review}).</source>
+        <translation>Play again ({again}) with the same players, start a new game ({new}) or review the game ({review}).</translation>
+    </message>
+    <message>
+        <source>Play &amp;again</source>
+        <translation>Play &amp;again</translation>
+    </message>
+    <message>
+        <source>&amp;Review</source>
+        <translation>&amp;Review</translation>
+    </message>
 </context>
 <context>
     <name>TablePacing</name>
@@ -4861,18 +4869,6 @@ in {throws}</translation>
     <message>
         <source>Tie! {throw_off} between {names}: one throw each.</source>
         <translation>Tie! {throw_off} between {names}: one throw each.</translation>
-    </message>
-    <message>
-        <source>Play &amp;again</source>
-        <translation>Play &amp;again</translation>
-    </message>
-    <message>
-        <source>&amp;New game…</source>
-        <translation>&amp;New game…</translation>
-    </message>
-    <message>
-        <source>&amp;Review</source>
-        <translation>&amp;Review</translation>
     </message>
 </context>
 <context>

@@ -4792,16 +4792,12 @@ en {throws}</translation>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <source>&amp;Throw {count}/{limit}</source>
-        <translation>&amp;Lancer {count}/{limit}</translation>
+        <source>&amp;Throw {count} of {limit}</source>
+        <translation>&amp;Lancer {count} sur {limit}</translation>
     </message>
     <message>
         <source>&amp;Throw</source>
         <translation>&amp;Lancer</translation>
-    </message>
-    <message>
-        <source>Play again with the same players, or start a new game.</source>
-        <translation>Rejouez avec les mêmes joueurs, ou commencez une nouvelle partie.</translation>
     </message>
     <message>
         <source>Continue (Enter) when you are ready.</source>
@@ -4843,6 +4839,18 @@ en {throws}</translation>
         <source>You have {hand}. Keep at least one die free to throw, or press Enter to stop.</source>
         <translation>Vous avez {hand}. Laissez au moins un dé libre pour lancer, ou appuyez sur Entrée pour vous arrêter.</translation>
     </message>
+    <message>
+        <source>Play again ({again}) with the same players, start a new game ({new}) or review the game ({review}).</source>
+        <translation>Rejouez ({again}) avec les mêmes joueurs, commencez une nouvelle partie ({new}) ou analysez la partie ({review}).</translation>
+    </message>
+    <message>
+        <source>Play &amp;again</source>
+        <translation>&amp;Rejouer</translation>
+    </message>
+    <message>
+        <source>&amp;Review</source>
+        <translation>Anal&amp;yser</translation>
+    </message>
 </context>
 <context>
     <name>TablePacing</name>
@@ -4861,18 +4869,6 @@ en {throws}</translation>
     <message>
         <source>Tie! {throw_off} between {names}: one throw each.</source>
         <translation>Égalité ! {throw_off} entre {names} : un lancer chacun.</translation>
-    </message>
-    <message>
-        <source>Play &amp;again</source>
-        <translation>&amp;Rejouer</translation>
-    </message>
-    <message>
-        <source>&amp;New game…</source>
-        <translation>&amp;Nouvelle partie…</translation>
-    </message>
-    <message>
-        <source>&amp;Review</source>
-        <translation>Anal&amp;yser</translation>
     </message>
 </context>
 <context>

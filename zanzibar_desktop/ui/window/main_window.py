@@ -19,9 +19,11 @@ from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
     QDockWidget,
+    QFrame,
     QLabel,
     QMainWindow,
     QPushButton,
+    QScrollArea,
     QStyle,
     QVBoxLayout,
     QWidget,
@@ -74,6 +76,9 @@ TABS_BELOW_HEIGHT = 1000
 # The felt keeps this width beside the docks when they first show (four seats and the dice
 # readable); the docks' tables scroll sideways in what is left.
 FELT_KEEPS = 500
+# A window shorter than this has no room for the History dock under the felt beside other
+# docks: it joins them as a tab (under the felt, it would leave the dice too little height).
+HISTORY_UNDER_FELT_HEIGHT = 650
 
 
 def _to_base64(data: QByteArray) -> str:
@@ -214,7 +219,9 @@ class MainWindow(QMainWindow):
         self._connect_menus()
         self._make_playing_keys()
         self.retranslate_ui()
-        self.history_dock.visibilityChanged.connect(self.menus.history_action.setChecked)
+        # Checked while the dock is open, also as a tab behind another (visibilityChanged
+        # would uncheck it there, and the entry would then close it).
+        self.history_dock.toggleViewAction().toggled.connect(self.menus.history_action.setChecked)
         self.history_dock.visibilityChanged.connect(self._on_history_shown)
         self._on_history_shown(self.history_dock.isVisible())  # left open: its chart
         self._ready_hands_card()
@@ -293,12 +300,27 @@ class MainWindow(QMainWindow):
             stacked = [*beside, dock]
             share = self.height() // len(stacked)
             self.resizeDocks(stacked, [share] * len(stacked), Qt.Orientation.Vertical)
+        self._history_gives_way()
         contents = dock.widget()
         if contents is None:
             return
         wanted = min(contents.sizeHint().width(), self._side_room())
         if dock.width() < wanted:
             self.resizeDocks([dock], [wanted], Qt.Orientation.Horizontal)
+
+    def _history_gives_way(self) -> None:
+        """In a short window with docks beside the felt, the History dock leaves its place
+        under the felt and joins them as a tab: the felt keeps its height, the dice readable
+        beside a result and a lesson's words."""
+        history = self.history_dock
+        if (self.height() >= HISTORY_UNDER_FELT_HEIGHT or not history.isVisible()
+                or history.isFloating()
+                or self.dockWidgetArea(history) != Qt.DockWidgetArea.BottomDockWidgetArea):
+            return
+        beside = [dock for dock in (self.scoreboard_dock, self.hands_dock)
+                  if dock.isVisible() and not dock.isFloating()]
+        if beside:
+            self.tabifyDockWidget(beside[0], history)
 
     def _side_room(self) -> int:
         """How wide the docks beside the felt may be, the felt keeping its own width."""
@@ -310,6 +332,7 @@ class MainWindow(QMainWindow):
         """A window made narrower takes the room from the docks beside the felt first (Qt
         would take it from the felt): their tables scroll, the dice stay readable."""
         super().resizeEvent(event)
+        self._history_gives_way()
         room = self._side_room()
         for dock in (self.scoreboard_dock, self.hands_dock):
             if dock.isVisible() and not dock.isFloating() and dock.width() > room:
@@ -747,6 +770,8 @@ class MainWindow(QMainWindow):
     def _on_history_shown(self, visible: bool) -> None:
         """The dock shows (by the menu, or as the player left it): its chart, the first time
         right after the frame that shows the dock."""
+        if visible:
+            self._history_gives_way()
         if visible and self.history_chart is None and self._ready and not self._charting:
             self._charting = True  # at the event loop's next turn: the frame comes first
             QTimer.singleShot(0, self, self._make_history_chart)
@@ -781,7 +806,13 @@ class MainWindow(QMainWindow):
         if not visible or self.hands_card is not None:
             return
         self.hands_card = later.hands_card.HandsCard()
-        self.hands_dock.setWidget(self.hands_card)
+        # A dock shorter than the card scrolls it: its wrapped heading and line keep the
+        # lines they need at its width (squeezed, they would be cut to one).
+        scroller = QScrollArea()
+        scroller.setFrameShape(QFrame.Shape.NoFrame)
+        scroller.setWidgetResizable(True)
+        scroller.setWidget(self.hands_card)
+        self.hands_dock.setWidget(scroller)
         if self.controller is not None:
             self.hands_card.follow(self.controller)
         else:  # no game yet: the hands of the rules the next game will most likely use
