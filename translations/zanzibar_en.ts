@@ -1287,6 +1287,89 @@ The details were written to {path}.</translation>
     </message>
 </context>
 <context>
+    <name>DecisionKind</name>
+    <message>
+        <source>stopping on a strong hand as the opener</source>
+        <translation>stopping on a strong hand as the opener</translation>
+    </message>
+    <message>
+        <source>keeping two dice of a strong hand as the opener</source>
+        <translation>keeping two dice of a strong hand as the opener</translation>
+    </message>
+    <message>
+        <source>keeping one die of a strong hand as the opener</source>
+        <translation>keeping one die of a strong hand as the opener</translation>
+    </message>
+    <message>
+        <source>rethrowing all three on a strong hand as the opener</source>
+        <translation>rethrowing all three on a strong hand as the opener</translation>
+    </message>
+    <message>
+        <source>stopping on a low hand as the opener</source>
+        <translation>stopping on a low hand as the opener</translation>
+    </message>
+    <message>
+        <source>keeping two dice of a low hand as the opener</source>
+        <translation>keeping two dice of a low hand as the opener</translation>
+    </message>
+    <message>
+        <source>keeping one die of a low hand as the opener</source>
+        <translation>keeping one die of a low hand as the opener</translation>
+    </message>
+    <message>
+        <source>rethrowing all three on a low hand as the opener</source>
+        <translation>rethrowing all three on a low hand as the opener</translation>
+    </message>
+    <message>
+        <source>stopping when ahead of the hand to beat</source>
+        <translation>stopping when ahead of the hand to beat</translation>
+    </message>
+    <message>
+        <source>keeping two dice when ahead of the hand to beat</source>
+        <translation>keeping two dice when ahead of the hand to beat</translation>
+    </message>
+    <message>
+        <source>keeping one die when ahead of the hand to beat</source>
+        <translation>keeping one die when ahead of the hand to beat</translation>
+    </message>
+    <message>
+        <source>rethrowing all three when ahead of the hand to beat</source>
+        <translation>rethrowing all three when ahead of the hand to beat</translation>
+    </message>
+    <message>
+        <source>stopping without beating the hand to beat</source>
+        <translation>stopping without beating the hand to beat</translation>
+    </message>
+    <message>
+        <source>keeping two dice to beat a hand</source>
+        <translation>keeping two dice to beat a hand</translation>
+    </message>
+    <message>
+        <source>keeping one die to beat a hand</source>
+        <translation>keeping one die to beat a hand</translation>
+    </message>
+    <message>
+        <source>rethrowing all three to beat a hand</source>
+        <translation>rethrowing all three to beat a hand</translation>
+    </message>
+    <message>
+        <source>stopping in the décharge</source>
+        <translation>stopping in the décharge</translation>
+    </message>
+    <message>
+        <source>keeping two dice in the décharge</source>
+        <translation>keeping two dice in the décharge</translation>
+    </message>
+    <message>
+        <source>keeping one die in the décharge</source>
+        <translation>keeping one die in the décharge</translation>
+    </message>
+    <message>
+        <source>rethrowing all three in the décharge</source>
+        <translation>rethrowing all three in the décharge</translation>
+    </message>
+</context>
+<context>
     <name>DiceTray</name>
     <message>
         <source>one</source>

@@ -1287,6 +1287,89 @@ Les détails ont été écrits dans {path}.</translation>
     </message>
 </context>
 <context>
+    <name>DecisionKind</name>
+    <message>
+        <source>stopping on a strong hand as the opener</source>
+        <translation>s’arrêter sur une grosse combinaison quand on joue le premier</translation>
+    </message>
+    <message>
+        <source>keeping two dice of a strong hand as the opener</source>
+        <translation>garder deux dés d’une grosse combinaison quand on joue le premier</translation>
+    </message>
+    <message>
+        <source>keeping one die of a strong hand as the opener</source>
+        <translation>garder un dé d’une grosse combinaison quand on joue le premier</translation>
+    </message>
+    <message>
+        <source>rethrowing all three on a strong hand as the opener</source>
+        <translation>relancer les trois dés d’une grosse combinaison quand on joue le premier</translation>
+    </message>
+    <message>
+        <source>stopping on a low hand as the opener</source>
+        <translation>s’arrêter sur une petite combinaison quand on joue le premier</translation>
+    </message>
+    <message>
+        <source>keeping two dice of a low hand as the opener</source>
+        <translation>garder deux dés d’une petite combinaison quand on joue le premier</translation>
+    </message>
+    <message>
+        <source>keeping one die of a low hand as the opener</source>
+        <translation>garder un dé d’une petite combinaison quand on joue le premier</translation>
+    </message>
+    <message>
+        <source>rethrowing all three on a low hand as the opener</source>
+        <translation>relancer les trois dés d’une petite combinaison quand on joue le premier</translation>
+    </message>
+    <message>
+        <source>stopping when ahead of the hand to beat</source>
+        <translation>s’arrêter quand on est déjà au-dessus de la combinaison à battre</translation>
+    </message>
+    <message>
+        <source>keeping two dice when ahead of the hand to beat</source>
+        <translation>garder deux dés quand on est déjà au-dessus de la combinaison à battre</translation>
+    </message>
+    <message>
+        <source>keeping one die when ahead of the hand to beat</source>
+        <translation>garder un dé quand on est déjà au-dessus de la combinaison à battre</translation>
+    </message>
+    <message>
+        <source>rethrowing all three when ahead of the hand to beat</source>
+        <translation>relancer les trois dés quand on est déjà au-dessus de la combinaison à battre</translation>
+    </message>
+    <message>
+        <source>stopping without beating the hand to beat</source>
+        <translation>s’arrêter en dessous de la combinaison à battre</translation>
+    </message>
+    <message>
+        <source>keeping two dice to beat a hand</source>
+        <translation>garder deux dés pour battre une combinaison</translation>
+    </message>
+    <message>
+        <source>keeping one die to beat a hand</source>
+        <translation>garder un dé pour battre une combinaison</translation>
+    </message>
+    <message>
+        <source>rethrowing all three to beat a hand</source>
+        <translation>relancer les trois dés pour battre une combinaison</translation>
+    </message>
+    <message>
+        <source>stopping in the décharge</source>
+        <translation>s’arrêter à la décharge</translation>
+    </message>
+    <message>
+        <source>keeping two dice in the décharge</source>
+        <translation>garder deux dés à la décharge</translation>
+    </message>
+    <message>
+        <source>keeping one die in the décharge</source>
+        <translation>garder un dé à la décharge</translation>
+    </message>
+    <message>
+        <source>rethrowing all three in the décharge</source>
+        <translation>relancer les trois dés à la décharge</translation>
+    </message>
+</context>
+<context>
     <name>DiceTray</name>
     <message>
         <source>one</source>
