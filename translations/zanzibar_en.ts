@@ -1472,6 +1472,21 @@ The details were written to {path}.</translation>
     </message>
 </context>
 <context>
+    <name>Drills</name>
+    <message>
+        <source>it does not hold drills</source>
+        <translation>it does not hold drills</translation>
+    </message>
+    <message>
+        <source>a drill in it does not read back</source>
+        <translation>a drill in it does not read back</translation>
+    </message>
+    <message>
+        <source>Your drills could not be read: {reason}. {kept}</source>
+        <translation>Your drills could not be read: {reason}. {kept}</translation>
+    </message>
+</context>
+<context>
     <name>ExportJob</name>
     <message>
         <source>%p%</source>

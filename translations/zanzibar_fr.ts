@@ -1472,6 +1472,21 @@ Les détails ont été écrits dans {path}.</translation>
     </message>
 </context>
 <context>
+    <name>Drills</name>
+    <message>
+        <source>it does not hold drills</source>
+        <translation>il ne contient pas d’exercices</translation>
+    </message>
+    <message>
+        <source>a drill in it does not read back</source>
+        <translation>un de ses exercices est illisible</translation>
+    </message>
+    <message>
+        <source>Your drills could not be read: {reason}. {kept}</source>
+        <translation>Vos exercices n’ont pas pu être lus : {reason}. {kept}</translation>
+    </message>
+</context>
+<context>
     <name>ExportJob</name>
     <message>
         <source>%p%</source>

@@ -19,7 +19,9 @@ import math
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from .decision_kinds import KINDS, DecisionKind
+from .decision_kinds import KINDS, DecisionKind, kind_of
+from .review import ReviewedDecision
+from .rules import Rules
 from .verdict import EXACT, MANCHE, PARTIE, TOKENS
 
 LAST_GAMES = 50  # a family's recent figure: over the player's last games of it
@@ -36,6 +38,12 @@ class JudgedDecision:
     terms: str
     lost: float
     kind: str
+
+
+def judged_decision(rules: Rules, decision: ReviewedDecision) -> JudgedDecision:
+    """A reviewed decision as the figure counts it: its verdict's terms and loss, its kind."""
+    verdict = decision.verdict
+    return JudgedDecision(verdict.terms, verdict.lost, kind_of(rules, decision).key)
 
 
 @dataclass(frozen=True)
@@ -160,3 +168,52 @@ def skill_report(games: Sequence[ReviewedGame]) -> SkillReport:
         recent={family: _by_terms(recent(games, family)) for family in families},
         all_time=_by_terms(games),
         costliest={terms: kinds for terms in TERMS if (kinds := costliest_kinds(games, terms))})
+
+
+# The computers' figures shipped with the game (``storage/computer_skill.json``, written by
+# ``benchmarks/skill_ladder.py``): their format, bumped with whatever changes what a figure
+# means (how decisions are judged, kept or counted).
+COMPUTER_FIGURES_FORMAT = 1
+COMPUTER_LEVELS = ("novice", "regular", "expert", "master")
+
+
+def figure_to_json(found: Figure) -> dict:
+    return {"games": found.games, "decisions": found.decisions, "average": found.average,
+            "low": found.low, "high": found.high}
+
+
+def computer_figures_document(figures: dict[str, dict[str, Figure]], games: int) -> dict:
+    """The shipped figures as a JSON document: level -> terms -> figure."""
+    return {"format": COMPUTER_FIGURES_FORMAT, "games": games,
+            "levels": {level: {terms: figure_to_json(found) for terms, found in by_terms.items()}
+                       for level, by_terms in figures.items()}}
+
+
+def computer_figures(document: object) -> dict[str, dict[str, Figure]]:
+    """The computers' figures read from their document (level -> terms -> figure); a
+    ``ValueError`` for one of another format or that does not read as figures."""
+    if not isinstance(document, dict) or document.get("format") != COMPUTER_FIGURES_FORMAT:
+        raise ValueError("computer figures of another format")
+    levels = document.get("levels")
+    if not isinstance(levels, dict) or set(levels) != set(COMPUTER_LEVELS):
+        raise ValueError("computer figures without every level")
+    found: dict[str, dict[str, Figure]] = {}
+    for level in COMPUTER_LEVELS:
+        by_terms = levels[level]
+        if not isinstance(by_terms, dict) or not set(by_terms) <= set(TERMS):
+            raise ValueError(f"computer figures of {level} in unknown terms")
+        found[level] = {terms: _figure_from_json(terms, value) for terms, value in by_terms.items()}
+    return found
+
+
+def _figure_from_json(terms: str, value: object) -> Figure:
+    if not isinstance(value, dict):
+        raise ValueError("a computer figure is not an object")
+    games, decisions = value.get("games"), value.get("decisions")
+    average, low, high = value.get("average"), value.get("low"), value.get("high")
+    numbers = (average, low, high)
+    if (type(games) is not int or type(decisions) is not int or games < 1 or decisions < 1
+            or not all(isinstance(number, float | int) and not isinstance(number, bool)
+                       and number >= 0 for number in numbers)):
+        raise ValueError("a computer figure does not read as one")
+    return Figure(terms, games, decisions, float(average), float(low), float(high))

@@ -20,10 +20,11 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from ..engine.decision_kinds import KINDS, kind_of
+from ..engine.decision_kinds import KINDS
 from ..engine.hands import dice_from_label, dice_label
 from ..engine.review import ReviewedDecision, review_game
-from ..engine.skill import TERMS, JudgedDecision, ReviewedGame
+from ..engine.rules import Rules
+from ..engine.skill import TERMS, JudgedDecision, ReviewedGame, judged_decision
 from .records import Records
 from .solutions import cached_solution
 
@@ -36,8 +37,9 @@ def _keep(keep: tuple[int, ...] | None) -> str:
     return json.dumps(None if keep is None else list(keep))
 
 
-def _row(number: int, index: int, rules, decision: ReviewedDecision) -> tuple:  # noqa: ANN001
+def _row(number: int, index: int, rules: Rules, decision: ReviewedDecision) -> tuple:
     verdict = decision.verdict
+    counted = judged_decision(rules, decision)
     beat = decision.beat
     options = [[option.keep if option.keep is None else list(option.keep), option.take,
                 option.partie] for option in decision.options]
@@ -47,8 +49,8 @@ def _row(number: int, index: int, rules, decision: ReviewedDecision) -> tuple:  
             decision.limit, None if beat is None else dice_label(beat[0]),
             None if beat is None else beat[1], json.dumps(list(decision.scores)),
             json.dumps(list(decision.tokens)), _keep(verdict.chosen.keep),
-            _keep(verdict.best.keep), verdict.lost, verdict.terms,
-            kind_of(rules, decision).key, json.dumps(options))
+            _keep(verdict.best.keep), counted.lost, counted.terms, counted.kind,
+            json.dumps(options))
 
 
 def review_record(records: Records, number: int) -> bool:
@@ -189,6 +191,34 @@ class KeptDecision:
                             for keep, take, partie in self.options]}
 
 
+    @classmethod
+    def from_json(cls, item: dict) -> KeptDecision:
+        """The decision ``to_json`` wrote; a ``ValueError`` (or ``TypeError``, ``KeyError``)
+        for one that does not read back."""
+        judged = _judged(item["terms"], item["lost"], item["kind"])
+        beat = item["beat"]
+        return cls(
+            int(item["game"]), int(item["decision"]), int(item["seat"]), int(item["step"]),
+            int(item["manche"]), int(item["round"]), str(item["phase"]),
+            _faces(item["dice"], 3), tuple(bool(held) for held in item["held"]),
+            int(item["throws_used"]), int(item["limit"]),
+            None if beat is None else (_faces(beat["dice"], 3), int(beat["throws"])),
+            tuple(int(score) for score in item["scores"]),
+            tuple(int(count) for count in item["tokens"]),
+            _read_keep(json.dumps(item["chosen"])), _read_keep(json.dumps(item["best"])),
+            judged.lost, judged.terms, judged.kind,
+            tuple((_read_keep(json.dumps(option["keep"])), float(option["take"]),
+                   None if option["partie"] is None else float(option["partie"]))
+                  for option in item["options"]))
+
+
+def _faces(value: object, count: int) -> tuple[int, ...]:
+    if not isinstance(value, list) or len(value) != count or not all(
+            type(face) is int and 1 <= face <= 6 for face in value):
+        raise ValueError(f"not {count} dice: {value!r}")
+    return tuple(value)
+
+
 def _listed(keep: tuple[int, ...] | None) -> list[int] | None:
     return None if keep is None else list(keep)
 
@@ -217,6 +247,25 @@ def _kept(row: tuple) -> KeptDecision:
         tuple((None if keep is None else tuple(keep), float(take),
                None if partie is None else float(partie))
               for keep, take, partie in json.loads(options)))
+
+
+def reviewed_decisions(records: Records, name: str) -> list[KeptDecision]:
+    """Every reviewed decision of the human player ``name``, the latest game first. A review
+    whose values do not read back is dropped, to be done again."""
+    found = []
+    damaged: set[int] = set()
+    for row in records.connection.execute(
+            "SELECT d.* FROM decisions d JOIN seats s ON s.game = d.game AND s.seat = d.seat "
+            "JOIN reviews r ON r.game = d.game AND r.format = ? "
+            "WHERE s.name = ? AND s.level IS NULL ORDER BY d.game DESC, d.number",
+            (REVIEW_FORMAT, name)):
+        try:
+            found.append(_kept(row))
+        except (ValueError, TypeError, KeyError):
+            damaged.add(row[0])
+    if damaged:
+        forget(records, sorted(damaged))
+    return [decision for decision in found if decision.game not in damaged]
 
 
 def kept_review(records: Records, number: int) -> list[KeptDecision] | None:
