@@ -721,6 +721,33 @@
     </message>
 </context>
 <context>
+    <name>CliPractice</name>
+    <message>
+        <source>positions from your own games to practise</source>
+        <translation>positions from your own games to practise</translation>
+    </message>
+    <message>
+        <source>print the positions due now, as JSON</source>
+        <translation>print the positions due now, as JSON</translation>
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation>NAME</translation>
+    </message>
+    <message>
+        <source>only this player's (default: every player's)</source>
+        <translation>only this player's (default: every player's)</translation>
+    </message>
+    <message>
+        <source>the games database the drills are made from (default: the player's own)</source>
+        <translation>the games database the drills are made from (default: the player's own)</translation>
+    </message>
+    <message>
+        <source>the drills could not be kept: {reason}</source>
+        <translation>the drills could not be kept: {reason}</translation>
+    </message>
+</context>
+<context>
     <name>CliReview</name>
     <message>
         <source>every decision of a saved game, and its cost</source>
@@ -735,12 +762,28 @@
         <translation>a game saved by the app</translation>
     </message>
     <message>
+        <source>instead of a file, the game kept in the games database under this number (zanzibar stats --skill --json lists them)</source>
+        <translation>instead of a file, the game kept in the games database under this number (zanzibar stats --skill --json lists them)</translation>
+    </message>
+    <message>
+        <source>with --record: the games database to read (default: the player's own)</source>
+        <translation>with --record: the games database to read (default: the player's own)</translation>
+    </message>
+    <message>
         <source>only this seat (numbered from 0)</source>
         <translation>only this seat (numbered from 0)</translation>
     </message>
     <message>
         <source>value every decision in the chance to win the partie too (heads-up exact, estimated with more players); the marks and the accuracy then count that chance lost</source>
         <translation>value every decision in the chance to win the partie too (heads-up exact, estimated with more players); the marks and the accuracy then count that chance lost</translation>
+    </message>
+    <message>
+        <source>no game is kept under the number {number}</source>
+        <translation>no game is kept under the number {number}</translation>
+    </message>
+    <message>
+        <source>name a saved game or give --record, one of the two</source>
+        <translation>name a saved game or give --record, one of the two</translation>
     </message>
     <message>
         <source>--seat must be between 0 and {last} for this game, not {seat}</source>
@@ -988,7 +1031,28 @@
     </message>
 </context>
 <context>
+    <name>CliSkill</name>
+    <message numerus="yes">
+        <source>%Ln decision(s)</source>
+        <translation>
+            <numerusform>%Ln decision</numerusform>
+            <numerusform>%Ln decisions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln game(s)</source>
+        <translation>
+            <numerusform>%Ln game</numerusform>
+            <numerusform>%Ln games</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>CliStats</name>
+    <message>
+        <source>each player's skill: the chance lost a decision, against the computers', and the costliest kinds of decision (the games not reviewed yet are reviewed first)</source>
+        <translation>each player's skill: the chance lost a decision, against the computers', and the costliest kinds of decision (the games not reviewed yet are reviewed first)</translation>
+    </message>
     <message>
         <source>No game played yet.</source>
         <translation>No game played yet.</translation>
@@ -1068,6 +1132,90 @@
     <message>
         <source>the games database could not be read: {reason}</source>
         <translation>the games database could not be read: {reason}</translation>
+    </message>
+    <message>
+        <source>Reviewing {count} games kept before…</source>
+        <translation>Reviewing {count} games kept before…</translation>
+    </message>
+    <message>
+        <source>between {weaker} and {stronger}</source>
+        <translation>between {weaker} and {stronger}</translation>
+    </message>
+    <message>
+        <source>as good as the {level}</source>
+        <translation>as good as the {level}</translation>
+    </message>
+    <message>
+        <source>behind the {level}</source>
+        <translation>behind the {level}</translation>
+    </message>
+    <message>
+        <source>No game reviewed yet.</source>
+        <translation>No game reviewed yet.</translation>
+    </message>
+    <message>
+        <source>The computers, points of chance lost a decision (partie; manche):</source>
+        <translation>The computers, points of chance lost a decision (partie; manche):</translation>
+    </message>
+    <message>
+        <source>{level}: {partie}; {manche}</source>
+        <translation>{level}: {partie}; {manche}</translation>
+    </message>
+    <message>
+        <source>{name}, skill (95% interval):</source>
+        <translation>{name}, skill (95% interval):</translation>
+    </message>
+    <message>
+        <source>{family}, last 50 games:</source>
+        <translation>{family}, last 50 games:</translation>
+    </message>
+    <message>
+        <source>all games:</source>
+        <translation>all games:</translation>
+    </message>
+    <message>
+        <source>judged on the partie</source>
+        <translation>judged on the partie</translation>
+    </message>
+    <message>
+        <source>judged on the manche</source>
+        <translation>judged on the manche</translation>
+    </message>
+    <message>
+        <source>judged on the décharge's tokens</source>
+        <translation>judged on the décharge's tokens</translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation>tokens</translation>
+    </message>
+    <message>
+        <source>{decisions} of {games}</source>
+        <translation>{decisions} of {games}</translation>
+    </message>
+    <message>
+        <source>(one game: no interval)</source>
+        <translation>(one game: no interval)</translation>
+    </message>
+    <message>
+        <source>({low} to {high})</source>
+        <translation>({low} to {high})</translation>
+    </message>
+    <message>
+        <source>points of chance</source>
+        <translation>points of chance</translation>
+    </message>
+    <message>
+        <source>{terms}: {average} {unit} lost a decision {interval}, {counted}</source>
+        <translation>{terms}: {average} {unit} lost a decision {interval}, {counted}</translation>
+    </message>
+    <message>
+        <source>costliest kinds of decision ({terms}):</source>
+        <translation>costliest kinds of decision ({terms}):</translation>
+    </message>
+    <message>
+        <source>{kind}: {count} times, {lost_count} lost, {lost} {unit} in all ({average} a time)</source>
+        <translation>{kind}: {count} times, {lost_count} lost, {lost} {unit} in all ({average} a time)</translation>
     </message>
 </context>
 <context>
