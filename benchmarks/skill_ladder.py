@@ -42,8 +42,8 @@ SEED = 3500
 
 def reviewed(game, seat: int, number: int) -> ReviewedGame:  # noqa: ANN001
     decisions = review_game(game, [seat]).decisions
-    return ReviewedGame(number, game.rules.family, float(number),
-                        tuple(judged_decision(game.rules, decision) for decision in decisions))
+    return ReviewedGame.of(number, game.rules.family, float(number),
+                           tuple(judged_decision(game.rules, decision) for decision in decisions))
 
 
 def main() -> None:

@@ -24,8 +24,8 @@ RETHROW_BEHIND = "behind/rethrow"
 
 
 def game(number, losses, terms=PARTIE, family="zanzibar", kind=STOP_LOW):
-    return ReviewedGame(number, family, float(number),
-                        tuple(JudgedDecision(terms, lost, kind) for lost in losses))
+    return ReviewedGame.of(number, family, float(number),
+                           tuple(JudgedDecision(terms, lost, kind) for lost in losses))
 
 
 def test_the_figure_is_the_average_lost_in_points_of_chance_with_the_interval_over_games():
@@ -67,7 +67,7 @@ def test_the_recent_figure_counts_the_last_fifty_games_of_each_family():
 
 
 def test_the_costliest_kinds_say_how_often_and_how_much():
-    games = [ReviewedGame(1, "zanzibar", 1.0, (
+    games = [ReviewedGame.of(1, "zanzibar", 1.0, (
         JudgedDecision(PARTIE, 0.05, STOP_LOW), JudgedDecision(PARTIE, 0.0, STOP_LOW),
         JudgedDecision(PARTIE, 0.01, RETHROW_BEHIND), JudgedDecision(PARTIE, 0.01, RETHROW_BEHIND),
         JudgedDecision(PARTIE, 0.0, "ahead/stop"), JudgedDecision(MANCHE, 0.9, "ahead/stop")))]
@@ -85,3 +85,11 @@ def test_a_figure_stands_between_two_computers():
     assert between(0.9, computers) == ("expert", "regular")
     assert between(5.0, computers) == ("novice", None)
     assert between(0.0, computers) == (None, "master")
+
+
+def test_the_costliest_kinds_are_those_of_the_recent_games():
+    old = [game(number, [0.5], kind=RETHROW_BEHIND) for number in range(1, 11)]
+    latest = [game(number, [0.01]) for number in range(11, 61)]
+    report = skill_report(old + latest)
+    assert [cost.kind.key for cost in report.costliest[PARTIE]] == [STOP_LOW]
+    assert report.all_time[PARTIE].games == 60  # the figure over all time counts them all

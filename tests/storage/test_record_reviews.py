@@ -83,14 +83,18 @@ def test_a_kept_review_reads_back_as_the_engines_own(tmp_path):
     records.close()
 
 
-@pytest.mark.parametrize("damage", ["lost = 'much'", "terms = 'luck'", "kind = 'gone'",
-                                    "dice = 'x-y-z'", "options = '[[1'"])
+@pytest.mark.parametrize("damage", [
+    "decisions SET lost = 'much'", "decisions SET terms = 'luck'", "decisions SET kind = 'gone'",
+    "decisions SET dice = 'x-y-z'", "decisions SET options = '[[1'",
+    "review_terms SET lost = 'much'", "review_terms SET terms = 'luck'",
+    "review_terms SET decisions = 0"])
 def test_a_damaged_review_is_done_again_and_the_games_stay(tmp_path, damage):
     records, _ = open_records(older_file(tmp_path))
     review_pending(records)
     before = kept_review(records, 2)
     with records.connection:
-        records.connection.execute(f"UPDATE decisions SET {damage} WHERE game = 2 AND number = 0")
+        records.connection.execute(f"UPDATE {damage} WHERE game = 2 AND "
+                                   f"{'number' if damage.startswith('decisions') else 'seat'} = 0")
     reviewed_games(records, "Ann")
     assert kept_review(records, 2) is None
     assert pending(records) == [2]
@@ -115,4 +119,19 @@ def test_a_review_never_starts_a_solve_and_judges_in_the_partie_only_with_a_solu
     assert {decision.terms for decision in review_of(records, shipped)} == {PARTIE}
     assert {decision.terms for decision in review_of(records, unsolved)} == {MANCHE}
     assert solvers.known(house) is None
+    records.close()
+
+
+def test_two_humans_at_one_table_each_get_their_own_decisions(tmp_path):
+    records, _ = open_records(tmp_path / "games.sqlite")
+    game = play_seats(preset_rules("zanzibar"), [PlayerSpec("Ann"), PlayerSpec("Cy")], 7)
+    number = records.store(game, 0.0, 60.0)
+    kept = review_of(records, number)
+    for seat, name in enumerate(("Ann", "Cy")):
+        (found,) = reviewed_games(records, name)
+        mine = [decision for decision in kept if decision.seat == seat]
+        assert len(found.decisions) == len(mine) > 0
+        assert found.totals[0][1] == len(mine)
+        assert sum(d.lost for d in found.decisions) == pytest.approx(
+            sum(d.lost for d in mine))
     records.close()

@@ -48,12 +48,24 @@ def judged_decision(rules: Rules, decision: ReviewedDecision) -> JudgedDecision:
 
 @dataclass(frozen=True)
 class ReviewedGame:
-    """One game's reviewed decisions of one player, with what orders and groups them."""
+    """One game of one player as its review counts it: per terms, how many decisions and
+    what they lost in all (what the figure reads); and the decisions themselves where they
+    are read (what the costliest kinds count: the records read them for the recent games
+    only, so that ten thousand games read quickly)."""
 
     number: int  # the record's id
     family: str
     ended: float
-    decisions: tuple[JudgedDecision, ...]
+    totals: tuple[tuple[str, int, float], ...]  # (terms, decisions, lost)
+    decisions: tuple[JudgedDecision, ...] = ()
+
+    @classmethod
+    def of(cls, number: int, family: str, ended: float,
+           decisions: tuple[JudgedDecision, ...]) -> ReviewedGame:
+        """A game with its decisions, its totals counted from them."""
+        totals = tuple((terms, len(lost), sum(lost)) for terms in TERMS
+                       if (lost := [d.lost for d in decisions if d.terms == terms]))
+        return cls(number, family, ended, totals, decisions)
 
 
 @dataclass(frozen=True)
@@ -95,11 +107,8 @@ def figure(games: Iterable[ReviewedGame], terms: str) -> Figure | None:
     """The figure over ``games`` in ``terms``; None when none of their decisions is judged
     in them."""
     scale = unit_scale(terms)
-    per_game = []
-    for game in games:
-        lost = [decision.lost * scale for decision in game.decisions if decision.terms == terms]
-        if lost:
-            per_game.append((len(lost), sum(lost)))
+    per_game = [(count, lost * scale) for game in games
+                for each, count, lost in game.totals if each == terms and count]
     if not per_game:
         return None
     count = sum(n for n, _ in per_game)
@@ -151,7 +160,7 @@ def between(average: float, computers: dict[str, float]) -> tuple[str | None, st
 class SkillReport:
     """A player's figures: per family over their last ``LAST_GAMES`` games of it, and over
     every game, each in every terms their decisions were judged in; and their costliest
-    kinds of decision in each terms, over every game."""
+    kinds of decision in each terms, over those recent games (what they do wrong now)."""
 
     recent: dict[str, dict[str, Figure]]  # family -> terms -> figure
     all_time: dict[str, Figure]  # terms -> figure
@@ -164,10 +173,12 @@ def _by_terms(games: Sequence[ReviewedGame]) -> dict[str, Figure]:
 
 def skill_report(games: Sequence[ReviewedGame]) -> SkillReport:
     families = sorted({game.family for game in games})
+    latest = {family: recent(games, family) for family in families}
+    counted = [game for family in families for game in latest[family]]
     return SkillReport(
-        recent={family: _by_terms(recent(games, family)) for family in families},
+        recent={family: _by_terms(latest[family]) for family in families},
         all_time=_by_terms(games),
-        costliest={terms: kinds for terms in TERMS if (kinds := costliest_kinds(games, terms))})
+        costliest={terms: kinds for terms in TERMS if (kinds := costliest_kinds(counted, terms))})
 
 
 # The computers' figures shipped with the game (``storage/computer_skill.json``, written by

@@ -18,13 +18,13 @@ import json
 import sqlite3
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ..engine.decision_kinds import KINDS
 from ..engine.hands import dice_from_label, dice_label
 from ..engine.review import ReviewedDecision, review_game
 from ..engine.rules import Rules
-from ..engine.skill import TERMS, JudgedDecision, ReviewedGame, judged_decision
+from ..engine.skill import TERMS, JudgedDecision, ReviewedGame, judged_decision, recent
 from .records import Records
 from .solutions import cached_solution
 
@@ -67,12 +67,21 @@ def review_record(records: Records, number: int) -> bool:
     review = review_game(game, humans)
     rows = [_row(number, index, game.rules, decision)
             for index, decision in enumerate(review.decisions)]
+    totals: dict[tuple[int, str], list] = {}
+    for row in rows:  # seat, terms -> decisions, lost
+        entry = totals.setdefault((row[2], row[18]), [0, 0.0])
+        entry[0] += 1
+        entry[1] += row[17]
     try:
         with records.connection:
             records.connection.execute("DELETE FROM reviews WHERE game = ?", (number,))
             records.connection.execute("INSERT INTO reviews VALUES (?, ?, ?)",
                                        (number, REVIEW_FORMAT, time.time()))
             _insert_decisions(records.connection, rows)
+            records.connection.executemany(
+                "INSERT INTO review_terms VALUES (?, ?, ?, ?, ?)",
+                [(number, seat, terms, count, lost)
+                 for (seat, terms), (count, lost) in totals.items()])
     except sqlite3.IntegrityError:  # the game was forgotten meanwhile (Statistics' reset)
         return False
     return True
@@ -114,26 +123,47 @@ def _judged(terms: object, lost: object, kind: object) -> JudgedDecision:
 
 
 def reviewed_games(records: Records, name: str) -> list[ReviewedGame]:
-    """The reviewed games of the human player ``name``, each with their decisions, the
-    latest first. A review whose values do not read back is dropped, to be done again."""
+    """The reviewed games of the human player ``name``, the latest first, each with its
+    totals by terms; the last ``LAST_GAMES`` of each family with their decisions too (the
+    costliest kinds count them). A review whose values do not read back is dropped, to be
+    done again."""
     found: dict[int, list] = {}
     damaged: set[int] = set()
-    for number, family, ended, terms, lost, kind in records.connection.execute(
-            "SELECT g.id, g.family, g.ended, d.terms, d.lost, d.kind FROM decisions d "
-            "JOIN seats s ON s.game = d.game AND s.seat = d.seat "
-            "JOIN games g ON g.id = d.game "
-            "JOIN reviews r ON r.game = d.game AND r.format = ? "
-            "WHERE s.name = ? AND s.level IS NULL ORDER BY g.id DESC, d.number",
-            (REVIEW_FORMAT, name)):
+    seats: dict[int, set[int]] = {}  # the player's seats in each game
+    for number, family, ended, seat, terms, count, lost in records.connection.execute(
+            "SELECT g.id, g.family, g.ended, t.seat, t.terms, t.decisions, t.lost FROM seats s "
+            "JOIN review_terms t ON t.game = s.game AND t.seat = s.seat "
+            "JOIN games g ON g.id = s.game "
+            "JOIN reviews r ON r.game = s.game AND r.format = ? "
+            "WHERE s.name = ? AND s.level IS NULL ORDER BY g.id DESC", (REVIEW_FORMAT, name)):
         entry = found.setdefault(number, [family, ended, []])
+        seats.setdefault(number, set()).add(seat)
+        if terms in TERMS and type(count) is int and count > 0 and type(lost) is float \
+                and lost >= 0:
+            entry[2].append((terms, count, lost))
+        else:
+            damaged.add(number)
+    games = [ReviewedGame(number, family, ended, tuple(totals))
+             for number, (family, ended, totals) in found.items() if number not in damaged]
+    latest = {game.number for family in {game.family for game in games}
+              for game in recent(games, family)}
+    decisions: dict[int, list[JudgedDecision]] = {}
+    for number, seat, terms, lost, kind in records.connection.execute(
+            "SELECT game, seat, terms, lost, kind FROM decisions "
+            "WHERE game IN (SELECT value FROM json_each(?)) ORDER BY game, number",
+            (json.dumps(sorted(latest)),)):
+        if seat not in seats[number]:
+            continue
         try:
-            entry[2].append(_judged(terms, lost, kind))
+            decisions.setdefault(number, []).append(_judged(terms, lost, kind))
         except ValueError:
             damaged.add(number)
+    damaged |= latest - set(decisions)  # totals without their decisions
     if damaged:
         forget(records, sorted(damaged))
-    return [ReviewedGame(number, family, ended, tuple(decisions))
-            for number, (family, ended, decisions) in found.items() if number not in damaged]
+    return [replace(game, decisions=tuple(decisions[game.number]))
+            if game.number in latest else game
+            for game in games if game.number not in damaged]
 
 
 def forget(records: Records, numbers: list[int]) -> None:
@@ -249,16 +279,20 @@ def _kept(row: tuple) -> KeptDecision:
               for keep, take, partie in json.loads(options)))
 
 
-def reviewed_decisions(records: Records, name: str) -> list[KeptDecision]:
-    """Every reviewed decision of the human player ``name``, the latest game first. A review
-    whose values do not read back is dropped, to be done again."""
+def reviewed_decisions(records: Records, name: str,
+                       games: list[int] | None = None) -> list[KeptDecision]:
+    """Every reviewed decision of the human player ``name`` (in ``games`` only, when
+    given), the latest game first. A review whose values do not read back is dropped, to be
+    done again."""
     found = []
     damaged: set[int] = set()
+    among = "" if games is None else \
+        "AND d.game IN (SELECT value FROM json_each(?)) "
     for row in records.connection.execute(
             "SELECT d.* FROM decisions d JOIN seats s ON s.game = d.game AND s.seat = d.seat "
             "JOIN reviews r ON r.game = d.game AND r.format = ? "
-            "WHERE s.name = ? AND s.level IS NULL ORDER BY d.game DESC, d.number",
-            (REVIEW_FORMAT, name)):
+            f"WHERE s.name = ? AND s.level IS NULL {among}ORDER BY d.game DESC, d.number",
+            (REVIEW_FORMAT, name) + (() if games is None else (json.dumps(games),))):
         try:
             found.append(_kept(row))
         except (ValueError, TypeError, KeyError):

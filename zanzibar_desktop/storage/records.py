@@ -80,7 +80,8 @@ def _seats_without_feats(connection: sqlite3.Connection, number: int, players: s
 
 # Version 3 keeps each game's review (issue 35, ``record_reviews.py``): a review row once
 # the game is reviewed (``format``: how it was worked out; another is done again), and
-# every decision of its human seats, with the position a drill sets on the table again.
+# every decision of its human seats, with the position a drill sets on the table again,
+# and each seat's totals by terms.
 _REVIEWS = """CREATE TABLE reviews (
                game INTEGER PRIMARY KEY REFERENCES games(id) ON DELETE CASCADE,
                format INTEGER NOT NULL, reviewed REAL NOT NULL)"""
@@ -94,6 +95,13 @@ _DECISIONS = """CREATE TABLE decisions (
                best TEXT NOT NULL, lost REAL NOT NULL, terms TEXT NOT NULL, kind TEXT NOT NULL,
                options TEXT NOT NULL,
                PRIMARY KEY (game, number))"""
+# What the skill figure reads of each review: per human seat and terms, the decisions and
+# what they lost in all (ten thousand games read at once: the decisions would be slow).
+_REVIEW_TERMS = """CREATE TABLE review_terms (
+               game INTEGER NOT NULL REFERENCES reviews(game) ON DELETE CASCADE,
+               seat INTEGER NOT NULL, terms TEXT NOT NULL, decisions INTEGER NOT NULL,
+               lost REAL NOT NULL,
+               PRIMARY KEY (game, seat, terms))"""
 
 MIGRATIONS = {  # version reached -> statements (or a step in Python) from the one before
     1: ("""CREATE TABLE games (
@@ -112,7 +120,7 @@ MIGRATIONS = {  # version reached -> statements (or a step in Python) from the o
         "ALTER TABLE games ADD COLUMN tokens INTEGER NOT NULL DEFAULT 0",
         "ALTER TABLE games ADD COLUMN strongest TEXT NOT NULL DEFAULT ''", _SEATS,
         "CREATE INDEX seats_name ON seats(name)", _fill_seats),
-    3: (_REVIEWS, _DECISIONS),  # the games kept before are reviewed when first needed
+    3: (_REVIEWS, _DECISIONS, _REVIEW_TERMS),  # the games kept before are reviewed when first needed
 }
 
 
@@ -313,6 +321,7 @@ class Records:
     def clear(self) -> None:
         """Forget every game kept (the player asked, and confirmed)."""
         with self.connection:
+            self.connection.execute("DELETE FROM review_terms")
             self.connection.execute("DELETE FROM decisions")
             self.connection.execute("DELETE FROM reviews")
             self.connection.execute("DELETE FROM throws")
