@@ -71,3 +71,13 @@ def private_home(tmp_path, monkeypatch):
     """Every test gets its own settings and data directories."""
     monkeypatch.setenv("ZANZIBAR_DESKTOP_HOME", str(tmp_path / "home"))
     return tmp_path / "home"
+
+
+@pytest.fixture(autouse=True)
+def no_background_review(monkeypatch):
+    """A finished game starts no review worker (a process each) unless the test asks for one
+    by defining a fixture of this name (tests/session/test_background_review.py): the
+    suite's many finished games would each start one."""
+    from zanzibar_desktop.session.background_review import BackgroundReview
+
+    monkeypatch.setattr(BackgroundReview, "request", lambda self: None)

@@ -725,6 +725,33 @@
     </message>
 </context>
 <context>
+    <name>CliPractice</name>
+    <message>
+        <source>positions from your own games to practise</source>
+        <translation>positions from your own games to practise</translation>
+    </message>
+    <message>
+        <source>print the positions due now, as JSON</source>
+        <translation>print the positions due now, as JSON</translation>
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation>NAME</translation>
+    </message>
+    <message>
+        <source>only this player's (default: every player's)</source>
+        <translation>only this player's (default: every player's)</translation>
+    </message>
+    <message>
+        <source>the games database the drills are made from (default: the player's own)</source>
+        <translation>the games database the drills are made from (default: the player's own)</translation>
+    </message>
+    <message>
+        <source>the drills could not be kept: {reason}</source>
+        <translation>the drills could not be kept: {reason}</translation>
+    </message>
+</context>
+<context>
     <name>CliReview</name>
     <message>
         <source>every decision of a saved game, and its cost</source>
@@ -739,12 +766,28 @@
         <translation>a game saved by the app</translation>
     </message>
     <message>
+        <source>instead of a file, the game kept in the games database under this number (zanzibar stats --skill --json lists them)</source>
+        <translation>instead of a file, the game kept in the games database under this number (zanzibar stats --skill --json lists them)</translation>
+    </message>
+    <message>
+        <source>with --record: the games database to read (default: the player's own)</source>
+        <translation>with --record: the games database to read (default: the player's own)</translation>
+    </message>
+    <message>
         <source>only this seat (numbered from 0)</source>
         <translation>only this seat (numbered from 0)</translation>
     </message>
     <message>
         <source>value every decision in the chance to win the partie too (heads-up exact, estimated with more players); the marks and the accuracy then count that chance lost</source>
         <translation>value every decision in the chance to win the partie too (heads-up exact, estimated with more players); the marks and the accuracy then count that chance lost</translation>
+    </message>
+    <message>
+        <source>no game is kept under the number {number}</source>
+        <translation>no game is kept under the number {number}</translation>
+    </message>
+    <message>
+        <source>name a saved game or give --record, one of the two</source>
+        <translation>name a saved game or give --record, one of the two</translation>
     </message>
     <message>
         <source>--seat must be between 0 and {last} for this game, not {seat}</source>
@@ -992,7 +1035,28 @@
     </message>
 </context>
 <context>
+    <name>CliSkill</name>
+    <message numerus="yes">
+        <source>%Ln decision(s)</source>
+        <translation>
+            <numerusform>%Ln decision</numerusform>
+            <numerusform>%Ln decisions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln game(s)</source>
+        <translation>
+            <numerusform>%Ln game</numerusform>
+            <numerusform>%Ln games</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>CliStats</name>
+    <message>
+        <source>each player's skill: the chance lost a decision, against the computers', and the costliest kinds of decision (the games not reviewed yet are reviewed first)</source>
+        <translation>each player's skill: the chance lost a decision, against the computers', and the costliest kinds of decision (the games not reviewed yet are reviewed first)</translation>
+    </message>
     <message>
         <source>No game played yet.</source>
         <translation>No game played yet.</translation>
@@ -1072,6 +1136,90 @@
     <message>
         <source>the games database could not be read: {reason}</source>
         <translation>the games database could not be read: {reason}</translation>
+    </message>
+    <message>
+        <source>Reviewing {count} games kept before…</source>
+        <translation>Reviewing {count} games kept before…</translation>
+    </message>
+    <message>
+        <source>between {weaker} and {stronger}</source>
+        <translation>between {weaker} and {stronger}</translation>
+    </message>
+    <message>
+        <source>as good as the {level}</source>
+        <translation>as good as the {level}</translation>
+    </message>
+    <message>
+        <source>behind the {level}</source>
+        <translation>behind the {level}</translation>
+    </message>
+    <message>
+        <source>No game reviewed yet.</source>
+        <translation>No game reviewed yet.</translation>
+    </message>
+    <message>
+        <source>The computers, points of chance lost a decision (partie; manche):</source>
+        <translation>The computers, points of chance lost a decision (partie; manche):</translation>
+    </message>
+    <message>
+        <source>{level}: {partie}; {manche}</source>
+        <translation>{level}: {partie}; {manche}</translation>
+    </message>
+    <message>
+        <source>{name}, skill (95% interval):</source>
+        <translation>{name}, skill (95% interval):</translation>
+    </message>
+    <message>
+        <source>{family}, last 50 games:</source>
+        <translation>{family}, last 50 games:</translation>
+    </message>
+    <message>
+        <source>all games:</source>
+        <translation>all games:</translation>
+    </message>
+    <message>
+        <source>judged on the partie</source>
+        <translation>judged on the partie</translation>
+    </message>
+    <message>
+        <source>judged on the manche</source>
+        <translation>judged on the manche</translation>
+    </message>
+    <message>
+        <source>judged on the décharge's tokens</source>
+        <translation>judged on the décharge's tokens</translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation>tokens</translation>
+    </message>
+    <message>
+        <source>{decisions} of {games}</source>
+        <translation>{decisions} of {games}</translation>
+    </message>
+    <message>
+        <source>(one game: no interval)</source>
+        <translation>(one game: no interval)</translation>
+    </message>
+    <message>
+        <source>({low} to {high})</source>
+        <translation>({low} to {high})</translation>
+    </message>
+    <message>
+        <source>points of chance</source>
+        <translation>points of chance</translation>
+    </message>
+    <message>
+        <source>{terms}: {average} {unit} lost a decision {interval}, {counted}</source>
+        <translation>{terms}: {average} {unit} lost a decision {interval}, {counted}</translation>
+    </message>
+    <message>
+        <source>costliest kinds of decision ({terms}):</source>
+        <translation>costliest kinds of decision ({terms}):</translation>
+    </message>
+    <message>
+        <source>{kind}: {count} times, {lost_count} lost, {lost} {unit} in all ({average} a time)</source>
+        <translation>{kind}: {count} times, {lost_count} lost, {lost} {unit} in all ({average} a time)</translation>
     </message>
 </context>
 <context>
@@ -1291,6 +1439,89 @@ The details were written to {path}.</translation>
     </message>
 </context>
 <context>
+    <name>DecisionKind</name>
+    <message>
+        <source>stopping on a strong hand as the opener</source>
+        <translation>stopping on a strong hand as the opener</translation>
+    </message>
+    <message>
+        <source>keeping two dice of a strong hand as the opener</source>
+        <translation>keeping two dice of a strong hand as the opener</translation>
+    </message>
+    <message>
+        <source>keeping one die of a strong hand as the opener</source>
+        <translation>keeping one die of a strong hand as the opener</translation>
+    </message>
+    <message>
+        <source>rethrowing all three on a strong hand as the opener</source>
+        <translation>rethrowing all three on a strong hand as the opener</translation>
+    </message>
+    <message>
+        <source>stopping on a low hand as the opener</source>
+        <translation>stopping on a low hand as the opener</translation>
+    </message>
+    <message>
+        <source>keeping two dice of a low hand as the opener</source>
+        <translation>keeping two dice of a low hand as the opener</translation>
+    </message>
+    <message>
+        <source>keeping one die of a low hand as the opener</source>
+        <translation>keeping one die of a low hand as the opener</translation>
+    </message>
+    <message>
+        <source>rethrowing all three on a low hand as the opener</source>
+        <translation>rethrowing all three on a low hand as the opener</translation>
+    </message>
+    <message>
+        <source>stopping when ahead of the hand to beat</source>
+        <translation>stopping when ahead of the hand to beat</translation>
+    </message>
+    <message>
+        <source>keeping two dice when ahead of the hand to beat</source>
+        <translation>keeping two dice when ahead of the hand to beat</translation>
+    </message>
+    <message>
+        <source>keeping one die when ahead of the hand to beat</source>
+        <translation>keeping one die when ahead of the hand to beat</translation>
+    </message>
+    <message>
+        <source>rethrowing all three when ahead of the hand to beat</source>
+        <translation>rethrowing all three when ahead of the hand to beat</translation>
+    </message>
+    <message>
+        <source>stopping without beating the hand to beat</source>
+        <translation>stopping without beating the hand to beat</translation>
+    </message>
+    <message>
+        <source>keeping two dice to beat a hand</source>
+        <translation>keeping two dice to beat a hand</translation>
+    </message>
+    <message>
+        <source>keeping one die to beat a hand</source>
+        <translation>keeping one die to beat a hand</translation>
+    </message>
+    <message>
+        <source>rethrowing all three to beat a hand</source>
+        <translation>rethrowing all three to beat a hand</translation>
+    </message>
+    <message>
+        <source>stopping in the décharge</source>
+        <translation>stopping in the décharge</translation>
+    </message>
+    <message>
+        <source>keeping two dice in the décharge</source>
+        <translation>keeping two dice in the décharge</translation>
+    </message>
+    <message>
+        <source>keeping one die in the décharge</source>
+        <translation>keeping one die in the décharge</translation>
+    </message>
+    <message>
+        <source>rethrowing all three in the décharge</source>
+        <translation>rethrowing all three in the décharge</translation>
+    </message>
+</context>
+<context>
     <name>DiceTray</name>
     <message>
         <source>one</source>
@@ -1390,6 +1621,21 @@ The details were written to {path}.</translation>
     <message>
         <source>it is not UTF-8 text</source>
         <translation>it is not UTF-8 text</translation>
+    </message>
+</context>
+<context>
+    <name>Drills</name>
+    <message>
+        <source>it does not hold drills</source>
+        <translation>it does not hold drills</translation>
+    </message>
+    <message>
+        <source>a drill in it does not read back</source>
+        <translation>a drill in it does not read back</translation>
+    </message>
+    <message>
+        <source>Your drills could not be read: {reason}. {kept}</source>
+        <translation>Your drills could not be read: {reason}. {kept}</translation>
     </message>
 </context>
 <context>
@@ -4807,16 +5053,12 @@ in {throws}</translation>
         <translation>&amp;New game…</translation>
     </message>
     <message>
-        <source>&amp;Throw {count}/{limit}</source>
-        <translation>&amp;Throw {count}/{limit}</translation>
+        <source>&amp;Throw {count} of {limit}</source>
+        <translation>&amp;Throw {count} of {limit}</translation>
     </message>
     <message>
         <source>&amp;Throw</source>
         <translation>&amp;Throw</translation>
-    </message>
-    <message>
-        <source>Play again with the same players, or start a new game.</source>
-        <translation>Play again with the same players, or start a new game.</translation>
     </message>
     <message>
         <source>Continue (Enter) when you are ready.</source>
@@ -4858,6 +5100,18 @@ in {throws}</translation>
         <source>You have {hand}. Keep at least one die free to throw, or press Enter to stop.</source>
         <translation>You have {hand}. Keep at least one die free to throw, or press Enter to stop.</translation>
     </message>
+    <message>
+        <source>Play again ({again}) with the same players, start a new game ({new}) or review the game ({review}).</source>
+        <translation>Play again ({again}) with the same players, start a new game ({new}) or review the game ({review}).</translation>
+    </message>
+    <message>
+        <source>Play &amp;again</source>
+        <translation>Play &amp;again</translation>
+    </message>
+    <message>
+        <source>&amp;Review</source>
+        <translation>&amp;Review</translation>
+    </message>
 </context>
 <context>
     <name>TablePacing</name>
@@ -4876,18 +5130,6 @@ in {throws}</translation>
     <message>
         <source>Tie! {throw_off} between {names}: one throw each.</source>
         <translation>Tie! {throw_off} between {names}: one throw each.</translation>
-    </message>
-    <message>
-        <source>Play &amp;again</source>
-        <translation>Play &amp;again</translation>
-    </message>
-    <message>
-        <source>&amp;New game…</source>
-        <translation>&amp;New game…</translation>
-    </message>
-    <message>
-        <source>&amp;Review</source>
-        <translation>&amp;Review</translation>
     </message>
 </context>
 <context>

@@ -725,6 +725,33 @@
     </message>
 </context>
 <context>
+    <name>CliPractice</name>
+    <message>
+        <source>positions from your own games to practise</source>
+        <translation>des positions de vos propres parties, pour vous entraîner</translation>
+    </message>
+    <message>
+        <source>print the positions due now, as JSON</source>
+        <translation>afficher les positions à revoir maintenant, en JSON</translation>
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation>NOM</translation>
+    </message>
+    <message>
+        <source>only this player's (default: every player's)</source>
+        <translation>seulement celles de ce joueur (par défaut : celles de tous)</translation>
+    </message>
+    <message>
+        <source>the games database the drills are made from (default: the player's own)</source>
+        <translation>le registre de parties d’où viennent les exercices (par défaut : celui du joueur)</translation>
+    </message>
+    <message>
+        <source>the drills could not be kept: {reason}</source>
+        <translation>les exercices n’ont pas pu être enregistrés : {reason}</translation>
+    </message>
+</context>
+<context>
     <name>CliReview</name>
     <message>
         <source>every decision of a saved game, and its cost</source>
@@ -739,12 +766,28 @@
         <translation>une partie enregistrée par le jeu</translation>
     </message>
     <message>
+        <source>instead of a file, the game kept in the games database under this number (zanzibar stats --skill --json lists them)</source>
+        <translation>au lieu d’un fichier, la partie gardée sous ce numéro dans le registre de parties (zanzibar stats --skill --json les donne)</translation>
+    </message>
+    <message>
+        <source>with --record: the games database to read (default: the player's own)</source>
+        <translation>avec --record : le registre de parties à lire (par défaut : celui du joueur)</translation>
+    </message>
+    <message>
         <source>only this seat (numbered from 0)</source>
         <translation>seulement cette place (numérotée à partir de 0)</translation>
     </message>
     <message>
         <source>value every decision in the chance to win the partie too (heads-up exact, estimated with more players); the marks and the accuracy then count that chance lost</source>
         <translation>évaluer aussi chaque décision en chances de gagner la partie (exactes à deux, estimées au-delà de deux joueurs) ; les imprécisions, erreurs et gaffes, ainsi que la précision, comptent alors ces chances perdues</translation>
+    </message>
+    <message>
+        <source>no game is kept under the number {number}</source>
+        <translation>aucune partie n’est gardée sous le numéro {number}</translation>
+    </message>
+    <message>
+        <source>name a saved game or give --record, one of the two</source>
+        <translation>nommez une partie enregistrée ou donnez --record, l’un des deux</translation>
     </message>
     <message>
         <source>--seat must be between 0 and {last} for this game, not {seat}</source>
@@ -992,6 +1035,23 @@
     </message>
 </context>
 <context>
+    <name>CliSkill</name>
+    <message numerus="yes">
+        <source>%Ln decision(s)</source>
+        <translation>
+            <numerusform>%Ln décision</numerusform>
+            <numerusform>%Ln décisions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln game(s)</source>
+        <translation>
+            <numerusform>%Ln partie</numerusform>
+            <numerusform>%Ln parties</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>CliStats</name>
     <message>
         <source>No game played yet.</source>
@@ -1070,8 +1130,96 @@
         <translation>un registre de parties à lire, refusé si ce n’en est pas un (par défaut : celui du joueur, mis de côté pour un neuf s’il est abîmé)</translation>
     </message>
     <message>
+        <source>each player's skill: the chance lost a decision, against the computers', and the costliest kinds of decision (the games not reviewed yet are reviewed first)</source>
+        <translation>le niveau de chaque joueur : les chances perdues par décision, face à celles de l’ordinateur, et les sortes de décision qui lui coûtent le plus (les parties pas encore analysées le sont d’abord)</translation>
+    </message>
+    <message>
         <source>the games database could not be read: {reason}</source>
         <translation>le registre des parties n’a pas pu être lu : {reason}</translation>
+    </message>
+    <message>
+        <source>Reviewing {count} games kept before…</source>
+        <translation>Analyse des {count} parties gardées auparavant…</translation>
+    </message>
+    <message>
+        <source>between {weaker} and {stronger}</source>
+        <translation>entre le niveau {weaker} et le niveau {stronger}</translation>
+    </message>
+    <message>
+        <source>as good as the {level}</source>
+        <translation>au niveau {level}</translation>
+    </message>
+    <message>
+        <source>behind the {level}</source>
+        <translation>en dessous du niveau {level}</translation>
+    </message>
+    <message>
+        <source>No game reviewed yet.</source>
+        <translation>Aucune partie analysée pour l’instant.</translation>
+    </message>
+    <message>
+        <source>The computers, points of chance lost a decision (partie; manche):</source>
+        <translation>L’ordinateur, points de chance perdus par décision (partie ; manche) :</translation>
+    </message>
+    <message>
+        <source>{level}: {partie}; {manche}</source>
+        <translation>{level} : {partie} ; {manche}</translation>
+    </message>
+    <message>
+        <source>{name}, skill (95% interval):</source>
+        <translation>{name}, niveau (intervalle à 95 %) :</translation>
+    </message>
+    <message>
+        <source>{family}, last 50 games:</source>
+        <translation>{family}, 50 dernières parties :</translation>
+    </message>
+    <message>
+        <source>all games:</source>
+        <translation>toutes les parties :</translation>
+    </message>
+    <message>
+        <source>judged on the partie</source>
+        <translation>jugé sur la partie</translation>
+    </message>
+    <message>
+        <source>judged on the manche</source>
+        <translation>jugé sur la manche</translation>
+    </message>
+    <message>
+        <source>judged on the décharge's tokens</source>
+        <translation>jugé sur les jetons de la décharge</translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation>jetons</translation>
+    </message>
+    <message>
+        <source>{decisions} of {games}</source>
+        <translation>{decisions} sur {games}</translation>
+    </message>
+    <message>
+        <source>(one game: no interval)</source>
+        <translation>(une seule partie : pas d’intervalle)</translation>
+    </message>
+    <message>
+        <source>({low} to {high})</source>
+        <translation>(de {low} à {high})</translation>
+    </message>
+    <message>
+        <source>points of chance</source>
+        <translation>points de chance</translation>
+    </message>
+    <message>
+        <source>{terms}: {average} {unit} lost a decision {interval}, {counted}</source>
+        <translation>{terms} : {average} {unit} perdus par décision {interval}, {counted}</translation>
+    </message>
+    <message>
+        <source>costliest kinds of decision ({terms}):</source>
+        <translation>les sortes de décision qui coûtent le plus ({terms}) :</translation>
+    </message>
+    <message>
+        <source>{kind}: {count} times, {lost_count} lost, {lost} {unit} in all ({average} a time)</source>
+        <translation>{kind} : {count} fois, {lost_count} perdantes, {lost} {unit} en tout ({average} par fois)</translation>
     </message>
 </context>
 <context>
@@ -1291,6 +1439,89 @@ Les détails ont été écrits dans {path}.</translation>
     </message>
 </context>
 <context>
+    <name>DecisionKind</name>
+    <message>
+        <source>stopping on a strong hand as the opener</source>
+        <translation>s’arrêter sur une grosse combinaison quand on joue le premier</translation>
+    </message>
+    <message>
+        <source>keeping two dice of a strong hand as the opener</source>
+        <translation>garder deux dés d’une grosse combinaison quand on joue le premier</translation>
+    </message>
+    <message>
+        <source>keeping one die of a strong hand as the opener</source>
+        <translation>garder un dé d’une grosse combinaison quand on joue le premier</translation>
+    </message>
+    <message>
+        <source>rethrowing all three on a strong hand as the opener</source>
+        <translation>relancer les trois dés d’une grosse combinaison quand on joue le premier</translation>
+    </message>
+    <message>
+        <source>stopping on a low hand as the opener</source>
+        <translation>s’arrêter sur une petite combinaison quand on joue le premier</translation>
+    </message>
+    <message>
+        <source>keeping two dice of a low hand as the opener</source>
+        <translation>garder deux dés d’une petite combinaison quand on joue le premier</translation>
+    </message>
+    <message>
+        <source>keeping one die of a low hand as the opener</source>
+        <translation>garder un dé d’une petite combinaison quand on joue le premier</translation>
+    </message>
+    <message>
+        <source>rethrowing all three on a low hand as the opener</source>
+        <translation>relancer les trois dés d’une petite combinaison quand on joue le premier</translation>
+    </message>
+    <message>
+        <source>stopping when ahead of the hand to beat</source>
+        <translation>s’arrêter quand on est déjà au-dessus de la combinaison à battre</translation>
+    </message>
+    <message>
+        <source>keeping two dice when ahead of the hand to beat</source>
+        <translation>garder deux dés quand on est déjà au-dessus de la combinaison à battre</translation>
+    </message>
+    <message>
+        <source>keeping one die when ahead of the hand to beat</source>
+        <translation>garder un dé quand on est déjà au-dessus de la combinaison à battre</translation>
+    </message>
+    <message>
+        <source>rethrowing all three when ahead of the hand to beat</source>
+        <translation>relancer les trois dés quand on est déjà au-dessus de la combinaison à battre</translation>
+    </message>
+    <message>
+        <source>stopping without beating the hand to beat</source>
+        <translation>s’arrêter en dessous de la combinaison à battre</translation>
+    </message>
+    <message>
+        <source>keeping two dice to beat a hand</source>
+        <translation>garder deux dés pour battre une combinaison</translation>
+    </message>
+    <message>
+        <source>keeping one die to beat a hand</source>
+        <translation>garder un dé pour battre une combinaison</translation>
+    </message>
+    <message>
+        <source>rethrowing all three to beat a hand</source>
+        <translation>relancer les trois dés pour battre une combinaison</translation>
+    </message>
+    <message>
+        <source>stopping in the décharge</source>
+        <translation>s’arrêter à la décharge</translation>
+    </message>
+    <message>
+        <source>keeping two dice in the décharge</source>
+        <translation>garder deux dés à la décharge</translation>
+    </message>
+    <message>
+        <source>keeping one die in the décharge</source>
+        <translation>garder un dé à la décharge</translation>
+    </message>
+    <message>
+        <source>rethrowing all three in the décharge</source>
+        <translation>relancer les trois dés à la décharge</translation>
+    </message>
+</context>
+<context>
     <name>DiceTray</name>
     <message>
         <source>one</source>
@@ -1390,6 +1621,21 @@ Les détails ont été écrits dans {path}.</translation>
     <message>
         <source>it is not UTF-8 text</source>
         <translation>ce n’est pas du texte UTF-8</translation>
+    </message>
+</context>
+<context>
+    <name>Drills</name>
+    <message>
+        <source>it does not hold drills</source>
+        <translation>il ne contient pas d’exercices</translation>
+    </message>
+    <message>
+        <source>a drill in it does not read back</source>
+        <translation>un de ses exercices est illisible</translation>
+    </message>
+    <message>
+        <source>Your drills could not be read: {reason}. {kept}</source>
+        <translation>Vos exercices n’ont pas pu être lus : {reason}. {kept}</translation>
     </message>
 </context>
 <context>
@@ -4807,16 +5053,12 @@ en {throws}</translation>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <source>&amp;Throw {count}/{limit}</source>
-        <translation>&amp;Lancer {count}/{limit}</translation>
+        <source>&amp;Throw {count} of {limit}</source>
+        <translation>&amp;Lancer {count} sur {limit}</translation>
     </message>
     <message>
         <source>&amp;Throw</source>
         <translation>&amp;Lancer</translation>
-    </message>
-    <message>
-        <source>Play again with the same players, or start a new game.</source>
-        <translation>Rejouez avec les mêmes joueurs, ou commencez une nouvelle partie.</translation>
     </message>
     <message>
         <source>Continue (Enter) when you are ready.</source>
@@ -4858,6 +5100,18 @@ en {throws}</translation>
         <source>You have {hand}. Keep at least one die free to throw, or press Enter to stop.</source>
         <translation>Vous avez {hand}. Laissez au moins un dé libre pour lancer, ou appuyez sur Entrée pour vous arrêter.</translation>
     </message>
+    <message>
+        <source>Play again ({again}) with the same players, start a new game ({new}) or review the game ({review}).</source>
+        <translation>Rejouez ({again}) avec les mêmes joueurs, commencez une nouvelle partie ({new}) ou analysez la partie ({review}).</translation>
+    </message>
+    <message>
+        <source>Play &amp;again</source>
+        <translation>&amp;Rejouer</translation>
+    </message>
+    <message>
+        <source>&amp;Review</source>
+        <translation>Anal&amp;yser</translation>
+    </message>
 </context>
 <context>
     <name>TablePacing</name>
@@ -4876,18 +5130,6 @@ en {throws}</translation>
     <message>
         <source>Tie! {throw_off} between {names}: one throw each.</source>
         <translation>Égalité ! {throw_off} entre {names} : un lancer chacun.</translation>
-    </message>
-    <message>
-        <source>Play &amp;again</source>
-        <translation>&amp;Rejouer</translation>
-    </message>
-    <message>
-        <source>&amp;New game…</source>
-        <translation>&amp;Nouvelle partie…</translation>
-    </message>
-    <message>
-        <source>&amp;Review</source>
-        <translation>Anal&amp;yser</translation>
     </message>
 </context>
 <context>

@@ -20,7 +20,7 @@ pytestmark = pytest.mark.core
 
 NBSP = "\u00a0"
 FRENCH_ERROR = f"zanzibar{NBSP}: erreur{NBSP}: "
-SUBCOMMANDS = ("rules", "hands", "odds", "simulate", "rulesheet", "review", "stats")
+SUBCOMMANDS = ("rules", "hands", "odds", "simulate", "rulesheet", "review", "stats", "practice")
 # What argparse writes in English, which no French output may hold.
 ENGLISH_WORDS = ("usage:", "error:", "options:", "positional arguments", "show this help message",
                  "invalid choice", "required", "unrecognized", "expected one argument")

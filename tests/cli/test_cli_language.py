@@ -252,7 +252,7 @@ def test_the_commands_texts_are_translated_with_french_typography():
     assert set(french) == set(english)
     assert {context for context, _ in french} == {
         "Cli", "CliArgparse", "CliHands", "CliOdds", "CliReview", "CliRules", "CliRulesheet",
-        "CliSimulate", "CliStats"}
+        "CliSimulate", "CliStats", "CliSkill", "CliPractice"}
     before = {":": NBSP, "»": NBSP, "%": NNBSP, ";": "\u202f", "!": "\u202f", "?": "\u202f"}
     for key, translation in french.items():
         forms = [form.text for form in translation.findall("numerusform")] or [translation.text]

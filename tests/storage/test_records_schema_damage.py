@@ -109,8 +109,8 @@ def test_the_players_own_file_is_set_aside_intact(tmp_path, case):
 
 @pytest.mark.parametrize(("case", "english", "french"), [
     ("seats(name) not text", "bytes that are not text", "octets qui ne sont pas du texte"),
-    ("user_version byte 60", "its version number, \u221216,777,214, is damaged",
-     "son numéro de version, \u221216\u202f777\u202f214, est abîmé"),
+    ("user_version byte 60", "its version number, \u221216,777,213, is damaged",  # 0xFF000003
+     "son numéro de version, \u221216\u202f777\u202f213, est abîmé"),
     ("rules no longer read", "the rules of game 5 cannot be read",
      "les règles de la partie 5 sont illisibles"),
 ])

@@ -27,6 +27,7 @@ from ..interrupt import INTERRUPTED_STATUS, install, raising
 from . import (
     hands_command,
     odds_command,
+    practice_command,
     review_command,
     rules_command,
     rulesheet_command,
@@ -39,7 +40,7 @@ from .language import add_language_option, read_language, speaking
 from .output import OutputError, guarded_output, one_line
 
 COMMANDS = (rules_command, hands_command, odds_command, simulate_command, rulesheet_command,
-            review_command, stats_command)
+            review_command, stats_command, practice_command)
 DRAWING_COMMANDS = ("rulesheet",)  # they draw a PDF: a QGuiApplication
 ERROR_STATUS = 2
 BROKEN_PIPE_STATUS = 128 + 13  # SIGPIPE

@@ -3,11 +3,12 @@ cost of the choices and luck per seat (the review the window shows, from the sam
 
 import argparse
 import json
+from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
 
 from ..engine.coach import EXACT, MARK_NAMES, Option
-from ..engine.game import DECHARGE
+from ..engine.game import DECHARGE, Game
 from ..engine.hands import dice_label
 from ..engine.players import PlayerSpec
 from ..engine.review import Review, ReviewedDecision, review_game
@@ -15,6 +16,7 @@ from ..engine.tournament import computer_seat_name
 from ..engine.verdict import PARTIE
 from ..i18n import tr_text
 from ..i18n.numbers import amount, decimal, whole
+from ..storage.records import Records
 from ..storage.saves import read_game
 from .arguments import UsageError, add_json_option, natural_int
 from .language import columns, number, percent
@@ -22,13 +24,24 @@ from .odds_command import choice_words
 from .output import shown_name
 from .partie import partie_solution
 from .simulate_command import level_title
+from .stats_command import read_records
 
 
 def register(subcommands: argparse._SubParsersAction) -> None:
     words = QCoreApplication.translate("CliReview", "every decision of a saved game, and its cost")
     parser = subcommands.add_parser("review", help=words, description=words)
-    parser.add_argument("game", metavar=QCoreApplication.translate("CliReview", "GAME.zanzibar"),
+    parser.add_argument("game", nargs="?",
+                        metavar=QCoreApplication.translate("CliReview", "GAME.zanzibar"),
                         help=QCoreApplication.translate("CliReview", "a game saved by the app"))
+    parser.add_argument("--record", type=natural_int, metavar="ID",
+                        help=QCoreApplication.translate(
+                            "CliReview", "instead of a file, the game kept in the games "
+                                         "database under this number (zanzibar stats --skill "
+                                         "--json lists them)"))
+    parser.add_argument("--db", type=Path, metavar=QCoreApplication.translate("Cli", "FILE"),
+                        help=QCoreApplication.translate(
+                            "CliReview", "with --record: the games database to read "
+                                         "(default: the player's own)"))
     parser.add_argument("--seat", type=natural_int, metavar="N", help=QCoreApplication.translate(
         "CliReview", "only this seat (numbered from 0)"))
     parser.add_argument("--partie", action="store_true", help=QCoreApplication.translate(
@@ -39,8 +52,27 @@ def register(subcommands: argparse._SubParsersAction) -> None:
     parser.set_defaults(run=run)
 
 
+def _kept_game(arguments: argparse.Namespace) -> Game:
+    """The game ``--record`` names, replayed from the games database."""
+    def game(records: Records) -> Game | None:
+        try:
+            return records.game(arguments.record)
+        except KeyError:
+            return None
+
+    found = read_records(arguments, game)
+    if found is None:
+        raise UsageError(QCoreApplication.translate(
+            "CliReview", "no game is kept under the number {number}").format(
+            number=whole(arguments.record)))
+    return found
+
+
 def run(arguments: argparse.Namespace) -> int:
-    game = read_game(arguments.game)
+    if (arguments.game is None) == (arguments.record is None):
+        raise UsageError(QCoreApplication.translate(
+            "CliReview", "name a saved game or give --record, one of the two"))
+    game = read_game(arguments.game) if arguments.record is None else _kept_game(arguments)
     seats = None
     if arguments.seat is not None:
         if arguments.seat >= game.player_count:

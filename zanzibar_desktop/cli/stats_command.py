@@ -4,7 +4,9 @@ import argparse
 import json
 import sqlite3
 import sys
+from collections.abc import Callable
 from pathlib import Path
+from typing import TypeVar
 
 from PySide6.QtCore import QCoreApplication
 
@@ -14,10 +16,13 @@ from ..i18n import hand_words, tr_text
 from ..i18n.numbers import counted_share, whole
 from ..storage.record_bests import Bests, bests_json, player_bests
 from ..storage.record_stats import Tally, figure_rows, player_figures, scope_text
-from ..storage.records import with_records
+from ..storage.records import Records, with_records
 from .arguments import UsageError, add_json_option
 from .language import columns
 from .output import one_line, shown_name
+from .stats_skill import print_json, print_text, skill_of
+
+T = TypeVar("T")
 
 
 def register(subcommands: argparse._SubParsersAction) -> None:
@@ -28,6 +33,9 @@ def register(subcommands: argparse._SubParsersAction) -> None:
                             "CliStats", "a games database to read, refused if it is not one "
                                         "(default: the player's own, set aside for a fresh one "
                                         "if damaged)"))
+    parser.add_argument("--skill", action="store_true", help=QCoreApplication.translate(
+        "CliStats", "each player's skill: the chance lost a decision, against the computers', "
+                    "and the costliest kinds of decision (the games not reviewed yet are reviewed first)"))
     add_json_option(parser)
     parser.set_defaults(run=run)
 
@@ -38,11 +46,10 @@ def _tally(tally: Tally) -> dict:
             "interval": None if low_high is None else list(low_high)}
 
 
-def run(arguments: argparse.Namespace) -> int:
+def read_records(arguments: argparse.Namespace, work: Callable[[Records], T]) -> T:
+    """``work`` over the games database the command reads; what cannot be read, one line."""
     try:
-        (figures, bests), note = with_records(
-            lambda records: (player_figures(records), player_bests(records)),
-            path=arguments.db, named=arguments.db is not None)
+        found, note = with_records(work, path=arguments.db, named=arguments.db is not None)
     except sqlite3.Error as error:  # locked by a copy writing, not readable: not damage
         raise UsageError(QCoreApplication.translate(
             "CliStats", "the games database could not be read: {reason}").format(
@@ -50,6 +57,16 @@ def run(arguments: argparse.Namespace) -> int:
     if note is not None:  # the player's own file was damaged, and set aside
         print(QCoreApplication.translate("Cli", "zanzibar: {message}").format(
             message=one_line(tr_text(note))), file=sys.stderr)
+    return found
+
+
+def run(arguments: argparse.Namespace) -> int:
+    if arguments.skill:
+        found, _ = read_records(arguments, skill_of)
+        (print_json if arguments.json else print_text)(found)
+        return 0
+    figures, bests = read_records(arguments, lambda records: (player_figures(records),
+                                                       player_bests(records)))
     if arguments.json:
         print(json.dumps({"players": [
             {"name": entry.name, "games": entry.games, "abandoned": entry.abandoned,

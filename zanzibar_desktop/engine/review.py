@@ -44,6 +44,12 @@ class ReviewedDecision:
     beat_tokens: int = 0
     my_tokens: int = 0
     later_limit: int | None = None
+    # What a drill sets on the table again (issue 35): the dice held before the choice,
+    # every seat's score and tokens, and the actions played before it.
+    held: tuple[bool, bool, bool] = (False, False, False)
+    scores: tuple[int, ...] = ()
+    tokens: tuple[int, ...] = ()
+    step: int = 0
 
     @cached_property  # best, cost and mark all read it
     def verdict(self) -> Verdict:
@@ -159,7 +165,8 @@ def _decision(game: Game, view: TableView, action_kind: str) -> ReviewedDecision
         later=tuple((seat, later_limit) for seat in game.players_after),
         options=choices, chosen=chosen,
         lowest=worst_so_far(view) if view.phase == DECHARGE else None, beat_tokens=beat_tokens,
-        my_tokens=view.tokens[view.me], later_limit=later_limit)
+        my_tokens=view.tokens[view.me], later_limit=later_limit, held=view.held,
+        scores=view.scores, tokens=view.tokens, step=len(game.actions))
 
 
 def review_game(game: Game, seats: list[int] | None = None) -> Review:

@@ -257,7 +257,10 @@ class DicePainter:
         font.setBold(True)
         font.setPixelSize(max(11, int(size * 0.2)))
         painter.setFont(font)
-        rect = QRectF(centre_x - size, bottom + size * 0.12, size * 2, size * 0.3)
+        # As high as the font's line at least: a small die's badge cut the accent of
+        # « GARDÉ ».
+        high = max(size * 0.3, painter.fontMetrics().height() + 2)
+        rect = QRectF(centre_x - size, bottom + size * 0.12, size * 2, high)
         badge = painter.fontMetrics().horizontalAdvance(self.held_label) + size * 0.3
         badge_rect = QRectF(centre_x - badge / 2, rect.top(), badge, rect.height())
         painter.setPen(Qt.PenStyle.NoPen)

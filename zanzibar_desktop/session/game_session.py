@@ -30,6 +30,7 @@ from ..engine.presets import preset_rules, rules_title
 from ..engine.text import QT_TRANSLATE_NOOP
 from ..storage.errors import StorageError
 from ..storage.saves import write_game
+from .background_review import BackgroundReview
 from .controller import GameController
 from .record_keeper import RecordKeeper
 
@@ -54,6 +55,7 @@ class GameSession(QObject):
         super().__init__(parent)
         self.autosave = autosave
         self.records = RecordKeeper(keep_records, self)
+        self.reviews = BackgroundReview(parent=self)  # a finished game of a human, reviewed
         self.controller: GameController | None = None
         self.computer_delay_ms = 700
         self.path: str | None = None  # the file that holds the game, if any
@@ -148,6 +150,7 @@ class GameSession(QObject):
         if self.controller is not None:
             self.controller.shutdown()
         self.records.retry()
+        self.reviews.stop()  # between two games: the rest are reviewed next time
 
     def beaten(self, game: Game) -> list[NewRecord]:
         """The records this finished game beat (to celebrate), once it is kept."""
@@ -192,6 +195,9 @@ class GameSession(QObject):
         self._keep_autosave(game)
         if self.records.finished(game):
             self._clear_autosave()
+            if self.records.enabled and not self.lesson and any(
+                    spec.is_human for spec in game.players):
+                self.reviews.request()
 
     def _keep_autosave(self, game: Game) -> None:
         """The game into the autosave; a failure is said (``saving_failed``) and never

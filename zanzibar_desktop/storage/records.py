@@ -39,7 +39,7 @@ from .paths import data_dir, file_in_the_way, in_the_way, kept_as, set_aside
 from .record_feats import GameFeats, SeatFeats, feats_of, replayed
 
 T = TypeVar("T")
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 BUSY_TIMEOUT_S = 5.0
 _SEATS = """CREATE TABLE seats (
                game INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
@@ -78,6 +78,31 @@ def _seats_without_feats(connection: sqlite3.Connection, number: int, players: s
                             for seat, (name, level) in enumerate(seats)])
 
 
+# Version 3 keeps each game's review (issue 35, ``record_reviews.py``): a review row once
+# the game is reviewed (``format``: how it was worked out; another is done again), and
+# every decision of its human seats, with the position a drill sets on the table again,
+# and each seat's totals by terms.
+_REVIEWS = """CREATE TABLE reviews (
+               game INTEGER PRIMARY KEY REFERENCES games(id) ON DELETE CASCADE,
+               format INTEGER NOT NULL, reviewed REAL NOT NULL)"""
+_DECISIONS = """CREATE TABLE decisions (
+               game INTEGER NOT NULL REFERENCES reviews(game) ON DELETE CASCADE,
+               number INTEGER NOT NULL, seat INTEGER NOT NULL, step INTEGER NOT NULL,
+               manche INTEGER NOT NULL, round INTEGER NOT NULL, phase TEXT NOT NULL,
+               dice TEXT NOT NULL, held TEXT NOT NULL, throws_used INTEGER NOT NULL,
+               throw_limit INTEGER NOT NULL, beat TEXT, beat_throws INTEGER,
+               scores TEXT NOT NULL, tokens TEXT NOT NULL, chosen TEXT NOT NULL,
+               best TEXT NOT NULL, lost REAL NOT NULL, terms TEXT NOT NULL, kind TEXT NOT NULL,
+               options TEXT NOT NULL,
+               PRIMARY KEY (game, number))"""
+# What the skill figure reads of each review: per human seat and terms, the decisions and
+# what they lost in all (ten thousand games read at once: the decisions would be slow).
+_REVIEW_TERMS = """CREATE TABLE review_terms (
+               game INTEGER NOT NULL REFERENCES reviews(game) ON DELETE CASCADE,
+               seat INTEGER NOT NULL, terms TEXT NOT NULL, decisions INTEGER NOT NULL,
+               lost REAL NOT NULL,
+               PRIMARY KEY (game, seat, terms))"""
+
 MIGRATIONS = {  # version reached -> statements (or a step in Python) from the one before
     1: ("""CREATE TABLE games (
                id INTEGER PRIMARY KEY,
@@ -95,6 +120,7 @@ MIGRATIONS = {  # version reached -> statements (or a step in Python) from the o
         "ALTER TABLE games ADD COLUMN tokens INTEGER NOT NULL DEFAULT 0",
         "ALTER TABLE games ADD COLUMN strongest TEXT NOT NULL DEFAULT ''", _SEATS,
         "CREATE INDEX seats_name ON seats(name)", _fill_seats),
+    3: (_REVIEWS, _DECISIONS, _REVIEW_TERMS),  # the games kept before are reviewed when first needed
 }
 
 
@@ -295,6 +321,9 @@ class Records:
     def clear(self) -> None:
         """Forget every game kept (the player asked, and confirmed)."""
         with self.connection:
+            self.connection.execute("DELETE FROM review_terms")
+            self.connection.execute("DELETE FROM decisions")
+            self.connection.execute("DELETE FROM reviews")
             self.connection.execute("DELETE FROM throws")
             self.connection.execute("DELETE FROM seats")
             self.connection.execute("DELETE FROM games")

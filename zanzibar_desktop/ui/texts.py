@@ -13,7 +13,7 @@ from ..i18n import hand_words
 from ..i18n import tr_text as tr_text  # the ui modules read it here
 
 if TYPE_CHECKING:  # the window imports this module before its first paint; the engine waits
-    from PySide6.QtWidgets import QWidget
+    from PySide6.QtWidgets import QLabel, QWidget
 
     from ..engine.hands import Hand
 
@@ -23,6 +23,14 @@ def announce(widget: QWidget, text: str) -> None:
     accessible = QtGui.QAccessible  # read here: nothing is announced before the first frame
     accessible.updateAccessibility(QtGui.QAccessibleEvent(widget, accessible.Event.NameChanged))
     accessible.updateAccessibility(QtGui.QAccessibleAnnouncementEvent(widget, text))
+
+
+def lines_height(label: QLabel, width: int) -> int:
+    """How high a word-wrapped ``label``'s lines are at ``width``. A label's own
+    ``heightForWidth`` never answers below its minimum height: a minimum set from longer
+    words (to have a scroller scroll to the last line) would stay on shorter ones."""
+    label.setMinimumHeight(0)
+    return max(0, label.heightForWidth(width))  # -1: no words yet
 
 
 def shown_as_typed(text: str) -> str:

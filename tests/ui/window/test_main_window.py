@@ -90,10 +90,10 @@ def test_holds_by_mouse_and_keys_and_no_acting_out_of_turn(qtbot):
     window.new_game("zanzibar", [PlayerSpec("Ann"), PlayerSpec("Bob")])
     game = driver.game
     first = game.current
-    assert "Throw 1/3" in driver.table_button("throw").text().replace("&", "")
+    assert "Throw 1 of 3" in driver.table_button("throw").text().replace("&", "")
     qtbot.keyClick(window, Qt.Key.Key_Space)
     qtbot.waitUntil(driver.controller.human_may_act)
-    assert game.throws == 1 and "2/3" in driver.table_button("throw").text()
+    assert game.throws == 1 and "2 of 3" in driver.table_button("throw").text()
     click_die(qtbot, window, 0)
     assert game.held == [True, False, False]
     assert driver.tray.dice[0].held

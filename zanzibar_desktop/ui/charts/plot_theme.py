@@ -38,3 +38,27 @@ def themed_plot(parent: QWidget | None = None, legend_offset: tuple[int, int] = 
     legend = plot.addLegend(offset=legend_offset, labelTextColor=text, brush=pg.mkBrush(base),
                             pen=pg.mkPen(text), colCount=legend_columns)
     return plot, legend
+
+
+class LegendRoom:
+    """The y range of a plot whose legend sits at its top: the data from ``low`` to ``high``
+    and, above them, as much as the legend takes of the plot's height in pixels, at any size
+    of the plot, so that the legend never covers a line, a dot or a bar."""
+
+    MOST = 0.6  # the legend's room never takes more of the plot than this
+
+    def __init__(self, plot: pg.PlotWidget, legend: pg.LegendItem, margin: float = 12) -> None:
+        self.plot, self.legend, self.margin = plot, legend, margin
+        self.span = (0.0, 1.0)
+        plot.getViewBox().sigResized.connect(self._fit)
+
+    def show(self, low: float, high: float) -> None:
+        self.span = (low, high)
+        self._fit()
+
+    def _fit(self, *_: object) -> None:
+        low, high = self.span
+        height = self.plot.getViewBox().height()
+        taken = self.legend.boundingRect().height() + self.margin
+        share = min(self.MOST, taken / height) if height > 0 else self.MOST
+        self.plot.setYRange(low, high + (high - low) * share / (1 - share), padding=0)

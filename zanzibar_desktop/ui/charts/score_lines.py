@@ -53,20 +53,36 @@ class Lines:
         return len(self.tips)
 
 
+TWO_LABELS = 0.4  # of a tick spacing (three lines): the room two labels need, one above the other
+
+
 def nice_ticks(low: float, high: float, room: float, spacing: float,
                whole_steps: bool = True) -> list[float]:
     """Tick values from ``low`` to ``high``, at a step of 1, 2 or 5 times a power of ten
-    leaving at least ``spacing`` pixels between ticks over ``room`` pixels."""
+    leaving at least ``spacing`` pixels between ticks over ``room`` pixels; two ticks at
+    least where ``room`` holds two labels (a short chart showed "0" alone, no scale)."""
     span = max(high - low, 1e-9)
     most = max(1, int(room // spacing))
-    raw = span / most
-    power = 10 ** math.floor(math.log10(raw))
-    step = next(factor * power for factor in (1, 2, 5, 10) if factor * power >= raw)
+    step = _nice_step(span / most, up=True)
     if whole_steps:
         step = max(1, round(step))
     first = math.ceil(low / step) * step
+    if first + step > high and room >= TWO_LABELS * spacing and high - first > 0:
+        step = _nice_step(high - first, up=False)  # the next tick, within the range
+        if whole_steps:
+            step = max(1, math.floor(step))
+        first = math.ceil(low / step) * step
     count = int(math.floor((high - first) / step + 1e-9)) + 1
     return [first + index * step for index in range(count)]
+
+
+def _nice_step(raw: float, up: bool) -> float:
+    """1, 2 or 5 times a power of ten: the least at or above ``raw`` (``up``), else the
+    greatest at or below it."""
+    power = 10 ** math.floor(math.log10(raw))
+    if up:
+        return next(factor * power for factor in (1, 2, 5, 10) if factor * power >= raw)
+    return next(factor * power for factor in (5, 2, 1) if factor * power <= raw)
 
 
 def marker_path(symbol: int, centre: QPointF, size: float) -> QPainterPath:
@@ -117,7 +133,7 @@ class ScoreLines(QWidget):
         self.titles = ("", "")  # the bottom axis's, the left axis's
         self.hovered: tuple[int, int] | None = None  # (point, seat)
         self.setMouseTracking(True)
-        self.setMinimumSize(240, 80)
+        self.setMinimumSize(200, 80)
         self.setAutoFillBackground(False)
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name

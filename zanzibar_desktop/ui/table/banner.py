@@ -70,5 +70,7 @@ class Banner(QLabel):
         self.setWordWrap(True)
         self.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.setObjectName("feltBanner")
+        # Its words in bold come with its font (the felt's, Felt.place): a style sheet's
+        # font would not be the one its height is measured in.
         self.setStyleSheet("#feltBanner { background: rgba(0, 0, 0, 110); color: white; "
-                           "border-radius: 6px; padding: 3px 8px; font-weight: bold; }")
+                           "border-radius: 6px; padding: 3px 8px; }")

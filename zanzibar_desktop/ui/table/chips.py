@@ -100,8 +100,10 @@ class ChipLayer(QWidget):
                 continue
             x = flight.start.x() + (flight.end.x() - flight.start.x()) * eased
             y = flight.start.y() + (flight.end.y() - flight.start.y()) * eased
-            lift = 40.0 * 4 * eased * (1 - eased)  # a low arc over the felt
-            paint_stack(painter, QPointF(x, y - lift), drawn, self.chip_width, self.thickness,
+            # A low arc down over the felt: a seat's words stand above its stack, and chips
+            # from one seat to the next in its row crossed them arcing up.
+            dip = 40.0 * 4 * eased * (1 - eased)
+            paint_stack(painter, QPointF(x, y + dip), drawn, self.chip_width, self.thickness,
                         written=flight.count)
 
 

@@ -11,8 +11,8 @@ from __future__ import annotations
 from functools import partial
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QFont, QFontMetricsF
+from PySide6.QtCore import QEvent, QObject, QPointF, QRect, QRectF, Qt, Signal
+from PySide6.QtGui import QFont, QFontMetrics, QFontMetricsF
 from PySide6.QtWidgets import QLabel
 
 from ...engine.events import RoundResolved
@@ -50,13 +50,27 @@ if TYPE_CHECKING:
 # How much smaller the felt's words may get, in turn, when the felt is too short for them.
 SHRINKS = (1.0, 0.85, 0.75)
 COACH_PADDING = (8, 3)  # the coach's line's padding, across and down
+BANNER_PADDING = (8, 3)  # the banner's (its style sheet's)
 
 
-def _wrapped_height(label: QLabel, font: QFont, width: float) -> float:
-    """How high ``label`` is at ``width`` in ``font``: its words wrapped as the label itself
-    wraps them (a sum of our own lost a line to the label's rounding), its padding included."""
-    label.setFont(font)
-    return label.heightForWidth(int(width))
+def _wrapped_height(label: QLabel, font: QFont, width: float, padding: tuple[int, int],
+                    lines: int = 1) -> float:
+    """How high ``label`` is at ``width`` in ``font``: its words wrapped (room for ``lines``
+    at least, so that it does not jump as they wrap), and its padding."""
+    inner = max(1, int(width) - 2 * padding[0] - 4)
+    room = QRect(0, 0, inner, 10_000)
+    wrap = int(Qt.TextFlag.TextWordWrap)
+    metrics = QFontMetrics(font)
+    words = metrics.boundingRect(room, wrap, label.text()).height()
+    least = metrics.boundingRect(room, wrap, "\n".join(["X"] * lines)).height()  # as drawn
+    return max(words, least) + 2 * padding[1] + 4
+
+
+def _bold(font: QFont) -> QFont:
+    """``font`` in bold: the banner's words."""
+    bolder = QFont(font)
+    bolder.setBold(True)
+    return bolder
 
 
 class Felt(QObject):
@@ -157,8 +171,11 @@ class Felt(QObject):
         self.beat.show_table(shown)
         self._show_beat()
         self._last = shown
-        if self.beat.words_height(self.beat.width()) > self.beat.height():
-            self.place()  # its words need more lines than the strip has
+        banner_short = self.banner.isVisible() and _wrapped_height(
+            self.banner, self.banner.font(), self.banner.width(), BANNER_PADDING,
+            lines=2) > self.banner.height()
+        if banner_short or self.beat.words_height(self.beat.width()) > self.beat.height():
+            self.place()  # their words (another language's, a longer hand) need more lines
 
     def show_coach(self, words: str | None) -> None:
         """The coach's line in a row above the dice (None: put it away, the dice take the
@@ -238,7 +255,7 @@ class Felt(QObject):
 
     def _coach_height(self, width: float) -> float:
         """How high the coach's line is at ``width``: its words wrapped, and its padding."""
-        return _wrapped_height(self.coach_line, self.coach_line.font(), width)
+        return _wrapped_height(self.coach_line, self.coach_line.font(), width, COACH_PADDING)
 
     def _place_note(self, note: LessonPanel, layout: FeltLayout, dice: QRectF,
                     panel: QRectF) -> tuple[QRectF, QRectF, QRectF]:
@@ -293,8 +310,9 @@ class Felt(QObject):
 
             def lay_out(font: QFont = font, line: float = line,  # noqa: ANN003
                         strip: float = 4 * line * 1.15 + 10, **coach) -> FeltLayout:
-                banner = max(2 * line + 8, _wrapped_height(self.banner, font, self.tray.width()
-                                                           - 2 * MARGIN))
+                self.banner.setFont(_bold(font))  # measured in the font it draws with
+                banner = _wrapped_height(self.banner, self.banner.font(), self.tray.width()
+                                         - 2 * MARGIN, BANNER_PADDING, lines=2)
                 return felt_layout(self.tray.width(), self.tray.height(), len(self.plates),
                                    banner_height=banner, seat_height=plate_height(font),
                                    strip_height=strip, panel_open=panel_open,
@@ -318,8 +336,9 @@ class Felt(QObject):
                         layout = across  # more room for the dice
             if dice_room(layout) >= MIN_DICE_HEIGHT:
                 break
-        for widget in (self.banner, self.beat, self.pot, *self.plates):
+        for widget in (self.beat, self.pot, *self.plates):
             widget.setFont(font)
+        self.banner.setFont(_bold(font))
         self.banner.setVisible(layout.banner_shown)
         if layout.coach is not None:
             self.coach_line.setFixedWidth(int(layout.coach.width()))

@@ -127,7 +127,7 @@ def dice_room(layout: FeltLayout) -> float:
 
 
 
-NOTE_DICE_ROOM = 40.0  # what the dice keep above a note under them
+NOTE_DICE_ROOM = 90.0  # what the dice keep above a note under them (40 px dice)
 NOTE_MAX_WIDTH = 560.0  # a lesson's words read as a short paragraph, not one long line
 
 

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..retranslate import translate_ui
-from ..texts import announce
+from ..texts import announce, lines_height
 
 
 class LessonPanel(QFrame):
@@ -141,10 +141,11 @@ class LessonPanel(QFrame):
         inner = width - self._sides()
         # The words measured as narrow as a scroll bar would leave them: they never fall
         # short of their room, and where they fit they never scroll.
-        words = self.words.heightForWidth(
-            inner - self.scroller.verticalScrollBar().sizeHint().width())
+        words = lines_height(self.words,
+                             inner - self.scroller.verticalScrollBar().sizeHint().width())
         self.words.setMinimumHeight(words)  # the scroller scrolls to the last line
-        return self._around_words(inner) + words
+        # One line is lower than the scroller can be: it keeps its own least height.
+        return self._around_words(inner) + max(words, self.scroller.minimumSizeHint().height())
 
     def least_height(self, width: int) -> int:
         """How high the panel is ``width`` wide with two lines of its words in view (the
@@ -153,13 +154,15 @@ class LessonPanel(QFrame):
         return self._around_words(width - self._sides()) + lines
 
     def _sides(self) -> int:
-        margins = self.layout().contentsMargins()
+        """The panel's width but its contents: its border and its layout's margins."""
+        margins = self.layout().contentsMargins() + self.contentsMargins()
         return margins.left() + margins.right()
 
     def _around_words(self, inner: int) -> int:
-        """The panel's height but its words: the margins, the progress line, the buttons."""
+        """The panel's height but its words: the border and margins, the progress line,
+        the buttons."""
         layout = self.layout()
-        margins = layout.contentsMargins()
+        margins = layout.contentsMargins() + self.contentsMargins()
         return (margins.top() + self.progress.heightForWidth(inner) + 2 * layout.spacing()
                 + self._buttons_height(inner) + margins.bottom())
 
@@ -184,7 +187,7 @@ class LessonPanel(QFrame):
         """The scroller's view resized (a dock opened, a scroll bar come or gone): the words
         keep the height their lines need at its new width, so they scroll, never get cut."""
         if watched is self.scroller.viewport() and event.type() == QEvent.Type.Resize:
-            self.words.setMinimumHeight(self.words.heightForWidth(event.size().width()))
+            self.words.setMinimumHeight(lines_height(self.words, event.size().width()))
         return super().eventFilter(watched, event)
 
     def _arrange(self, width: int) -> None:

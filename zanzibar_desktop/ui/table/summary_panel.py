@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..retranslate import translate_ui
+from ..texts import lines_height
 
 # Point sizes of the title and the lines, roomy and on a small felt.
 SIZES = {False: (15, 12), True: (12, 10)}
@@ -187,7 +188,7 @@ class SummaryPanel(QFrame):
         # The lines measured as narrow as a scroll bar would leave them: the estimate never
         # falls short, so the lines that fit on the felt never scroll.
         lines = inner - self.scroller.verticalScrollBar().sizeHint().width()
-        body = self.body.heightForWidth(lines)
+        body = lines_height(self.body, lines)  # not the minimum the last lines left
         # As high as its lines, whatever the room: the scroller then scrolls to the last one
         # (it would squeeze the words into its own height, cut at the top and the bottom).
         self.body.setMinimumHeight(body)

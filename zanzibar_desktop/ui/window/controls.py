@@ -8,7 +8,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtGui import QKeySequence
 
 from ..texts import hand_text, isolated, tr_text
 from . import later
@@ -43,7 +44,7 @@ class TableControls(QObject):
                             lambda: self.tr("Start a new game from the Game menu (Ctrl+N)."),
                             self.tr("&New game…"), True, False, False, False, False, False)
         if controller.can_throw():  # the count only where it is the player's own throw
-            throw_text = self.tr("&Throw {count}/{limit}").format(
+            throw_text = self.tr("&Throw {count} of {limit}").format(
                 count=min(game.throws + 1, game.limit), limit=game.limit)
         else:
             throw_text = self.tr("&Throw")
@@ -59,8 +60,7 @@ class TableControls(QObject):
 
         if summary_title is not None:  # the table waits on the summary: say so, nothing else
             if game_over_shown:
-                return controls(summary_title, lambda: self.tr(
-                    "Play again with the same players, or start a new game."), skip=False)
+                return controls(summary_title, self._game_over_prompt, skip=False)
             return controls(summary_title,
                             lambda: self.tr("Continue (Enter) when you are ready."), skip=False)
         if shown.over:
@@ -92,3 +92,23 @@ class TableControls(QObject):
                            "keep them; Enter stops here.").format(hand=showing)
         return self.tr("You have {hand}. Keep at least one die free to throw, or press Enter "
                        "to stop.").format(hand=showing)
+
+    def _game_over_prompt(self) -> str:
+        """The end of a game's choices, with the keys their buttons take."""
+        again, new, review = (alt_key(words) for words in game_over_choices())
+        return self.tr("Play again ({again}) with the same players, start a new game ({new}) "
+                       "or review the game ({review}).").format(again=again, new=new,
+                                                                review=review)
+
+
+def game_over_choices() -> tuple[str, str, str]:
+    """The end of a game's choices as their buttons read, mnemonics marked: Play again,
+    New game, Review."""
+    return (QCoreApplication.translate("TableControls", "Play &again"),
+            QCoreApplication.translate("TableControls", "&New game…"),
+            QCoreApplication.translate("TableControls", "&Review"))
+
+
+def alt_key(words: str) -> str:
+    """The key that presses a button reading ``words`` (its mnemonic): ``Alt+A``."""
+    return QKeySequence.mnemonic(words).toString(QKeySequence.SequenceFormat.NativeText)

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
-from PySide6.QtWidgets import QDockWidget, QMainWindow, QStyle, QWidget
+from PySide6.QtWidgets import QDockWidget, QFrame, QMainWindow, QScrollArea, QStyle, QWidget
 
 from ..retranslate import translate_ui
 from . import later
@@ -29,6 +29,9 @@ TABS_BELOW_HEIGHT = 1000
 # The felt keeps this width beside the docks when they first show (four seats and the dice
 # readable); the docks' tables scroll sideways in what is left.
 FELT_KEEPS = 500
+# A window shorter than this has no room for the History dock under the felt beside other
+# docks: it joins them as a tab (under the felt, it would leave the dice too little height).
+HISTORY_UNDER_FELT_HEIGHT = 650
 HISTORY_MIN_HEIGHT = 150
 
 
@@ -100,14 +103,18 @@ class SideDocks:
     """The docks beside the felt in ``host``: in a short window one joins the one already
     there as a tab; each takes the width its contents ask for as far as the felt (``felt``,
     within the central widget) keeps its own; a window made narrower takes the room from
-    them first (Qt would take it from the felt)."""
+    them first (Qt would take it from the felt). In a short window, the ``history`` dock
+    under the felt joins them as a tab."""
 
-    def __init__(self, host: QMainWindow, docks: tuple[QDockWidget, ...], felt: QWidget) -> None:
+    def __init__(self, host: QMainWindow, docks: tuple[QDockWidget, ...], history: QDockWidget,
+                 felt: QWidget) -> None:
         self.host = host
         self.docks = docks
+        self.history = history
         self.felt = felt
         for dock in docks:
             dock.visibilityChanged.connect(lambda visible, dock=dock: visible and self.fit(dock))
+        history.visibilityChanged.connect(lambda visible: visible and self.history_gives_way())
 
     def fit(self, dock: QDockWidget) -> None:
         """A dock beside the felt shows: in a short window it joins the one already there
@@ -129,12 +136,26 @@ class SideDocks:
             stacked = [*beside, dock]
             share = host.height() // len(stacked)
             host.resizeDocks(stacked, [share] * len(stacked), Qt.Orientation.Vertical)
+        self.history_gives_way()
         contents = dock.widget()
         if contents is None:
             return
         wanted = min(contents.sizeHint().width(), self.room())
         if dock.width() < wanted:
             host.resizeDocks([dock], [wanted], Qt.Orientation.Horizontal)
+
+    def history_gives_way(self) -> None:
+        """In a short window with docks beside the felt, the History dock leaves its place
+        under the felt and joins them as a tab: the felt keeps its height, the dice readable
+        beside a result and a lesson's words."""
+        host, history = self.host, self.history
+        if (host.height() >= HISTORY_UNDER_FELT_HEIGHT or not history.isVisible()
+                or history.isFloating()
+                or host.dockWidgetArea(history) != Qt.DockWidgetArea.BottomDockWidgetArea):
+            return
+        beside = [dock for dock in self.docks if dock.isVisible() and not dock.isFloating()]
+        if beside:
+            host.tabifyDockWidget(beside[0], history)
 
     def fit_shown(self, dock: QDockWidget) -> None:
         """``dock``'s contents changed their width: fitted again, if it shows."""
@@ -150,6 +171,7 @@ class SideDocks:
 
     def window_resized(self) -> None:
         """The window was made narrower: the docks beside the felt give up room first."""
+        self.history_gives_way()
         room = self.room()
         for dock in self.docks:
             if dock.isVisible() and not dock.isFloating() and dock.width() > room:
@@ -233,7 +255,7 @@ class HandsDock(LazyDock):
         session.game_seated.connect(self._seated)
         self.start()
 
-    def _make_card(self) -> HandsCard:
+    def _make_card(self) -> QScrollArea:
         self.card = later.hands_card.HandsCard()
         if self.session.controller is not None:
             self.card.follow(self.session.controller)
@@ -241,7 +263,13 @@ class HandsDock(LazyDock):
             presets = later.presets.PRESETS
             preset = presets.get(self.settings.last_rules, presets["zanzibar"])
             self.card.show_rules(preset.rules)
-        return self.card
+        # A dock shorter than the card scrolls it: its wrapped heading and line keep the
+        # lines they need at its width (squeezed, they would be cut to one).
+        scroller = QScrollArea()
+        scroller.setFrameShape(QFrame.Shape.NoFrame)
+        scroller.setWidgetResizable(True)
+        scroller.setWidget(self.card)
+        return scroller
 
     def _seated(self, controller: GameController) -> None:
         if self.card is not None:

@@ -137,7 +137,10 @@ class Hints(QObject):
             return
         choices = self.odds.partie_options(view)  # the best for the partie first
         if choices[0].partie is None:
+            # At hand (a preset's shipped, or kept in the cache folder) it is loaded now, and
+            # this hint gives its figures already; else it is worked out (``computing``).
             self.partie_wanted.emit(view.rules)
+            choices = self.odds.partie_options(view)
         panel.show_options(choices, view.phase == DECHARGE,  # rings the best choice's dice
                            [self.odds.keep_dice(view.dice, view.held, option.keep)
                             for option in choices],

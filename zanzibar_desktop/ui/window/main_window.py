@@ -136,8 +136,7 @@ class MainWindow(QMainWindow):
             self.restoreState(_from_base64(self.settings.window_state), STATE_VERSION)
         self.history_dock.setVisible(self.settings.history_open and not demo)
         translate_ui(self)
-        # What the first frame does not show is made right after it, or when a game sits
-        # down before (the demo).
+        # The rest is made right after the first frame, or when a game sits before (the demo).
         FirstFrame(self).drawn.connect(self._on_first_frame)
 
     def _on_first_frame(self) -> None:
@@ -193,7 +192,8 @@ class MainWindow(QMainWindow):
                                     self.hands_dock.toggleViewAction())
         self._connect_menus()
         self.retranslate_ui()
-        self.history_dock.visibilityChanged.connect(self.menus.history_action.setChecked)
+        # Checked while open, even as a tab behind another (visibilityChanged would uncheck it)
+        self.history_dock.toggleViewAction().toggled.connect(self.menus.history_action.setChecked)
         self.history_view.follow(self.session)  # left open: its chart
         self.menus.hands_card_wanted.connect(self.hands_dock.show)  # from Help ▸ Hands
         self.hands_view.follow(self.session)
@@ -212,7 +212,8 @@ class MainWindow(QMainWindow):
                                   self.tray, self.button_row, self.message)
         self.setCentralWidget(self.column)
         place_docks(self, self.history_dock, self.scoreboard_dock, self.hands_dock)
-        self.side_docks = SideDocks(self, (self.scoreboard_dock, self.hands_dock), self.tray)
+        docks = (self.scoreboard_dock, self.hands_dock)
+        self.side_docks = SideDocks(self, docks, self.history_dock, self.tray)
         # Their contents made when they first show (the History chart, the hands card).
         self.history_view = HistoryDock(self.history_dock, self, self.settings, parent=self)
         self.hands_view = HandsDock(self.hands_dock, self.side_docks, self.settings, parent=self)

@@ -16,6 +16,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from ...engine.hands import evaluate, throw_off_name
 from ..table.summaries import Summary
 from ..texts import announce, hand_text, isolated, tr_text
+from .controls import game_over_choices
 from .opening import OpeningThrow
 
 if TYPE_CHECKING:
@@ -212,6 +213,7 @@ class TablePacing(QObject):
 
     def on_round_resolved(self, result) -> None:  # noqa: ANN001
         game = self.session.controller.game
+        self.tray.set_held([False, False, False])  # the turn is over: no die is kept now
         self.session.controller.set_paused(True)
         auto = None
         if self.demo or (game.rules.uses_tokens and not result.manche_over
@@ -260,9 +262,9 @@ class TablePacing(QObject):
                 *(self.record_text(record) for record in beaten)]
 
         self.summary.present(story, actions=[
-            (lambda: self.tr("Play &again"), lambda: self.after_game_over(True)),
-            (lambda: self.tr("&New game…"), lambda: self.after_game_over(False)),
-            (lambda: self.tr("&Review"), self.review_wanted.emit)])
+            (lambda: game_over_choices()[0], lambda: self.after_game_over(True)),
+            (lambda: game_over_choices()[1], lambda: self.after_game_over(False)),
+            (lambda: game_over_choices()[2], self.review_wanted.emit)])
         self.changed.emit()
         title, lines = story()
         announce(self.summary, " ".join([title, *lines]))
