@@ -30,9 +30,6 @@ import threading
 from multiprocessing import resource_tracker
 from typing import TYPE_CHECKING
 
-from ..engine.partie.cost import solve_seconds, too_long
-from ..engine.partie.solvers import SolveCancelled, solver_for
-
 if TYPE_CHECKING:
     from multiprocessing.connection import Connection
     from multiprocessing.process import BaseProcess
@@ -126,6 +123,11 @@ def solve(rules: Rules, connection: Connection, orders: Connection, owner: int) 
     end_with_owner(owner)
     stop = follow_orders(orders)
     lower_priority()
+    # The solvers' arithmetic (numpy) loads here, in the worker: the owner's side of this
+    # module (the review worker's too) is loaded with the window's first frame.
+    from ..engine.partie.cost import solve_seconds, too_long
+    from ..engine.partie.solvers import SolveCancelled, solver_for
+
     solver = solver_for(rules)
     sent = -1.0
 
