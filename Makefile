@@ -13,9 +13,13 @@ STAMP := $(VENV)/.installed
 run: system-deps $(STAMP) translations
 	$(BIN)/zanzibar-desktop
 
+# A worker per core (pytest-xdist); the tests that share something (dist/, a deadline on another
+# process) carry an xdist_group mark and run one after the other on one worker (tests/README.md).
+WORKERS := -n auto --dist loadgroup
+
 test: system-deps $(STAMP) translations
 	$(BIN)/ruff check zanzibar_desktop tests benchmarks tools
-	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest $(WORKERS)
 
 # The core tier (engine, storage, rule sheet, i18n, the CLI called in-process: tests/README.md)
 # but the 2,400-game soak: 483 tests in 43 s of pytest on this project's 2-core machine (42 s
