@@ -24,12 +24,16 @@ test: system-deps $(STAMP) translations
 
 # The core tier (engine, storage, rule sheet, i18n, the CLI called in-process, the session
 # without a widget: tests/README.md) but the soak and the points partie against its
-# independent solver where a bust or a malus makes the fixed point loop (15 to 20 s of CPU
-# each in plain Python), which run in `make test` with the gui, subprocess and packaging tiers.
+# independent solver where the fixed point loops or the target is past 20 (4 to 20 s of CPU
+# each in plain Python), and the duel against brute force (5 s), which run in `make test`
+# with the gui, subprocess and packaging tiers. 1,004 tests in 110 s of CPU on two workers:
+# 236 s of pytest on this project's 2-core machine with a load of 5 to 8 beside it.
 PARTIE := tests/engine/partie/test_points.py::test_every_state_agrees_with_an_independent_solver
 FAST := -m core --deselect tests/engine/test_soak.py::test_the_soak_conserves_tokens_keeps_scores_and_ends_every_game \
 	--deselect "$(PARTIE)[bust-keeps-the-score]" --deselect "$(PARTIE)[bust-keeps-the-score-winner-opens]" \
-	--deselect "$(PARTIE)[bust-falls-back]" --deselect "$(PARTIE)[malus-lowers-the-sum]"
+	--deselect "$(PARTIE)[bust-falls-back]" --deselect "$(PARTIE)[malus-lowers-the-sum]" \
+	--deselect "$(PARTIE)[only-zanzis-score]" --deselect "$(PARTIE)[sum-rises]" \
+	--deselect tests/engine/test_odds.py::test_duel_matches_brute_force_with_two_throws
 
 test-fast: system-deps $(STAMP) translations
 	$(BIN)/ruff check zanzibar_desktop tests benchmarks tools
