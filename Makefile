@@ -26,8 +26,9 @@ test: system-deps $(STAMP) translations
 # without a widget: tests/README.md) but the soak and the points partie against its
 # independent solver where the fixed point loops or the target is past 20 (4 to 20 s of CPU
 # each in plain Python), and the duel against brute force (5 s), which run in `make test`
-# with the gui, subprocess and packaging tiers. 1,004 tests in 110 s of CPU on two workers:
-# 236 s of pytest on this project's 2-core machine with a load of 5 to 8 beside it.
+# with the gui, subprocess and packaging tiers. With the duel still in, 1,004 tests took 110 s
+# of CPU on two workers: 236 s of pytest on this project's 2-core machine with a load of 5 to
+# 8 beside it, about 55 s on two quiet cores.
 PARTIE := tests/engine/partie/test_points.py::test_every_state_agrees_with_an_independent_solver
 FAST := -m core --deselect tests/engine/test_soak.py::test_the_soak_conserves_tokens_keeps_scores_and_ends_every_game \
 	--deselect "$(PARTIE)[bust-keeps-the-score]" --deselect "$(PARTIE)[bust-keeps-the-score-winner-opens]" \
