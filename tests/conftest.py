@@ -33,8 +33,9 @@ TIERS = ("core", "gui", "subprocess", "packaging")
 GROUPS = {
     "dist": "the one-folder build and the installers in dist/, made once per worker that "
             "asks, and the system's package state",
-    "timing": "a deadline on another process (a signal after a delay, a worker gone within "
-              "seconds, a screen reader's answers): one such test at a time",
+    "timing": "a deadline on another process (a signal after a delay, a kill at a random "
+              "moment of a game, a worker gone within seconds, a screen reader's answers): one "
+              "such test at a time",
 }
 
 
