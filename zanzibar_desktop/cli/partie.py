@@ -1,6 +1,7 @@
 """The partie's solution for the command line (issue 26): a Master's seat in ``simulate``
 and ``odds --partie`` read it from the cache folder, or work it out once (said on stderr,
-so ``--json`` stays clean) and keep it there for the next run."""
+so ``--json`` stays clean) and keep it there for the next run. The run holds it and hands
+it to its readers (a Master seated, the review, the odds): no process-wide store."""
 
 import contextlib
 import sys
@@ -8,19 +9,22 @@ import time
 
 from PySide6.QtCore import QCoreApplication
 
+from ..engine.partie.at_hand import KnownSolutions
 from ..engine.partie.cost import about, solve_seconds, too_long
 from ..engine.partie.solvers import solver_for, unsolved_reason
 from ..engine.rules import Rules
 from ..i18n import tr_text
 from ..i18n.numbers import whole
-from ..storage.solutions import cached_solution, keep_solution
+from ..storage.solutions import Solutions
 from .output import one_line
 
 
-def partie_solution(rules: Rules) -> object | None:
-    """The solution of the heads-up partie under ``rules``: kept, or worked out now; None
-    when these rules have none (a Master then plays as the Expert)."""
-    solution = cached_solution(rules, refused=lambda reason: _note(tr_text(reason)))
+def partie_solution(rules: Rules, held: KnownSolutions | None = None) -> object | None:
+    """The solution of the heads-up partie under ``rules``: kept, or worked out now, and in
+    ``held`` from then on (the run's, whose Masters read it there); None when these rules
+    have none (a Master then plays as the Expert)."""
+    solutions = Solutions(held)
+    solution = solutions.at_hand(rules, refused=lambda reason: _note(tr_text(reason)))
     if solution is not None:
         return solution
     solver = solver_for(rules)
@@ -38,7 +42,7 @@ def partie_solution(rules: Rules) -> object | None:
                        "all (about {time})…").format(time=tr_text(about(seconds))))
     started = time.perf_counter()
     solution = solver.solve(rules, None, None)
-    problem = keep_solution(rules, solution)
+    problem = solutions.keep(rules, solution)
     _note(QCoreApplication.translate("CliSimulate", "done in {seconds} s").format(
         seconds=whole(round(time.perf_counter() - started))))
     if problem is not None:

@@ -24,10 +24,11 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 
+from ..engine.partie.at_hand import KnownSolutions
 from ..engine.partie.cost import too_long
 from ..engine.partie.solvers import SolveCancelled, solver_for, unsolved_reason
 from ..engine.text import QT_TRANSLATE_NOOP, Text
-from ..storage.solutions import SolutionCache, cached_solution, digest, keep_solution
+from ..storage.solutions import Solutions, digest
 from . import solve_worker
 
 if TYPE_CHECKING:
@@ -75,7 +76,8 @@ class _Work:
 
 
 class PartieSolving(QObject):
-    """Solutions by rules: at hand at once when known, otherwise solved in a worker process."""
+    """Solutions by rules: at hand at once when known, otherwise solved in a worker process;
+    ``solutions`` holds them (the session's, handed to its Masters, hint and review)."""
 
     estimated = Signal(float)  # seconds: the solve's time, estimated before it starts
     progressed = Signal(float)  # 0 to 1, from the thread (queued to the window's thread)
@@ -86,10 +88,10 @@ class PartieSolving(QObject):
     refused = Signal(object)  # Text: the one kept was not these rules' or damaged: set aside
     _finished = Signal(object, object, object)  # key, rules, the solution or an exception
 
-    def __init__(self, cache: SolutionCache | None = None,
+    def __init__(self, solutions: Solutions | None = None,
                  parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.cache = cache if cache is not None else SolutionCache()
+        self.solutions = solutions if solutions is not None else Solutions()
         self._working: _Work | None = None
         self._too_long: set[str] = set()  # the keys of rules whose solve was not started
         self._finished.connect(self._on_finished)
@@ -97,7 +99,7 @@ class PartieSolving(QObject):
     def solution(self, rules: Rules) -> object | None:
         """The solution of ``rules`` if it is at hand: solved in this process or kept in
         the cache folder (one kept that is refused is set aside and ``refused`` says so)."""
-        return cached_solution(rules, self.cache, refused=self.refused.emit)
+        return self.solutions.at_hand(rules, refused=self.refused.emit)
 
     @property
     def working(self) -> bool:
@@ -215,7 +217,7 @@ class PartieSolving(QObject):
             self.failed.emit(QT_TRANSLATE_NOOP("Master", "the solver met an error: {error}")
                              .with_args(error=str(result)))
             return
-        problem = keep_solution(rules, result, self.cache)
+        problem = self.solutions.keep(rules, result)
         if problem is not None:
             self.cache_problem.emit(problem)
         self.solved.emit(rules)
@@ -234,10 +236,12 @@ class MasterPreparation(QObject):
     noted = Signal(object)  # Text: said before the work that follows (a kept one refused)
     cleared = Signal()  # what was said was of the last game
 
-    def __init__(self, solving: PartieSolving | None = None,
-                 parent: QObject | None = None) -> None:
+    def __init__(self, solving: PartieSolving | None = None, parent: QObject | None = None,
+                 held: KnownSolutions | None = None) -> None:
+        """``held``: where the solutions found or worked out go (the session's; with no
+        ``solving``)."""
         super().__init__(parent)
-        self.solving = solving if solving is not None else PartieSolving(parent=self)
+        self.solving = solving if solving is not None else PartieSolving(Solutions(held), self)
         self._rules: Rules | None = None
         self._stopped: Rules | None = None  # the rules whose solve the player stopped
         self.solving.estimated.connect(self._estimated)

@@ -7,6 +7,7 @@ import pytest
 import shiboken6
 from PySide6.QtCore import Qt
 
+from tests.partie_solutions import solved
 from tests.ui.helpers import open_window
 from zanzibar_desktop.engine import coach
 from zanzibar_desktop.engine.ai.master import MasterPlayer, partie_choices
@@ -23,29 +24,22 @@ SMALL = preset_rules("zanzibar").with_options(target_score=60)
 TABLE = [PlayerSpec("Ann"), PlayerSpec("Maître", "master")]
 
 
-@pytest.fixture(autouse=True)
-def nothing_at_hand():
-    solvers.forget_all()
-    yield
-    solvers.forget_all()
-
-
 def test_the_bar_shows_the_solve_then_says_the_master_plays_for_the_partie(qtbot):
     window = open_window(qtbot)
     window.new_game(SMALL, TABLE)
     bar = window.master.bar
     assert bar.isVisible() and bar.stop_button.isVisible()
     assert "Working out the partie" in bar.text.text() and "plays as the Expert" in bar.toolTip()
-    qtbot.waitUntil(lambda: bar.progress.value() > 0 or solvers.known(SMALL) is not None,
+    qtbot.waitUntil(lambda: bar.progress.value() > 0 or window.session.solutions.known(SMALL) is not None,
                     timeout=60000)
-    qtbot.waitUntil(lambda: solvers.known(SMALL) is not None, timeout=60000)
+    qtbot.waitUntil(lambda: window.session.solutions.known(SMALL) is not None, timeout=60000)
     qtbot.waitUntil(lambda: "the hint gives the partie's figures" in bar.text.text())
     assert not bar.stop_button.isVisible()
     window.close()
-    solvers.forget_all()  # a later start: the cache folder has it, no bar, no wait
-    again = open_window(qtbot)
+    again = open_window(qtbot)  # a later start: the cache folder has it, no bar, no wait
+    assert again.session.solutions.known(SMALL) is None  # nothing in hand but its own
     again.new_game(SMALL, TABLE)
-    assert solvers.known(SMALL) is not None
+    assert again.session.solutions.known(SMALL) is not None
     assert again.master is None or not again.master.bar.isVisible()
     again.close()
 
@@ -66,7 +60,7 @@ def test_at_a_presets_table_the_master_plays_for_the_partie_from_its_first_move(
     rules = preset_rules("zanzibar")
     window = open_window(qtbot)
     window.new_game("zanzibar", TABLE)
-    assert solvers.known(rules) is not None
+    assert window.session.solutions.known(rules) is not None
     assert not window.master.bar.isVisible() and not window.master.computing
     controller = window.controller
     while sum(not view.must_throw for view, _, _ in decided) < 3:
@@ -80,7 +74,7 @@ def test_at_a_presets_table_the_master_plays_for_the_partie_from_its_first_move(
             window.on_stop()
     for view, decision, exact in decided:
         if not view.must_throw:
-            best = partie_choices(solvers.known(rules), view)[0]
+            best = partie_choices(window.session.solutions.known(rules), view)[0]
             assert exact and decision.stop == (len(best.keep) == 3)
     assert not window.master.bar.isVisible()
     solver = solvers.solver_for(rules)
@@ -97,7 +91,7 @@ def test_stop_leaves_the_master_playing_as_the_expert_in_this_game(qtbot):
     qtbot.waitUntil(lambda: window.master.solving.working)
     qtbot.mouseClick(bar.stop_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: "Stopped" in bar.text.text(), timeout=60000)
-    assert solvers.known(big) is None
+    assert window.session.solutions.known(big) is None
     window.close()
 
 
@@ -142,7 +136,7 @@ def test_a_solve_estimated_past_five_minutes_is_not_started_and_the_bar_says_so(
     qtbot.waitUntil(lambda: "could not be worked out" in bar.text.text(), timeout=60000)
     assert (f"(working it out would take about {minutes} min, more than 5 minutes): a Master "
             "plays as the Expert") in bar.text.text()
-    assert not window.master.solving.working and solvers.known(long_race) is None
+    assert not window.master.solving.working and window.session.solutions.known(long_race) is None
     try:
         install_language("fr")
         qtbot.waitUntil(lambda: f"environ {minutes}\u00a0min, plus de 5\u00a0minutes)"
@@ -182,7 +176,7 @@ def test_the_hint_asks_for_the_partie_and_shows_its_figures_once_worked_out(qtbo
     panel = window.felt.hint
     assert window.master is not None and window.master.computing
     assert "partie: computing…" in panel.list.item(0).text()
-    qtbot.waitUntil(lambda: solvers.known(SMALL) is not None, timeout=60000)
+    qtbot.waitUntil(lambda: window.session.solutions.known(SMALL) is not None, timeout=60000)
     qtbot.waitUntil(lambda: "chance to win the partie: " in panel.list.item(0).text())
     figures = [option.partie for option in panel.options]
     assert figures == sorted(figures, reverse=True)  # the best for the partie first, ringed
@@ -191,8 +185,8 @@ def test_the_hint_asks_for_the_partie_and_shows_its_figures_once_worked_out(qtbo
 
 
 def test_the_coach_counts_the_partie_once_it_is_worked_out(qtbot):
-    solvers.solve_and_remember(SMALL)
     window = open_window(qtbot)
+    window.session.solutions.remember(SMALL, solved(SMALL))  # worked out by this session
     window.menus.coach_action.trigger()  # View ▸ Coach
     window.new_game(SMALL, [PlayerSpec("Ann"), PlayerSpec("Bob", "expert")])
     controller = window.controller
@@ -206,7 +200,7 @@ def test_the_coach_counts_the_partie_once_it_is_worked_out(qtbot):
         if game.dice is None or game.throws >= game.limit:
             window.on_throw() if game.dice is None else window.on_stop()
             continue
-        choices = coach.partie_options(table_view(game))
+        choices = coach.partie_options(table_view(game), window.session.solutions.known(SMALL))
         if choices[0].partie - choices[-1].partie > 0.01:
             break
         window.on_stop()
@@ -244,6 +238,6 @@ def test_a_kept_solution_for_other_rules_is_said_once_and_the_partie_worked_out_
     qtbot.waitUntil(lambda: "the hint gives the partie's figures" in bar.text.text(),
                     timeout=60000)
     assert "set aside" not in bar.text.text()
-    assert solvers.known(SMALL).partie_chance(0, 0, True) == pytest.approx(
+    assert window.session.solutions.known(SMALL).partie_chance(0, 0, True) == pytest.approx(
         solver.solve(SMALL, None, None).partie_chance(0, 0, True), abs=1e-12)
     window.close()

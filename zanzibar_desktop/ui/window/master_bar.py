@@ -17,6 +17,7 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QProgressBar, QPushButton, QWidget
 
+from ...engine.partie.at_hand import KnownSolutions
 from ...engine.partie.cost import about
 from ...engine.text import Text
 from ...i18n.numbers import percent
@@ -133,8 +134,8 @@ class MasterSolving(MasterPreparation):
     the session says."""
 
     def __init__(self, bar: MasterBar, solving: PartieSolving | None = None,
-                 parent: QObject | None = None) -> None:
-        super().__init__(solving, parent)
+                 parent: QObject | None = None, held: KnownSolutions | None = None) -> None:
+        super().__init__(solving, parent, held)
         self.bar = bar
         self.started.connect(bar.working)
         self.estimated.connect(bar.estimate)
