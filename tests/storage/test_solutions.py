@@ -11,7 +11,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from zanzibar_desktop.engine.partie import solvers
+from zanzibar_desktop.engine.partie import cost, solvers
 from zanzibar_desktop.engine.presets import preset_rules
 from zanzibar_desktop.storage import solutions
 from zanzibar_desktop.storage.atomic import failure_reason
@@ -221,3 +221,22 @@ def test_any_byte_changed_in_a_kept_solution_is_refused(tmp_path):
     path.write_bytes(bytes(data))
     said = refused_once(cache, PLAIN, path, bytes(data))
     assert said.endswith(": it is damaged.")
+
+
+def test_obtain_is_the_whole_way_at_hand_else_estimated_worked_out_and_kept(tmp_path):
+    """The one way to a solution (the command line's and the window's worker's): not at
+    hand, its time is said, it is worked out, in hand and kept; the next owner finds it kept,
+    and nothing is said; rules estimated past the longest solve are refused with it."""
+    first, said = solutions.Solutions(cache=SolutionCache(tmp_path)), []
+    solution, not_kept = first.obtain(PLAIN, said.append)
+    assert not_kept is None and first.known(PLAIN) is solution
+    assert said == [cost.solve_seconds(PLAIN)]
+    later = solutions.Solutions(cache=SolutionCache(tmp_path))
+    again, _ = later.obtain(PLAIN, said.append)
+    assert len(said) == 1 and again.partie_chance(0, 0, True) == solution.partie_chance(
+        0, 0, True)
+    long_race = PLAIN.with_options(target_score=300, low_hand_malus=20)
+    with pytest.raises(solutions.NotWorkedOutError) as refused:
+        later.obtain(long_race, said.append)
+    assert refused.value.seconds == cost.solve_seconds(long_race) and len(said) == 1
+    assert "more than 5 minutes" in refused.value.reason.render()

@@ -8,8 +8,11 @@ throw's frames late (``benchmarks/master_solve_frames.py``). A listening thread 
 the worker's progress and outcome and hands them to the window's thread as signals. The
 player may stop the solve (the seat then plays as Expert, and says so); closing the window
 stops it too. The solution is written to the cache folder so the same rules are never
-solved twice. A cache that cannot be written costs nothing but the next start's solve: the
-solution is kept in memory and ``cache_problem`` says why.
+solved twice: the worker takes the way every solution is obtained
+(``storage.solutions.Solutions.obtain``: at hand, else estimated, worked out and kept), and
+the solution it sends back is put in the session's hands. A cache that cannot be written
+costs nothing but the next start's solve: the solution is held in memory and
+``cache_problem`` says why.
 """
 
 from __future__ import annotations
@@ -75,6 +78,12 @@ class _Work:
     listener: threading.Thread
 
 
+@dataclass(frozen=True)
+class _Solved:
+    solution: object
+    not_kept: Text | None  # why the worker could not keep it in the cache folder
+
+
 class PartieSolving(QObject):
     """Solutions by rules: at hand at once when known, otherwise solved in a worker process;
     ``solutions`` holds them (the session's, handed to its Masters, hint and review)."""
@@ -131,7 +140,8 @@ class PartieSolving(QObject):
         receiving, sending = _SPAWN.Pipe(duplex=False)
         heard, orders = _SPAWN.Pipe(duplex=False)
         process = _SPAWN.Process(target=solve_worker.solve,
-                                 args=(rules, sending, heard, os.getpid()),
+                                 args=(rules, sending, heard, os.getpid(),
+                                       self.solutions.cache, self.solutions.shipped),
                                  name="partie-solve", daemon=True)
         solve_worker.start(process)
         sending.close()  # the worker holds the other end: its end is our end of file
@@ -163,11 +173,11 @@ class PartieSolving(QObject):
 
     @staticmethod
     def _outcome(rules: Rules, message: tuple) -> object:
-        """The worker's last word as the solution or the exception it stands for."""
+        """The worker's last word as what was solved or the exception it stands for."""
         kind = message[0]
         if kind == solve_worker.SOLVED:
             try:
-                return solver_for(rules).from_bytes(message[1], rules)
+                return _Solved(solver_for(rules).from_bytes(message[1], rules), message[2])
             except Exception as error:  # noqa: BLE001 - said to the player, never a crash
                 return error
         if kind == solve_worker.CANCELLED:
@@ -217,9 +227,9 @@ class PartieSolving(QObject):
             self.failed.emit(QT_TRANSLATE_NOOP("Master", "the solver met an error: {error}")
                              .with_args(error=str(result)))
             return
-        problem = self.solutions.keep(rules, result)
-        if problem is not None:
-            self.cache_problem.emit(problem)
+        self.solutions.held.remember(rules, result.solution)  # kept by the worker
+        if result.not_kept is not None:
+            self.cache_problem.emit(result.not_kept)
         self.solved.emit(rules)
 
 

@@ -39,7 +39,8 @@ from pathlib import Path
 
 from ..engine.errors import EngineError
 from ..engine.partie.at_hand import KnownSolutions
-from ..engine.partie.solvers import solver_for
+from ..engine.partie.cost import solve_seconds, too_long
+from ..engine.partie.solvers import Cancelled, Progress, solver_for, unsolved_reason
 from ..engine.partie.stored import OtherRulesError
 from ..engine.presets import PRESETS
 from ..engine.rules import Rules
@@ -334,11 +335,23 @@ def keep_solution(rules: Rules, solution: object,
                        solver.to_bytes(solution))
 
 
+class NotWorkedOutError(Exception):
+    """The partie is not worked out: no solver plays it, or its solve was estimated past the
+    longest started (``seconds``, the estimate). ``reason``: why, in the player's words (None:
+    these rules have no exact solution at all)."""
+
+    def __init__(self, reason: Text | None, seconds: float | None = None) -> None:
+        super().__init__(reason.render() if reason is not None else "no exact solution")
+        self.reason = reason
+        self.seconds = seconds
+
+
 class Solutions:
     """The solutions of parties for one owner — the window's session, or one run of the
     command line: those in hand (``held``, the owner's, :meth:`known` reads them), then the
     shipped and the kept ones (:meth:`at_hand`); one just worked out is taken by
-    :meth:`keep`."""
+    :meth:`keep`. :meth:`obtain` is the whole way, written once: at hand, else worked out
+    and kept (the command line calls it; the window's worker process too)."""
 
     def __init__(self, held: KnownSolutions | None = None, cache: SolutionCache | None = None,
                  shipped: ShippedSolutions | None = None) -> None:
@@ -366,3 +379,26 @@ class Solutions:
         kept, else why it could not be (it is in hand all the same)."""
         self.held.remember(rules, solution)
         return keep_solution(rules, solution, self.cache)
+
+    def obtain(self, rules: Rules, estimated: Callable[[float], None] | None = None,
+               progress: Progress = None, cancelled: Cancelled = None,
+               refused: Callable[[Text], None] | None = None) -> tuple[object, Text | None]:
+        """The solution of ``rules`` at hand (:meth:`at_hand`), else worked out now and kept
+        (:meth:`keep`): its time estimated first and said (``estimated``, in seconds), the
+        solve started only when that is not too long, its ``progress`` said, stopped when
+        ``cancelled`` (the solver's own error). With it, why it could not be kept (None:
+        kept, or at hand already). :class:`NotWorkedOutError` when it is not worked out."""
+        solution = self.at_hand(rules, refused)
+        if solution is not None:
+            return solution, None
+        solver = solver_for(rules)
+        if solver is None:
+            raise NotWorkedOutError(unsolved_reason(rules))
+        seconds = solve_seconds(rules)
+        reason = too_long(seconds)
+        if reason is not None:
+            raise NotWorkedOutError(reason, seconds)
+        if estimated is not None:
+            estimated(seconds)
+        solution = solver.solve(rules, progress, cancelled)
+        return solution, self.keep(rules, solution)
