@@ -22,13 +22,15 @@ import logging
 import multiprocessing
 import os
 import threading
+import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 
 from ..engine.partie.at_hand import KnownSolutions
-from ..engine.partie.cost import too_long
+from ..engine.partie.cost import seconds_left, too_long
 from ..engine.partie.solvers import SolveCancelled, solver_for, unsolved_reason
 from ..engine.text import QT_TRANSLATE_NOOP, Text
 from ..storage.solutions import Solutions, digest
@@ -242,6 +244,7 @@ class MasterPreparation(QObject):
     started = Signal()  # a solve is under way: its progress and a Stop to show
     estimated = Signal(float)  # seconds: its time, estimated before it started
     advanced = Signal(float)  # 0 to 1
+    paced = Signal(float)  # seconds: the time left at this machine's pace, as progress comes
     said = Signal(object, bool)  # Text: what came of it; whether it goes by itself after a while
     noted = Signal(object)  # Text: said before the work that follows (a kept one refused)
     cleared = Signal()  # what was said was of the last game
@@ -254,6 +257,8 @@ class MasterPreparation(QObject):
         self.solving = solving if solving is not None else PartieSolving(Solutions(held), self)
         self._rules: Rules | None = None
         self._stopped: Rules | None = None  # the rules whose solve the player stopped
+        self.clock: Callable[[], float] = time.monotonic  # what times the solve's pace
+        self._solve_started: float | None = None  # by ``clock``: the solve under way's start
         self.solving.estimated.connect(self._estimated)
         self.solving.progressed.connect(self._advance)
         self.solving.solved.connect(self._solved)
@@ -279,6 +284,7 @@ class MasterPreparation(QObject):
         if self.solving.working and rules == self._rules:
             return
         self._rules = rules
+        self._solve_started = None  # until the new solve says its estimate
         if self.solving.solve(rules) and self.solving.working:
             self.started.emit()
 
@@ -303,12 +309,17 @@ class MasterPreparation(QObject):
         self.solving.cancel()
 
     def _estimated(self, seconds: float) -> None:
-        if self.solving.working:
+        if self.solving.working:  # said as the solve starts: its pace is timed from here
+            self._solve_started = self.clock()
             self.estimated.emit(seconds)
 
     def _advance(self, fraction: float) -> None:
         if self.solving.working:
             self.advanced.emit(fraction)
+            if self._solve_started is not None:
+                left = seconds_left(self.clock() - self._solve_started, fraction)
+                if left is not None:
+                    self.paced.emit(left)
 
     def _solved(self, rules: Rules) -> None:
         if rules == self._rules:

@@ -241,3 +241,30 @@ def test_a_kept_solution_for_other_rules_is_said_once_and_the_partie_worked_out_
     assert window.session.solutions.known(SMALL).partie_chance(0, 0, True) == pytest.approx(
         solver.solve(SMALL, None, None).partie_chance(0, 0, True), abs=1e-12)
     window.close()
+
+
+def test_once_progress_comes_the_bar_shows_the_time_left_at_this_machines_pace(qtbot):
+    """The recorded rate's estimate first (what decides refusal, alike everywhere); once
+    the session says this machine's pace, the time left, in both languages."""
+    from zanzibar_desktop.ui.window.master_bar import MasterBar
+
+    bar = MasterBar()
+    qtbot.addWidget(bar)
+    bar.working()
+    bar.estimate(20 * 60.0)
+    bar.advance(0.1)
+    assert bar.text.text() == "Working out the partie (about 20 min)… 10%"
+    bar.pace(42.4)
+    assert bar.text.text() == "Working out the partie (about 42 s left)… 10%"
+    bar.advance(0.5)
+    bar.pace(3 * 3600.0)
+    assert bar.text.text() == "Working out the partie (about 3 h left)… 50%"
+    install_language("fr")
+    try:
+        bar.retranslate_ui()  # what a language change does
+        assert bar.text.text() == "Calcul de la partie (encore environ 3\u00a0h)… 50\u202f%"
+    finally:
+        install_language("en")
+    bar.working()  # the next solve: its own estimate first
+    assert bar.text.text() == "Working out the partie… 0%"
+    bar.close()
