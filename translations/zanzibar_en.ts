@@ -3130,6 +3130,10 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
         <translation>The Master's preparation</translation>
     </message>
     <message>
+        <source>Working out the partie (about {time} left)… {done}</source>
+        <translation>Working out the partie (about {time} left)… {done}</translation>
+    </message>
+    <message>
         <source>Working out the partie… {done}</source>
         <translation>Working out the partie… {done}</translation>
     </message>

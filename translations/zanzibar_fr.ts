@@ -3130,6 +3130,10 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
         <translation>La préparation du Maître</translation>
     </message>
     <message>
+        <source>Working out the partie (about {time} left)… {done}</source>
+        <translation>Calcul de la partie (encore environ {time})… {done}</translation>
+    </message>
+    <message>
         <source>Working out the partie… {done}</source>
         <translation>Calcul de la partie… {done}</translation>
     </message>

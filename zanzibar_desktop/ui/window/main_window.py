@@ -525,7 +525,8 @@ class MainWindow(QMainWindow):
         if self.master is None:
             bar = later.master_bar.MasterBar()
             self.centralWidget().layout().insertWidget(2, bar)  # below the save bars
-            self.master = later.master_bar.MasterSolving(bar, parent=self)
+            self.master = later.master_bar.MasterSolving(bar, parent=self,
+                                                         held=self.session.solutions)
             self.master.solving.solved.connect(lambda _rules: self.hints.refresh())
             self.hints.computing = lambda: (self.controller is not None and
                                             self.master.computing_for(self.controller.game.rules))
@@ -601,7 +602,7 @@ class MainWindow(QMainWindow):
         if self.review_dialog is not None:  # closed (it is modal): gone with its connections,
             self.review_dialog.deleteLater()  # so a solve's end reviews no unseen game again
         self.review_dialog = later.review_dialog.ReviewDialog(self.controller.game, self,
-                                                              computing)
+                                                              computing, self.session.solutions)
         if computing:
             self.master.solving.solved.connect(self.review_dialog.partie_worked_out)
         self.review_dialog.open()
