@@ -37,7 +37,7 @@ def test_every_seat_has_a_plate_that_follows_the_game(qtbot):
     current = [plate for plate, seat in zip(felt.plates, shown.seats, strict=True)
                if seat.state == table.PLAYING]
     assert len(current) == 1  # one seat stands out: the one on turn
-    assert "421" in felt.banner.text() and "Manche 1" in felt.banner.text()
+    assert "421" in felt.banner.accessibleName() and "Manche 1" in felt.banner.accessibleName()
     window.close()
 
 

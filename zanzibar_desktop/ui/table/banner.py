@@ -9,6 +9,7 @@ from ...engine.hands import throw_off_name
 from ...engine.table import TableSnapshot
 from ...i18n.numbers import whole
 from ..texts import isolated, tr_text
+from .game_words import GameWords
 
 
 class BannerWords(QObject):
@@ -66,7 +67,7 @@ def banner_text(title: str, shown: TableSnapshot, scoring_one_point: bool = Fals
 class Banner(QLabel):
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
-        self.setTextFormat(Qt.TextFormat.PlainText)  # names are shown as typed
+        self.words = GameWords(self, "white")  # the game's words explained; names shown as typed
         self.setWordWrap(True)
         self.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.setObjectName("feltBanner")

@@ -36,6 +36,7 @@ from .felt_layout import (
     note_width,
     stack_note,
 )
+from .game_words import shown_words
 from .hand_to_beat import HandToBeat
 from .hint_panel import HintPanel
 from .seat_plate import SeatPlate, plate_height
@@ -61,7 +62,7 @@ def _wrapped_height(label: QLabel, font: QFont, width: float, padding: tuple[int
     room = QRect(0, 0, inner, 10_000)
     wrap = int(Qt.TextFlag.TextWordWrap)
     metrics = QFontMetrics(font)
-    words = metrics.boundingRect(room, wrap, label.text()).height()
+    words = metrics.boundingRect(room, wrap, shown_words(label)).height()
     least = metrics.boundingRect(room, wrap, "\n".join(["X"] * lines)).height()  # as drawn
     return max(words, least) + 2 * padding[1] + 4
 
@@ -148,8 +149,8 @@ class Felt(QObject):
         shown = self.controller.shown
         rules = self.controller.game.rules
         opening = any(plate.opening_die is not None for plate in self.plates)
-        self.banner.setText(banner_text(self.title, shown, rules.scoring == ONE_POINT, opening))
-        self.banner.setAccessibleName(self.banner.text())
+        self.banner.words.show(banner_text(self.title, shown, rules.scoring == ONE_POINT,
+                                           opening), shown.family)
         tokens, pot = self._held if self._held is not None else (
             tuple(seat.tokens for seat in shown.seats), shown.pot)
         for plate, seat in zip(self.plates, shown.seats, strict=True):
