@@ -32,7 +32,7 @@ def banner_text(title: str, shown: TableSnapshot, scoring_one_point: bool = Fals
     """``Zanzibar · Manche 3, first to 200 points · Marcel opens · up to 3 throws``; while
     the players throw for the opener, only the game and that."""
     words = BannerWords()
-    parts = [title]
+    parts = [isolated(title)]  # the rules' name, perhaps the player's: shown as typed
     if opening:
         parts.append(QCoreApplication.translate(
             "Banner", "Throw for the opener: the highest die opens"))

@@ -149,6 +149,9 @@ class Felt(QObject):
         shown = self.controller.shown
         rules = self.controller.game.rules
         opening = any(plate.opening_die is not None for plate in self.plates)
+        self.summary.family = shown.family  # their words explained as the banner's
+        if self.note is not None:
+            self.note.set_family(shown.family)
         self.banner.words.show(banner_text(self.title, shown, rules.scoring == ONE_POINT,
                                            opening), shown.family)
         tokens, pot = self._held if self._held is not None else (

@@ -22,6 +22,7 @@ from ...engine.text import FIRST_STRONG_ISOLATE, POP_DIRECTIONAL_ISOLATE
 from ..texts import tr_text
 
 ANCHOR = "glossary:"
+LINE_SEPARATOR, PARAGRAPH_SEPARATOR = "\u2028", "\u2029"  # a rich text's line and paragraph
 # What joins two terms under one glossary line: "Charge and décharge", "Throw-off (barrage)".
 JOINS = re.compile(r"\s*(?:[,()]|\band\b|\bet\b)\s*")
 NAME = re.compile(f"{FIRST_STRONG_ISOLATE}[^{POP_DIRECTIONAL_ISOLATE}]*{POP_DIRECTIONAL_ISOLATE}")
@@ -61,6 +62,11 @@ def explained_words(text: str, family: str) -> list[tuple[int, int, str]]:
     return found
 
 
+def explanations(text: str, family: str) -> list[str]:
+    """The glossary's lines for the game's words in ``text``, each once, in their order."""
+    return list(dict.fromkeys(line for _, _, line in explained_words(text, family)))
+
+
 def marked_html(text: str, family: str, colour: str) -> str:
     """``text`` as rich text: its game words underlined with dots, each a link to its glossary
     line, everything else escaped and shown as typed."""
@@ -68,8 +74,8 @@ def marked_html(text: str, family: str, colour: str) -> str:
     for start, end, line in explained_words(text, family):
         parts.append(html.escape(text[at:start]))
         parts.append(f'<a href="{ANCHOR}{html.escape(line, quote=True)}" style="color: {colour}; '
-                     'text-decoration: none"><span style="text-decoration: underline; '
-                     f'text-underline-style: dotted">{html.escape(text[start:end])}</span></a>')
+                     'text-decoration: none"><span style="text-underline-style: dotted">'
+                     f'{html.escape(text[start:end])}</span></a>')
         at = end
     parts.append(html.escape(text[at:]))
     return ('<p style="white-space: pre-wrap">' + "".join(parts).replace("\n", "<br/>")
@@ -78,9 +84,10 @@ def marked_html(text: str, family: str, colour: str) -> str:
 
 def shown_words(label: QLabel) -> str:
     """The words ``label`` shows, without their markup: what its height is measured on."""
-    if label.textFormat() == Qt.TextFormat.RichText:
-        return QTextDocumentFragment.fromHtml(label.text()).toPlainText()
-    return label.text()
+    if label.textFormat() != Qt.TextFormat.RichText:
+        return label.text()
+    raw = QTextDocumentFragment.fromHtml(label.text()).toRawText()  # non-breaking spaces kept
+    return raw.replace(LINE_SEPARATOR, "\n").replace(PARAGRAPH_SEPARATOR, "\n").strip("\n")
 
 
 class GameWords(QObject):
@@ -106,7 +113,7 @@ class GameWords(QObject):
         label.setText(marked_html(text, family, colour))
         words = explained_words(text, family)
         self.lines = {text[start:end].lower(): line for start, end, line in words}
-        lines = list(dict.fromkeys(line for _, _, line in words))
+        lines = explanations(text, family)
         label.setAccessibleName(text)
         label.setAccessibleDescription("\n".join(lines))
         # Tab reaches a label only while it has a word to explain, and never by a click: the
