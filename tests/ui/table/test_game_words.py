@@ -1,5 +1,6 @@
 """The game's words explained where they appear (issue 34): on the banner, the result panel
-and a lesson's words each game word is marked, and its explanation, the glossary's own line
+and a lesson's words each game word is marked (the hand to beat, painted, says them after
+its words), and its explanation, the glossary's own line
 (engine/glossary.py, the one source), comes as a tooltip on hover and on Tab and in the
 label's accessible description, in English and in French; a seat says what its ◆ and red
 rings are the same way; a player's name stays plain text, even one that reads as a game word
@@ -102,12 +103,16 @@ def test_a_result_and_a_lesson_explain_their_game_words(qtbot, language):
         driver.lesson().start(FOUR_TWO_ONE)
         words = driver.lesson().panel.words
         lines = set(map(tr_text, glossary.GLOSSARY[FOUR_TWO_ONE]))
-        explained, results = {}, 0
+        explained, explained_beat, results = {}, set(), 0
         while driver.lesson().active and not driver.lesson().panel.finish_button.isVisible():
             explained.update(marked(words))
             assert set(marked(words).values()) <= lines
             assert set(filter(None, words.accessibleDescription().split("\n"))) == set(
                 marked(words).values())
+            beat = driver.felt.beat  # painted: its words' explanations follow them
+            said = beat.accessibleDescription().split("\n")
+            assert said[0] == beat.text() and set(said[1:]) <= lines
+            explained_beat.update(said[1:])
             if driver.summary_showing():
                 results += 1
                 body = driver.summary_panel.body
@@ -116,6 +121,7 @@ def test_a_result_and_a_lesson_explain_their_game_words(qtbot, language):
             driver.lesson_move()
         explained.update(marked(words))  # the last step: "…pays the tournée"
         assert results and explained
+        assert glossary_line(FOUR_TWO_ONE, "Fiche") in explained_beat, explained_beat
         tournée = glossary_line(FOUR_TWO_ONE, "Tournée")
         assert tournée in explained.values(), explained
         assert tournée in hovered_explanations(driver, words)
