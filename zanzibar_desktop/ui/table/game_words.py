@@ -14,6 +14,7 @@ import html
 import re
 
 from PySide6.QtCore import QEvent, QObject, QPoint, Qt
+from PySide6.QtGui import Qt as GuiQt
 from PySide6.QtGui import QTextDocumentFragment
 from PySide6.QtWidgets import QLabel, QToolTip
 
@@ -84,9 +85,12 @@ def marked_html(text: str, family: str, colour: str) -> str:
 
 def shown_words(label: QLabel) -> str:
     """The words ``label`` shows, without their markup: what its height is measured on."""
-    if label.textFormat() != Qt.TextFormat.RichText:
-        return label.text()
-    raw = QTextDocumentFragment.fromHtml(label.text()).toRawText()  # non-breaking spaces kept
+    text = label.text()
+    rich = label.textFormat() == Qt.TextFormat.RichText or (
+        label.textFormat() == Qt.TextFormat.AutoText and GuiQt.mightBeRichText(text))
+    if not rich:
+        return text
+    raw = QTextDocumentFragment.fromHtml(text).toRawText()  # non-breaking spaces kept
     return raw.replace(LINE_SEPARATOR, "\n").replace(PARAGRAPH_SEPARATOR, "\n").strip("\n")
 
 
