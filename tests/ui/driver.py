@@ -586,7 +586,7 @@ class TableDriver:
     def coach_line(self) -> str | None:
         """The coach's line on the felt, when it shows."""
         line = self.felt.coach_line
-        return line.text() if line.isVisible() else None
+        return line.accessibleName() if line.isVisible() else None
 
     def hint_showing(self) -> bool:
         return self.felt.hint.isVisible()

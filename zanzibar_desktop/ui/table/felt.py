@@ -16,7 +16,7 @@ from PySide6.QtGui import QFont, QFontMetrics, QFontMetricsF
 from PySide6.QtWidgets import QLabel
 
 from ...engine.events import RoundResolved
-from ...engine.rules import ONE_POINT
+from ...engine.rules import ONE_POINT, ZANZIBAR
 from ...engine.table import TableSnapshot
 from ...paint.chips import chip_thickness
 from ..retranslate import translate_ui
@@ -36,7 +36,7 @@ from .felt_layout import (
     note_width,
     stack_note,
 )
-from .game_words import shown_words
+from .game_words import GameWords, shown_words
 from .hand_to_beat import HandToBeat
 from .hint_panel import HintPanel
 from .seat_plate import SeatPlate, plate_height
@@ -87,7 +87,7 @@ class Felt(QObject):
         self.chips = ChipLayer(tray)
         self.hint = HintPanel(tray)
         self.coach_line = QLabel(tray)  # View ▸ Coach: what the last choice cost
-        self.coach_line.setTextFormat(Qt.TextFormat.PlainText)
+        self.coach_words = GameWords(self.coach_line, "white")  # its marks explained
         self.coach_line.setWordWrap(True)
         self.coach_line.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.coach_line.setObjectName("coachLine")
@@ -176,8 +176,8 @@ class Felt(QObject):
                 self.coach_line.hide()
                 self.place()
             return
-        self.coach_line.setText(words)
-        self.coach_line.setAccessibleName(words)
+        family = self.controller.shown.family if self.controller is not None else ZANZIBAR
+        self.coach_words.show(words, family)
         self.coach_line.show()
         self.place()
         announce(self.coach_line, words)
