@@ -16,14 +16,16 @@ OPENER_MARK: dict[str, Text] = {
 LOST_RINGS = QT_TRANSLATE_NOOP("Glossary", "Red rings: on a seat, the manches that player has "
                                            "lost, one filled for each.")
 
+PARTIE = QT_TRANSLATE_NOOP("Glossary", "Partie: the whole game, played over several manches.")
+
 GLOSSARY: dict[str, tuple[Text, ...]] = {
     ZANZIBAR: (
         QT_TRANSLATE_NOOP("Glossary", "Zanzi: three dice alike; 1-1-1, the zanzi d'as, is the "
                                       "best hand."),
         QT_TRANSLATE_NOOP("Glossary", "Simple points: any other throw; add the dice, an ace "
                                       "counting 10 (6-1-1 is worth 26)."),
-        QT_TRANSLATE_NOOP("Glossary", "Manche: one round in which everyone plays a turn; the "
-                                      "partie is the whole game."),
+        QT_TRANSLATE_NOOP("Glossary", "Manche: one round in which everyone plays a turn."),
+        PARTIE,
         QT_TRANSLATE_NOOP("Glossary", "Throw-off (barrage): tied players throw once more, "
                                       "until the tie is broken."),
         OPENER_MARK[ZANZIBAR],
@@ -50,6 +52,7 @@ GLOSSARY: dict[str, tuple[Text, ...]] = {
                                       "every token and loses the manche; the partie goes on "
                                       "manche after manche until a player has lost as many "
                                       "as the rules say."),
+        PARTIE,
         QT_TRANSLATE_NOOP("Glossary", "Sauvé: a player left with no token is out of the "
                                       "manche."),
         OPENER_MARK[FOUR_TWO_ONE],

@@ -87,10 +87,13 @@ def test_the_banners_game_words_are_marked_and_explained_from_the_glossary(qtbot
             FOUR_TWO_ONE, "Charge and décharge")
         words = marked(banner)
         assert words["Manche"] == manche and words["Charge"] == charge
-        assert banner.accessibleDescription().split("\n")[:2] == [manche, charge]
+        assert words["partie"] == tr_text(glossary.PARTIE)  # (2 lost manches lose the partie)
+        partie = tr_text(glossary.PARTIE)
+        assert banner.accessibleDescription().split("\n")[:3] == [manche, partie, charge]
         assert "Manche 1" in shown_words(banner) == banner.accessibleName()
-        assert {manche, charge} <= hovered_explanations(driver, banner)
-        assert list(dict.fromkeys(tabbed_explanations(driver, banner)))[:2] == [manche, charge]
+        assert {manche, partie, charge} <= hovered_explanations(driver, banner)
+        assert list(dict.fromkeys(tabbed_explanations(driver, banner)))[:3] == [
+            manche, partie, charge]
     finally:
         install_language("en")
 
@@ -146,8 +149,9 @@ def test_a_name_that_reads_as_a_game_word_or_markup_stays_plain(qtbot):
     driver = TableDriver.open(qtbot)
     seat_421(driver, names=("Root", name))
     banner = driver.felt.banner
-    assert f"{name}" in shown_words(banner) and "<b>" not in banner.text()
-    assert list(marked(banner)) == ["Manche", "manches", "Charge", "round"]  # the banner's, not the name's
+    assert name in shown_words(banner) and "<b>" not in banner.text()
+    # The banner's words are marked, not the name's.
+    assert list(marked(banner)) == ["Manche", "manches", "partie", "Charge", "round"]
     assert glossary_line(FOUR_TWO_ONE, "Tournée") not in banner.accessibleDescription()
 
 
