@@ -14,8 +14,8 @@ import html
 import re
 
 from PySide6.QtCore import QEvent, QObject, QPoint, Qt
+from PySide6.QtGui import QCursor, QTextDocumentFragment
 from PySide6.QtGui import Qt as GuiQt
-from PySide6.QtGui import QTextDocumentFragment
 from PySide6.QtWidgets import QLabel, QToolTip
 
 from ...engine.glossary import GLOSSARY
@@ -133,7 +133,7 @@ class GameWords(QObject):
 
     def _pointer(self) -> QPoint:
         """Under the pointer when it is on the label, else under the label."""
-        inside = self.label.mapFromGlobal(self.label.cursor().pos())
+        inside = self.label.mapFromGlobal(QCursor.pos())
         if self.label.rect().contains(inside):
             return inside
         return QPoint(0, self.label.height())
