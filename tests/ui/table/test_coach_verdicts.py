@@ -10,12 +10,14 @@ import pytest
 from tests.partie_solutions import solved
 from tests.ui.driver import TableDriver
 from tests.ui.helpers import open_window, wait_for_human_or_summary
+from tests.ui.table.test_game_words import glossary_line
 from zanzibar_desktop.engine import coach
 from zanzibar_desktop.engine.ai.view import table_view
 from zanzibar_desktop.engine.game import Game
 from zanzibar_desktop.engine.players import PlayerSpec
 from zanzibar_desktop.engine.presets import preset_rules
 from zanzibar_desktop.engine.review import review_game
+from zanzibar_desktop.engine.rules import ZANZIBAR
 from zanzibar_desktop.engine.verdict import BEST
 from zanzibar_desktop.storage.solutions import Solutions
 from zanzibar_desktop.ui.dialogs.review_dialog import DecisionPicture, ReviewDialog
@@ -52,6 +54,7 @@ def test_the_coach_line_is_the_reviews_verdict_for_every_choice_the_best_and_sto
         controller = driver.controller
         rng = random.Random(5)
         seen = []  # (the verdict at the table, the coach's line when Ann may act again)
+        explained = set()  # the glossary lines the coach line carries
         while len(seen) < 14:
             wait_for_human_or_summary(qtbot, window)
             game = controller.game
@@ -69,9 +72,8 @@ def test_the_coach_line_is_the_reviews_verdict_for_every_choice_the_best_and_sto
             play(window, choice)
             # The player looks again when the table waits on them (Bob's turn played).
             wait_for_human_or_summary(qtbot, window)
-            line = driver.felt.coach_line
-            seen.append((verdict, choice.keep is None and ann_opens,
-                         line.text() if line.isVisible() else None))
+            seen.append((verdict, choice.keep is None and ann_opens, driver.coach_line()))
+            explained.add(driver.felt.coach_line.accessibleDescription())
         game = controller.game
         review = review_game(game, solution=solution)
         words = driver.felt.hint.words
@@ -82,6 +84,8 @@ def test_the_coach_line_is_the_reviews_verdict_for_every_choice_the_best_and_sto
         assert any(verdict.name == BEST for verdict, _, _ in seen)  # the best gets a line too
         assert any(stop and verdict.name != BEST for verdict, stop, _ in seen)  # Bob played
         assert all("chance to win the partie: " in line for _, _, line in seen)
+        marks = glossary_line(ZANZIBAR, "Inaccuracy, mistake, blunder")  # explained in place
+        assert any(marks in description.split("\n") for description in explained), explained
         # The review's words for a decision are the coach's line, after where it was.
         dialog = ReviewDialog(game, solutions=TableDriver(window).session.solutions)
         qtbot.addWidget(dialog)
@@ -118,13 +122,12 @@ def test_when_the_partie_is_worked_out_the_line_judges_in_its_terms_as_the_revie
                 break
             driver.stop()
         play(window, thrown[0])
-        line = driver.felt.coach_line
-        assert line.isVisible() and "partie" not in line.text()  # the manche's terms
+        assert "partie" not in driver.coach_line()  # the manche's terms
         driver.session.solutions.remember(small, solved(small))  # the solve's end puts it there
         driver.hints.refresh()  # and calls this
         verdict = review_game(controller.game, solution=solved(small)).decisions[-1].verdict
         assert verdict.terms == "partie"
-        assert line.text() == driver.felt.hint.words.judged(isolated("Ann"), verdict)
+        assert driver.coach_line() == driver.felt.hint.words.judged(isolated("Ann"), verdict)
         window.close()
     finally:
         window.close()

@@ -226,7 +226,7 @@ def test_the_coach_counts_the_partie_once_it_is_worked_out(qtbot):
             if game.held[die] != (die in keep):
                 driver.keep(die)
         driver.throw()
-    text = driver.felt.coach_line.text()
+    text = driver.coach_line()
     assert "Best for the partie: " in text and "chance to win the partie: " in text
     assert "chance to win the manche: " in text  # the manche's figure kept beside
     window.close()
