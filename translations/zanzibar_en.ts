@@ -4668,6 +4668,158 @@ in {throws}</translation>
     </message>
 </context>
 <context>
+    <name>SkillTab</name>
+    <message>
+        <source>Games reviewed</source>
+        <translation>Games reviewed</translation>
+    </message>
+    <message>
+        <source>Reviewing the games kept before: {done} of {of}. The figures below count the games reviewed so far.</source>
+        <translation>Reviewing the games kept before: {done} of {of}. The figures below count the games reviewed so far.</translation>
+    </message>
+    <message>
+        <source>No game of yours reviewed yet: each game you finish is reviewed in the background, and your skill shows here.</source>
+        <translation>No game of yours reviewed yet: each game you finish is reviewed in the background, and your skill shows here.</translation>
+    </message>
+    <message>
+        <source>{family}: your last 50 games</source>
+        <translation>{family}: your last 50 games</translation>
+    </message>
+    <message>
+        <source>All your games</source>
+        <translation>All your games</translation>
+    </message>
+    <message>
+        <source>Skill: the chance your decisions lost on average against the best play, in points of chance (a chance of 1 is 100 points), with its 95% interval. Judged on the partie where the whole game's solution is at hand (heads-up), on the manche otherwise: the two are never added. The computers' figures are measured by the same code over seeded games.</source>
+        <translation>Skill: the chance your decisions lost on average against the best play, in points of chance (a chance of 1 is 100 points), with its 95% interval. Judged on the partie where the whole game's solution is at hand (heads-up), on the manche otherwise: the two are never added. The computers' figures are measured by the same code over seeded games.</translation>
+    </message>
+    <message>
+        <source>Judged on the partie</source>
+        <translation>Judged on the partie</translation>
+    </message>
+    <message>
+        <source>Judged on the manche</source>
+        <translation>Judged on the manche</translation>
+    </message>
+    <message>
+        <source>Judged on the décharge's tokens</source>
+        <translation>Judged on the décharge's tokens</translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation>tokens</translation>
+    </message>
+    <message>
+        <source>points of chance</source>
+        <translation>points of chance</translation>
+    </message>
+    <message>
+        <source>one game: no interval</source>
+        <translation>one game: no interval</translation>
+    </message>
+    <message>
+        <source>95% interval {low} to {high}</source>
+        <translation>95% interval {low} to {high}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{terms}: {average} {unit} lost a decision ({interval}), over %n decision(s)</source>
+        <translation>
+            <numerusform>{terms}: {average} {unit} lost a decision ({interval}), over %n decision</numerusform>
+            <numerusform>{terms}: {average} {unit} lost a decision ({interval}), over %n decisions</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>between {weaker} and {stronger}</source>
+        <translation>between {weaker} and {stronger}</translation>
+    </message>
+    <message>
+        <source>as good as the {level}</source>
+        <translation>as good as the {level}</translation>
+    </message>
+    <message>
+        <source>behind the {level}</source>
+        <translation>behind the {level}</translation>
+    </message>
+    <message>
+        <source>On one scale with the computers</source>
+        <translation>On one scale with the computers</translation>
+    </message>
+    <message>
+        <source>You ({family}, last 50 games)</source>
+        <translation>You ({family}, last 50 games)</translation>
+    </message>
+    <message>
+        <source>Who</source>
+        <translation>Who</translation>
+    </message>
+    <message>
+        <source>Points of chance lost a decision, the computers' and yours</source>
+        <translation>Points of chance lost a decision, the computers' and yours</translation>
+    </message>
+    <message>
+        <source>{average} ({low} to {high})</source>
+        <translation>{average} ({low} to {high})</translation>
+    </message>
+    <message>
+        <source>Your costliest kinds of decision ({terms}, last 50 games)</source>
+        <translation>Your costliest kinds of decision ({terms}, last 50 games)</translation>
+    </message>
+    <message>
+        <source>Kind of decision</source>
+        <translation>Kind of decision</translation>
+    </message>
+    <message>
+        <source>Times</source>
+        <translation>Times</translation>
+    </message>
+    <message>
+        <source>Times it cost</source>
+        <translation>Times it cost</translation>
+    </message>
+    <message>
+        <source>Lost in all ({unit})</source>
+        <translation>Lost in all ({unit})</translation>
+    </message>
+    <message>
+        <source>A time ({unit})</source>
+        <translation>A time ({unit})</translation>
+    </message>
+</context>
+<context>
+    <name>SkillTrend</name>
+    <message>
+        <source>Judged on</source>
+        <translation>Judged on</translation>
+    </message>
+    <message>
+        <source>Your skill over time</source>
+        <translation>Your skill over time</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your skill over time: {unit} lost a decision over your last %n game(s) up to each</source>
+        <translation>
+            <numerusform>Your skill over time: {unit} lost a decision over your last %n game up to each</numerusform>
+            <numerusform>Your skill over time: {unit} lost a decision over your last %n games up to each</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation>tokens</translation>
+    </message>
+    <message>
+        <source>points of chance</source>
+        <translation>points of chance</translation>
+    </message>
+    <message>
+        <source>Games reviewed</source>
+        <translation>Games reviewed</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>You</translation>
+    </message>
+</context>
+<context>
     <name>Statistics</name>
     <message>
         <source>all games</source>
@@ -4784,6 +4936,10 @@ in {throws}</translation>
     <message>
         <source>&amp;Charts</source>
         <translation>&amp;Charts</translation>
+    </message>
+    <message>
+        <source>&amp;Skill</source>
+        <translation>&amp;Skill</translation>
     </message>
     <message>
         <source>&amp;Players</source>

@@ -4668,6 +4668,158 @@ en {throws}</translation>
     </message>
 </context>
 <context>
+    <name>SkillTab</name>
+    <message>
+        <source>Games reviewed</source>
+        <translation>Parties analysées</translation>
+    </message>
+    <message>
+        <source>Reviewing the games kept before: {done} of {of}. The figures below count the games reviewed so far.</source>
+        <translation>Analyse des parties gardées auparavant : {done} sur {of}. Les chiffres ci-dessous comptent les parties déjà analysées.</translation>
+    </message>
+    <message>
+        <source>No game of yours reviewed yet: each game you finish is reviewed in the background, and your skill shows here.</source>
+        <translation>Aucune de vos parties n’est encore analysée : chaque partie que vous finissez l’est en arrière-plan, et votre niveau s’affiche ici.</translation>
+    </message>
+    <message>
+        <source>{family}: your last 50 games</source>
+        <translation>{family} : vos 50 dernières parties</translation>
+    </message>
+    <message>
+        <source>All your games</source>
+        <translation>Toutes vos parties</translation>
+    </message>
+    <message>
+        <source>Skill: the chance your decisions lost on average against the best play, in points of chance (a chance of 1 is 100 points), with its 95% interval. Judged on the partie where the whole game's solution is at hand (heads-up), on the manche otherwise: the two are never added. The computers' figures are measured by the same code over seeded games.</source>
+        <translation>Niveau : la chance que vos décisions ont perdue en moyenne face au meilleur jeu, en points de chance (une chance de 1 vaut 100 points), avec son intervalle à 95 %. Jugé sur la partie quand la solution de toute la partie est connue (en tête-à-tête), sur la manche sinon : les deux ne s’additionnent jamais. Les chiffres des ordinateurs sont mesurés par le même code sur des parties aux dés fixés d’avance.</translation>
+    </message>
+    <message>
+        <source>Judged on the partie</source>
+        <translation>Jugé sur la partie</translation>
+    </message>
+    <message>
+        <source>Judged on the manche</source>
+        <translation>Jugé sur la manche</translation>
+    </message>
+    <message>
+        <source>Judged on the décharge's tokens</source>
+        <translation>Jugé sur les jetons de la décharge</translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation>jetons</translation>
+    </message>
+    <message>
+        <source>points of chance</source>
+        <translation>points de chance</translation>
+    </message>
+    <message>
+        <source>one game: no interval</source>
+        <translation>une seule partie, pas d’intervalle</translation>
+    </message>
+    <message>
+        <source>95% interval {low} to {high}</source>
+        <translation>intervalle à 95 % de {low} à {high}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{terms}: {average} {unit} lost a decision ({interval}), over %n decision(s)</source>
+        <translation>
+            <numerusform>{terms} : {average} {unit} perdus par décision ({interval}), sur %n décision</numerusform>
+            <numerusform>{terms} : {average} {unit} perdus par décision ({interval}), sur %n décisions</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>between {weaker} and {stronger}</source>
+        <translation>entre le niveau {weaker} et le niveau {stronger}</translation>
+    </message>
+    <message>
+        <source>as good as the {level}</source>
+        <translation>au niveau {level}</translation>
+    </message>
+    <message>
+        <source>behind the {level}</source>
+        <translation>en dessous du niveau {level}</translation>
+    </message>
+    <message>
+        <source>On one scale with the computers</source>
+        <translation>Sur la même échelle que les ordinateurs</translation>
+    </message>
+    <message>
+        <source>You ({family}, last 50 games)</source>
+        <translation>Vous ({family}, 50 dernières parties)</translation>
+    </message>
+    <message>
+        <source>Who</source>
+        <translation>Qui</translation>
+    </message>
+    <message>
+        <source>Points of chance lost a decision, the computers' and yours</source>
+        <translation>Points de chance perdus par décision, ceux des ordinateurs et les vôtres</translation>
+    </message>
+    <message>
+        <source>{average} ({low} to {high})</source>
+        <translation>{average} (de {low} à {high})</translation>
+    </message>
+    <message>
+        <source>Your costliest kinds of decision ({terms}, last 50 games)</source>
+        <translation>Vos décisions les plus coûteuses, par sorte ({terms}, 50 dernières parties)</translation>
+    </message>
+    <message>
+        <source>Kind of decision</source>
+        <translation>Sorte de décision</translation>
+    </message>
+    <message>
+        <source>Times</source>
+        <translation>Fois</translation>
+    </message>
+    <message>
+        <source>Times it cost</source>
+        <translation>Dont coûteuses</translation>
+    </message>
+    <message>
+        <source>Lost in all ({unit})</source>
+        <translation>Perdu en tout ({unit})</translation>
+    </message>
+    <message>
+        <source>A time ({unit})</source>
+        <translation>Par fois ({unit})</translation>
+    </message>
+</context>
+<context>
+    <name>SkillTrend</name>
+    <message>
+        <source>Judged on</source>
+        <translation>Jugé sur</translation>
+    </message>
+    <message>
+        <source>Your skill over time</source>
+        <translation>Votre niveau au fil du temps</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your skill over time: {unit} lost a decision over your last %n game(s) up to each</source>
+        <translation>
+            <numerusform>Votre niveau au fil du temps : {unit} perdus par décision sur la dernière partie (%n) jusqu’à chacune</numerusform>
+            <numerusform>Votre niveau au fil du temps : {unit} perdus par décision sur vos %n dernières parties jusqu’à chacune</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation>jetons</translation>
+    </message>
+    <message>
+        <source>points of chance</source>
+        <translation>points de chance</translation>
+    </message>
+    <message>
+        <source>Games reviewed</source>
+        <translation>Parties analysées</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Vous</translation>
+    </message>
+</context>
+<context>
     <name>Statistics</name>
     <message>
         <source>all games</source>
@@ -4784,6 +4936,10 @@ en {throws}</translation>
     <message>
         <source>&amp;Charts</source>
         <translation>&amp;Graphiques</translation>
+    </message>
+    <message>
+        <source>&amp;Skill</source>
+        <translation>&amp;Niveau</translation>
     </message>
     <message>
         <source>&amp;Players</source>
