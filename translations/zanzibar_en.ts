@@ -4761,8 +4761,16 @@ in {throws}</translation>
         <translation>{average} ({low} to {high})</translation>
     </message>
     <message>
-        <source>Your costliest kinds of decision ({terms}, last 50 games)</source>
-        <translation>Your costliest kinds of decision ({terms}, last 50 games)</translation>
+        <source>Your costliest kinds of decision ({terms}, last 50 games, in {unit})</source>
+        <translation>Your costliest kinds of decision ({terms}, last 50 games, in {unit})</translation>
+    </message>
+    <message>
+        <source>Lost in all</source>
+        <translation>Lost in all</translation>
+    </message>
+    <message>
+        <source>A time</source>
+        <translation>A time</translation>
     </message>
     <message>
         <source>Kind of decision</source>
@@ -4775,14 +4783,6 @@ in {throws}</translation>
     <message>
         <source>Times it cost</source>
         <translation>Times it cost</translation>
-    </message>
-    <message>
-        <source>Lost in all ({unit})</source>
-        <translation>Lost in all ({unit})</translation>
-    </message>
-    <message>
-        <source>A time ({unit})</source>
-        <translation>A time ({unit})</translation>
     </message>
 </context>
 <context>

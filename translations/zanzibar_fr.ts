@@ -4761,8 +4761,16 @@ en {throws}</translation>
         <translation>{average} (de {low} à {high})</translation>
     </message>
     <message>
-        <source>Your costliest kinds of decision ({terms}, last 50 games)</source>
-        <translation>Vos décisions les plus coûteuses, par sorte ({terms}, 50 dernières parties)</translation>
+        <source>Your costliest kinds of decision ({terms}, last 50 games, in {unit})</source>
+        <translation>Vos décisions les plus coûteuses, par sorte ({terms}, 50 dernières parties, en {unit})</translation>
+    </message>
+    <message>
+        <source>Lost in all</source>
+        <translation>Perdu en tout</translation>
+    </message>
+    <message>
+        <source>A time</source>
+        <translation>Par fois</translation>
     </message>
     <message>
         <source>Kind of decision</source>
@@ -4775,14 +4783,6 @@ en {throws}</translation>
     <message>
         <source>Times it cost</source>
         <translation>Dont coûteuses</translation>
-    </message>
-    <message>
-        <source>Lost in all ({unit})</source>
-        <translation>Perdu en tout ({unit})</translation>
-    </message>
-    <message>
-        <source>A time ({unit})</source>
-        <translation>Par fois ({unit})</translation>
     </message>
 </context>
 <context>

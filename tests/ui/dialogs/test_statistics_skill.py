@@ -55,7 +55,8 @@ def test_the_skill_stands_beside_the_computers_with_the_costliest_kinds(qtbot):
     who = [scale.item(row, 0).text() for row in range(scale.rowCount())]
     assert who == ["Novice", "Regular", "Expert", "Master", "You (Zanzibar, last 50 games)"]
     costs = report.costliest["partie"]
-    kinds = tables["Your costliest kinds of decision (judged on the partie, last 50 games)"]
+    kinds = tables["Your costliest kinds of decision (judged on the partie, last 50 games, in "
+                  "points of chance)"]
     assert 0 < kinds.rowCount() == len(costs) <= 5
     assert kinds.item(0, 1).text() == str(costs[0].decisions)
     assert kinds.item(0, 3).text() == decimal(costs[0].lost, 2)

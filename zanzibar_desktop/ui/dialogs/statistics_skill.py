@@ -187,7 +187,7 @@ class SkillTab(QWidget):
 
     def _scale(self, recent: dict[str, dict[str, Figure]]) -> QGroupBox:
         """The computers' figures and the player's recent ones, in one table: one column per
-        terms, the weakest first."""
+        terms the player's decisions were judged in, the weakest computer first."""
         box = QGroupBox(self.tr("On one scale with the computers"))
         box.setAccessibleName(box.title())
         computers = shipped_computer_figures()
@@ -195,8 +195,8 @@ class SkillTab(QWidget):
         rows += [(self.tr("You ({family}, last 50 games)").format(
             family=tr_text(family_title(family))), by_terms)
             for family, by_terms in recent.items()]
-        columns = [terms for terms in (PARTIE, MANCHE, TOKENS)
-                   if any(terms in by_terms for _, by_terms in rows)]
+        columns = [terms for terms in (PARTIE, MANCHE, TOKENS)  # the player's terms only
+                   if any(terms in by_terms for by_terms in recent.values())]
         table = _table([self.tr("Who")] + [self._terms_name(terms) for terms in columns],
                        self.tr("Points of chance lost a decision, the computers' and yours"))
         table.setRowCount(len(rows))
@@ -218,13 +218,12 @@ class SkillTab(QWidget):
             high=decimal(found.high, 2))
 
     def _costliest(self, terms: str, costs: list[KindCost]) -> QGroupBox:
-        box = QGroupBox(self.tr("Your costliest kinds of decision ({terms}, last 50 games)")
-                        .format(terms=self._terms_name(terms).lower()))
+        box = QGroupBox(self.tr("Your costliest kinds of decision ({terms}, last 50 games, "
+                                "in {unit})").format(terms=self._terms_name(terms).lower(),
+                                                     unit=self._unit(terms)))
         box.setAccessibleName(box.title())
-        unit = self._unit(terms)
         table = _table([self.tr("Kind of decision"), self.tr("Times"), self.tr("Times it cost"),
-                        self.tr("Lost in all ({unit})").format(unit=unit),
-                        self.tr("A time ({unit})").format(unit=unit)], box.title())
+                        self.tr("Lost in all"), self.tr("A time")], box.title())
         table.setRowCount(len(costs))
         for row, cost in enumerate(costs):
             cells = [tr_text(cost.kind.name), whole(cost.decisions), whole(cost.lost_count),
