@@ -159,9 +159,12 @@ def trend(games: Iterable[ReviewedGame], terms: str,
               for game in sorted(games, key=lambda game: (game.ended, game.number))
               for each, count, lost in game.totals if each == terms and count]
     points = []
-    for index in range(len(judged)):
-        window = judged[max(0, index + 1 - last):index + 1]
-        points.append((index + 1, sum(lost for _, lost in window) / sum(n for n, _ in window)))
+    count = lost = 0.0  # over the window ending at each game, kept as it slides
+    for index, (each_count, each_lost) in enumerate(judged):
+        count, lost = count + each_count, lost + each_lost
+        if index >= last:
+            count, lost = count - judged[index - last][0], lost - judged[index - last][1]
+        points.append((index + 1, lost / count))
     return points
 
 
