@@ -25,8 +25,8 @@ ROUNDS = 5
 
 def main() -> None:
     from PySide6.QtWidgets import QApplication
-
     from review_speed import copied_to
+
     from zanzibar_desktop.engine.players import PlayerSpec
     from zanzibar_desktop.engine.presets import preset_rules
     from zanzibar_desktop.engine.tournament import play_seats
