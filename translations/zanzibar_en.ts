@@ -3420,6 +3420,154 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
     </message>
 </context>
 <context>
+    <name>PracticeDialog</name>
+    <message>
+        <source>Practice</source>
+        <translation>Practice</translation>
+    </message>
+    <message>
+        <source>Positions due</source>
+        <translation>Positions due</translation>
+    </message>
+    <message>
+        <source>What do you do?</source>
+        <translation>What do you do?</translation>
+    </message>
+    <message>
+        <source>Every choice's figures</source>
+        <translation>Every choice's figures</translation>
+    </message>
+    <message>
+        <source>&amp;Next position</source>
+        <translation>&amp;Next position</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n position(s) due now</source>
+        <translation>
+            <numerusform>%n position due now</numerusform>
+            <numerusform>%n positions due now</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No position due now. Your costliest decisions, from your games reviewed, come back here when they are due.</source>
+        <translation>No position due now. Your costliest decisions, from your games reviewed, come back here when they are due.</translation>
+    </message>
+    <message>
+        <source>{player}: {kind} (lost {lost} {unit})</source>
+        <translation>{player}: {kind} (lost {lost} {unit})</translation>
+    </message>
+    <message>
+        <source>{player}, manche {manche}: {kind}</source>
+        <translation>{player}, manche {manche}: {kind}</translation>
+    </message>
+    <message>
+        <source>Your dice: {dice}</source>
+        <translation>Your dice: {dice}</translation>
+    </message>
+    <message>
+        <source>Dice: {dice}</source>
+        <translation>Dice: {dice}</translation>
+    </message>
+    <message>
+        <source>Held: {dice}</source>
+        <translation>Held: {dice}</translation>
+    </message>
+    <message>
+        <source>No die held</source>
+        <translation>No die held</translation>
+    </message>
+    <message numerus="yes">
+        <source>Throw {used} of {limit} made: %n left</source>
+        <translation>
+            <numerusform>Throw {used} of {limit} made: %n left</numerusform>
+            <numerusform>Throw {used} of {limit} made: %n left</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You open: no hand to beat</source>
+        <translation>You open: no hand to beat</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hand to beat: {dice} in %n throw(s)</source>
+        <translation>
+            <numerusform>Hand to beat: {dice} in %n throw</numerusform>
+            <numerusform>Hand to beat: {dice} in %n throws</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tokens: {list}</source>
+        <translation>Tokens: {list}</translation>
+    </message>
+    <message>
+        <source>Scores: {list}</source>
+        <translation>Scores: {list}</translation>
+    </message>
+    <message>
+        <source>{name} {count}</source>
+        <translation>{name} {count}</translation>
+    </message>
+    <message>
+        <source>Your answer could not be kept: {reason}.</source>
+        <translation>Your answer could not be kept: {reason}.</translation>
+    </message>
+    <message>
+        <source>Right: the best here is to {choice}.</source>
+        <translation>Right: the best here is to {choice}.</translation>
+    </message>
+    <message>
+        <source>The best was to {best}; yours lost {lost} {unit}.</source>
+        <translation>The best was to {best}; yours lost {lost} {unit}.</translation>
+    </message>
+    <message>
+        <source>In the game you chose to {choice}.</source>
+        <translation>In the game you chose to {choice}.</translation>
+    </message>
+    <message>
+        <source>Choice</source>
+        <translation>Choice</translation>
+    </message>
+    <message>
+        <source>Worth</source>
+        <translation>Worth</translation>
+    </message>
+    <message>
+        <source>Partie</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <source>Lost ({unit})</source>
+        <translation>Lost ({unit})</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Note</translation>
+    </message>
+    <message>
+        <source>best</source>
+        <translation>best</translation>
+    </message>
+    <message>
+        <source>your choice in the game</source>
+        <translation>your choice in the game</translation>
+    </message>
+    <message>
+        <source>your answer now</source>
+        <translation>your answer now</translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation>tokens</translation>
+    </message>
+    <message>
+        <source>points of chance</source>
+        <translation>points of chance</translation>
+    </message>
+    <message>
+        <source>No new position could be made: {reason}.</source>
+        <translation>No new position could be made: {reason}.</translation>
+    </message>
+</context>
+<context>
     <name>Presets</name>
     <message>
         <source>Zanzibar</source>
@@ -5651,6 +5799,10 @@ in {throws}</translation>
     <message>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistics…</translation>
+    </message>
+    <message>
+        <source>&amp;Practice…</source>
+        <translation>&amp;Practice…</translation>
     </message>
     <message>
         <source>&amp;History</source>

@@ -3420,6 +3420,154 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     </message>
 </context>
 <context>
+    <name>PracticeDialog</name>
+    <message>
+        <source>Practice</source>
+        <translation>Entraînement</translation>
+    </message>
+    <message>
+        <source>Positions due</source>
+        <translation>Positions à revoir</translation>
+    </message>
+    <message>
+        <source>What do you do?</source>
+        <translation>Que faites-vous ?</translation>
+    </message>
+    <message>
+        <source>Every choice's figures</source>
+        <translation>Les chiffres de chaque choix</translation>
+    </message>
+    <message>
+        <source>&amp;Next position</source>
+        <translation>Position &amp;suivante</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n position(s) due now</source>
+        <translation>
+            <numerusform>%n position à revoir maintenant</numerusform>
+            <numerusform>%n positions à revoir maintenant</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No position due now. Your costliest decisions, from your games reviewed, come back here when they are due.</source>
+        <translation>Aucune position à revoir pour l’instant. Vos décisions les plus coûteuses, tirées de vos parties analysées, reviennent ici le moment venu.</translation>
+    </message>
+    <message>
+        <source>{player}: {kind} (lost {lost} {unit})</source>
+        <translation>{player} : {kind} ({lost} {unit} perdus)</translation>
+    </message>
+    <message>
+        <source>{player}, manche {manche}: {kind}</source>
+        <translation>{player}, manche {manche} : {kind}</translation>
+    </message>
+    <message>
+        <source>Your dice: {dice}</source>
+        <translation>Vos dés : {dice}</translation>
+    </message>
+    <message>
+        <source>Dice: {dice}</source>
+        <translation>Dés : {dice}</translation>
+    </message>
+    <message>
+        <source>Held: {dice}</source>
+        <translation>Gardés : {dice}</translation>
+    </message>
+    <message>
+        <source>No die held</source>
+        <translation>Aucun dé gardé</translation>
+    </message>
+    <message numerus="yes">
+        <source>Throw {used} of {limit} made: %n left</source>
+        <translation>
+            <numerusform>Lancer {used} sur {limit} fait : %n restant</numerusform>
+            <numerusform>Lancer {used} sur {limit} fait : %n restants</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You open: no hand to beat</source>
+        <translation>Vous ouvrez : pas de combinaison à battre</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hand to beat: {dice} in %n throw(s)</source>
+        <translation>
+            <numerusform>Combinaison à battre : {dice} en %n lancer</numerusform>
+            <numerusform>Combinaison à battre : {dice} en %n lancers</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tokens: {list}</source>
+        <translation>Jetons : {list}</translation>
+    </message>
+    <message>
+        <source>Scores: {list}</source>
+        <translation>Scores : {list}</translation>
+    </message>
+    <message>
+        <source>{name} {count}</source>
+        <translation>{name} {count}</translation>
+    </message>
+    <message>
+        <source>Your answer could not be kept: {reason}.</source>
+        <translation>Votre réponse n’a pas pu être gardée : {reason}.</translation>
+    </message>
+    <message>
+        <source>Right: the best here is to {choice}.</source>
+        <translation>Bien joué : le mieux ici est de {choice}.</translation>
+    </message>
+    <message>
+        <source>The best was to {best}; yours lost {lost} {unit}.</source>
+        <translation>Le mieux était de {best} ; votre choix a perdu {lost} {unit}.</translation>
+    </message>
+    <message>
+        <source>In the game you chose to {choice}.</source>
+        <translation>Dans la partie, vous aviez choisi de {choice}.</translation>
+    </message>
+    <message>
+        <source>Choice</source>
+        <translation>Choix</translation>
+    </message>
+    <message>
+        <source>Worth</source>
+        <translation>Valeur</translation>
+    </message>
+    <message>
+        <source>Partie</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <source>Lost ({unit})</source>
+        <translation>Perdu ({unit})</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Remarque</translation>
+    </message>
+    <message>
+        <source>best</source>
+        <translation>le meilleur</translation>
+    </message>
+    <message>
+        <source>your choice in the game</source>
+        <translation>votre choix dans la partie</translation>
+    </message>
+    <message>
+        <source>your answer now</source>
+        <translation>votre réponse maintenant</translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation>jetons</translation>
+    </message>
+    <message>
+        <source>points of chance</source>
+        <translation>points de chance</translation>
+    </message>
+    <message>
+        <source>No new position could be made: {reason}.</source>
+        <translation>Aucune nouvelle position n’a pu être préparée : {reason}.</translation>
+    </message>
+</context>
+<context>
     <name>Presets</name>
     <message>
         <source>Zanzibar</source>
@@ -5651,6 +5799,10 @@ en {throws}</translation>
     <message>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistiques…</translation>
+    </message>
+    <message>
+        <source>&amp;Practice…</source>
+        <translation>Entr&amp;aînement…</translation>
     </message>
     <message>
         <source>&amp;History</source>
