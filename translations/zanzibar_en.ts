@@ -3527,20 +3527,24 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
         <translation>Choice</translation>
     </message>
     <message>
-        <source>Worth</source>
-        <translation>Worth</translation>
+        <source>Tokens to shed</source>
+        <translation>Tokens to shed</translation>
     </message>
     <message>
-        <source>Partie</source>
-        <translation>Partie</translation>
+        <source>Chance to win the manche</source>
+        <translation>Chance to win the manche</translation>
+    </message>
+    <message>
+        <source>Chance not to lose the partie</source>
+        <translation>Chance not to lose the partie</translation>
+    </message>
+    <message>
+        <source>Chance to win the partie</source>
+        <translation>Chance to win the partie</translation>
     </message>
     <message>
         <source>Lost ({unit})</source>
         <translation>Lost ({unit})</translation>
-    </message>
-    <message>
-        <source>Note</source>
-        <translation>Note</translation>
     </message>
     <message>
         <source>best</source>

@@ -3527,24 +3527,28 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
         <translation>Choix</translation>
     </message>
     <message>
-        <source>Worth</source>
-        <translation>Valeur</translation>
+        <source>Tokens to shed</source>
+        <translation>Jetons à donner</translation>
     </message>
     <message>
-        <source>Partie</source>
-        <translation>Partie</translation>
+        <source>Chance to win the manche</source>
+        <translation>Chances de gagner la manche</translation>
+    </message>
+    <message>
+        <source>Chance not to lose the partie</source>
+        <translation>Chances de ne pas perdre la partie</translation>
+    </message>
+    <message>
+        <source>Chance to win the partie</source>
+        <translation>Chances de gagner la partie</translation>
     </message>
     <message>
         <source>Lost ({unit})</source>
         <translation>Perdu ({unit})</translation>
     </message>
     <message>
-        <source>Note</source>
-        <translation>Remarque</translation>
-    </message>
-    <message>
         <source>best</source>
-        <translation>le meilleur</translation>
+        <translation>le meilleur choix</translation>
     </message>
     <message>
         <source>your choice in the game</source>

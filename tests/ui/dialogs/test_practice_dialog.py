@@ -67,8 +67,9 @@ def test_practice_brings_a_mistake_back_and_the_coach_shows_the_reviews_figures(
         for row, (keep, _, _) in zip(rows, decision.options, strict=True):  # best first
             lost = coach.judged(options_of(drill), keep, decision.phase).lost
             assert row[3] == decimal(lost if decision.terms == "tokens" else 100 * lost, 2)
-        ours = next(row for row in rows if "your choice in the game" in row[4])
-        assert "your answer now" in ours[4] and "best" not in ours[4]
+        ours = next(row[0].splitlines() for row in rows if "your choice in the game" in row[0])
+        assert "your answer now" in ours and "best" not in ours
+        assert rows[0][0].splitlines()[1] == "best"
         assert dialog.verdict.text().startswith("The best was to ")
         seen["wrong"] = drill.key
         dialog.next_button.click()  # the next one due; the one answered is no longer

@@ -34,7 +34,7 @@ from ...engine.errors import EngineError
 from ...engine.game import DECHARGE
 from ...engine.hands import dice_label
 from ...engine.verdict import EXACT, TOKENS, Option
-from ...i18n.numbers import decimal, whole
+from ...i18n.numbers import decimal, percent, whole
 from ...storage.drills import Drill, Drills
 from ...storage.errors import StorageError
 from ...storage.record_reviews import reviewed_players
@@ -77,6 +77,8 @@ class PracticeDialog(QDialog):
         self.due_text.setWordWrap(True)
         self.due_list = QListWidget()
         self.due_list.setAccessibleName(self.tr("Positions due"))
+        self.due_list.setWordWrap(True)  # a kind's name whole, on two lines if need be
+        self.due_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.due_list.currentItemChanged.connect(self._pick)
         side.addWidget(self.due_text)
         side.addWidget(self.due_list, 1)
@@ -261,34 +263,38 @@ class PracticeDialog(QDialog):
     def _fill_coach(self, options: list[Option], keep: tuple[int, ...] | None) -> None:
         decision = self.drill.decision
         tokens = decision.phase == DECHARGE
-        headers = [self.tr("Choice"), self.tr("Worth"), self.tr("Partie"),
-                   self.tr("Lost ({unit})").format(unit=self._unit(decision.terms)),
-                   self.tr("Note")]
+        headers = [self.tr("Choice"),
+                   self.tr("Tokens to shed") if tokens else self.tr("Chance to win the manche"),
+                   self.tr("Chance not to lose the partie") if tokens
+                   else self.tr("Chance to win the partie"),
+                   self.tr("Lost ({unit})").format(unit=self._unit(decision.terms))]
         self.coach.clear()
         self.coach.setColumnCount(len(headers))
         self.coach.setHorizontalHeaderLabels(headers)
         self.coach.setRowCount(len(options))
         for row, option in enumerate(options):
             verdict = judged(options, option.keep, decision.phase)
-            notes = []
+            notes = []  # under the choice's words, each on its own line
             if verdict.lost <= EXACT:
                 notes.append(self.tr("best"))
             if option.keep == decision.chosen:
                 notes.append(self.tr("your choice in the game"))
             if option.keep == keep:
                 notes.append(self.tr("your answer now"))
-            cells = [sentence_start(self.words.choice(option)), self.words.worth(option, tokens),
-                     self.words.partie(option, tokens, False) or "—",
-                     self._amount(verdict.lost, verdict.terms), ", ".join(notes)]
+            cells = ["\n".join([sentence_start(self.words.choice(option)), *notes]),
+                     decimal(option.take, 2) if tokens else percent(option.take),
+                     "—" if option.partie is None else percent(option.partie),
+                     self._amount(verdict.lost, verdict.terms)]
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
-                if column == 3:
+                if column in (1, 2, 3):
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight
                                           | Qt.AlignmentFlag.AlignVCenter)
                 self.coach.setItem(row, column, item)
         header = self.coach.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setStretchLastSection(True)
+        self.coach.resizeRowsToContents()
 
     def coach_rows(self) -> list[list[str]]:
         """The coach's table as shown (for the driver and the tests)."""
