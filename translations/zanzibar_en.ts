@@ -3461,10 +3461,6 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
         <translation>{player}, manche {manche}: {kind}</translation>
     </message>
     <message>
-        <source>Your dice: {dice}</source>
-        <translation>Your dice: {dice}</translation>
-    </message>
-    <message>
         <source>Dice: {dice}</source>
         <translation>Dice: {dice}</translation>
     </message>

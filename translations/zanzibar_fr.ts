@@ -3461,10 +3461,6 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
         <translation>{player}, manche {manche} : {kind}</translation>
     </message>
     <message>
-        <source>Your dice: {dice}</source>
-        <translation>Vos dés : {dice}</translation>
-    </message>
-    <message>
         <source>Dice: {dice}</source>
         <translation>Dés : {dice}</translation>
     </message>

@@ -16,6 +16,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
+    QGridLayout,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -40,9 +41,9 @@ from ...storage.errors import StorageError
 from ...storage.record_reviews import reviewed_players
 from ...storage.records import with_records
 from ..message_boxes import warn
+from ..table.dice_tray import DiceTray
 from ..table.hint_panel import CoachWords, sentence_start
 from ..texts import tr_text
-from .review_dialog import DiceStrip
 
 Clock = Callable[[], float]
 
@@ -89,12 +90,15 @@ class PracticeDialog(QDialog):
         font = self.heading.font()
         font.setBold(True)
         self.heading.setFont(font)
-        self.dice_row = QHBoxLayout()
+        self.tray = DiceTray()  # the table's own dice, at rest, the held ones marked KEPT
+        self.tray.setMinimumSize(300, 150)
+        self.tray.setFixedHeight(150)
+        self.tray.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # to look at: the choices are below
         self.position = QLabel()
         self.position.setWordWrap(True)
         self.position.setTextFormat(Qt.TextFormat.PlainText)
         self.question = QLabel(self.tr("What do you do?"))
-        self.choices = QVBoxLayout()
+        self.choices = QGridLayout()  # two columns: the coach's table keeps its room
         self.verdict = QLabel()
         self.verdict.setWordWrap(True)
         self.verdict.setTextFormat(Qt.TextFormat.PlainText)
@@ -106,7 +110,7 @@ class PracticeDialog(QDialog):
         self.next_button.clicked.connect(self._next)
         for widget in (self.heading,):
             main.addWidget(widget)
-        main.addLayout(self.dice_row)
+        main.addWidget(self.tray)
         main.addWidget(self.position)
         main.addWidget(self.question)
         main.addLayout(self.choices)
@@ -159,14 +163,12 @@ class PracticeDialog(QDialog):
     def _show(self, drill: Drill | None) -> None:
         self.drill = drill
         self.game = None if drill is None else drill.game()  # replayed to the decision
-        while self.dice_row.count():
-            self.dice_row.takeAt(0).widget().deleteLater()
         while self.choices.count():
             self.choices.takeAt(0).widget().deleteLater()
         self.verdict.clear()
         self.coach.hide()
         self.next_button.hide()
-        for widget in (self.heading, self.position, self.question):
+        for widget in (self.heading, self.tray, self.position, self.question):
             widget.setVisible(drill is not None)
         if drill is None:
             return
@@ -174,25 +176,20 @@ class PracticeDialog(QDialog):
         self.heading.setText(self.tr("{player}, manche {manche}: {kind}").format(
             player=drill.player, manche=whole(decision.manche),
             kind=tr_text(KINDS[decision.kind].name)))
-        dice, held = self.table_dice()
-        strip = DiceStrip(dice, frozenset(index for index, kept in enumerate(held) if kept)
-                          or frozenset(range(len(dice))))  # held full, the rest faded
-        strip.setAccessibleName(self.tr("Your dice: {dice}").format(
-            dice="-".join(map(str, dice))))
-        self.dice_row.addWidget(strip)
+        self.tray.show_dice(*self.table_dice())
         self.position.setText("\n".join(self.position_lines()))
         self.position.setAccessibleName(self.position.text())
-        for option in sorted(options_of(drill), key=choice_order):
+        for index, option in enumerate(sorted(options_of(drill), key=choice_order)):
             button = QPushButton(sentence_start(self.words.choice(option)))
             button.setAccessibleName(button.text())
             button.clicked.connect(lambda _=False, keep=option.keep: self.answer(keep))
-            self.choices.addWidget(button)
+            self.choices.addWidget(button, index // 2, index % 2)
 
-    def table_dice(self) -> tuple[tuple[int, ...], tuple[bool, ...]]:
+    def table_dice(self) -> tuple[tuple[int, ...], list[bool]]:
         """The dice as they lay on the table at the drill's decision, and those held: the
         game replayed to it."""
         game = self.game
-        return tuple(game.dice), tuple(game.held)
+        return tuple(game.dice), list(game.held)
 
     def position_lines(self) -> list[str]:
         """The position in words: the dice and those held, the throws, the hand to beat,
