@@ -34,6 +34,8 @@ class SkillTrend(QWidget):
         self.plot, self.legend = themed_plot(legend_offset=(-10, 6), legend_columns=3)
         self.room = LegendRoom(self.plot, self.legend)
         self.plot.setMinimumHeight(200)
+        self.plot.setDownsampling(auto=True, mode="peak")  # thousands of games: as drawn
+        self.plot.setClipToView(True)
         self.plot.setAccessibleName(self.tr("Your skill over time"))
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
