@@ -335,4 +335,6 @@ def open_practice(parent: QWidget) -> None:
     else:
         if note is not None:  # the records were damaged, set aside for a fresh file
             say(lambda: tr_text(note))
-    PracticeDialog(drills, parent=parent).exec()
+    dialog = PracticeDialog(drills, parent=parent)
+    dialog.exec()
+    dialog.deleteLater()  # its dice tray and drills go with it

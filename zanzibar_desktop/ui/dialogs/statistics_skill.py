@@ -63,8 +63,9 @@ class SkillTab(QWidget):
         self.progress.setAccessibleName(self.tr("Games reviewed"))
         layout.addWidget(self.progress_text)
         layout.addWidget(self.progress)
-        self.trend = SkillTrend()  # kept from one page to the next
+        self.trend = SkillTrend(self)  # kept from one page to the next, never a window
         self.trend.setMinimumHeight(260)
+        self.trend.hide()
         self.area = QScrollArea()
         self.area.setWidgetResizable(True)
         self.area.setWidget(QWidget())
@@ -106,7 +107,8 @@ class SkillTab(QWidget):
         self.progress.setValue(done)
 
     def _draw(self, games: list) -> None:
-        self.trend.setParent(None)  # out of the page replaced below
+        self.trend.hide()
+        self.trend.setParent(self)  # out of the page replaced below
         page = QWidget()
         layout = QVBoxLayout(page)
         if not games:
@@ -129,6 +131,7 @@ class SkillTab(QWidget):
             self.trend.show_games(games, shipped_computer_figures(), {
                 terms: self._terms_name(terms) for terms in (PARTIE, MANCHE, TOKENS)})
             layout.addWidget(self.trend)
+            self.trend.show()
             for terms, costs in report.costliest.items():
                 layout.addWidget(self._costliest(terms, costs))
         note = QLabel(self.tr(
