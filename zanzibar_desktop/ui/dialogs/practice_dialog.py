@@ -90,7 +90,7 @@ class PracticeDialog(QDialog):
         font = self.heading.font()
         font.setBold(True)
         self.heading.setFont(font)
-        self.tray = DiceTray()  # the table's own dice, at rest, the held ones marked KEPT
+        self.tray = DiceTray(self)  # the table's own dice, at rest, the held ones marked KEPT
         self.tray.setMinimumSize(300, 150)
         self.tray.setFixedHeight(150)
         self.tray.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # to look at: the choices are below
