@@ -29,7 +29,7 @@ from zanzibar_desktop.engine.tournament import play_out, seat_computers
 from zanzibar_desktop.session.instance import InstanceLock, Ownership
 from zanzibar_desktop.storage.paths import autosave_file, data_dir, settings_file
 
-pytestmark = pytest.mark.subprocess
+pytestmark = [pytest.mark.subprocess, pytest.mark.xdist_group("timing")]
 
 ROOT = Path(__file__).resolve().parents[1]
 F_SETPIPE_SZ = 1031  # Linux's fcntl: a pipe's capacity
