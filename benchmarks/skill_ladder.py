@@ -20,7 +20,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from zanzibar_desktop.engine.partie import solvers  # noqa: E402
+from zanzibar_desktop.engine.partie.at_hand import KnownSolutions  # noqa: E402
 from zanzibar_desktop.engine.players import PlayerSpec  # noqa: E402
 from zanzibar_desktop.engine.presets import preset_rules  # noqa: E402
 from zanzibar_desktop.engine.review import review_game  # noqa: E402
@@ -40,8 +40,8 @@ PRESETS = ("zanzibar", "421")
 SEED = 3500
 
 
-def reviewed(game, seat: int, number: int) -> ReviewedGame:  # noqa: ANN001
-    decisions = review_game(game, [seat]).decisions
+def reviewed(game, seat: int, number: int, solution=None) -> ReviewedGame:  # noqa: ANN001
+    decisions = review_game(game, [seat], solution=solution).decisions
     return ReviewedGame.of(number, game.rules.family, float(number),
                            tuple(judged_decision(game.rules, decision) for decision in decisions))
 
@@ -58,16 +58,19 @@ def main() -> None:
         solution = cached_solution(rules)
         if solution is None:
             raise SystemExit(f"no shipped solution for {preset}: run tools/build_solutions.py")
+        held = KnownSolutions()
+        held.remember(rules, solution)
         for level in COMPUTER_LEVELS:
             for index in range(games):
                 seat = index % 2
                 levels = [level, "expert"] if seat == 0 else ["expert", level]
-                solvers.remember(rules, solution)  # the Master plays from it; partie-judged
+                # The Master plays from the solution; reviewed with it: partie-judged.
                 game = play_seats(rules, [PlayerSpec(f"P{n}", each)
-                                          for n, each in enumerate(levels)], SEED + index)
+                                          for n, each in enumerate(levels)], SEED + index,
+                                  solutions=held.known)
                 number = len(measured[level])
-                measured[level].append(reviewed(game, seat, number))
-                solvers.forget_all()  # no solution at hand: manche-judged
+                measured[level].append(reviewed(game, seat, number, solution))
+                # No solution at hand: manche-judged.
                 measured[level].append(reviewed(game, seat, number + 1))
     figures = {}
     for level in COMPUTER_LEVELS:

@@ -28,23 +28,41 @@ from zanzibar_desktop.engine import chance  # noqa: E402
 
 # The tiers, cheapest first; a test takes the heaviest one it needs (tests/README.md).
 TIERS = ("core", "gui", "subprocess", "packaging")
+# What the tests of one group share, so that `make test`'s workers (pytest-xdist, --dist
+# loadgroup) run them one after the other on one worker (tests/README.md).
+GROUPS = {
+    "dist": "the one-folder build and the installers in dist/, made once per worker that "
+            "asks, and the system's package state",
+    "timing": "a deadline on another process (a signal after a delay, a kill at a random "
+              "moment of a game, a worker gone within seconds, a screen reader's answers): one "
+              "such test at a time",
+}
 
 
 @pytest.hookimpl(tryfirst=True)
 def pytest_collection_modifyitems(items):
     """Refuse the run when a test has no tier marker or more than one: ``make test-fast``
     selects by tier, and a test without one would silently never run there (or run twice
-    when a run is split by tier). Checked before ``-m`` deselects anything."""
-    wrong = []
+    when a run is split by tier). Checked before ``-m`` deselects anything. A group that
+    ``GROUPS`` does not name is refused too: misspelt, it would share nothing."""
+    wrong, strays = [], []
     for item in items:
-        tiers = sorted({mark.name for mark in item.iter_markers() if mark.name in TIERS})
+        marks = list(item.iter_markers())
+        tiers = sorted({mark.name for mark in marks if mark.name in TIERS})
         if len(tiers) != 1:
             wrong.append(f"  {item.nodeid}: " + (" and ".join(tiers) if tiers else "none"))
+        strays += [f"  {item.nodeid}: {', '.join(map(str, mark.args)) or 'no name'}"
+                   for mark in marks if mark.name == "xdist_group"
+                   and tuple(mark.args) not in [(name,) for name in GROUPS]]
     if wrong:
         raise pytest.UsageError(
             f"{len(wrong)} test(s) without exactly one tier marker ({', '.join(TIERS)}); give "
             "the module one line such as `pytestmark = pytest.mark.core` (tests/README.md):\n"
             + "\n".join(wrong))
+    if strays:
+        raise pytest.UsageError(
+            f"{len(strays)} test(s) in a group tests/conftest.py's GROUPS does not name "
+            f"({', '.join(GROUPS)}):\n" + "\n".join(strays))
 
 
 class FixedSeeds:

@@ -1,5 +1,6 @@
-"""Shared test helpers: scripted dice and quick game set-ups."""
+"""Shared test helpers: scripted dice, quick game set-ups, and the sizes of the long checks."""
 
+import os
 import random
 
 from zanzibar_desktop.engine.chance import Chance
@@ -7,6 +8,15 @@ from zanzibar_desktop.engine.game import Game
 from zanzibar_desktop.engine.players import PlayerSpec
 from zanzibar_desktop.engine.presets import preset_rules
 from zanzibar_desktop.engine.rules import Rules
+
+# `make test-long` sets it: the soak and the cross-checks against independent solvers run at
+# their larger sizes, for maintainers (tests/README.md).
+LONG = os.environ.get("ZANZIBAR_LONG_TESTS") == "1"
+
+
+def sized(usual: int, long: int) -> int:
+    """``long`` under `make test-long`, else ``usual``."""
+    return long if LONG else usual
 
 
 class ScriptedChance(Chance):

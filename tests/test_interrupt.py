@@ -18,7 +18,7 @@ import time
 
 import pytest
 
-pytestmark = pytest.mark.subprocess
+pytestmark = [pytest.mark.subprocess, pytest.mark.xdist_group("timing")]
 
 DELAYS = (0.05, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.75, 0.9, 1.0)
 DESKTOP = [sys.executable, "-c", "from zanzibar_desktop.entry import desktop; desktop()"]

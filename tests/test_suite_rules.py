@@ -8,7 +8,7 @@ from types import SimpleNamespace
 
 import pytest
 
-from tests.conftest import TIERS, FixedSeeds, pytest_collection_modifyitems
+from tests.conftest import GROUPS, TIERS, FixedSeeds, pytest_collection_modifyitems
 from tests.packaging import tools
 from zanzibar_desktop.engine.game import Game
 from zanzibar_desktop.engine.players import PlayerSpec
@@ -21,14 +21,16 @@ RUNS = {"run", "call", "check_call", "check_output"}  # subprocess's calls that 
 
 
 class Marked:
-    """A collected test as the tier guard sees it: a node id and marker names."""
+    """A collected test as the tier guard sees it: a node id and its markers (a name, or a
+    marker with arguments such as ``pytest.mark.xdist_group("dist").mark``)."""
 
-    def __init__(self, nodeid: str, *names: str) -> None:
+    def __init__(self, nodeid: str, *marks: str | pytest.Mark) -> None:
         self.nodeid = nodeid
-        self.names = names
+        self.marks = marks
 
     def iter_markers(self):  # noqa: ANN201 - as pytest's Item
-        return [SimpleNamespace(name=name) for name in self.names]
+        return [SimpleNamespace(name=mark, args=()) if isinstance(mark, str) else mark
+                for mark in self.marks]
 
 
 def test_a_test_without_a_tier_or_with_two_stops_the_run_and_is_named():
@@ -45,7 +47,21 @@ def test_a_test_without_a_tier_or_with_two_stops_the_run_and_is_named():
 
 def test_a_run_where_every_test_has_one_tier_goes_on():
     items = [Marked(f"tests/test_{tier}.py::test_x", tier) for tier in TIERS]
+    items += [Marked(f"tests/test_{group}.py::test_x", "core", pytest.mark.xdist_group(group).mark)
+              for group in GROUPS]
     pytest_collection_modifyitems(items)  # nothing raised
+
+
+def test_a_test_in_a_group_nobody_else_names_stops_the_run_and_is_named():
+    items = [Marked("tests/test_a.py::test_misspelt", "core", pytest.mark.xdist_group("dsit").mark),
+             Marked("tests/test_b.py::test_unnamed", "core", pytest.mark.xdist_group.mark),
+             Marked("tests/test_c.py::test_right", "core", pytest.mark.xdist_group("dist").mark)]
+    with pytest.raises(pytest.UsageError) as refused:
+        pytest_collection_modifyitems(items)
+    message = str(refused.value)
+    assert "tests/test_a.py::test_misspelt: dsit" in message
+    assert "tests/test_b.py::test_unnamed: no name" in message
+    assert "test_right" not in message
 
 
 def test_a_game_started_without_a_seed_gets_the_same_seeds_in_every_run():

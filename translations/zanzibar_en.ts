@@ -1926,16 +1926,20 @@ The details were written to {path}.</translation>
         <translation>Simple points: any other throw; add the dice, an ace counting 10 (6-1-1 is worth 26).</translation>
     </message>
     <message>
-        <source>Manche: one round in which everyone plays a turn; the partie is the whole game.</source>
-        <translation>Manche: one round in which everyone plays a turn; the partie is the whole game.</translation>
-    </message>
-    <message>
         <source>Throw-off (barrage): tied players throw once more, until the tie is broken.</source>
         <translation>Throw-off (barrage): tied players throw once more, until the tie is broken.</translation>
     </message>
     <message>
         <source>◆: beside a name, the player who opens the manche.</source>
         <translation>◆: beside a name, the player who opens the manche.</translation>
+    </message>
+    <message>
+        <source>Partie: the whole game, played over several manches.</source>
+        <translation>Partie: the whole game, played over several manches.</translation>
+    </message>
+    <message>
+        <source>Manche: one round in which everyone plays a turn.</source>
+        <translation>Manche: one round in which everyone plays a turn.</translation>
     </message>
     <message>
         <source>Chance to win the manche: the figure the hint and the coach put on each choice, playing as well as possible after it; a throw-off counts half.</source>
@@ -3129,6 +3133,10 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
     <message>
         <source>The Master's preparation</source>
         <translation>The Master's preparation</translation>
+    </message>
+    <message>
+        <source>Working out the partie (about {time} left)… {done}</source>
+        <translation>Working out the partie (about {time} left)… {done}</translation>
     </message>
     <message>
         <source>Working out the partie… {done}</source>

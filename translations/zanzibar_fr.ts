@@ -1926,16 +1926,20 @@ Les détails ont été écrits dans {path}.</translation>
         <translation>Points simples : tout autre lancer ; on additionne les dés, l’as comptant 10 (6-1-1 vaut 26).</translation>
     </message>
     <message>
-        <source>Manche: one round in which everyone plays a turn; the partie is the whole game.</source>
-        <translation>Manche : chacun y joue son tour une fois ; la partie se joue en plusieurs manches.</translation>
-    </message>
-    <message>
         <source>Throw-off (barrage): tied players throw once more, until the tie is broken.</source>
         <translation>Barrage : les joueurs à égalité relancent, un lancer chacun, jusqu’à ce que l’égalité soit rompue.</translation>
     </message>
     <message>
         <source>◆: beside a name, the player who opens the manche.</source>
         <translation>◆ : à côté d’un nom, le joueur qui ouvre la manche.</translation>
+    </message>
+    <message>
+        <source>Partie: the whole game, played over several manches.</source>
+        <translation>Partie : le jeu tout entier, qui se joue en plusieurs manches.</translation>
+    </message>
+    <message>
+        <source>Manche: one round in which everyone plays a turn.</source>
+        <translation>Manche : chacun y joue son tour une fois.</translation>
     </message>
     <message>
         <source>Chance to win the manche: the figure the hint and the coach put on each choice, playing as well as possible after it; a throw-off counts half.</source>
@@ -3129,6 +3133,10 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     <message>
         <source>The Master's preparation</source>
         <translation>La préparation du Maître</translation>
+    </message>
+    <message>
+        <source>Working out the partie (about {time} left)… {done}</source>
+        <translation>Calcul de la partie (encore environ {time})… {done}</translation>
     </message>
     <message>
         <source>Working out the partie… {done}</source>

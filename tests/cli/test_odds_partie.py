@@ -6,9 +6,10 @@ import json
 
 import pytest
 
+from tests.partie_solutions import solved
 from zanzibar_desktop.cli.main import main
-from zanzibar_desktop.engine.partie import solvers
 from zanzibar_desktop.engine.presets import preset_rules
+from zanzibar_desktop.storage.solutions import Solutions
 
 pytestmark = pytest.mark.core
 
@@ -18,11 +19,9 @@ SMALL = preset_rules("zanzibar").with_options(name="petite", target_score=60)
 @pytest.fixture
 def rules_file(tmp_path, private_home):
     del private_home
-    solvers.forget_all()
     path = tmp_path / "petite.json"
     path.write_text(SMALL.to_json(), encoding="utf-8")
-    yield str(path)
-    solvers.forget_all()
+    return str(path)
 
 
 def odds(capsys, *args: str) -> str:
@@ -36,7 +35,7 @@ def test_every_choice_with_its_partie_chance_best_first(capsys, rules_file):
     result = json.loads(out)
     partie = [option["partie"] for option in result["options"]]
     assert partie == sorted(partie, reverse=True)
-    solution = solvers.known(SMALL)
+    solution = solved(SMALL)
     expected = solution.opener_choices(30, 50, (6, 1, 1), 1)
     assert partie[0] == pytest.approx(expected[0].partie, abs=1e-12)
     assert {None if o["keep"] is None else tuple(o["keep"]) for o in result["options"]} == {
@@ -59,7 +58,7 @@ def test_the_json_is_the_same_in_french(capsys, rules_file):
 def test_before_the_manche_the_chance_of_the_partie(capsys, rules_file):
     result = json.loads(odds(capsys, "--rules", rules_file, "--partie", "--scores", "0,0",
                              "--opener", "them", "--json"))
-    assert result["partie"] == pytest.approx(solvers.known(SMALL).partie_chance(0, 0, False))
+    assert result["partie"] == pytest.approx(solved(SMALL).partie_chance(0, 0, False))
     text = odds(capsys, "--rules", rules_file, "--partie", "--scores", "0,0")
     assert "your chance to win the partie is" in text
 
@@ -74,16 +73,14 @@ def test_a_position_the_partie_cannot_hold_is_one_line_and_status_2(capsys, rule
 
 def test_a_token_game_counts_the_partie_lost(capsys, private_home):
     del private_home
-    solvers.forget_all()
     result = json.loads(odds(capsys, "--rules", "421-boite", "--partie", "--scores", "6,5",
                              "--dice", "6-5-1", "--json"))
     lost = [option["partie"] for option in result["options"]]
     assert result["position"]["counts"] == "losses" and lost == sorted(lost)
-    options = solvers.known(preset_rules("421-boite")).options_at((6, 5), (0, 0), (6, 5, 1), 1)
+    options = Solutions().at_hand(preset_rules("421-boite")).options_at((6, 5), (0, 0), (6, 5, 1), 1)
     assert lost[0] == pytest.approx(options[0].lose_partie, abs=1e-12)
     assert main(["odds", "--rules", "421-boite", "--partie", "--scores", "6,4"]) == 2
     assert "11 tokens" in capsys.readouterr().err
-    solvers.forget_all()
 
 
 def test_review_partie_values_each_decision_in_the_partie(capsys, tmp_path, rules_file):

@@ -9,8 +9,8 @@ import json
 import pytest
 
 from zanzibar_desktop.cli.main import main
-from zanzibar_desktop.engine.partie import solvers
 from zanzibar_desktop.engine.presets import preset_rules
+from zanzibar_desktop.storage.solutions import Solutions
 
 pytestmark = pytest.mark.core
 
@@ -23,9 +23,6 @@ SMALL = preset_rules("zanzibar").with_options(name="petite", target_score=60,
 @pytest.fixture(autouse=True)
 def fresh_solutions(private_home):
     del private_home
-    solvers.forget_all()
-    yield
-    solvers.forget_all()
 
 
 def answered(capsys, *args: str) -> str:
@@ -50,7 +47,7 @@ def test_the_issues_position_is_answered(capsys, language, phase):
 def test_a_follower_after_two_throws_has_every_choice_of_the_solution(capsys):
     result = json.loads(answered(capsys, *ISSUE, "--beat-throws", "2", "--json"))
     assert result["position"]["limit"] == 2
-    solution = solvers.known(preset_rules("421"))
+    solution = Solutions().at_hand(preset_rules("421"))
     listed = solution.options_at((13, 8), (0, 0), (6, 5, 1), 1, ((4, 1, 1), 2))
     assert keeps(result) == {None} | {option.keep for option in listed} - {(6, 5, 1)}
     assert len(result["options"]) == len(listed)

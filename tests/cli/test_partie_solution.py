@@ -20,7 +20,6 @@ MALUS = PLAIN.with_options(name="malus 5", low_hand_malus=5)
 
 
 def simulate(capsys, path) -> tuple[dict, str]:  # noqa: ANN001
-    solvers.forget_all()  # a new run of the command: only the cache folder remembers
     assert main(["simulate", "--rules", str(path), "--players", "master,expert", "--games",
                  "40", "--seed", "5", "--json"]) == 0
     said = capsys.readouterr()
@@ -41,15 +40,12 @@ def test_a_solution_for_other_rules_is_refused_and_the_results_are_a_clean_cache
     kept = SolutionCache().path(key)
     foreign = solver.to_bytes(solver.solve(PLAIN, None, None))
     kept.write_bytes(framed(key, foreign))  # the other race's, under this one's name
-    try:
-        results, said = simulate(capsys, path)
-        assert results == clean, "another race's solution was played"
-        assert (f"The solution kept for these rules was set aside as {key}.solution.bad: it "
-                "was worked out for other rules.") in said
-        assert "works out the whole partie" in said  # solved again, and kept again
-        assert simulate(capsys, path) == (clean, "")  # said once: found good now
-    finally:
-        solvers.forget_all()
+    results, said = simulate(capsys, path)
+    assert results == clean, "another race's solution was played"
+    assert (f"The solution kept for these rules was set aside as {key}.solution.bad: it "
+            "was worked out for other rules.") in said
+    assert "works out the whole partie" in said  # solved again, and kept again
+    assert simulate(capsys, path) == (clean, "")  # said once: found good now
 
 
 def test_a_solve_estimated_past_five_minutes_is_refused_with_its_estimate(capsys, tmp_path,
@@ -70,4 +66,3 @@ def test_a_solve_estimated_past_five_minutes_is_refused_with_its_estimate(capsys
     _, said = simulate(capsys, path)
     assert (f"works out the whole partie under these rules, once and for all (about "
             f"{cost.about(cost.solve_seconds(MALUS)).render()})") in said
-    solvers.forget_all()

@@ -10,7 +10,6 @@ import pytest
 
 from zanzibar_desktop.cli.main import main
 from zanzibar_desktop.engine.decision_kinds import KINDS
-from zanzibar_desktop.engine.partie import solvers
 from zanzibar_desktop.engine.skill import COMPUTER_LEVELS
 from zanzibar_desktop.storage.record_reviews import kept_review
 from zanzibar_desktop.storage.records import open_records
@@ -25,8 +24,7 @@ NBSP = "\u00a0"
 def database(tmp_path):
     path = tmp_path / "games.sqlite"
     shutil.copyfile(BEFORE_REVIEWS, path)
-    yield str(path)
-    solvers.forget_all()  # the reviews took the shipped solutions into this process
+    return str(path)
 
 
 def run(capsys, *args):

@@ -1,5 +1,7 @@
 """The seeded soak: whole games between every computer level under every preset and random
-option mixes, 2 to 8 players, checking the counts after every action (about 30 s).
+option mixes, 2 to 8 players, checking the counts after every action: 400 games (the first
+13 already take every preset, family, scoring, player count and level), 2,400 in
+`make test-long`.
 
 ``python benchmarks/soak.py --games N --seed S`` soaks longer by hand.
 """
@@ -7,6 +9,7 @@ option mixes, 2 to 8 players, checking the counts after every action (about 30 s
 import pytest
 
 from benchmarks.soak import ALL_LEVELS, MIX, SoakResult, soak
+from tests.helpers import sized
 from zanzibar_desktop.engine.players import MAX_PLAYERS, MIN_PLAYERS
 from zanzibar_desktop.engine.presets import PRESETS
 from zanzibar_desktop.engine.rules import FAMILIES, HAND_VALUE, ONE_POINT, TOKENS
@@ -14,7 +17,7 @@ from zanzibar_desktop.engine.rules import FAMILIES, HAND_VALUE, ONE_POINT, TOKEN
 pytestmark = pytest.mark.core
 
 SOAK_SEED = 2026
-SOAK_GAMES = 2400  # about 25 s on a 2-core machine
+SOAK_GAMES = sized(400, 2400)
 
 
 def test_the_soak_conserves_tokens_keeps_scores_and_ends_every_game():

@@ -7,7 +7,6 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from PySide6.QtCore import QAbstractListModel, QModelIndex, Qt
-from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractItemView,
@@ -20,15 +19,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from zanzibar_desktop.ui.table.game_words import shown_words
+
 
 def plain(label: QLabel) -> str:
-    """A label's words, rich text read as plain."""
-    text = label.text()
-    if label.textFormat() == Qt.TextFormat.PlainText or "<" not in text:
-        return text
-    document = QTextDocument()
-    document.setHtml(text)
-    return document.toPlainText()
+    """A label's words, rich text read as plain (its non-breaking spaces kept)."""
+    return shown_words(label)
 
 
 def showing(widget: QWidget, root: QWidget) -> bool:

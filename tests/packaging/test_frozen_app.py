@@ -10,7 +10,7 @@ import pytest
 from tests.processes import master_demo_keeps_its_solution
 from zanzibar_desktop.storage.solutions import SHIPPED, SUFFIX
 
-pytestmark = pytest.mark.packaging
+pytestmark = [pytest.mark.packaging, pytest.mark.xdist_group("dist")]
 
 ROOT = Path(__file__).resolve().parents[2]
 FOLDER = ROOT / "dist" / "zanzibar-desktop"

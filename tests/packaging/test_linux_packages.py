@@ -16,7 +16,7 @@ if sys.platform != "win32":
 
 from zanzibar_desktop import __version__
 
-pytestmark = pytest.mark.packaging
+pytestmark = [pytest.mark.packaging, pytest.mark.xdist_group("dist")]
 
 APP_ID = "io.github.zanzibar_desktop"
 # The system's package state is one for every checkout on the machine: one install test at a time.

@@ -8,7 +8,7 @@ import pytest
 
 from zanzibar_desktop import __version__
 
-pytestmark = pytest.mark.packaging
+pytestmark = [pytest.mark.packaging, pytest.mark.xdist_group("dist")]
 
 ROOT = Path(__file__).resolve().parents[2]
 SCRIPT = ROOT / "packaging" / "windows" / "zanzibar-desktop.nsi"

@@ -15,7 +15,7 @@ from zanzibar_desktop.storage.autosave import Autosave
 from zanzibar_desktop.storage.records import records_file, seed_from_column
 from zanzibar_desktop.storage.saves import read_game, write_game
 
-pytestmark = pytest.mark.gui  # QtCore objects and signals (no widgets)
+pytestmark = pytest.mark.core  # QtCore objects and signals, no widget (tests/README.md)
 
 SEED = 2**64 + 2026
 

@@ -16,8 +16,9 @@ from zanzibar_desktop.session.game_session import GameSession
 from zanzibar_desktop.storage.autosave import Autosave
 from zanzibar_desktop.storage.errors import StorageError
 from zanzibar_desktop.storage.records import records_file
+from zanzibar_desktop.storage.saves import read_game
 
-pytestmark = pytest.mark.gui  # QtCore objects and signals (no widgets)
+pytestmark = pytest.mark.core  # QtCore objects and signals, no widget (tests/README.md)
 
 SEATS = [PlayerSpec("Ann"), PlayerSpec("Marcel", "expert")]
 
@@ -177,3 +178,50 @@ def test_games_waiting_for_a_held_record_are_all_kept_in_order(session):
     holder.close()
     session.records.retry()
     assert [seed for seed, _moves, _finished in kept_games()] == [31, 32, 33]
+
+
+def test_the_autosave_holds_every_move_the_controller_plays(qtbot, session):
+    """Two computers play a short game at the table, no window: after each of their moves
+    the autosave holds the game up to that move; the finished game goes to the records once
+    and the autosave is cleared."""
+    written = []
+    session.saving_worked.connect(
+        lambda: written.append((len(read_game(session.autosave.path).actions), len(game.actions))))
+    session.computer_delay_ms = 0
+    game = Game(preset_rules("zanzibar").with_options(target_score=60),
+                [PlayerSpec("Marcel", "expert"), PlayerSpec("Lucie", "novice")], seed=21)
+    session.seat(game).start()  # as the window starts it once the table shows the game
+    qtbot.waitUntil(lambda: game.over, timeout=60000)
+    assert all(saved == played for saved, played in written)
+    moves = [saved for saved, _played in written]
+    assert moves == sorted(set(moves)) and moves[0] == 0 and moves[-1] == len(game.actions)
+    decisions = sum(action.kind in ("throw", "stop") for action in game.actions)  # holds go with
+    assert len(moves) == 1 + decisions  # a throw, one write each; the first at the seat
+    assert kept_games() == [(21, len(game.actions), 1)]
+    assert not session.autosave.path.exists()
+
+
+def test_an_autosave_that_fails_keeps_the_last_good_one_and_the_next_move_catches_up(session,
+                                                                                  monkeypatch):
+    """A write that fails (a full disk, a folder turned read-only) leaves the autosave the
+    move before wrote, whole, and is said; the game goes on and the next write holds it all."""
+    failures = []
+    session.saving_failed.connect(failures.append)
+    game = Game(preset_rules("zanzibar"), SEATS, seed=22)
+    session.seat(game)
+    play_to_the_end(game, random.Random(8), moves=3)
+    session._after_move(game)  # what the controller does after each move
+    good = len(game.actions)
+
+    def full_disk(_self, _game):  # noqa: ANN202 - as Autosave.write when the disk is full
+        raise StorageError(Text("Storage", "The disk is full."))
+
+    with monkeypatch.context() as patch:
+        patch.setattr(Autosave, "write", full_disk)
+        play_to_the_end(game, random.Random(9), moves=3)
+        session._after_move(game)
+    assert len(failures) == 1 and failures[0].render() == "The disk is full."
+    assert len(read_game(session.autosave.path).actions) == good < len(game.actions)
+    play_to_the_end(game, random.Random(10), moves=1)
+    session._after_move(game)
+    assert len(read_game(session.autosave.path).actions) == len(game.actions)

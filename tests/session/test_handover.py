@@ -31,7 +31,7 @@ from zanzibar_desktop.storage.autosave import Autosave
 from zanzibar_desktop.storage.paths import autosave_file, data_dir
 from zanzibar_desktop.storage.records import open_records
 
-pytestmark = pytest.mark.subprocess
+pytestmark = [pytest.mark.subprocess, pytest.mark.xdist_group("timing")]
 
 ROOT = Path(__file__).resolve().parents[2]
 

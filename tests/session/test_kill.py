@@ -19,7 +19,7 @@ from zanzibar_desktop.session.game_session import GameSession
 from zanzibar_desktop.storage.autosave import Autosave
 from zanzibar_desktop.storage.records import records_file
 
-pytestmark = pytest.mark.subprocess
+pytestmark = [pytest.mark.subprocess, pytest.mark.xdist_group("timing")]
 
 KILLS = 50
 ROOT = Path(__file__).resolve().parents[2]

@@ -14,7 +14,7 @@ from zanzibar_desktop.engine.presets import preset_rules
 from zanzibar_desktop.session.game_session import GameSession
 from zanzibar_desktop.storage.autosave import Autosave
 
-pytestmark = pytest.mark.gui  # QtCore objects and signals (no widgets)
+pytestmark = pytest.mark.core  # QtCore objects and signals, no widget (tests/README.md)
 
 LESSON = LESSONS["zanzibar"]
 

@@ -6,11 +6,11 @@ import os
 
 import pytest
 
-from zanzibar_desktop.engine.partie import cost, solvers
+from zanzibar_desktop.engine.partie import cost
 from zanzibar_desktop.engine.presets import preset_rules
 from zanzibar_desktop.session import solve_worker
 from zanzibar_desktop.session.partie_solving import PartieSolving
-from zanzibar_desktop.storage.solutions import SolutionCache
+from zanzibar_desktop.storage.solutions import SolutionCache, Solutions
 
 pytestmark = pytest.mark.gui  # QtCore objects and signals (no widgets)
 
@@ -20,12 +20,10 @@ SMALL = preset_rules("zanzibar").with_options(target_score=60)
 @pytest.fixture
 def solving(qapp, private_home):
     del qapp, private_home
-    solvers.forget_all()
     solving = PartieSolving()
     yield solving
     solving.cancel()
     assert solving.wait(60)
-    solvers.forget_all()
 
 
 def test_a_solve_reports_its_progress_and_keeps_the_solution_for_the_next_start(qtbot,
@@ -43,9 +41,9 @@ def test_a_solve_reports_its_progress_and_keeps_the_solution_for_the_next_start(
     assert progress and progress == sorted(progress) and progress[-1] == pytest.approx(1.0)
     assert heard[0] == ("estimate", cost.solve_seconds(SMALL))  # said before any progress
     solution = solving.solution(SMALL)
-    assert solution is not None and solvers.known(SMALL) is solution  # the Master plays it
-    solvers.forget_all()
+    assert solution is not None and solving.solutions.known(SMALL) is solution  # the Master's
     later = PartieSolving()  # the next start: from the cache folder, no solve
+    assert later.solutions.known(SMALL) is None  # nothing in hand but its own
     kept = later.solution(SMALL)
     assert kept is not None and kept.partie_chance(0, 0, True) == solution.partie_chance(
         0, 0, True)
@@ -61,8 +59,9 @@ def test_the_player_may_cancel_and_nothing_is_kept(qtbot, solving):
         qtbot.waitUntil(lambda: solving.working)
         solving.cancel()
     assert stopped.args == [big]
-    assert solving.solution(big) is None and solvers.known(big) is None
-    assert not solving.cache.folder.exists() or not list(solving.cache.folder.iterdir())
+    assert solving.solution(big) is None and solving.solutions.known(big) is None
+    folder = solving.solutions.cache.folder
+    assert not folder.exists() or not list(folder.iterdir())
 
 
 def test_a_cache_that_cannot_be_written_says_why_and_the_solution_is_played(qtbot, private_home,
@@ -70,16 +69,14 @@ def test_a_cache_that_cannot_be_written_says_why_and_the_solution_is_played(qtbo
     blocker = private_home / "not-a-folder"
     blocker.parent.mkdir(parents=True, exist_ok=True)
     blocker.write_text("in the way")
-    solvers.forget_all()
-    solving = PartieSolving(SolutionCache(blocker))
+    solving = PartieSolving(Solutions(cache=SolutionCache(blocker)))
     problems = []
     solving.cache_problem.connect(problems.append)
     with qtbot.waitSignal(solving.solved, timeout=60000):
         solving.solve(SMALL)
     assert problems and problems[0].render()
-    assert solvers.known(SMALL) is not None and solving.solution(SMALL) is not None
+    assert solving.solutions.known(SMALL) is not None and solving.solution(SMALL) is not None
     assert blocker.read_text() == "in the way"
-    solvers.forget_all()
 
 
 def test_a_worker_that_dies_is_said_and_nothing_is_kept(qtbot, solving):

@@ -24,7 +24,7 @@ from tests.processes import DEADLINE_S, read_line, session_members
 from tests.session.test_solve_worker_ends import GONE_WITHIN_S
 from zanzibar_desktop.engine.presets import preset_rules
 
-pytestmark = pytest.mark.subprocess
+pytestmark = [pytest.mark.subprocess, pytest.mark.xdist_group("timing")]
 
 ROOT = Path(__file__).resolve().parents[2]
 RUNS = ("worker", "window", "both") * 2

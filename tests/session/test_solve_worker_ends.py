@@ -16,7 +16,7 @@ import pytest
 
 from tests.processes import read_line
 
-pytestmark = pytest.mark.subprocess
+pytestmark = [pytest.mark.subprocess, pytest.mark.xdist_group("timing")]
 
 ROOT = Path(__file__).resolve().parents[2]
 # The worker ends within a second of its owner; this bound leaves room for a two-core

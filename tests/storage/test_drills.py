@@ -12,11 +12,11 @@ from zanzibar_desktop.engine import coach
 from zanzibar_desktop.engine.ai.view import table_view
 from zanzibar_desktop.engine.drills import DAY_S
 from zanzibar_desktop.engine.hands import sort_dice
-from zanzibar_desktop.engine.partie import solvers
 from zanzibar_desktop.engine.verdict import MARK_THRESHOLDS, POINTS
 from zanzibar_desktop.storage.drills import Drills
 from zanzibar_desktop.storage.record_reviews import review_pending
 from zanzibar_desktop.storage.records import open_records
+from zanzibar_desktop.storage.solutions import cached_solution
 
 pytestmark = pytest.mark.core
 
@@ -32,7 +32,6 @@ def records(tmp_path):
     review_pending(records)
     yield records
     records.close()
-    solvers.forget_all()  # the reviews took the shipped solutions into this process
 
 
 def test_drills_come_from_the_players_mistakes_and_replay_the_very_position(records, tmp_path):
@@ -51,12 +50,13 @@ def test_drills_come_from_the_players_mistakes_and_replay_the_very_position(reco
         assert (view.me, sort_dice(view.dice), view.held, view.throws, view.limit) == (
             decision.seat, decision.dice, decision.held, decision.throws_used, decision.limit)
         assert (view.scores, view.tokens) == (decision.scores, decision.tokens)
-        choices = coach.partie_options(view)
+        solution = cached_solution(view.rules)  # shipped: what the review had at hand
+        choices = coach.partie_options(view, solution)
         assert [option.keep for option in choices] == [keep for keep, _, _ in decision.options]
         for option, (_, take, partie) in zip(choices, decision.options, strict=True):
             assert option.take == pytest.approx(take, abs=1e-12)
             assert option.partie == pytest.approx(partie, abs=1e-12)
-        verdict = coach.judge(view, decision.chosen)
+        verdict = coach.judge(view, decision.chosen, solution)
         assert (verdict.best.keep, verdict.lost) == (decision.best,
                                                      pytest.approx(decision.lost, abs=1e-12))
 

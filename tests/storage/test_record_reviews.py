@@ -2,6 +2,7 @@
 were opens and its games are reviewed when first needed; a review kept reads back as the
 engine's own; a damaged review is simply done again; a review never starts a solve."""
 
+import dataclasses
 import shutil
 from pathlib import Path
 
@@ -24,17 +25,11 @@ from zanzibar_desktop.storage.record_reviews import (
 )
 from zanzibar_desktop.storage.record_stats import player_figures
 from zanzibar_desktop.storage.records import SCHEMA_VERSION, open_records
+from zanzibar_desktop.storage.solutions import cached_solution
 
 pytestmark = pytest.mark.core
 
 BEFORE_REVIEWS = Path(__file__).parent.parent / "fixtures" / "6c33473" / "games.sqlite"
-
-
-@pytest.fixture(autouse=True)
-def nothing_solved_left_behind():
-    """A review takes the shipped solution into this process: later tests start without."""
-    yield
-    solvers.forget_all()
 
 
 def older_file(tmp_path):
@@ -65,8 +60,8 @@ def test_a_kept_review_reads_back_as_the_engines_own(tmp_path):
     records, _ = open_records(older_file(tmp_path))
     for number in (1, 2):
         game = records.game(number)
-        kept = review_of(records, number)  # the shipped solution at hand from here on
-        engine = review_game(game, [0]).decisions
+        kept = review_of(records, number)
+        engine = review_game(game, [0], solution=cached_solution(game.rules)).decisions
         assert {decision.verdict.terms for decision in engine} == {PARTIE}
         assert len(kept) == len(engine) > 0
         for mine, theirs in zip(kept, engine, strict=True):
@@ -108,8 +103,9 @@ def test_a_review_never_starts_a_solve_and_judges_in_the_partie_only_with_a_solu
     def no_solve(*args, **kwargs):  # noqa: ANN002, ANN003
         raise AssertionError("a review started a solve")
 
-    monkeypatch.setattr(solvers, "solve_and_remember", no_solve)
-    solvers.forget_all()
+    for kind in ("POINTS", "TOKENS"):
+        monkeypatch.setattr(solvers, kind, dataclasses.replace(getattr(solvers, kind),
+                                                               solve=no_solve))
     records, _ = open_records(tmp_path / "games.sqlite")
     specs = [PlayerSpec("Ann"), PlayerSpec("Bob", "expert")]
     shipped = records.store(play_seats(preset_rules("zanzibar"), specs, 5), 0.0, 60.0)
@@ -118,7 +114,6 @@ def test_a_review_never_starts_a_solve_and_judges_in_the_partie_only_with_a_solu
     unsolved = records.store(play_seats(house, specs, 5), 0.0, 60.0)
     assert {decision.terms for decision in review_of(records, shipped)} == {PARTIE}
     assert {decision.terms for decision in review_of(records, unsolved)} == {MANCHE}
-    assert solvers.known(house) is None
     records.close()
 
 

@@ -17,6 +17,7 @@ from zanzibar_desktop.engine.ai.master import partie_choices
 from zanzibar_desktop.engine.ai.view import table_view
 from zanzibar_desktop.engine.game import Game
 from zanzibar_desktop.engine.partie import solvers
+from zanzibar_desktop.engine.partie.at_hand import KnownSolutions
 from zanzibar_desktop.engine.players import PlayerSpec
 from zanzibar_desktop.engine.presets import PRESETS, preset_rules
 from zanzibar_desktop.storage import solutions
@@ -25,6 +26,7 @@ from zanzibar_desktop.storage.solutions import (
     SUFFIX,
     ShippedSolutions,
     SolutionCache,
+    Solutions,
     cached_solution,
     digest,
     framed,
@@ -46,11 +48,9 @@ SMALL_PRESETS = ["zanzibar-kids", "421-boite"]  # solved in well under a second
 
 
 @pytest.fixture(autouse=True)
-def nothing_at_hand():
-    solvers.forget_all()
+def nothing_passed_over():
     ShippedSolutions._passed_over.clear()
     yield
-    solvers.forget_all()
     ShippedSolutions._passed_over.clear()
 
 
@@ -114,9 +114,10 @@ def test_the_tool_writes_the_shipped_tables_byte_for_byte_and_removes_leftovers(
 
 def test_a_master_at_a_preset_reads_the_shipped_table_and_the_cache_folder_stays_empty(tmp_path):
     rules = preset_rules("zanzibar")
-    cache = SolutionCache(tmp_path / "cache")
-    solution = cached_solution(rules, cache)
-    assert solution is not None and solvers.known(rules) is solution
+    found = Solutions(cache=SolutionCache(tmp_path / "cache"))
+    solution = found.at_hand(rules)
+    assert solution is not None and found.known(rules) is solution  # what its Master reads
+    cache = found.cache
     assert solution.rules.options() == rules.options()
     assert not cache.folder.exists()  # nothing solved, nothing written
 
@@ -152,13 +153,14 @@ def test_a_shipped_table_decides_as_a_fresh_solve(name):
     _same_figures(shipped, fresh)
     compared, games = 0, {}
     for source, solution in (("shipped", shipped), ("fresh", fresh)):
-        solvers.forget_all()
-        solvers.remember(rules, solution)
+        held = KnownSolutions()
+        held.remember(rules, solution)
         games[source] = []
         for seed in range(4):
             game = Game(rules, [PlayerSpec("M", "master"), PlayerSpec("E", "expert")],
                         seed=seed)
-            players = {0: make_player("master", seed, 0), 1: make_player("expert", seed, 1)}
+            players = {0: make_player("master", seed, 0, held.known),
+                       1: make_player("expert", seed, 1)}
             while not game.over:
                 view = table_view(game)
                 if view.me == 0 and source == "shipped":
@@ -203,7 +205,6 @@ def test_a_damaged_or_stale_shipped_table_is_passed_over_and_the_partie_still_so
     assert len(warnings) == 1 and str(path) in warnings[0].getMessage()
     solution = solvers.solver_for(rules).solve(rules, None, None)  # solved as today
     assert keep_solution(rules, solution, cache) is None
-    solvers.forget_all()
     found = cached_solution(rules, cache, shipped)
     assert found is not None  # from the cache folder this time
     _same_figures(found, solver_from_original(rules, original, key))

@@ -11,7 +11,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from zanzibar_desktop.engine.partie import solvers
+from zanzibar_desktop.engine.partie import cost, solvers
 from zanzibar_desktop.engine.presets import preset_rules
 from zanzibar_desktop.storage import solutions
 from zanzibar_desktop.storage.atomic import failure_reason
@@ -110,13 +110,6 @@ PLAIN = RULES.with_options(name="sans malus", target_score=60, low_hand_malus=0)
 MALUS = RULES.with_options(name="malus 5", target_score=60, low_hand_malus=5)
 
 
-@pytest.fixture
-def fresh():
-    solvers.forget_all()
-    yield
-    solvers.forget_all()
-
-
 def key_of(rules) -> str:  # noqa: ANN001
     solver = solvers.solver_for(rules)
     return digest(solver.kind, solver.format_version, rules)
@@ -144,7 +137,7 @@ def refused_once(cache: SolutionCache, rules, path: Path, original: bytes) -> st
 
 
 def test_a_solution_for_other_rules_under_this_name_and_header_is_refused_and_solved_again(
-        tmp_path, fresh, caplog):
+        tmp_path, caplog):
     cache = SolutionCache(tmp_path)
     plain = solvers.solver_for(PLAIN).solve(PLAIN, None, None)
     path = planted(cache, MALUS, plain.to_bytes())
@@ -153,17 +146,15 @@ def test_a_solution_for_other_rules_under_this_name_and_header_is_refused_and_so
     assert said == (f"The solution kept for these rules was set aside as {path.name}.bad: it "
                     "was worked out for other rules.")
     assert any("other rules" in record.getMessage() for record in caplog.records)
-    assert solvers.known(MALUS) is None  # never played
     malus = solvers.solver_for(MALUS).solve(MALUS, None, None)  # solved again and kept
     assert keep_solution(MALUS, malus, cache) is None
-    solvers.forget_all()
     again = cached_solution(MALUS, cache)
     assert again is not None and again.partie_chance(0, 0, True) == malus.partie_chance(
         0, 0, True) != plain.partie_chance(0, 0, True)
 
 
 @pytest.mark.parametrize("damage", ["nan", "above one", "below zero", "infinite"])
-def test_a_body_that_is_not_chances_under_a_good_header_is_refused(tmp_path, fresh, damage):
+def test_a_body_that_is_not_chances_under_a_good_header_is_refused(tmp_path, damage):
     solution = solvers.solver_for(PLAIN).solve(PLAIN, None, None)
     table = solution.table.copy()
     table[3, 7] = {"nan": np.nan, "above one": 1.5, "below zero": -0.25,
@@ -176,7 +167,7 @@ def test_a_body_that_is_not_chances_under_a_good_header_is_refused(tmp_path, fre
 
 
 @pytest.mark.parametrize("kind", ["fifo", "folder", "link"])
-def test_an_entry_that_is_not_a_regular_file_is_set_aside_unopened(tmp_path, fresh, kind):
+def test_an_entry_that_is_not_a_regular_file_is_set_aside_unopened(tmp_path, kind):
     """A pipe in the file's place held the command for ever: it is never opened, read or
     written; a link (whatever it points at) and a folder are set aside the same way."""
     cache = SolutionCache(tmp_path / "solutions")
@@ -201,7 +192,7 @@ def test_an_entry_that_is_not_a_regular_file_is_set_aside_unopened(tmp_path, fre
     assert path.is_file() and not path.is_symlink()
 
 
-def test_a_pipe_that_cannot_be_set_aside_is_neither_read_nor_written(tmp_path, fresh,
+def test_a_pipe_that_cannot_be_set_aside_is_neither_read_nor_written(tmp_path,
                                                                      monkeypatch):
     cache = SolutionCache(tmp_path / "solutions")
     cache.folder.mkdir(parents=True)
@@ -218,16 +209,34 @@ def test_a_pipe_that_cannot_be_set_aside_is_neither_read_nor_written(tmp_path, f
     assert stat.S_ISFIFO(path.lstat().st_mode)
 
 
-def test_any_byte_changed_in_a_kept_solution_is_refused(tmp_path, fresh):
+def test_any_byte_changed_in_a_kept_solution_is_refused(tmp_path):
     """A bit flipped in a chance still reads as a chance: only the SHA-256 in the header
     tells the body is not the one written."""
     cache = SolutionCache(tmp_path)
     solution = solvers.solver_for(PLAIN).solve(PLAIN, None, None)
     assert keep_solution(PLAIN, solution, cache) is None
-    solvers.forget_all()
     path = cache.path(key_of(PLAIN))
     data = bytearray(path.read_bytes())
     data[-3] ^= 0x01  # a low bit of the last chance: still a chance, another one
     path.write_bytes(bytes(data))
     said = refused_once(cache, PLAIN, path, bytes(data))
     assert said.endswith(": it is damaged.")
+
+
+def test_obtain_is_the_whole_way_at_hand_else_estimated_worked_out_and_kept(tmp_path):
+    """The one way to a solution (the command line's and the window's worker's): not at
+    hand, its time is said, it is worked out, in hand and kept; the next owner finds it kept,
+    and nothing is said; rules estimated past the longest solve are refused with it."""
+    first, said = solutions.Solutions(cache=SolutionCache(tmp_path)), []
+    solution, not_kept = first.obtain(PLAIN, said.append)
+    assert not_kept is None and first.known(PLAIN) is solution
+    assert said == [cost.solve_seconds(PLAIN)]
+    later = solutions.Solutions(cache=SolutionCache(tmp_path))
+    again, _ = later.obtain(PLAIN, said.append)
+    assert len(said) == 1 and again.partie_chance(0, 0, True) == solution.partie_chance(
+        0, 0, True)
+    long_race = PLAIN.with_options(target_score=300, low_hand_malus=20)
+    with pytest.raises(solutions.NotWorkedOutError) as refused:
+        later.obtain(long_race, said.append)
+    assert refused.value.seconds == cost.solve_seconds(long_race) and len(said) == 1
+    assert "more than 5 minutes" in refused.value.reason.render()

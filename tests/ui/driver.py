@@ -143,6 +143,11 @@ class TableDriver:
         top = QApplication.activeWindow() or (widget or self.window).window()
         QTest.keyClick(top.windowHandle(), key)
 
+    def point_at(self, widget: QWidget, pos: QPoint) -> None:
+        """The pointer comes to rest at ``pos`` on ``widget``, through its window."""
+        top = widget.window()
+        QTest.mouseMove(top.windowHandle(), widget.mapTo(top, pos))
+
     def throw(self) -> None:
         """The Throw button (also Continue past a result, and the opener's throws)."""
         self.click(self.table_button("throw"))
@@ -551,7 +556,7 @@ class TableDriver:
         """The result panel's title and lines (the standings at the end), when it is up."""
         if not self.summary_showing():
             return None
-        return self.summary_panel.title.text(), self.summary_panel.body.text()
+        return self.summary_panel.title.accessibleName(), self.summary_panel.body.accessibleName()
 
     def game_over_shown(self) -> bool:
         """The end of the game is on the table, with its standings and choices."""
@@ -584,7 +589,7 @@ class TableDriver:
     def coach_line(self) -> str | None:
         """The coach's line on the felt, when it shows."""
         line = self.felt.coach_line
-        return line.text() if line.isVisible() else None
+        return line.accessibleName() if line.isVisible() else None
 
     def hint_showing(self) -> bool:
         return self.felt.hint.isVisible()

@@ -80,10 +80,11 @@ def run(arguments: argparse.Namespace) -> int:
                 "CliReview", "--seat must be between 0 and {last} for this game, not {seat}").format(
                 last=whole(game.player_count - 1), seat=whole(arguments.seat)))
         seats = [arguments.seat]
-    if arguments.partie and partie_solution(game.rules) is None:
+    solution = partie_solution(game.rules) if arguments.partie else None
+    if arguments.partie and solution is None:
         raise UsageError(QCoreApplication.translate(
             "CliOdds", "these rules have no exact solution of the partie"))
-    review = review_game(game, seats)
+    review = review_game(game, seats, solution)
     if arguments.json:
         print(json.dumps(review_document(review), indent=1))
         return 0

@@ -18,6 +18,7 @@ from ..engine.ai.levels import BASELINES, LEVELS
 from ..engine.game import Game
 from ..engine.game_log import GameRecorder, game_record
 from ..engine.hands import CATEGORY_NAMES
+from ..engine.partie.at_hand import KnownSolutions
 from ..engine.players import MAX_PLAYERS, MIN_PLAYERS
 from ..engine.presets import rules_title
 from ..engine.save import SAVE_SUFFIX
@@ -142,8 +143,9 @@ def _game_file(folder: Path, number: int, games: int) -> Path:
 
 def run(arguments: argparse.Namespace) -> int:
     rules = load_rules(arguments.rules)
+    held = KnownSolutions()  # the Masters' partie, read from here
     if "master" in arguments.players:
-        partie_solution(rules)
+        partie_solution(rules, held)
     with contextlib.ExitStack() as stack:  # the log's temporary file goes if anything fails
         log = None
         if arguments.log is not None:
@@ -172,7 +174,7 @@ def run(arguments: argparse.Namespace) -> int:
                     raise UsageError(_failed("--save-games", str(path), error.text)) from error
 
         result = run_tournament(rules, arguments.players, arguments.games, arguments.seed,
-                                before_game, after_game)
+                                before_game, after_game, held.known)
         if log is not None:
             try:
                 log.commit()

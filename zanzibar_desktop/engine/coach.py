@@ -23,7 +23,6 @@ from .game import DECHARGE, POINTS
 from .hands import ALL_HANDS, Dice, sort_dice
 from .odds.combinatorics import HAND_INDEX, KEEP_INDEX, first_throw, transition_matrix
 from .odds.solver import options_at, turn_start_value
-from .partie.solvers import known
 from .rules import Rules
 
 # The verdicts' names and thresholds live in ``verdict.py`` (no numpy: the hint's words name
@@ -36,10 +35,12 @@ from .verdict import Option as Option
 from .verdict import mark as mark
 
 
-def judge(view: TableView, keep: tuple[int, ...] | None) -> Verdict:
+def judge(view: TableView, keep: tuple[int, ...] | None,
+          solution: object | None = None) -> Verdict:
     """The verdict on the choice ``keep`` (the faces kept, highest first; None: stop) from
-    the position ``view``: the coach's line, the hint and the review judge with it."""
-    return judged(partie_options(view), keep, view.phase)
+    the position ``view`` (with the partie's ``solution`` when at hand): the coach's line,
+    the hint and the review judge with it."""
+    return judged(partie_options(view, solution), keep, view.phase)
 
 
 def judged(valued: list[Option] | tuple[Option, ...], keep: tuple[int, ...] | None,
@@ -86,12 +87,12 @@ def options(view: TableView) -> list[Option]:
     return _options(valued_choices(view), view.phase == POINTS)
 
 
-def partie_options(view: TableView) -> list[Option]:
-    """The same choices with, when the solution of the partie is at hand, each one's chance
-    to win the partie, best for the partie first (the Master's choice first: ties between
-    equal partie chances keep the order of :func:`options`); without it, :func:`options`."""
+def partie_options(view: TableView, solution: object | None = None) -> list[Option]:
+    """The same choices with, given the partie's ``solution`` (its owner hands it in when
+    at hand), each one's chance to win the partie, best for the partie first (the Master's
+    choice first: ties between equal partie chances keep the order of :func:`options`);
+    without it, :func:`options`."""
     found = options(view)
-    solution = known(view.rules)
     choices = None if solution is None else partie_choices(solution, view)
     if not choices:
         return found
@@ -165,13 +166,13 @@ def throw_luck(view: TableView, after: tuple[int, int, int]) -> float:
     return float(values[throws][HAND_INDEX[sort_dice(after)], 0]) - expected
 
 
-def partie_throw_luck(view: TableView, after: tuple[int, int, int]) -> float | None:
+def partie_throw_luck(view: TableView, after: tuple[int, int, int],
+                      solution: object | None) -> float | None:
     """Luck of the same throw counted in the partie (issue 26): the chance to win the partie
     in the position the dice made (best play from there) minus the chance expected before
     throwing — the kept dice's own figure, or, on a turn's first throw, the average over
-    the 56 hands a first throw makes. None where the partie's solution does not speak (none
-    at hand, a charge, a throw-off, a state it does not hold)."""
-    solution = known(view.rules)
+    the 56 hands a first throw makes, read from the partie's ``solution``. None where it
+    does not speak (none at hand, a charge, a throw-off, a state it does not hold)."""
     if solution is None or not values_luck(view):
         return None
 

@@ -7,17 +7,28 @@ for each family, in the unit that family's choices are valued in."""
 from .rules import FOUR_TWO_ONE, ZANZIBAR
 from .text import QT_TRANSLATE_NOOP, Text
 
+# The marks a seat wears, which the seat says in these words too.
+OPENER_MARK: dict[str, Text] = {
+    ZANZIBAR: QT_TRANSLATE_NOOP("Glossary", "◆: beside a name, the player who opens the manche."),
+    FOUR_TWO_ONE: QT_TRANSLATE_NOOP("Glossary", "◆: beside a name, the player who opens the "
+                                                "round."),
+}
+LOST_RINGS = QT_TRANSLATE_NOOP("Glossary", "Red rings: on a seat, the manches that player has "
+                                           "lost, one filled for each.")
+
+PARTIE = QT_TRANSLATE_NOOP("Glossary", "Partie: the whole game, played over several manches.")
+
 GLOSSARY: dict[str, tuple[Text, ...]] = {
     ZANZIBAR: (
         QT_TRANSLATE_NOOP("Glossary", "Zanzi: three dice alike; 1-1-1, the zanzi d'as, is the "
                                       "best hand."),
         QT_TRANSLATE_NOOP("Glossary", "Simple points: any other throw; add the dice, an ace "
                                       "counting 10 (6-1-1 is worth 26)."),
-        QT_TRANSLATE_NOOP("Glossary", "Manche: one round in which everyone plays a turn; the "
-                                      "partie is the whole game."),
+        QT_TRANSLATE_NOOP("Glossary", "Manche: one round in which everyone plays a turn."),
+        PARTIE,
         QT_TRANSLATE_NOOP("Glossary", "Throw-off (barrage): tied players throw once more, "
                                       "until the tie is broken."),
-        QT_TRANSLATE_NOOP("Glossary", "◆: beside a name, the player who opens the manche."),
+        OPENER_MARK[ZANZIBAR],
         QT_TRANSLATE_NOOP("Glossary", "Chance to win the manche: the figure the hint and the "
                                       "coach put on each choice, playing as well as possible "
                                       "after it; a throw-off counts half."),
@@ -41,11 +52,11 @@ GLOSSARY: dict[str, tuple[Text, ...]] = {
                                       "every token and loses the manche; the partie goes on "
                                       "manche after manche until a player has lost as many "
                                       "as the rules say."),
+        PARTIE,
         QT_TRANSLATE_NOOP("Glossary", "Sauvé: a player left with no token is out of the "
                                       "manche."),
-        QT_TRANSLATE_NOOP("Glossary", "◆: beside a name, the player who opens the round."),
-        QT_TRANSLATE_NOOP("Glossary", "Red rings: on a seat, the manches that player has lost, "
-                                      "one filled for each."),
+        OPENER_MARK[FOUR_TWO_ONE],
+        LOST_RINGS,
         QT_TRANSLATE_NOOP("Glossary", "Tournée: the drinks the loser of the partie pays for "
                                       "the whole table."),
         QT_TRANSLATE_NOOP("Glossary", "Rampo (throw-off): tied players throw once more, until "

@@ -145,8 +145,9 @@ class Review:
         return sorted(mine, key=lambda decision: -decision.cost)[:count]
 
 
-def _decision(game: Game, view: TableView, action_kind: str) -> ReviewedDecision:
-    valued = {option.keep: option for option in coach.partie_options(view)}
+def _decision(game: Game, view: TableView, action_kind: str,
+              solution: object | None) -> ReviewedDecision:
+    valued = {option.keep: option for option in coach.partie_options(view, solution)}
     choices = tuple(valued[option.keep] for option in coach.options(view))  # best for the manche first
     keep = None if action_kind == STOP else coach.kept_faces(view.dice, view.held)
     chosen = next(index for index, option in enumerate(choices) if option.keep == keep)
@@ -169,9 +170,11 @@ def _decision(game: Game, view: TableView, action_kind: str) -> ReviewedDecision
         scores=view.scores, tokens=view.tokens, step=len(game.actions))
 
 
-def review_game(game: Game, seats: list[int] | None = None) -> Review:
+def review_game(game: Game, seats: list[int] | None = None,
+                solution: object | None = None) -> Review:
     """Replay ``game``'s actions and review the decisions of ``seats`` (default: every human
-    seat, or every seat when there is none)."""
+    seat, or every seat when there is none), in the partie's terms given its ``solution``
+    (handed in by its owner when at hand)."""
     if seats is None:
         humans = [seat for seat, spec in enumerate(game.players) if spec.is_human]
         seats = humans or list(range(game.player_count))
@@ -184,7 +187,7 @@ def review_game(game: Game, seats: list[int] | None = None) -> Review:
         player = replay.current
         view = table_view(replay) if player in by_seat and action.kind in (THROW, STOP) else None
         if view is not None and coach.is_decision(view):
-            decision = _decision(replay, view, action.kind)
+            decision = _decision(replay, view, action.kind, solution)
             review.decisions.append(decision)
             entry = by_seat[player]
             entry.decisions += 1
@@ -202,7 +205,7 @@ def review_game(game: Game, seats: list[int] | None = None) -> Review:
             entry = by_seat[player]
             luck = coach.throw_luck(view, rolled[-1])
             entry.luck += luck
-            partie_luck = coach.partie_throw_luck(view, rolled[-1])
+            partie_luck = coach.partie_throw_luck(view, rolled[-1], solution)
             if partie_luck is not None:
                 entry.partie_luck = (entry.partie_luck or 0.0) + partie_luck
                 entry.tally(PARTIE).luck += partie_luck

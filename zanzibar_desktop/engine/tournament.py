@@ -21,6 +21,7 @@ from .ai.view import table_view
 from .events import DiceRolled
 from .game import Game
 from .hands import evaluate, exact_category_chances
+from .partie.at_hand import AtHand
 from .players import PlayerSpec
 from .rules import Rules
 
@@ -77,11 +78,13 @@ def computer_seat_name(level: str, seat: int) -> str:
     return f"{level} {seat + 1}"
 
 
-def seat_computers(rules: Rules, levels: list[str], seed: int) -> tuple[Game, list[Player]]:
-    """A game between computer ``levels`` (seats named after them) and their players."""
+def seat_computers(rules: Rules, levels: list[str], seed: int,
+                   solutions: AtHand | None = None) -> tuple[Game, list[Player]]:
+    """A game between computer ``levels`` (seats named after them) and their players (a
+    Master reads its partie from ``solutions``)."""
     seats = [PlayerSpec(computer_seat_name(level, seat), level) for seat, level in enumerate(levels)]
     game = Game(rules, seats, seed=seed)
-    return game, [make_player(level, seed, seat) for seat, level in enumerate(levels)]
+    return game, [make_player(level, seed, seat, solutions) for seat, level in enumerate(levels)]
 
 
 def play_out(game: Game, players: list[Player],
@@ -95,16 +98,17 @@ def play_out(game: Game, players: list[Player],
 
 
 def play_seats(rules: Rules, specs: list[PlayerSpec], seed: int,
-               human_level: str = "regular") -> Game:
+               human_level: str = "regular", solutions: AtHand | None = None) -> Game:
     """A game of ``specs`` played to its end, each human seat played as ``human_level``
     plays (generated records, pictures and benchmarks)."""
     game = Game(rules, specs, seed=seed)
-    return play_out(game, [make_player(spec.level or human_level, seed, seat)
+    return play_out(game, [make_player(spec.level or human_level, seed, seat, solutions)
                            for seat, spec in enumerate(specs)])
 
 
-def play_game(rules: Rules, levels: list[str], seed: int, on_roll=None) -> Game:
-    game, players = seat_computers(rules, levels, seed)
+def play_game(rules: Rules, levels: list[str], seed: int, on_roll=None,
+              solutions: AtHand | None = None) -> Game:
+    game, players = seat_computers(rules, levels, seed, solutions)
     if on_roll is not None:
         game.events.dice_did_roll.connect(on_roll)
     return play_out(game, players)
@@ -115,10 +119,12 @@ GameHook = Callable[[int, Game], None]
 
 def run_tournament(rules: Rules, levels: list[str], games: int, seed: int,
                    before_game: GameHook | None = None,
-                   after_game: GameHook | None = None) -> TournamentResult:
+                   after_game: GameHook | None = None,
+                   solutions: AtHand | None = None) -> TournamentResult:
     """Play ``games`` whole games, counting each seat's wins in a points race and its losses
     in a token game. ``before_game(number, game)`` runs before the first action of each game
-    (numbered from 0), ``after_game(number, game)`` once it is over."""
+    (numbered from 0), ``after_game(number, game)`` once it is over. A Master reads its
+    partie from ``solutions``."""
     counts = counted_outcome(rules)
     tally = [0] * len(levels)
     manches = 0
@@ -130,7 +136,8 @@ def run_tournament(rules: Rules, levels: list[str], games: int, seed: int,
 
     started = time.perf_counter()
     for number in range(games):
-        game, players = seat_computers(rules, levels, seed * SEED_STRIDE + number)
+        game, players = seat_computers(rules, levels, seed * SEED_STRIDE + number,
+                                       solutions)
         game.events.dice_did_roll.connect(count_first_throw)
         if before_game is not None:
             before_game(number, game)

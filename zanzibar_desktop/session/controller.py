@@ -20,6 +20,7 @@ from ..engine.ai.levels import make_player
 from ..engine.ai.view import table_view
 from ..engine.errors import IllegalActionError
 from ..engine.game import Game
+from ..engine.partie.at_hand import AtHand
 from ..engine.table import TableSnapshot, snapshot
 from ..i18n import tr_text
 
@@ -42,7 +43,8 @@ class GameController(QObject):
     human_will_decide = Signal(str)  # "throw" or "stop", just before the human's choice is played
 
     def __init__(self, game: Game, autosave: Callable[[Game], None] | None = None,
-                 parent: QObject | None = None) -> None:
+                 parent: QObject | None = None, solutions: AtHand | None = None) -> None:
+        """``solutions``: where its Masters read their partie (the session's lookup)."""
         super().__init__(parent)
         self.game = game
         self.autosave = autosave
@@ -56,7 +58,7 @@ class GameController(QObject):
         self._paused = False
         # The table as of the last event shown (the game itself may be ahead of the screen).
         self.shown: TableSnapshot = snapshot(game)
-        self._players = {seat: make_player(spec.level, game.seed, seat)
+        self._players = {seat: make_player(spec.level, game.seed, seat, solutions)
                          for seat, spec in enumerate(game.players) if spec.level is not None}
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)

@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Signal
 
 from ..engine.game import Game
+from ..engine.partie.at_hand import KnownSolutions
 from ..engine.presets import preset_rules, rules_title
 from ..engine.text import QT_TRANSLATE_NOOP
 from ..storage.errors import StorageError
@@ -62,6 +63,9 @@ class GameSession(QObject):
         self.saved_moves = 0  # the moves that file (or the record it came from) holds
         self.lesson = False  # the game at the table is a lesson: kept nowhere
         self._declined: Game | None = None  # an autosaved game the player did not resume
+        # The partie's solutions in hand for this window: its Masters, hint and review read
+        # them here (the Master's preparation puts them here).
+        self.solutions = KnownSolutions()
 
     @property
     def game(self) -> Game | None:
@@ -91,7 +95,7 @@ class GameSession(QObject):
         self.records.seated(game, from_record, lesson)
         self.path = path
         self.saved_moves = saved_moves
-        controller = GameController(game, self._after_move, self)
+        controller = GameController(game, self._after_move, self, self.solutions.known)
         controller.computer_delay_ms = self.computer_delay_ms
         game.events.game_did_end.connect(lambda _event: self._game_ended(game))
         self.controller = controller

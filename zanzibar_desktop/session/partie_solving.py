@@ -8,8 +8,11 @@ throw's frames late (``benchmarks/master_solve_frames.py``). A listening thread 
 the worker's progress and outcome and hands them to the window's thread as signals. The
 player may stop the solve (the seat then plays as Expert, and says so); closing the window
 stops it too. The solution is written to the cache folder so the same rules are never
-solved twice. A cache that cannot be written costs nothing but the next start's solve: the
-solution is kept in memory and ``cache_problem`` says why.
+solved twice: the worker takes the way every solution is obtained
+(``storage.solutions.Solutions.obtain``: at hand, else estimated, worked out and kept), and
+the solution it sends back is put in the session's hands. A cache that cannot be written
+costs nothing but the next start's solve: the solution is held in memory and
+``cache_problem`` says why.
 """
 
 from __future__ import annotations
@@ -19,15 +22,18 @@ import logging
 import multiprocessing
 import os
 import threading
+import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 
-from ..engine.partie.cost import too_long
+from ..engine.partie.at_hand import KnownSolutions
+from ..engine.partie.cost import seconds_left, too_long
 from ..engine.partie.solvers import SolveCancelled, solver_for, unsolved_reason
 from ..engine.text import QT_TRANSLATE_NOOP, Text
-from ..storage.solutions import SolutionCache, cached_solution, digest, keep_solution
+from ..storage.solutions import Solutions, digest
 from . import solve_worker
 
 if TYPE_CHECKING:
@@ -74,8 +80,15 @@ class _Work:
     listener: threading.Thread
 
 
+@dataclass(frozen=True)
+class _Solved:
+    solution: object
+    not_kept: Text | None  # why the worker could not keep it in the cache folder
+
+
 class PartieSolving(QObject):
-    """Solutions by rules: at hand at once when known, otherwise solved in a worker process."""
+    """Solutions by rules: at hand at once when known, otherwise solved in a worker process;
+    ``solutions`` holds them (the session's, handed to its Masters, hint and review)."""
 
     estimated = Signal(float)  # seconds: the solve's time, estimated before it starts
     progressed = Signal(float)  # 0 to 1, from the thread (queued to the window's thread)
@@ -86,10 +99,10 @@ class PartieSolving(QObject):
     refused = Signal(object)  # Text: the one kept was not these rules' or damaged: set aside
     _finished = Signal(object, object, object)  # key, rules, the solution or an exception
 
-    def __init__(self, cache: SolutionCache | None = None,
+    def __init__(self, solutions: Solutions | None = None,
                  parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.cache = cache if cache is not None else SolutionCache()
+        self.solutions = solutions if solutions is not None else Solutions()
         self._working: _Work | None = None
         self._too_long: set[str] = set()  # the keys of rules whose solve was not started
         self._finished.connect(self._on_finished)
@@ -97,7 +110,7 @@ class PartieSolving(QObject):
     def solution(self, rules: Rules) -> object | None:
         """The solution of ``rules`` if it is at hand: solved in this process or kept in
         the cache folder (one kept that is refused is set aside and ``refused`` says so)."""
-        return cached_solution(rules, self.cache, refused=self.refused.emit)
+        return self.solutions.at_hand(rules, refused=self.refused.emit)
 
     @property
     def working(self) -> bool:
@@ -129,7 +142,8 @@ class PartieSolving(QObject):
         receiving, sending = _SPAWN.Pipe(duplex=False)
         heard, orders = _SPAWN.Pipe(duplex=False)
         process = _SPAWN.Process(target=solve_worker.solve,
-                                 args=(rules, sending, heard, os.getpid()),
+                                 args=(rules, sending, heard, os.getpid(),
+                                       self.solutions.cache, self.solutions.shipped),
                                  name="partie-solve", daemon=True)
         solve_worker.start(process)
         sending.close()  # the worker holds the other end: its end is our end of file
@@ -161,11 +175,11 @@ class PartieSolving(QObject):
 
     @staticmethod
     def _outcome(rules: Rules, message: tuple) -> object:
-        """The worker's last word as the solution or the exception it stands for."""
+        """The worker's last word as what was solved or the exception it stands for."""
         kind = message[0]
         if kind == solve_worker.SOLVED:
             try:
-                return solver_for(rules).from_bytes(message[1], rules)
+                return _Solved(solver_for(rules).from_bytes(message[1], rules), message[2])
             except Exception as error:  # noqa: BLE001 - said to the player, never a crash
                 return error
         if kind == solve_worker.CANCELLED:
@@ -215,9 +229,9 @@ class PartieSolving(QObject):
             self.failed.emit(QT_TRANSLATE_NOOP("Master", "the solver met an error: {error}")
                              .with_args(error=str(result)))
             return
-        problem = keep_solution(rules, result, self.cache)
-        if problem is not None:
-            self.cache_problem.emit(problem)
+        self.solutions.held.remember(rules, result.solution)  # kept by the worker
+        if result.not_kept is not None:
+            self.cache_problem.emit(result.not_kept)
         self.solved.emit(rules)
 
 
@@ -230,16 +244,21 @@ class MasterPreparation(QObject):
     started = Signal()  # a solve is under way: its progress and a Stop to show
     estimated = Signal(float)  # seconds: its time, estimated before it started
     advanced = Signal(float)  # 0 to 1
+    paced = Signal(float)  # seconds: the time left at this machine's pace, as progress comes
     said = Signal(object, bool)  # Text: what came of it; whether it goes by itself after a while
     noted = Signal(object)  # Text: said before the work that follows (a kept one refused)
     cleared = Signal()  # what was said was of the last game
 
-    def __init__(self, solving: PartieSolving | None = None,
-                 parent: QObject | None = None) -> None:
+    def __init__(self, solving: PartieSolving | None = None, parent: QObject | None = None,
+                 held: KnownSolutions | None = None) -> None:
+        """``held``: where the solutions found or worked out go (the session's; with no
+        ``solving``)."""
         super().__init__(parent)
-        self.solving = solving if solving is not None else PartieSolving(parent=self)
+        self.solving = solving if solving is not None else PartieSolving(Solutions(held), self)
         self._rules: Rules | None = None
         self._stopped: Rules | None = None  # the rules whose solve the player stopped
+        self.clock: Callable[[], float] = time.monotonic  # what times the solve's pace
+        self._solve_started: float | None = None  # by ``clock``: the solve under way's start
         self.solving.estimated.connect(self._estimated)
         self.solving.progressed.connect(self._advance)
         self.solving.solved.connect(self._solved)
@@ -265,6 +284,7 @@ class MasterPreparation(QObject):
         if self.solving.working and rules == self._rules:
             return
         self._rules = rules
+        self._solve_started = None  # until the new solve says its estimate
         if self.solving.solve(rules) and self.solving.working:
             self.started.emit()
 
@@ -289,12 +309,17 @@ class MasterPreparation(QObject):
         self.solving.cancel()
 
     def _estimated(self, seconds: float) -> None:
-        if self.solving.working:
+        if self.solving.working:  # said as the solve starts: its pace is timed from here
+            self._solve_started = self.clock()
             self.estimated.emit(seconds)
 
     def _advance(self, fraction: float) -> None:
         if self.solving.working:
             self.advanced.emit(fraction)
+            if self._solve_started is not None:
+                left = seconds_left(self.clock() - self._solve_started, fraction)
+                if left is not None:
+                    self.paced.emit(left)
 
     def _solved(self, rules: Rules) -> None:
         if rules == self._rules:

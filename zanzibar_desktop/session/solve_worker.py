@@ -1,13 +1,16 @@
 """What runs in the worker process that works out a partie (``partie_solving.py`` starts
-it): the solve, its progress and its outcome sent back over a pipe.
+it): the solve, its progress and its outcome sent back over a pipe. It takes the way every
+solution is obtained (``storage.solutions.Solutions.obtain``: at hand, else estimated,
+worked out and kept in the owner's cache folder), the command line's too.
 
 A process, not a thread: the solvers are numpy work driven by Python loops, and a thread
 holds the interpreter between numpy calls, so the window's thread waited for it (a throw's
 frames were late by a few milliseconds each, ``benchmarks/master_solve_frames.py``). In
 its own process the solve shares nothing with the window but the processor.
 
-No Qt here, and nothing from the window: the process imports the engine only (it is
-started with ``spawn``, the same on every system, so it begins with a fresh interpreter).
+No Qt here, and nothing from the window: the process imports the engine and the storage of
+solutions only (it is started with ``spawn``, the same on every system, so it begins with a
+fresh interpreter).
 
 **It never outlives its owner, and never speaks out of turn** (issue 32): the owner's orders
 come on a pipe of their own, read by a thread here; that pipe closing (the owner gone,
@@ -30,14 +33,12 @@ import threading
 from multiprocessing import resource_tracker
 from typing import TYPE_CHECKING
 
-from ..engine.partie.cost import solve_seconds, too_long
-from ..engine.partie.solvers import SolveCancelled, solver_for
-
 if TYPE_CHECKING:
     from multiprocessing.connection import Connection
     from multiprocessing.process import BaseProcess
 
     from ..engine.rules import Rules
+    from ..storage.solutions import ShippedSolutions, SolutionCache
 
 PROGRESS_STEP = 0.002  # progress is sent when it moved by this much (and at its end)
 NICENESS = 10  # below normal priority: on a busy machine the window's frames come first
@@ -46,7 +47,8 @@ _BELOW_NORMAL_PRIORITY_CLASS = 0x4000  # Windows' SetPriorityClass
 # The messages, child to parent: (ESTIMATE, seconds) first, the solve's time estimated before
 # it starts (``engine/partie/cost.py``); then (TOO_LONG, seconds) alone when that passes the
 # longest solve started, else (PROGRESS, fraction) any number of times, then one of
-# (SOLVED, the solution's bytes), (CANCELLED,), (NO_MEMORY,), (FAILED, "what went wrong").
+# (SOLVED, the solution's bytes, why it could not be kept or None), (CANCELLED,),
+# (NO_MEMORY,), (FAILED, "what went wrong").
 ESTIMATE, TOO_LONG = "estimate", "too long"
 PROGRESS, SOLVED, CANCELLED, NO_MEMORY, FAILED = "progress", "solved", "cancelled", "memory", \
     "failed"
@@ -119,13 +121,20 @@ def follow_orders(orders: Connection) -> threading.Event:
     return stop
 
 
-def solve(rules: Rules, connection: Connection, orders: Connection, owner: int) -> None:
-    """Work out the partie of ``rules``; stop (and say so) once the owner (process ``owner``)
-    orders it; end at once, quietly, when the owner is gone."""
+def solve(rules: Rules, connection: Connection, orders: Connection, owner: int,
+          cache: SolutionCache, shipped: ShippedSolutions) -> None:
+    """Work out the partie of ``rules`` and keep it in ``cache`` (the owner's; ``shipped``
+    its shipped ones); stop (and say so) once the owner (process ``owner``) orders it; end at
+    once, quietly, when the owner is gone."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     end_with_owner(owner)
     stop = follow_orders(orders)
     lower_priority()
+    # The solvers' arithmetic (numpy) loads here, in the worker: the owner's side of this
+    # module (the review worker's too) is loaded with the window's first frame.
+    from ..engine.partie.solvers import SolveCancelled, solver_for
+    from ..storage.solutions import NotWorkedOutError, Solutions
+
     solver = solver_for(rules)
     sent = -1.0
 
@@ -142,14 +151,12 @@ def solve(rules: Rules, connection: Connection, orders: Connection, owner: int) 
             say((PROGRESS, fraction))
 
     try:
-        if solver is None:
-            raise ValueError(f"the rules {rules.name!r} have no exact heads-up solution")
-        seconds = solve_seconds(rules)
-        if too_long(seconds) is not None:  # never started: the Master plays as the Expert
-            message: tuple = (TOO_LONG, seconds)
-        else:
-            say((ESTIMATE, seconds))
-            message = (SOLVED, solver.to_bytes(solver.solve(rules, progressed, stop.is_set)))
+        solution, problem = Solutions(cache=cache, shipped=shipped).obtain(
+            rules, lambda seconds: say((ESTIMATE, seconds)), progressed, stop.is_set)
+        message: tuple = (SOLVED, solver.to_bytes(solution), problem)
+    except NotWorkedOutError as error:  # never started: the Master plays as the Expert
+        message = (TOO_LONG, error.seconds) if error.seconds is not None else (
+            FAILED, f"the rules {rules.name!r} have no exact heads-up solution")
     except SolveCancelled:
         message = (CANCELLED,)
     except MemoryError:

@@ -63,8 +63,8 @@ def review_record(records: Records, number: int) -> bool:
     humans = [seat for seat, spec in enumerate(game.players) if spec.is_human]
     if not humans:
         return False
-    cached_solution(game.rules)  # at hand if shipped or kept; never solved here
-    review = review_game(game, humans)
+    solution = cached_solution(game.rules)  # shipped or kept; never solved here
+    review = review_game(game, humans, solution=solution)
     rows = [_row(number, index, game.rules, decision)
             for index, decision in enumerate(review.decisions)]
     totals: dict[tuple[int, str], list] = {}

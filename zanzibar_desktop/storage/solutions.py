@@ -38,7 +38,9 @@ from collections.abc import Callable
 from pathlib import Path
 
 from ..engine.errors import EngineError
-from ..engine.partie.solvers import known, remember, solver_for
+from ..engine.partie.at_hand import KnownSolutions
+from ..engine.partie.cost import solve_seconds, too_long
+from ..engine.partie.solvers import Cancelled, Progress, solver_for, unsolved_reason
 from ..engine.partie.stored import OtherRulesError
 from ..engine.presets import PRESETS
 from ..engine.rules import Rules
@@ -284,9 +286,8 @@ def _preset_of(rules: Rules) -> str | None:
 def cached_solution(rules: Rules, cache: SolutionCache | None = None,
                     shipped: ShippedSolutions | None = None,
                     refused: Callable[[Text], None] | None = None) -> object | None:
-    """The solution of ``rules`` at hand: already in this process, shipped with the game
-    (a preset's), or kept in the cache folder; then remembered for every Master seated under
-    these rules. None otherwise. Only a solution of these very rules, holding chances, is
+    """The solution of ``rules`` shipped with the game (a preset's) or kept in the cache
+    folder; None otherwise. Only a solution of these very rules, holding chances, is
     taken: a kept one that is not (or any entry that is no regular file) is set aside, to
     be solved again, and ``refused`` is told why in the player's words (once: it is no
     longer there the next time); a shipped one is passed over (and logged), never touched.
@@ -295,10 +296,10 @@ def cached_solution(rules: Rules, cache: SolutionCache | None = None,
     give, so the cache folder could only hold a copy of it; reading it first makes a
     preset's table independent of the cache folder (missing, unreadable, or trimmed) and
     keeps the presets out of that folder."""
-    solution = known(rules)
     solver = solver_for(rules)
-    if solution is not None or solver is None:
-        return solution
+    if solver is None:
+        return None
+    solution = None
     key = digest(solver.kind, solver.format_version, rules)
     shipped = shipped if shipped is not None else ShippedSolutions()
     data = shipped.load(key, _preset_of(rules))
@@ -321,16 +322,83 @@ def cached_solution(rules: Rules, cache: SolutionCache | None = None,
             if refused is not None:
                 refused(refusal.text)
             return None
-    remember(rules, solution)
     return solution
 
 
 def keep_solution(rules: Rules, solution: object,
                   cache: SolutionCache | None = None) -> Text | None:
-    """Remember ``solution`` for this process and keep it in the cache folder; None when
-    kept, else why it could not be (the solution is played all the same)."""
-    remember(rules, solution)
+    """Keep ``solution`` in the cache folder; None when kept, else why it could not be (the
+    solution is played all the same)."""
     solver = solver_for(rules)
     cache = cache if cache is not None else SolutionCache()
     return cache.store(digest(solver.kind, solver.format_version, rules),
                        solver.to_bytes(solution))
+
+
+class NotWorkedOutError(Exception):
+    """The partie is not worked out: no solver plays it, or its solve was estimated past the
+    longest started (``seconds``, the estimate). ``reason``: why, in the player's words (None:
+    these rules have no exact solution at all)."""
+
+    def __init__(self, reason: Text | None, seconds: float | None = None) -> None:
+        super().__init__(reason.render() if reason is not None else "no exact solution")
+        self.reason = reason
+        self.seconds = seconds
+
+
+class Solutions:
+    """The solutions of parties for one owner — the window's session, or one run of the
+    command line: those in hand (``held``, the owner's, :meth:`known` reads them), then the
+    shipped and the kept ones (:meth:`at_hand`); one just worked out is taken by
+    :meth:`keep`. :meth:`obtain` is the whole way, written once: at hand, else worked out
+    and kept (the command line calls it; the window's worker process too)."""
+
+    def __init__(self, held: KnownSolutions | None = None, cache: SolutionCache | None = None,
+                 shipped: ShippedSolutions | None = None) -> None:
+        self.held = held if held is not None else KnownSolutions()
+        self.cache = cache if cache is not None else SolutionCache()
+        self.shipped = shipped if shipped is not None else ShippedSolutions()
+
+    def known(self, rules: Rules) -> object | None:
+        """The solution of ``rules`` in hand already, if any (never a file read)."""
+        return self.held.known(rules)
+
+    def at_hand(self, rules: Rules,
+                refused: Callable[[Text], None] | None = None) -> object | None:
+        """The solution of ``rules`` in hand, shipped or kept (:func:`cached_solution`,
+        ``refused`` told of a kept one set aside), in hand from then on; None otherwise."""
+        solution = self.held.known(rules)
+        if solution is None:
+            solution = cached_solution(rules, self.cache, self.shipped, refused)
+            if solution is not None:
+                self.held.remember(rules, solution)
+        return solution
+
+    def keep(self, rules: Rules, solution: object) -> Text | None:
+        """``solution``, just worked out, in hand and kept in the cache folder; None when
+        kept, else why it could not be (it is in hand all the same)."""
+        self.held.remember(rules, solution)
+        return keep_solution(rules, solution, self.cache)
+
+    def obtain(self, rules: Rules, estimated: Callable[[float], None] | None = None,
+               progress: Progress = None, cancelled: Cancelled = None,
+               refused: Callable[[Text], None] | None = None) -> tuple[object, Text | None]:
+        """The solution of ``rules`` at hand (:meth:`at_hand`), else worked out now and kept
+        (:meth:`keep`): its time estimated first and said (``estimated``, in seconds), the
+        solve started only when that is not too long, its ``progress`` said, stopped when
+        ``cancelled`` (the solver's own error). With it, why it could not be kept (None:
+        kept, or at hand already). :class:`NotWorkedOutError` when it is not worked out."""
+        solution = self.at_hand(rules, refused)
+        if solution is not None:
+            return solution, None
+        solver = solver_for(rules)
+        if solver is None:
+            raise NotWorkedOutError(unsolved_reason(rules))
+        seconds = solve_seconds(rules)
+        reason = too_long(seconds)
+        if reason is not None:
+            raise NotWorkedOutError(reason, seconds)
+        if estimated is not None:
+            estimated(seconds)
+        solution = solver.solve(rules, progress, cancelled)
+        return solution, self.keep(rules, solution)

@@ -14,6 +14,7 @@ from itertools import product
 import numpy as np
 import pytest
 
+from tests.helpers import sized
 from zanzibar_desktop.engine.ai.expert import race_tables
 from zanzibar_desktop.engine.odds.solver import turn_start_value
 from zanzibar_desktop.engine.partie.points import (
@@ -276,28 +277,45 @@ def independent_of(rules):
         aces=rules.ace_zanzi, zero=rules.simple_points == "zero", opener=rules.next_opener)
 
 
-# Small targets keep the independent solver (plain Python) within seconds; two throws a
-# turn where three would add nothing to the option checked.
+# Each option set takes the rule path its name says, at the smallest target where every
+# way a manche can end at the larger one still happens (a bust kept or fallen back to the
+# level, a stall, a malus whole or floored at 0, the partie going on or ending after each
+# kind of winning hand, the sum of the scores rising, staying or falling): the plain Python
+# of the independent solver then takes seconds. Below 15 no bust can happen (a gap under the
+# median scoring throw, 15, is a stall), above 20 a 2-2-2 lets the partie go on. Two throws
+# a turn where three would add nothing to the option checked. `make test-long` checks each
+# at its larger target (tests/README.md).
 OPTION_SETS = {
-    "plain-40": dict(target_score=40),
-    "plain-25": dict(target_score=25),
-    "keep-previous-20": dict(target_score=20, max_throws=2, exact_finish="keep-previous"),
+    # Every manche raises the sum of the scores: each state solved once, highest sum first.
+    "sum-rises": dict(target_score=sized(21, 40)),
+    # A bust keeps the previous score: the sum stays, its pairs iterated to the fixed point.
+    "bust-keeps-the-score": dict(target_score=sized(15, 20), max_throws=2,
+                                 exact_finish="keep-previous"),
     # The winner opens the next manche: a bust leads back to the same state or its mirror
     # (openers in turn: only to its mirror), another way of iterating one sum's pairs.
-    "keep-previous-winner-opens-15": dict(target_score=15, max_throws=2,
-                                          exact_finish="keep-previous", next_opener="winner"),
-    "fall-back-20": dict(target_score=20, max_throws=2, exact_finish="fall-back",
-                         exact_finish_level=5),
-    "malus-5": dict(target_score=30, max_throws=2, low_hand_malus=5),
-    "malus-12-falls": dict(target_score=20, max_throws=2, low_hand_malus=12),
-    "straight-ties-follow-loser": dict(target_score=20, straight="beats-lower-points",
+    "bust-keeps-the-score-winner-opens": dict(target_score=15, max_throws=2,
+                                              exact_finish="keep-previous",
+                                              next_opener="winner"),
+    # A bust falls back to the level (0): below the previous score, the sum falls.
+    "bust-falls-back": dict(target_score=sized(16, 20), max_throws=2, exact_finish="fall-back",
+                            exact_finish_level=0),
+    # A malus smaller than any gain, whole or floored at 0: the sum still rises.
+    "malus-under-any-gain": dict(target_score=sized(12, 30), max_throws=2, low_hand_malus=5),
+    # A malus above the smallest gain (7): the sum falls, whole sweeps to the fixed point.
+    "malus-lowers-the-sum": dict(target_score=sized(13, 20), max_throws=2, low_hand_malus=12),
+    # The straight above lower points, ties thrown off, the follower held to the opener's
+    # throws, the loser opening next.
+    "straight-ties-follow-loser": dict(target_score=sized(16, 20), straight="beats-lower-points",
                                        tie_break="throw-off", throw_limit="follow-opener",
                                        next_opener="loser"),
-    "aces-win-manche-straight-winner": dict(target_score=30, max_throws=2,
+    # A zanzi d'as wins the manche at once, the straight above all points, the winner opens.
+    "aces-win-manche-straight-winner": dict(target_score=sized(16, 30), max_throws=2,
                                             ace_zanzi="wins-manche",
                                             straight="beats-all-points", next_opener="winner"),
-    "aces-win-partie": dict(target_score=30, max_throws=2, ace_zanzi="wins-game"),
-    "only-zanzis-score": dict(target_score=20, max_throws=2, simple_points="zero"),
+    # A zanzi d'as wins the partie at once.
+    "aces-win-partie": dict(target_score=sized(12, 30), max_throws=2, ace_zanzi="wins-game"),
+    # Only zanzis score: a manche won on points leaves the sum where it was.
+    "only-zanzis-score": dict(target_score=sized(10, 20), max_throws=2, simple_points="zero"),
 }
 
 
@@ -344,7 +362,7 @@ def test_the_master_beats_the_expert(forty):
 
 def test_against_the_expert_where_busts_repeat_the_master_is_no_worse_off():
     """Exact finish: the figures against the Expert are a fixed point too."""
-    rules = zanzibar(**OPTION_SETS["keep-previous-20"])
+    rules = zanzibar(target_score=20, max_throws=2, exact_finish="keep-previous")
     solution = solve_points(rules)
     versus = points_versus_expert(rules, solution)
     assert np.all(versus.master_opens >= solution.table - 1e-7)

@@ -17,8 +17,6 @@ def test_a_race_past_the_largest_target_is_not_worked_out_and_says_why():
     past = longest.with_options(target_score=solvers.LARGEST_TARGET + 1)
     assert solvers.solver_for(past) is None
     assert "more than 1000 points would take too long" in solvers.unsolved_reason(past).render()
-    with pytest.raises(ValueError, match="no exact heads-up solution"):
-        solvers.solve_and_remember(past)
 
 
 def test_every_token_game_has_its_solver_whatever_its_tokens():

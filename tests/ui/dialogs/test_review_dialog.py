@@ -6,19 +6,20 @@ signed numbers with a real minus sign, and every line whole at the default size.
 import pytest
 from PySide6.QtWidgets import QLabel
 
+from tests.partie_solutions import held, solved
 from tests.ui.driver import TableDriver
 from tests.ui.helpers import open_window
 from zanzibar_desktop.engine.ai.base import apply_decision
 from zanzibar_desktop.engine.ai.levels import make_player
 from zanzibar_desktop.engine.ai.view import table_view
 from zanzibar_desktop.engine.game import Game
-from zanzibar_desktop.engine.partie import solvers
+from zanzibar_desktop.engine.partie.at_hand import KnownSolutions
 from zanzibar_desktop.engine.players import PlayerSpec
 from zanzibar_desktop.engine.presets import preset_rules
 from zanzibar_desktop.engine.review import review_game
 from zanzibar_desktop.i18n import install_language
 from zanzibar_desktop.i18n.numbers import decimal
-from zanzibar_desktop.storage.solutions import cached_solution
+from zanzibar_desktop.storage.solutions import Solutions
 from zanzibar_desktop.ui.dialogs.review_dialog import DecisionPicture, ReviewDialog
 from zanzibar_desktop.ui.table.hint_panel import points_decimals
 
@@ -76,7 +77,6 @@ def played(rules: str, seed: int) -> Game:
 
 
 def test_a_points_race_is_reviewed_in_points_of_the_manches_chance(qtbot):
-    solvers.forget_all()  # the partie not at hand (a table at the preset would bring it)
     game = played("zanzibar", 5)
     dialog = ReviewDialog(game)
     qtbot.addWidget(dialog)
@@ -107,30 +107,27 @@ def test_the_review_in_french(qtbot):
 
 def test_with_the_partie_worked_out_the_review_counts_its_chance_lost_in_points(qtbot):
     rules = preset_rules("zanzibar").with_options(target_score=60)
-    solvers.solve_and_remember(rules)
-    try:
-        specs = [PlayerSpec("Ann"), PlayerSpec("Bob", "expert")]
-        game = Game(rules, specs, seed=7)
-        players = [make_player("novice", 7, 0), make_player("expert", 7, 1)]
-        while not game.over:
-            apply_decision(game, players[game.current].decide(table_view(game)))
-        dialog = ReviewDialog(game)
-        qtbot.addWidget(dialog)
-        seat = review_game(game).seats[0]
-        tally = seat.tallies["partie"]
-        assert dialog.seats.item(0, 1).text() == "points of the partie's chance"
-        assert dialog.seats.item(0, 4).text() == decimal(100 * tally.lost, points_decimals(tally.lost))
-        assert dialog.seats.item(0, 6).text() == decimal(100 * seat.partie_luck,
-                                                         points_decimals(seat.partie_luck),
-                                                         signed=True)
-        # A costly decision is told in the partie's terms, as its verdict counts it.
-        worst = review_game(game).costliest(0, 1)[0]
-        words = dialog.decision_words(worst)
-        assert "chance to win the partie: " in words and "Best for the partie: " in words
-        assert words.endswith(" points of the partie's chance.")
-        dialog.close()
-    finally:
-        solvers.forget_all()
+    solutions = held(rules)  # the session's
+    specs = [PlayerSpec("Ann"), PlayerSpec("Bob", "expert")]
+    game = Game(rules, specs, seed=7)
+    players = [make_player("novice", 7, 0), make_player("expert", 7, 1)]
+    while not game.over:
+        apply_decision(game, players[game.current].decide(table_view(game)))
+    dialog = ReviewDialog(game, solutions=solutions)
+    qtbot.addWidget(dialog)
+    seat = review_game(game, solution=solved(rules)).seats[0]
+    tally = seat.tallies["partie"]
+    assert dialog.seats.item(0, 1).text() == "points of the partie's chance"
+    assert dialog.seats.item(0, 4).text() == decimal(100 * tally.lost, points_decimals(tally.lost))
+    assert dialog.seats.item(0, 6).text() == decimal(100 * seat.partie_luck,
+                                                     points_decimals(seat.partie_luck),
+                                                     signed=True)
+    # A costly decision is told in the partie's terms, as its verdict counts it.
+    worst = review_game(game, solution=solved(rules)).costliest(0, 1)[0]
+    words = dialog.decision_words(worst)
+    assert "chance to win the partie: " in words and "Best for the partie: " in words
+    assert words.endswith(" points of the partie's chance.")
+    dialog.close()
     plain = ReviewDialog(game)  # no solution at hand: the manche's figures only
     qtbot.addWidget(plain)
     assert plain.seats.item(0, 1).text() == "points of the manche's chance"
@@ -144,17 +141,15 @@ def test_while_the_partie_is_worked_out_the_review_says_so_then_judges_in_it(qtb
     players = [make_player("novice", 7, 0), make_player("expert", 7, 1)]
     while not game.over:
         apply_decision(game, players[game.current].decide(table_view(game)))
-    dialog = ReviewDialog(game, computing=True)
+    solutions = KnownSolutions()  # the session's: the solve under way puts it there
+    dialog = ReviewDialog(game, computing=True, solutions=solutions)
     qtbot.addWidget(dialog)
     assert "The partie is being worked out" in dialog.explanation.text()
     assert dialog.seats.item(0, 1).text() == "points of the manche's chance"
-    try:
-        solvers.solve_and_remember(rules)
-        dialog.partie_worked_out(rules)
-        qtbot.waitUntil(lambda: dialog.seats.item(0, 1).text() == "points of the partie's chance")
-        assert not dialog.computing
-    finally:
-        solvers.forget_all()
+    solutions.remember(rules, solved(rules))
+    dialog.partie_worked_out(rules)
+    qtbot.waitUntil(lambda: dialog.seats.item(0, 1).text() == "points of the partie's chance")
+    assert not dialog.computing
     dialog.close()
 
 
@@ -173,9 +168,10 @@ def test_at_its_default_size_no_line_is_cut_in_either_language(qtbot, language, 
     bottom; each now wraps within its own line, and the headings and explanation too."""
     install_language(language)
     rules = preset_rules(preset)
-    assert cached_solution(rules) is not None  # the partie's longer words
+    solutions = Solutions()
+    assert solutions.at_hand(rules) is not None  # the partie's longer words
     try:
-        dialog = ReviewDialog(played(preset, 4))
+        dialog = ReviewDialog(played(preset, 4), solutions=solutions.held)
         qtbot.addWidget(dialog)
         dialog.show()
         qtbot.waitExposed(dialog)
@@ -186,5 +182,4 @@ def test_at_its_default_size_no_line_is_cut_in_either_language(qtbot, language, 
         assert [label.text()[:40] for label in labels if cut(label)] == []
         dialog.close()
     finally:
-        solvers.forget_all()
         install_language("en")

@@ -199,7 +199,7 @@ def test_a_record_beaten_is_celebrated_at_the_end_of_the_game(qtbot):
         qtbot.keyClick(window, Qt.Key.Key_Return)
     assert driver.game.over and driver.pacing.game_over_shown
     assert (f"New record for {isolated('Ann')}: {zanzis[high]} zanzis in one game."
-            in driver.summary_panel.body.text())
+            in driver.summary_panel.body.accessibleName())
     window.close()
 
 

@@ -37,7 +37,7 @@ def test_every_seat_has_a_plate_that_follows_the_game(qtbot):
     current = [plate for plate, seat in zip(felt.plates, shown.seats, strict=True)
                if seat.state == table.PLAYING]
     assert len(current) == 1  # one seat stands out: the one on turn
-    assert "421" in felt.banner.text() and "Manche 1" in felt.banner.text()
+    assert "421" in felt.banner.accessibleName() and "Manche 1" in felt.banner.accessibleName()
     window.close()
 
 
@@ -47,7 +47,7 @@ def test_while_a_result_is_up_the_heading_seats_and_buttons_agree(qtbot):
     window.new_game("zanzibar", TABLE)
     driver.play_until(driver.summary_showing)
     shown = driver.controller.shown
-    assert driver.heading() == driver.summary_panel.title.text()
+    assert driver.heading() == driver.summary_panel.title.accessibleName()
     assert not driver.enabled()["skip"] and not driver.enabled()["throw"]
     assert not driver.enabled()["stop"]
     assert all(seat.state != table.PLAYING for seat in shown.seats)  # nobody plays now
@@ -111,15 +111,15 @@ def test_the_opening_throw_is_shown_then_who_opens(qtbot):
     assert all(die.visible for die in driver.tray.dice)
     window.start_game(Game(preset_rules("421"), TABLE, seed=2))
     game = driver.game
-    assert driver.summary_showing() and driver.summary_panel.title.text() == "Who opens?"
+    assert driver.summary_showing() and driver.summary_panel.title.accessibleName() == "Who opens?"
     assert not any(die.visible for die in driver.tray.dice)  # only the seats' dice now
-    assert driver.summary_panel.body.text().startswith("Each player throws one die:")
-    assert "opens." not in driver.summary_panel.body.text()  # the throws come one at a time
+    assert driver.summary_panel.body.accessibleName().startswith("Each player throws one die:")
+    assert "opens." not in driver.summary_panel.body.accessibleName()  # the throws come one at a time
     first = game.opening_throws[0]
     assert [plate.opening_die for plate in driver.felt.plates] == [first[0], first[1], first[2]]
     assert not driver.controller.idle  # the game waits until it is read
     qtbot.keyClick(window, Qt.Key.Key_Return)  # the rest at once
-    body = driver.summary_panel.body.text()
+    body = driver.summary_panel.body.accessibleName()
     assert all(spec.name in body for spec in TABLE)
     assert f"{isolated(TABLE[game.first_opener].name)} has the highest die and opens." in body
     assert body.count("\n") == len(game.opening_throws)  # each throw, then the verdict
@@ -144,8 +144,8 @@ def test_a_tie_for_the_opener_throws_again_on_the_table(qtbot):
     driver = TableDriver(window)
     chance = ScriptedChance([5, 5, 2, 3, 4] + [3] * 60)
     window.start_game(Game(preset_rules("zanzibar"), TABLE, chance=chance))
-    qtbot.waitUntil(lambda: "opens." in driver.summary_panel.body.text(), timeout=5000)
-    lines = driver.summary_panel.body.text().split("\n")
+    qtbot.waitUntil(lambda: "opens." in driver.summary_panel.body.accessibleName(), timeout=5000)
+    lines = driver.summary_panel.body.accessibleName().split("\n")
     ann, marcel, josette = (isolated(name) for name in ("Ann", "Marcel", "Josette"))
     assert lines == [f"Each player throws one die: {ann} 5, {marcel} 5, {josette} 2.",
                      f"Tie, they throw again: {ann} 3, {marcel} 4.",

@@ -107,7 +107,7 @@ def test_the_coach_says_whose_choice_and_what_it_was_worth_until_a_human_starts(
                 driver.keep(die)
         driver.throw()
     assert line.isVisible()
-    text = line.text()
+    text = driver.coach_line()
     assert text.startswith("\u2068Ann\u2069 chose to ")  # whose choice it was
     assert text.count("chance to win the manche: ") == 2  # the choice's and the best's, with units
     assert f"Best: {driver.felt.hint.words.choice(choices[0])} — " in text

@@ -95,7 +95,7 @@ def test_a_lesson_runs_through_with_keys_and_clicks_and_keeps_nothing(
     while driver.lessons.active:
         name = step_name(window)
         seen.append(name)
-        words = driver.lessons.panel.words.text()
+        words = driver.lessons.panel.words.accessibleName()
         assert words and "step" in driver.lessons.panel.progress.text()
         # The words sit beside the dice, never over them.
         panel = driver.lessons.panel.geometry()

@@ -68,7 +68,7 @@ def test_a_whole_game_against_the_computer_with_keys_and_clicks(qtbot, preset):
     assert connection.execute("SELECT finished, seed FROM games").fetchall() == [(1, game.seed)]
     connection.close()
     assert checked_faces > 10
-    assert "Ann" in driver.summary_panel.body.text()  # the standings, beside the dice
+    assert "Ann" in driver.summary_panel.body.accessibleName()  # the standings, beside the dice
     standings = driver.scoreboard_tables.scoreboard_model
     for player in range(2):
         figure = standings.index(player, 2).data()
@@ -388,10 +388,10 @@ def test_while_a_summary_is_up_the_table_says_it_waits_on_it(qtbot):
             break
         driver.throw() if driver.game.dice is None else driver.stop()
     assert driver.summary_showing()
-    assert driver.heading() == driver.summary_panel.title.text()
+    assert driver.heading() == driver.summary_panel.title.accessibleName()
     assert "Continue" in driver.message() and not driver.enabled()["skip"]
     driver.summary_panel.dismiss()
-    qtbot.waitUntil(lambda: driver.heading() != driver.summary_panel.title.text())
+    qtbot.waitUntil(lambda: driver.heading() != driver.summary_panel.title.accessibleName())
     window.close()
 
 

@@ -7,6 +7,7 @@ import pytest
 import shiboken6
 from PySide6.QtCore import Qt
 
+from tests.partie_solutions import solved
 from tests.ui.driver import TableDriver
 from tests.ui.helpers import open_window
 from zanzibar_desktop.engine import coach
@@ -24,13 +25,6 @@ SMALL = preset_rules("zanzibar").with_options(target_score=60)
 TABLE = [PlayerSpec("Ann"), PlayerSpec("Maître", "master")]
 
 
-@pytest.fixture(autouse=True)
-def nothing_at_hand():
-    solvers.forget_all()
-    yield
-    solvers.forget_all()
-
-
 def test_the_bar_shows_the_solve_then_says_the_master_plays_for_the_partie(qtbot):
     window = open_window(qtbot)
     driver = TableDriver(window)
@@ -38,16 +32,17 @@ def test_the_bar_shows_the_solve_then_says_the_master_plays_for_the_partie(qtbot
     bar = driver.master.bar
     assert bar.isVisible() and bar.stop_button.isVisible()
     assert "Working out the partie" in bar.text.text() and "plays as the Expert" in bar.toolTip()
-    qtbot.waitUntil(lambda: bar.progress.value() > 0 or solvers.known(SMALL) is not None,
+    held = TableDriver(window).session.solutions
+    qtbot.waitUntil(lambda: bar.progress.value() > 0 or held.known(SMALL) is not None,
                     timeout=60000)
-    qtbot.waitUntil(lambda: solvers.known(SMALL) is not None, timeout=60000)
+    qtbot.waitUntil(lambda: TableDriver(window).session.solutions.known(SMALL) is not None, timeout=60000)
     qtbot.waitUntil(lambda: "the hint gives the partie's figures" in bar.text.text())
     assert not bar.stop_button.isVisible()
     window.close()
-    solvers.forget_all()  # a later start: the cache folder has it, no bar, no wait
-    again = open_window(qtbot)
+    again = open_window(qtbot)  # a later start: the cache folder has it, no bar, no wait
+    assert TableDriver(again).session.solutions.known(SMALL) is None  # nothing in hand but its own
     again.new_game(SMALL, TABLE)
-    assert solvers.known(SMALL) is not None
+    assert TableDriver(again).session.solutions.known(SMALL) is not None
     master = TableDriver(again).master
     assert master is None or not master.bar.isVisible()
     again.close()
@@ -70,7 +65,7 @@ def test_at_a_presets_table_the_master_plays_for_the_partie_from_its_first_move(
     window = open_window(qtbot)
     driver = TableDriver(window)
     window.new_game("zanzibar", TABLE)
-    assert solvers.known(rules) is not None
+    assert driver.session.solutions.known(rules) is not None
     assert not driver.master.bar.isVisible() and not driver.master.computing
     controller = driver.controller
     while sum(not view.must_throw for view, _, _ in decided) < 3:
@@ -84,7 +79,7 @@ def test_at_a_presets_table_the_master_plays_for_the_partie_from_its_first_move(
             driver.stop()
     for view, decision, exact in decided:
         if not view.must_throw:
-            best = partie_choices(solvers.known(rules), view)[0]
+            best = partie_choices(TableDriver(window).session.solutions.known(rules), view)[0]
             assert exact and decision.stop == (len(best.keep) == 3)
     assert not driver.master.bar.isVisible()
     solver = solvers.solver_for(rules)
@@ -102,7 +97,7 @@ def test_stop_leaves_the_master_playing_as_the_expert_in_this_game(qtbot):
     qtbot.waitUntil(lambda: driver.master.solving.working)
     qtbot.mouseClick(bar.stop_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: "Stopped" in bar.text.text(), timeout=60000)
-    assert solvers.known(big) is None
+    assert TableDriver(window).session.solutions.known(big) is None
     window.close()
 
 
@@ -150,7 +145,8 @@ def test_a_solve_estimated_past_five_minutes_is_not_started_and_the_bar_says_so(
     qtbot.waitUntil(lambda: "could not be worked out" in bar.text.text(), timeout=60000)
     assert (f"(working it out would take about {minutes} min, more than 5 minutes): a Master "
             "plays as the Expert") in bar.text.text()
-    assert not driver.master.solving.working and solvers.known(long_race) is None
+    assert (not driver.master.solving.working
+            and driver.session.solutions.known(long_race) is None)
     try:
         install_language("fr")
         qtbot.waitUntil(lambda: f"environ {minutes}\u00a0min, plus de 5\u00a0minutes)"
@@ -192,7 +188,7 @@ def test_the_hint_asks_for_the_partie_and_shows_its_figures_once_worked_out(qtbo
     panel = driver.felt.hint
     assert driver.master is not None and driver.master.computing
     assert "partie: computing…" in panel.list.item(0).text()
-    qtbot.waitUntil(lambda: solvers.known(SMALL) is not None, timeout=60000)
+    qtbot.waitUntil(lambda: TableDriver(window).session.solutions.known(SMALL) is not None, timeout=60000)
     qtbot.waitUntil(lambda: "chance to win the partie: " in panel.list.item(0).text())
     figures = [option.partie for option in panel.options]
     assert figures == sorted(figures, reverse=True)  # the best for the partie first, ringed
@@ -201,9 +197,9 @@ def test_the_hint_asks_for_the_partie_and_shows_its_figures_once_worked_out(qtbo
 
 
 def test_the_coach_counts_the_partie_once_it_is_worked_out(qtbot):
-    solvers.solve_and_remember(SMALL)
     window = open_window(qtbot)
     driver = TableDriver(window)
+    driver.session.solutions.remember(SMALL, solved(SMALL))  # worked out by this session
     driver.action("coach").trigger()  # View ▸ Coach
     window.new_game(SMALL, [PlayerSpec("Ann"), PlayerSpec("Bob", "expert")])
     controller = driver.controller
@@ -217,7 +213,7 @@ def test_the_coach_counts_the_partie_once_it_is_worked_out(qtbot):
         if game.dice is None or game.throws >= game.limit:
             driver.throw() if game.dice is None else driver.stop()
             continue
-        choices = coach.partie_options(table_view(game))
+        choices = coach.partie_options(table_view(game), TableDriver(window).session.solutions.known(SMALL))
         if choices[0].partie - choices[-1].partie > 0.01:
             break
         driver.stop()
@@ -230,7 +226,7 @@ def test_the_coach_counts_the_partie_once_it_is_worked_out(qtbot):
             if game.held[die] != (die in keep):
                 driver.keep(die)
         driver.throw()
-    text = driver.felt.coach_line.text()
+    text = driver.coach_line()
     assert "Best for the partie: " in text and "chance to win the partie: " in text
     assert "chance to win the manche: " in text  # the manche's figure kept beside
     window.close()
@@ -256,6 +252,33 @@ def test_a_kept_solution_for_other_rules_is_said_once_and_the_partie_worked_out_
     qtbot.waitUntil(lambda: "the hint gives the partie's figures" in bar.text.text(),
                     timeout=60000)
     assert "set aside" not in bar.text.text()
-    assert solvers.known(SMALL).partie_chance(0, 0, True) == pytest.approx(
+    assert TableDriver(window).session.solutions.known(SMALL).partie_chance(0, 0, True) == pytest.approx(
         solver.solve(SMALL, None, None).partie_chance(0, 0, True), abs=1e-12)
     window.close()
+
+
+def test_once_progress_comes_the_bar_shows_the_time_left_at_this_machines_pace(qtbot):
+    """The recorded rate's estimate first (what decides refusal, alike everywhere); once
+    the session says this machine's pace, the time left, in both languages."""
+    from zanzibar_desktop.ui.window.master_bar import MasterBar
+
+    bar = MasterBar()
+    qtbot.addWidget(bar)
+    bar.working()
+    bar.estimate(20 * 60.0)
+    bar.advance(0.1)
+    assert bar.text.text() == "Working out the partie (about 20 min)… 10%"
+    bar.pace(42.4)
+    assert bar.text.text() == "Working out the partie (about 42 s left)… 10%"
+    bar.advance(0.5)
+    bar.pace(3 * 3600.0)
+    assert bar.text.text() == "Working out the partie (about 3 h left)… 50%"
+    install_language("fr")
+    try:
+        bar.retranslate_ui()  # what a language change does
+        assert bar.text.text() == "Calcul de la partie (encore environ 3\u00a0h)… 50\u202f%"
+    finally:
+        install_language("en")
+    bar.working()  # the next solve: its own estimate first
+    assert bar.text.text() == "Working out the partie… 0%"
+    bar.close()

@@ -22,7 +22,7 @@ import pytest
 
 from tests.processes import end, read_line
 
-pytestmark = pytest.mark.subprocess
+pytestmark = [pytest.mark.subprocess, pytest.mark.xdist_group("timing")]
 
 ROOT = Path(__file__).resolve().parents[3]
 CLIENT = Path(__file__).with_name("screen_reader_client.py")

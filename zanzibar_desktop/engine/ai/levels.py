@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 from ..text import QT_TRANSLATE_NOOP, Text
 
 if TYPE_CHECKING:
+    from ..partie.at_hand import AtHand
     from .base import Player
 
 
@@ -45,10 +46,10 @@ def _expert(rng: random.Random) -> Player:
     return ExpertPlayer(rng)
 
 
-def _master(rng: random.Random) -> Player:
+def _master(rng: random.Random, solutions: AtHand | None = None) -> Player:
     from .master import MasterPlayer
 
-    return MasterPlayer(rng)
+    return MasterPlayer(rng, solutions)
 
 
 def _random(rng: random.Random) -> Player:
@@ -77,9 +78,14 @@ LEVELS: dict[str, Level] = {
 BASELINES: dict[str, Callable[[random.Random], Player]] = {"random": _random}
 
 
-def make_player(level: str, game_seed: int, seat: int) -> Player:
-    """A computer player whose whims (if any) come from a generator derived from the game seed."""
+def make_player(level: str, game_seed: int, seat: int,
+                solutions: AtHand | None = None) -> Player:
+    """A computer player whose whims (if any) come from a generator derived from the game
+    seed. A Master reads its partie's solution from ``solutions``, its owner's lookup
+    (none: it plays as the Expert)."""
     rng = random.Random(f"{game_seed}:{seat}:{level}")
+    if level == "master":
+        return _master(rng, solutions)
     if level in LEVELS:
         return LEVELS[level].make(rng)
     return BASELINES[level](rng)

@@ -8,9 +8,9 @@ solvers' fixed order, so a game replays the same whether its solution was shippe
 or solved on the spot.
 
 Where it has no exact figure it says so by playing as the Expert:
-- before the solution of its rules is at hand (the window solves it in a worker process:
-  the seat plays as Expert until then, and the window says so), or when none exists for its
-  rules;
+- before the solution of its rules is at hand (it asks its owner's lookup, ``solutions``,
+  at each decision: the window solves it in a worker process, and the seat plays as Expert
+  until then, the window saying so), or when none exists for its rules;
 - **more than two players** still in the game: the approximation documented in
   ``partie_view``: the exact heads-up values against the strongest rival, the other
   players' hands counted as the hand to beat. It is never presented as exact
@@ -22,8 +22,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..game import DECHARGE, POINTS
+from ..partie.at_hand import AtHand
 from ..partie.position import PartieChoice, TurnPosition
-from ..partie.solvers import known
 from .base import Decision, best_so_far
 from .expert import ExpertPlayer
 from .view import TableView
@@ -94,15 +94,17 @@ def turn_position(view: TableView) -> TurnPosition | None:
 class MasterPlayer:
     level = "master"
 
-    def __init__(self, rng=None) -> None:  # noqa: ANN001 - the levels' common signature
+    def __init__(self, rng=None,  # noqa: ANN001 - the levels' common signature
+                 solutions: AtHand | None = None) -> None:
         del rng
+        self.solutions = solutions  # the owner's: the solution of a partie at hand, or None
         self.expert = ExpertPlayer()
         self.exact = True  # the last decision came from the exact heads-up solution
 
     def decide(self, view: TableView) -> Decision:
         if view.must_throw:
             return Decision.throwing()
-        solution = known(view.rules)
+        solution = None if self.solutions is None else self.solutions(view.rules)
         choices = None if solution is None else partie_choices(solution, view)
         if not choices:
             self.exact = False

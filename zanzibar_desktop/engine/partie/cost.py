@@ -9,6 +9,10 @@ than :data:`LONGEST_SECONDS` at that rate are not worked out, on every machine a
 Master plays as the Expert and says why, :func:`too_long`). The issue's race to 300 with a
 malus of 20 (still being worked out after ten minutes) is one of them.
 
+What decides refusal is that recorded rate, the same on every machine. What the player is
+shown once the solve has made some progress is this machine's own pace
+(:func:`seconds_left`: the time so far over the share done).
+
 Counting a race's work reads every manche's outcome (a second or two for a long race): it
 is done where a solve would start, in the worker process or on the command line, never
 where a solution already at hand is looked up.
@@ -21,6 +25,9 @@ from ..text import QT_TRANSLATE_NOOP, Text
 from . import points, tokens
 
 LONGEST_SECONDS = 5 * 60  # a solve estimated longer than this is not started
+# The share of a solve done from which its time so far tells the time left (before it, the
+# first steps' pace says too little).
+PACED_FROM = 0.02
 # The rates recorded in benchmarks/README.md (``benchmarks/partie_cost.py``, a two-core
 # machine shared with other jobs): manche solves a second in a points race, round-start
 # states a second in a token game.
@@ -45,6 +52,14 @@ def too_long(seconds: float) -> Text | None:
     return QT_TRANSLATE_NOOP(
         "Master", "working it out would take about {duration}, more than {longest} "
                   "minutes").with_args(duration=about(seconds), longest=LONGEST_SECONDS // 60)
+
+
+def seconds_left(elapsed: float, fraction: float) -> float | None:
+    """The time left of a solve ``fraction`` done (0 to 1) after ``elapsed`` seconds, at the
+    pace this machine has kept so far; None before :data:`PACED_FROM` is done."""
+    if fraction < PACED_FROM:
+        return None
+    return max(0.0, elapsed * (1.0 - fraction) / fraction)
 
 
 def about(seconds: float) -> Text:

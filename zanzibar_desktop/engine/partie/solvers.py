@@ -1,11 +1,10 @@
-"""Which solver solves a partie, and the solutions at hand in this process.
+"""Which solver solves a partie.
 
 Two families of partie, two solvers: points races (``points``) and token games
 (``tokens``). :func:`solver_for` names the one for a set of rules, with what the cache
-needs to keep its solutions (a kind, a format version, bytes both ways). The solutions at
-hand are remembered here (:func:`remember`, :func:`known`) by whoever solved or loaded them
-— the window's worker process, the command line — so that every Master seated under those
-rules plays from them.
+needs to keep its solutions (a kind, a format version, bytes both ways).
+
+No solution is remembered here (issue 32): its owner holds it (``at_hand.py``).
 """
 
 from __future__ import annotations
@@ -71,40 +70,3 @@ def solver_for(rules: Rules) -> Solver | None:
         return POINTS
     except ValueError:
         return None
-
-
-_KNOWN: dict[str, Any] = {}
-
-
-def _key(rules: Rules) -> str:
-    return repr(sorted(rules.options().items()))
-
-
-def remember(rules: Rules, solution: Any) -> None:
-    """``solution`` is at hand for every Master seated under ``rules`` (or rules that
-    differ only by name)."""
-    _KNOWN[_key(rules)] = solution
-
-
-def known(rules: Rules) -> Any | None:
-    """The solution at hand for ``rules``, if any."""
-    return _KNOWN.get(_key(rules))
-
-
-def forget_all() -> None:
-    """No solution at hand any more (the tests' clean slate)."""
-    _KNOWN.clear()
-
-
-def solve_and_remember(rules: Rules, progress: Progress = None,
-                       cancelled: Cancelled = None) -> Any:
-    """The solution of ``rules``: at hand already, or solved now (the command line's way;
-    the window solves in a worker process, ``session/partie_solving.py``)."""
-    solution = known(rules)
-    if solution is None:
-        solver = solver_for(rules)
-        if solver is None:
-            raise ValueError(f"the rules {rules.name!r} have no exact heads-up solution")
-        solution = solver.solve(rules, progress, cancelled)
-        remember(rules, solution)
-    return solution

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from ...engine.coach import keep_dice
 from ...engine.game import Game
+from ...engine.partie.at_hand import KnownSolutions
 from ...engine.review import ReviewedDecision, SeatReview, review_game
 from ...engine.verdict import BEST, MANCHE, PARTIE, TOKENS, Verdict
 from ...i18n.numbers import amount, decimal, percent, whole
@@ -82,11 +83,13 @@ class DecisionPicture(QWidget):
 
 class ReviewDialog(QDialog):
     """``computing``: the partie's solution is being worked out for these rules; the
-    review says so until :meth:`partie_worked_out` judges it again with the partie."""
+    review says so until :meth:`partie_worked_out` judges it again with the partie.
+    ``solutions``: the session's lookup of the partie's solution in hand."""
 
     def __init__(self, game: Game, parent: QWidget | None = None,
-                 computing: bool = False) -> None:
+                 computing: bool = False, solutions: KnownSolutions | None = None) -> None:
         super().__init__(parent)
+        self.solutions = solutions
         self.setWindowTitle(self.tr("Game review"))
         self.resize(760, 620)
         self.game = game
@@ -109,7 +112,8 @@ class ReviewDialog(QDialog):
             self._fill(False)
 
     def _fill(self, computing: bool) -> None:
-        self.review = review_game(self.game)
+        self.review = review_game(self.game, solution=None if self.solutions is None
+                                  else self.solutions.known(self.game.rules))
         # With the partie worked out, each choice is judged in the chance to win it.
         self.partie = any(d.partie is not None for d in self.review.decisions)
         self.computing = computing and not self.partie

@@ -9,6 +9,7 @@ from ...engine.hands import throw_off_name
 from ...engine.table import TableSnapshot
 from ...i18n.numbers import whole
 from ..texts import isolated, tr_text
+from .game_words import GameWords
 
 
 class BannerWords(QObject):
@@ -31,7 +32,7 @@ def banner_text(title: str, shown: TableSnapshot, scoring_one_point: bool = Fals
     """``Zanzibar · Manche 3, first to 200 points · Marcel opens · up to 3 throws``; while
     the players throw for the opener, only the game and that."""
     words = BannerWords()
-    parts = [title]
+    parts = [isolated(title)]  # the rules' name, perhaps the player's: shown as typed
     if opening:
         parts.append(QCoreApplication.translate(
             "Banner", "Throw for the opener: the highest die opens"))
@@ -66,7 +67,7 @@ def banner_text(title: str, shown: TableSnapshot, scoring_one_point: bool = Fals
 class Banner(QLabel):
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
-        self.setTextFormat(Qt.TextFormat.PlainText)  # names are shown as typed
+        self.words = GameWords(self, "white")  # the game's words explained; names shown as typed
         self.setWordWrap(True)
         self.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.setObjectName("feltBanner")
@@ -74,3 +75,7 @@ class Banner(QLabel):
         # font would not be the one its height is measured in.
         self.setStyleSheet("#feltBanner { background: rgba(0, 0, 0, 110); color: white; "
                            "border-radius: 6px; padding: 3px 8px; }")
+
+    def show_text(self, text: str, family: str) -> None:
+        """``text`` on the banner, the game words of ``family`` marked and explained."""
+        self.words.show(text, family)

@@ -16,7 +16,7 @@ from PySide6.QtGui import QFont, QFontMetrics, QFontMetricsF
 from PySide6.QtWidgets import QLabel
 
 from ...engine.events import RoundResolved
-from ...engine.rules import ONE_POINT
+from ...engine.rules import ONE_POINT, ZANZIBAR
 from ...engine.table import TableSnapshot
 from ...paint.chips import chip_thickness
 from ..retranslate import translate_ui
@@ -36,6 +36,7 @@ from .felt_layout import (
     note_width,
     stack_note,
 )
+from .game_words import GameWords, shown_words
 from .hand_to_beat import HandToBeat
 from .hint_panel import HintPanel
 from .seat_plate import SeatPlate, plate_height
@@ -61,7 +62,7 @@ def _wrapped_height(label: QLabel, font: QFont, width: float, padding: tuple[int
     room = QRect(0, 0, inner, 10_000)
     wrap = int(Qt.TextFlag.TextWordWrap)
     metrics = QFontMetrics(font)
-    words = metrics.boundingRect(room, wrap, label.text()).height()
+    words = metrics.boundingRect(room, wrap, shown_words(label)).height()
     least = metrics.boundingRect(room, wrap, "\n".join(["X"] * lines)).height()  # as drawn
     return max(words, least) + 2 * padding[1] + 4
 
@@ -86,7 +87,7 @@ class Felt(QObject):
         self.chips = ChipLayer(tray)
         self.hint = HintPanel(tray)
         self.coach_line = QLabel(tray)  # View ▸ Coach: what the last choice cost
-        self.coach_line.setTextFormat(Qt.TextFormat.PlainText)
+        self.coach_words = GameWords(self.coach_line, "white")  # its marks explained
         self.coach_line.setWordWrap(True)
         self.coach_line.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.coach_line.setObjectName("coachLine")
@@ -161,8 +162,11 @@ class Felt(QObject):
         shown = self.controller.shown
         rules = self.controller.game.rules
         opening = any(plate.opening_die is not None for plate in self.plates)
-        self.banner.setText(banner_text(self.title, shown, rules.scoring == ONE_POINT, opening))
-        self.banner.setAccessibleName(self.banner.text())
+        self.summary.family = shown.family  # their words explained as the banner's
+        if self.note is not None:
+            self.note.set_family(shown.family)
+        self.banner.show_text(banner_text(self.title, shown, rules.scoring == ONE_POINT,
+                                          opening), shown.family)
         tokens, pot = self._held if self._held is not None else (
             tuple(seat.tokens for seat in shown.seats), shown.pot)
         for plate, seat in zip(self.plates, shown.seats, strict=True):
@@ -185,8 +189,8 @@ class Felt(QObject):
                 self.coach_line.hide()
                 self.place()
             return
-        self.coach_line.setText(words)
-        self.coach_line.setAccessibleName(words)
+        family = self.controller.shown.family if self.controller is not None else ZANZIBAR
+        self.coach_words.show(words, family)
         self.coach_line.show()
         self.place()
         announce(self.coach_line, words)

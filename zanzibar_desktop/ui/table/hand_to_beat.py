@@ -20,6 +20,7 @@ from ...engine.table import TableSnapshot
 from ...paint.mini_dice import paint_mini_dice
 from ..retranslate import translate_ui
 from ..texts import isolated, shown_as_typed, tr_text
+from .game_words import explanations
 from .seat_texts import list_separator
 
 PADDING = 10.0  # the words' distance from the panel's sides
@@ -86,6 +87,7 @@ class HandToBeat(QWidget):
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
         self.lines: list[tuple[str, Played | None]] = []
+        self.words = ""
         self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         translate_ui(self)
 
@@ -99,6 +101,8 @@ class HandToBeat(QWidget):
             for label, played in self.lines)
         self._words = {id(played): _hand_words(shown, played)
                        for _, played in self.lines if played is not None}
+        self.words = words
+        words = "\n".join([words, *explanations(words, shown.family)])  # fiche, baraque…
         if words != self.accessibleDescription():
             self.setAccessibleDescription(words)
             self.setToolTip(shown_as_typed(words))  # names are plain text, never markup
@@ -107,7 +111,8 @@ class HandToBeat(QWidget):
         self.update()
 
     def text(self) -> str:
-        return self.accessibleDescription()
+        """The lines in words, without the glossary's explanations."""
+        return self.words
 
     def focusInEvent(self, event) -> None:  # noqa: ANN001
         super().focusInEvent(event)

@@ -17,8 +17,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...engine.rules import ZANZIBAR
 from ..retranslate import translate_ui
 from ..texts import announce, lines_height
+from .game_words import GameWords
 
 
 class LessonPanel(QFrame):
@@ -36,8 +38,9 @@ class LessonPanel(QFrame):
         self.progress.setTextFormat(Qt.TextFormat.PlainText)
         self.progress.setStyleSheet("font-weight: bold;")
         self.progress.setWordWrap(True)  # a narrow panel wraps it: the step number stays
+        self.family = ZANZIBAR  # the lesson game's, whose words are explained (set_family)
         self.words = QLabel()
-        self.words.setTextFormat(Qt.TextFormat.PlainText)
+        self.game_words = GameWords(self.words)
         self.words.setWordWrap(True)
         self.words.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self._words_font = self.words.font()  # the window's: on a short felt, these
@@ -105,7 +108,14 @@ class LessonPanel(QFrame):
         self.raise_()
         if reading or last:  # the button that moves on has the focus: Space presses it
             (self.next_button if reading else self.finish_button).setFocus()
-        announce(self, self.words.text())
+        announce(self, self.words.accessibleName())
+
+    def set_family(self, family: str) -> None:
+        """The game at the table is of ``family``: the step's words are explained in its."""
+        if family != self.family:
+            self.family = family
+            if self._shown is not None:
+                self._fill()
 
     def _on_next(self) -> None:
         """Next: the dice tray has the keys again (Space throws), and the lesson goes on."""
@@ -119,8 +129,7 @@ class LessonPanel(QFrame):
         title, number, count, words, _last = self._shown
         self.progress.setText(self.tr("{title} · step {number} of {count}").format(
             title=title(), number=number, count=count))
-        self.words.setText(words())
-        self.words.setAccessibleName(self.words.text())
+        self.game_words.show(words(), self.family)
         self.updateGeometry()
         if self.isVisible() and self.parentWidget() is not None:
             self.parentWidget().update()

@@ -11,12 +11,14 @@ from PySide6.QtGui import QAccessible, QAccessibleEvent, QColor, QFont, QFontMet
 from PySide6.QtWidgets import QWidget
 
 from ...engine import table
+from ...engine.glossary import LOST_RINGS, OPENER_MARK
 from ...engine.table import SeatSnapshot, TableSnapshot
 from ...paint.chips import paint_stack
 from ...paint.mini_dice import paint_mini_dice, paint_mini_die
 from ..seat_colours import seat_colour
-from ..texts import isolated, shown_as_typed
+from ..texts import isolated, shown_as_typed, tr_text
 from .cached_paint import CachedPaintWidget
+from .game_words import explanations
 from .seat_texts import (
     holding_text,
     level_text,
@@ -77,11 +79,27 @@ class SeatPlate(CachedPaintWidget):
         if self.opening_die is not None:
             words += list_separator() + self.tr("throws {face} for the opener").format(
                 face=self.opening_die)
+        words = "\n".join([words, *self._explained(words)])
         if words != self.accessibleDescription():
             self.setAccessibleDescription(words)
             self.setToolTip(shown_as_typed(words))  # names are plain text, never markup
             QAccessible.updateAccessibility(
                 QAccessibleEvent(self, QAccessible.Event.DescriptionChanged))
+
+    def _explained(self, words: str) -> list[str]:
+        """The glossary's lines for the marks the plate wears (◆, the red rings) and the game's
+        words it says (sauvé…)."""
+        assert self.seat is not None and self.shown is not None
+        marks = [tr_text(OPENER_MARK[self.shown.family])] if self._opener_shown() else []
+        if self.shown.uses_tokens:
+            marks.append(tr_text(LOST_RINGS))
+        return list(dict.fromkeys([*marks, *explanations(words, self.shown.family)]))
+
+    def _opener_shown(self) -> bool:
+        """The ◆ beside the name: this seat opens, while a game is on and not being opened."""
+        assert self.seat is not None and self.shown is not None
+        return (self.seat.seat == self.shown.opener and not self.shown.over
+                and self.opening_die is None)
 
     def chip_base(self) -> QPointF:
         """Where this seat's chip stack stands (chips fly to and from here), in the plate."""
@@ -122,7 +140,7 @@ class SeatPlate(CachedPaintWidget):
         painter.setFont(bold)
         painter.setPen(INK)
         marker = "▶ " if current else ""
-        opener = "  ◆" if seat.seat == shown.opener and not shown.over and not opening else ""
+        opener = "  ◆" if self._opener_shown() else ""
         full = box.right() - 6 - left  # the chip stack stands lower: the name has the width
         name = QFontMetricsF(bold).elidedText(marker + isolated(seat.name), Qt.TextElideMode.ElideRight,
                                               full - QFontMetricsF(bold).horizontalAdvance(opener))

@@ -18,8 +18,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...engine.rules import ZANZIBAR
 from ..retranslate import translate_ui
 from ..texts import lines_height
+from .game_words import GameWords
 
 # Point sizes of the title and the lines, roomy and on a small felt.
 SIZES = {False: (15, 12), True: (12, 10)}
@@ -37,14 +39,15 @@ class SummaryPanel(QFrame):
         self.setAutoFillBackground(True)
         self.setStyleSheet("#summaryPanel { border: 2px solid palette(highlight); "
                            "border-radius: 10px; background: palette(window); }")
+        self.family = ZANZIBAR  # the game's, whose words are explained (the felt sets it)
         self.title = QLabel()
-        self.title.setTextFormat(Qt.TextFormat.PlainText)
+        self.title_words = GameWords(self.title)  # names shown as typed
         self.title.setWordWrap(True)  # a long headline wraps, never runs off the panel
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.body = QLabel()
         self.body.setWordWrap(True)
         self.body.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.body.setTextFormat(Qt.TextFormat.PlainText)
+        self.body_words = GameWords(self.body)
         # Many lines on a small felt (eight players' standings) scroll rather than get cut.
         self.scroller = QScrollArea()
         self.scroller.setWidget(self.body)
@@ -90,8 +93,8 @@ class SummaryPanel(QFrame):
 
     def _show_text(self) -> None:
         title, lines = self._maker()
-        self.title.setText(title)
-        self.body.setText("\n".join(lines))
+        self.title_words.show(title, self.family)
+        self.body_words.show("\n".join(lines), self.family)
         self.setAccessibleName(title)
         self.setAccessibleDescription(" ".join(lines))
 

@@ -8,11 +8,11 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject
-from PySide6.QtGui import QKeySequence
+from PySide6.QtCore import QObject
 
 from ..texts import hand_text, isolated, tr_text
 from . import later
+from .end_choices import alt_key, game_over_choices
 
 if TYPE_CHECKING:
     from ...engine.events import TurnEnded
@@ -99,16 +99,3 @@ class TableControls(QObject):
         return self.tr("Play again ({again}) with the same players, start a new game ({new}) "
                        "or review the game ({review}).").format(again=again, new=new,
                                                                 review=review)
-
-
-def game_over_choices() -> tuple[str, str, str]:
-    """The end of a game's choices as their buttons read, mnemonics marked: Play again,
-    New game, Review."""
-    return (QCoreApplication.translate("TableControls", "Play &again"),
-            QCoreApplication.translate("TableControls", "&New game…"),
-            QCoreApplication.translate("TableControls", "&Review"))
-
-
-def alt_key(words: str) -> str:
-    """The key that presses a button reading ``words`` (its mnemonic): ``Alt+A``."""
-    return QKeySequence.mnemonic(words).toString(QKeySequence.SequenceFormat.NativeText)

@@ -70,7 +70,7 @@ class GameMenu(QObject):
         if self.review_dialog is not None:  # closed (it is modal): gone with its connections,
             self.review_dialog.deleteLater()  # so a solve's end reviews no unseen game again
         self.review_dialog = later.review_dialog.ReviewDialog(controller.game, self.host,
-                                                              computing)
+                                                              computing, self.session.solutions)
         if computing:
             self.masters.when_solved(self.review_dialog.partie_worked_out)
         self.review_dialog.open()

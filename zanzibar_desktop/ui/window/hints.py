@@ -103,7 +103,8 @@ class Hints(QObject):
 
     def _say_verdict(self) -> None:
         view, keep, name = self._judged
-        self.coach_said.emit(self.panel.judged(isolated(name), self.odds.judge(view, keep)))
+        self.coach_said.emit(self.panel.judged(
+            isolated(name), self.odds.judge(view, keep, self.session.solutions.known(view.rules))))
 
     def _turn_started(self, event) -> None:  # noqa: ANN001 - TurnStarted
         """A human's turn starts: the line about the last human choice goes (it stayed
@@ -135,12 +136,13 @@ class Hints(QObject):
         if not self.odds.is_decision(view):
             panel.show_nothing(lambda: self.tr("Nothing to choose now: throw the dice (Space)."))
             return
-        choices = self.odds.partie_options(view)  # the best for the partie first
+        choices = self.odds.partie_options(  # the best for the partie first
+            view, self.session.solutions.known(view.rules))
         if choices[0].partie is None:
             # At hand (a preset's shipped, or kept in the cache folder) it is loaded now, and
             # this hint gives its figures already; else it is worked out (``computing``).
             self.partie_wanted.emit(view.rules)
-            choices = self.odds.partie_options(view)
+            choices = self.odds.partie_options(view, self.session.solutions.known(view.rules))
         panel.show_options(choices, view.phase == DECHARGE,  # rings the best choice's dice
                            [self.odds.keep_dice(view.dice, view.held, option.keep)
                             for option in choices],

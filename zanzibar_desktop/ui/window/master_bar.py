@@ -9,7 +9,9 @@ Expert, and the bar says so; a stopped solve leaves them so for this game. The s
 kept in the cache folder, so the same rules never make the player wait twice.
 
 When to solve and what to say of it is the session's (``session/partie_solving.py``'s
-``MasterPreparation``): the bar shows what it says, its estimate of the solve's time too.
+``MasterPreparation``): the bar shows what it says, its estimate of the solve's time too —
+at the recorded rate before the solve has made some progress, then the time left at this
+machine's own pace, as progress comes.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QProgressBar, QPushButton, QWidget
 
+from ...engine.partie.at_hand import KnownSolutions
 from ...engine.partie.cost import about
 from ...engine.text import Text
 from ...i18n.numbers import percent
@@ -52,6 +55,7 @@ class MasterBar(QFrame):
         layout.addWidget(self.stop_button)
         self._fraction = 0.0
         self._seconds: float | None = None  # the solve's time, estimated before it started
+        self._left: float | None = None  # the time left at this machine's pace, once known
         self._outcome: Text | None = None
         self._note: Text | None = None  # said before the work: why it is done again
         self._fade = QTimer(self)
@@ -72,7 +76,11 @@ class MasterBar(QFrame):
         else:
             # One short line, so that a small window keeps its table; the whole story in the
             # bar's tooltip and its description for screen readers.
-            if self._seconds is None:
+            if self._left is not None:
+                self.text.setText(self.tr("Working out the partie (about {time} left)… {done}")
+                                  .format(time=tr_text(about(self._left)),
+                                          done=percent(self._fraction, 0)))
+            elif self._seconds is None:
                 self.text.setText(self.tr("Working out the partie… {done}").format(
                     done=percent(self._fraction, 0)))
             else:
@@ -97,6 +105,7 @@ class MasterBar(QFrame):
         self._outcome = None
         self._fraction = 0.0
         self._seconds = None
+        self._left = None
         self.progress.setValue(0)
         self.progress.show()
         self.stop_button.show()
@@ -107,6 +116,11 @@ class MasterBar(QFrame):
     def estimate(self, seconds: float) -> None:
         """The solve under way takes about ``seconds`` (estimated before it started)."""
         self._seconds = seconds
+        self._show_text()
+
+    def pace(self, seconds_left: float) -> None:
+        """The solve under way has about ``seconds_left`` to go at this machine's pace."""
+        self._left = seconds_left
         self._show_text()
 
     def advance(self, fraction: float) -> None:
@@ -133,11 +147,12 @@ class MasterSolving(MasterPreparation):
     the session says."""
 
     def __init__(self, bar: MasterBar, solving: PartieSolving | None = None,
-                 parent: QObject | None = None) -> None:
-        super().__init__(solving, parent)
+                 parent: QObject | None = None, held: KnownSolutions | None = None) -> None:
+        super().__init__(solving, parent, held)
         self.bar = bar
         self.started.connect(bar.working)
         self.estimated.connect(bar.estimate)
+        self.paced.connect(bar.pace)
         self.advanced.connect(bar.advance)
         self.said.connect(bar.outcome)
         self.noted.connect(bar.note)  # said once: it is set aside

@@ -29,6 +29,7 @@ class MasterSeat(QObject):
     def __init__(self, session: GameSession, add_bar: Callable[[QWidget], None], hints: Hints,
                  parent: QObject | None = None) -> None:
         super().__init__(parent)
+        self.session = session
         self.add_bar = add_bar
         self.hints = hints
         self.master: MasterSolving | None = None  # the preparation, once a Master sat
@@ -40,7 +41,8 @@ class MasterSeat(QObject):
         if self.master is None:
             bar = later.master_bar.MasterBar()
             self.add_bar(bar)
-            self.master = later.master_bar.MasterSolving(bar, parent=self)
+            self.master = later.master_bar.MasterSolving(bar, parent=self,
+                                                         held=self.session.solutions)
             self.hints.watch(self.master)
         return self.master
 

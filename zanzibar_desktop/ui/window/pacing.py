@@ -16,7 +16,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from ...engine.hands import evaluate, throw_off_name
 from ..table.summaries import Summary
 from ..texts import announce, hand_text, isolated, tr_text
-from .controls import game_over_choices
+from .end_choices import game_over_choices
 from .opening import OpeningThrow
 
 if TYPE_CHECKING:
