@@ -13,7 +13,6 @@ from tests.ui.driver import TableDriver
 from tests.ui.helpers import open_window
 from zanzibar_desktop.engine import coach
 from zanzibar_desktop.engine.drills import DAY_S
-from zanzibar_desktop.engine.partie import solvers
 from zanzibar_desktop.i18n.numbers import decimal
 from zanzibar_desktop.storage.drills import Drills
 from zanzibar_desktop.storage.record_reviews import review_pending
@@ -33,8 +32,7 @@ def reviewed():
     review_pending(records)
     games = records.count()
     records.close()
-    yield games
-    solvers.forget_all()
+    return games
 
 
 def test_practice_brings_a_mistake_back_and_the_coach_shows_the_reviews_figures(qtbot, reviewed):
