@@ -2,12 +2,14 @@
 on one scale, partie- and manche-judged apart, and their five costliest kinds of decision;
 games kept before reviews were are reviewed in the background worker, its progress shown."""
 
+import gc
+
 import pytest
 from PySide6.QtWidgets import QTableWidget
 
 from tests.storage.test_records import played
 from tests.ui.driver import TableDriver
-from tests.ui.helpers import open_window
+from tests.ui.helpers import open_window, top_level_windows
 from zanzibar_desktop.engine.skill import skill_report
 from zanzibar_desktop.i18n.numbers import decimal
 from zanzibar_desktop.storage.record_reviews import pending, review_pending, reviewed_games
@@ -86,3 +88,41 @@ def test_games_kept_before_are_reviewed_in_the_background_with_progress(qtbot):
     records.close()
     dialog.close()
     window.close()
+
+
+@pytest.mark.gui
+def test_statistics_and_practice_leave_no_window_behind(qapp):  # noqa: ANN001
+    """Statistics ▸ Skill (its trend chart drawn) and Practice (a position answered), closed
+    with the main window: what they made goes with them, never to the cycle collector (which
+    freed the chart's menus inside ``QApplication.topLevelWidgets()``: the journey walker
+    crashed there)."""
+    keep(*(played("zanzibar", seed) for seed in range(3)), review=True)
+    before = top_level_windows()
+    open_and_close_skill_and_practice()
+    gc.disable()  # (the window's Python objects hold one another: only the collector frees them)
+    try:
+        left = [name for address, name in top_level_windows().items() if address not in before]
+    finally:
+        gc.enable()
+        gc.collect()
+    assert left == []
+
+
+def open_and_close_skill_and_practice() -> None:
+    """A main window: Statistics ▸ Skill drawn, Practice answered, each closed; then the
+    window closed and deleted (what it held is the collector's once this returns)."""
+    driver = TableDriver.open()
+
+    def skill(dialog) -> None:  # noqa: ANN001 - the Statistics window
+        dialog.player_tabs.setCurrentWidget(dialog.skill)
+        assert dialog.skill.trend.points()
+        dialog.close()
+
+    def practise(dialog) -> None:  # noqa: ANN001 - the Practice window
+        assert dialog.choice_buttons()
+        driver.click(dialog.choice_buttons()[0])
+        dialog.close()
+
+    driver.dialog(lambda: driver.trigger("statistics"), skill)
+    driver.dialog(lambda: driver.trigger("practice"), practise)
+    driver.dispose()
