@@ -11,7 +11,7 @@ background review's worker process (``session/background_review.py``), its progr
 the window never waits for them."""
 
 from collections.abc import Callable
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -35,8 +35,10 @@ from ...session.background_review import BackgroundReview
 from ...storage.computer_skill import shipped_computer_figures
 from ...storage.record_reviews import pending, reviewed_games
 from ...storage.records import Records
-from ..charts.skill_chart import SkillTrend
 from ..texts import tr_text
+
+if TYPE_CHECKING:
+    from ..charts.skill_chart import SkillTrend
 
 T = TypeVar("T")
 Read = Callable[[Callable[[Records], T]], T | None]
@@ -63,9 +65,8 @@ class SkillTab(QWidget):
         self.progress.setAccessibleName(self.tr("Games reviewed"))
         layout.addWidget(self.progress_text)
         layout.addWidget(self.progress)
-        self.trend = SkillTrend(self)  # kept from one page to the next, never a window
-        self.trend.setMinimumHeight(260)
-        self.trend.hide()
+        self.trend: SkillTrend | None = None  # made when first drawn (pyqtgraph loads then),
+        # then kept from one page to the next
         self.area = QScrollArea()
         self.area.setWidgetResizable(True)
         self.area.setWidget(QWidget())
@@ -107,8 +108,9 @@ class SkillTab(QWidget):
         self.progress.setValue(done)
 
     def _draw(self, games: list) -> None:
-        self.trend.hide()
-        self.trend.setParent(self)  # out of the page replaced below
+        if self.trend is not None:
+            self.trend.hide()
+            self.trend.setParent(self)  # out of the page replaced below: kept
         page = QWidget()
         layout = QVBoxLayout(page)
         if not games:
@@ -128,6 +130,11 @@ class SkillTab(QWidget):
             self._add_figures(box, report.all_time.values())
             layout.addWidget(box)
             layout.addWidget(self._scale(report.recent))
+            if self.trend is None:
+                from ..charts.skill_chart import SkillTrend  # pyqtgraph, loaded when first needed
+
+                self.trend = SkillTrend(self)
+                self.trend.setMinimumHeight(260)
             self.trend.show_games(games, shipped_computer_figures(), {
                 terms: self._terms_name(terms) for terms in (PARTIE, MANCHE, TOKENS)})
             layout.addWidget(self.trend)
