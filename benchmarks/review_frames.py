@@ -17,7 +17,7 @@ load as ``master_solve_frames.report`` does:
 
 Run it under Xvfb for real frames (``DISPLAY`` set) or offscreen. Nothing is asserted.
 
-    .venv/bin/python benchmarks/review_frames.py [--seconds 40] [--games 80]
+    .venv/bin/python benchmarks/review_frames.py [--seconds 40] [--games 200]
 """
 
 import argparse
@@ -58,7 +58,7 @@ def keep_unreviewed(games: int) -> None:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seconds", type=float, default=40.0, help="how long each phase plays")
-    parser.add_argument("--games", type=int, default=80,
+    parser.add_argument("--games", type=int, default=200,
                         help="games waiting for the background review (enough to keep it "
                              "busy through its phase)")
     options = parser.parse_args()
