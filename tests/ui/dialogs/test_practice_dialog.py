@@ -9,15 +9,17 @@ import time
 import pytest
 
 from tests.storage.test_drills import BEFORE_REVIEWS
+from tests.ui.cut_text import cut_texts
 from tests.ui.driver import TableDriver
 from tests.ui.helpers import open_window
 from zanzibar_desktop.engine import coach
 from zanzibar_desktop.engine.drills import DAY_S
+from zanzibar_desktop.i18n import install_language
 from zanzibar_desktop.i18n.numbers import decimal
 from zanzibar_desktop.storage.drills import Drills
 from zanzibar_desktop.storage.record_reviews import review_pending
 from zanzibar_desktop.storage.records import open_records, records_file
-from zanzibar_desktop.ui.dialogs.practice_dialog import PracticeDialog, options_of
+from zanzibar_desktop.ui.dialogs.practice_dialog import PracticeDialog, make_drills, options_of
 
 pytestmark = pytest.mark.gui
 
@@ -95,3 +97,23 @@ def test_practice_brings_a_mistake_back_and_the_coach_shows_the_reviews_figures(
 def coach_words(dialog, keep) -> str:  # noqa: ANN001
     return dialog.words.choice(next(option for option in options_of(dialog.drill)
                                     if option.keep == keep)).lower()
+
+
+def test_the_coach_shows_whole_in_french(qtbot, reviewed):
+    """At its size, beside the list of what is due, the coach's four columns show whole in
+    French, the choices' words wrapped under their own heading (the last heading was cut to
+    half of "Perdu (points de chance)")."""
+    install_language("fr")
+    try:
+        drills = Drills()
+        make_drills(drills, time.time())
+        dialog = PracticeDialog(drills)
+        qtbot.addWidget(dialog)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        dialog.choice_buttons()[0].click()
+        assert dialog.coach.isVisible()
+        qtbot.waitUntil(lambda: cut_texts(dialog) == [])
+        dialog.close()
+    finally:
+        install_language("en")

@@ -8,9 +8,11 @@ import pytest
 from PySide6.QtWidgets import QTableWidget
 
 from tests.storage.test_records import played
+from tests.ui.cut_text import cut_texts
 from tests.ui.driver import TableDriver
 from tests.ui.helpers import open_window, top_level_windows
 from zanzibar_desktop.engine.skill import skill_report
+from zanzibar_desktop.i18n import install_language
 from zanzibar_desktop.i18n.numbers import decimal
 from zanzibar_desktop.storage.record_reviews import pending, review_pending, reviewed_games
 from zanzibar_desktop.storage.records import open_records, records_file
@@ -126,3 +128,38 @@ def open_and_close_skill_and_practice() -> None:
     driver.dialog(lambda: driver.trigger("statistics"), skill)
     driver.dialog(lambda: driver.trigger("practice"), practise)
     driver.dispose()
+
+
+@pytest.mark.gui
+def test_the_skill_shows_whole_in_french(qtbot):
+    """In French the kinds of decision are long ("garder deux dés d'une petite combinaison
+    quand on joue le premier"): they wrap in their column and every figure beside them stays
+    in view, at any width (the table scrolled sideways, its last column and, under the bar,
+    its last row out of view); no table scrolls its rows."""
+    keep(*(played("zanzibar", seed) for seed in range(3)), review=True)
+    install_language("fr")
+    try:
+        window = open_window(qtbot)
+        driver = TableDriver(window)
+        window.ensure_ready()
+        driver.action("statistics").trigger()
+        dialog = driver.statistics_window
+        dialog.resize(700, 560)  # on a screen of 800×600, narrower than its own 820
+        dialog.tabs.setCurrentIndex(1)
+        dialog.player_tabs.setCurrentWidget(dialog.skill)
+        qtbot.waitExposed(dialog)
+        driver.settle()  # laid out at that width
+        tables = dialog.skill.findChildren(QTableWidget)
+        assert len(tables) == 2  # the scale, and the costliest kinds judged on the partie
+
+        def whole() -> bool:
+            return cut_texts(dialog) == [] and all(
+                table.horizontalHeader().length() <= table.viewport().width()
+                and sum(table.rowHeight(row) for row in range(table.rowCount()))
+                <= table.viewport().height() for table in tables)
+
+        qtbot.waitUntil(whole)
+        dialog.close()
+        window.close()
+    finally:
+        install_language("en")

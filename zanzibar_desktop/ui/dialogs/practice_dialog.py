@@ -18,12 +18,10 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QGridLayout,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QListWidget,
     QListWidgetItem,
     QPushButton,
-    QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
     QWidget,
@@ -44,6 +42,7 @@ from ..message_boxes import warn
 from ..table.dice_tray import DiceTray
 from ..table.hint_panel import CoachWords, sentence_start
 from ..texts import tr_text
+from ..words_table import WordsTable
 
 Clock = Callable[[], float]
 
@@ -71,7 +70,7 @@ class PracticeDialog(QDialog):
         self.drill: Drill | None = None
         self.game = None
         self.setWindowTitle(self.tr("Practice"))
-        self.resize(900, 600)
+        self.resize(980, 620)  # the coach's four columns whole in French beside the list
         layout = QHBoxLayout(self)
         side = QVBoxLayout()
         self.due_text = QLabel()
@@ -83,7 +82,7 @@ class PracticeDialog(QDialog):
         self.due_list.currentItemChanged.connect(self._pick)
         side.addWidget(self.due_text)
         side.addWidget(self.due_list, 1)
-        layout.addLayout(side, 2)
+        layout.addLayout(side, 1)
         main = QVBoxLayout()
         self.heading = QLabel()
         self.heading.setWordWrap(True)
@@ -102,10 +101,7 @@ class PracticeDialog(QDialog):
         self.verdict = QLabel()
         self.verdict.setWordWrap(True)
         self.verdict.setTextFormat(Qt.TextFormat.PlainText)
-        self.coach = QTableWidget(0, 4)
-        self.coach.setAccessibleName(self.tr("Every choice's figures"))
-        self.coach.verticalHeader().hide()
-        self.coach.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.coach = WordsTable(["", "", "", ""], self.tr("Every choice's figures"))
         self.next_button = QPushButton(self.tr("&Next position"))
         self.next_button.clicked.connect(self._next)
         for widget in (self.heading,):
@@ -121,7 +117,7 @@ class PracticeDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         main.addWidget(buttons)
-        layout.addLayout(main, 5)
+        layout.addLayout(main, 3)
         self._fill_list()
 
     # -- the list of what is due
@@ -266,7 +262,6 @@ class PracticeDialog(QDialog):
                    else self.tr("Chance to win the partie"),
                    self.tr("Lost ({unit})").format(unit=self._unit(decision.terms))]
         self.coach.clear()
-        self.coach.setColumnCount(len(headers))
         self.coach.setHorizontalHeaderLabels(headers)
         self.coach.setRowCount(len(options))
         for row, option in enumerate(options):
@@ -288,10 +283,7 @@ class PracticeDialog(QDialog):
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight
                                           | Qt.AlignmentFlag.AlignVCenter)
                 self.coach.setItem(row, column, item)
-        header = self.coach.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setStretchLastSection(True)
-        self.coach.resizeRowsToContents()
+        self.coach.fit_rows()
 
     def coach_rows(self) -> list[list[str]]:
         """The coach's table as shown (for the driver and the tests)."""

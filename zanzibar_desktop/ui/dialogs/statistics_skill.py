@@ -16,11 +16,9 @@ from typing import TYPE_CHECKING, TypeVar
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QGroupBox,
-    QHeaderView,
     QLabel,
     QProgressBar,
     QScrollArea,
-    QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
     QWidget,
@@ -36,6 +34,7 @@ from ...storage.computer_skill import shipped_computer_figures
 from ...storage.record_reviews import pending, reviewed_games
 from ...storage.records import Records
 from ..texts import tr_text
+from ..words_table import WordsTable
 
 if TYPE_CHECKING:
     from ..charts.skill_chart import SkillTrend
@@ -207,8 +206,9 @@ class SkillTab(QWidget):
             for family, by_terms in recent.items()]
         columns = [terms for terms in (PARTIE, MANCHE, TOKENS)  # the player's terms only
                    if any(terms in by_terms for by_terms in recent.values())]
-        table = _table([self.tr("Who")] + [self._terms_name(terms) for terms in columns],
-                       self.tr("Points of chance lost a decision, the computers' and yours"))
+        table = WordsTable([self.tr("Who")] + [self._terms_name(terms) for terms in columns],
+                           self.tr("Points of chance lost a decision, the computers' and yours"),
+                           whole=True)
         table.setRowCount(len(rows))
         for row, (who, by_terms) in enumerate(rows):
             cells = [who] + [self._short(by_terms[terms]) if terms in by_terms else "—"
@@ -216,7 +216,7 @@ class SkillTab(QWidget):
             for column, text in enumerate(cells):
                 table.setItem(row, column, _item(text, right=column > 0,
                                                  bold=row >= len(COMPUTER_LEVELS)))
-        _fit(table)
+        table.fit_rows()
         QVBoxLayout(box).addWidget(table)
         return box
 
@@ -232,31 +232,22 @@ class SkillTab(QWidget):
                                 "in {unit})").format(terms=self._terms_name(terms).lower(),
                                                      unit=self._unit(terms)))
         box.setAccessibleName(box.title())
-        table = _table([self.tr("Kind of decision"), self.tr("Times"), self.tr("Times it cost"),
-                        self.tr("Lost in all"), self.tr("A time")], box.title())
+        table = WordsTable([self.tr("Kind of decision"), self.tr("Times"),
+                            self.tr("Times it cost"), self.tr("Lost in all"), self.tr("A time")],
+                           box.title(), whole=True)
         table.setRowCount(len(costs))
         for row, cost in enumerate(costs):
             cells = [tr_text(cost.kind.name), whole(cost.decisions), whole(cost.lost_count),
                      decimal(cost.lost, 2), decimal(cost.average, 2)]
             for column, text in enumerate(cells):
                 table.setItem(row, column, _item(text, right=column > 0))
-        _fit(table)
+        table.fit_rows()
         QVBoxLayout(box).addWidget(table)
         return box
 
 
 def _level(level: str) -> str:
     return tr_text(LEVELS[level].title)
-
-
-def _table(headers: list[str], name: str) -> QTableWidget:
-    table = QTableWidget(0, len(headers))
-    table.setAccessibleName(name)
-    table.setHorizontalHeaderLabels(headers)
-    table.verticalHeader().hide()
-    table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-    table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-    return table
 
 
 def _item(text: str, right: bool = False, bold: bool = False) -> QTableWidgetItem:
@@ -268,13 +259,3 @@ def _item(text: str, right: bool = False, bold: bool = False) -> QTableWidgetIte
         font.setBold(True)
         item.setFont(font)
     return item
-
-
-def _fit(table: QTableWidget) -> None:
-    """Columns to their contents, the table as high as its rows (the page scrolls)."""
-    header = table.horizontalHeader()
-    header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-    header.setStretchLastSection(True)
-    table.resizeRowsToContents()
-    height = header.sizeHint().height() + sum(table.rowHeight(row) for row in range(table.rowCount()))
-    table.setFixedHeight(height + 2 * table.frameWidth() + 4)
