@@ -100,6 +100,7 @@ WINDOW_MOMENTS = {
     "about": lambda folder: [],
     "rule-sheet": lambda folder: [],
     "statistics": lambda folder: [],
+    "practice": lambda folder: [],
     "review": lambda folder: [finished_file(folder)],
     "lesson": lambda folder: [],
     "playing": lambda folder: demo(rules_file(folder)),
