@@ -106,53 +106,56 @@ def percentile(values: list[float], share: float) -> float:
     return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--seconds", type=float, default=40.0,
-                        help="how long each phase plays (the solving phase ends sooner if "
-                             "the solve does)")
-    options = parser.parse_args()
-    app = QApplication(sys.argv[:1])
-    from zanzibar_desktop.engine.game import Game
-    from zanzibar_desktop.engine.players import PlayerSpec
-    from zanzibar_desktop.engine.presets import preset_rules
-    from zanzibar_desktop.storage.autosave import Autosave
-    from zanzibar_desktop.storage.settings import Settings
-    from zanzibar_desktop.ui.window.main_window import MainWindow
+class Table:
+    """The real main window at 1280×800, at instant computer pace but the normal animation
+    speed, where a human seat's throws are played one after another; its dice tray's frames
+    and a heartbeat watched (``play``)."""
 
-    rules = preset_rules("zanzibar").with_options(target_score=1000)
-    window = MainWindow(Settings(computer_delay_ms=0), Autosave())
-    window.ensure_ready()
-    driver = TableDriver(window)
-    driver.pacing.skip_opening = True
-    window.resize(1280, 800)
-    window.show()
-    clock = QElapsedTimer()
-    clock.start()
-    frames = Frames(clock)
-    driver.tray.installEventFilter(frames)
-    driver.tray.animation_finished.connect(frames.stop)
-    heartbeat = Heartbeat(clock)
+    def __init__(self, app: QApplication, rules) -> None:  # noqa: ANN001 - Rules
+        from zanzibar_desktop.storage.autosave import Autosave
+        from zanzibar_desktop.storage.settings import Settings
+        from zanzibar_desktop.ui.window.main_window import MainWindow
 
-    def play(level: str, seconds: float, until_solved: bool) -> dict:
+        self.app, self.rules = app, rules
+        self.window = MainWindow(Settings(computer_delay_ms=0), Autosave())
+        self.window.ensure_ready()
+        self.driver = TableDriver(self.window)
+        self.driver.pacing.skip_opening = True
+        self.window.resize(1280, 800)
+        self.window.show()
+        clock = QElapsedTimer()
+        clock.start()
+        self.frames = Frames(clock)
+        self.driver.tray.installEventFilter(self.frames)
+        self.driver.tray.animation_finished.connect(self.frames.stop)
+        self.heartbeat = Heartbeat(clock)
+
+    def play(self, level: str, seconds: float, done=None) -> dict:  # noqa: ANN001
+        """The human seat's throws against a computer of ``level`` for ``seconds``, or until
+        ``done()`` (then ``finished``: when it first was, in seconds from the start)."""
+        from zanzibar_desktop.engine.game import Game
+        from zanzibar_desktop.engine.players import PlayerSpec
+
+        window, driver, frames = self.window, self.driver, self.frames
         frames.throws = []
         seat = 2_600 if level == "expert" else 2_601
-        window.start_game(Game(rules, [PlayerSpec("Ann"), PlayerSpec("Marcel", level)],
+        window.start_game(Game(self.rules, [PlayerSpec("Ann"), PlayerSpec("Marcel", level)],
                                seed=seat))
         began = time.perf_counter()
-        heartbeat.start()
-        solve_seconds = None
+        self.heartbeat.start()
+        finished = None
 
         def step() -> None:
-            nonlocal solve_seconds
+            nonlocal finished
             controller = driver.controller
             game = controller.game
-            if until_solved and solve_seconds is None and not driver.master.computing:
-                solve_seconds = time.perf_counter() - began
+            if done is not None and finished is None and done():
+                finished = time.perf_counter() - began
             if frames.rolling:
                 return
             if game.over:
-                window.start_game(Game(rules, [PlayerSpec("Ann"), PlayerSpec("Marcel", level)],
+                window.start_game(Game(self.rules, [PlayerSpec("Ann"),
+                                                    PlayerSpec("Marcel", level)],
                                        seed=game.seed + 2))
             elif driver.summary_showing():
                 driver.continue_()
@@ -170,39 +173,53 @@ def main() -> None:
         timer.timeout.connect(step)
         timer.start()
         while time.perf_counter() - began < seconds:
-            app.processEvents()
-            if until_solved and solve_seconds is not None:
+            self.app.processEvents()
+            if finished is not None:
                 break
             time.sleep(0.001)
         timer.stop()
-        heartbeat.stop()
+        self.heartbeat.stop()
         every, worst = frames.intervals()
-        return {"every": every, "worst": worst, "late": heartbeat.late,
-                "solve": solve_seconds, "played": time.perf_counter() - began}
+        return {"every": every, "worst": worst, "late": self.heartbeat.late,
+                "finished": finished, "played": time.perf_counter() - began}
 
-    def report(name: str, seen: dict) -> None:
-        every, worst, late = seen["every"], seen["worst"], seen["late"]
-        if not worst:
-            print(f"{name}: no throw was animated in {seen['played']:.0f} s")
-            return
-        over = sum(1 for gap in worst if gap > TARGET_MS)
-        print(f"{name}: {len(worst)} throws, {len(every)} frame intervals over "
-              f"{seen['played']:.0f} s")
-        print(f"  frame interval: median {statistics.median(every):.1f} ms, 95th percentile "
-              f"{percentile(every, 0.95):.1f} ms, worst {max(every):.1f} ms")
-        print(f"  a throw's worst interval: median {statistics.median(worst):.1f} ms; "
-              f"{over} of {len(worst)} throws above {TARGET_MS:.0f} ms (issue 23's target)")
-        if late:
-            print(f"  10 ms heartbeat lateness: median {statistics.median(late):.1f} ms, 95th "
-                  f"percentile {percentile(late, 0.95):.1f} ms, worst {max(late):.1f} ms")
 
-    report("quiet (against an Expert)", play("expert", options.seconds, False))
-    solving = play("master", options.seconds * 10, True)
+def report(name: str, seen: dict) -> None:
+    """One phase's frames and heartbeat, with the machine's load at its end."""
+    every, worst, late = seen["every"], seen["worst"], seen["late"]
+    if not worst:
+        print(f"{name}: no throw was animated in {seen['played']:.0f} s")
+        return
+    over = sum(1 for gap in worst if gap > TARGET_MS)
+    print(f"{name}: {len(worst)} throws, {len(every)} frame intervals over "
+          f"{seen['played']:.0f} s (1-minute load {os.getloadavg()[0]:.2f} at its end)")
+    print(f"  frame interval: median {statistics.median(every):.1f} ms, 95th percentile "
+          f"{percentile(every, 0.95):.1f} ms, worst {max(every):.1f} ms")
+    print(f"  a throw's worst interval: median {statistics.median(worst):.1f} ms; "
+          f"{over} of {len(worst)} throws above {TARGET_MS:.0f} ms (issue 23's target)")
+    if late:
+        print(f"  10 ms heartbeat lateness: median {statistics.median(late):.1f} ms, 95th "
+              f"percentile {percentile(late, 0.95):.1f} ms, worst {max(late):.1f} ms")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--seconds", type=float, default=40.0,
+                        help="how long each phase plays (the solving phase ends sooner if "
+                             "the solve does)")
+    options = parser.parse_args()
+    app = QApplication(sys.argv[:1])
+    from zanzibar_desktop.engine.presets import preset_rules
+
+    table = Table(app, preset_rules("zanzibar").with_options(target_score=1000))
+    report("quiet (against an Expert)", table.play("expert", options.seconds))
+    solving = table.play("master", options.seconds * 10,
+                         done=lambda: not table.driver.master.computing)
     report("solving (against a Master, the partie being worked out)", solving)
-    if solving["solve"] is not None:
-        print(f"  the solve beside the table: {solving['solve']:.1f} s (partie_solve.py "
+    if solving["finished"] is not None:
+        print(f"  the solve beside the table: {solving['finished']:.1f} s (partie_solve.py "
               f"times the same rules alone)")
-    window.close()
+    table.window.close()
 
 
 if __name__ == "__main__":

@@ -59,7 +59,7 @@ def main() -> None:
             records.store(play_seats(preset_rules(("zanzibar", "421")[seed % 2]), specs, seed),
                           0.0, float(seed))
         review_pending(records)
-        _copied_to(records, GAMES)
+        copied_to(records, GAMES)
         reads = []
         for _ in range(5):
             started = time.perf_counter()
@@ -74,7 +74,7 @@ def main() -> None:
     print(f"load average (1 minute) {os.getloadavg()[0]:.2f} at the end")
 
 
-def _copied_to(records, games: int) -> None:  # noqa: ANN001 - the records
+def copied_to(records, games: int) -> None:  # noqa: ANN001 - the records
     """The games kept, their seats and reviews copied in SQL until ``games``."""
     connection = records.connection
     with connection:

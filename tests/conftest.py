@@ -3,10 +3,16 @@ test starts has a fixed seed, and every test carries exactly one tier marker (te
 
 import os
 import random
+import signal
 import tempfile
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")  # as the program sets it (entry.py)
+# A run started in the background by a script (``make test &`` in a shell without job
+# control) ignores Ctrl-C, and so would every program a test starts: the Ctrl-C tests met
+# windows no Ctrl-C could end. The tests run as started from a terminal.
+if signal.getsignal(signal.SIGINT) is signal.SIG_IGN:
+    signal.signal(signal.SIGINT, signal.default_int_handler)
 _HOME = tempfile.mkdtemp(prefix="zanzibar-tests-")
 for _variable in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME"):
     os.environ[_variable] = os.path.join(_HOME, _variable.lower())

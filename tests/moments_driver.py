@@ -120,6 +120,7 @@ MOMENTS = {
     "about": (_choose("about"), _asking("About")),
     "rule-sheet": (_choose("rule_sheet"), _showing("RuleSheetDialog")),
     "statistics": (_choose("statistics"), _showing("StatisticsDialog")),
+    "practice": (_choose("practice"), _modal("PracticeDialog")),
     "review": (_choose("review"), _showing("ReviewDialog")),
     "lesson": (_take_the_lesson, _lesson),
     "playing": (None, _playing),

@@ -100,6 +100,7 @@ WINDOW_MOMENTS = {
     "about": lambda folder: [],
     "rule-sheet": lambda folder: [],
     "statistics": lambda folder: [],
+    "practice": lambda folder: [],
     "review": lambda folder: [finished_file(folder)],
     "lesson": lambda folder: [],
     "playing": lambda folder: demo(rules_file(folder)),
@@ -209,3 +210,15 @@ def test_every_subcommand_is_interrupted_above():
     subcommands = next(action for action in build_parser()._actions
                        if isinstance(action, argparse._SubParsersAction))
     assert set(subcommands.choices) == set(COMMANDS)
+
+
+def test_the_ctrl_c_tests_hold_in_a_run_started_in_the_background(tmp_path):
+    """A script's ``make test &`` ignores Ctrl-C, and its children inherit that: the window
+    started by a test could not be interrupted (every moment failed, a minute each, in such
+    a run). A run started so still passes."""
+    run = subprocess.run(
+        [sys.executable, "-m", "pytest", "tests/test_interrupt_moments.py", "-q",
+         "-p", "no:cacheprovider", "-k", "window and settled", "--basetemp", str(tmp_path)],
+        cwd=ROOT, capture_output=True, text=True, timeout=4 * DEADLINE_S,
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_IGN))
+    assert run.returncode == 0, run.stdout[-2000:]

@@ -50,6 +50,8 @@ LATE = {
     ("ui/dialogs/statistics_dialog.py", "..charts.statistics_charts"): "pyqtgraph (≈ 140 ms) "
                                                                         "when the charts are "
                                                                         "first shown",
+    ("ui/dialogs/statistics_skill.py", "..charts.skill_chart"): "likewise, when a player's "
+                                                                "skill trend is first drawn",
 }
 # The window and start-up: late only through later.py.
 THROUGH_LATER = ("app.py", "crash.py", "ui/window/")

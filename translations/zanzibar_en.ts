@@ -3436,6 +3436,154 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
     </message>
 </context>
 <context>
+    <name>PracticeDialog</name>
+    <message>
+        <source>Practice</source>
+        <translation>Practice</translation>
+    </message>
+    <message>
+        <source>Positions due</source>
+        <translation>Positions due</translation>
+    </message>
+    <message>
+        <source>What do you do?</source>
+        <translation>What do you do?</translation>
+    </message>
+    <message>
+        <source>Every choice's figures</source>
+        <translation>Every choice's figures</translation>
+    </message>
+    <message>
+        <source>&amp;Next position</source>
+        <translation>&amp;Next position</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n position(s) due now</source>
+        <translation>
+            <numerusform>%n position due now</numerusform>
+            <numerusform>%n positions due now</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No position due now. Your costliest decisions, from your games reviewed, come back here when they are due.</source>
+        <translation>No position due now. Your costliest decisions, from your games reviewed, come back here when they are due.</translation>
+    </message>
+    <message>
+        <source>{player}: {kind} (lost {lost} {unit})</source>
+        <translation>{player}: {kind} (lost {lost} {unit})</translation>
+    </message>
+    <message>
+        <source>{player}, manche {manche}: {kind}</source>
+        <translation>{player}, manche {manche}: {kind}</translation>
+    </message>
+    <message>
+        <source>Dice: {dice}</source>
+        <translation>Dice: {dice}</translation>
+    </message>
+    <message>
+        <source>Held: {dice}</source>
+        <translation>Held: {dice}</translation>
+    </message>
+    <message>
+        <source>No die held</source>
+        <translation>No die held</translation>
+    </message>
+    <message numerus="yes">
+        <source>Throw {used} of {limit} made: %n left</source>
+        <translation>
+            <numerusform>Throw {used} of {limit} made: %n left</numerusform>
+            <numerusform>Throw {used} of {limit} made: %n left</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You open: no hand to beat</source>
+        <translation>You open: no hand to beat</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hand to beat: {dice} in %n throw(s)</source>
+        <translation>
+            <numerusform>Hand to beat: {dice} in %n throw</numerusform>
+            <numerusform>Hand to beat: {dice} in %n throws</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tokens: {list}</source>
+        <translation>Tokens: {list}</translation>
+    </message>
+    <message>
+        <source>Scores: {list}</source>
+        <translation>Scores: {list}</translation>
+    </message>
+    <message>
+        <source>{name} {count}</source>
+        <translation>{name} {count}</translation>
+    </message>
+    <message>
+        <source>Your answer could not be kept: {reason}.</source>
+        <translation>Your answer could not be kept: {reason}.</translation>
+    </message>
+    <message>
+        <source>Right: the best here is to {choice}.</source>
+        <translation>Right: the best here is to {choice}.</translation>
+    </message>
+    <message>
+        <source>The best was to {best}; yours lost {lost} {unit}.</source>
+        <translation>The best was to {best}; yours lost {lost} {unit}.</translation>
+    </message>
+    <message>
+        <source>In the game you chose to {choice}.</source>
+        <translation>In the game you chose to {choice}.</translation>
+    </message>
+    <message>
+        <source>Choice</source>
+        <translation>Choice</translation>
+    </message>
+    <message>
+        <source>Tokens to shed</source>
+        <translation>Tokens to shed</translation>
+    </message>
+    <message>
+        <source>Chance to win the manche</source>
+        <translation>Chance to win the manche</translation>
+    </message>
+    <message>
+        <source>Chance not to lose the partie</source>
+        <translation>Chance not to lose the partie</translation>
+    </message>
+    <message>
+        <source>Chance to win the partie</source>
+        <translation>Chance to win the partie</translation>
+    </message>
+    <message>
+        <source>Lost ({unit})</source>
+        <translation>Lost ({unit})</translation>
+    </message>
+    <message>
+        <source>best</source>
+        <translation>best</translation>
+    </message>
+    <message>
+        <source>your choice in the game</source>
+        <translation>your choice in the game</translation>
+    </message>
+    <message>
+        <source>your answer now</source>
+        <translation>your answer now</translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation>tokens</translation>
+    </message>
+    <message>
+        <source>points of chance</source>
+        <translation>points of chance</translation>
+    </message>
+    <message>
+        <source>No new position could be made: {reason}.</source>
+        <translation>No new position could be made: {reason}.</translation>
+    </message>
+</context>
+<context>
     <name>Presets</name>
     <message>
         <source>Zanzibar</source>
@@ -4691,6 +4839,158 @@ in {throws}</translation>
     </message>
 </context>
 <context>
+    <name>SkillTab</name>
+    <message>
+        <source>Games reviewed</source>
+        <translation>Games reviewed</translation>
+    </message>
+    <message>
+        <source>Reviewing the games kept before: {done} of {of}. The figures below count the games reviewed so far.</source>
+        <translation>Reviewing the games kept before: {done} of {of}. The figures below count the games reviewed so far.</translation>
+    </message>
+    <message>
+        <source>No game of yours reviewed yet: each game you finish is reviewed in the background, and your skill shows here.</source>
+        <translation>No game of yours reviewed yet: each game you finish is reviewed in the background, and your skill shows here.</translation>
+    </message>
+    <message>
+        <source>{family}: your last 50 games</source>
+        <translation>{family}: your last 50 games</translation>
+    </message>
+    <message>
+        <source>All your games</source>
+        <translation>All your games</translation>
+    </message>
+    <message>
+        <source>Skill: the chance your decisions lost on average against the best play, in points of chance (a chance of 1 is 100 points), with its 95% interval. Judged on the partie where the whole game's solution is at hand (heads-up), on the manche otherwise: the two are never added. The computers' figures are measured by the same code over seeded games.</source>
+        <translation>Skill: the chance your decisions lost on average against the best play, in points of chance (a chance of 1 is 100 points), with its 95% interval. Judged on the partie where the whole game's solution is at hand (heads-up), on the manche otherwise: the two are never added. The computers' figures are measured by the same code over seeded games.</translation>
+    </message>
+    <message>
+        <source>Judged on the partie</source>
+        <translation>Judged on the partie</translation>
+    </message>
+    <message>
+        <source>Judged on the manche</source>
+        <translation>Judged on the manche</translation>
+    </message>
+    <message>
+        <source>Judged on the décharge's tokens</source>
+        <translation>Judged on the décharge's tokens</translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation>tokens</translation>
+    </message>
+    <message>
+        <source>points of chance</source>
+        <translation>points of chance</translation>
+    </message>
+    <message>
+        <source>one game: no interval</source>
+        <translation>one game: no interval</translation>
+    </message>
+    <message>
+        <source>95% interval {low} to {high}</source>
+        <translation>95% interval {low} to {high}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{terms}: {average} {unit} lost a decision ({interval}), over %n decision(s)</source>
+        <translation>
+            <numerusform>{terms}: {average} {unit} lost a decision ({interval}), over %n decision</numerusform>
+            <numerusform>{terms}: {average} {unit} lost a decision ({interval}), over %n decisions</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>between {weaker} and {stronger}</source>
+        <translation>between {weaker} and {stronger}</translation>
+    </message>
+    <message>
+        <source>as good as the {level}</source>
+        <translation>as good as the {level}</translation>
+    </message>
+    <message>
+        <source>behind the {level}</source>
+        <translation>behind the {level}</translation>
+    </message>
+    <message>
+        <source>On one scale with the computers</source>
+        <translation>On one scale with the computers</translation>
+    </message>
+    <message>
+        <source>You ({family}, last 50 games)</source>
+        <translation>You ({family}, last 50 games)</translation>
+    </message>
+    <message>
+        <source>Who</source>
+        <translation>Who</translation>
+    </message>
+    <message>
+        <source>Points of chance lost a decision, the computers' and yours</source>
+        <translation>Points of chance lost a decision, the computers' and yours</translation>
+    </message>
+    <message>
+        <source>{average} ({low} to {high})</source>
+        <translation>{average} ({low} to {high})</translation>
+    </message>
+    <message>
+        <source>Your costliest kinds of decision ({terms}, last 50 games, in {unit})</source>
+        <translation>Your costliest kinds of decision ({terms}, last 50 games, in {unit})</translation>
+    </message>
+    <message>
+        <source>Lost in all</source>
+        <translation>Lost in all</translation>
+    </message>
+    <message>
+        <source>A time</source>
+        <translation>A time</translation>
+    </message>
+    <message>
+        <source>Kind of decision</source>
+        <translation>Kind of decision</translation>
+    </message>
+    <message>
+        <source>Times</source>
+        <translation>Times</translation>
+    </message>
+    <message>
+        <source>Times it cost</source>
+        <translation>Times it cost</translation>
+    </message>
+</context>
+<context>
+    <name>SkillTrend</name>
+    <message>
+        <source>Judged on</source>
+        <translation>Judged on</translation>
+    </message>
+    <message>
+        <source>Your skill over time</source>
+        <translation>Your skill over time</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your skill over time: {unit} lost a decision over your last %n game(s) up to each</source>
+        <translation>
+            <numerusform>Your skill over time: {unit} lost a decision over your last %n game up to each</numerusform>
+            <numerusform>Your skill over time: {unit} lost a decision over your last %n games up to each</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation>tokens</translation>
+    </message>
+    <message>
+        <source>points of chance</source>
+        <translation>points of chance</translation>
+    </message>
+    <message>
+        <source>Games reviewed</source>
+        <translation>Games reviewed</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>You</translation>
+    </message>
+</context>
+<context>
     <name>Statistics</name>
     <message>
         <source>all games</source>
@@ -4807,6 +5107,10 @@ in {throws}</translation>
     <message>
         <source>&amp;Charts</source>
         <translation>&amp;Charts</translation>
+    </message>
+    <message>
+        <source>&amp;Skill</source>
+        <translation>&amp;Skill</translation>
     </message>
     <message>
         <source>&amp;Players</source>
@@ -5518,6 +5822,10 @@ in {throws}</translation>
     <message>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistics…</translation>
+    </message>
+    <message>
+        <source>&amp;Practice…</source>
+        <translation>&amp;Practice…</translation>
     </message>
     <message>
         <source>&amp;History</source>

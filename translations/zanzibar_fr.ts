@@ -3436,6 +3436,154 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     </message>
 </context>
 <context>
+    <name>PracticeDialog</name>
+    <message>
+        <source>Practice</source>
+        <translation>Entraînement</translation>
+    </message>
+    <message>
+        <source>Positions due</source>
+        <translation>Positions à revoir</translation>
+    </message>
+    <message>
+        <source>What do you do?</source>
+        <translation>Que faites-vous ?</translation>
+    </message>
+    <message>
+        <source>Every choice's figures</source>
+        <translation>Les chiffres de chaque choix</translation>
+    </message>
+    <message>
+        <source>&amp;Next position</source>
+        <translation>Position &amp;suivante</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n position(s) due now</source>
+        <translation>
+            <numerusform>%n position à revoir maintenant</numerusform>
+            <numerusform>%n positions à revoir maintenant</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No position due now. Your costliest decisions, from your games reviewed, come back here when they are due.</source>
+        <translation>Aucune position à revoir pour l’instant. Vos décisions les plus coûteuses, tirées de vos parties analysées, reviennent ici le moment venu.</translation>
+    </message>
+    <message>
+        <source>{player}: {kind} (lost {lost} {unit})</source>
+        <translation>{player} : {kind} ({lost} {unit} perdus)</translation>
+    </message>
+    <message>
+        <source>{player}, manche {manche}: {kind}</source>
+        <translation>{player}, manche {manche} : {kind}</translation>
+    </message>
+    <message>
+        <source>Dice: {dice}</source>
+        <translation>Dés : {dice}</translation>
+    </message>
+    <message>
+        <source>Held: {dice}</source>
+        <translation>Gardés : {dice}</translation>
+    </message>
+    <message>
+        <source>No die held</source>
+        <translation>Aucun dé gardé</translation>
+    </message>
+    <message numerus="yes">
+        <source>Throw {used} of {limit} made: %n left</source>
+        <translation>
+            <numerusform>Lancer {used} sur {limit} fait : %n restant</numerusform>
+            <numerusform>Lancer {used} sur {limit} fait : %n restants</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You open: no hand to beat</source>
+        <translation>Vous ouvrez : pas de combinaison à battre</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hand to beat: {dice} in %n throw(s)</source>
+        <translation>
+            <numerusform>Combinaison à battre : {dice} en %n lancer</numerusform>
+            <numerusform>Combinaison à battre : {dice} en %n lancers</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tokens: {list}</source>
+        <translation>Jetons : {list}</translation>
+    </message>
+    <message>
+        <source>Scores: {list}</source>
+        <translation>Scores : {list}</translation>
+    </message>
+    <message>
+        <source>{name} {count}</source>
+        <translation>{name} {count}</translation>
+    </message>
+    <message>
+        <source>Your answer could not be kept: {reason}.</source>
+        <translation>Votre réponse n’a pas pu être gardée : {reason}.</translation>
+    </message>
+    <message>
+        <source>Right: the best here is to {choice}.</source>
+        <translation>Bien joué : le mieux ici est de {choice}.</translation>
+    </message>
+    <message>
+        <source>The best was to {best}; yours lost {lost} {unit}.</source>
+        <translation>Le mieux était de {best} ; votre choix a perdu {lost} {unit}.</translation>
+    </message>
+    <message>
+        <source>In the game you chose to {choice}.</source>
+        <translation>Dans la partie, vous aviez choisi de {choice}.</translation>
+    </message>
+    <message>
+        <source>Choice</source>
+        <translation>Choix</translation>
+    </message>
+    <message>
+        <source>Tokens to shed</source>
+        <translation>Jetons à donner</translation>
+    </message>
+    <message>
+        <source>Chance to win the manche</source>
+        <translation>Chances de gagner la manche</translation>
+    </message>
+    <message>
+        <source>Chance not to lose the partie</source>
+        <translation>Chances de ne pas perdre la partie</translation>
+    </message>
+    <message>
+        <source>Chance to win the partie</source>
+        <translation>Chances de gagner la partie</translation>
+    </message>
+    <message>
+        <source>Lost ({unit})</source>
+        <translation>Perdu ({unit})</translation>
+    </message>
+    <message>
+        <source>best</source>
+        <translation>le meilleur choix</translation>
+    </message>
+    <message>
+        <source>your choice in the game</source>
+        <translation>votre choix dans la partie</translation>
+    </message>
+    <message>
+        <source>your answer now</source>
+        <translation>votre réponse maintenant</translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation>jetons</translation>
+    </message>
+    <message>
+        <source>points of chance</source>
+        <translation>points de chance</translation>
+    </message>
+    <message>
+        <source>No new position could be made: {reason}.</source>
+        <translation>Aucune nouvelle position n’a pu être préparée : {reason}.</translation>
+    </message>
+</context>
+<context>
     <name>Presets</name>
     <message>
         <source>Zanzibar</source>
@@ -4691,6 +4839,158 @@ en {throws}</translation>
     </message>
 </context>
 <context>
+    <name>SkillTab</name>
+    <message>
+        <source>Games reviewed</source>
+        <translation>Parties analysées</translation>
+    </message>
+    <message>
+        <source>Reviewing the games kept before: {done} of {of}. The figures below count the games reviewed so far.</source>
+        <translation>Analyse des parties gardées auparavant : {done} sur {of}. Les chiffres ci-dessous comptent les parties déjà analysées.</translation>
+    </message>
+    <message>
+        <source>No game of yours reviewed yet: each game you finish is reviewed in the background, and your skill shows here.</source>
+        <translation>Aucune de vos parties n’est encore analysée : chaque partie que vous finissez l’est en arrière-plan, et votre niveau s’affiche ici.</translation>
+    </message>
+    <message>
+        <source>{family}: your last 50 games</source>
+        <translation>{family} : vos 50 dernières parties</translation>
+    </message>
+    <message>
+        <source>All your games</source>
+        <translation>Toutes vos parties</translation>
+    </message>
+    <message>
+        <source>Skill: the chance your decisions lost on average against the best play, in points of chance (a chance of 1 is 100 points), with its 95% interval. Judged on the partie where the whole game's solution is at hand (heads-up), on the manche otherwise: the two are never added. The computers' figures are measured by the same code over seeded games.</source>
+        <translation>Niveau : la chance que vos décisions ont perdue en moyenne face au meilleur jeu, en points de chance (une chance de 1 vaut 100 points), avec son intervalle à 95 %. Jugé sur la partie quand la solution de toute la partie est connue (en tête-à-tête), sur la manche sinon : les deux ne s’additionnent jamais. Les chiffres des ordinateurs sont mesurés par le même code sur des parties aux dés fixés d’avance.</translation>
+    </message>
+    <message>
+        <source>Judged on the partie</source>
+        <translation>Jugé sur la partie</translation>
+    </message>
+    <message>
+        <source>Judged on the manche</source>
+        <translation>Jugé sur la manche</translation>
+    </message>
+    <message>
+        <source>Judged on the décharge's tokens</source>
+        <translation>Jugé sur les jetons de la décharge</translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation>jetons</translation>
+    </message>
+    <message>
+        <source>points of chance</source>
+        <translation>points de chance</translation>
+    </message>
+    <message>
+        <source>one game: no interval</source>
+        <translation>une seule partie, pas d’intervalle</translation>
+    </message>
+    <message>
+        <source>95% interval {low} to {high}</source>
+        <translation>intervalle à 95 % de {low} à {high}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{terms}: {average} {unit} lost a decision ({interval}), over %n decision(s)</source>
+        <translation>
+            <numerusform>{terms} : {average} {unit} perdus par décision ({interval}), sur %n décision</numerusform>
+            <numerusform>{terms} : {average} {unit} perdus par décision ({interval}), sur %n décisions</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>between {weaker} and {stronger}</source>
+        <translation>entre le niveau {weaker} et le niveau {stronger}</translation>
+    </message>
+    <message>
+        <source>as good as the {level}</source>
+        <translation>au niveau {level}</translation>
+    </message>
+    <message>
+        <source>behind the {level}</source>
+        <translation>en dessous du niveau {level}</translation>
+    </message>
+    <message>
+        <source>On one scale with the computers</source>
+        <translation>Sur la même échelle que les ordinateurs</translation>
+    </message>
+    <message>
+        <source>You ({family}, last 50 games)</source>
+        <translation>Vous ({family}, 50 dernières parties)</translation>
+    </message>
+    <message>
+        <source>Who</source>
+        <translation>Qui</translation>
+    </message>
+    <message>
+        <source>Points of chance lost a decision, the computers' and yours</source>
+        <translation>Points de chance perdus par décision, ceux des ordinateurs et les vôtres</translation>
+    </message>
+    <message>
+        <source>{average} ({low} to {high})</source>
+        <translation>{average} (de {low} à {high})</translation>
+    </message>
+    <message>
+        <source>Your costliest kinds of decision ({terms}, last 50 games, in {unit})</source>
+        <translation>Vos décisions les plus coûteuses, par sorte ({terms}, 50 dernières parties, en {unit})</translation>
+    </message>
+    <message>
+        <source>Lost in all</source>
+        <translation>Perdu en tout</translation>
+    </message>
+    <message>
+        <source>A time</source>
+        <translation>Par fois</translation>
+    </message>
+    <message>
+        <source>Kind of decision</source>
+        <translation>Sorte de décision</translation>
+    </message>
+    <message>
+        <source>Times</source>
+        <translation>Fois</translation>
+    </message>
+    <message>
+        <source>Times it cost</source>
+        <translation>Dont coûteuses</translation>
+    </message>
+</context>
+<context>
+    <name>SkillTrend</name>
+    <message>
+        <source>Judged on</source>
+        <translation>Jugé sur</translation>
+    </message>
+    <message>
+        <source>Your skill over time</source>
+        <translation>Votre niveau au fil du temps</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your skill over time: {unit} lost a decision over your last %n game(s) up to each</source>
+        <translation>
+            <numerusform>Votre niveau au fil du temps : {unit} perdus par décision sur la dernière partie (%n) jusqu’à chacune</numerusform>
+            <numerusform>Votre niveau au fil du temps : {unit} perdus par décision sur vos %n dernières parties jusqu’à chacune</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation>jetons</translation>
+    </message>
+    <message>
+        <source>points of chance</source>
+        <translation>points de chance</translation>
+    </message>
+    <message>
+        <source>Games reviewed</source>
+        <translation>Parties analysées</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Vous</translation>
+    </message>
+</context>
+<context>
     <name>Statistics</name>
     <message>
         <source>all games</source>
@@ -4807,6 +5107,10 @@ en {throws}</translation>
     <message>
         <source>&amp;Charts</source>
         <translation>&amp;Graphiques</translation>
+    </message>
+    <message>
+        <source>&amp;Skill</source>
+        <translation>&amp;Niveau</translation>
     </message>
     <message>
         <source>&amp;Players</source>
@@ -5518,6 +5822,10 @@ en {throws}</translation>
     <message>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistiques…</translation>
+    </message>
+    <message>
+        <source>&amp;Practice…</source>
+        <translation>Entr&amp;aînement…</translation>
     </message>
     <message>
         <source>&amp;History</source>

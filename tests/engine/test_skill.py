@@ -14,6 +14,7 @@ from zanzibar_desktop.engine.skill import (
     figure,
     recent,
     skill_report,
+    trend,
 )
 from zanzibar_desktop.engine.verdict import MANCHE, PARTIE, TOKENS
 
@@ -93,3 +94,12 @@ def test_the_costliest_kinds_are_those_of_the_recent_games():
     report = skill_report(old + latest)
     assert [cost.kind.key for cost in report.costliest[PARTIE]] == [STOP_LOW]
     assert report.all_time[PARTIE].games == 60  # the figure over all time counts them all
+
+
+def test_the_trend_is_the_figure_over_the_last_games_up_to_each_in_the_order_they_ended():
+    games = [game(3, [0.03]), game(1, [0.01, 0.01]), game(2, [0.04], terms=MANCHE),
+             game(4, [0.0, 0.0, 0.0, 0.06])]
+    assert trend(games, PARTIE, last=2) == [(1, pytest.approx(1.0)), (2, pytest.approx(5 / 3)),
+                                            (3, pytest.approx(1.8))]  # 3 and 4: 9 over 5
+    assert trend(games, MANCHE) == [(1, pytest.approx(4.0))]  # the terms never mixed
+    assert trend(games, TOKENS) == []

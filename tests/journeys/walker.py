@@ -335,6 +335,18 @@ class Journey(RuleBasedStateMachine):
             self.close_window(dialog, how)
         self.driver.dialog(lambda: self.driver.trigger("statistics"), inside)
 
+    @rule(how=st.sampled_from(("escape", "close")), answer=st.integers(0, 5))
+    def practice(self, how: str, answer: int) -> None:
+        """Game ▸ Practice, a position due answered (by its choice ``answer`` in turn)."""
+        def inside(dialog: QWidget) -> None:
+            self.check_window(dialog)
+            buttons = dialog.choice_buttons() if hasattr(dialog, "choice_buttons") else []
+            if buttons:
+                self.driver.click(buttons[answer % len(buttons)])
+                self.check_window(dialog)
+            self.close_window(dialog, how)
+        self.driver.dialog(lambda: self.driver.trigger("practice"), inside)
+
     @rule(how=st.sampled_from(("escape", "close")))
     def rule_sheet(self, how: str) -> None:
         self.driver.dialog(lambda: self.driver.trigger("rule_sheet"), self.look_and_close(how))

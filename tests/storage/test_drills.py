@@ -79,8 +79,12 @@ def test_drills_and_their_schedules_survive_a_restart_and_a_reset_of_the_records
     assert records.count() == 0  # a drill is never a game
 
 
-@pytest.mark.parametrize("text", ["{", '{"format": "zanzibar-drills", "version": 1, '
-                                       '"drills": [{"key": 1}]}', "[]"])
+@pytest.mark.parametrize("text", [
+    "{", '{"format": "zanzibar-drills", "version": 1, "drills": [{"key": 1}]}', "[]",
+    '{"format": "zanzibar-drills", "version": 0, "drills": []}',  # no such version
+    '{"format": "zanzibar-drills", "version": -3, "drills": []}',
+    '{"format": "zanzibar-drills", "version": 2, "drills": []}',  # a later program's
+    '{"format": "zanzibar-custom-presets", "version": 1, "presets": []}'])
 def test_a_drills_file_that_cannot_be_read_is_set_aside(tmp_path, text):
     path = tmp_path / "drills.json"
     path.write_text(text, encoding="utf-8")

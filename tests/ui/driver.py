@@ -56,7 +56,7 @@ def wait_until(condition: Callable[[], object], what: str, timeout_s: float = 20
 
 
 # The Game, View and Help entries by the name a caller gives them (the menus' attribute is
-# NAME_action): new, open, save, save_as, rules, review, statistics, quit, history,
+# NAME_action): new, open, save, save_as, rules, review, statistics, practice, quit, history,
 # reduced_motion, sound, coach, rule_sheet, hint, hands, keys, learn, about.
 DOCKS = ("scoreboard", "history", "hands")
 TABLE_BUTTONS = ("throw", "stop", "skip", "hint")  # the buttons under the dice, by name

@@ -3,7 +3,9 @@
 
 import random
 
+import shiboken6
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
 
 from tests.ui.driver import TableDriver
 from tests.ui.driver import fast_settings as fast_settings
@@ -15,6 +17,13 @@ def open_window(qtbot, settings=None, autosave=None, opening: bool = False) -> M
     unless ``opening``: the table then shows the throw for the opener first, as it does for
     players."""
     return TableDriver.open(qtbot, settings, autosave, opening).window
+
+
+def top_level_windows() -> dict[int, str]:
+    """Every top-level widget, shown or not, by its address: its type's name (a window
+    left behind by one that is gone is told by an address not there before)."""
+    return {shiboken6.getCppPointer(widget)[0]: type(widget).__name__
+            for widget in QApplication.topLevelWidgets()}
 
 
 def wait_for_human_or_summary(qtbot, window: MainWindow) -> None:  # noqa: ANN001

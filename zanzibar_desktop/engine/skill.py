@@ -146,6 +146,28 @@ def costliest_kinds(games: Iterable[ReviewedGame], terms: str, count: int = 5) -
     return sorted(costs, key=lambda cost: (-cost.lost, cost.kind.key))[:count]
 
 
+TREND_GAMES = 20  # the trend's each point: the figure over the player's last games up to it
+
+
+def trend(games: Iterable[ReviewedGame], terms: str,
+          last: int = TREND_GAMES) -> list[tuple[int, float]]:
+    """The figure over time in ``terms``: for each of the player's games judged in them, in
+    the order they ended (counted from 1), the average lost a decision over it and the
+    ``last - 1`` such games before it."""
+    scale = unit_scale(terms)
+    judged = [(count, lost * scale)
+              for game in sorted(games, key=lambda game: (game.ended, game.number))
+              for each, count, lost in game.totals if each == terms and count]
+    points = []
+    count = lost = 0.0  # over the window ending at each game, kept as it slides
+    for index, (each_count, each_lost) in enumerate(judged):
+        count, lost = count + each_count, lost + each_lost
+        if index >= last:
+            count, lost = count - judged[index - last][0], lost - judged[index - last][1]
+        points.append((index + 1, lost / count))
+    return points
+
+
 def between(average: float, computers: dict[str, float]) -> tuple[str | None, str | None]:
     """Where a figure stands among the computers' (level -> average, same terms): the
     weakest level that lost less (the next to beat) and the strongest that lost as much or

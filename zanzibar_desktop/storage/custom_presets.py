@@ -13,11 +13,11 @@ from ..engine.presets import PRESETS
 from ..engine.rules import Rules, rules_from_mapping
 from ..engine.text import QT_TRANSLATE_NOOP, Text
 from .atomic import write_text_atomically
-from .documents import read_document
+from .documents import ListStore
 from .paths import kept_as, presets_file, set_aside
 
-STORE_FORMAT = "zanzibar-custom-presets"
-STORE_VERSIONS = (1, 2)  # 2 holds rules of version 2; version-1 rules load as they played
+# version 2 holds rules of version 2; version-1 rules load as they played
+STORE = ListStore("zanzibar-custom-presets", (1, 2), "presets")
 MAX_NAME = 60
 
 
@@ -32,15 +32,10 @@ class CustomPresets:
         if not self.path.exists():
             return
         try:
-            document = read_document(self.path)
-            if (not isinstance(document, dict) or document.get("format") != STORE_FORMAT
-                    or document.get("version") not in STORE_VERSIONS
-                    or type(document.get("version")) is not int
-                    or not isinstance(document.get("presets"), list)):
-                raise DocumentError(QT_TRANSLATE_NOOP(
-                    "CustomPresets", "it does not hold saved rules"))
+            items = STORE.entries(self.path, QT_TRANSLATE_NOOP(
+                "CustomPresets", "it does not hold saved rules"))
             presets = {}
-            for item in document["presets"]:
+            for item in items:
                 rules = rules_from_mapping(item)
                 if self.name_problem(rules.name) is not None or rules.name in presets:
                     raise DocumentError(QT_TRANSLATE_NOOP(
@@ -63,9 +58,8 @@ class CustomPresets:
     def _save(self, presets: dict[str, Rules]) -> None:
         """Write ``presets`` and make them the list; on failure (:class:`StorageError`)
         both the file and the list stay as they were."""
-        document = {"format": STORE_FORMAT, "version": STORE_VERSIONS[-1],
-                    "presets": [json.loads(rules.to_json()) for rules in presets.values()]}
-        write_text_atomically(self.path, json.dumps(document, indent=1, ensure_ascii=False))
+        write_text_atomically(self.path, STORE.text(
+            [json.loads(rules.to_json()) for rules in presets.values()]))
         self.presets = presets
 
     def name_problem(self, name: str, replacing: str | None = None) -> Text | None:

@@ -1,10 +1,12 @@
 """Reading the JSON documents the program keeps or is given from disk: rules files, saves,
-settings. The text is parsed, and refused for the same reasons everywhere, by
-:func:`zanzibar_desktop.engine.documents.parse_document`.
+settings, and the lists it keeps (:class:`ListStore`). The text is parsed, and refused for
+the same reasons everywhere, by :func:`zanzibar_desktop.engine.documents.parse_document`.
 """
 
 import errno
+import json
 import os
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -56,3 +58,29 @@ def read_document(path: str | os.PathLike[str]) -> Any:
         raise DocumentError(QT_TRANSLATE_NOOP(
             "Documents", "it is not UTF-8 text")) from None
     return parse_document(text)
+
+
+@dataclass(frozen=True)
+class ListStore:
+    """A file the program keeps of one list of entries (the player's saved rules, drills),
+    marked with its format and version."""
+
+    format: str
+    versions: tuple[int, ...]  # the versions this program reads; it writes the last one
+    key: str  # the list's name in the document
+
+    def entries(self, path: str | os.PathLike[str], refusal: Text) -> list[Any]:
+        """The list kept at ``path``; :class:`DocumentError` (``refusal`` when the file is
+        readable JSON but not this store, of a version this program reads)."""
+        document = read_document(path)
+        if (not isinstance(document, dict) or document.get("format") != self.format
+                or type(document.get("version")) is not int
+                or document["version"] not in self.versions
+                or not isinstance(document.get(self.key), list)):
+            raise DocumentError(refusal)
+        return document[self.key]
+
+    def text(self, entries: list[Any]) -> str:
+        """The file's text holding ``entries``, at the newest version."""
+        return json.dumps({"format": self.format, "version": self.versions[-1],
+                           self.key: entries}, indent=1, ensure_ascii=False)

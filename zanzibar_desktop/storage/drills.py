@@ -25,13 +25,12 @@ from ..engine.rules import rules_from_json
 from ..engine.text import QT_TRANSLATE_NOOP, Text
 from ..engine.verdict import MARKS, TOKENS, mark
 from .atomic import write_text_atomically
-from .documents import read_document
+from .documents import ListStore
 from .paths import data_dir, kept_as, set_aside
 from .record_reviews import KeptDecision, reviewed_decisions
 from .records import Records
 
-STORE_FORMAT = "zanzibar-drills"
-STORE_VERSION = 1
+STORE = ListStore("zanzibar-drills", (1,), "drills")
 DRILLED_MARKS = MARKS[1:]  # mistakes and blunders become drills
 NEW_AT_ONCE = 10  # drills made at a time from the player's latest costliest decisions
 
@@ -101,14 +100,10 @@ class Drills:
         if not self.path.exists():
             return
         try:
-            document = read_document(self.path)
-            if (not isinstance(document, dict) or document.get("format") != STORE_FORMAT
-                    or type(document.get("version")) is not int
-                    or document["version"] > STORE_VERSION
-                    or not isinstance(document.get("drills"), list)):
-                raise DocumentError(QT_TRANSLATE_NOOP("Drills", "it does not hold drills"))
+            items = STORE.entries(self.path, QT_TRANSLATE_NOOP(
+                "Drills", "it does not hold drills"))
             drills = {}
-            for item in document["drills"]:
+            for item in items:
                 try:
                     drill = _drill(item)
                 except Exception:  # noqa: BLE001 - whatever a damaged entry raises
@@ -125,9 +120,7 @@ class Drills:
     def _save(self, drills: dict[str, Drill]) -> None:
         """Write ``drills`` and make them the list; on failure (``StorageError``) both the
         file and the list stay as they were."""
-        document = {"format": STORE_FORMAT, "version": STORE_VERSION,
-                    "drills": [drill.to_json() for drill in drills.values()]}
-        write_text_atomically(self.path, json.dumps(document, indent=1, ensure_ascii=False))
+        write_text_atomically(self.path, STORE.text([drill.to_json() for drill in drills.values()]))
         self.drills = drills
 
     def due(self, now: float, player: str | None = None) -> list[Drill]:

@@ -94,10 +94,11 @@ def _insert_decisions(connection: sqlite3.Connection, rows: list[tuple]) -> None
 def pending(records: Records) -> list[int]:
     """The finished games with a human seat not reviewed yet (or in another format), the
     latest first."""
-    return [number for (number,) in records.connection.execute(
-        "SELECT g.id FROM games g WHERE g.finished = 1 "
+    return [number for (number,) in records.connection.execute(  # the reviewed ones first
+        "SELECT g.id FROM games g "  # out: ``finished`` lies past each game's actions
+        "WHERE NOT EXISTS (SELECT 1 FROM reviews r WHERE r.game = g.id AND r.format = ?) "
+        "AND g.finished = 1 "
         "AND EXISTS (SELECT 1 FROM seats s WHERE s.game = g.id AND s.level IS NULL) "
-        "AND NOT EXISTS (SELECT 1 FROM reviews r WHERE r.game = g.id AND r.format = ?) "
         "ORDER BY g.id DESC", (REVIEW_FORMAT,))]
 
 

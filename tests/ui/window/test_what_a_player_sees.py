@@ -93,6 +93,22 @@ def test_the_end_of_a_game_names_the_keys_of_its_choices(qtbot, language):
         install_language("en")
 
 
+def _ann_opens(specs: list[PlayerSpec]) -> Game:
+    """A Zanzibar game of ``specs`` where the first seat, Ann, opens."""
+    rules = preset_rules("zanzibar")
+    return next(game for seed in range(100)
+                if (game := Game(rules, specs, seed=seed)).current == 0)
+
+
+def _ann_throws(driver: TableDriver, specs: list[PlayerSpec]) -> None:
+    """Seat a game Ann opens and make her first throw, up to her dice."""
+    driver.seat(_ann_opens(specs))
+    driver.wait_for(driver.human_may_act, "Ann's turn")
+    driver.throw()
+    driver.wait_for(lambda: driver.human_may_act() and driver.dice() is not None,
+                    "Ann's dice")
+
+
 @pytest.mark.parametrize("language", ["en", "fr"])
 def test_the_throw_button_and_the_seat_count_throws_alike(qtbot, language):
     """The seat read "Throw 1 of 3" and the button "Throw 2/3": the button now names the
@@ -100,14 +116,7 @@ def test_the_throw_button_and_the_seat_count_throws_alike(qtbot, language):
     driver = TableDriver.open(qtbot)
     try:
         driver.set_language(language)
-        driver.seat(Game(preset_rules("zanzibar"), [PlayerSpec("Ann"), PlayerSpec("Bob")],
-                         seed=next(seed for seed in range(100) if Game(
-                             preset_rules("zanzibar"), [PlayerSpec("Ann"), PlayerSpec("Bob")],
-                             seed=seed).current == 0)))
-        driver.wait_for(driver.human_may_act, "Ann's turn")
-        driver.throw()
-        driver.wait_for(lambda: driver.human_may_act() and driver.dice() is not None,
-                        "Ann's dice")
+        _ann_throws(driver, [PlayerSpec("Ann"), PlayerSpec("Bob")])
         driver.settle()
         made = driver.felt.plates[0].accessibleDescription()
         button = driver.table_button("throw").text().replace("&", "")
@@ -135,11 +144,8 @@ def test_a_result_shows_no_die_still_kept(qtbot):
     """The last turn of a round kept a die and threw the others: its KEPT badge stayed on
     the dice under the round's result (and the end of the game), a keep nobody makes any
     more. The result puts the badges away."""
-    specs = [PlayerSpec("Ann"), PlayerSpec("Bob")]
-    rules = preset_rules("zanzibar")
-    seed = next(seed for seed in range(100) if Game(rules, specs, seed=seed).current == 0)
     driver = TableDriver.open(qtbot)
-    driver.seat(Game(rules, specs, seed=seed))
+    driver.seat(_ann_opens([PlayerSpec("Ann"), PlayerSpec("Bob")]))
     tray = driver.tray
     rolls, at_result = [], []  # what each throw threw; the badges as the result comes
     driver.controller.dice_rolled.connect(lambda event: rolls.append(tuple(event.thrown)))
@@ -167,14 +173,7 @@ def test_the_kept_badge_holds_its_words_on_small_dice(qtbot):
     try:
         driver.set_language("fr")
         driver.set_dock("history", True)
-        specs = [PlayerSpec("Ann"), PlayerSpec("Bob")]
-        rules = preset_rules("zanzibar")
-        driver.seat(Game(rules, specs, seed=next(
-            seed for seed in range(100) if Game(rules, specs, seed=seed).current == 0)))
-        driver.wait_for(driver.human_may_act, "Ann's turn")
-        driver.throw()
-        driver.wait_for(lambda: driver.human_may_act() and driver.dice() is not None,
-                        "Ann's dice")
+        _ann_throws(driver, [PlayerSpec("Ann"), PlayerSpec("Bob")])
         driver.keep(0)
         driver.wait_for(lambda: driver.held()[0], "the first die kept")
         driver.settle()
@@ -241,14 +240,7 @@ def test_the_first_hint_gives_the_partie_figures_at_hand(qtbot):
     had it). It gives them at once."""
     # A start: the window's session holds no solution before its own look-up.
     driver = TableDriver.open(qtbot)
-    specs = [PlayerSpec("Ann"), PlayerSpec("Bob", "regular")]
-    rules = preset_rules("zanzibar")
-    driver.seat(Game(rules, specs, seed=next(
-        seed for seed in range(100) if Game(rules, specs, seed=seed).current == 0)))
-    driver.wait_for(driver.human_may_act, "Ann's turn")
-    driver.throw()
-    driver.wait_for(lambda: driver.human_may_act() and driver.dice() is not None,
-                    "Ann's dice")
+    _ann_throws(driver, [PlayerSpec("Ann"), PlayerSpec("Bob", "regular")])
     driver.hint()
     driver.wait_for(driver.hint_showing, "the hint")
     options = driver.felt.hint.options

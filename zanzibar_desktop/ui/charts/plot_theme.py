@@ -35,6 +35,12 @@ def themed_plot(parent: QWidget | None = None, legend_offset: tuple[int, int] = 
         axis.setTextPen(pg.mkPen(text))
         axis.enableAutoSIPrefix(False)  # points, tokens, manches, games: never "(x0.001)"
     plot.showGrid(x=True, y=True, alpha=0.25)
+    for menu in (plot.getPlotItem().ctrlMenu, plot.getViewBox().menu):
+        # pyqtgraph makes its right-click menus parentless, held by the plot's Python
+        # objects alone: once the plot is gone, they are windows the cycle collector frees
+        # at any allocation, even inside QApplication.topLevelWidgets() while it lists them
+        # (a crash). As the plot's children they go with it.
+        menu.setParent(plot, menu.windowFlags())
     legend = plot.addLegend(offset=legend_offset, labelTextColor=text, brush=pg.mkBrush(base),
                             pen=pg.mkPen(text), colCount=legend_columns)
     return plot, legend

@@ -2,7 +2,7 @@
 races won, token games lost (tournées paid) — with the 95% interval, in all, by the
 strongest computer level at the table, by game family and by rules (the figures ``zanzibar
 stats`` prints); a player's records and streaks; charts of results over time and of the
-dice's fairness; and every game kept, to open, review, export or reset."""
+dice's fairness; their skill against the computers'; and every game kept, to open, review, export or reset."""
 
 import sqlite3
 from collections.abc import Callable
@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from ...engine.errors import EngineError
 from ...i18n.numbers import counted_share, whole
+from ...session.background_review import BackgroundReview
 from ...storage.record_bests import player_bests
 from ...storage.record_stats import (
     FigureRow,
@@ -38,6 +39,7 @@ from ..texts import tr_text
 from ..wheel_guard import ComboBox
 from .statistics_games import GamesTab
 from .statistics_records import RecordsTab
+from .statistics_skill import SkillTab
 
 T = TypeVar("T")
 
@@ -95,6 +97,9 @@ class StatisticsDialog(QDialog):
         self.charts_page = QWidget()
         QVBoxLayout(self.charts_page)
         self.player_tabs.addTab(self.charts_page, self.tr("&Charts"))
+        self.reviews = BackgroundReview(records.path, parent=self)  # the games kept before
+        self.skill = SkillTab(self.read, self.reviews)
+        self.player_tabs.addTab(self.skill, self.tr("&Skill"))
         self.player_tabs.currentChanged.connect(self._show_player)
         player_layout.addWidget(self.player_tabs, 1)
         self.tabs.addTab(player_page, self.tr("&Players"))
@@ -106,8 +111,12 @@ class StatisticsDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
-        self.finished.connect(lambda _: self.records.close())
+        self.finished.connect(self._closed)
         self.refresh()
+
+    def _closed(self) -> None:
+        self.reviews.stop()  # between two games: the rest are reviewed next time
+        self.records.close()
 
     def read(self, work: Callable[[Records], T]) -> T | None:
         """``work(records)``; None when it met damage in the file, which is then set aside
@@ -177,6 +186,8 @@ class StatisticsDialog(QDialog):
                 self.charts = StatisticsCharts(self.records)
                 self.charts_page.layout().addWidget(self.charts)
             self.read(lambda records: self.charts.show_player(name))
+        if self.player_tabs.currentWidget() is self.skill and figures is not None:
+            self.skill.show_player(name)
 
     def _open_game(self, number: int, review: bool) -> None:
         try:

@@ -75,6 +75,7 @@ history_chart = Later("ui.charts.history_chart", "the History chart (hidden at f
                       "made when its dock is first shown, right after the frame")
 history = Later("ui.charts.history", "the data the History chart draws")
 new_game_dialog = Later("ui.dialogs.new_game_dialog", "the New game dialog")
+practice_dialog = Later("ui.dialogs.practice_dialog", "the Practice window and its drills")
 review_dialog = Later("ui.dialogs.review_dialog", "the review of a game's decisions")
 statistics_dialog = Later("ui.dialogs.statistics_dialog", "the Statistics window, its "
                           "records and charts")

@@ -85,6 +85,7 @@ class WindowMenus(QObject):
         self.rules_action = self._action(game_menu, None, self.on_rules_in_play, dialog=True)
         self.review_action = self._action(game_menu, QKeySequence("Ctrl+R"), None)
         self.statistics_action = self._action(game_menu, None, None)
+        self.practice_action = self._action(game_menu, None, self.on_practice, dialog=True)
         game_menu.addSeparator()
         self.quit_action = self._action(game_menu, QKeySequence.StandardKey.Quit, None)
         view_menu = self.view_menu
@@ -157,6 +158,7 @@ class WindowMenus(QObject):
             (self.rules_action, self.tr("&Rules in play…")), (self.quit_action, self.tr("&Quit")),
             (self.review_action, self.tr("Re&view…")),
             (self.statistics_action, self.tr("S&tatistics…")),
+            (self.practice_action, self.tr("&Practice…")),
             (self.history_action, self.tr("&History")),
             (self.speed_actions["normal"], self.tr("&Normal", "animation speed")),
             (self.speed_actions["fast"], self.tr("&Fast", "animation speed")),
@@ -263,6 +265,9 @@ class WindowMenus(QObject):
             self.parent_widget)
         dialog.keep_beside.connect(self.hands_card_wanted)
         dialog.exec()
+
+    def on_practice(self) -> None:
+        later.practice_dialog.open_practice(self.parent_widget)
 
     def on_keyboard_help(self) -> None:
         later.help_dialogs.show_keyboard_shortcuts(self.parent_widget)

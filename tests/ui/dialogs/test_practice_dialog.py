@@ -1,0 +1,119 @@
+"""Game ▸ Practice (issue 35): the player's costliest decisions come back as positions
+(the same dice, dice held, throws, hand to beat, scores); the player decides; the coach
+shows every choice's figures as the review had them and the choice made in the game; the
+answer is scheduled and kept; a drill never touches the records."""
+
+import shutil
+import time
+
+import pytest
+
+from tests.storage.test_drills import BEFORE_REVIEWS
+from tests.ui.cut_text import cut_texts
+from tests.ui.driver import TableDriver
+from tests.ui.helpers import open_window
+from zanzibar_desktop.engine import coach
+from zanzibar_desktop.engine.drills import DAY_S
+from zanzibar_desktop.i18n import install_language
+from zanzibar_desktop.i18n.numbers import decimal
+from zanzibar_desktop.storage.drills import Drills
+from zanzibar_desktop.storage.record_reviews import review_pending
+from zanzibar_desktop.storage.records import open_records, records_file
+from zanzibar_desktop.ui.dialogs.practice_dialog import PracticeDialog, make_drills, options_of
+
+pytestmark = pytest.mark.gui
+
+
+@pytest.fixture
+def reviewed():
+    """The player's records of games kept before reviews were, reviewed."""
+    path = records_file()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    shutil.copyfile(BEFORE_REVIEWS, path)
+    records, _ = open_records(path)
+    review_pending(records)
+    games = records.count()
+    records.close()
+    return games
+
+
+def test_practice_brings_a_mistake_back_and_the_coach_shows_the_reviews_figures(qtbot, reviewed):
+    window = open_window(qtbot)
+    driver = TableDriver(window)
+    window.ensure_ready()
+    seen = {}
+
+    def practise(dialog):  # noqa: ANN001, ANN202
+        assert isinstance(dialog, PracticeDialog)
+        due = dialog.due()
+        assert due and dialog.due_list.count() == len(due)
+        drill = dialog.drill
+        assert drill is due[0]
+        decision = drill.decision
+        game = drill.game()
+        lines = dialog.position_lines()
+        assert lines[0] == "Dice: " + "-".join(map(str, game.dice))
+        assert any(line.startswith(("Scores: ", "Tokens: ")) for line in lines)
+        assert any(line.startswith(("Hand to beat: ", "You open: ")) for line in lines)
+        buttons = dialog.choice_buttons()
+        assert len(buttons) == len(decision.options)
+        verdict = coach.judged(options_of(drill), decision.chosen, decision.phase)
+        assert (verdict.best.keep, verdict.lost) == (decision.best, pytest.approx(decision.lost))
+        made = next(button for button in buttons  # the very mistake made in the game
+                    if button.text().lower() == coach_words(dialog, decision.chosen))
+        made.click()
+        rows = dialog.coach_rows()
+        assert len(rows) == len(decision.options)
+        for row, (keep, _, _) in zip(rows, decision.options, strict=True):  # best first
+            lost = coach.judged(options_of(drill), keep, decision.phase).lost
+            assert row[3] == decimal(lost if decision.terms == "tokens" else 100 * lost, 2)
+        ours = next(row[0].splitlines() for row in rows if "your choice in the game" in row[0])
+        assert "your answer now" in ours and "best" not in ours
+        assert rows[0][0].splitlines()[1] == "best"
+        assert dialog.verdict.text().startswith("The best was to ")
+        seen["wrong"] = drill.key
+        dialog.next_button.click()  # the next one due; the one answered is no longer
+        assert dialog.drill.key != drill.key
+        assert drill.key not in [each.key for each in dialog.due()]
+        best = dialog.drill.decision.best
+        next(button for button in dialog.choice_buttons()
+             if button.text().lower() == coach_words(dialog, best)).click()
+        assert dialog.verdict.text().startswith("Right: ")
+        seen["right"] = dialog.drill.key
+        dialog.close()
+
+    driver.dialog(lambda: driver.trigger("practice"), practise)
+    kept = Drills().drills  # the answers kept: each due again the next day
+    wrong, right = kept[seen["wrong"]].schedule, kept[seen["right"]].schedule
+    assert (wrong.wrong, wrong.streak, right.right, right.streak) == (1, 0, 1, 1)
+    for schedule in (wrong, right):
+        assert time.time() < schedule.due <= time.time() + DAY_S
+    records, _ = open_records(records_file())
+    assert records.count() == reviewed  # no game kept for a drill
+    records.close()
+    window.close()
+
+
+def coach_words(dialog, keep) -> str:  # noqa: ANN001
+    return dialog.words.choice(next(option for option in options_of(dialog.drill)
+                                    if option.keep == keep)).lower()
+
+
+def test_the_coach_shows_whole_in_french(qtbot, reviewed):
+    """At its size, beside the list of what is due, the coach's four columns show whole in
+    French, the choices' words wrapped under their own heading (the last heading was cut to
+    half of "Perdu (points de chance)")."""
+    install_language("fr")
+    try:
+        drills = Drills()
+        make_drills(drills, time.time())
+        dialog = PracticeDialog(drills)
+        qtbot.addWidget(dialog)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        dialog.choice_buttons()[0].click()
+        assert dialog.coach.isVisible()
+        qtbot.waitUntil(lambda: cut_texts(dialog) == [])
+        dialog.close()
+    finally:
+        install_language("en")

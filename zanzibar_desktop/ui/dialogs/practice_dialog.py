@@ -1,0 +1,332 @@
+"""Game ▸ Practice (issue 35): the positions where the player lost most, from their own
+reviewed games, come back — the same dice, the dice held, the throws left, the hand to beat
+and the scores — and the player decides; the coach then shows every choice's figures as the
+review had them, the best, and the player's choice in the game. The answer moves the drill's
+schedule on (``engine/drills.py``: right comes back later and later, wrong the next day) and
+is kept (``storage/drills.py``). The list shows what is due.
+
+A drill is never a game: nothing here touches the records, which are only read to make new
+drills from the games reviewed (``Drills.add_from``)."""
+
+import sqlite3
+import time
+from collections.abc import Callable
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...engine.coach import judged
+from ...engine.decision_kinds import KINDS
+from ...engine.errors import EngineError
+from ...engine.game import DECHARGE
+from ...engine.hands import dice_label
+from ...engine.verdict import EXACT, TOKENS, Option
+from ...i18n.numbers import decimal, percent, whole
+from ...storage.drills import Drill, Drills
+from ...storage.errors import StorageError
+from ...storage.record_reviews import reviewed_players
+from ...storage.records import with_records
+from ..message_boxes import warn
+from ..table.dice_tray import DiceTray
+from ..table.hint_panel import CoachWords, sentence_start
+from ..texts import tr_text
+from ..words_table import WordsTable
+
+Clock = Callable[[], float]
+
+
+def options_of(drill: Drill) -> list[Option]:
+    """The drill's choices with the figures its review kept, best first, as the coach
+    judges them."""
+    return [Option(keep, take, partie=partie) for keep, take, partie in drill.decision.options]
+
+
+def choice_order(option: Option) -> tuple:
+    """The choices as buttons, in an order that gives nothing away: stop, then the most dice
+    kept first, the highest faces first."""
+    return (option.keep is not None, -len(option.keep or ()), tuple(-face for face in
+                                                                     option.keep or ()))
+
+
+class PracticeDialog(QDialog):
+    def __init__(self, drills: Drills, now: Clock = time.time,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.drills = drills
+        self.now = now
+        self.words = CoachWords()
+        self.drill: Drill | None = None
+        self.game = None
+        self.setWindowTitle(self.tr("Practice"))
+        self.resize(980, 620)  # the coach's four columns whole in French beside the list
+        layout = QHBoxLayout(self)
+        side = QVBoxLayout()
+        self.due_text = QLabel()
+        self.due_text.setWordWrap(True)
+        self.due_list = QListWidget()
+        self.due_list.setAccessibleName(self.tr("Positions due"))
+        self.due_list.setWordWrap(True)  # a kind's name whole, on two lines if need be
+        self.due_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.due_list.currentItemChanged.connect(self._pick)
+        side.addWidget(self.due_text)
+        side.addWidget(self.due_list, 1)
+        layout.addLayout(side, 1)
+        main = QVBoxLayout()
+        self.heading = QLabel()
+        self.heading.setWordWrap(True)
+        font = self.heading.font()
+        font.setBold(True)
+        self.heading.setFont(font)
+        self.tray = DiceTray(self)  # the table's own dice, at rest, the held ones marked KEPT
+        self.tray.setMinimumSize(300, 150)
+        self.tray.setFixedHeight(150)
+        self.tray.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # to look at: the choices are below
+        self.position = QLabel()
+        self.position.setWordWrap(True)
+        self.position.setTextFormat(Qt.TextFormat.PlainText)
+        self.question = QLabel(self.tr("What do you do?"))
+        self.choices = QGridLayout()  # two columns: the coach's table keeps its room
+        self.verdict = QLabel()
+        self.verdict.setWordWrap(True)
+        self.verdict.setTextFormat(Qt.TextFormat.PlainText)
+        self.coach = WordsTable(["", "", "", ""], self.tr("Every choice's figures"))
+        self.next_button = QPushButton(self.tr("&Next position"))
+        self.next_button.clicked.connect(self._next)
+        for widget in (self.heading,):
+            main.addWidget(widget)
+        main.addWidget(self.tray)
+        main.addWidget(self.position)
+        main.addWidget(self.question)
+        main.addLayout(self.choices)
+        main.addWidget(self.verdict)
+        main.addWidget(self.coach, 1)
+        main.addWidget(self.next_button, 0, Qt.AlignmentFlag.AlignRight)
+        main.addStretch(0)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        main.addWidget(buttons)
+        layout.addLayout(main, 3)
+        self._fill_list()
+
+    # -- the list of what is due
+
+    def due(self) -> list[Drill]:
+        return self.drills.due(self.now())
+
+    def _fill_list(self, keep: str | None = None) -> None:
+        due = self.due()
+        self.due_text.setText(self.tr("%n position(s) due now", "", len(due)) if due else
+                              self.tr("No position due now. Your costliest decisions, from "
+                                      "your games reviewed, come back here when they are due."))
+        self.due_list.blockSignals(True)
+        self.due_list.clear()
+        for drill in due:
+            item = QListWidgetItem(self.tr("{player}: {kind} (lost {lost} {unit})").format(
+                player=drill.player, kind=tr_text(KINDS[drill.decision.kind].name),
+                lost=self._amount(drill.decision.lost, drill.decision.terms),
+                unit=self._unit(drill.decision.terms)))
+            item.setData(Qt.ItemDataRole.UserRole, drill.key)
+            self.due_list.addItem(item)
+        self.due_list.blockSignals(False)
+        keys = [drill.key for drill in due]
+        row = keys.index(keep) if keep in keys else 0
+        if due:
+            self.due_list.setCurrentRow(row)  # shows it
+        else:
+            self._show(None)
+
+    def _pick(self, item: QListWidgetItem | None) -> None:
+        if item is not None:
+            self._show(self.drills.drills[item.data(Qt.ItemDataRole.UserRole)])
+
+    def _next(self) -> None:
+        self._fill_list()
+
+    # -- one position
+
+    def _show(self, drill: Drill | None) -> None:
+        self.drill = drill
+        self.game = None if drill is None else drill.game()  # replayed to the decision
+        while self.choices.count():
+            self.choices.takeAt(0).widget().deleteLater()
+        self.verdict.clear()
+        self.coach.hide()
+        self.next_button.hide()
+        for widget in (self.heading, self.tray, self.position, self.question):
+            widget.setVisible(drill is not None)
+        if drill is None:
+            return
+        decision = drill.decision
+        self.heading.setText(self.tr("{player}, manche {manche}: {kind}").format(
+            player=drill.player, manche=whole(decision.manche),
+            kind=tr_text(KINDS[decision.kind].name)))
+        self.tray.show_dice(*self.table_dice())
+        self.position.setText("\n".join(self.position_lines()))
+        self.position.setAccessibleName(self.position.text())
+        for index, option in enumerate(sorted(options_of(drill), key=choice_order)):
+            button = QPushButton(sentence_start(self.words.choice(option)))
+            button.setAccessibleName(button.text())
+            button.clicked.connect(lambda _=False, keep=option.keep: self.answer(keep))
+            self.choices.addWidget(button, index // 2, index % 2)
+
+    def table_dice(self) -> tuple[tuple[int, ...], list[bool]]:
+        """The dice as they lay on the table at the drill's decision, and those held: the
+        game replayed to it."""
+        game = self.game
+        return tuple(game.dice), list(game.held)
+
+    def position_lines(self) -> list[str]:
+        """The position in words: the dice and those held, the throws, the hand to beat,
+        the scores (or tokens)."""
+        decision = self.drill.decision
+        dice, held = self.table_dice()
+        held = [face for face, kept in zip(dice, held, strict=True) if kept]
+        lines = [self.tr("Dice: {dice}").format(dice="-".join(map(str, dice))),
+                 self.tr("Held: {dice}").format(dice="-".join(map(str, held))) if held
+                 else self.tr("No die held")]
+        left = decision.limit - decision.throws_used
+        lines.append(self.tr("Throw {used} of {limit} made: %n left", "", left).format(
+            used=whole(decision.throws_used), limit=whole(decision.limit)))
+        if decision.beat is None:
+            lines.append(self.tr("You open: no hand to beat"))
+        else:
+            dice, throws = decision.beat
+            lines.append(self.tr("Hand to beat: {dice} in %n throw(s)", "", throws).format(
+                dice=dice_label(dice)))
+        names = [name for name, _ in self.drill.players]
+        if decision.phase == DECHARGE:
+            standing = self.tr("Tokens: {list}")
+            counts = decision.tokens
+        else:
+            standing = self.tr("Scores: {list}")
+            counts = decision.scores
+        lines.append(standing.format(list=", ".join(
+            self.tr("{name} {count}").format(name=name, count=whole(count))
+            for name, count in zip(names, counts, strict=False))))
+        return lines
+
+    def choice_buttons(self) -> list[QPushButton]:
+        return [self.choices.itemAt(index).widget() for index in range(self.choices.count())]
+
+    def answer(self, keep: tuple[int, ...] | None) -> bool:
+        """The player chose ``keep`` (None: stop): the coach's figures shown, the drill's
+        schedule moved on and kept; whether it was right."""
+        drill = self.drill
+        decision = drill.decision
+        options = options_of(drill)
+        verdict = judged(options, keep, decision.phase)
+        right = verdict.lost <= EXACT
+        try:
+            self.drills.answer(drill.key, right, self.now())
+        except StorageError as error:
+            warn(self, self.tr("Practice"), self.tr(
+                "Your answer could not be kept: {reason}.").format(reason=tr_text(error.text)))
+        for button in self.choice_buttons():
+            button.setEnabled(False)
+        unit = self._unit(verdict.terms)
+        best = self.words.choice(verdict.best)
+        if right:
+            words = self.tr("Right: the best here is to {choice}.").format(choice=best)
+        else:
+            words = self.tr("The best was to {best}; yours lost {lost} {unit}.").format(
+                best=best, lost=self._amount(verdict.lost, verdict.terms), unit=unit)
+        original = next(option for option in options if option.keep == decision.chosen)
+        words += " " + self.tr("In the game you chose to {choice}.").format(
+            choice=self.words.choice(original))
+        self.verdict.setText(words)
+        self.verdict.setAccessibleName(words)
+        self._fill_coach(options, keep)
+        self.coach.show()
+        self.next_button.show()
+        self.next_button.setFocus()
+        return right
+
+    def _fill_coach(self, options: list[Option], keep: tuple[int, ...] | None) -> None:
+        decision = self.drill.decision
+        tokens = decision.phase == DECHARGE
+        headers = [self.tr("Choice"),
+                   self.tr("Tokens to shed") if tokens else self.tr("Chance to win the manche"),
+                   self.tr("Chance not to lose the partie") if tokens
+                   else self.tr("Chance to win the partie"),
+                   self.tr("Lost ({unit})").format(unit=self._unit(decision.terms))]
+        self.coach.clear()
+        self.coach.setHorizontalHeaderLabels(headers)
+        self.coach.setRowCount(len(options))
+        for row, option in enumerate(options):
+            verdict = judged(options, option.keep, decision.phase)
+            notes = []  # under the choice's words, each on its own line
+            if verdict.lost <= EXACT:
+                notes.append(self.tr("best"))
+            if option.keep == decision.chosen:
+                notes.append(self.tr("your choice in the game"))
+            if option.keep == keep:
+                notes.append(self.tr("your answer now"))
+            cells = ["\n".join([sentence_start(self.words.choice(option)), *notes]),
+                     decimal(option.take, 2) if tokens else percent(option.take),
+                     "—" if option.partie is None else percent(option.partie),
+                     self._amount(verdict.lost, verdict.terms)]
+            for column, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                if column in (1, 2, 3):
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight
+                                          | Qt.AlignmentFlag.AlignVCenter)
+                self.coach.setItem(row, column, item)
+        self.coach.fit_rows()
+
+    def coach_rows(self) -> list[list[str]]:
+        """The coach's table as shown (for the driver and the tests)."""
+        return [[self.coach.item(row, column).text() for column in range(self.coach.columnCount())]
+                for row in range(self.coach.rowCount())]
+
+    def _unit(self, terms: str) -> str:
+        return self.tr("tokens") if terms == TOKENS else self.tr("points of chance")
+
+    @staticmethod
+    def _amount(lost: float, terms: str) -> str:
+        return decimal(lost if terms == TOKENS else 100 * lost, 2)
+
+
+def make_drills(drills: Drills, now: float):  # noqa: ANN201 - the records' note, or None
+    """New drills from every player's reviewed games (the records only read); the note of
+    a records file set aside, if any."""
+    def make(records) -> None:  # noqa: ANN001 - the records
+        for name in reviewed_players(records):
+            drills.add_from(records, name, now)
+
+    return with_records(make)[1]
+
+
+def open_practice(parent: QWidget) -> None:
+    """Game ▸ Practice: the drills made from the games reviewed so far, then the window,
+    modal; a drills file that could not be read is set aside and said."""
+    def say(text: Callable[[], str]) -> None:
+        warn(parent, QCoreApplication.translate("PracticeDialog", "Practice"), text())
+
+    drills = Drills()
+    if drills.problem is not None:
+        problem = drills.problem
+        say(lambda: tr_text(problem))
+    try:
+        note = make_drills(drills, time.time())
+    except (sqlite3.Error, OSError, EngineError) as error:  # the records unreadable, or the
+        reason = tr_text(error.text) if isinstance(error, EngineError) else str(error)
+        say(lambda: QCoreApplication.translate(  # drills unwritable: those kept still come
+            "PracticeDialog", "No new position could be made: {reason}.").format(reason=reason))
+    else:
+        if note is not None:  # the records were damaged, set aside for a fresh file
+            say(lambda: tr_text(note))
+    dialog = PracticeDialog(drills, parent=parent)
+    dialog.exec()
+    dialog.deleteLater()  # its dice tray and drills go with it

@@ -1,0 +1,261 @@
+"""The Statistics window's skill page for one player (issue 35): the chance their decisions
+lost on average over their last 50 games of each family and over all of them, each figure
+in its own terms (judged on the partie or on the manche, never added), with its 95 %
+interval and its place among the computers', whose figures stand beside it on one scale;
+its trend over time (``ui/charts/skill_chart.py``); and their five costliest kinds of
+decision, with how often and how much.
+
+The figures are ``engine/skill.py``'s, read from the reviews kept in ``games.sqlite``
+(``storage/record_reviews.py``). Games kept before reviews were are reviewed first, in the
+background review's worker process (``session/background_review.py``), its progress shown:
+the window never waits for them."""
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, TypeVar
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QGroupBox,
+    QLabel,
+    QProgressBar,
+    QScrollArea,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...engine.ai.levels import LEVELS
+from ...engine.rules import family_title
+from ...engine.skill import COMPUTER_LEVELS, Figure, KindCost, between, skill_report
+from ...engine.verdict import MANCHE, PARTIE, TOKENS
+from ...i18n.numbers import decimal, whole
+from ...session.background_review import BackgroundReview
+from ...storage.computer_skill import shipped_computer_figures
+from ...storage.record_reviews import pending, reviewed_games
+from ...storage.records import Records
+from ..texts import tr_text
+from ..words_table import WordsTable
+
+if TYPE_CHECKING:
+    from ..charts.skill_chart import SkillTrend
+
+T = TypeVar("T")
+Read = Callable[[Callable[[Records], T]], T | None]
+
+
+class SkillTab(QWidget):
+    """``show_player(name)`` shows that player's skill; ``read`` reads the records (the
+    Statistics window's: damage sets the file aside). ``reviews`` reviews the games waiting
+    (made by the window, stopped when it closes)."""
+
+    def __init__(self, read: Read, reviews: BackgroundReview,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.read = read
+        self.name: str | None = None
+        self.reviews = reviews
+        reviews.progressed.connect(self._progressed)
+        reviews.finished.connect(self._reviewed)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.progress_text = QLabel()
+        self.progress_text.setWordWrap(True)
+        self.progress = QProgressBar()
+        self.progress.setAccessibleName(self.tr("Games reviewed"))
+        layout.addWidget(self.progress_text)
+        layout.addWidget(self.progress)
+        self.trend: SkillTrend | None = None  # made when first drawn (pyqtgraph loads then),
+        # then kept from one page to the next
+        self.area = QScrollArea()
+        self.area.setWidgetResizable(True)
+        self.area.setWidget(QWidget())
+        layout.addWidget(self.area, 1)
+        self._show_progress(None)
+
+    def show_player(self, name: str) -> None:
+        """Show ``name``'s figures as reviewed so far; review the games waiting, if any."""
+        self.name = name
+        waiting = self.read(lambda records: len(pending(records)))
+        if waiting and not self.reviews.working:
+            self._show_progress((0, waiting))
+            self.reviews.request()
+        games = self.read(lambda records: reviewed_games(records, name))
+        self._draw(games or [])
+
+    def figure_lines(self) -> list[str]:
+        """The sentences the page shows, each figure's, in order (for the driver)."""
+        return [label.text() for label in self.area.widget().findChildren(QLabel)]
+
+    def _progressed(self, done: int, of: int) -> None:
+        self._show_progress((done, of))
+
+    def _reviewed(self, _count: int) -> None:
+        self._show_progress(None)
+        if self.name is not None:
+            self.show_player(self.name)
+
+    def _show_progress(self, done_of: tuple[int, int] | None) -> None:
+        self.progress_text.setVisible(done_of is not None)
+        self.progress.setVisible(done_of is not None)
+        if done_of is None:
+            return
+        done, of = done_of
+        self.progress_text.setText(self.tr(
+            "Reviewing the games kept before: {done} of {of}. The figures below count the "
+            "games reviewed so far.").format(done=whole(done), of=whole(of)))
+        self.progress.setRange(0, of)
+        self.progress.setValue(done)
+
+    def _draw(self, games: list) -> None:
+        if self.trend is not None:
+            self.trend.hide()
+            self.trend.setParent(self)  # out of the page replaced below: kept
+        page = QWidget()
+        layout = QVBoxLayout(page)
+        if not games:
+            empty = QLabel(self.tr(
+                "No game of yours reviewed yet: each game you finish is reviewed in the "
+                "background, and your skill shows here."))
+            empty.setWordWrap(True)
+            layout.addWidget(empty)
+        else:
+            report = skill_report(games)
+            for family, by_terms in report.recent.items():
+                box = QGroupBox(self.tr("{family}: your last 50 games").format(
+                    family=tr_text(family_title(family))))
+                self._add_figures(box, by_terms.values())
+                layout.addWidget(box)
+            box = QGroupBox(self.tr("All your games"))
+            self._add_figures(box, report.all_time.values())
+            layout.addWidget(box)
+            layout.addWidget(self._scale(report.recent))
+            if self.trend is None:
+                from ..charts.skill_chart import SkillTrend  # pyqtgraph, loaded when first needed
+
+                self.trend = SkillTrend(self)
+                self.trend.setMinimumHeight(260)
+            self.trend.show_games(games, shipped_computer_figures(), {
+                terms: self._terms_name(terms) for terms in (PARTIE, MANCHE, TOKENS)})
+            layout.addWidget(self.trend)
+            self.trend.show()
+            for terms, costs in report.costliest.items():
+                layout.addWidget(self._costliest(terms, costs))
+        note = QLabel(self.tr(
+            "Skill: the chance your decisions lost on average against the best play, in "
+            "points of chance (a chance of 1 is 100 points), with its 95% interval. Judged on "
+            "the partie where the whole game's solution is at hand (heads-up), on the manche "
+            "otherwise: the two are never added. The computers' figures are measured by the "
+            "same code over seeded games."))
+        note.setWordWrap(True)
+        layout.addWidget(note)
+        layout.addStretch(1)
+        self.area.setWidget(page)
+
+    def _add_figures(self, box: QGroupBox, figures) -> None:  # noqa: ANN001 - Iterable[Figure]
+        box.setAccessibleName(box.title())
+        inner = QVBoxLayout(box)
+        for found in figures:
+            label = QLabel(self._figure_words(found))
+            label.setWordWrap(True)
+            label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            inner.addWidget(label)
+
+    def _terms_name(self, terms: str) -> str:
+        return {PARTIE: self.tr("Judged on the partie"),
+                MANCHE: self.tr("Judged on the manche"),
+                TOKENS: self.tr("Judged on the décharge's tokens")}[terms]
+
+    def _unit(self, terms: str) -> str:
+        return self.tr("tokens") if terms == TOKENS else self.tr("points of chance")
+
+    def _interval(self, found: Figure) -> str:
+        if found.low is None:
+            return self.tr("one game: no interval")
+        return self.tr("95% interval {low} to {high}").format(
+            low=decimal(found.low, 2), high=decimal(found.high, 2))
+
+    def _figure_words(self, found: Figure) -> str:
+        words = self.tr("{terms}: {average} {unit} lost a decision ({interval}), over %n "
+                        "decision(s)", "", found.decisions).format(
+            terms=self._terms_name(found.terms), average=decimal(found.average, 2),
+            unit=self._unit(found.terms), interval=self._interval(found))
+        computers = {level: by_terms[found.terms].average
+                     for level, by_terms in shipped_computer_figures().items()
+                     if found.terms in by_terms}
+        if not computers:
+            return words
+        stronger, weaker = between(found.average, computers)
+        if stronger is not None and weaker is not None:
+            place = self.tr("between {weaker} and {stronger}").format(
+                weaker=_level(weaker), stronger=_level(stronger))
+        elif stronger is None:
+            place = self.tr("as good as the {level}").format(level=_level(weaker))
+        else:
+            place = self.tr("behind the {level}").format(level=_level(stronger))
+        return f"{words} — {place}"
+
+    def _scale(self, recent: dict[str, dict[str, Figure]]) -> QGroupBox:
+        """The computers' figures and the player's recent ones, in one table: one column per
+        terms the player's decisions were judged in, the weakest computer first."""
+        box = QGroupBox(self.tr("On one scale with the computers"))
+        box.setAccessibleName(box.title())
+        computers = shipped_computer_figures()
+        rows = [(_level(level), computers[level]) for level in COMPUTER_LEVELS]
+        rows += [(self.tr("You ({family}, last 50 games)").format(
+            family=tr_text(family_title(family))), by_terms)
+            for family, by_terms in recent.items()]
+        columns = [terms for terms in (PARTIE, MANCHE, TOKENS)  # the player's terms only
+                   if any(terms in by_terms for by_terms in recent.values())]
+        table = WordsTable([self.tr("Who")] + [self._terms_name(terms) for terms in columns],
+                           self.tr("Points of chance lost a decision, the computers' and yours"),
+                           whole=True)
+        table.setRowCount(len(rows))
+        for row, (who, by_terms) in enumerate(rows):
+            cells = [who] + [self._short(by_terms[terms]) if terms in by_terms else "—"
+                             for terms in columns]
+            for column, text in enumerate(cells):
+                table.setItem(row, column, _item(text, right=column > 0,
+                                                 bold=row >= len(COMPUTER_LEVELS)))
+        table.fit_rows()
+        QVBoxLayout(box).addWidget(table)
+        return box
+
+    def _short(self, found: Figure) -> str:
+        if found.low is None:
+            return decimal(found.average, 2)
+        return self.tr("{average} ({low} to {high})").format(
+            average=decimal(found.average, 2), low=decimal(found.low, 2),
+            high=decimal(found.high, 2))
+
+    def _costliest(self, terms: str, costs: list[KindCost]) -> QGroupBox:
+        box = QGroupBox(self.tr("Your costliest kinds of decision ({terms}, last 50 games, "
+                                "in {unit})").format(terms=self._terms_name(terms).lower(),
+                                                     unit=self._unit(terms)))
+        box.setAccessibleName(box.title())
+        table = WordsTable([self.tr("Kind of decision"), self.tr("Times"),
+                            self.tr("Times it cost"), self.tr("Lost in all"), self.tr("A time")],
+                           box.title(), whole=True)
+        table.setRowCount(len(costs))
+        for row, cost in enumerate(costs):
+            cells = [tr_text(cost.kind.name), whole(cost.decisions), whole(cost.lost_count),
+                     decimal(cost.lost, 2), decimal(cost.average, 2)]
+            for column, text in enumerate(cells):
+                table.setItem(row, column, _item(text, right=column > 0))
+        table.fit_rows()
+        QVBoxLayout(box).addWidget(table)
+        return box
+
+
+def _level(level: str) -> str:
+    return tr_text(LEVELS[level].title)
+
+
+def _item(text: str, right: bool = False, bold: bool = False) -> QTableWidgetItem:
+    item = QTableWidgetItem(text)
+    if right:
+        item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+    if bold:
+        font = item.font()
+        font.setBold(True)
+        item.setFont(font)
+    return item
