@@ -8,8 +8,11 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import Qt as GuiQt
+from PySide6.QtGui import QTextDocumentFragment
 from PySide6.QtWidgets import QAbstractButton, QDockWidget, QLabel, QTableView, QWidget
 
+from tests.journeys.texts import plain
 from tests.ui.driver import TableDriver
 from tests.ui.helpers import open_window
 from tests.ui.table.test_game_end import _to_game_over
@@ -25,18 +28,21 @@ TOKENS = preset_rules("421").with_options(tokens=3)
 
 def _english_sources() -> list[tuple[re.Pattern, str]]:
     """Each English source whose French differs, as a pattern of the texts it makes (its
-    arguments any text, a count any number); only those with words enough of their own
+    arguments any words on one line, a count any number); only those with words enough of their own
     to be told from a name or a figure."""
     patterns = []
     for message in ET.parse(FRENCH).getroot().iter("message"):
         source = message.find("source").text or ""
         if "".join(message.find("translation").itertext()) == source:
             continue
-        plain = source.replace("&", "")
-        if len(re.sub(r"\{\w+\}|%n|\(s\)|[^A-Za-z]", "", plain)) < 6:
+        words = source.replace("&", "")
+        if len(re.sub(r"\{\w+\}|%n|\(s\)|[^A-Za-z]", "", words)) < 6:
             continue
-        pattern = (re.escape(plain).replace(r"\(s\)", "s?").replace("%n", r"\d+"))
-        patterns.append((re.compile(re.sub(r"\\\{\w+\\\}", ".+", pattern)), source))
+        pattern = (re.escape(words).replace(r"\(s\)", "s?").replace("%n", r"\d+"))
+        # A French tooltip of several lines matched "{player}, manche {manche}: {kind}"
+        # across them.
+        patterns.append((re.compile(re.sub(r"\\\{\w+\\\}", "[^\u2028\u2029\n]+", pattern)),
+                         source))
     return patterns
 
 
@@ -45,7 +51,9 @@ def _showing(window) -> list[str]:  # noqa: ANN001
     for widget in [window, *window.findChildren(QWidget)]:
         if not widget.isVisible():
             continue
-        if isinstance(widget, QLabel | QAbstractButton):
+        if isinstance(widget, QLabel):
+            texts.append(plain(widget))  # the words shown, not the markup's links
+        if isinstance(widget, QAbstractButton):
             texts.append(widget.text())
         if isinstance(widget, QDockWidget):
             texts.append(widget.windowTitle())
@@ -55,7 +63,9 @@ def _showing(window) -> list[str]:  # noqa: ANN001
                       for column in range(model.columnCount())]
             texts += [str(model.index(row, column).data()) for row in range(model.rowCount())
                       for column in range(model.columnCount())]
-        texts.append(widget.toolTip())
+        tip = widget.toolTip()  # as shown: its markup's links are not words
+        texts.append(QTextDocumentFragment.fromHtml(tip).toRawText()
+                     if GuiQt.mightBeRichText(tip) else tip)
     return texts
 
 
@@ -67,9 +77,9 @@ def _left_in_english(qtbot, window) -> list[str]:  # noqa: ANN001
     try:
         install_language("fr")
         qtbot.waitUntil(lambda: driver.menu("game").title() != menu)  # the switch is through
-        plain = [text.replace("&", "").replace("\u2068", "").replace("\u2069", "")
+        shown = [text.replace("&", "").replace("\u2068", "").replace("\u2069", "")
                  for text in _showing(window)]
-        return [text for text in plain if any(pattern.fullmatch(text) for pattern, _ in patterns)]
+        return [text for text in shown if any(pattern.fullmatch(text) for pattern, _ in patterns)]
     finally:
         install_language("en")
 
