@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 
 from ...storage.errors import StorageError
 from ...storage.settings import Settings, save_settings
+from ..modal import modal
 from ..retranslate import retranslate_all, translate_ui
 from ..table.dice_tray import DiceTray
 from ..texts import announce, tr_text
@@ -714,13 +715,15 @@ class MainWindow(QMainWindow):
         NewGameDialog = later.new_game_dialog.NewGameDialog  # noqa: N806 - a class
         dialog = NewGameDialog(self.settings.last_table, self.settings.last_rules, self,
                                length=self.settings.game_length)
-        if dialog.exec() != NewGameDialog.DialogCode.Accepted:
-            return
-        self.settings.last_table = dialog.seats()
-        self.settings.last_rules = dialog.rules_name()
-        self.settings.game_length = dialog.length_name()
+        with modal(dialog) as answer:
+            if answer != NewGameDialog.DialogCode.Accepted:
+                return
+            self.settings.last_table = dialog.seats()
+            self.settings.last_rules = dialog.rules_name()
+            self.settings.game_length = dialog.length_name()
+            rules, specs = dialog.rules(), dialog.specs()
         self.save_settings()
-        self.new_game(dialog.rules(), dialog.specs())
+        self.new_game(rules, specs)
 
     # ------------------------------------------------------------ settings
     def _effective_delay(self) -> int:
