@@ -4,6 +4,7 @@ as markup (Qt's static message boxes read any text that looks like HTML as HTML)
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox, QWidget
 
+from .modal import modal
 from .texts import shown_as_typed
 
 
@@ -34,5 +35,5 @@ def already_open_choice() -> bool:
     box.addButton(QCoreApplication.translate("App", "&Play here without autosave"),
                   QMessageBox.ButtonRole.RejectRole)
     box.setDefaultButton(show)
-    box.exec()
-    return box.clickedButton() is show
+    with modal(box):
+        return box.clickedButton() is show

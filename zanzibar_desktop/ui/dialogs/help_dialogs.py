@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
 
 from ... import __version__
 from ...project_page import project_page
+from ..modal import run_modal
 
 
 def _native(key: QKeySequence.StandardKey | str) -> str:
@@ -46,7 +47,7 @@ def show_keyboard_shortcuts(parent: QWidget) -> None:
     box.setWindowTitle(QCoreApplication.translate("Help", "Keyboard shortcuts"))
     box.setTextFormat(Qt.TextFormat.RichText)
     box.setText(f"<table cellpadding='4'>{rows}</table>")
-    box.exec()
+    run_modal(box)
 
 
 def about_box(parent: QWidget) -> QMessageBox:
@@ -75,4 +76,4 @@ def about_box(parent: QWidget) -> QMessageBox:
 
 
 def show_about(parent: QWidget) -> None:
-    about_box(parent).exec()
+    run_modal(about_box(parent))

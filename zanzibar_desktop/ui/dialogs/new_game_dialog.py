@@ -48,6 +48,7 @@ from ...engine.presets import PRESETS, rules_title
 from ...engine.rules import Rules, family_title
 from ...storage.custom_presets import CustomPresets
 from ...storage.settings import TableSeat
+from ..modal import modal
 from ..texts import tr_text
 from ..wheel_guard import ComboBox
 from .variant_dialog import VariantDialog
@@ -282,11 +283,12 @@ class NewGameDialog(QDialog):
     def on_customize(self) -> None:
         base, length = self.base_rules(), self.length_box.currentData()
         dialog = VariantDialog(self.rules(), self.store, parent=self)
-        accepted = dialog.exec() == QDialog.DialogCode.Accepted
+        with modal(dialog) as answer:
+            rules = dialog.rules() if answer == QDialog.DialogCode.Accepted else None
         # Rules may have been saved, renamed or deleted there, accepted or not.
         self._fill_rules_box(base.name)
-        if accepted:
-            self.use_rules(dialog.rules())
+        if rules is not None:
+            self.use_rules(rules)
         else:  # as it was, length included, unless those rules are gone
             self._show_lengths(length if self.base_rules() == base else None)
 

@@ -39,6 +39,7 @@ from ...storage.errors import StorageError
 from ...storage.record_reviews import reviewed_players
 from ...storage.records import with_records
 from ..message_boxes import warn
+from ..modal import run_modal
 from ..table.dice_tray import DiceTray
 from ..table.hint_panel import CoachWords, sentence_start
 from ..texts import tr_text
@@ -327,6 +328,4 @@ def open_practice(parent: QWidget) -> None:
     else:
         if note is not None:  # the records were damaged, set aside for a fresh file
             say(lambda: tr_text(note))
-    dialog = PracticeDialog(drills, parent=parent)
-    dialog.exec()
-    dialog.deleteLater()  # its dice tray and drills go with it
+    run_modal(PracticeDialog(drills, parent=parent))  # its dice tray and drills go with it

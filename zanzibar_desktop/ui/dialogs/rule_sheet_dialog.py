@@ -22,6 +22,7 @@ from ...rulesheet.pdf import page_layout, paper_of, print_document, sheet_docume
 from ...storage.errors import StorageError
 from ..folders import in_start_folder
 from ..message_boxes import warn
+from ..modal import run_modal
 from ..texts import tr_text
 from ..wheel_guard import ComboBox
 
@@ -103,11 +104,11 @@ class RuleSheetDialog(QDialog):
         return dialog
 
     def print_preview(self) -> None:
-        self.preview_dialog().exec()
+        run_modal(self.preview_dialog())
 
     def print_sheet(self) -> None:
         printer = self._printer()
-        if QPrintDialog(printer, self).exec() == QDialog.DialogCode.Accepted:
+        if run_modal(QPrintDialog(printer, self)) == QDialog.DialogCode.Accepted:
             self._print_on(printer)
 
     def export_pdf(self) -> None:

@@ -23,6 +23,7 @@ from ...engine.presets import rules_title
 from ...storage.records import Records, StoredGame
 from ..folders import in_start_folder
 from ..message_boxes import warn
+from ..modal import run_modal
 from ..texts import isolated, shown_as_typed
 from .export_job import ExportJob
 
@@ -189,7 +190,7 @@ class GamesTab(QWidget):
             "export them first to keep a copy.", "", len(self.model.games)),
             Button.Reset | Button.Cancel, self)
         box.setDefaultButton(Button.Cancel)
-        if box.exec() != Button.Reset:
+        if run_modal(box) != Button.Reset:
             return
         try:
             self.records.clear()

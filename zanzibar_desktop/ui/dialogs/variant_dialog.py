@@ -42,6 +42,7 @@ from ...storage.errors import StorageError
 from ...storage.rules_files import read_rules_file
 from ..folders import in_start_folder, start_folder
 from ..message_boxes import ask, warn
+from ..modal import modal
 from ..texts import tr_text
 from ..wheel_guard import ComboBox, SpinBox
 
@@ -332,8 +333,8 @@ class VariantDialog(QDialog):
 
     def _ask_name(self, title: str, current: str) -> str | None:
         dialog = self.name_dialog(title, current)
-        accepted = dialog.exec() == QDialog.DialogCode.Accepted
-        return dialog.textValue().strip() if accepted else None
+        with modal(dialog) as answer:
+            return dialog.textValue().strip() if answer == QDialog.DialogCode.Accepted else None
 
     def on_save_preset(self) -> None:
         name = self._ask_name(self.tr("Save as my rules"), self.name_edit.text())

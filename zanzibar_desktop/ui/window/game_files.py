@@ -15,6 +15,7 @@ from ...engine.save import SAVE_SUFFIX
 from ...storage.saves import read_noted_game
 from ..folders import in_start_folder, start_folder
 from ..message_boxes import warn
+from ..modal import run_modal
 from ..texts import tr_text
 
 if TYPE_CHECKING:  # the window imports this module before its first paint; the engine waits
@@ -94,7 +95,7 @@ class GameFiles(QObject):
         box.setDefaultButton(Button.Save)
         # Our own words: Qt's French reads « Ne pas tenir compte », which says nothing here.
         box.button(Button.Discard).setText(self.tr("Discard"))
-        choice = box.exec()
+        choice = run_modal(box)
         if choice == Button.Save:
             self.on_save()
             return not self.session.needs_asking()

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 
+from ..modal import modal
 from . import later
 
 if TYPE_CHECKING:
@@ -48,13 +49,15 @@ class GameMenu(QObject):
         settings = self.settings
         dialog = NewGameDialog(settings.last_table, settings.last_rules, self.host,
                                length=settings.game_length)
-        if dialog.exec() != NewGameDialog.DialogCode.Accepted:
-            return
-        settings.last_table = dialog.seats()
-        settings.last_rules = dialog.rules_name()
-        settings.game_length = dialog.length_name()
+        with modal(dialog) as answer:
+            if answer != NewGameDialog.DialogCode.Accepted:
+                return
+            settings.last_table = dialog.seats()
+            settings.last_rules = dialog.rules_name()
+            settings.game_length = dialog.length_name()
+            rules, specs = dialog.rules(), dialog.specs()
         self.save_settings()
-        self.game_wanted.emit(dialog.rules(), dialog.specs())
+        self.game_wanted.emit(rules, specs)
 
     def play_again(self) -> None:
         """The same players and rules, once more."""

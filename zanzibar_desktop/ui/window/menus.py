@@ -17,6 +17,7 @@ from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMenuBar, QWidget
 
 from ...i18n import install_language, system_language
+from ..modal import run_modal
 from ..retranslate import translate_ui
 from . import later
 
@@ -247,14 +248,14 @@ class WindowMenus(QObject):
     def on_rules_in_play(self) -> None:
         if self.session.game is None:
             return
-        later.variant_dialog.VariantDialog(self._rules_in_play(), read_only=True,
-                                           parent=self.parent_widget).exec()
+        run_modal(later.variant_dialog.VariantDialog(self._rules_in_play(), read_only=True,
+                                                     parent=self.parent_widget))
 
     def on_rule_sheet(self) -> None:
         game = self.session.game
         players = [] if game is None else [spec.name for spec in game.players]
-        later.rule_sheet_dialog.RuleSheetDialog(self._rules_in_play(), players,
-                                                self.parent_widget).exec()
+        run_modal(later.rule_sheet_dialog.RuleSheetDialog(self._rules_in_play(), players,
+                                                          self.parent_widget))
 
     def on_hand_chart(self) -> None:
         presets = later.presets.PRESETS
@@ -264,7 +265,7 @@ class WindowMenus(QObject):
             rules, later.rule_sheet.sheet_title(rules, QCoreApplication.translate),
             self.parent_widget)
         dialog.keep_beside.connect(self.hands_card_wanted)
-        dialog.exec()
+        run_modal(dialog)
 
     def on_practice(self) -> None:
         later.practice_dialog.open_practice(self.parent_widget)

@@ -1,0 +1,28 @@
+"""A window the menus run modally is gone once closed: PySide6 hands a dialog to Python when
+its ``exec()`` returns, and one whose Python objects hold one another was then freed by the
+cycle collector at whatever allocation came next — the journey walker crashed so inside
+``QApplication.sendPostedEvents`` once a rule sheet had been closed."""
+
+import gc
+
+import pytest
+
+from tests.ui.driver import TableDriver
+from tests.ui.helpers import top_level_windows
+
+pytestmark = pytest.mark.gui
+
+
+@pytest.mark.parametrize("entry", ["rule_sheet", "hands", "keys", "about"])
+def test_a_menus_window_closed_leaves_nothing_for_the_collector(qapp, entry):  # noqa: ANN001
+    driver = TableDriver.open()
+    before = top_level_windows()
+    driver.dialog(lambda: driver.trigger(entry), lambda dialog: dialog.close())
+    gc.disable()  # (what is left is the collector's: it would free it at any allocation)
+    try:
+        left = [name for address, name in top_level_windows().items() if address not in before]
+    finally:
+        gc.enable()
+        gc.collect()
+        driver.dispose()
+    assert left == []
