@@ -4,6 +4,7 @@ test starts has a fixed seed, and every test carries exactly one tier marker (te
 import os
 import random
 import signal
+import sys
 import tempfile
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -80,6 +81,21 @@ class FixedSeeds:
 
     def getrandbits(self, bits: int) -> int:
         return self._sequence.getrandbits(bits)
+
+
+@pytest.fixture(autouse=True)
+def windows_deleted_after_each_test():
+    """The windows a test closed are deleted before the next test starts. pytest-qt closes
+    the widgets a test handed it and asks for their deletion (``deleteLater``), but outside
+    an event loop Qt deletes them when some later loop turns: in another test, at any
+    moment. Windows of earlier tests lingered by the dozen, and one freed in the middle of
+    the journey walker's step crashed the run (a layout request, in a dock layout)."""
+    yield
+    if "PySide6.QtWidgets" in sys.modules:  # a test of the engine never loads Qt
+        from PySide6.QtCore import QCoreApplication, QEvent
+
+        if QCoreApplication.instance() is not None:
+            QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
 
 
 @pytest.fixture(autouse=True)
