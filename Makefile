@@ -67,7 +67,7 @@ bench: $(STAMP)
 # override the counts; JOURNEY_CHECKS=stuck,cut picks checks.
 journeys: $(STAMP) translations
 	QT_QPA_PLATFORM=offscreen JOURNEYS=$${JOURNEYS:-300} JOURNEY_STEPS=$${JOURNEY_STEPS:-60} \
-	    JOURNEYS_RANDOM=1 $(BIN)/python -m pytest tests/journeys/test_journeys.py -p no:cacheprovider
+	    JOURNEYS_RANDOM=1 $(BIN)/python -m pytest tests/journeys/seeded_walk.py -p no:cacheprovider
 
 # The main window and its dialogs in every state worth a look (under Xvfb when installed).
 screenshots: $(STAMP) translations
