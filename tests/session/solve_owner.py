@@ -4,8 +4,10 @@ minute or more: it is never over before the test is). Once the worker has report
 first progress, this prints the worker's process id; then, as ``mode`` says:
 
 - ``kill``: it goes on (the test kills it with ``-9``);
-- ``let-go``: it closes its end of the orders' pipe while it lives on (an owner that no
-  longer waits for the answer: the worker must end all the same), and prints ``let go``.
+- ``let-go``: once the test says it watches the worker (a line on stdin: a worker that
+  ends at once must not end before it is watched), it closes its end of the orders' pipe
+  while it lives on (an owner that no longer waits for the answer: the worker must end all
+  the same), and prints ``let go``.
 
 Nothing is printed on stderr here: whatever the test finds there came from the worker or
 from a process it left behind.
@@ -34,6 +36,7 @@ def main(mode: str) -> int:
         told = True
         print(solving._working.process.pid, flush=True)
         if mode == "let-go":
+            sys.stdin.readline()
             solving._working.orders.close()
             print("let go", flush=True)
 

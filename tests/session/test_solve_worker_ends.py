@@ -27,8 +27,8 @@ GONE_WITHIN_S = 10.0
 def start_owner(mode: str, home: Path) -> subprocess.Popen:
     environment = dict(os.environ, QT_QPA_PLATFORM="offscreen", ZANZIBAR_DESKTOP_HOME=str(home))
     return subprocess.Popen([sys.executable, "-m", "tests.session.solve_owner", mode], cwd=ROOT,
-                            env=environment, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                            text=True)
+                            env=environment, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True)
 
 
 def watch(pid: int) -> int:
@@ -74,6 +74,8 @@ def test_a_worker_whose_owner_stops_listening_ends_and_says_nothing(private_home
     try:
         worker = int(read_line(owner, "the worker's process id"))
         watched = watch(worker)
+        owner.stdin.write("watching\n")  # only now may it let go: the worker ends at once
+        owner.stdin.flush()
         assert read_line(owner, "\"let go\"") == "let go"
         took = seconds_until_gone(watched, time.monotonic())
         assert owner.poll() is None  # the owner still runs: the pipe alone told the worker
