@@ -11,7 +11,16 @@ from __future__ import annotations
 from functools import partial
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, QPointF, QRect, QRectF, Qt, Signal
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEvent,
+    QObject,
+    QPointF,
+    QRect,
+    QRectF,
+    Qt,
+    Signal,
+)
 from PySide6.QtGui import QFont, QFontMetrics, QFontMetricsF
 from PySide6.QtWidgets import QLabel
 
@@ -43,6 +52,7 @@ from .seat_plate import SeatPlate, plate_height
 
 if TYPE_CHECKING:
     from ...session.controller import GameController
+    from ...session.game_session import GameSession
     from .dice_tray import DiceTray
     from .lesson_panel import LessonPanel
     from .summary_panel import SummaryPanel
@@ -132,7 +142,12 @@ class Felt(QObject):
         self.chips.finish_now()
 
     # ------------------------------------------------------------ following a game
-    def follow(self, controller: GameController, title: str) -> None:
+    def follow(self, session: GameSession) -> None:
+        """Show every game ``session`` seats, under its name."""
+        session.game_seated.connect(
+            lambda controller: self._seat(controller, session.title(QCoreApplication.translate)))
+
+    def _seat(self, controller: GameController, title: str) -> None:
         self.chips.finish_now()  # the last game's chips land before its seats go
         self._held = None
         self.controller = controller

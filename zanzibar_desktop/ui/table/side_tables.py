@@ -23,6 +23,7 @@ from .models import LOST, RoundHandsModel, ScoreboardModel
 
 if TYPE_CHECKING:
     from ...session.controller import GameController
+    from ...session.game_session import GameSession
 
 
 class SideTables(QWidget):
@@ -58,7 +59,11 @@ class SideTables(QWidget):
         self.columns_width = 0  # every column at the width of its contents, and the frame
         translate_ui(self)
 
-    def follow(self, controller: GameController) -> None:
+    def follow(self, session: GameSession) -> None:
+        """Show every game ``session`` seats."""
+        session.game_seated.connect(self._show)
+
+    def _show(self, controller: GameController) -> None:
         """Show this game: new models over its controller."""
         self.scoreboard_model = ScoreboardModel(controller)
         self.round_model = RoundHandsModel(controller)

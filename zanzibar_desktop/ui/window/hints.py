@@ -75,7 +75,11 @@ class Hints(QObject):
     def showing(self) -> bool:
         return self.panel.isVisible()
 
-    def follow(self, controller: GameController) -> None:
+    def follow(self, session: GameSession) -> None:
+        """Follow every game ``session`` seats: the hint and the coach's line start hidden."""
+        session.game_seated.connect(self._follow)
+
+    def _follow(self, controller: GameController) -> None:
         for signal in (controller.dice_rolled, controller.turn_started,
                        controller.round_resolved, controller.game_ended):
             signal.connect(lambda _event: self.hide())
@@ -86,6 +90,7 @@ class Hints(QObject):
         controller.turn_started.connect(self._turn_started)
         self._judged = None
         self.coach_said.emit(None)
+        self.hide()
 
     # ------------------------------------------------------------ the coach
     def coach(self, kind: str) -> None:

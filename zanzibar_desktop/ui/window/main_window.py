@@ -160,6 +160,7 @@ class MainWindow(QMainWindow):
                                                self.settings, self.demo,
                                                self.records.record_text, self)
         self.felt = later.felt.Felt(self.tray, self.summary)
+        self.side = later.side_tables.SideTables()
         self.pacing.attach_felt(self.felt)
         self.hints = later.hints.Hints(self.session, self.felt.hint_panel(), self.tray,
                                        self.settings, later.coach, self)
@@ -179,7 +180,6 @@ class MainWindow(QMainWindow):
         self.lesson_seat.new_game_wanted.connect(self.on_new_game)
         self.intents.escape_unused.connect(self.lesson_seat.leave)
         self.keeper.attach_felt(self.felt)
-        self.side = later.side_tables.SideTables()
         self.scoreboard_dock.setWidget(self.side)
         self.side.columns_fitted.connect(lambda: self.side_docks.fit_shown(self.scoreboard_dock))
         for before, after in ((self.tray, self.throw_button), (self.throw_button, self.stop_button),
@@ -243,6 +243,8 @@ class MainWindow(QMainWindow):
     def _connect_session(self) -> None:
         """What the session and the helpers say, to the widgets that show it."""
         session = self.session
+        for view in (self.side, self.felt, self.pacing, self.hints):
+            view.follow(session)  # each shows every game the session seats
         session.game_seated.connect(self._follow_game)
         session.saving_failed.connect(self.save_status.saving_failed)
         session.saving_worked.connect(self.save_status.saving_worked)
@@ -325,17 +327,13 @@ class MainWindow(QMainWindow):
         self.pacing.start()
 
     def _follow_game(self, controller: GameController) -> None:
-        """A game sat down in the session: every view follows it."""
+        """A game sat down in the session (the views follow it themselves, just before):
+        what its first throw and hint use, readied; the controls follow it."""
         if not self._warmed:  # the first game: what its first throw and hint use, readied
             self._warmed = True
             later.warm_up(later.coach)
             if self.settings.sound:
                 QTimer.singleShot(0, self, self.sounds.warm_up)
-        self.side.follow(controller)
-        self.felt.follow(controller, self.session.title(QCoreApplication.translate))
-        self.pacing.follow(controller)
-        self.hints.follow(controller)
-        self.hints.hide()
         controller.state_changed.connect(self.update_controls)
         controller.state_changed.connect(self.show_modified)
         controller.refused.connect(lambda text: self.say(lambda: text))

@@ -82,7 +82,11 @@ class TablePacing(QObject):
         felt.chips_moved.connect(lambda: self.sound.emit("chips"))
         self.opening.felt = felt
 
-    def follow(self, controller: GameController) -> None:
+    def follow(self, session: GameSession) -> None:
+        """Pace every game ``session`` seats."""
+        session.game_seated.connect(self._pace)
+
+    def _pace(self, controller: GameController) -> None:
         game = controller.game
         controller.turn_started.connect(self.on_turn_started)
         controller.dice_rolled.connect(self.on_dice_rolled)
