@@ -174,6 +174,9 @@ def test_the_docks_beside_the_felt_stack_as_tabs_in_a_short_window(qtbot, size, 
     driver.dock("scoreboard").show()
     driver.dock("hands").show()
     qtbot.waitUntil(lambda: driver.hands_card is not None)
+    with contextlib.suppress(WaitTimeout):  # the docks are fitted at the loop's next turn
+        qtbot.waitUntil(lambda: (driver.dock("hands") in window.tabifiedDockWidgets(
+            driver.dock("scoreboard"))) is tabbed, timeout=1000)
     together = window.tabifiedDockWidgets(driver.dock("scoreboard"))
     assert (driver.dock("hands") in together) is tabbed
     if tabbed:
@@ -181,6 +184,28 @@ def test_the_docks_beside_the_felt_stack_as_tabs_in_a_short_window(qtbot, size, 
     else:
         qtbot.waitUntil(lambda: abs(driver.dock("hands").height()
                                     - driver.dock("scoreboard").height()) <= 12)
+    window.close()
+
+
+def test_a_dock_coming_to_the_front_of_its_tabs_joins_the_others_beside_the_felt(qtbot):
+    """In a tall window the Scoreboard and the Hands card stand one above the other, the
+    History under the felt. Made short, the History joins the Scoreboard as a tab in front
+    of it; closed, the Scoreboard comes to the front, on screen again, and joins the Hands
+    card as a tab. Qt says the Scoreboard shows as it lays out the docks: made a tab at
+    once, the dock left the part of the layout Qt was walking, which Qt had deleted (the
+    journeys' segmentation fault, in QLayout::activate)."""
+    driver = TableDriver.open(qtbot, size=(1366, 1080))
+    window = driver.window
+    for dock in DOCKS:
+        driver.set_dock(dock, True)
+    scoreboard, hands, history = (driver.dock(dock) for dock in DOCKS)
+    qtbot.waitUntil(lambda: scoreboard.isVisible() and hands.isVisible())
+    assert window.tabifiedDockWidgets(scoreboard) == []
+    driver.resize(800, 600)
+    qtbot.waitUntil(lambda: window.tabifiedDockWidgets(scoreboard) == [history])
+    driver.set_dock("history", False)
+    driver.settle()  # the layout Qt had asked for: the crash was here
+    qtbot.waitUntil(lambda: window.tabifiedDockWidgets(hands) == [scoreboard])
     window.close()
 
 

@@ -112,9 +112,32 @@ class SideDocks:
         self.docks = docks
         self.history = history
         self.felt = felt
+        self.fits_due: list[QDockWidget] = []  # docks that showed, fitted at the next turn
         for dock in docks:
-            dock.visibilityChanged.connect(lambda visible, dock=dock: visible and self.fit(dock))
-        history.visibilityChanged.connect(lambda visible: visible and self.history_gives_way())
+            dock.visibilityChanged.connect(
+                lambda visible, dock=dock: visible and self.fit_after_layout(dock))
+        history.visibilityChanged.connect(
+            lambda visible: visible and self.after_layout(self.history_gives_way))
+
+    def after_layout(self, move: Callable[[], object]) -> None:
+        """``move`` (docks made tabs or resized) at the event loop's next turn, while the
+        window lives. A dock says it shows in the middle of Qt laying out its dock area:
+        coming to the front of its tabs, or back on screen, ``visibilityChanged`` is emitted
+        as Qt walks the area's parts (QDockAreaLayoutInfo::apply). Made a tab then, a dock
+        leaves the part Qt is walking, which Qt deletes under it: a crash, when the freed
+        memory has been reused."""
+        QTimer.singleShot(0, self.host, move)
+
+    def fit_after_layout(self, dock: QDockWidget) -> None:
+        """:meth:`fit` for a dock that showed, once Qt has laid the docks out (in the order
+        they showed: a dock joins those that showed before it)."""
+        self.fits_due.append(dock)
+
+        def fit() -> None:
+            self.fits_due.remove(dock)
+            self.fit_shown(dock)
+
+        self.after_layout(fit)
 
     def fit(self, dock: QDockWidget) -> None:
         """A dock beside the felt shows: in a short window it joins the one already there
@@ -126,7 +149,8 @@ class SideDocks:
                                              Qt.DockWidgetArea.LeftDockWidgetArea):
             return
         beside = [other for other in self.docks
-                  if other is not dock and other.isVisible() and not other.isFloating()
+                  if other is not dock and other not in self.fits_due
+                  and other.isVisible() and not other.isFloating()
                   and host.dockWidgetArea(other) == area
                   and dock not in host.tabifiedDockWidgets(other)]
         if beside and host.height() < TABS_BELOW_HEIGHT:
@@ -243,7 +267,7 @@ class HandsDock(LazyDock):
         self.settings = settings
         self.session: GameSession | None = None
         self.card: HandsCard | None = None
-        self.made.connect(lambda _card, _height: side_docks.fit(dock))
+        self.made.connect(lambda _card, _height: side_docks.fit_after_layout(dock))
         translate_ui(self)
 
     def retranslate_ui(self) -> None:
