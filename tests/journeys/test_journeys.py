@@ -1,10 +1,9 @@
 """The seeded journeys of ``make test``, walked by ``seeded_walk.py`` in a Python of their
-own, as a player's session is one program from its start: in a test process that has
-already opened and closed some 300 windows, the walk ends in a segmentation fault in Qt's
-layout of a dock (issue 31's closing note) that a walk alone has never shown, and a worker
-that dies takes the rest of the run with it. (The crash: a dock made a tab while Qt was
-laying the docks out, which freed the part of the layout Qt was walking; the docks are now
-fitted at the loop's next turn, ``SideDocks.after_layout``.)"""
+own, as a player's session is one program from its start. A crash in the walk then fails
+this test with its stack instead of killing a worker, which hung the whole run: the walk
+once ended so only after some 300 windows of other tests (a dock made a tab while Qt was
+laying the docks out freed the part Qt was walking; the docks are now fitted at the loop's
+next turn, ``SideDocks.after_layout``, and a window test plays that sequence)."""
 
 import os
 import subprocess
