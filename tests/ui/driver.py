@@ -521,6 +521,11 @@ class TableDriver:
         menu = self.window.game_menu
         return None if menu is None else menu.review_dialog
 
+    def open_statistics(self):  # noqa: ANN201 - StatisticsDialog
+        """Game ▸ Statistics chosen; its window."""
+        self.action("statistics").trigger()
+        return self.statistics_window
+
     @property
     def statistics_window(self):  # noqa: ANN201 - StatisticsDialog | None
         """Game ▸ Statistics' window, once opened."""

@@ -40,14 +40,12 @@ def test_the_figures_records_and_charts_of_each_player(qtbot):
     window = open_window(qtbot)
     driver = TableDriver(window)
     window.ensure_ready()
-    driver.action("statistics").trigger()  # nothing played yet
-    dialog = driver.statistics_window
+    dialog = driver.open_statistics()  # nothing played yet
     assert dialog.table.rowCount() == 0 and dialog.empty.isVisibleTo(dialog)
     dialog.close()
     races = [played("zanzibar", seed) for seed in range(3)]
     keep(*races, played("421", 1))
-    driver.action("statistics").trigger()
-    dialog = driver.statistics_window
+    dialog = driver.open_statistics()
     table = dialog.table
     won = sum(game.winner == 0 for game in races)
     assert table.item(0, 0).text() == "Ann" and table.item(0, 2).text() == "4"
@@ -76,8 +74,7 @@ def test_a_kept_game_opens_its_review_in_a_window_of_its_own_leaving_the_table(q
                            seed=3))
     driver.throw()  # a game in progress, with a move of Ann's
     on_table = driver.game
-    driver.action("statistics").trigger()
-    dialog = driver.statistics_window
+    dialog = driver.open_statistics()
     games = dialog.games
     assert games.model.rowCount() == 1 and "paid the tournée" in games.model.index(0, 3).data()
     games.review_button.click()  # no question: nothing leaves the table
@@ -102,8 +99,7 @@ def test_a_review_opened_from_statistics_takes_keys_and_clicks_and_closes(qtbot)
     window = open_window(qtbot)
     driver = TableDriver(window)
     window.ensure_ready()
-    driver.action("statistics").trigger()
-    dialog = driver.statistics_window
+    dialog = driver.open_statistics()
     qtbot.waitUntil(dialog.isActiveWindow)
     dialog.tabs.setCurrentWidget(dialog.games)  # its list is read when first shown
     qtbot.waitUntil(dialog.games.review_button.isEnabled)
@@ -136,8 +132,7 @@ def test_a_kept_game_opened_from_the_list_takes_the_table(qtbot):
     window = open_window(qtbot)
     driver = TableDriver(window)
     window.ensure_ready()
-    driver.action("statistics").trigger()
-    dialog = driver.statistics_window
+    dialog = driver.open_statistics()
     dialog.tabs.setCurrentWidget(dialog.games)  # the list is read when its tab shows
     dialog.games.open_button.click()
     assert driver.game.state() == game.state()  # replayed to where it ended
@@ -153,8 +148,7 @@ def test_exports_and_a_reset_that_asks_first(qtbot, tmp_path, monkeypatch):
     window = open_window(qtbot)
     driver = TableDriver(window)
     window.ensure_ready()
-    driver.action("statistics").trigger()
-    dialog = driver.statistics_window
+    dialog = driver.open_statistics()
     dialog.tabs.setCurrentWidget(dialog.games)  # the list is read when its tab shows
     assert dialog.games.reset_button.isEnabled()
     target = tmp_path / "games.csv"
@@ -237,8 +231,7 @@ def test_an_abandoned_game_opened_and_finished_keeps_its_date_and_time(qtbot):
     window = open_window(qtbot)
     driver = TableDriver(window)
     window.ensure_ready()
-    driver.action("statistics").trigger()
-    dialog = driver.statistics_window
+    dialog = driver.open_statistics()
     dialog.tabs.setCurrentWidget(dialog.games)
     dialog.games.open_button.click()  # opened from the list, then left without a move
     game = driver.game
@@ -277,8 +270,7 @@ def test_a_damaged_record_found_while_reading_is_set_aside(qtbot, monkeypatch):
 
     real = statistics_dialog.player_figures
     monkeypatch.setattr(statistics_dialog, "player_figures", damaged_once)
-    driver.action("statistics").trigger()
-    dialog = driver.statistics_window
+    dialog = driver.open_statistics()
     assert dialog.isVisible() and dialog.table.rowCount() == 0  # a fresh record
     assert "games.sqlite.bad" in driver.message()
     assert (records_file().parent / "games.sqlite.bad").exists()  # set aside, intact

@@ -33,8 +33,7 @@ def open_skill(qtbot):  # noqa: ANN201 - the window, its Statistics window
     window = open_window(qtbot)
     driver = TableDriver(window)
     window.ensure_ready()
-    driver.action("statistics").trigger()
-    dialog = driver.statistics_window
+    dialog = driver.open_statistics()
     dialog.player_tabs.setCurrentWidget(dialog.skill)
     return window, dialog
 
@@ -142,8 +141,7 @@ def test_the_skill_shows_whole_in_french(qtbot):
         window = open_window(qtbot)
         driver = TableDriver(window)
         window.ensure_ready()
-        driver.action("statistics").trigger()
-        dialog = driver.statistics_window
+        dialog = driver.open_statistics()
         dialog.resize(700, 560)  # on a screen of 800×600, narrower than its own 820
         dialog.tabs.setCurrentIndex(1)
         dialog.player_tabs.setCurrentWidget(dialog.skill)
