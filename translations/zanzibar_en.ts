@@ -3535,6 +3535,14 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
         <translation>In the game you chose to {choice}.</translation>
     </message>
     <message>
+        <source>Chance not to lose the partie, estimated</source>
+        <translation>Chance not to lose the partie, estimated</translation>
+    </message>
+    <message>
+        <source>Chance to win the partie, estimated</source>
+        <translation>Chance to win the partie, estimated</translation>
+    </message>
+    <message>
         <source>Choice</source>
         <translation>Choice</translation>
     </message>

@@ -3535,6 +3535,14 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
         <translation>Dans la partie, vous aviez choisi de {choice}.</translation>
     </message>
     <message>
+        <source>Chance not to lose the partie, estimated</source>
+        <translation>Chances de ne pas perdre la partie, estimées</translation>
+    </message>
+    <message>
+        <source>Chance to win the partie, estimated</source>
+        <translation>Chances de gagner la partie, estimées</translation>
+    </message>
+    <message>
         <source>Choice</source>
         <translation>Choix</translation>
     </message>

@@ -3,6 +3,7 @@ a drill replays to the very position and the very choices and figures the review
 drills and their schedules survive a restart and a reset of the records, and a file that
 cannot be read is set aside."""
 
+import json
 import shutil
 from pathlib import Path
 
@@ -52,10 +53,11 @@ def test_drills_come_from_the_players_mistakes_and_replay_the_very_position(reco
         assert (view.scores, view.tokens) == (decision.scores, decision.tokens)
         solution = cached_solution(view.rules)  # shipped: what the review had at hand
         choices = coach.partie_options(view, solution)
-        assert [option.keep for option in choices] == [keep for keep, _, _ in decision.options]
-        for option, (_, take, partie) in zip(choices, decision.options, strict=True):
-            assert option.take == pytest.approx(take, abs=1e-12)
-            assert option.partie == pytest.approx(partie, abs=1e-12)
+        assert [(option.keep, option.partie_exact) for option in choices] == [
+            (kept.keep, kept.partie_exact) for kept in decision.options]
+        for option, kept in zip(choices, decision.options, strict=True):
+            assert option.take == pytest.approx(kept.take, abs=1e-12)
+            assert option.partie == pytest.approx(kept.partie, abs=1e-12)
         verdict = coach.judge(view, decision.chosen, solution)
         assert (verdict.best.keep, verdict.lost) == (decision.best,
                                                      pytest.approx(decision.lost, abs=1e-12))
@@ -90,4 +92,33 @@ def test_a_drills_file_that_cannot_be_read_is_set_aside(tmp_path, text):
     path.write_text(text, encoding="utf-8")
     drills = Drills(path)
     assert drills.drills == {} and drills.problem is not None
+    assert (tmp_path / "drills.json.bad").read_text(encoding="utf-8") == text
+
+
+def test_a_drills_file_kept_before_the_partie_was_marked_exact_still_reads(records, tmp_path):
+    path = tmp_path / "drills.json"
+    drills = Drills(path)
+    drills.add_from(records, "Ann", NOW)
+    document = json.loads(path.read_text(encoding="utf-8"))
+    for item in document["drills"]:  # as the first version with drills wrote them
+        for option in item["decision"]["options"]:
+            del option["partie_exact"]
+    path.write_text(json.dumps(document), encoding="utf-8")
+    again = Drills(path)
+    assert again.problem is None and set(again.drills) == set(drills.drills)
+    for key, drill in again.drills.items():  # heads-up games: the partie was exact
+        assert drill.decision == drills.drills[key].decision
+
+
+@pytest.mark.parametrize("damage", [1.5, -0.25, "NaN", [0.5]])
+def test_a_drill_whose_partie_is_not_a_chance_sets_the_file_aside(records, tmp_path, damage):
+    path = tmp_path / "drills.json"
+    Drills(path).add_from(records, "Ann", NOW)
+    document = json.loads(path.read_text(encoding="utf-8"))
+    document["drills"][0]["decision"]["options"][0]["partie"] = (
+        float(damage) if damage == "NaN" else damage)
+    text = json.dumps(document)
+    path.write_text(text, encoding="utf-8")
+    again = Drills(path)
+    assert again.drills == {} and again.problem is not None
     assert (tmp_path / "drills.json.bad").read_text(encoding="utf-8") == text

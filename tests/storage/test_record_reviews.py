@@ -74,7 +74,8 @@ def test_a_kept_review_reads_back_as_the_engines_own(tmp_path):
                 verdict.chosen.keep, verdict.best.keep, verdict.terms)
             assert mine.lost == pytest.approx(verdict.lost, abs=1e-12)
             assert mine.kind == kind_of(game.rules, theirs).key
-            assert [keep for keep, _, _ in mine.options] == [o.keep for o in theirs.options]
+            assert [(o.keep, o.partie_exact) for o in mine.options] == [
+                (o.keep, o.partie_exact) for o in theirs.options]
     records.close()
 
 
@@ -129,4 +130,27 @@ def test_two_humans_at_one_table_each_get_their_own_decisions(tmp_path):
         assert found.totals[0][1] == len(mine)
         assert sum(d.lost for d in found.decisions) == pytest.approx(
             sum(d.lost for d in mine))
+    records.close()
+
+
+def test_a_game_of_three_is_judged_by_the_coach_on_the_partie_estimated_and_counted_in_the_manche(
+        tmp_path):
+    # Issue 35: the skill figure is "kept apart for partie-judged games (heads-up, solution
+    # at hand) and manche-judged ones": with three players the coach judges against an
+    # estimate of the partie, which the figure does not count as partie-judged.
+    records, _ = open_records(tmp_path / "games.sqlite")
+    specs = [PlayerSpec("Ann"), PlayerSpec("Bob", "expert"), PlayerSpec("Cy", "regular")]
+    number = records.store(play_seats(preset_rules("zanzibar"), specs, 11), 0.0, 60.0)
+    kept = review_of(records, number)
+    assert kept and {decision.terms for decision in kept} == {PARTIE}  # what the coach said
+    assert not any(option.partie_exact for decision in kept for option in decision.options)
+    (found,) = reviewed_games(records, "Ann")
+    assert [terms for terms, _, _ in found.totals] == [MANCHE]
+    assert found.totals[0][1] == len(kept) == len(found.decisions)
+    for counted, decision in zip(found.decisions, kept, strict=True):
+        takes = {option.keep: option.take for option in decision.options}
+        assert counted.terms == MANCHE
+        assert counted.lost == pytest.approx(max(takes.values()) - takes[decision.chosen],
+                                             abs=1e-12)
+    assert found.totals[0][2] == pytest.approx(sum(d.lost for d in found.decisions))
     records.close()

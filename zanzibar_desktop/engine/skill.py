@@ -4,7 +4,11 @@ kept.
 
 A figure is counted in one of the verdict's terms (``verdict.PARTIE``, ``MANCHE`` or
 ``TOKENS``), never two added together: in points of chance (a chance lost of 0.009 is 0.9
-points) for the partie's and the manche's terms, in tokens for a décharge's.
+points) for the partie's and the manche's terms, in tokens for a décharge's. Partie-judged
+means heads-up with the partie's solution at hand, its chances exact: a game of three or
+more is judged by the coach against an estimate of the partie (``ai.master.partie_view``),
+which the figure counts in the manche's terms instead (:func:`counted_verdict`), so that a
+player's partie figure stands on the same scale as the computers', measured heads-up.
 
 Its 95 % interval is the normal approximation over **games**, not decisions: the decisions
 of one game share its dice and its scores, so the figure is taken as a ratio (all lost over
@@ -17,12 +21,13 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
+from .coach import judged
 from .decision_kinds import KINDS, DecisionKind, kind_of
 from .review import ReviewedDecision
 from .rules import Rules
-from .verdict import EXACT, MANCHE, PARTIE, TOKENS
+from .verdict import EXACT, MANCHE, PARTIE, TOKENS, Option, Verdict
 
 LAST_GAMES = 50  # a family's recent figure: over the player's last games of it
 Z95 = 1.959963984540054
@@ -40,9 +45,21 @@ class JudgedDecision:
     kind: str
 
 
+def counted_verdict(options: Sequence[Option], keep: tuple[int, ...] | None,
+                    phase: str) -> Verdict:
+    """The verdict the figure counts on the choice ``keep`` among ``options``: the coach's,
+    save that one judged against an estimate of the partie (three players or more) is
+    counted in the manche's terms (tokens in a décharge)."""
+    if any(option.partie is not None and not option.partie_exact for option in options):
+        options = [replace(option, partie=None) for option in options]
+    return judged(options, keep, phase)
+
+
 def judged_decision(rules: Rules, decision: ReviewedDecision) -> JudgedDecision:
-    """A reviewed decision as the figure counts it: its verdict's terms and loss, its kind."""
-    verdict = decision.verdict
+    """A reviewed decision as the figure counts it: its terms and loss
+    (:func:`counted_verdict`), its kind."""
+    verdict = counted_verdict(decision.options, decision.options[decision.chosen].keep,
+                              decision.phase)
     return JudgedDecision(verdict.terms, verdict.lost, kind_of(rules, decision).key)
 
 

@@ -15,20 +15,24 @@ time it is needed (``pending``)."""
 from __future__ import annotations
 
 import json
+import math
 import sqlite3
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from ..engine.decision_kinds import KINDS
+from ..engine.game import DECHARGE, POINTS
 from ..engine.hands import dice_from_label, dice_label
 from ..engine.review import ReviewedDecision, review_game
-from ..engine.rules import Rules
-from ..engine.skill import TERMS, JudgedDecision, ReviewedGame, judged_decision, recent
+from ..engine.skill import TERMS, JudgedDecision, ReviewedGame, counted_verdict, judged_decision, recent
+from ..engine.verdict import Option
 from .records import Records
 from .solutions import cached_solution
 
-REVIEW_FORMAT = 1  # how a review is worked out and kept; a review of another is done again
+# How a review is worked out and kept; a review of another is done again. 2: the partie's
+# chances marked exact or estimated, a game of three or more counted in the manche's terms.
+REVIEW_FORMAT = 2
 
 _COLUMNS = 21  # of the decisions table
 
@@ -37,19 +41,18 @@ def _keep(keep: tuple[int, ...] | None) -> str:
     return json.dumps(None if keep is None else list(keep))
 
 
-def _row(number: int, index: int, rules: Rules, decision: ReviewedDecision) -> tuple:
-    verdict = decision.verdict
-    counted = judged_decision(rules, decision)
+def _row(number: int, index: int, decision: ReviewedDecision, kind: str) -> tuple:
+    verdict = decision.verdict  # the coach's, as the review and a drill show it
     beat = decision.beat
     options = [[option.keep if option.keep is None else list(option.keep), option.take,
-                option.partie] for option in decision.options]
+                option.partie, option.partie_exact] for option in decision.options]
     return (number, index, decision.seat, decision.step, decision.manche, decision.round,
             decision.phase, dice_label(decision.dice),
             "".join("1" if held else "0" for held in decision.held), decision.throws_used,
             decision.limit, None if beat is None else dice_label(beat[0]),
             None if beat is None else beat[1], json.dumps(list(decision.scores)),
             json.dumps(list(decision.tokens)), _keep(verdict.chosen.keep),
-            _keep(verdict.best.keep), counted.lost, counted.terms, counted.kind,
+            _keep(verdict.best.keep), verdict.lost, verdict.terms, kind,
             json.dumps(options))
 
 
@@ -65,13 +68,14 @@ def review_record(records: Records, number: int) -> bool:
         return False
     solution = cached_solution(game.rules)  # shipped or kept; never solved here
     review = review_game(game, humans, solution=solution)
-    rows = [_row(number, index, game.rules, decision)
-            for index, decision in enumerate(review.decisions)]
-    totals: dict[tuple[int, str], list] = {}
-    for row in rows:  # seat, terms -> decisions, lost
-        entry = totals.setdefault((row[2], row[18]), [0, 0.0])
+    rows = []
+    totals: dict[tuple[int, str], list] = {}  # seat, terms -> decisions, lost, as counted
+    for index, decision in enumerate(review.decisions):
+        counted = judged_decision(game.rules, decision)
+        rows.append(_row(number, index, decision, counted.kind))
+        entry = totals.setdefault((decision.seat, counted.terms), [0, 0.0])
         entry[0] += 1
-        entry[1] += row[17]
+        entry[1] += counted.lost
     try:
         with records.connection:
             records.connection.execute("DELETE FROM reviews WHERE game = ?", (number,))
@@ -149,15 +153,15 @@ def reviewed_games(records: Records, name: str) -> list[ReviewedGame]:
     latest = {game.number for family in {game.family for game in games}
               for game in recent(games, family)}
     decisions: dict[int, list[JudgedDecision]] = {}
-    for number, seat, terms, lost, kind in records.connection.execute(
-            "SELECT game, seat, terms, lost, kind FROM decisions "
+    for number, seat, phase, chosen, kind, options in records.connection.execute(
+            "SELECT game, seat, phase, chosen, kind, options FROM decisions "
             "WHERE game IN (SELECT value FROM json_each(?)) ORDER BY game, number",
             (json.dumps(sorted(latest)),)):
         if seat not in seats[number]:
             continue
         try:
-            decisions.setdefault(number, []).append(_judged(terms, lost, kind))
-        except ValueError:
+            decisions.setdefault(number, []).append(_counted(phase, chosen, kind, options))
+        except (ValueError, TypeError, StopIteration):
             damaged.add(number)
     damaged |= latest - set(decisions)  # totals without their decisions
     if damaged:
@@ -165,6 +169,17 @@ def reviewed_games(records: Records, name: str) -> list[ReviewedGame]:
     return [replace(game, decisions=tuple(decisions[game.number]))
             if game.number in latest else game
             for game in games if game.number not in damaged]
+
+
+def _counted(phase: object, chosen: object, kind: object, options: object) -> JudgedDecision:
+    """A kept decision as the figure counts it (``skill.counted_verdict``), from its
+    choices' figures; a ``ValueError`` (``TypeError``, ``StopIteration``) for one that does
+    not read back."""
+    if phase not in (POINTS, DECHARGE) or not isinstance(chosen, str) \
+            or not isinstance(options, str):
+        raise ValueError(f"not a reviewed decision: {phase!r}, {chosen!r}")
+    verdict = counted_verdict(_read_options(json.loads(options)), _read_keep(chosen), phase)
+    return _judged(verdict.terms, verdict.lost, kind)
 
 
 def forget(records: Records, numbers: list[int]) -> None:
@@ -185,7 +200,9 @@ def reviewed_players(records: Records) -> list[str]:
 @dataclass(frozen=True)
 class KeptDecision:
     """One decision as its review keeps it: the position, the choice and the best, what it
-    lost (in ``terms``), its kind, and every choice's figures (keep, take, partie)."""
+    lost (in ``terms``) as the coach judged it, its kind, and every choice with its figures,
+    best for the manche first (``Option``: keep, take, and the partie's chance, exact or
+    estimated, where the partie's solution was at hand)."""
 
     game: int
     number: int
@@ -206,7 +223,7 @@ class KeptDecision:
     lost: float
     terms: str
     kind: str
-    options: tuple[tuple[tuple[int, ...] | None, float, float | None], ...]
+    options: tuple[Option, ...]
 
     def to_json(self) -> dict:
         return {"game": self.game, "decision": self.number, "seat": self.seat,
@@ -218,8 +235,9 @@ class KeptDecision:
                 "scores": list(self.scores), "tokens": list(self.tokens),
                 "chosen": _listed(self.chosen), "best": _listed(self.best),
                 "lost": self.lost, "terms": self.terms, "kind": self.kind,
-                "options": [{"keep": _listed(keep), "take": take, "partie": partie}
-                            for keep, take, partie in self.options]}
+                "options": [{"keep": _listed(option.keep), "take": option.take,
+                             "partie": option.partie, "partie_exact": option.partie_exact}
+                            for option in self.options]}
 
 
     @classmethod
@@ -238,9 +256,8 @@ class KeptDecision:
             tuple(int(count) for count in item["tokens"]),
             _read_keep(json.dumps(item["chosen"])), _read_keep(json.dumps(item["best"])),
             judged.lost, judged.terms, judged.kind,
-            tuple((_read_keep(json.dumps(option["keep"])), float(option["take"]),
-                   None if option["partie"] is None else float(option["partie"]))
-                  for option in item["options"]))
+            _read_options([[option["keep"], option["take"], option["partie"],
+                            option.get("partie_exact", True)] for option in item["options"]]))
 
 
 def _faces(value: object, count: int) -> tuple[int, ...]:
@@ -264,6 +281,28 @@ def _read_keep(text: str) -> tuple[int, ...] | None:
     return tuple(value)
 
 
+def _read_options(value: object) -> tuple[Option, ...]:
+    """A decision's choices as kept: each ``[keep, take, partie, partie_exact]`` (a drill
+    kept before the exact mark was has no fourth: exact, as its figures were then shown)."""
+    if not isinstance(value, list) or not value:
+        raise ValueError(f"not a decision's choices: {value!r}")
+    found = []
+    for item in value:
+        if not isinstance(item, list) or len(item) not in (3, 4):
+            raise ValueError(f"not a choice: {item!r}")
+        keep, take, partie, *exact = item
+        if any(type(number) not in (int, float) or not math.isfinite(number)
+               for number in (take, *(() if partie is None else (partie,)))) \
+                or exact not in ([], [True], [False]):
+            raise ValueError(f"not a choice: {item!r}")
+        if partie is not None and not 0 <= partie <= 1:
+            raise ValueError(f"not a chance: {partie!r}")
+        found.append(Option(_read_keep(json.dumps(keep)), float(take),
+                            partie=None if partie is None else float(partie),
+                            partie_exact=exact != [False]))
+    return tuple(found)
+
+
 def _kept(row: tuple) -> KeptDecision:
     (game, number, seat, step, manche, round_, phase, dice, held, throws_used, limit, beat,
      beat_throws, scores, tokens, chosen, best, lost, terms, kind, options) = row
@@ -275,9 +314,7 @@ def _kept(row: tuple) -> KeptDecision:
         tuple(int(score) for score in json.loads(scores)),
         tuple(int(count) for count in json.loads(tokens)), _read_keep(chosen),
         _read_keep(best), judged.lost, judged.terms, judged.kind,
-        tuple((None if keep is None else tuple(keep), float(take),
-               None if partie is None else float(partie))
-              for keep, take, partie in json.loads(options)))
+        _read_options(json.loads(options)))
 
 
 def reviewed_decisions(records: Records, name: str,

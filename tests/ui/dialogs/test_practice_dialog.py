@@ -64,7 +64,7 @@ def test_practice_brings_a_mistake_back_and_the_coach_shows_the_reviews_figures(
         made.click()
         rows = dialog.coach_rows()
         assert len(rows) == len(decision.options)
-        for row, (keep, _, _) in zip(rows, decision.options, strict=True):  # best first
+        for row, keep in zip(rows, [o.keep for o in decision.options], strict=True):  # best first
             lost = coach.judged(options_of(drill), keep, decision.phase).lost
             assert row[3] == decimal(lost if decision.terms == "tokens" else 100 * lost, 2)
         ours = next(row[0].splitlines() for row in rows if "your choice in the game" in row[0])

@@ -51,7 +51,7 @@ Clock = Callable[[], float]
 def options_of(drill: Drill) -> list[Option]:
     """The drill's choices with the figures its review kept, best first, as the coach
     judges them."""
-    return [Option(keep, take, partie=partie) for keep, take, partie in drill.decision.options]
+    return list(drill.decision.options)
 
 
 def choice_order(option: Option) -> tuple:
@@ -257,11 +257,15 @@ class PracticeDialog(QDialog):
     def _fill_coach(self, options: list[Option], keep: tuple[int, ...] | None) -> None:
         decision = self.drill.decision
         tokens = decision.phase == DECHARGE
+        if all(option.partie_exact for option in options):
+            partie = self.tr("Chance not to lose the partie") if tokens \
+                else self.tr("Chance to win the partie")
+        else:  # three players or more: against an estimate of the partie
+            partie = self.tr("Chance not to lose the partie, estimated") if tokens \
+                else self.tr("Chance to win the partie, estimated")
         headers = [self.tr("Choice"),
                    self.tr("Tokens to shed") if tokens else self.tr("Chance to win the manche"),
-                   self.tr("Chance not to lose the partie") if tokens
-                   else self.tr("Chance to win the partie"),
-                   self.tr("Lost ({unit})").format(unit=self._unit(decision.terms))]
+                   partie, self.tr("Lost ({unit})").format(unit=self._unit(decision.terms))]
         self.coach.clear()
         self.coach.setHorizontalHeaderLabels(headers)
         self.coach.setRowCount(len(options))
