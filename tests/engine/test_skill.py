@@ -103,3 +103,22 @@ def test_the_trend_is_the_figure_over_the_last_games_up_to_each_in_the_order_the
                                             (3, pytest.approx(1.8))]  # 3 and 4: 9 over 5
     assert trend(games, MANCHE) == [(1, pytest.approx(4.0))]  # the terms never mixed
     assert trend(games, TOKENS) == []
+
+
+def test_only_an_exact_partie_is_counted_in_the_partie_a_estimate_in_the_manche():
+    from zanzibar_desktop.engine.game import DECHARGE, POINTS
+    from zanzibar_desktop.engine.skill import counted_verdict
+    from zanzibar_desktop.engine.verdict import Option
+
+    # Stopping is best for the manche (0.6 against 0.5), throwing again for the partie.
+    def options(exact):
+        return [Option(None, 0.6, partie=0.40, partie_exact=exact),
+                Option((6,), 0.5, partie=0.45, partie_exact=exact)]
+
+    exact = counted_verdict(options(True), None, POINTS)
+    assert (exact.terms, exact.lost) == (PARTIE, pytest.approx(0.05))
+    estimated = counted_verdict(options(False), None, POINTS)
+    assert (estimated.terms, estimated.lost, estimated.best.keep) == (MANCHE, 0.0, None)
+    assert counted_verdict(options(False), (6,), POINTS).lost == pytest.approx(0.1)
+    assert counted_verdict(options(False), (6,), DECHARGE).terms == TOKENS
+    assert counted_verdict([Option(None, 0.6), Option((6,), 0.5)], None, POINTS).terms == MANCHE
