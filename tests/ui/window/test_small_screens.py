@@ -199,7 +199,9 @@ def test_a_dock_coming_to_the_front_of_its_tabs_joins_the_others_beside_the_felt
     for dock in DOCKS:
         driver.set_dock(dock, True)
     scoreboard, hands, history = (driver.dock(dock) for dock in DOCKS)
-    qtbot.waitUntil(lambda: scoreboard.isVisible() and hands.isVisible())
+    qtbot.waitUntil(lambda: scoreboard.isVisible() and hands.isVisible()
+                    and driver.hands_card is not None)  # made at the next turn, then fitted
+    driver.settle()
     assert window.tabifiedDockWidgets(scoreboard) == []
     driver.resize(800, 600)
     qtbot.waitUntil(lambda: window.tabifiedDockWidgets(scoreboard) == [history])

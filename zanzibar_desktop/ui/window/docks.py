@@ -61,19 +61,19 @@ def place_docks(host: QMainWindow, history: QDockWidget, scoreboard: QDockWidget
 
 class LazyDock(QObject):
     """``dock``'s contents, made by ``make`` the first time the dock shows once ``start``
-    was called (at once when it is open then); ``after_frame``: at the event loop's next
-    turn, so the frame that shows the dock comes first. ``made`` gives the contents and the
-    dock's height on screen when they came."""
+    was called (or when it is open then), at the event loop's next turn: the frame that
+    shows the dock comes first, and the dock is never given its contents while Qt lays its
+    dock area out (it says it shows from there: ``SideDocks.after_layout``). ``made`` gives
+    the contents and the dock's height on screen when they came."""
 
     made = Signal(QWidget, int)
 
     def __init__(self, dock: QDockWidget, make: Callable[[], QWidget],
-                 after_frame: bool = False, parent: QObject | None = None) -> None:
+                 parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.dock = dock
         self.contents: QWidget | None = None
         self._make = make
-        self._after_frame = after_frame
         self._pending = False
 
     def start(self) -> None:
@@ -84,11 +84,8 @@ class LazyDock(QObject):
     def _shown(self, visible: bool) -> None:
         if not visible or self.contents is not None or self._pending:
             return
-        if self._after_frame:
-            self._pending = True
-            QTimer.singleShot(0, self, self._make_now)
-        else:
-            self._make_now()
+        self._pending = True
+        QTimer.singleShot(0, self, self._make_now)
 
     def _make_now(self) -> None:
         if self.contents is not None:
@@ -209,7 +206,7 @@ class HistoryDock(LazyDock):
 
     def __init__(self, dock: QDockWidget, host: QMainWindow, settings: Settings,
                  parent: QObject | None = None) -> None:
-        super().__init__(dock, self._make_chart, after_frame=True, parent=parent)
+        super().__init__(dock, self._make_chart, parent=parent)
         self.host = host
         self.settings = settings
         self.session: GameSession | None = None
