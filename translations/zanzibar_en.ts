@@ -884,8 +884,12 @@
         <translation>FILE.pdf</translation>
     </message>
     <message>
-        <source>the PDF file to write</source>
-        <translation>the PDF file to write</translation>
+        <source>the PDF file to write (- for standard output)</source>
+        <translation>the PDF file to write (- for standard output)</translation>
+    </message>
+    <message>
+        <source>a PDF is not for the terminal: send standard output to a file or a program (-o - &gt; rules.pdf), or give a file with -o</source>
+        <translation>a PDF is not for the terminal: send standard output to a file or a program (-o - &gt; rules.pdf), or give a file with -o</translation>
     </message>
     <message>
         <source>-o needs the name of a file to write, such as rules.pdf</source>
@@ -914,6 +918,10 @@
     <message>
         <source>cannot write {file}: permission denied</source>
         <translation>cannot write {file}: permission denied</translation>
+    </message>
+    <message>
+        <source>standard output: rule sheet of {name} ({language})</source>
+        <translation>standard output: rule sheet of {name} ({language})</translation>
     </message>
     <message>
         <source>could not write {file}: {reason}</source>

@@ -884,8 +884,12 @@
         <translation>FICHIER.pdf</translation>
     </message>
     <message>
-        <source>the PDF file to write</source>
-        <translation>le fichier PDF à écrire</translation>
+        <source>the PDF file to write (- for standard output)</source>
+        <translation>le fichier PDF à écrire (- pour la sortie standard)</translation>
+    </message>
+    <message>
+        <source>a PDF is not for the terminal: send standard output to a file or a program (-o - &gt; rules.pdf), or give a file with -o</source>
+        <translation>un PDF ne s’affiche pas dans le terminal : envoyez la sortie standard vers un fichier ou un programme (-o - &gt; regles.pdf), ou donnez un fichier avec -o</translation>
     </message>
     <message>
         <source>-o needs the name of a file to write, such as rules.pdf</source>
@@ -914,6 +918,10 @@
     <message>
         <source>cannot write {file}: permission denied</source>
         <translation>impossible d’écrire {file} : permission refusée</translation>
+    </message>
+    <message>
+        <source>standard output: rule sheet of {name} ({language})</source>
+        <translation>sortie standard : règle à imprimer de {name} ({language})</translation>
     </message>
     <message>
         <source>could not write {file}: {reason}</source>

@@ -190,3 +190,35 @@ def test_stats_over_locked_records_is_one_clear_line(tmp_path, monkeypatch, caps
         "zanzibar: error: the games database could not be read: database is locked\n")
     assert sorted(entry.name for entry in tmp_path.iterdir())[0] == "games.sqlite"
     assert not (tmp_path / "games.sqlite.bad").exists()
+
+
+def test_a_rule_sheet_to_standard_output_is_the_pdf_and_never_a_file_named_dash(tmp_path):
+    result = subprocess.run([*COMMAND, "rulesheet", "--rules", "421", "-o", "-"],
+                            capture_output=True, cwd=tmp_path, timeout=120)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.startswith(b"%PDF-") and result.stdout.rstrip().endswith(b"%%EOF")
+    assert result.stderr.decode().startswith("standard output: rule sheet of ")
+    assert result.stderr.count(b"\n") == 1
+    assert list(tmp_path.iterdir()) == []  # nothing written beside
+    with open("/dev/full", "w") as full:
+        result = subprocess.run([*COMMAND, "rulesheet", "--rules", "421", "-o", "-"],
+                                stdout=full, stderr=subprocess.PIPE, text=True, timeout=120)
+    assert result.returncode == 2, result.stderr
+    assert result.stderr == "zanzibar: error: cannot write the output: the disk is full\n"
+
+
+def test_a_rule_sheet_is_not_written_to_a_terminal(tmp_path):
+    import pty
+
+    main_end, terminal = pty.openpty()
+    try:
+        result = subprocess.run([*COMMAND, "rulesheet", "--rules", "421", "-o", "-"],
+                                stdout=terminal, stderr=subprocess.PIPE, text=True,
+                                cwd=tmp_path, timeout=120)
+    finally:
+        os.close(terminal)
+        os.close(main_end)
+    assert "Traceback" not in result.stderr
+    assert result.returncode == 2, result.stderr
+    assert result.stderr.startswith("zanzibar: error: a PDF is not for the terminal")
+    assert list(tmp_path.iterdir()) == []

@@ -86,10 +86,13 @@ class _Guarded:
         self._stream = stream
 
     def _call(self, method: str, *args):  # noqa: ANN002, ANN202
+        return self._guarded(lambda stream: getattr(stream, method)(*args))
+
+    def _guarded(self, action):  # noqa: ANN001, ANN202
         if self._stream is None:  # closed before the command started (``>&-``)
             raise OutputError(OSError(errno.EBADF, "closed"))
         try:
-            return getattr(self._stream, method)(*args)
+            return action(self._stream)
         except BrokenPipeError:
             raise
         except (OSError, ValueError) as error:  # ValueError: "I/O operation on closed file"
@@ -98,6 +101,15 @@ class _Guarded:
 
     def write(self, text: str) -> int:
         return self._call("write", text)
+
+    def write_bytes(self, data: bytes) -> None:
+        """``data`` (a PDF) as they are, after the text written before, guarded the same."""
+        def write(stream) -> None:  # noqa: ANN001
+            stream.flush()
+            stream.buffer.write(data)
+            stream.buffer.flush()
+
+        self._guarded(write)
 
     def writelines(self, lines) -> None:  # noqa: ANN001
         for line in lines:

@@ -1,11 +1,13 @@
 """``zanzibar rulesheet``: the printable rule sheet as a PDF, without opening a window.
 
 The sheet is written in the language of ``--lang`` (the option every command takes; the
-system's language by default).
+system's language by default). ``-o -`` writes it to standard output (a pipe or a file,
+never a terminal), its line of report then going to standard error.
 """
 
 import argparse
 import os
+import sys
 
 from PySide6.QtCore import QCoreApplication
 
@@ -31,13 +33,23 @@ def register(subcommands: argparse._SubParsersAction) -> None:
                             "CliRulesheet", "names printed on the sheet, comma-separated"))
     parser.add_argument("-o", "--output", required=True,
                         metavar=QCoreApplication.translate("CliRulesheet", "FILE.pdf"),
-                        help=QCoreApplication.translate("CliRulesheet", "the PDF file to write"))
+                        help=QCoreApplication.translate(
+                            "CliRulesheet", "the PDF file to write (- for standard output)"))
     parser.set_defaults(run=run)  # main.DRAWING_COMMANDS: the PDF is drawn on a QGuiApplication
+
+
+STANDARD_OUTPUT = "-"
 
 
 def check_output(path: str) -> None:
     """Refuse an output that cannot be written before the sheet is rendered (and never make
     a missing folder: a typo in it should not leave folders about)."""
+    if path == STANDARD_OUTPUT:
+        if sys.stdout.isatty():
+            raise UsageError(QCoreApplication.translate(
+                "CliRulesheet", "a PDF is not for the terminal: send standard output to a "
+                "file or a program (-o - > rules.pdf), or give a file with -o"))
+        return
     folder = os.path.dirname(path) or "."
     if not path:
         raise UsageError(QCoreApplication.translate(
@@ -70,13 +82,21 @@ def run(arguments: argparse.Namespace) -> int:
     from ..rulesheet.pdf import write_pdf
 
     players = [name.strip() for name in arguments.players.split(",") if name.strip()]
+    title = rules_title(rules.name, QCoreApplication.translate)
+    if arguments.output == STANDARD_OUTPUT:
+        from ..rulesheet.pdf import pdf_bytes
+
+        sys.stdout.write_bytes(pdf_bytes(rules, arguments.page, players))  # output.guarded_output
+        print(one_line(QCoreApplication.translate(
+            "CliRulesheet", "standard output: rule sheet of {name} ({language})").format(
+            name=title, language=current_language())), file=sys.stderr)
+        return 0
     try:
         write_pdf(rules, arguments.output, arguments.page, players)
     except StorageError as error:
         raise UsageError(QCoreApplication.translate(
             "CliRulesheet", "could not write {file}: {reason}").format(
             file=arguments.output, reason=tr_text(error.text))) from None
-    title = rules_title(rules.name, QCoreApplication.translate)
     print(one_line(QCoreApplication.translate("CliRulesheet", "{file}: rule sheet of {name} ({language})")
                    .format(file=arguments.output, name=title, language=current_language())))
     return 0
