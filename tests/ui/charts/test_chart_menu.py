@@ -9,6 +9,7 @@ import os
 import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QGuiApplication, QImage, QTextDocumentFragment
+from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QFileDialog, QMenu, QMessageBox
 
@@ -130,7 +131,10 @@ def test_save_picture_writes_the_chart_as_shown(qtbot, charts, answers, tmp_path
     assert image.pixelColor(2, 2) == charts.results.backgroundBrush().color()  # opaque
     answers.path = str(tmp_path / "results.svg")
     choose(qtbot, right_click(qtbot, charts.results), 2)
-    assert "<svg" in (tmp_path / "results.svg").read_text()
+    drawing = (tmp_path / "results.svg").read_text()
+    # Every game's dot a shape: not pyqtgraph's picture of each kind of dot, whole, at each.
+    assert "<svg" in drawing and "<image" not in drawing
+    assert QSvgRenderer(str(tmp_path / "results.svg")).isValid()
     choose(qtbot, right_click(qtbot, charts.results), 1)
     assert QGuiApplication.clipboard().image().size() == image.size()
 

@@ -61,12 +61,11 @@ class ChartMenu(QMenu):
     def picture(self) -> QImage:
         """The chart as shown, in device pixels, on its own background."""
         ratio = self.plot.devicePixelRatioF()
-        size = self.plot.viewport().size()
-        image = QImage(size * ratio, QImage.Format.Format_ARGB32_Premultiplied)
+        image = QImage(self.plot.viewport().size() * ratio,
+                       QImage.Format.Format_ARGB32_Premultiplied)
         image.setDevicePixelRatio(ratio)
-        image.fill(self.plot.backgroundBrush().color())
         painter = QPainter(image)
-        self._draw(painter, QRectF(0, 0, size.width(), size.height()))
+        self._draw(painter)
         painter.end()
         return image
 
@@ -77,17 +76,27 @@ class ChartMenu(QMenu):
         return png_bytes(self.picture())
 
     def svg_data(self) -> bytes:
+        return svg_bytes(self.plot.viewport().size(), self.plot.accessibleName(), self._draw)
+
+    def _draw(self, painter: QPainter) -> None:
+        """The chart on ``painter`` at the size it has on screen, its background first.
+        pyqtgraph's items are told it is an export meanwhile: its dots, drawn on screen
+        from a picture of each kind, are drawn as shapes (an SVG would otherwise hold
+        that picture whole, at every dot)."""
         size = self.plot.viewport().size()
-
-        def draw(painter: QPainter) -> None:
-            painter.fillRect(QRect(QPoint(0, 0), size), self.plot.backgroundBrush())
-            self._draw(painter, QRectF(0, 0, size.width(), size.height()))
-
-        return svg_bytes(size, self.plot.accessibleName(), draw)
-
-    def _draw(self, painter: QPainter, target: QRectF) -> None:
+        painter.fillRect(QRect(QPoint(0, 0), size), self.plot.backgroundBrush())
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        self.plot.scene().render(painter, target, self.plot.sceneRect())
+        items = [item for item in self.plot.scene().items() if hasattr(item, "setExportMode")]
+        options = {"antialias": True, "background": self.plot.backgroundBrush().color(),
+                   "painter": painter}
+        for item in items:
+            item.setExportMode(True, options)
+        try:
+            self.plot.scene().render(painter, QRectF(0, 0, size.width(), size.height()),
+                                     self.plot.sceneRect())
+        finally:
+            for item in items:
+                item.setExportMode(False)
 
     def on_save(self) -> None:
         ask_and_write(self.plot, self.tr("Save the picture"),

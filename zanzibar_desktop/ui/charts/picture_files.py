@@ -18,6 +18,7 @@ from ..folders import in_start_folder
 from ..message_boxes import warn
 from ..texts import tr_text
 
+CSS_DPI = 96  # a drawing's pixel is a CSS pixel, 1/96 inch, in every browser and editor
 NOT_A_FILE = QT_TRANSLATE_NOOP("PictureFiles", "that name is a pipe or a device, not a file")
 
 
@@ -45,6 +46,7 @@ def svg_bytes(size: QSize, title: str, draw: Callable[[QPainter], None]) -> byte
     generator.setOutputDevice(buffer)
     generator.setSize(size)
     generator.setViewBox(QRect(0, 0, size.width(), size.height()))
+    generator.setResolution(CSS_DPI)  # shown at the size it has on screen
     generator.setTitle(title)
     painter = QPainter(generator)
     draw(painter)
