@@ -7,17 +7,18 @@ import gc
 import os
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtGui import QGuiApplication, QImage, QTextDocumentFragment
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QFileDialog, QMenu, QMessageBox
+from PySide6.QtWidgets import QApplication, QFileDialog, QMenu, QMessageBox, QScrollArea
 
 from tests.storage.test_records import played
 from tests.ui.driver import TableDriver
 from tests.ui.helpers import top_level_windows
 from zanzibar_desktop.i18n import install_language
 from zanzibar_desktop.storage.records import open_records, records_file
+from zanzibar_desktop.ui.charts.plot_theme import themed_plot
 from zanzibar_desktop.ui.charts.statistics_charts import StatisticsCharts
 from zanzibar_desktop.ui.retranslate import retranslate_all
 
@@ -182,3 +183,26 @@ def test_no_window_outlives_statistics_once_its_charts_menu_is_used(qtbot, answe
         gc.enable()
         gc.collect()
     assert left == []
+
+
+def test_the_keyboards_menu_opens_over_the_part_of_the_chart_in_view(qtbot):
+    """On a scrolled page (Statistics ▸ Skill) half the chart may lie out of view: the menu
+    opens over the half that shows, not at the chart's middle, out of the window."""
+    area = QScrollArea()
+    qtbot.addWidget(area)
+    plot, _, _ = themed_plot()
+    plot.setMinimumHeight(900)
+    area.setWidget(plot)
+    area.setWidgetResizable(True)
+    area.resize(500, 300)
+    area.show()
+    area.activateWindow()
+    qtbot.waitActive(area)
+    plot.setFocus()
+    qtbot.waitUntil(plot.hasFocus)
+    QTest.keyClick(plot, Qt.Key.Key_F10, Qt.KeyboardModifier.ShiftModifier)
+    qtbot.waitUntil(lambda: QApplication.activePopupWidget() is not None)
+    menu = QApplication.activePopupWidget()
+    in_view = QRect(area.viewport().mapToGlobal(QPoint(0, 0)), area.viewport().size())
+    assert in_view.contains(menu.geometry().topLeft())
+    menu.close()

@@ -54,8 +54,11 @@ class ChartMenu(QMenu):
             "The menu key or Shift+F10 opens its menu: show all, copy or save the picture."))
 
     def from_keyboard(self) -> None:
-        """The menu at the chart's middle, its first entry current."""
-        self.popup(self.plot.mapToGlobal(self.plot.rect().center()))
+        """The menu at the middle of the chart's part in view (a scrolled page may hide the
+        rest), its first entry current."""
+        shown = self.plot.visibleRegion().boundingRect()
+        self.popup(self.plot.mapToGlobal((shown if not shown.isEmpty() else
+                                          self.plot.rect()).center()))
         self.setActiveAction(self.show_all_action)  # the arrows and Enter go from there
 
     def picture(self) -> QImage:
