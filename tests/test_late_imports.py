@@ -45,8 +45,8 @@ LATE = {
     ("cli/language.py", "PySide6.QtGui"): "the command runs without a display; Qt's "
                                           "application only for the languages' plural rules",
     ("cli/rulesheet_command.py", "..rulesheet.pdf"): "Qt's PDF writer only for --pdf",
-    ("ui/charts/history_chart.py", "PySide6.QtSvg"): "only when the player exports the "
-                                                     "chart as SVG",
+    ("ui/charts/picture_files.py", "PySide6.QtSvg"): "only when the player saves a chart "
+                                                     "as SVG",
     ("ui/dialogs/statistics_dialog.py", "..charts.statistics_charts"): "pyqtgraph (≈ 140 ms) "
                                                                         "when the charts are "
                                                                         "first shown",

@@ -152,6 +152,33 @@
     </message>
 </context>
 <context>
+    <name>ChartMenu</name>
+    <message>
+        <source>Show &amp;all</source>
+        <translation>Show &amp;all</translation>
+    </message>
+    <message>
+        <source>&amp;Copy picture</source>
+        <translation>&amp;Copy picture</translation>
+    </message>
+    <message>
+        <source>&amp;Save picture…</source>
+        <translation>&amp;Save picture…</translation>
+    </message>
+    <message>
+        <source>Chart</source>
+        <translation>Chart</translation>
+    </message>
+    <message>
+        <source>The menu key or Shift+F10 opens its menu: show all, copy or save the picture.</source>
+        <translation>The menu key or Shift+F10 opens its menu: show all, copy or save the picture.</translation>
+    </message>
+    <message>
+        <source>Save the picture</source>
+        <translation>Save the picture</translation>
+    </message>
+</context>
+<context>
     <name>Cli</name>
     <message>
         <source>Zanzibar and 421 from the command line.</source>
@@ -2583,28 +2610,8 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
         <translation>Turns ended on it</translation>
     </message>
     <message>
-        <source>PNG image (*.png)</source>
-        <translation>PNG image (*.png)</translation>
-    </message>
-    <message>
-        <source>SVG image (*.svg)</source>
-        <translation>SVG image (*.svg)</translation>
-    </message>
-    <message>
-        <source>CSV figures (*.csv)</source>
-        <translation>CSV figures (*.csv)</translation>
-    </message>
-    <message>
         <source>Export the chart</source>
         <translation>Export the chart</translation>
-    </message>
-    <message>
-        <source>Cannot export</source>
-        <translation>Cannot export</translation>
-    </message>
-    <message>
-        <source>The chart could not be written to {path}: {reason}.</source>
-        <translation>The chart could not be written to {path}: {reason}.</translation>
     </message>
 </context>
 <context>
@@ -3289,6 +3296,33 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
     <message>
         <source>Who opens?</source>
         <translation>Who opens?</translation>
+    </message>
+</context>
+<context>
+    <name>PictureFiles</name>
+    <message>
+        <source>that name is a pipe or a device, not a file</source>
+        <translation>that name is a pipe or a device, not a file</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>PNG image (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG image (*.svg)</source>
+        <translation>SVG image (*.svg)</translation>
+    </message>
+    <message>
+        <source>CSV figures (*.csv)</source>
+        <translation>CSV figures (*.csv)</translation>
+    </message>
+    <message>
+        <source>Cannot save</source>
+        <translation>Cannot save</translation>
+    </message>
+    <message>
+        <source>The chart could not be written to {path}: {reason}.</source>
+        <translation>The chart could not be written to {path}: {reason}.</translation>
     </message>
 </context>
 <context>

@@ -152,6 +152,33 @@
     </message>
 </context>
 <context>
+    <name>ChartMenu</name>
+    <message>
+        <source>Show &amp;all</source>
+        <translation>Tout &amp;afficher</translation>
+    </message>
+    <message>
+        <source>&amp;Copy picture</source>
+        <translation>&amp;Copier l’image</translation>
+    </message>
+    <message>
+        <source>&amp;Save picture…</source>
+        <translation>&amp;Enregistrer l’image…</translation>
+    </message>
+    <message>
+        <source>Chart</source>
+        <translation>Graphique</translation>
+    </message>
+    <message>
+        <source>The menu key or Shift+F10 opens its menu: show all, copy or save the picture.</source>
+        <translation>La touche Menu ou Maj+F10 ouvre son menu : tout afficher, copier ou enregistrer l’image.</translation>
+    </message>
+    <message>
+        <source>Save the picture</source>
+        <translation>Enregistrer l’image</translation>
+    </message>
+</context>
+<context>
     <name>Cli</name>
     <message>
         <source>Zanzibar and 421 from the command line.</source>
@@ -2583,28 +2610,8 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
         <translation>Fins de tour</translation>
     </message>
     <message>
-        <source>PNG image (*.png)</source>
-        <translation>Image PNG (*.png)</translation>
-    </message>
-    <message>
-        <source>SVG image (*.svg)</source>
-        <translation>Image SVG (*.svg)</translation>
-    </message>
-    <message>
-        <source>CSV figures (*.csv)</source>
-        <translation>Chiffres CSV (*.csv)</translation>
-    </message>
-    <message>
         <source>Export the chart</source>
         <translation>Exporter le graphique</translation>
-    </message>
-    <message>
-        <source>Cannot export</source>
-        <translation>Exportation impossible</translation>
-    </message>
-    <message>
-        <source>The chart could not be written to {path}: {reason}.</source>
-        <translation>Le graphique n’a pas pu être écrit dans {path} : {reason}.</translation>
     </message>
 </context>
 <context>
@@ -3289,6 +3296,33 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     <message>
         <source>Who opens?</source>
         <translation>Qui ouvre ?</translation>
+    </message>
+</context>
+<context>
+    <name>PictureFiles</name>
+    <message>
+        <source>that name is a pipe or a device, not a file</source>
+        <translation>ce nom désigne un tube ou un périphérique, pas un fichier</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>Image PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG image (*.svg)</source>
+        <translation>Image SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>CSV figures (*.csv)</source>
+        <translation>Chiffres CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Cannot save</source>
+        <translation>Impossible d’enregistrer</translation>
+    </message>
+    <message>
+        <source>The chart could not be written to {path}: {reason}.</source>
+        <translation>Le graphique n’a pas pu être écrit dans {path} : {reason}.</translation>
     </message>
 </context>
 <context>

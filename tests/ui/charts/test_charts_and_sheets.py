@@ -14,6 +14,7 @@ from zanzibar_desktop.engine.hands import hand_chart
 from zanzibar_desktop.engine.players import PlayerSpec
 from zanzibar_desktop.engine.presets import preset_rules
 from zanzibar_desktop.ui.charts.hand_chart import HandChartModel
+from zanzibar_desktop.ui.charts.picture_files import write_file
 from zanzibar_desktop.ui.dialogs.rule_sheet_dialog import RuleSheetDialog
 
 pytestmark = pytest.mark.gui
@@ -87,14 +88,14 @@ def test_history_follows_the_engine_after_each_round(qtbot, tmp_path, preset):
         assert [values[index] for values in data.values] == list(figures)
     assert sum(data.first_throws.values()) > 0
     path = tmp_path / "history.png"
-    dock.export_png(str(path))
+    assert write_file(dock, str(path), dock.png_data)
     image = QImage(str(path))
     assert not image.isNull() and image.width() >= 600
     assert image.width() == round(dock.plot.width() * dock.plot.devicePixelRatioF())
     assert image.pixelColor(2, 2).alpha() == 255  # opaque, as the dock shows it
-    dock.export_svg(str(tmp_path / "history.svg"))
+    assert write_file(dock, str(tmp_path / "history.svg"), dock.svg_data)
     assert "<svg" in (tmp_path / "history.svg").read_text()
-    dock.export_csv(str(tmp_path / "history.csv"))
+    assert write_file(dock, str(tmp_path / "history.csv"), dock.csv_data)
     rows = list(csv.reader((tmp_path / "history.csv").read_text().splitlines()))
     assert rows[0] == ["round", "Ann", "Marcel", "Zoé"]
     assert [[int(cell) for cell in row[1:]] for row in rows[1:]] == [

@@ -18,10 +18,10 @@ pytestmark = pytest.mark.gui
 def test_a_plots_menus_go_with_it(qapp):  # noqa: ANN001 - pytest-qt's application
     before = top_level_windows()
     parent = QWidget()
-    plot, legend = themed_plot(parent)
-    held = [plot, legend]
+    plot, legend, room = themed_plot(parent)
+    held = [plot, legend, room]
     held.append(held)  # as a window's objects hold one another: freed by the collector only
-    del plot, legend, held
+    del plot, legend, room, held
     gc.disable()
     try:
         shiboken6.delete(parent)

@@ -7,6 +7,7 @@ import threading
 import pytest
 import shiboken6
 
+from tests.ui.driver import TableDriver
 from zanzibar_desktop.ui.window import later
 
 pytestmark = pytest.mark.gui
@@ -38,3 +39,15 @@ def test_a_warm_up_that_ends_after_the_interface_is_gone_says_nothing(qtbot, mon
     thread.join(timeout=60)
     assert not thread.is_alive()
     assert [failure.exc_value for failure in failures] == []
+
+
+def test_statistics_warms_its_charts_as_it_opens(qtbot):  # noqa: ANN001
+    """Game ▸ Statistics imports its charts (pyqtgraph: 150 to 600 ms) on a thread while
+    the player reads its first tab, so that its Charts and Skill pages draw at once."""
+    driver = TableDriver.open()
+    dialog = driver.open_statistics()
+    assert dialog.tabs.currentIndex() == 0 and dialog.charts is None  # nothing drawn yet
+    qtbot.waitUntil(lambda: later.statistics_charts._loaded is not None
+                    and later.skill_chart._loaded is not None, timeout=60_000)
+    dialog.close()
+    driver.dispose()

@@ -7,10 +7,8 @@ Made when the dock is first shown (``ui/window/later.py``); its chart is drawn w
 import csv
 import io
 
-from PySide6.QtCore import QBuffer, QIODevice, QRect, Qt
-from PySide6.QtGui import QPainter
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
-    QFileDialog,
     QHeaderView,
     QLabel,
     QPushButton,
@@ -23,13 +21,10 @@ from PySide6.QtWidgets import (
 
 from ...engine.hands import CATEGORY_NAMES
 from ...i18n.numbers import percent, whole
-from ...storage.atomic import write_bytes_atomically, write_text_atomically
-from ...storage.errors import StorageError
-from ..folders import in_start_folder
-from ..message_boxes import warn
 from ..retranslate import translate_ui
 from ..texts import tr_text
 from .history import GameHistory
+from .picture_files import ask_and_write, png_bytes, svg_bytes
 from .score_lines import Lines, ScoreLines
 
 
@@ -116,54 +111,22 @@ class HistoryChart(QWidget):
                 item.setFlags(Qt.ItemFlag.ItemIsEnabled)
                 self.luck.setItem(row, column, item)
 
-    def export_png(self, path: str) -> None:
+    def png_data(self) -> bytes:
         """The chart as shown, at the size of the dock (in device pixels), opaque."""
-        buffer = QBuffer()
-        buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-        self.plot.image(self.plot.devicePixelRatioF()).save(buffer, "PNG")
-        write_bytes_atomically(path, bytes(buffer.data().data()))
+        return png_bytes(self.plot.image(self.plot.devicePixelRatioF()))
 
-    def export_svg(self, path: str) -> None:
-        """The chart as drawn, as an SVG drawing."""
-        from PySide6.QtSvg import QSvgGenerator  # only when the player exports as SVG
-
-        buffer = QBuffer()
-        buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-        generator = QSvgGenerator()
-        generator.setOutputDevice(buffer)
+    def svg_data(self) -> bytes:
+        """The chart as drawn, as an SVG drawing titled "History"."""
         size = self.plot.size()
-        generator.setSize(size)
-        generator.setViewBox(QRect(0, 0, size.width(), size.height()))
-        generator.setTitle(self.tabs.accessibleName())  # "History"
-        painter = QPainter(generator)
-        self.plot.draw(painter, size.width(), size.height())
-        painter.end()
-        write_bytes_atomically(path, bytes(buffer.data().data()))
+        return svg_bytes(size, self.tabs.accessibleName(),
+                         lambda painter: self.plot.draw(painter, size.width(), size.height()))
 
-    def export_csv(self, path: str) -> None:
+    def csv_data(self) -> bytes:
         """The chart's figures: a row per round (or manche), a column per player."""
         stream = io.StringIO()
         csv.writer(stream).writerows(self.history.table_rows())
-        write_text_atomically(path, stream.getvalue())
+        return stream.getvalue().encode("utf-8", "replace")  # a lone surrogate: "?"
 
     def on_export(self) -> None:
-        exports = {".png": self.export_png, ".svg": self.export_svg, ".csv": self.export_csv}
-        filters = {self.tr("PNG image (*.png)"): ".png", self.tr("SVG image (*.svg)"): ".svg",
-                   self.tr("CSV figures (*.csv)"): ".csv"}
-        path, chosen = QFileDialog.getSaveFileName(self, self.tr("Export the chart"),
-                                                   in_start_folder("history.png"),
-                                                   ";;".join(filters))
-        if not path:
-            return
-        suffix = path[-4:].lower()
-        if suffix not in exports:
-            suffix = filters.get(chosen, ".png")
-            path += suffix
-        try:
-            exports[suffix](path)
-        except (OSError, StorageError) as error:
-            reason = tr_text(error.text) if isinstance(error, StorageError) else str(error)
-            warn(self, self.tr("Cannot export"), self.tr(
-                "The chart could not be written to {path}: {reason}.").format(
-                path=path, reason=reason))
-
+        ask_and_write(self, self.tr("Export the chart"), "history.png",
+                      {".png": self.png_data, ".svg": self.svg_data, ".csv": self.csv_data})

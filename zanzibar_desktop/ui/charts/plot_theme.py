@@ -1,6 +1,7 @@
 """A pyqtgraph plot in the theme's colours: opaque base, text-coloured axes, a light grid,
-numbers in the game's language and a legend, so a chart and its export read the same on a
-light or a dark desktop."""
+numbers in the game's language and a legend, so a chart and its picture read the same on a
+light or a dark desktop; its ranges kept clear of the legend, and our own right-click menu
+(``chart_menu``) instead of pyqtgraph's."""
 
 import math
 
@@ -9,6 +10,7 @@ from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QWidget
 
 from ...i18n.numbers import decimal
+from .chart_menu import ChartMenu
 
 
 class LocaleAxis(pg.AxisItem):
@@ -20,12 +22,14 @@ class LocaleAxis(pg.AxisItem):
 
 
 def themed_plot(parent: QWidget | None = None, legend_offset: tuple[int, int] = (10, 10),
-                legend_columns: int = 1) -> tuple[pg.PlotWidget, pg.LegendItem]:
-    """The plot and its legend (at ``legend_offset``: negative counts from the right or the
-    bottom; a row of ``legend_columns`` entries)."""
+                legend_columns: int = 1) -> tuple[pg.PlotWidget, pg.LegendItem, "LegendRoom"]:
+    """The plot, its legend (at ``legend_offset``: negative counts from the right or the
+    bottom; a row of ``legend_columns`` entries) and the ranges it shows (``LegendRoom``),
+    which its menu's Show all comes back to."""
     pg.setConfigOptions(antialias=True)
-    plot = pg.PlotWidget(parent, axisItems={side: LocaleAxis(side)
-                                            for side in ("left", "bottom")})
+    # pyqtgraph's menus and their Export dialog are off: ours instead (``chart_menu``).
+    plot = pg.PlotWidget(parent, enableMenu=False,
+                         axisItems={side: LocaleAxis(side) for side in ("left", "bottom")})
     base = plot.palette().color(QPalette.ColorRole.Base)
     text = plot.palette().color(QPalette.ColorRole.Text)
     plot.setBackground(base)
@@ -35,36 +39,45 @@ def themed_plot(parent: QWidget | None = None, legend_offset: tuple[int, int] = 
         axis.setTextPen(pg.mkPen(text))
         axis.enableAutoSIPrefix(False)  # points, tokens, manches, games: never "(x0.001)"
     plot.showGrid(x=True, y=True, alpha=0.25)
-    for menu in (plot.getPlotItem().ctrlMenu, plot.getViewBox().menu):
-        # pyqtgraph makes its right-click menus parentless, held by the plot's Python
-        # objects alone: once the plot is gone, they are windows the cycle collector frees
-        # at any allocation, even inside QApplication.topLevelWidgets() while it lists them
-        # (a crash). As the plot's children they go with it.
-        menu.setParent(plot, menu.windowFlags())
+    plot.hideButtons()  # pyqtgraph's "A" (auto-range, legend's room ignored): Show all instead
+    # pyqtgraph makes its plot options' menu even with its menus off, parentless, held by
+    # the plot's Python objects alone: once the plot is gone, it is a window the cycle
+    # collector frees at any allocation, even inside QApplication.topLevelWidgets() while it
+    # lists them (a crash). As the plot's child it goes with it.
+    options = plot.getPlotItem().ctrlMenu
+    options.setParent(plot, options.windowFlags())
     legend = plot.addLegend(offset=legend_offset, labelTextColor=text, brush=pg.mkBrush(base),
                             pen=pg.mkPen(text), colCount=legend_columns)
-    return plot, legend
+    room = LegendRoom(plot, legend)
+    ChartMenu(plot, room.fit)
+    return plot, legend, room
 
 
 class LegendRoom:
-    """The y range of a plot whose legend sits at its top: the data from ``low`` to ``high``
-    and, above them, as much as the legend takes of the plot's height in pixels, at any size
-    of the plot, so that the legend never covers a line, a dot or a bar."""
+    """The ranges a plot whose legend sits at its top shows: across, from ``left`` to
+    ``right`` (and ``padding``, a share of that span, each side); upright, the data from
+    ``low`` to ``high`` and, above them, as much as the legend takes of the plot's height in
+    pixels, at any size of the plot, so that the legend never covers a line, a dot or a bar.
+    A resize, or Show all in the chart's menu, comes back to them after the player's zoom."""
 
     MOST = 0.6  # the legend's room never takes more of the plot than this
 
     def __init__(self, plot: pg.PlotWidget, legend: pg.LegendItem, margin: float = 12) -> None:
         self.plot, self.legend, self.margin = plot, legend, margin
         self.span = (0.0, 1.0)
-        plot.getViewBox().sigResized.connect(self._fit)
+        self.across = (0.0, 1.0, 0.0)
+        plot.getViewBox().sigResized.connect(self.fit)
 
-    def show(self, low: float, high: float) -> None:
-        self.span = (low, high)
-        self._fit()
+    def show(self, low: float, high: float, left: float, right: float,
+             padding: float = 0.0) -> None:
+        self.span, self.across = (low, high), (left, right, padding)
+        self.fit()
 
-    def _fit(self, *_: object) -> None:
+    def fit(self, *_: object) -> None:
         low, high = self.span
         height = self.plot.getViewBox().height()
         taken = self.legend.boundingRect().height() + self.margin
         share = min(self.MOST, taken / height) if height > 0 else self.MOST
+        left, right, padding = self.across
+        self.plot.setXRange(left, right, padding=padding)
         self.plot.setYRange(low, high + (high - low) * share / (1 - share), padding=0)

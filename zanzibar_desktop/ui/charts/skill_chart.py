@@ -14,7 +14,7 @@ from ...i18n.numbers import whole
 from ..seat_colours import seat_colour
 from ..texts import tr_text
 from ..wheel_guard import ComboBox
-from .plot_theme import LegendRoom, themed_plot
+from .plot_theme import themed_plot
 
 FEW_GAMES = 12  # up to this many games, each has its dot and its tick
 LEVEL_STYLES = (Qt.PenStyle.DashLine, Qt.PenStyle.DotLine, Qt.PenStyle.DashDotLine,
@@ -31,8 +31,8 @@ class SkillTrend(QWidget):
         self.terms = ComboBox()
         self.terms.setAccessibleName(self.tr("Judged on"))
         self.terms.currentIndexChanged.connect(self._draw)
-        self.plot, self.legend = themed_plot(legend_offset=(-10, 6), legend_columns=3)
-        self.room = LegendRoom(self.plot, self.legend)
+        self.plot, self.legend, self.room = themed_plot(legend_offset=(-10, 6),
+                                                        legend_columns=3)
         self.plot.setMinimumHeight(200)
         self.plot.setDownsampling(auto=True, mode="peak")  # thousands of games: as drawn
         self.plot.setClipToView(True)
@@ -90,9 +90,8 @@ class SkillTrend(QWidget):
                        name=self.tr("You"), pen=pg.mkPen(colour, width=2), **dots)
         values = [average for _, average in points] + list(levels.values())
         high = max(values) or 1.0
-        self.room.show(-0.05 * high, 1.05 * high)
         shown = max(len(points), 5)
-        self.plot.setXRange(0.5, shown + 0.5, padding=0)
+        self.room.show(-0.05 * high, 1.05 * high, 0.5, shown + 0.5)
         bottom = self.plot.getAxis("bottom")
         if shown <= FEW_GAMES:
             bottom.setTicks([[(game, whole(game)) for game in range(1, shown + 1)]])

@@ -20,7 +20,7 @@ from ...storage.records import Records
 from ..seat_colours import seat_colour
 from ..texts import tr_text
 from ..wheel_guard import ComboBox
-from .plot_theme import LegendRoom, themed_plot
+from .plot_theme import themed_plot
 
 FEW_GAMES = 12  # up to this many games, each has its dot and its tick
 MIN_GAMES_SHOWN = 5  # the axis of games played spans at least this many
@@ -33,16 +33,16 @@ class StatisticsCharts(QWidget):
         self.fairness: dict[str, list[FairRow]] = {}
         self.results_title = QLabel()
         # Legends in one row at the top right, over room left above the data.
-        self.results, self.results_legend = themed_plot(legend_offset=(-10, 6), legend_columns=2)
-        self.results_room = LegendRoom(self.results, self.results_legend)
+        self.results, self.results_legend, self.results_room = themed_plot(
+            legend_offset=(-10, 6), legend_columns=2)
         self.results.setMinimumHeight(160)
         self.results.setAccessibleName(self.tr("Results over time"))
         self.dice_title = QLabel()
         self.family = ComboBox()
         self.family.setAccessibleName(self.tr("Game family"))
         self.family.currentIndexChanged.connect(self._draw_fairness)
-        self.dice, self.dice_legend = themed_plot(legend_offset=(-10, 6), legend_columns=2)
-        self.dice_room = LegendRoom(self.dice, self.dice_legend)
+        self.dice, self.dice_legend, self.dice_room = themed_plot(
+            legend_offset=(-10, 6), legend_columns=2)
         self.dice.setMinimumHeight(160)
         self.dice.setAccessibleName(self.tr("Are my dice fair?"))
         self.verdict = QLabel()
@@ -92,10 +92,10 @@ class StatisticsCharts(QWidget):
                               pen=pg.mkPen(colour, width=2,
                                            style=(Qt.PenStyle.DashLine if tokens
                                                   else Qt.PenStyle.SolidLine)), **dots)
-        self.results_room.show(-12, 108)  # room for a dot at 0 and at 100, and the legend
-        # Games are counted whole, from 1: room for a few, never a tick between two games.
+        # Games are counted whole, from 1: room for a few, never a tick between two games;
+        # room for a dot at 0 and at 100, and the legend.
         shown = max(last, MIN_GAMES_SHOWN)
-        self.results.setXRange(0.5, shown + 0.5, padding=0)
+        self.results_room.show(-12, 108, 0.5, shown + 0.5)
         bottom = self.results.getAxis("bottom")
         if shown <= FEW_GAMES:
             bottom.setTicks([[(game, whole(game)) for game in range(1, shown + 1)]])
@@ -131,8 +131,8 @@ class StatisticsCharts(QWidget):
                        name=self.tr("Exact chance"))
         self.dice_legend.addItem(bars, self.tr("Seen, with its 95% interval"))
         top = max(100 * max(row.interval[1], row.chance) for row in rows)
-        self.dice_room.show(0, top * 1.08)  # the interval's beam and the diamond whole
-        self.dice.setXRange(-0.5, len(rows) - 0.5, padding=0.02)
+        # The interval's beam and the diamond whole.
+        self.dice_room.show(0, top * 1.08, -0.5, len(rows) - 0.5, padding=0.02)
         outside = [row for row in rows if not row.interval[0] <= row.chance <= row.interval[1]]
         if not outside:
             self.verdict.setText(self.tr(

@@ -51,6 +51,7 @@ class GameRecords(QObject):
         if dialog is not None:
             self.statistics_dialog = dialog
             dialog.open_game.connect(self.open_kept_game)
+            later.warm_up(later.statistics_charts, later.skill_chart)
 
     def open_kept_game(self, game: Game, number: int, review: bool) -> None:
         """A game from the Statistics window's list: its review in a window of its own over

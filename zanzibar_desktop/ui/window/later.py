@@ -9,7 +9,7 @@ through its entry (``later.felt.Felt``); the first read imports the module, so a
 needs to know whether it is loaded yet. The first group are the table's workings, made as
 soon as the frame is drawn (``MainWindow.ensure_ready``); ``warm_up`` imports the slow ones
 on a thread in the background once a game sits down, so that its first hint does not wait
-for them; the rest load on first use.
+for them, and Statistics' charts as that window opens; the rest load on first use.
 """
 
 from __future__ import annotations
@@ -69,6 +69,13 @@ sound = Later("sound", "the clips and the audio library: the first sound is the 
 # game sits down.
 coach = Later("engine.coach", "the exact odds of every choice, and through the Expert numpy "
               "(≈ 140 ms of processor time): only the hint and the coach line use them")
+
+# pyqtgraph (≈ 150 ms of processor time, 600 ms on a loaded machine) and the charts drawn
+# with it: warmed on a thread as Statistics opens, while the player reads its first tab, so
+# that its Charts and Skill pages are drawn without waiting for them (no game pays for it).
+statistics_charts = Later("ui.charts.statistics_charts", "Statistics' charts of results and "
+                          "of the dice, and pyqtgraph: only Statistics draws with it")
+skill_chart = Later("ui.charts.skill_chart", "Statistics' chart of the skill over time")
 
 # Loaded when the player first opens them.
 history_chart = Later("ui.charts.history_chart", "the History chart (hidden at first): "
