@@ -1,7 +1,8 @@
 """The mouse wheel changes a choice only where the player has put the keyboard focus.
 
 Scrolling a long dialog (the rules editor) over a combo box or a spin box would otherwise
-change whatever passes under the pointer. The dialogs use these fields instead of Qt's:
+change whatever passes under the pointer (over a chart, zoom it: ``charts/plot_theme.py``
+makes its plots with :class:`WheelWhenFocused` too). The dialogs use these fields instead of Qt's:
 they take focus only by click or Tab, and a wheel over one that has no focus scrolls what
 holds it while the field keeps its value. Each field does it
 in its own wheel handler, so nothing watches the rest of the program's events.
@@ -22,11 +23,12 @@ def _pass_on(field: QWidget, event: QWheelEvent) -> None:
     event.accept()
 
 
-class _WheelWhenFocused:
-    """What both fields do: focus only by click or Tab, and the wheel only when focused."""
+class WheelWhenFocused:
+    """What the fields do, mixed in before the Qt class: focus only by click or Tab, and the
+    wheel only when focused."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
+    def __init__(self, *args, **kwargs) -> None:  # noqa: ANN002, ANN003 - the Qt class's
+        super().__init__(*args, **kwargs)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # a wheel never takes the focus
 
     def wheelEvent(self, event: QWheelEvent) -> None:  # noqa: N802 - Qt's name
@@ -36,9 +38,9 @@ class _WheelWhenFocused:
             _pass_on(self, event)
 
 
-class ComboBox(_WheelWhenFocused, QComboBox):
+class ComboBox(WheelWhenFocused, QComboBox):
     """A combo box the wheel changes only when it has the focus."""
 
 
-class SpinBox(_WheelWhenFocused, QSpinBox):
+class SpinBox(WheelWhenFocused, QSpinBox):
     """A spin box the wheel changes only when it has the focus."""

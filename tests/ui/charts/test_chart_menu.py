@@ -206,3 +206,50 @@ def test_the_keyboards_menu_opens_over_the_part_of_the_chart_in_view(qtbot):
     in_view = QRect(area.viewport().mapToGlobal(QPoint(0, 0)), area.viewport().size())
     assert in_view.contains(menu.geometry().topLeft())
     menu.close()
+
+
+def test_the_wheel_over_a_chart_scrolls_the_page_until_the_chart_is_clicked(qtbot, qapp):
+    """Statistics ▸ Skill is a page taller than its window with a chart in it: the wheel
+    over the chart scrolls the page; once the player has clicked the chart (or tabbed to
+    it), the wheel zooms it (as the rules editor's fields take the wheel only when focused)."""
+    from PySide6.QtCore import QPointF
+    from PySide6.QtGui import QWheelEvent
+    from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+
+    area = QScrollArea()
+    qtbot.addWidget(area)
+    page = QWidget()
+    column = QVBoxLayout(page)
+    column.addWidget(QLabel("above"))
+    plot, _, _ = themed_plot()
+    plot.plot([1, 2, 3, 4], [1, 3, 2, 4])
+    plot.setMinimumHeight(400)
+    column.addWidget(plot)
+    column.addSpacing(900)
+    area.setWidget(page)
+    area.setWidgetResizable(True)
+    area.resize(500, 300)
+    area.show()
+    qtbot.waitExposed(area)
+    bar = area.verticalScrollBar()
+    qtbot.waitUntil(lambda: bar.maximum() > 0)
+    area.setFocus()
+    view = plot.getViewBox()
+    drawn = view.viewRange()
+
+    def wheel() -> None:
+        centre = QPointF(plot.viewport().rect().center())
+        event = QWheelEvent(centre, QPointF(plot.viewport().mapToGlobal(centre.toPoint())),
+                            QPoint(), QPoint(0, -120), Qt.MouseButton.NoButton,
+                            Qt.KeyboardModifier.NoModifier, Qt.ScrollPhase.NoScrollPhase, False)
+        qapp.sendEvent(plot.viewport(), event)
+
+    wheel()
+    assert bar.value() > 0 and view.viewRange() == drawn  # the page scrolled, the chart kept
+    plot.setFocus()
+    qtbot.waitUntil(plot.hasFocus)
+    position = bar.value()
+    wheel()
+    qtbot.waitUntil(lambda: view.viewRange() != drawn)  # the focused chart zooms
+    assert bar.value() == position
+    area.close()

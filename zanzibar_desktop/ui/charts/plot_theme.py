@@ -10,6 +10,7 @@ from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QWidget
 
 from ...i18n.numbers import decimal
+from ..wheel_guard import WheelWhenFocused
 from .chart_menu import ChartMenu
 
 
@@ -21,6 +22,11 @@ class LocaleAxis(pg.AxisItem):
         return [decimal(value * scale, places) for value in values]
 
 
+class Plot(WheelWhenFocused, pg.PlotWidget):
+    """A plot the wheel zooms only once the player has clicked it or tabbed to it: the
+    wheel over it otherwise scrolls the page that holds it (Statistics ▸ Players ▸ Skill)."""
+
+
 def themed_plot(parent: QWidget | None = None, legend_offset: tuple[int, int] = (10, 10),
                 legend_columns: int = 1) -> tuple[pg.PlotWidget, pg.LegendItem, "LegendRoom"]:
     """The plot, its legend (at ``legend_offset``: negative counts from the right or the
@@ -28,7 +34,7 @@ def themed_plot(parent: QWidget | None = None, legend_offset: tuple[int, int] = 
     which its menu's Show all comes back to."""
     pg.setConfigOptions(antialias=True)
     # pyqtgraph's menus and their Export dialog are off: ours instead (``chart_menu``).
-    plot = pg.PlotWidget(parent, enableMenu=False,
+    plot = Plot(parent, enableMenu=False,
                          axisItems={side: LocaleAxis(side) for side in ("left", "bottom")})
     base = plot.palette().color(QPalette.ColorRole.Base)
     text = plot.palette().color(QPalette.ColorRole.Text)
