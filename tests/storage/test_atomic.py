@@ -102,3 +102,27 @@ def test_a_name_no_file_can_have_is_a_storage_error(tmp_path):
     with pytest.raises(StorageError, match="cannot hold"):
         write_bytes_atomically(tmp_path / "a\0b.zanzibar", b"data")
     assert list(tmp_path.iterdir()) == []
+
+
+def test_a_new_file_has_the_umasks_permissions_and_a_replaced_one_keeps_its_own(tmp_path):
+    """A picture or a rule sheet the player saves reads like any other file of theirs: not
+    0o600 as a temporary file is made (``tempfile.mkstemp``), and one written over keeps
+    the permissions its owner gave it."""
+    mode = os.umask(0o027)
+    try:
+        new = tmp_path / "sheet.pdf"
+        write_bytes_atomically(new, b"%PDF-")
+        assert new.stat().st_mode & 0o777 == 0o640
+        os.umask(0o022)
+        shared = tmp_path / "chart.png"
+        shared.write_bytes(b"old")
+        shared.chmod(0o664)
+        write_bytes_atomically(shared, b"new")
+        assert (shared.read_bytes(), shared.stat().st_mode & 0o777) == (b"new", 0o664)
+        os.umask(0o077)
+        with atomic_file(tmp_path / "settings.json", "w", encoding="utf-8") as stream:
+            stream.write("{}")
+        assert (tmp_path / "settings.json").stat().st_mode & 0o777 == 0o600
+    finally:
+        os.umask(mode)
+    assert temporaries(tmp_path) == []

@@ -13,7 +13,9 @@ how a path is written:
 - a disk device, a socket or any other special node: refused, nothing is opened;
 - a folder: refused.
 
-A symbolic link is followed: the file it names is written, and the link stays a link.
+A symbolic link is followed: the file it names is written, and the link stays a link. A
+file replaced keeps its permissions; a new one gets those the user's umask gives (a picture
+or a rule sheet readable as any other file of theirs).
 """
 
 import contextlib
@@ -94,13 +96,9 @@ class AtomicWrite:
 
     def _open_temporary(self, target: Path, mode: str, make_folders: bool,
                         options: dict[str, Any]) -> IO:
-        import tempfile  # only when writing: it is slow to import and start-up does not need it
-
         if make_folders:
             target.parent.mkdir(parents=True, exist_ok=True)
-        handle, temporary = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp",
-                                             dir=target.parent)
-        os.close(handle)
+        temporary = _new_temporary(target)
         try:
             stream = open(temporary, mode, **options)  # noqa: SIM115 - commit or discard close it
         except BaseException:
@@ -132,6 +130,32 @@ class AtomicWrite:
         if self._temporary is not None:
             remove_temporary(self._temporary)
             self._temporary = None
+
+
+def _new_temporary(target: Path) -> str:
+    """A new empty file beside ``target`` (``.NAME.XXXXXXXX.tmp``, what
+    ``paths.remove_stale_temporaries`` clears), with ``target``'s permissions when it exists,
+    else those the umask leaves of 0o666 (``tempfile.mkstemp`` would make it 0o600)."""
+    import secrets  # only when writing: start-up does not need it
+
+    try:
+        kept = stat.S_IMODE(os.stat(target).st_mode)
+    except FileNotFoundError:
+        kept = None
+    for _ in range(100):
+        temporary = str(target.parent / f".{target.name}.{secrets.token_hex(4)}.tmp")
+        try:
+            handle = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_EXCL
+                             | getattr(os, "O_BINARY", 0), 0o666)
+        except FileExistsError:
+            continue
+        # not ours to change (another user's file): written with the umask's
+        with contextlib.suppress(OSError):
+            if kept is not None and hasattr(os, "fchmod"):
+                os.fchmod(handle, kept)
+        os.close(handle)
+        return temporary
+    raise FileExistsError(errno.EEXIST, "no temporary file name left", str(target.parent))
 
 
 def _kind_of(target: Path) -> int | None:
