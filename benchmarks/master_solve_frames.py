@@ -11,8 +11,9 @@ human seat's throws one after another, twice:
   it does for a player, and the throws go on while it runs.
 
 For each it prints the dice tray's frame intervals during the throws' animations (median,
-95th percentile, worst, and the share of throws whose worst interval is above 20 ms) and
-the lateness of a 10 ms heartbeat timer (how long the interface thread was held). Then the
+95th and 99th percentiles, worst, how many above 20 and 50 ms, and the share of throws whose
+worst interval is above 20 ms) and the lateness of a 10 ms heartbeat timer (how long the
+interface thread was held). Then the
 solve's time beside the table, to set against ``partie_solve.py``'s quiet figure. The
 cache folder is a fresh temporary one, so the solve is never found on disk.
 
