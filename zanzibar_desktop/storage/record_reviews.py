@@ -26,7 +26,7 @@ from ..engine.game import DECHARGE, POINTS
 from ..engine.hands import dice_from_label, dice_label
 from ..engine.review import ReviewedDecision, review_game
 from ..engine.skill import TERMS, JudgedDecision, ReviewedGame, counted_verdict, judged_decision, recent
-from ..engine.verdict import Option
+from ..engine.verdict import PARTIE, Option
 from .records import Records
 from .solutions import cached_solution
 
@@ -153,14 +153,20 @@ def reviewed_games(records: Records, name: str) -> list[ReviewedGame]:
     latest = {game.number for family in {game.family for game in games}
               for game in recent(games, family)}
     decisions: dict[int, list[JudgedDecision]] = {}
-    for number, seat, phase, chosen, kind, options in records.connection.execute(
-            "SELECT game, seat, phase, chosen, kind, options FROM decisions "
-            "WHERE game IN (SELECT value FROM json_each(?)) ORDER BY game, number",
-            (json.dumps(sorted(latest)),)):
+    # The coach's verdict kept is what the figure counts, but where it judged against an
+    # estimate of the partie (a choice's chance kept as not exact: ``false`` in its JSON).
+    for number, seat, terms, lost, kind, estimated, phase, chosen, options in \
+            records.connection.execute(
+                "SELECT game, seat, terms, lost, kind, terms = ? AND instr(options, 'false'), "
+                "phase, chosen, options FROM decisions "
+                "WHERE game IN (SELECT value FROM json_each(?)) ORDER BY game, number",
+                (PARTIE, json.dumps(sorted(latest)))):
         if seat not in seats[number]:
             continue
         try:
-            decisions.setdefault(number, []).append(_counted(phase, chosen, kind, options))
+            decisions.setdefault(number, []).append(
+                _counted(phase, chosen, kind, options) if estimated
+                else _judged(terms, lost, kind))
         except (ValueError, TypeError, StopIteration):
             damaged.add(number)
     damaged |= latest - set(decisions)  # totals without their decisions
