@@ -38,7 +38,6 @@ LATE = {
         "process only: the window's own never loads the review's tables for it",
     ("session/solve_worker.py", "..engine.partie.solvers"): "likewise",
     ("session/solve_worker.py", "..storage.solutions"): "likewise (it reads the solvers)",
-    ("storage/atomic.py", "tempfile"): "only when writing: start-up reads",
     ("sound/player.py", "_cffi_backend"): "the audio library, on the device's own thread at "
                                           "the first sound",
     ("sound/player.py", "miniaudio"): "likewise",

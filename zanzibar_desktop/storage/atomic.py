@@ -136,14 +136,12 @@ def _new_temporary(target: Path) -> str:
     """A new empty file beside ``target`` (``.NAME.XXXXXXXX.tmp``, what
     ``paths.remove_stale_temporaries`` clears), with ``target``'s permissions when it exists,
     else those the umask leaves of 0o666 (``tempfile.mkstemp`` would make it 0o600)."""
-    import secrets  # only when writing: start-up does not need it
-
     try:
         kept = stat.S_IMODE(os.stat(target).st_mode)
     except FileNotFoundError:
         kept = None
     for _ in range(100):
-        temporary = str(target.parent / f".{target.name}.{secrets.token_hex(4)}.tmp")
+        temporary = str(target.parent / f".{target.name}.{os.urandom(4).hex()}.tmp")
         try:
             handle = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_EXCL
                              | getattr(os, "O_BINARY", 0), 0o666)
