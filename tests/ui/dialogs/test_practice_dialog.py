@@ -117,3 +117,62 @@ def test_the_coach_shows_whole_in_french(qtbot, reviewed):
         dialog.close()
     finally:
         install_language("en")
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_coach_shows_whole_on_a_screen_of_800_by_600(qtbot, reviewed, language):
+    """On a screen of 800×600 the answered position's coach shows every choice and figure
+    whole: its figures' headings on two lines, the choice buttons gone once answered (the
+    table lists them). Its choices' column was crushed to a few letters a line, its rows
+    scrolled."""
+    install_language(language)
+    try:
+        drills = Drills()
+        make_drills(drills, time.time())
+        dialog = PracticeDialog(drills)
+        qtbot.addWidget(dialog)
+        dialog.resize(800, 600)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        dialog.choice_buttons()[0].click()
+        coach = dialog.coach
+
+        def whole() -> bool:
+            rows = sum(coach.rowHeight(row) for row in range(coach.rowCount()))
+            return cut_texts(dialog) == [] and rows <= coach.viewport().height()
+
+        qtbot.waitUntil(whole)
+        dialog.close()
+    finally:
+        install_language("en")
+
+
+NOW = 1_800_000_000.0
+
+
+def test_with_nothing_due_the_window_says_when_the_next_position_comes_back(qtbot, reviewed):
+    """Nothing due: the window says so where the position would be, and when the next one
+    comes back (it said only that positions come back "when they are due", beside an empty
+    list and a blank window); with no position at all, how they come."""
+    drills = Drills()
+    dialog = PracticeDialog(drills, now=lambda: NOW)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert dialog.nothing.isVisible()
+    assert dialog.nothing.text().startswith("Nothing to practise yet. Once a game you played "
+                                            "is reviewed")
+    dialog.close()
+    make_drills(drills, NOW)
+    for drill in drills.due(NOW):
+        drills.answer(drill.key, True, NOW)
+    for later, when in ((0, "tomorrow"), (DAY_S, "in 2 days")):  # (the next due in 1 day)
+        dialog = PracticeDialog(drills, now=lambda later=later: NOW - later)
+        qtbot.addWidget(dialog)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        assert dialog.due_text.text() == "No position due now."
+        assert not dialog.heading.isVisible() and dialog.nothing.isVisible()
+        assert dialog.nothing.text().startswith(
+            f"Nothing to practise now: the next position comes back {when}.")
+        dialog.close()

@@ -11,6 +11,7 @@ drills from the games reviewed (``Drills.add_from``)."""
 import sqlite3
 import time
 from collections.abc import Callable
+from datetime import date
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
@@ -29,6 +30,7 @@ from PySide6.QtWidgets import (
 
 from ...engine.coach import judged
 from ...engine.decision_kinds import KINDS
+from ...engine.drills import RETIRE_AFTER
 from ...engine.errors import EngineError
 from ...engine.game import DECHARGE
 from ...engine.hands import dice_label
@@ -52,6 +54,16 @@ def options_of(drill: Drill) -> list[Option]:
     """The drill's choices with the figures its review kept, best first, as the coach
     judges them."""
     return [Option(keep, take, partie=partie) for keep, take, partie in drill.decision.options]
+
+
+def two_lines(heading: str) -> str:
+    """A heading of several words on two lines, broken at the space nearest its middle: a
+    figure's column no wider than half its words."""
+    spaces = [index for index, character in enumerate(heading) if character == " "]
+    if not spaces:
+        return heading
+    middle = min(spaces, key=lambda index: abs(2 * index - len(heading)))
+    return heading[:middle] + "\n" + heading[middle + 1:]
 
 
 def choice_order(option: Option) -> tuple:
@@ -90,6 +102,8 @@ class PracticeDialog(QDialog):
         font = self.heading.font()
         font.setBold(True)
         self.heading.setFont(font)
+        self.nothing = QLabel()  # what a player sees when nothing is due, and when it will be
+        self.nothing.setWordWrap(True)
         self.tray = DiceTray(self)  # the table's own dice, at rest, the held ones marked KEPT
         self.tray.setMinimumSize(300, 150)
         self.tray.setFixedHeight(150)
@@ -105,7 +119,7 @@ class PracticeDialog(QDialog):
         self.coach = WordsTable(["", "", "", ""], self.tr("Every choice's figures"))
         self.next_button = QPushButton(self.tr("&Next position"))
         self.next_button.clicked.connect(self._next)
-        for widget in (self.heading,):
+        for widget in (self.nothing, self.heading):
             main.addWidget(widget)
         main.addWidget(self.tray)
         main.addWidget(self.position)
@@ -129,8 +143,8 @@ class PracticeDialog(QDialog):
     def _fill_list(self, keep: str | None = None) -> None:
         due = self.due()
         self.due_text.setText(self.tr("%n position(s) due now", "", len(due)) if due else
-                              self.tr("No position due now. Your costliest decisions, from "
-                                      "your games reviewed, come back here when they are due."))
+                              self.tr("No position due now."))
+        self.nothing.setText("" if due else self.nothing_due())
         self.due_list.blockSignals(True)
         self.due_list.clear()
         for drill in due:
@@ -147,6 +161,26 @@ class PracticeDialog(QDialog):
             self.due_list.setCurrentRow(row)  # shows it
         else:
             self._show(None)
+
+    def nothing_due(self) -> str:
+        """What the window says when no position is due: when the next one comes back, or
+        why there is none."""
+        waiting = [drill.schedule.due for drill in self.drills.drills.values()
+                   if not drill.schedule.retired]
+        if waiting:
+            days = (date.fromtimestamp(min(waiting)) - date.fromtimestamp(self.now())).days
+            when = (self.tr("later today") if days <= 0 else self.tr("tomorrow") if days == 1
+                    else self.tr("in %n day(s)", "", days))
+            return self.tr("Nothing to practise now: the next position comes back {when}. A "
+                           "position answered right comes back later and later, one answered "
+                           "wrong the next day.").format(when=when)
+        if self.drills.drills:
+            return self.tr("Nothing to practise now: you answered every position right %n "
+                           "time(s) in a row. The mistakes of your next games will come here.",
+                           "", RETIRE_AFTER)
+        return self.tr("Nothing to practise yet. Once a game you played is reviewed, the "
+                       "decisions that cost you most come here, on the dice, for you to decide "
+                       "again.")
 
     def _pick(self, item: QListWidgetItem | None) -> None:
         if item is not None:
@@ -165,6 +199,7 @@ class PracticeDialog(QDialog):
         self.verdict.clear()
         self.coach.hide()
         self.next_button.hide()
+        self.nothing.setVisible(drill is None)
         for widget in (self.heading, self.tray, self.position, self.question):
             widget.setVisible(drill is not None)
         if drill is None:
@@ -234,8 +269,9 @@ class PracticeDialog(QDialog):
         except StorageError as error:
             warn(self, self.tr("Practice"), self.tr(
                 "Your answer could not be kept: {reason}.").format(reason=tr_text(error.text)))
+        self.question.hide()  # the coach's table below lists every choice, and this answer
         for button in self.choice_buttons():
-            button.setEnabled(False)
+            button.hide()
         unit = self._unit(verdict.terms)
         best = self.words.choice(verdict.best)
         if right:
@@ -263,7 +299,7 @@ class PracticeDialog(QDialog):
                    else self.tr("Chance to win the partie"),
                    self.tr("Lost ({unit})").format(unit=self._unit(decision.terms))]
         self.coach.clear()
-        self.coach.setHorizontalHeaderLabels(headers)
+        self.coach.setHorizontalHeaderLabels([two_lines(heading) for heading in headers])
         self.coach.setRowCount(len(options))
         for row, option in enumerate(options):
             verdict = judged(options, option.keep, decision.phase)
