@@ -11,11 +11,13 @@ from tests.storage.test_records import played
 from tests.ui.cut_text import cut_texts
 from tests.ui.driver import TableDriver
 from tests.ui.helpers import open_window, top_level_windows
-from zanzibar_desktop.engine.skill import skill_report
+from zanzibar_desktop.engine.skill import Figure, skill_report
 from zanzibar_desktop.i18n import install_language
 from zanzibar_desktop.i18n.numbers import decimal
+from zanzibar_desktop.session.background_review import BackgroundReview
 from zanzibar_desktop.storage.record_reviews import pending, review_pending, reviewed_games
 from zanzibar_desktop.storage.records import open_records, records_file
+from zanzibar_desktop.ui.dialogs.statistics_skill import SkillTab
 
 REVIEW_MS = 120_000  # a worker starting Python, numpy and the review on a loaded machine
 
@@ -159,5 +161,23 @@ def test_the_skill_shows_whole_in_french(qtbot):
         qtbot.waitUntil(whole)
         dialog.close()
         window.close()
+    finally:
+        install_language("en")
+
+
+@pytest.mark.gui
+def test_counts_and_the_progress_are_written_the_french_way(qtbot):
+    """In French a figure's count of decisions is grouped (« sur 1 457 décisions », it read
+    « 1457 ») and the review's progress reads « 0 % » (it read « 0% »)."""
+    install_language("fr")
+    try:
+        skill = SkillTab(lambda work: None, BackgroundReview())
+        qtbot.addWidget(skill)
+        skill.show()
+        skill._show_progress((0, 6))
+        assert skill.progress.text() == "0\u202f%"  # a narrow no-break space
+        words = skill._figure_words(Figure("partie", 40, 1457, 0.66, 0.57, 0.76))
+        assert "sur 1\u202f457\u00a0décisions" in words
+        skill.close()
     finally:
         install_language("en")

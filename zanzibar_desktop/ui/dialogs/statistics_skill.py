@@ -62,6 +62,7 @@ class SkillTab(QWidget):
         self.progress_text.setWordWrap(True)
         self.progress = QProgressBar()
         self.progress.setAccessibleName(self.tr("Games reviewed"))
+        self.progress.setFormat(self.tr("%p%"))  # the language's way: « 34 % »
         layout.addWidget(self.progress_text)
         layout.addWidget(self.progress)
         self.trend: SkillTrend | None = None  # made when first drawn (pyqtgraph loads then),
@@ -175,7 +176,7 @@ class SkillTab(QWidget):
             low=decimal(found.low, 2), high=decimal(found.high, 2))
 
     def _figure_words(self, found: Figure) -> str:
-        words = self.tr("{terms}: {average} {unit} lost a decision ({interval}), over %n "
+        words = self.tr("{terms}: {average} {unit} lost a decision ({interval}), over %Ln "
                         "decision(s)", "", found.decisions).format(
             terms=self._terms_name(found.terms), average=decimal(found.average, 2),
             unit=self._unit(found.terms), interval=self._interval(found))
