@@ -4967,8 +4967,8 @@ in {throws}</translation>
         <translation>Lost in all</translation>
     </message>
     <message>
-        <source>A time</source>
-        <translation>A time</translation>
+        <source>On average</source>
+        <translation>On average</translation>
     </message>
     <message>
         <source>Kind of decision</source>

@@ -1219,7 +1219,7 @@
     </message>
     <message>
         <source>{kind}: {count} times, {lost_count} lost, {lost} {unit} in all ({average} a time)</source>
-        <translation>{kind} : {count} fois, {lost_count} perdantes, {lost} {unit} en tout ({average} par fois)</translation>
+        <translation>{kind} : {count} fois, {lost_count} perdantes, {lost} {unit} en tout ({average} en moyenne)</translation>
     </message>
 </context>
 <context>
@@ -4967,8 +4967,8 @@ en {throws}</translation>
         <translation>Perdu en tout</translation>
     </message>
     <message>
-        <source>A time</source>
-        <translation>Par fois</translation>
+        <source>On average</source>
+        <translation>En moyenne</translation>
     </message>
     <message>
         <source>Kind of decision</source>

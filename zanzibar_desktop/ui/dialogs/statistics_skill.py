@@ -234,7 +234,7 @@ class SkillTab(QWidget):
                                                      unit=self._unit(terms)))
         box.setAccessibleName(box.title())
         table = WordsTable([self.tr("Kind of decision"), self.tr("Times"),
-                            self.tr("Times it cost"), self.tr("Lost in all"), self.tr("A time")],
+                            self.tr("Times it cost"), self.tr("Lost in all"), self.tr("On average")],
                            box.title(), whole=True)
         table.setRowCount(len(costs))
         for row, cost in enumerate(costs):
