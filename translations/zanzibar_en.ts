@@ -3469,10 +3469,6 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
         <translation>No position due now.</translation>
     </message>
     <message>
-        <source>{player}: {kind} (lost {lost} {unit})</source>
-        <translation>{player}: {kind} (lost {lost} {unit})</translation>
-    </message>
-    <message>
         <source>later today</source>
         <translation>later today</translation>
     </message>
@@ -3509,6 +3505,14 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
     <message>
         <source>Dice: {dice}</source>
         <translation>Dice: {dice}</translation>
+    </message>
+    <message>
+        <source>{player}: {dice}, manche {manche} (lost {lost} {unit})</source>
+        <translation>{player}: {dice}, manche {manche} (lost {lost} {unit})</translation>
+    </message>
+    <message>
+        <source>{player}, manche {manche}</source>
+        <translation>{player}, manche {manche}</translation>
     </message>
     <message>
         <source>Held: {dice}</source>

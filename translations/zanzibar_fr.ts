@@ -3469,10 +3469,6 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
         <translation>Aucune position à revoir pour l’instant.</translation>
     </message>
     <message>
-        <source>{player}: {kind} (lost {lost} {unit})</source>
-        <translation>{player} : {kind} ({lost} {unit} perdus)</translation>
-    </message>
-    <message>
         <source>later today</source>
         <translation>plus tard dans la journée</translation>
     </message>
@@ -3509,6 +3505,14 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     <message>
         <source>Dice: {dice}</source>
         <translation>Dés : {dice}</translation>
+    </message>
+    <message>
+        <source>{player}: {dice}, manche {manche} (lost {lost} {unit})</source>
+        <translation>{player} : {dice}, manche {manche} ({lost} {unit} perdus)</translation>
+    </message>
+    <message>
+        <source>{player}, manche {manche}</source>
+        <translation>{player}, manche {manche}</translation>
     </message>
     <message>
         <source>Held: {dice}</source>

@@ -7,12 +7,14 @@ import shutil
 import time
 
 import pytest
+from PySide6.QtWidgets import QLabel
 
 from tests.storage.test_drills import BEFORE_REVIEWS
 from tests.ui.cut_text import cut_texts
 from tests.ui.driver import TableDriver
 from tests.ui.helpers import open_window
 from zanzibar_desktop.engine import coach
+from zanzibar_desktop.engine.decision_kinds import KINDS
 from zanzibar_desktop.engine.drills import DAY_S
 from zanzibar_desktop.i18n import install_language
 from zanzibar_desktop.i18n.numbers import decimal
@@ -20,6 +22,7 @@ from zanzibar_desktop.storage.drills import Drills
 from zanzibar_desktop.storage.record_reviews import review_pending
 from zanzibar_desktop.storage.records import open_records, records_file
 from zanzibar_desktop.ui.dialogs.practice_dialog import PracticeDialog, make_drills, options_of
+from zanzibar_desktop.ui.texts import tr_text
 
 pytestmark = pytest.mark.gui
 
@@ -176,3 +179,22 @@ def test_with_nothing_due_the_window_says_when_the_next_position_comes_back(qtbo
         assert dialog.nothing.text().startswith(
             f"Nothing to practise now: the next position comes back {when}.")
         dialog.close()
+
+
+def test_a_position_asked_does_not_say_the_choice_made_in_the_game(qtbot, reviewed):
+    """Asked, a position does not give its answer away: the kind of the decision (« stopping
+    on a strong hand as the opener ») says what was chosen in the game, a mistake, so the
+    list and the heading said which choice to avoid. The kind is said once answered."""
+    drills = Drills()
+    make_drills(drills, time.time())
+    dialog = PracticeDialog(drills)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    kinds = {tr_text(kind.name) for kind in KINDS.values()}
+    shown = [label.text() for label in dialog.findChildren(QLabel) if label.isVisible()]
+    shown += [dialog.due_list.item(row).text() for row in range(dialog.due_list.count())]
+    assert [text for text in shown if any(kind in text for kind in kinds)] == []
+    dialog.choice_buttons()[0].click()
+    assert dialog.heading.text().endswith(tr_text(KINDS[dialog.drill.decision.kind].name))
+    dialog.close()

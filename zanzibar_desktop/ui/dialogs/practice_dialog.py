@@ -147,9 +147,11 @@ class PracticeDialog(QDialog):
         self.nothing.setText("" if due else self.nothing_due())
         self.due_list.blockSignals(True)
         self.due_list.clear()
-        for drill in due:
-            item = QListWidgetItem(self.tr("{player}: {kind} (lost {lost} {unit})").format(
-                player=drill.player, kind=tr_text(KINDS[drill.decision.kind].name),
+        for drill in due:  # (not its kind, which says the choice made: said once answered)
+            item = QListWidgetItem(self.tr("{player}: {dice}, manche {manche} (lost {lost} "
+                                           "{unit})").format(
+                player=drill.player, dice=dice_label(drill.decision.dice),
+                manche=whole(drill.decision.manche),
                 lost=self._amount(drill.decision.lost, drill.decision.terms),
                 unit=self._unit(drill.decision.terms)))
             item.setData(Qt.ItemDataRole.UserRole, drill.key)
@@ -205,9 +207,8 @@ class PracticeDialog(QDialog):
         if drill is None:
             return
         decision = drill.decision
-        self.heading.setText(self.tr("{player}, manche {manche}: {kind}").format(
-            player=drill.player, manche=whole(decision.manche),
-            kind=tr_text(KINDS[decision.kind].name)))
+        self.heading.setText(self.tr("{player}, manche {manche}").format(
+            player=drill.player, manche=whole(decision.manche)))
         self.tray.show_dice(*self.table_dice())
         self.position.setText("\n".join(self.position_lines()))
         self.position.setAccessibleName(self.position.text())
@@ -229,8 +230,8 @@ class PracticeDialog(QDialog):
         decision = self.drill.decision
         dice, held = self.table_dice()
         held = [face for face, kept in zip(dice, held, strict=True) if kept]
-        lines = [self.tr("Dice: {dice}").format(dice="-".join(map(str, dice))),
-                 self.tr("Held: {dice}").format(dice="-".join(map(str, held))) if held
+        lines = [self.tr("Dice: {dice}").format(dice=dice_label(dice)),
+                 self.tr("Held: {dice}").format(dice=dice_label(held)) if held
                  else self.tr("No die held")]
         left = decision.limit - decision.throws_used
         lines.append(self.tr("Throw {used} of {limit} made: %n left", "", left).format(
@@ -282,6 +283,9 @@ class PracticeDialog(QDialog):
         original = next(option for option in options if option.keep == decision.chosen)
         words += " " + self.tr("In the game you chose to {choice}.").format(
             choice=self.words.choice(original))
+        self.heading.setText(self.tr("{player}, manche {manche}: {kind}").format(
+            player=drill.player, manche=whole(decision.manche),
+            kind=tr_text(KINDS[decision.kind].name)))  # the choice made in the game's kind
         self.verdict.setText(words)
         self.verdict.setAccessibleName(words)
         self._fill_coach(options, keep)
