@@ -7,6 +7,7 @@ import shutil
 import time
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel
 
 from tests.storage.test_drills import BEFORE_REVIEWS
@@ -197,4 +198,36 @@ def test_a_position_asked_does_not_say_the_choice_made_in_the_game(qtbot, review
     assert [text for text in shown if any(kind in text for kind in kinds)] == []
     dialog.choice_buttons()[0].click()
     assert dialog.heading.text().endswith(tr_text(KINDS[dialog.drill.decision.kind].name))
+    dialog.close()
+
+
+def tab_order(dialog) -> list[str]:  # noqa: ANN001
+    """What Tab reaches in turn from the list of positions, by name or words."""
+    reached = []
+    widget = dialog.due_list.nextInFocusChain()
+    while widget is not dialog.due_list:
+        if (widget.isVisible() and widget.isEnabled()
+                and widget.focusPolicy() & Qt.FocusPolicy.TabFocus):
+            reached.append(widget.accessibleName() or widget.text())
+        widget = widget.nextInFocusChain()
+    return reached
+
+
+def test_tab_goes_from_the_positions_to_the_choices_then_to_close(qtbot, reviewed):
+    """Tab from the list of positions reaches the choices, then Close; once answered, the
+    coach's table, Next position, Close (the choices, made with each position, came after
+    Close)."""
+    drills = Drills()
+    make_drills(drills, time.time())
+    dialog = PracticeDialog(drills)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    choices = [button.text() for button in dialog.choice_buttons()]
+    assert tab_order(dialog) == [*choices, "Close"]
+    dialog.choice_buttons()[0].click()
+    assert tab_order(dialog) == ["Every choice's figures", "&Next position", "Close"]
+    dialog.next_button.click()  # (its choices shown at the loop's next turn)
+    qtbot.waitUntil(lambda: tab_order(dialog) == [
+        *[button.text() for button in dialog.choice_buttons()], "Close"])
     dialog.close()

@@ -12,6 +12,7 @@ import sqlite3
 import time
 from collections.abc import Callable
 from datetime import date
+from itertools import pairwise
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
@@ -131,6 +132,7 @@ class PracticeDialog(QDialog):
         main.addStretch(0)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
+        self.close_button = buttons.button(QDialogButtonBox.StandardButton.Close)
         main.addWidget(buttons)
         layout.addLayout(main, 3)
         self._fill_list()
@@ -217,6 +219,10 @@ class PracticeDialog(QDialog):
             button.setAccessibleName(button.text())
             button.clicked.connect(lambda _=False, keep=option.keep: self.answer(keep))
             self.choices.addWidget(button, index // 2, index % 2)
+        order = [self.due_list, *self.choice_buttons(), self.coach, self.next_button,
+                 self.close_button]  # Tab goes from the list to the choices (made last)
+        for first, then in pairwise(order):
+            QWidget.setTabOrder(first, then)
 
     def table_dice(self) -> tuple[tuple[int, ...], list[bool]]:
         """The dice as they lay on the table at the drill's decision, and those held: the
