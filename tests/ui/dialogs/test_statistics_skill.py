@@ -5,7 +5,8 @@ games kept before reviews were are reviewed in the background worker, its progre
 import gc
 
 import pytest
-from PySide6.QtWidgets import QTableWidget
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QPushButton, QTableWidget
 
 from tests.storage.test_records import played
 from tests.ui.cut_text import cut_texts
@@ -181,3 +182,26 @@ def test_counts_and_the_progress_are_written_the_french_way(qtbot):
         skill.close()
     finally:
         install_language("en")
+
+
+@pytest.mark.gui
+def test_tab_reaches_the_skill_pages_tables_and_chart_before_close(qtbot):
+    """From the page's scroll area, Tab reaches the scale, the trend and the costliest kinds,
+    then Close (the page, made after the window, came after Close)."""
+    keep(*(played("zanzibar", seed) for seed in range(3)), review=True)
+    window, dialog = open_skill(qtbot)
+    dialog.tabs.setCurrentIndex(1)  # Players, its Skill page showing
+    area = dialog.skill.area
+    reached = []
+    widget = area.nextInFocusChain()
+    while widget is not area and "Close" not in reached:
+        named = widget.text() if isinstance(widget, QPushButton) else widget.accessibleName()
+        if (widget.isVisible() and widget.isEnabled()
+                and widget.focusPolicy() & Qt.FocusPolicy.TabFocus and named):
+            reached.append(named)
+        widget = widget.nextInFocusChain()
+    assert reached == ["Points of chance lost a decision, the computers' and yours",
+                       "Your skill over time", "Your costliest kinds of decision (judged on "
+                       "the partie, last 50 games, in points of chance)", "Close"]
+    dialog.close()
+    window.close()

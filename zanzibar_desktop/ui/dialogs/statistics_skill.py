@@ -11,6 +11,7 @@ background review's worker process (``session/background_review.py``), its progr
 the window never waits for them."""
 
 from collections.abc import Callable
+from itertools import pairwise
 from typing import TYPE_CHECKING, TypeVar
 
 from PySide6.QtCore import Qt
@@ -151,6 +152,19 @@ class SkillTab(QWidget):
         layout.addWidget(note)
         layout.addStretch(1)
         self.area.setWidget(page)
+        self._tab_through(page)
+
+    def _tab_through(self, page: QWidget) -> None:
+        """Tab reaches the page's tables and chart right after its scroll area, before the
+        window's Close (a page made after the window came after it)."""
+        inside = []
+        widget = self.area.nextInFocusChain()
+        while widget is not self.area:
+            if page.isAncestorOf(widget) and widget.focusPolicy() & Qt.FocusPolicy.TabFocus:
+                inside.append(widget)
+            widget = widget.nextInFocusChain()
+        for first, then in pairwise([self.area, *inside]):
+            QWidget.setTabOrder(first, then)
 
     def _add_figures(self, box: QGroupBox, figures) -> None:  # noqa: ANN001 - Iterable[Figure]
         box.setAccessibleName(box.title())
