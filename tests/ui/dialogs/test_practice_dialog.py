@@ -98,6 +98,20 @@ def test_practice_brings_a_mistake_back_and_the_coach_shows_the_reviews_figures(
     window.close()
 
 
+def shown(qtbot, drills: Drills | None = None, now=time.time, size=None) -> PracticeDialog:  # noqa: ANN001
+    """The Practice window shown, over ``drills`` (those the records make, when None)."""
+    if drills is None:
+        drills = Drills()
+        make_drills(drills, time.time())
+    dialog = PracticeDialog(drills, now=now)
+    qtbot.addWidget(dialog)
+    if size is not None:
+        dialog.resize(*size)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    return dialog
+
+
 def coach_words(dialog, keep) -> str:  # noqa: ANN001
     return dialog.words.choice(next(option for option in options_of(dialog.drill)
                                     if option.keep == keep)).lower()
@@ -109,12 +123,7 @@ def test_the_coach_shows_whole_in_french(qtbot, reviewed):
     half of "Perdu (points de chance)")."""
     install_language("fr")
     try:
-        drills = Drills()
-        make_drills(drills, time.time())
-        dialog = PracticeDialog(drills)
-        qtbot.addWidget(dialog)
-        dialog.show()
-        qtbot.waitExposed(dialog)
+        dialog = shown(qtbot)
         dialog.choice_buttons()[0].click()
         assert dialog.coach.isVisible()
         qtbot.waitUntil(lambda: cut_texts(dialog) == [])
@@ -131,13 +140,7 @@ def test_the_coach_shows_whole_on_a_screen_of_800_by_600(qtbot, reviewed, langua
     scrolled."""
     install_language(language)
     try:
-        drills = Drills()
-        make_drills(drills, time.time())
-        dialog = PracticeDialog(drills)
-        qtbot.addWidget(dialog)
-        dialog.resize(800, 600)
-        dialog.show()
-        qtbot.waitExposed(dialog)
+        dialog = shown(qtbot, size=(800, 600))
         dialog.choice_buttons()[0].click()
         coach = dialog.coach
 
@@ -159,10 +162,7 @@ def test_with_nothing_due_the_window_says_when_the_next_position_comes_back(qtbo
     comes back (it said only that positions come back "when they are due", beside an empty
     list and a blank window); with no position at all, how they come."""
     drills = Drills()
-    dialog = PracticeDialog(drills, now=lambda: NOW)
-    qtbot.addWidget(dialog)
-    dialog.show()
-    qtbot.waitExposed(dialog)
+    dialog = shown(qtbot, drills, now=lambda: NOW)
     assert dialog.nothing.isVisible()
     assert dialog.nothing.text().startswith("Nothing to practise yet. Once a game you played "
                                             "is reviewed")
@@ -171,10 +171,7 @@ def test_with_nothing_due_the_window_says_when_the_next_position_comes_back(qtbo
     for drill in drills.due(NOW):
         drills.answer(drill.key, True, NOW)
     for later, when in ((0, "tomorrow"), (DAY_S, "in 2 days")):  # (the next due in 1 day)
-        dialog = PracticeDialog(drills, now=lambda later=later: NOW - later)
-        qtbot.addWidget(dialog)
-        dialog.show()
-        qtbot.waitExposed(dialog)
+        dialog = shown(qtbot, drills, now=lambda later=later: NOW - later)
         assert dialog.due_text.text() == "No position due now."
         assert not dialog.heading.isVisible() and dialog.nothing.isVisible()
         assert dialog.nothing.text().startswith(
@@ -186,16 +183,11 @@ def test_a_position_asked_does_not_say_the_choice_made_in_the_game(qtbot, review
     """Asked, a position does not give its answer away: the kind of the decision (« stopping
     on a strong hand as the opener ») says what was chosen in the game, a mistake, so the
     list and the heading said which choice to avoid. The kind is said once answered."""
-    drills = Drills()
-    make_drills(drills, time.time())
-    dialog = PracticeDialog(drills)
-    qtbot.addWidget(dialog)
-    dialog.show()
-    qtbot.waitExposed(dialog)
+    dialog = shown(qtbot)
     kinds = {tr_text(kind.name) for kind in KINDS.values()}
-    shown = [label.text() for label in dialog.findChildren(QLabel) if label.isVisible()]
-    shown += [dialog.due_list.item(row).text() for row in range(dialog.due_list.count())]
-    assert [text for text in shown if any(kind in text for kind in kinds)] == []
+    texts = [label.text() for label in dialog.findChildren(QLabel) if label.isVisible()]
+    texts += [dialog.due_list.item(row).text() for row in range(dialog.due_list.count())]
+    assert [text for text in texts if any(kind in text for kind in kinds)] == []
     dialog.choice_buttons()[0].click()
     assert dialog.heading.text().endswith(tr_text(KINDS[dialog.drill.decision.kind].name))
     dialog.close()
@@ -217,12 +209,7 @@ def test_tab_goes_from_the_positions_to_the_choices_then_to_close(qtbot, reviewe
     """Tab from the list of positions reaches the choices, then Close; once answered, the
     coach's table, Next position, Close (the choices, made with each position, came after
     Close)."""
-    drills = Drills()
-    make_drills(drills, time.time())
-    dialog = PracticeDialog(drills)
-    qtbot.addWidget(dialog)
-    dialog.show()
-    qtbot.waitExposed(dialog)
+    dialog = shown(qtbot)
     choices = [button.text() for button in dialog.choice_buttons()]
     assert tab_order(dialog) == [*choices, "Close"]
     dialog.choice_buttons()[0].click()
