@@ -61,7 +61,6 @@ def main() -> int:
 
 
 def shoot_everything() -> int:
-    faulthandler.dump_traceback_later(240, exit=True)  # a dialog left open must not hang make
     sys.path.insert(0, str(ROOT))
     from PySide6.QtWidgets import QApplication
 
@@ -77,12 +76,12 @@ def shoot_everything() -> int:
         old.unlink()
     for language in LANGUAGES:
         install_language(language)
-        for size in SIZES:
-            for state in STATES:
-                state(Shots(language, size))
-        for size in COVER_SIZES:
-            for state in COVER_STATES:
-                state(Shots(language, size))
+        for state, size in [*((state, size) for size in SIZES for state in STATES),
+                            *((state, size) for size in COVER_SIZES for state in COVER_STATES),
+                            *((state, SMALL_SIZE) for state in SMALL_STATES)]:
+            faulthandler.dump_traceback_later(240, exit=True)  # a dialog left open must not
+            state(Shots(language, size))  # hang make: each state has its four minutes
+    faulthandler.cancel_dump_traceback_later()
     files = sorted(OUT.glob("*.png"))
     print(f"{len(files)} screenshots in {OUT}:")
     for path in files:
@@ -388,30 +387,50 @@ def hands_chart(shots: Shots) -> None:
 
 
 _KEPT: list = []  # the games the statistics show, played once for every language and size
+_TEMPLATES: dict[str, Path] = {}  # their records: "reviewed", and "waiting" (the last few not)
+WAITING = 6  # the games left waiting for their review in the "waiting" records
 
 
-def statistics(shots: Shots) -> None:
-    """Game ▸ Statistics over a few dozen seeded games of Alex's: every tab."""
+def kept_games(reviewed: str = "reviewed") -> None:
+    """Make the private data folder's games.sqlite hold only Alex's thirty seeded games
+    against the computers (the game-over pictures keep theirs in the same folder), every one
+    reviewed, or (``"waiting"``) all but the last ``WAITING``. Played and reviewed once for
+    every language and size, then copied."""
     from zanzibar_desktop.engine.players import PlayerSpec
     from zanzibar_desktop.engine.presets import preset_rules
     from zanzibar_desktop.engine.tournament import play_seats
     from zanzibar_desktop.storage.paths import data_dir
+    from zanzibar_desktop.storage.record_reviews import pending, review_pending, review_record
     from zanzibar_desktop.storage.records import open_records
 
-    if not _KEPT:
+    if not _TEMPLATES:
         for seed in range(30):
             rules = ("zanzibar", "421")[seed % 3 == 0]
             specs = [PlayerSpec(*SEATS[0]), PlayerSpec(*SEATS[1 + seed % 3])]
             _KEPT.append(play_seats(preset_rules(rules), specs, seed))
-    # The same record in every language and size: only these games (the game-over pictures
-    # keep theirs in the same private data folder).
-    for path in data_dir().glob("games.sqlite*"):
-        path.unlink()
-    records, _ = open_records()
-    for number, game in enumerate(_KEPT):
-        records.store(game, started=1_790_000_000.0 + number * 86_400,
-                      ended=1_790_000_900.0 + number * 86_400)
-    records.close()
+        for name in ("waiting", "reviewed"):
+            _TEMPLATES[name] = data_dir().parent / f"kept-{name}" / "games.sqlite"
+            _TEMPLATES[name].parent.mkdir(parents=True)
+        records, _ = open_records(_TEMPLATES["waiting"])
+        for number, game in enumerate(_KEPT):
+            records.store(game, started=1_790_000_000.0 + number * 86_400,
+                          ended=1_790_000_900.0 + number * 86_400)
+        for number in pending(records)[WAITING:]:  # (the latest first)
+            review_record(records, number)
+        records.close()
+        shutil.copyfile(_TEMPLATES["waiting"], _TEMPLATES["reviewed"])
+        records, _ = open_records(_TEMPLATES["reviewed"])
+        review_pending(records)
+        records.close()
+    for path in [*data_dir().glob("games.sqlite*"), data_dir() / "drills.json"]:
+        path.unlink(missing_ok=True)
+    data_dir().mkdir(parents=True, exist_ok=True)
+    shutil.copyfile(_TEMPLATES[reviewed], data_dir() / "games.sqlite")
+
+
+def statistics(shots: Shots) -> None:
+    """Game ▸ Statistics over a few dozen seeded games of Alex's: every tab."""
+    kept_games()
 
     def every_tab(dialog) -> None:  # noqa: ANN001
         shots.save(dialog, "statistics-figures")
@@ -425,6 +444,79 @@ def statistics(shots: Shots) -> None:
 
     with main_window(shots) as driver:
         driver.dialog(lambda: driver.trigger("statistics"), every_tab)
+
+
+def fit(dialog, shots: Shots) -> None:  # noqa: ANN001
+    """A dialog larger than the screen of ``shots`` made as large as it (as a window
+    manager does)."""
+    width, height = shots.size
+    if dialog.width() > width or dialog.height() > height:
+        dialog.resize(min(dialog.width(), width), min(dialog.height(), height))
+        wait(50)
+
+
+def skill(shots: Shots) -> None:
+    """Statistics ▸ Players ▸ Skill: Alex's figures against the computers', the trend and
+    the costliest kinds, one picture per scrolled page; then, with the last games kept not
+    reviewed yet, the progress of their review above the figures so far."""
+    def pages(dialog) -> None:  # noqa: ANN001
+        fit(dialog, shots)
+        dialog.tabs.setCurrentIndex(1)
+        dialog.player_tabs.setCurrentWidget(dialog.skill)
+        bar = dialog.skill.area.verticalScrollBar()
+        wait(50)
+        for page, top in enumerate(range(0, bar.maximum() + bar.pageStep(), bar.pageStep()), 1):
+            bar.setValue(top)
+            shots.save(dialog, f"skill-{page}")
+        dialog.close()
+
+    def reviewing(dialog) -> None:  # noqa: ANN001
+        fit(dialog, shots)
+        dialog.tabs.setCurrentIndex(1)
+        dialog.player_tabs.setCurrentWidget(dialog.skill)  # the worker starts on them
+        shots.save(dialog, "skill-reviewing")
+        dialog.close()
+
+    for reviewed, inside in (("reviewed", pages), ("waiting", reviewing)):
+        kept_games(reviewed)
+        with main_window(shots) as driver:
+            driver.dialog(lambda driver=driver: driver.trigger("statistics"), inside)
+
+
+def practice(shots: Shots) -> None:
+    """Game ▸ Practice over Alex's reviewed games: a position due, asked; answered as in the
+    game (wrong: the coach's figures); the next answered right; then nothing due."""
+    from zanzibar_desktop.storage.drills import Drills
+    from zanzibar_desktop.ui.dialogs.practice_dialog import choice_order, make_drills, options_of
+
+    def button(dialog, keep):  # noqa: ANN001, ANN202 - the choice ``keep``'s button
+        order = [option.keep for option in sorted(options_of(dialog.drill), key=choice_order)]
+        return dialog.choice_buttons()[order.index(keep)]
+
+    def answer(driver, dialog) -> None:  # noqa: ANN001
+        fit(dialog, shots)
+        shots.save(dialog, "practice-question")
+        driver.click(button(dialog, dialog.drill.decision.chosen))  # the game's mistake
+        shots.save(dialog, "practice-wrong")
+        driver.click(dialog.next_button)
+        driver.click(button(dialog, dialog.drill.decision.best))
+        shots.save(dialog, "practice-right")
+        dialog.close()
+
+    def nothing_due(dialog) -> None:  # noqa: ANN001
+        fit(dialog, shots)
+        shots.save(dialog, "practice-none-due")
+        dialog.close()
+
+    kept_games()
+    with main_window(shots) as driver:
+        driver.dialog(lambda: driver.trigger("practice"), lambda dialog: answer(driver, dialog))
+        drills = Drills()  # every position Alex's games make answered right: none due
+        while drills.due(time.time()):  # before tomorrow
+            for drill in drills.due(time.time()):
+                drills.answer(drill.key, True, time.time())
+            make_drills(drills, time.time())  # (as Practice makes them, a few at a time)
+        driver.dialog(lambda: driver.trigger("practice"), nothing_due)
 
 
 def lesson(shots: Shots) -> None:
@@ -509,8 +601,11 @@ def check_nothing_covers(driver, state: str) -> None:  # noqa: ANN001
 
 STATES = (empty_window, opening_throw, mid_turn, decharge_chips, summaries, game_over,
           history_dock, new_game_and_rules_editor, save_bar, hands_chart, hands_card,
-          statistics, lesson)
+          statistics, skill, practice, lesson)
 COVER_STATES = (covered,)
+# The windows that a screen of 800×600 cannot show at their own size, also taken there.
+SMALL_SIZE = (800, 600)
+SMALL_STATES = (skill, practice)
 
 if __name__ == "__main__":
     sys.exit(main())

@@ -3507,12 +3507,38 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
         </translation>
     </message>
     <message>
-        <source>No position due now. Your costliest decisions, from your games reviewed, come back here when they are due.</source>
-        <translation>No position due now. Your costliest decisions, from your games reviewed, come back here when they are due.</translation>
+        <source>No position due now.</source>
+        <translation>No position due now.</translation>
     </message>
     <message>
-        <source>{player}: {kind} (lost {lost} {unit})</source>
-        <translation>{player}: {kind} (lost {lost} {unit})</translation>
+        <source>later today</source>
+        <translation>later today</translation>
+    </message>
+    <message>
+        <source>tomorrow</source>
+        <translation>tomorrow</translation>
+    </message>
+    <message numerus="yes">
+        <source>in %n day(s)</source>
+        <translation>
+            <numerusform>in %n day</numerusform>
+            <numerusform>in %n days</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing to practise now: the next position comes back {when}. A position answered right comes back later and later, one answered wrong the next day.</source>
+        <translation>Nothing to practise now: the next position comes back {when}. A position answered right comes back later and later, one answered wrong the next day.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Nothing to practise now: you answered every position right %n time(s) in a row. The mistakes of your next games will come here.</source>
+        <translation>
+            <numerusform>Nothing to practise now: you answered every position right %n time in a row. The mistakes of your next games will come here.</numerusform>
+            <numerusform>Nothing to practise now: you answered every position right %n times in a row. The mistakes of your next games will come here.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing to practise yet. Once a game you played is reviewed, the decisions that cost you most come here, on the dice, for you to decide again.</source>
+        <translation>Nothing to practise yet. Once a game you played is reviewed, the decisions that cost you most come here, on the dice, for you to decide again.</translation>
     </message>
     <message>
         <source>{player}, manche {manche}: {kind}</source>
@@ -3521,6 +3547,14 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
     <message>
         <source>Dice: {dice}</source>
         <translation>Dice: {dice}</translation>
+    </message>
+    <message>
+        <source>{player}: {dice}, manche {manche} (lost {lost} {unit})</source>
+        <translation>{player}: {dice}, manche {manche} (lost {lost} {unit})</translation>
+    </message>
+    <message>
+        <source>{player}, manche {manche}</source>
+        <translation>{player}, manche {manche}</translation>
     </message>
     <message>
         <source>Held: {dice}</source>
@@ -4895,6 +4929,10 @@ in {throws}</translation>
         <translation>Games reviewed</translation>
     </message>
     <message>
+        <source>%p%</source>
+        <translation>%p%</translation>
+    </message>
+    <message>
         <source>Reviewing the games kept before: {done} of {of}. The figures below count the games reviewed so far.</source>
         <translation>Reviewing the games kept before: {done} of {of}. The figures below count the games reviewed so far.</translation>
     </message>
@@ -4942,13 +4980,6 @@ in {throws}</translation>
         <source>95% interval {low} to {high}</source>
         <translation>95% interval {low} to {high}</translation>
     </message>
-    <message numerus="yes">
-        <source>{terms}: {average} {unit} lost a decision ({interval}), over %n decision(s)</source>
-        <translation>
-            <numerusform>{terms}: {average} {unit} lost a decision ({interval}), over %n decision</numerusform>
-            <numerusform>{terms}: {average} {unit} lost a decision ({interval}), over %n decisions</numerusform>
-        </translation>
-    </message>
     <message>
         <source>between {weaker} and {stronger}</source>
         <translation>between {weaker} and {stronger}</translation>
@@ -4990,12 +5021,19 @@ in {throws}</translation>
         <translation>Lost in all</translation>
     </message>
     <message>
-        <source>A time</source>
-        <translation>A time</translation>
+        <source>On average</source>
+        <translation>On average</translation>
     </message>
     <message>
         <source>Kind of decision</source>
         <translation>Kind of decision</translation>
+    </message>
+    <message numerus="yes">
+        <source>{terms}: {average} {unit} lost a decision ({interval}), over %Ln decision(s)</source>
+        <translation>
+            <numerusform>{terms}: {average} {unit} lost a decision ({interval}), over %Ln decision</numerusform>
+            <numerusform>{terms}: {average} {unit} lost a decision ({interval}), over %Ln decisions</numerusform>
+        </translation>
     </message>
     <message>
         <source>Times</source>

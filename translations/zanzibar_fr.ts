@@ -1254,7 +1254,7 @@
     </message>
     <message>
         <source>{kind}: {count} times, {lost_count} lost, {lost} {unit} in all ({average} a time)</source>
-        <translation>{kind} : {count} fois, {lost_count} perdantes, {lost} {unit} en tout ({average} par fois)</translation>
+        <translation>{kind} : {count} fois, {lost_count} perdantes, {lost} {unit} en tout ({average} en moyenne)</translation>
     </message>
 </context>
 <context>
@@ -3507,12 +3507,38 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
         </translation>
     </message>
     <message>
-        <source>No position due now. Your costliest decisions, from your games reviewed, come back here when they are due.</source>
-        <translation>Aucune position à revoir pour l’instant. Vos décisions les plus coûteuses, tirées de vos parties analysées, reviennent ici le moment venu.</translation>
+        <source>No position due now.</source>
+        <translation>Aucune position à revoir pour l’instant.</translation>
     </message>
     <message>
-        <source>{player}: {kind} (lost {lost} {unit})</source>
-        <translation>{player} : {kind} ({lost} {unit} perdus)</translation>
+        <source>later today</source>
+        <translation>plus tard dans la journée</translation>
+    </message>
+    <message>
+        <source>tomorrow</source>
+        <translation>demain</translation>
+    </message>
+    <message numerus="yes">
+        <source>in %n day(s)</source>
+        <translation>
+            <numerusform>dans %n jour</numerusform>
+            <numerusform>dans %n jours</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing to practise now: the next position comes back {when}. A position answered right comes back later and later, one answered wrong the next day.</source>
+        <translation>Rien à revoir pour l’instant : la prochaine position revient {when}. Une position réussie revient de plus en plus tard, une position manquée dès le lendemain.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Nothing to practise now: you answered every position right %n time(s) in a row. The mistakes of your next games will come here.</source>
+        <translation>
+            <numerusform>Rien à revoir pour l’instant : vous avez réussi chaque position %n fois de suite. Les erreurs de vos prochaines parties viendront ici.</numerusform>
+            <numerusform>Rien à revoir pour l’instant : vous avez réussi chaque position %n fois de suite. Les erreurs de vos prochaines parties viendront ici.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing to practise yet. Once a game you played is reviewed, the decisions that cost you most come here, on the dice, for you to decide again.</source>
+        <translation>Rien à revoir pour l’instant. Dès qu’une de vos parties est analysée, les décisions qui vous ont coûté le plus reviennent ici, sur les dés, pour que vous décidiez à nouveau.</translation>
     </message>
     <message>
         <source>{player}, manche {manche}: {kind}</source>
@@ -3521,6 +3547,14 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     <message>
         <source>Dice: {dice}</source>
         <translation>Dés : {dice}</translation>
+    </message>
+    <message>
+        <source>{player}: {dice}, manche {manche} (lost {lost} {unit})</source>
+        <translation>{player} : {dice}, manche {manche} ({lost} {unit} perdus)</translation>
+    </message>
+    <message>
+        <source>{player}, manche {manche}</source>
+        <translation>{player}, manche {manche}</translation>
     </message>
     <message>
         <source>Held: {dice}</source>
@@ -4895,6 +4929,10 @@ en {throws}</translation>
         <translation>Parties analysées</translation>
     </message>
     <message>
+        <source>%p%</source>
+        <translation>%p %</translation>
+    </message>
+    <message>
         <source>Reviewing the games kept before: {done} of {of}. The figures below count the games reviewed so far.</source>
         <translation>Analyse des parties gardées auparavant : {done} sur {of}. Les chiffres ci-dessous comptent les parties déjà analysées.</translation>
     </message>
@@ -4942,13 +4980,6 @@ en {throws}</translation>
         <source>95% interval {low} to {high}</source>
         <translation>intervalle à 95 % de {low} à {high}</translation>
     </message>
-    <message numerus="yes">
-        <source>{terms}: {average} {unit} lost a decision ({interval}), over %n decision(s)</source>
-        <translation>
-            <numerusform>{terms} : {average} {unit} perdus par décision ({interval}), sur %n décision</numerusform>
-            <numerusform>{terms} : {average} {unit} perdus par décision ({interval}), sur %n décisions</numerusform>
-        </translation>
-    </message>
     <message>
         <source>between {weaker} and {stronger}</source>
         <translation>entre le niveau {weaker} et le niveau {stronger}</translation>
@@ -4990,12 +5021,19 @@ en {throws}</translation>
         <translation>Perdu en tout</translation>
     </message>
     <message>
-        <source>A time</source>
-        <translation>Par fois</translation>
+        <source>On average</source>
+        <translation>En moyenne</translation>
     </message>
     <message>
         <source>Kind of decision</source>
         <translation>Sorte de décision</translation>
+    </message>
+    <message numerus="yes">
+        <source>{terms}: {average} {unit} lost a decision ({interval}), over %Ln decision(s)</source>
+        <translation>
+            <numerusform>{terms} : {average} {unit} perdus par décision ({interval}), sur %Ln décision</numerusform>
+            <numerusform>{terms} : {average} {unit} perdus par décision ({interval}), sur %Ln décisions</numerusform>
+        </translation>
     </message>
     <message>
         <source>Times</source>

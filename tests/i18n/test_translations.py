@@ -190,6 +190,7 @@ NOT_FRENCH_AT_THE_TABLE = {
     r"scores? à atteindre": "« score cible », the text's word for the target",
     r"chances? exactes?": "« probabilité exacte », the chance of an outcome",
     r"aucune décision n’a rien": "a double negative",
+    r"par fois": "heard as « parfois » (sometimes): « en moyenne »",
 }
 # Players act, hands don't: « le joueur qui a la plus forte combinaison marque… ».
 HAND_AS_SUBJECT = re.compile(

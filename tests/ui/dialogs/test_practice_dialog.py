@@ -7,12 +7,15 @@ import shutil
 import time
 
 import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel
 
 from tests.storage.test_drills import BEFORE_REVIEWS
 from tests.ui.cut_text import cut_texts
 from tests.ui.driver import TableDriver
 from tests.ui.helpers import open_window
 from zanzibar_desktop.engine import coach
+from zanzibar_desktop.engine.decision_kinds import KINDS
 from zanzibar_desktop.engine.drills import DAY_S
 from zanzibar_desktop.i18n import install_language
 from zanzibar_desktop.i18n.numbers import decimal
@@ -20,6 +23,7 @@ from zanzibar_desktop.storage.drills import Drills
 from zanzibar_desktop.storage.record_reviews import review_pending
 from zanzibar_desktop.storage.records import open_records, records_file
 from zanzibar_desktop.ui.dialogs.practice_dialog import PracticeDialog, make_drills, options_of
+from zanzibar_desktop.ui.texts import tr_text
 
 pytestmark = pytest.mark.gui
 
@@ -94,6 +98,20 @@ def test_practice_brings_a_mistake_back_and_the_coach_shows_the_reviews_figures(
     window.close()
 
 
+def shown(qtbot, drills: Drills | None = None, now=time.time, size=None) -> PracticeDialog:  # noqa: ANN001
+    """The Practice window shown, over ``drills`` (those the records make, when None)."""
+    if drills is None:
+        drills = Drills()
+        make_drills(drills, time.time())
+    dialog = PracticeDialog(drills, now=now)
+    qtbot.addWidget(dialog)
+    if size is not None:
+        dialog.resize(*size)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    return dialog
+
+
 def coach_words(dialog, keep) -> str:  # noqa: ANN001
     return dialog.words.choice(next(option for option in options_of(dialog.drill)
                                     if option.keep == keep)).lower()
@@ -105,15 +123,98 @@ def test_the_coach_shows_whole_in_french(qtbot, reviewed):
     half of "Perdu (points de chance)")."""
     install_language("fr")
     try:
-        drills = Drills()
-        make_drills(drills, time.time())
-        dialog = PracticeDialog(drills)
-        qtbot.addWidget(dialog)
-        dialog.show()
-        qtbot.waitExposed(dialog)
+        dialog = shown(qtbot)
         dialog.choice_buttons()[0].click()
         assert dialog.coach.isVisible()
         qtbot.waitUntil(lambda: cut_texts(dialog) == [])
         dialog.close()
     finally:
         install_language("en")
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_coach_shows_whole_on_a_screen_of_800_by_600(qtbot, reviewed, language):
+    """On a screen of 800×600 the answered position's coach shows every choice and figure
+    whole: its figures' headings on two lines, the choice buttons gone once answered (the
+    table lists them). Its choices' column was crushed to a few letters a line, its rows
+    scrolled."""
+    install_language(language)
+    try:
+        dialog = shown(qtbot, size=(800, 600))
+        dialog.choice_buttons()[0].click()
+        coach = dialog.coach
+
+        def whole() -> bool:
+            rows = sum(coach.rowHeight(row) for row in range(coach.rowCount()))
+            return cut_texts(dialog) == [] and rows <= coach.viewport().height()
+
+        qtbot.waitUntil(whole)
+        dialog.close()
+    finally:
+        install_language("en")
+
+
+NOW = 1_800_000_000.0
+
+
+def test_with_nothing_due_the_window_says_when_the_next_position_comes_back(qtbot, reviewed):
+    """Nothing due: the window says so where the position would be, and when the next one
+    comes back (it said only that positions come back "when they are due", beside an empty
+    list and a blank window); with no position at all, how they come."""
+    drills = Drills()
+    dialog = shown(qtbot, drills, now=lambda: NOW)
+    assert dialog.nothing.isVisible()
+    assert dialog.nothing.text().startswith("Nothing to practise yet. Once a game you played "
+                                            "is reviewed")
+    dialog.close()
+    make_drills(drills, NOW)
+    for drill in drills.due(NOW):
+        drills.answer(drill.key, True, NOW)
+    for later, when in ((0, "tomorrow"), (DAY_S, "in 2 days")):  # (the next due in 1 day)
+        dialog = shown(qtbot, drills, now=lambda later=later: NOW - later)
+        assert dialog.due_text.text() == "No position due now."
+        assert not dialog.heading.isVisible() and dialog.nothing.isVisible()
+        assert dialog.nothing.text().startswith(
+            f"Nothing to practise now: the next position comes back {when}.")
+        dialog.close()
+
+
+def test_a_position_asked_does_not_say_the_choice_made_in_the_game(qtbot, reviewed):
+    """Asked, a position does not give its answer away: the kind of the decision (« stopping
+    on a strong hand as the opener ») says what was chosen in the game, a mistake, so the
+    list and the heading said which choice to avoid. The kind is said once answered."""
+    dialog = shown(qtbot)
+    kinds = {tr_text(kind.name) for kind in KINDS.values()}
+    texts = [label.text() for label in dialog.findChildren(QLabel) if label.isVisible()]
+    texts += [dialog.due_list.item(row).text() for row in range(dialog.due_list.count())]
+    assert [text for text in texts if any(kind in text for kind in kinds)] == []
+    dialog.choice_buttons()[0].click()
+    assert dialog.heading.text().endswith(tr_text(KINDS[dialog.drill.decision.kind].name))
+    dialog.close()
+
+
+def tab_order(dialog) -> list[str]:  # noqa: ANN001
+    """What Tab reaches in turn from the list of positions, by name or words."""
+    reached = []
+    widget = dialog.due_list.nextInFocusChain()
+    while widget is not dialog.due_list:
+        if (widget.isVisible() and widget.isEnabled()
+                and widget.focusPolicy() & Qt.FocusPolicy.TabFocus):
+            reached.append(widget.accessibleName() or widget.text())
+        widget = widget.nextInFocusChain()
+    return reached
+
+
+def test_tab_goes_from_the_positions_to_the_choices_then_to_close(qtbot, reviewed):
+    """Tab from the list of positions reaches the choices, then Close; once answered, the
+    coach's table, Next position, Close (the choices, made with each position, came after
+    Close)."""
+    dialog = shown(qtbot)
+    choices = [button.text() for button in dialog.choice_buttons()]
+    assert tab_order(dialog) == [*choices, "Close"]
+    dialog.choice_buttons()[0].click()
+    assert tab_order(dialog) == ["Every choice's figures", "&Next position", "Close"]
+    dialog.next_button.click()  # (its choices shown at the loop's next turn)
+    qtbot.waitUntil(lambda: tab_order(dialog) == [
+        *[button.text() for button in dialog.choice_buttons()], "Close"])
+    dialog.close()

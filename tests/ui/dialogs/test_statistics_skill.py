@@ -5,17 +5,20 @@ games kept before reviews were are reviewed in the background worker, its progre
 import gc
 
 import pytest
-from PySide6.QtWidgets import QTableWidget
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QPushButton, QTableWidget
 
 from tests.storage.test_records import played
 from tests.ui.cut_text import cut_texts
 from tests.ui.driver import TableDriver
 from tests.ui.helpers import open_window, top_level_windows
-from zanzibar_desktop.engine.skill import skill_report
+from zanzibar_desktop.engine.skill import Figure, skill_report
 from zanzibar_desktop.i18n import install_language
 from zanzibar_desktop.i18n.numbers import decimal
+from zanzibar_desktop.session.background_review import BackgroundReview
 from zanzibar_desktop.storage.record_reviews import pending, review_pending, reviewed_games
 from zanzibar_desktop.storage.records import open_records, records_file
+from zanzibar_desktop.ui.dialogs.statistics_skill import SkillTab
 
 REVIEW_MS = 120_000  # a worker starting Python, numpy and the review on a loaded machine
 
@@ -161,3 +164,44 @@ def test_the_skill_shows_whole_in_french(qtbot):
         window.close()
     finally:
         install_language("en")
+
+
+@pytest.mark.gui
+def test_counts_and_the_progress_are_written_the_french_way(qtbot):
+    """In French a figure's count of decisions is grouped (« sur 1 457 décisions », it read
+    « 1457 ») and the review's progress reads « 0 % » (it read « 0% »)."""
+    install_language("fr")
+    try:
+        skill = SkillTab(lambda work: None, BackgroundReview())
+        qtbot.addWidget(skill)
+        skill.show()
+        skill._show_progress((0, 6))
+        assert skill.progress.text() == "0\u202f%"  # a narrow no-break space
+        words = skill._figure_words(Figure("partie", 40, 1457, 0.66, 0.57, 0.76))
+        assert "sur 1\u202f457\u00a0décisions" in words
+        skill.close()
+    finally:
+        install_language("en")
+
+
+@pytest.mark.gui
+def test_tab_reaches_the_skill_pages_tables_and_chart_before_close(qtbot):
+    """From the page's scroll area, Tab reaches the scale, the trend and the costliest kinds,
+    then Close (the page, made after the window, came after Close)."""
+    keep(*(played("zanzibar", seed) for seed in range(3)), review=True)
+    window, dialog = open_skill(qtbot)
+    dialog.tabs.setCurrentIndex(1)  # Players, its Skill page showing
+    area = dialog.skill.area
+    reached = []
+    widget = area.nextInFocusChain()
+    while widget is not area and "Close" not in reached:
+        named = widget.text() if isinstance(widget, QPushButton) else widget.accessibleName()
+        if (widget.isVisible() and widget.isEnabled()
+                and widget.focusPolicy() & Qt.FocusPolicy.TabFocus and named):
+            reached.append(named)
+        widget = widget.nextInFocusChain()
+    assert reached == ["Points of chance lost a decision, the computers' and yours",
+                       "Your skill over time", "Your costliest kinds of decision (judged on "
+                       "the partie, last 50 games, in points of chance)", "Close"]
+    dialog.close()
+    window.close()

@@ -11,6 +11,8 @@ drills from the games reviewed (``Drills.add_from``)."""
 import sqlite3
 import time
 from collections.abc import Callable
+from datetime import date
+from itertools import pairwise
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
@@ -29,6 +31,7 @@ from PySide6.QtWidgets import (
 
 from ...engine.coach import judged
 from ...engine.decision_kinds import KINDS
+from ...engine.drills import RETIRE_AFTER
 from ...engine.errors import EngineError
 from ...engine.game import DECHARGE
 from ...engine.hands import dice_label
@@ -52,6 +55,16 @@ def options_of(drill: Drill) -> list[Option]:
     """The drill's choices with the figures its review kept, best first, as the coach
     judges them."""
     return list(drill.decision.options)
+
+
+def two_lines(heading: str) -> str:
+    """A heading of several words on two lines, broken at the space nearest its middle: a
+    figure's column no wider than half its words."""
+    spaces = [index for index, character in enumerate(heading) if character == " "]
+    if not spaces:
+        return heading
+    middle = min(spaces, key=lambda index: abs(2 * index - len(heading)))
+    return heading[:middle] + "\n" + heading[middle + 1:]
 
 
 def choice_order(option: Option) -> tuple:
@@ -90,6 +103,8 @@ class PracticeDialog(QDialog):
         font = self.heading.font()
         font.setBold(True)
         self.heading.setFont(font)
+        self.nothing = QLabel()  # what a player sees when nothing is due, and when it will be
+        self.nothing.setWordWrap(True)
         self.tray = DiceTray(self)  # the table's own dice, at rest, the held ones marked KEPT
         self.tray.setMinimumSize(300, 150)
         self.tray.setFixedHeight(150)
@@ -105,7 +120,7 @@ class PracticeDialog(QDialog):
         self.coach = WordsTable(["", "", "", ""], self.tr("Every choice's figures"))
         self.next_button = QPushButton(self.tr("&Next position"))
         self.next_button.clicked.connect(self._next)
-        for widget in (self.heading,):
+        for widget in (self.nothing, self.heading):
             main.addWidget(widget)
         main.addWidget(self.tray)
         main.addWidget(self.position)
@@ -117,6 +132,7 @@ class PracticeDialog(QDialog):
         main.addStretch(0)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
+        self.close_button = buttons.button(QDialogButtonBox.StandardButton.Close)
         main.addWidget(buttons)
         layout.addLayout(main, 3)
         self._fill_list()
@@ -129,13 +145,15 @@ class PracticeDialog(QDialog):
     def _fill_list(self, keep: str | None = None) -> None:
         due = self.due()
         self.due_text.setText(self.tr("%n position(s) due now", "", len(due)) if due else
-                              self.tr("No position due now. Your costliest decisions, from "
-                                      "your games reviewed, come back here when they are due."))
+                              self.tr("No position due now."))
+        self.nothing.setText("" if due else self.nothing_due())
         self.due_list.blockSignals(True)
         self.due_list.clear()
-        for drill in due:
-            item = QListWidgetItem(self.tr("{player}: {kind} (lost {lost} {unit})").format(
-                player=drill.player, kind=tr_text(KINDS[drill.decision.kind].name),
+        for drill in due:  # (not its kind, which says the choice made: said once answered)
+            item = QListWidgetItem(self.tr("{player}: {dice}, manche {manche} (lost {lost} "
+                                           "{unit})").format(
+                player=drill.player, dice=dice_label(drill.decision.dice),
+                manche=whole(drill.decision.manche),
                 lost=self._amount(drill.decision.lost, drill.decision.terms),
                 unit=self._unit(drill.decision.terms)))
             item.setData(Qt.ItemDataRole.UserRole, drill.key)
@@ -147,6 +165,26 @@ class PracticeDialog(QDialog):
             self.due_list.setCurrentRow(row)  # shows it
         else:
             self._show(None)
+
+    def nothing_due(self) -> str:
+        """What the window says when no position is due: when the next one comes back, or
+        why there is none."""
+        waiting = [drill.schedule.due for drill in self.drills.drills.values()
+                   if not drill.schedule.retired]
+        if waiting:
+            days = (date.fromtimestamp(min(waiting)) - date.fromtimestamp(self.now())).days
+            when = (self.tr("later today") if days <= 0 else self.tr("tomorrow") if days == 1
+                    else self.tr("in %n day(s)", "", days))
+            return self.tr("Nothing to practise now: the next position comes back {when}. A "
+                           "position answered right comes back later and later, one answered "
+                           "wrong the next day.").format(when=when)
+        if self.drills.drills:
+            return self.tr("Nothing to practise now: you answered every position right %n "
+                           "time(s) in a row. The mistakes of your next games will come here.",
+                           "", RETIRE_AFTER)
+        return self.tr("Nothing to practise yet. Once a game you played is reviewed, the "
+                       "decisions that cost you most come here, on the dice, for you to decide "
+                       "again.")
 
     def _pick(self, item: QListWidgetItem | None) -> None:
         if item is not None:
@@ -165,14 +203,14 @@ class PracticeDialog(QDialog):
         self.verdict.clear()
         self.coach.hide()
         self.next_button.hide()
+        self.nothing.setVisible(drill is None)
         for widget in (self.heading, self.tray, self.position, self.question):
             widget.setVisible(drill is not None)
         if drill is None:
             return
         decision = drill.decision
-        self.heading.setText(self.tr("{player}, manche {manche}: {kind}").format(
-            player=drill.player, manche=whole(decision.manche),
-            kind=tr_text(KINDS[decision.kind].name)))
+        self.heading.setText(self.tr("{player}, manche {manche}").format(
+            player=drill.player, manche=whole(decision.manche)))
         self.tray.show_dice(*self.table_dice())
         self.position.setText("\n".join(self.position_lines()))
         self.position.setAccessibleName(self.position.text())
@@ -181,6 +219,10 @@ class PracticeDialog(QDialog):
             button.setAccessibleName(button.text())
             button.clicked.connect(lambda _=False, keep=option.keep: self.answer(keep))
             self.choices.addWidget(button, index // 2, index % 2)
+        order = [self.due_list, *self.choice_buttons(), self.coach, self.next_button,
+                 self.close_button]  # Tab goes from the list to the choices (made last)
+        for first, then in pairwise(order):
+            QWidget.setTabOrder(first, then)
 
     def table_dice(self) -> tuple[tuple[int, ...], list[bool]]:
         """The dice as they lay on the table at the drill's decision, and those held: the
@@ -194,8 +236,8 @@ class PracticeDialog(QDialog):
         decision = self.drill.decision
         dice, held = self.table_dice()
         held = [face for face, kept in zip(dice, held, strict=True) if kept]
-        lines = [self.tr("Dice: {dice}").format(dice="-".join(map(str, dice))),
-                 self.tr("Held: {dice}").format(dice="-".join(map(str, held))) if held
+        lines = [self.tr("Dice: {dice}").format(dice=dice_label(dice)),
+                 self.tr("Held: {dice}").format(dice=dice_label(held)) if held
                  else self.tr("No die held")]
         left = decision.limit - decision.throws_used
         lines.append(self.tr("Throw {used} of {limit} made: %n left", "", left).format(
@@ -234,8 +276,9 @@ class PracticeDialog(QDialog):
         except StorageError as error:
             warn(self, self.tr("Practice"), self.tr(
                 "Your answer could not be kept: {reason}.").format(reason=tr_text(error.text)))
+        self.question.hide()  # the coach's table below lists every choice, and this answer
         for button in self.choice_buttons():
-            button.setEnabled(False)
+            button.hide()
         unit = self._unit(verdict.terms)
         best = self.words.choice(verdict.best)
         if right:
@@ -246,6 +289,9 @@ class PracticeDialog(QDialog):
         original = next(option for option in options if option.keep == decision.chosen)
         words += " " + self.tr("In the game you chose to {choice}.").format(
             choice=self.words.choice(original))
+        self.heading.setText(self.tr("{player}, manche {manche}: {kind}").format(
+            player=drill.player, manche=whole(decision.manche),
+            kind=tr_text(KINDS[decision.kind].name)))  # the choice made in the game's kind
         self.verdict.setText(words)
         self.verdict.setAccessibleName(words)
         self._fill_coach(options, keep)
@@ -267,7 +313,7 @@ class PracticeDialog(QDialog):
                    self.tr("Tokens to shed") if tokens else self.tr("Chance to win the manche"),
                    partie, self.tr("Lost ({unit})").format(unit=self._unit(decision.terms))]
         self.coach.clear()
-        self.coach.setHorizontalHeaderLabels(headers)
+        self.coach.setHorizontalHeaderLabels([two_lines(heading) for heading in headers])
         self.coach.setRowCount(len(options))
         for row, option in enumerate(options):
             verdict = judged(options, option.keep, decision.phase)

@@ -11,6 +11,7 @@ background review's worker process (``session/background_review.py``), its progr
 the window never waits for them."""
 
 from collections.abc import Callable
+from itertools import pairwise
 from typing import TYPE_CHECKING, TypeVar
 
 from PySide6.QtCore import Qt
@@ -62,6 +63,7 @@ class SkillTab(QWidget):
         self.progress_text.setWordWrap(True)
         self.progress = QProgressBar()
         self.progress.setAccessibleName(self.tr("Games reviewed"))
+        self.progress.setFormat(self.tr("%p%"))  # the language's way: « 34 % »
         layout.addWidget(self.progress_text)
         layout.addWidget(self.progress)
         self.trend: SkillTrend | None = None  # made when first drawn (pyqtgraph loads then),
@@ -150,6 +152,19 @@ class SkillTab(QWidget):
         layout.addWidget(note)
         layout.addStretch(1)
         self.area.setWidget(page)
+        self._tab_through(page)
+
+    def _tab_through(self, page: QWidget) -> None:
+        """Tab reaches the page's tables and chart right after its scroll area, before the
+        window's Close (a page made after the window came after it)."""
+        inside = []
+        widget = self.area.nextInFocusChain()
+        while widget is not self.area:
+            if page.isAncestorOf(widget) and widget.focusPolicy() & Qt.FocusPolicy.TabFocus:
+                inside.append(widget)
+            widget = widget.nextInFocusChain()
+        for first, then in pairwise([self.area, *inside]):
+            QWidget.setTabOrder(first, then)
 
     def _add_figures(self, box: QGroupBox, figures) -> None:  # noqa: ANN001 - Iterable[Figure]
         box.setAccessibleName(box.title())
@@ -175,7 +190,7 @@ class SkillTab(QWidget):
             low=decimal(found.low, 2), high=decimal(found.high, 2))
 
     def _figure_words(self, found: Figure) -> str:
-        words = self.tr("{terms}: {average} {unit} lost a decision ({interval}), over %n "
+        words = self.tr("{terms}: {average} {unit} lost a decision ({interval}), over %Ln "
                         "decision(s)", "", found.decisions).format(
             terms=self._terms_name(found.terms), average=decimal(found.average, 2),
             unit=self._unit(found.terms), interval=self._interval(found))
@@ -233,7 +248,7 @@ class SkillTab(QWidget):
                                                      unit=self._unit(terms)))
         box.setAccessibleName(box.title())
         table = WordsTable([self.tr("Kind of decision"), self.tr("Times"),
-                            self.tr("Times it cost"), self.tr("Lost in all"), self.tr("A time")],
+                            self.tr("Times it cost"), self.tr("Lost in all"), self.tr("On average")],
                            box.title(), whole=True)
         table.setRowCount(len(costs))
         for row, cost in enumerate(costs):
