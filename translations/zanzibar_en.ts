@@ -793,8 +793,8 @@
         <translation>a game saved by the app</translation>
     </message>
     <message>
-        <source>instead of a file, the game kept in the games database under this number (zanzibar stats --skill --json lists them)</source>
-        <translation>instead of a file, the game kept in the games database under this number (zanzibar stats --skill --json lists them)</translation>
+        <source>instead of a file, the game kept in the games database under this number (Statistics' list of games and zanzibar stats --skill --json show it), reviewed as Statistics reviews it: in the partie's terms where its solution is at hand</source>
+        <translation>instead of a file, the game kept in the games database under this number (Statistics' list of games and zanzibar stats --skill --json show it), reviewed as Statistics reviews it: in the partie's terms where its solution is at hand</translation>
     </message>
     <message>
         <source>with --record: the games database to read (default: the player's own)</source>

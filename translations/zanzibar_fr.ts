@@ -793,8 +793,8 @@
         <translation>une partie enregistrée par le jeu</translation>
     </message>
     <message>
-        <source>instead of a file, the game kept in the games database under this number (zanzibar stats --skill --json lists them)</source>
-        <translation>au lieu d’un fichier, la partie gardée sous ce numéro dans le registre de parties (zanzibar stats --skill --json les donne)</translation>
+        <source>instead of a file, the game kept in the games database under this number (Statistics' list of games and zanzibar stats --skill --json show it), reviewed as Statistics reviews it: in the partie's terms where its solution is at hand</source>
+        <translation>au lieu d’un fichier, la partie gardée sous ce numéro dans le registre de parties (la liste des parties des Statistiques et zanzibar stats --skill --json le donnent), revue comme les Statistiques la revoient : en termes de partie là où sa solution est disponible</translation>
     </message>
     <message>
         <source>with --record: the games database to read (default: the player's own)</source>

@@ -66,6 +66,11 @@ def test_the_json_names_the_records_that_review_record_reviews(capsys, database)
     kept = kept_review(records, record["record"])
     records.close()
     assert [decision["dice"] for decision in decisions] == [list(d.dice) for d in kept]
+    # the very verdicts Statistics keeps: in the partie's terms (the preset's solution is
+    # shipped), not the manche's the command gives a saved file without --partie
+    assert all(decision["partie_exact"] for decision in decisions)
+    assert [decision["partie_loss"] for decision in decisions] == pytest.approx(
+        [d.lost for d in kept], abs=1e-12)
 
 
 def test_practice_due_gives_the_players_costliest_positions_once(capsys, database):

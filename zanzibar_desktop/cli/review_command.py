@@ -18,6 +18,7 @@ from ..i18n import tr_text
 from ..i18n.numbers import amount, decimal, whole
 from ..storage.records import Records
 from ..storage.saves import read_game
+from ..storage.solutions import cached_solution
 from .arguments import UsageError, add_json_option, natural_int
 from .language import columns, number, percent
 from .odds_command import choice_words
@@ -36,8 +37,10 @@ def register(subcommands: argparse._SubParsersAction) -> None:
     parser.add_argument("--record", type=natural_int, metavar="ID",
                         help=QCoreApplication.translate(
                             "CliReview", "instead of a file, the game kept in the games "
-                                         "database under this number (zanzibar stats --skill "
-                                         "--json lists them)"))
+                                         "database under this number (Statistics' list of "
+                                         "games and zanzibar stats --skill --json show it), "
+                                         "reviewed as Statistics reviews it: in the partie's "
+                                         "terms where its solution is at hand"))
     parser.add_argument("--db", type=Path, metavar=QCoreApplication.translate("Cli", "FILE"),
                         help=QCoreApplication.translate(
                             "CliReview", "with --record: the games database to read "
@@ -80,10 +83,14 @@ def run(arguments: argparse.Namespace) -> int:
                 "CliReview", "--seat must be between 0 and {last} for this game, not {seat}").format(
                 last=whole(game.player_count - 1), seat=whole(arguments.seat)))
         seats = [arguments.seat]
-    solution = partie_solution(game.rules) if arguments.partie else None
-    if arguments.partie and solution is None:
-        raise UsageError(QCoreApplication.translate(
-            "CliOdds", "these rules have no exact solution of the partie"))
+    if arguments.partie:
+        solution = partie_solution(game.rules)
+        if solution is None:
+            raise UsageError(QCoreApplication.translate(
+                "CliOdds", "these rules have no exact solution of the partie"))
+    else:  # a kept game: the review Statistics keeps, in the partie's terms where its
+        # solution is at hand (shipped, or kept in the cache folder; never worked out here)
+        solution = None if arguments.record is None else cached_solution(game.rules)
     review = review_game(game, seats, solution)
     if arguments.json:
         print(json.dumps(review_document(review), indent=1))

@@ -67,6 +67,15 @@ class GameSession(QObject):
         # them here (the Master's preparation puts them here).
         self.solutions = KnownSolutions()
 
+    def solution_at_hand(self, rules: Rules) -> object | None:
+        """The partie's solution of ``rules`` when it is at hand — in hand already, shipped,
+        or kept in the cache folder (read now, never worked out) — and in hand from then on:
+        what the coach and every review judge with, as the records' own reviews do
+        (``record_reviews.review_record``), so that they all say one thing."""
+        from ..storage.solutions import Solutions  # reads the files only when asked
+
+        return Solutions(self.solutions).at_hand(rules)
+
     @property
     def game(self) -> Game | None:
         return None if self.controller is None else self.controller.game

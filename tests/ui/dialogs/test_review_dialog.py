@@ -28,7 +28,9 @@ pytestmark = pytest.mark.gui
 
 def test_a_finished_game_is_reviewed_from_the_game_over_panel(qtbot):
     specs = [PlayerSpec("Ann"), PlayerSpec("Bob", "expert")]
-    game = Game(preset_rules("421"), specs, seed=4)
+    # Not a preset (whose partie ships with the game, and is then the review's terms): the
+    # décharge's tokens.
+    game = Game(preset_rules("421").with_options(name="Au café", tokens=15), specs, seed=4)
     players = [make_player("novice", 4, 0), make_player("expert", 4, 1)]
     while not game.over:  # Ann (a human seat) played as a Novice would
         apply_decision(game, players[game.current].decide(table_view(game)))
@@ -183,3 +185,24 @@ def test_at_its_default_size_no_line_is_cut_in_either_language(qtbot, language, 
         dialog.close()
     finally:
         install_language("en")
+
+
+def test_the_game_over_review_of_a_preset_judges_in_its_partie_shipped_with_the_game(qtbot):
+    """The coach, Statistics' review and the records' own judge a preset's game in its
+    partie's terms: so does the review from the game-over panel, no hint asked first."""
+    specs = [PlayerSpec("Ann"), PlayerSpec("Bob", "expert")]
+    game = Game(preset_rules("421"), specs, seed=4)
+    players = [make_player("novice", 4, 0), make_player("expert", 4, 1)]
+    while not game.over:
+        apply_decision(game, players[game.current].decide(table_view(game)))
+    window = open_window(qtbot)
+    driver = TableDriver(window)
+    window.start_game(game)
+    qtbot.waitUntil(lambda: driver.pacing.game_over_shown and driver.summary_showing())
+    driver.summary_panel.extra_buttons[2][0].click()
+    dialog = driver.review_window
+    qtbot.waitUntil(dialog.isVisible)
+    assert dialog.partie and {d.verdict.terms for d in dialog.review.decisions} == {"partie"}
+    assert dialog.seats.item(0, 1).text() != "tokens"
+    dialog.close()
+    window.close()

@@ -81,6 +81,9 @@ def test_a_kept_game_opens_its_review_in_a_window_of_its_own_leaving_the_table(q
     qtbot.waitUntil(lambda: bool(driver.records.reviews) and driver.records.reviews[0].isVisible())
     review = driver.records.reviews[0]
     assert review.isWindow() and review.game.state() == game.state()  # replayed to its end
+    # judged as the records' own review and the coach: in the partie's terms, its solution
+    # shipped with the game (it judged in tokens, the coach and Practice in the partie)
+    assert review.partie and {d.verdict.terms for d in review.review.decisions} == {"partie"}
     assert driver.game is on_table and len(on_table.actions) == 1
     review.close()
     assert not driver.records.reviews

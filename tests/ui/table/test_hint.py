@@ -15,7 +15,9 @@ from zanzibar_desktop.engine.ai.view import table_view
 from zanzibar_desktop.engine.game import Game
 from zanzibar_desktop.engine.players import PlayerSpec
 from zanzibar_desktop.engine.presets import preset_rules
+from zanzibar_desktop.engine.verdict import PARTIE
 from zanzibar_desktop.i18n import install_language
+from zanzibar_desktop.storage.solutions import cached_solution
 
 pytestmark = pytest.mark.gui
 
@@ -181,3 +183,36 @@ def test_on_a_short_felt_the_choices_come_first_and_nothing_is_cut(qtbot, langua
         window.close()
     finally:
         install_language("en")
+
+
+def test_the_coach_judges_in_the_partie_at_hand_as_the_kept_review_does(qtbot):
+    """421 « La Boîte à dés » heads-up: its partie ships with the game, and the review kept
+    in the records judges in its terms. The coach at the table says the same, though no hint
+    was asked (the play-test: the coach said « best choice » in tokens, and Practice then
+    showed the same stop as a mistake of the partie)."""
+    window = open_window(qtbot)
+    driver = TableDriver(window)
+    driver.action("coach").trigger()  # View ▸ Coach
+    rules = preset_rules("421")
+    window.start_game(Game(rules, [PlayerSpec("Ann"), PlayerSpec("Bob", "regular")], seed=5))
+    controller = driver.controller
+    assert driver.session.solutions.known(rules) is None  # nothing asked the partie yet
+    for _ in range(60):
+        qtbot.waitUntil(lambda: controller.human_may_act() or driver.summary_showing(),
+                        timeout=10000)
+        if driver.summary_showing():
+            driver.summary_panel.dismiss()
+            continue
+        if controller.game.dice is not None and coach.is_decision(table_view(controller.game)):
+            break
+        driver.throw()
+    view = table_view(controller.game)
+    solution = cached_solution(rules)  # what the records' review judges with
+    expected = coach.judge(view, None, solution)
+    assert expected.terms == PARTIE
+    assert controller.game.can_stop()
+    driver.stop()
+    assert "partie" in driver.coach_line()
+    assert driver.felt.hint.words.judged("\u2068Ann\u2069", expected) == driver.coach_line()
+    driver.action("coach").trigger()
+    window.close()

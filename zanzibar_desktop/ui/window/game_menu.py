@@ -70,6 +70,7 @@ class GameMenu(QObject):
         if controller is None:
             return
         computing = self.masters.computing_for(controller.game.rules)
+        self.session.solution_at_hand(controller.game.rules)  # the partie's terms, if at hand
         if self.review_dialog is not None:  # closed (it is modal): gone with its connections,
             self.review_dialog.deleteLater()  # so a solve's end reviews no unseen game again
         self.review_dialog = later.review_dialog.ReviewDialog(controller.game, self.host,

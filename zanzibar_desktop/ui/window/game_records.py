@@ -16,6 +16,7 @@ from . import later
 
 if TYPE_CHECKING:
     from ...engine.game import Game
+    from ...session.game_session import GameSession
     from ...session.record_keeper import RecordKeeper
     from ...storage.record_bests import NewRecord
     from .save_status import SaveStatusBar
@@ -29,11 +30,12 @@ class GameRecords(QObject):
     open_game = Signal(object, int)
 
     def __init__(self, parent: QWidget, say: Callable[[Callable[[], str]], None],
-                 may_leave: Callable[[], bool]) -> None:
+                 may_leave: Callable[[], bool], session: GameSession) -> None:
         super().__init__(parent)
         self.parent_widget = parent
         self.say = say
         self.may_leave = may_leave
+        self.session = session  # a review judges as the records' own: the partie at hand
         self.statistics_dialog = None
         self.reviews: list = []  # review windows open on kept games
 
@@ -70,7 +72,9 @@ class GameRecords(QObject):
         """The review of a kept game, in a window of its own over Statistics, whose list
         it comes from: modal to it as Statistics is to the main window (a window under a
         modal one takes no key or click), so Escape and Close come back to the list."""
-        dialog = later.review_dialog.ReviewDialog(game, self.statistics_dialog)
+        self.session.solution_at_hand(game.rules)
+        dialog = later.review_dialog.ReviewDialog(game, self.statistics_dialog,
+                                                  solutions=self.session.solutions)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # Statistics lives on
         self.reviews.append(dialog)
         dialog.finished.connect(lambda _result: self.reviews.remove(dialog))

@@ -108,8 +108,8 @@ class Hints(QObject):
 
     def _say_verdict(self) -> None:
         view, keep, name = self._judged
-        self.coach_said.emit(self.panel.judged(
-            isolated(name), self.odds.judge(view, keep, self.session.solutions.known(view.rules))))
+        self.coach_said.emit(self.panel.judged(  # as the review will: the partie at hand
+            isolated(name), self.odds.judge(view, keep, self.session.solution_at_hand(view.rules))))
 
     def _turn_started(self, event) -> None:  # noqa: ANN001 - TurnStarted
         """A human's turn starts: the line about the last human choice goes (it stayed

@@ -154,7 +154,7 @@ class MainWindow(QMainWindow):
                                                  parent=self)
         # The helpers, each given what it uses.
         self.files = later.game_files.GameFiles(self, self.session, self.settings)
-        self.records = GameRecords(self, self.say, self.files.may_replace_game)
+        self.records = GameRecords(self, self.say, self.files.may_replace_game, self.session)
         self.summary = later.summary_panel.SummaryPanel(self.tray)
         self.pacing = later.pacing.TablePacing(self.session, self.tray, self.summary,
                                                self.settings, self.demo,
