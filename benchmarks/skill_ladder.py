@@ -1,7 +1,8 @@
 """Measures the computers' skill figures (issue 35) by the code that measures a player's —
 the review of each decision (``engine/review.py``), counted by ``engine/skill.py`` — over
 seeded heads-up games against the Expert, each level at either seat in turn, on the
-Zanzibar and 421 presets; prints them with the machine's load and writes the figures the
+Zanzibar and 421 presets, each family's figures apart (a player's figure of one family is
+compared with that family's); prints them with the machine's load and writes the figures the
 game ships (``zanzibar_desktop/storage/computer_skill.json``).
 
 Each game is reviewed twice: with the partie's shipped solution at hand (the partie-judged
@@ -52,9 +53,10 @@ def main() -> None:
     print(f"load average (1 minute) {os.getloadavg()[0]:.2f} at the start, on "
           f"{os.cpu_count()} cores")
     started = time.perf_counter()
-    measured = {level: [] for level in COMPUTER_LEVELS}
+    figures = {}
     for preset in PRESETS:
         rules = preset_rules(preset)
+        measured = {level: [] for level in COMPUTER_LEVELS}
         solution = cached_solution(rules)
         if solution is None:
             raise SystemExit(f"no shipped solution for {preset}: run tools/build_solutions.py")
@@ -72,14 +74,15 @@ def main() -> None:
                 measured[level].append(reviewed(game, seat, number, solution))
                 # No solution at hand: manche-judged.
                 measured[level].append(reviewed(game, seat, number + 1))
-    figures = {}
-    for level in COMPUTER_LEVELS:
-        figures[level] = {terms: found for terms in TERMS
-                          if (found := figure(measured[level], terms)) is not None}
-        for terms, found in figures[level].items():
-            unit = "tokens" if terms == "tokens" else "points of chance"
-            print(f"{level:<8} {terms:<8} {found.average:7.3f} [{found.low:.3f}, {found.high:.3f}]"
-                  f" {unit} lost a decision, {found.decisions} decisions of {found.games} games")
+        figures[rules.family] = {level: {terms: found for terms in TERMS
+                                         if (found := figure(measured[level], terms)) is not None}
+                                 for level in COMPUTER_LEVELS}
+        for level, by_terms in figures[rules.family].items():
+            for terms, found in by_terms.items():
+                unit = "tokens" if terms == "tokens" else "points of chance"
+                print(f"{rules.family:<8} {level:<8} {terms:<8} {found.average:7.3f} "
+                      f"[{found.low:.3f}, {found.high:.3f}] {unit} lost a decision, "
+                      f"{found.decisions} decisions of {found.games} games")
     print(f"{time.perf_counter() - started:.0f} s; load average (1 minute) "
           f"{os.getloadavg()[0]:.2f} at the end")
     if "--no-write" not in sys.argv:

@@ -1193,12 +1193,8 @@
         <translation>No game reviewed yet.</translation>
     </message>
     <message>
-        <source>The computers, points of chance lost a decision (partie; manche):</source>
-        <translation>The computers, points of chance lost a decision (partie; manche):</translation>
-    </message>
-    <message>
-        <source>{level}: {partie}; {manche}</source>
-        <translation>{level}: {partie}; {manche}</translation>
+        <source>What the computers lose a decision (points of chance; tokens in a décharge):</source>
+        <translation>What the computers lose a decision (points of chance; tokens in a décharge):</translation>
     </message>
     <message>
         <source>{name}, skill (95% interval):</source>
@@ -1239,6 +1235,18 @@
     <message>
         <source>({low} to {high})</source>
         <translation>({low} to {high})</translation>
+    </message>
+    <message>
+        <source>{family}:</source>
+        <translation>{family}:</translation>
+    </message>
+    <message>
+        <source>{level}: {figures}</source>
+        <translation>{level}: {figures}</translation>
+    </message>
+    <message>
+        <source>{average} {terms}</source>
+        <translation>{average} {terms}</translation>
     </message>
     <message>
         <source>points of chance</source>
@@ -4949,10 +4957,6 @@ in {throws}</translation>
         <translation>All your games</translation>
     </message>
     <message>
-        <source>Skill: the chance your decisions lost on average against the best play, in points of chance (a chance of 1 is 100 points), with its 95% interval. Judged on the partie where the whole game's solution is at hand (heads-up), on the manche otherwise: the two are never added. The computers' figures are measured by the same code over seeded games.</source>
-        <translation>Skill: the chance your decisions lost on average against the best play, in points of chance (a chance of 1 is 100 points), with its 95% interval. Judged on the partie where the whole game's solution is at hand (heads-up), on the manche otherwise: the two are never added. The computers' figures are measured by the same code over seeded games.</translation>
-    </message>
-    <message>
         <source>Judged on the partie</source>
         <translation>Judged on the partie</translation>
     </message>
@@ -4993,20 +4997,12 @@ in {throws}</translation>
         <translation>behind the {level}</translation>
     </message>
     <message>
-        <source>On one scale with the computers</source>
-        <translation>On one scale with the computers</translation>
-    </message>
-    <message>
         <source>You ({family}, last 50 games)</source>
         <translation>You ({family}, last 50 games)</translation>
     </message>
     <message>
         <source>Who</source>
         <translation>Who</translation>
-    </message>
-    <message>
-        <source>Points of chance lost a decision, the computers' and yours</source>
-        <translation>Points of chance lost a decision, the computers' and yours</translation>
     </message>
     <message>
         <source>{average} ({low} to {high})</source>
@@ -5028,12 +5024,24 @@ in {throws}</translation>
         <source>Kind of decision</source>
         <translation>Kind of decision</translation>
     </message>
+    <message>
+        <source>Skill: the chance your decisions lost on average against the best play, in points of chance (a chance of 1 is 100 points), with its 95% interval. Judged on the partie where the whole game's solution is at hand (heads-up), on the manche otherwise: the two are never added. The computers' figures are measured by the same code over seeded games, Zanzibar's and 421's apart (a decision at 421 loses more): your figure at each game stands among that game's computers; the one over all your games mixes both and stands among none.</source>
+        <translation>Skill: the chance your decisions lost on average against the best play, in points of chance (a chance of 1 is 100 points), with its 95% interval. Judged on the partie where the whole game's solution is at hand (heads-up), on the manche otherwise: the two are never added. The computers' figures are measured by the same code over seeded games, Zanzibar's and 421's apart (a decision at 421 loses more): your figure at each game stands among that game's computers; the one over all your games mixes both and stands among none.</translation>
+    </message>
     <message numerus="yes">
         <source>{terms}: {average} {unit} lost a decision ({interval}), over %Ln decision(s)</source>
         <translation>
             <numerusform>{terms}: {average} {unit} lost a decision ({interval}), over %Ln decision</numerusform>
             <numerusform>{terms}: {average} {unit} lost a decision ({interval}), over %Ln decisions</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>{family}: on one scale with the computers</source>
+        <translation>{family}: on one scale with the computers</translation>
+    </message>
+    <message>
+        <source>{family}: points of chance lost a decision, the computers' and yours</source>
+        <translation>{family}: points of chance lost a decision, the computers' and yours</translation>
     </message>
     <message>
         <source>Times</source>
@@ -5046,6 +5054,10 @@ in {throws}</translation>
 </context>
 <context>
     <name>SkillTrend</name>
+    <message>
+        <source>Game</source>
+        <translation>Game</translation>
+    </message>
     <message>
         <source>Judged on</source>
         <translation>Judged on</translation>

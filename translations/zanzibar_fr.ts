@@ -1193,12 +1193,8 @@
         <translation>Aucune partie analysée pour l’instant.</translation>
     </message>
     <message>
-        <source>The computers, points of chance lost a decision (partie; manche):</source>
-        <translation>L’ordinateur, points de chance perdus par décision (partie ; manche) :</translation>
-    </message>
-    <message>
-        <source>{level}: {partie}; {manche}</source>
-        <translation>{level} : {partie} ; {manche}</translation>
+        <source>What the computers lose a decision (points of chance; tokens in a décharge):</source>
+        <translation>Ce que les ordinateurs perdent par décision (points de chance ; jetons dans une décharge) :</translation>
     </message>
     <message>
         <source>{name}, skill (95% interval):</source>
@@ -1239,6 +1235,18 @@
     <message>
         <source>({low} to {high})</source>
         <translation>(de {low} à {high})</translation>
+    </message>
+    <message>
+        <source>{family}:</source>
+        <translation>{family} :</translation>
+    </message>
+    <message>
+        <source>{level}: {figures}</source>
+        <translation>{level} : {figures}</translation>
+    </message>
+    <message>
+        <source>{average} {terms}</source>
+        <translation>{average} {terms}</translation>
     </message>
     <message>
         <source>points of chance</source>
@@ -4949,10 +4957,6 @@ en {throws}</translation>
         <translation>Toutes vos parties</translation>
     </message>
     <message>
-        <source>Skill: the chance your decisions lost on average against the best play, in points of chance (a chance of 1 is 100 points), with its 95% interval. Judged on the partie where the whole game's solution is at hand (heads-up), on the manche otherwise: the two are never added. The computers' figures are measured by the same code over seeded games.</source>
-        <translation>Niveau : la chance que vos décisions ont perdue en moyenne face au meilleur jeu, en points de chance (une chance de 1 vaut 100 points), avec son intervalle à 95 %. Jugé sur la partie quand la solution de toute la partie est connue (en tête-à-tête), sur la manche sinon : les deux ne s’additionnent jamais. Les chiffres des ordinateurs sont mesurés par le même code sur des parties aux dés fixés d’avance.</translation>
-    </message>
-    <message>
         <source>Judged on the partie</source>
         <translation>Jugé sur la partie</translation>
     </message>
@@ -4993,20 +4997,12 @@ en {throws}</translation>
         <translation>en dessous du niveau {level}</translation>
     </message>
     <message>
-        <source>On one scale with the computers</source>
-        <translation>Sur la même échelle que les ordinateurs</translation>
-    </message>
-    <message>
         <source>You ({family}, last 50 games)</source>
         <translation>Vous ({family}, 50 dernières parties)</translation>
     </message>
     <message>
         <source>Who</source>
         <translation>Qui</translation>
-    </message>
-    <message>
-        <source>Points of chance lost a decision, the computers' and yours</source>
-        <translation>Points de chance perdus par décision, ceux des ordinateurs et les vôtres</translation>
     </message>
     <message>
         <source>{average} ({low} to {high})</source>
@@ -5028,12 +5024,24 @@ en {throws}</translation>
         <source>Kind of decision</source>
         <translation>Sorte de décision</translation>
     </message>
+    <message>
+        <source>Skill: the chance your decisions lost on average against the best play, in points of chance (a chance of 1 is 100 points), with its 95% interval. Judged on the partie where the whole game's solution is at hand (heads-up), on the manche otherwise: the two are never added. The computers' figures are measured by the same code over seeded games, Zanzibar's and 421's apart (a decision at 421 loses more): your figure at each game stands among that game's computers; the one over all your games mixes both and stands among none.</source>
+        <translation>Niveau : la chance que vos décisions ont perdue en moyenne face au meilleur jeu, en points de chance (une chance de 1 vaut 100 points), avec son intervalle à 95 %. Jugé sur la partie quand la solution de toute la partie est connue (en tête-à-tête), sur la manche sinon : les deux ne s’additionnent jamais. Les chiffres des ordinateurs sont mesurés par le même code sur des parties aux dés fixés d’avance, au Zanzibar et au 421 séparément (une décision au 421 perd davantage) : votre chiffre à chaque jeu se place parmi les ordinateurs de ce jeu ; celui de toutes vos parties mêle les deux jeux et ne se compare à aucun.</translation>
+    </message>
     <message numerus="yes">
         <source>{terms}: {average} {unit} lost a decision ({interval}), over %Ln decision(s)</source>
         <translation>
             <numerusform>{terms} : {average} {unit} perdus par décision ({interval}), sur %Ln décision</numerusform>
             <numerusform>{terms} : {average} {unit} perdus par décision ({interval}), sur %Ln décisions</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>{family}: on one scale with the computers</source>
+        <translation>{family} : sur la même échelle que les ordinateurs</translation>
+    </message>
+    <message>
+        <source>{family}: points of chance lost a decision, the computers' and yours</source>
+        <translation>{family} : points de chance perdus par décision, ceux des ordinateurs et les vôtres</translation>
     </message>
     <message>
         <source>Times</source>
@@ -5046,6 +5054,10 @@ en {throws}</translation>
 </context>
 <context>
     <name>SkillTrend</name>
+    <message>
+        <source>Game</source>
+        <translation>Jeu</translation>
+    </message>
     <message>
         <source>Judged on</source>
         <translation>Jugé sur</translation>

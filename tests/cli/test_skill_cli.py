@@ -1,6 +1,7 @@
 """``zanzibar stats --skill``, ``practice --due`` and ``review --record`` (issue 35): the skill
-figures against the computers' in both languages and as JSON, the positions due as JSON,
-a kept game reviewed by the number ``stats --skill --json`` shows; errors in one line."""
+figures of each family against that family's computers in both languages and as JSON (alone
+when the computers' cannot be read), the positions due as JSON, a kept game reviewed by the
+number ``stats --skill --json`` shows; errors in one line."""
 
 import json
 import shutil
@@ -8,9 +9,13 @@ from pathlib import Path
 
 import pytest
 
+from tests.storage.test_computer_skill import pooled_figures_shipped  # noqa: F401 - fixture
 from zanzibar_desktop.cli.main import main
 from zanzibar_desktop.engine.decision_kinds import KINDS
-from zanzibar_desktop.engine.skill import COMPUTER_LEVELS
+from zanzibar_desktop.engine.families import FAMILIES
+from zanzibar_desktop.engine.skill import COMPUTER_LEVELS, between, computer_averages
+from zanzibar_desktop.engine.verdict import PARTIE
+from zanzibar_desktop.storage.computer_skill import shipped_computer_figures
 from zanzibar_desktop.storage.record_reviews import kept_review
 from zanzibar_desktop.storage.records import open_records
 
@@ -18,6 +23,7 @@ pytestmark = pytest.mark.core
 
 BEFORE_REVIEWS = Path(__file__).parent.parent / "fixtures" / "6c33473" / "games.sqlite"
 NBSP = "\u00a0"
+NARROW = "\u202f"
 
 
 @pytest.fixture
@@ -40,18 +46,53 @@ def test_the_skill_is_said_against_the_computers_in_english_and_french(capsys, d
     assert "Zanzibar, last 50 games:" in out and "all games:" in out
     assert "points of chance lost a decision" in out and " — between " in out
     assert "costliest kinds of decision (judged on the partie):" in out
-    assert "Master: 0.00;" in out
+    assert "    Master: 0.00 judged on the partie; " in out
     status, out, err = run(capsys, "--lang", "fr", "stats", "--skill", "--db", database)
     assert status == 0 and err == ""  # reviewed already: kept in the records
     assert f"toutes les parties{NBSP}:" in out and "points de chance perdus par décision" in out
-    assert f"Maître{NBSP}: 0,00" in out
+    assert f"    Maître{NBSP}: 0,00 jugé sur la partie{NARROW}; " in out
+
+
+def test_each_familys_figure_is_placed_among_that_familys_computers(capsys, database):
+    status, out, _ = run(capsys, "stats", "--skill", "--json", "--db", database)
+    (ann,) = json.loads(out)["players"]
+    status, out, _ = run(capsys, "stats", "--skill", "--db", database)
+    lines = out.splitlines()
+    assert lines[0] == "What the computers lose a decision (points of chance; tokens in a décharge):"
+    assert (lines[1], lines[2 + len(COMPUTER_LEVELS)]) == ("  Zanzibar:", "  421:")
+    assert "    Novice: " in out and "judged on the décharge's tokens" in out
+    figures = shipped_computer_figures()
+    for family, recent in ann["recent"].items():
+        heading = lines.index(f"  {'Zanzibar' if family == 'zanzibar' else family}, last 50 "
+                              "games:")
+        stronger, weaker = between(recent[PARTIE]["average"],
+                                   computer_averages(figures, family, PARTIE))
+        assert lines[heading + 1].startswith("    judged on the partie: ")
+        assert lines[heading + 1].endswith(
+            f" — between {weaker.capitalize()} and {stronger.capitalize()}"
+            if stronger and weaker else f" — as good as the {weaker.capitalize()}"
+            if weaker else f" — behind the {stronger.capitalize()}")
+    all_time = lines[lines.index("  all games:") + 1]
+    assert all_time.startswith("    judged on the partie: ") and " — " not in all_time
+
+
+@pytest.mark.usefixtures("pooled_figures_shipped")
+def test_without_the_computers_figures_the_players_are_said_alone(capsys, database):
+    status, out, _ = run(capsys, "stats", "--skill", "--db", database)
+    assert status == 0 and "Ann\u2069, skill (95% interval):" in out
+    assert "The computers" not in out and " — " not in out
+    status, out, _ = run(capsys, "stats", "--skill", "--json", "--db", database)
+    document = json.loads(out)
+    assert status == 0 and document["computers"] == {}
+    assert document["players"][0]["recent"]["zanzibar"][PARTIE]["games"] >= 1
 
 
 def test_the_json_names_the_records_that_review_record_reviews(capsys, database):
     status, out, _ = run(capsys, "stats", "--skill", "--json", "--db", database)
     assert status == 0
     document = json.loads(out)
-    assert list(document["computers"]) == list(COMPUTER_LEVELS)
+    assert list(document["computers"]) == list(FAMILIES)
+    assert all(list(levels) == list(COMPUTER_LEVELS) for levels in document["computers"].values())
     (ann,) = document["players"]
     assert ann["name"] == "Ann" and [game["record"] for game in ann["games"]] == [3, 2, 1]
     assert set(ann["all"]) == {"partie"} and ann["all"]["partie"]["games"] == 3

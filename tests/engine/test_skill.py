@@ -7,9 +7,11 @@ import pytest
 
 from zanzibar_desktop.engine.decision_kinds import KINDS
 from zanzibar_desktop.engine.skill import (
+    Figure,
     JudgedDecision,
     ReviewedGame,
     between,
+    computer_averages,
     costliest_kinds,
     figure,
     recent,
@@ -86,6 +88,19 @@ def test_a_figure_stands_between_two_computers():
     assert between(0.9, computers) == ("expert", "regular")
     assert between(5.0, computers) == ("novice", None)
     assert between(0.0, computers) == (None, "master")
+
+
+def test_a_family_figure_stands_among_that_familys_computers_and_one_over_both_among_none():
+    def level(average, terms=PARTIE):
+        return {terms: Figure(terms, 100, 3000, average, average - 0.1, average + 0.1)}
+
+    computers = {"zanzibar": {"novice": level(1.0), "master": level(0.0)},
+                 "421": {"novice": level(2.0), "master": level(0.03, TOKENS)}}
+    assert computer_averages(computers, "421", PARTIE) == {"novice": 2.0}
+    assert computer_averages(computers, "421", TOKENS) == {"master": 0.03}
+    assert computer_averages(computers, "zanzibar", PARTIE) == {"novice": 1.0, "master": 0.0}
+    assert computer_averages(computers, None, PARTIE) == {}  # the all-time figure
+    assert computer_averages({}, "zanzibar", PARTIE) == {}  # the shipped ones unreadable
 
 
 def test_the_costliest_kinds_are_those_of_the_recent_games():

@@ -1,8 +1,9 @@
 """``zanzibar stats --skill``: each human player's skill figure (issue 35) — the chance lost
 a decision over their last 50 games of each family and all time, kept apart by terms, with
-its 95 % interval, against the computers' shipped figures — and their costliest kinds of
-decision. The games kept but not reviewed yet are reviewed first (the records keep the
-reviews)."""
+its 95 % interval, each family's against that family's computers (the all-time figure,
+both families together, against none; nor any when the shipped figures cannot be read) —
+and their costliest kinds of decision. The games kept but not reviewed yet are reviewed
+first (the records keep the reviews)."""
 
 import json
 import sys
@@ -11,19 +12,20 @@ from PySide6.QtCore import QCoreApplication, QObject
 
 from ..engine.rules import family_title
 from ..engine.skill import (
-    COMPUTER_LEVELS,
+    ComputerFigures,
     Figure,
     KindCost,
     ReviewedGame,
     SkillReport,
     between,
+    computer_averages,
     figure_to_json,
     skill_report,
 )
 from ..engine.verdict import MANCHE, PARTIE, TOKENS
 from ..i18n import tr_text
 from ..i18n.numbers import decimal, whole
-from ..storage.computer_skill import shipped_computer_figures
+from ..storage.computer_skill import computer_figures_at_hand
 from ..storage.record_reviews import pending, review_pending, reviewed_games, reviewed_players
 from ..storage.records import Records
 from .language import plural
@@ -55,12 +57,13 @@ def _kind_json(cost: KindCost) -> dict:
 
 
 def skill_document(found: dict[str, tuple[SkillReport, list[ReviewedGame]]]) -> dict:
-    computers = shipped_computer_figures()
     return {
         "unit": {PARTIE: "points of chance", MANCHE: "points of chance", TOKENS: "tokens"},
         "interval": INTERVAL_METHOD,
-        "computers": {level: {terms: figure_to_json(each) for terms, each in by_terms.items()}
-                      for level, by_terms in computers.items()},
+        "computers": {family: {level: {terms: figure_to_json(each)
+                                       for terms, each in by_terms.items()}
+                               for level, by_terms in levels.items()}
+                      for family, levels in computer_figures_at_hand().items()},
         "players": [{
             "name": name,
             "recent": {family: {terms: figure_to_json(each) for terms, each in by_terms.items()}
@@ -86,7 +89,9 @@ class CliSkill(QObject):
             games=plural(self.tr("%Ln game(s)", "", games), games))
 
 
-def _figure_words(found: Figure) -> str:
+def _figure_words(found: Figure, computers: ComputerFigures, family: str | None) -> str:
+    """The figure's line, with its place among ``family``'s computers (none for ``family``
+    None: a figure over both families)."""
     if found.low is None:
         interval = QCoreApplication.translate("CliStats", "(one game: no interval)")
     else:
@@ -97,9 +102,10 @@ def _figure_words(found: Figure) -> str:
         "CliStats", "{terms}: {average} {unit} lost a decision {interval}, {counted}").format(
         terms=_terms_name(found.terms), average=decimal(found.average, 2), unit=unit,
         interval=interval, counted=CliSkill().decisions_of_games(found.decisions, found.games))
-    stronger, weaker = between(found.average, {
-        level: by_terms[found.terms].average for level, by_terms in
-        shipped_computer_figures().items() if found.terms in by_terms})
+    averages = computer_averages(computers, family, found.terms)
+    if not averages:
+        return words
+    stronger, weaker = between(found.average, averages)
     if stronger is not None and weaker is not None:
         place = QCoreApplication.translate("CliStats", "between {weaker} and {stronger}").format(
             weaker=level_title(weaker), stronger=level_title(stronger))
@@ -116,13 +122,21 @@ def print_text(found: dict[str, tuple[SkillReport, list[ReviewedGame]]]) -> None
     if not found:
         print(QCoreApplication.translate("CliStats", "No game reviewed yet."))
         return
-    computers = shipped_computer_figures()
-    print(QCoreApplication.translate(
-        "CliStats", "The computers, points of chance lost a decision (partie; manche):"))
-    for level in COMPUTER_LEVELS:
-        print("  " + QCoreApplication.translate("CliStats", "{level}: {partie}; {manche}").format(
-            level=level_title(level), partie=decimal(computers[level][PARTIE].average, 2),
-            manche=decimal(computers[level][MANCHE].average, 2)))
+    computers = computer_figures_at_hand()
+    if computers:
+        print(QCoreApplication.translate(
+            "CliStats", "What the computers lose a decision (points of chance; tokens in a "
+                        "décharge):"))
+    for family, levels in computers.items():
+        print("  " + QCoreApplication.translate("CliStats", "{family}:").format(
+            family=tr_text(family_title(family))))
+        for level, by_terms in levels.items():
+            figures = [QCoreApplication.translate("CliStats", "{average} {terms}").format(
+                average=decimal(each.average, 2), terms=_terms_name(terms))
+                for terms, each in by_terms.items()]
+            print("    " + QCoreApplication.translate("CliStats", "{level}: {figures}").format(
+                level=level_title(level),
+                figures=QCoreApplication.translate("CliStats", "; ").join(figures)))
     for name, (report, _) in found.items():
         print()
         print(QCoreApplication.translate("CliStats", "{name}, skill (95% interval):").format(
@@ -131,10 +145,10 @@ def print_text(found: dict[str, tuple[SkillReport, list[ReviewedGame]]]) -> None
             print("  " + QCoreApplication.translate("CliStats", "{family}, last 50 games:").format(
                 family=tr_text(family_title(family))))
             for each in by_terms.values():
-                print("    " + _figure_words(each))
+                print("    " + _figure_words(each, computers, family))
         print("  " + QCoreApplication.translate("CliStats", "all games:"))
         for each in report.all_time.values():
-            print("    " + _figure_words(each))
+            print("    " + _figure_words(each, computers, None))
         for terms, costs in report.costliest.items():
             unit = _unit(terms)
             print("  " + QCoreApplication.translate(

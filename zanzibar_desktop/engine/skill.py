@@ -25,6 +25,7 @@ from dataclasses import dataclass, replace
 
 from .coach import judged
 from .decision_kinds import KINDS, DecisionKind, kind_of
+from .families import FAMILIES
 from .review import ReviewedDecision
 from .rules import Rules
 from .verdict import EXACT, MANCHE, PARTIE, TOKENS, Option, Verdict
@@ -221,10 +222,24 @@ def skill_report(games: Sequence[ReviewedGame]) -> SkillReport:
 
 
 # The computers' figures shipped with the game (``storage/computer_skill.json``, written by
-# ``benchmarks/skill_ladder.py``): their format, bumped with whatever changes what a figure
-# means (how decisions are judged, kept or counted).
-COMPUTER_FIGURES_FORMAT = 1
+# ``benchmarks/skill_ladder.py``): per family, since a decision of 421 loses more chance than
+# one of Zanzibar (a player's figure of one family stands on that family's scale). Their
+# format, bumped with whatever changes what a figure means (how decisions are judged, kept or
+# counted, or what they are measured over): 2 measures each family apart (1 pooled them).
+COMPUTER_FIGURES_FORMAT = 2
 COMPUTER_LEVELS = ("novice", "regular", "expert", "master")
+ComputerFigures = dict[str, dict[str, dict[str, Figure]]]  # family -> level -> terms -> figure
+
+
+def computer_averages(computers: ComputerFigures, family: str | None,
+                      terms: str) -> dict[str, float]:
+    """The computers' averages (level -> average) a player's figure of ``family`` in
+    ``terms`` stands among (what :func:`between` reads); none for a figure over both
+    families (``family`` None: the player's all-time one), nor where they were not measured."""
+    if family is None:
+        return {}
+    return {level: by_terms[terms].average
+            for level, by_terms in computers.get(family, {}).items() if terms in by_terms}
 
 
 def figure_to_json(found: Figure) -> dict:
@@ -232,19 +247,28 @@ def figure_to_json(found: Figure) -> dict:
             "low": found.low, "high": found.high}
 
 
-def computer_figures_document(figures: dict[str, dict[str, Figure]], games: int) -> dict:
-    """The shipped figures as a JSON document: level -> terms -> figure."""
+def computer_figures_document(figures: ComputerFigures, games: int) -> dict:
+    """The shipped figures as a JSON document: family -> level -> terms -> figure."""
     return {"format": COMPUTER_FIGURES_FORMAT, "games": games,
-            "levels": {level: {terms: figure_to_json(found) for terms, found in by_terms.items()}
-                       for level, by_terms in figures.items()}}
+            "families": {family: {level: {terms: figure_to_json(found)
+                                          for terms, found in by_terms.items()}
+                                  for level, by_terms in levels.items()}
+                         for family, levels in figures.items()}}
 
 
-def computer_figures(document: object) -> dict[str, dict[str, Figure]]:
-    """The computers' figures read from their document (level -> terms -> figure); a
-    ``ValueError`` for one of another format or that does not read as figures."""
+def computer_figures(document: object) -> ComputerFigures:
+    """The computers' figures read from their document (family -> level -> terms -> figure);
+    a ``ValueError`` for one of another format or that does not read as figures of every
+    level in every family."""
     if not isinstance(document, dict) or document.get("format") != COMPUTER_FIGURES_FORMAT:
         raise ValueError("computer figures of another format")
-    levels = document.get("levels")
+    families = document.get("families")
+    if not isinstance(families, dict) or set(families) != set(FAMILIES):
+        raise ValueError("computer figures without every family")
+    return {family: _levels_from_json(families[family]) for family in FAMILIES}
+
+
+def _levels_from_json(levels: object) -> dict[str, dict[str, Figure]]:
     if not isinstance(levels, dict) or set(levels) != set(COMPUTER_LEVELS):
         raise ValueError("computer figures without every level")
     found: dict[str, dict[str, Figure]] = {}

@@ -1,21 +1,26 @@
-"""Statistics ▸ Players ▸ Skill (issue 35): the player's skill figure against the computers'
-on one scale, partie- and manche-judged apart, and their five costliest kinds of decision;
-games kept before reviews were are reviewed in the background worker, its progress shown."""
+"""Statistics ▸ Players ▸ Skill (issue 35): the player's skill figure of each family against
+that family's computers on one scale (the all-time figure, both together, against none),
+partie- and manche-judged apart, and their five costliest kinds of decision; without the
+computers' figures, the player's alone; games kept before reviews were are reviewed in the
+background worker, its progress shown."""
 
 import gc
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QPushButton, QTableWidget
+from PySide6.QtWidgets import QGroupBox, QLabel, QPushButton, QTableWidget
 
+from tests.storage.test_computer_skill import pooled_figures_shipped  # noqa: F401 - fixture
 from tests.storage.test_records import played
 from tests.ui.cut_text import cut_texts
 from tests.ui.driver import TableDriver
 from tests.ui.helpers import open_window, top_level_windows
-from zanzibar_desktop.engine.skill import Figure, skill_report
+from zanzibar_desktop.engine.skill import Figure, between, computer_averages, skill_report
+from zanzibar_desktop.engine.verdict import PARTIE
 from zanzibar_desktop.i18n import install_language
 from zanzibar_desktop.i18n.numbers import decimal
 from zanzibar_desktop.session.background_review import BackgroundReview
+from zanzibar_desktop.storage.computer_skill import shipped_computer_figures
 from zanzibar_desktop.storage.record_reviews import pending, review_pending, reviewed_games
 from zanzibar_desktop.storage.records import open_records, records_file
 from zanzibar_desktop.ui.dialogs.statistics_skill import SkillTab
@@ -41,6 +46,27 @@ def open_skill(qtbot):  # noqa: ANN201 - the window, its Statistics window
     return window, dialog
 
 
+def place_words(average: float, family: str) -> str:
+    """Where ``average`` stands among ``family``'s computers, as the page says it."""
+    stronger, weaker = between(average, computer_averages(shipped_computer_figures(), family,
+                                                          PARTIE))
+    names = {"novice": "Novice", "regular": "Regular", "expert": "Expert", "master": "Master"}
+    if stronger is None:
+        return f" — as good as the {names[weaker]}"
+    if weaker is None:
+        return f" — behind the {names[stronger]}"
+    return f" — between {names[weaker]} and {names[stronger]}"
+
+
+def box_lines(skill, title: str) -> list[str]:  # noqa: ANN001 - the Skill page
+    (box,) = [box for box in skill.findChildren(QGroupBox) if box.title() == title]
+    return [label.text() for label in box.findChildren(QLabel)]
+
+
+def tables_of(skill) -> dict:  # noqa: ANN001 - the Skill page; its tables by name
+    return {table.accessibleName(): table for table in skill.findChildren(QTableWidget)}
+
+
 @pytest.mark.gui
 def test_the_skill_stands_beside_the_computers_with_the_costliest_kinds(qtbot):
     keep(*(played("zanzibar", seed) for seed in range(3)), review=True)
@@ -55,11 +81,16 @@ def test_the_skill_stands_beside_the_computers_with_the_costliest_kinds(qtbot):
     recent = next(line for line in lines if line.startswith("Judged on the partie: "))
     assert f"{decimal(partie.average, 2)} points of chance lost a decision" in recent
     assert f"95% interval {decimal(partie.low, 2)} to {decimal(partie.high, 2)}" in recent
-    assert any(place in recent for place in ("between ", "as good as the ", "behind the "))
-    tables = {table.accessibleName(): table for table in skill.findChildren(QTableWidget)}
-    scale = tables["Points of chance lost a decision, the computers' and yours"]
+    assert recent.endswith(place_words(partie.average, "zanzibar"))
+    tables = tables_of(skill)
+    scale = tables["Zanzibar: points of chance lost a decision, the computers' and yours"]
     who = [scale.item(row, 0).text() for row in range(scale.rowCount())]
     assert who == ["Novice", "Regular", "Expert", "Master", "You (Zanzibar, last 50 games)"]
+    novice = shipped_computer_figures()["zanzibar"]["novice"][PARTIE]
+    assert scale.item(0, 1).text() == (f"{decimal(novice.average, 2)} ({decimal(novice.low, 2)}"
+                                       f" to {decimal(novice.high, 2)})")
+    (all_time,) = box_lines(skill, "All your games")  # both families' scale: beside none
+    assert all_time.startswith("Judged on the partie: ") and " — " not in all_time
     costs = report.costliest["partie"]
     kinds = tables["Your costliest kinds of decision (judged on the partie, last 50 games, in "
                   "points of chance)"]
@@ -69,6 +100,56 @@ def test_the_skill_stands_beside_the_computers_with_the_costliest_kinds(qtbot):
     assert skill.trend.plot.accessibleName() == "Your skill over time"
     assert len(skill.trend.points()) == 3 and skill.trend.points()[-1][1] == pytest.approx(
         report.all_time["partie"].average)  # three games: the last point counts them all
+    dialog.close()
+    window.close()
+
+
+@pytest.mark.gui
+def test_each_familys_figure_stands_among_that_familys_computers(qtbot):
+    """Zanzibar's and 421's computers are measured apart (a decision of 421 loses more): each
+    family's figure, its scale and its trend's level lines are that family's."""
+    keep(*(played(preset, seed) for preset in ("zanzibar", "421") for seed in range(2)),
+         review=True)
+    records, _ = open_records(records_file())
+    report = skill_report(reviewed_games(records, "Ann"))
+    records.close()
+    window, dialog = open_skill(qtbot)
+    skill = dialog.skill
+    tables = tables_of(skill)
+    for family, title in (("zanzibar", "Zanzibar"), ("421", "421")):
+        partie = report.recent[family][PARTIE]
+        recent = next(line for line in box_lines(skill, f"{title}: your last 50 games")
+                      if line.startswith("Judged on the partie: "))
+        assert recent.endswith(place_words(partie.average, family)), family
+        scale = tables[f"{title}: points of chance lost a decision, the computers' and yours"]
+        assert [scale.item(row, 1).text().split(" (")[0] for row in range(4)] == [
+            decimal(average, 2) for average in
+            computer_averages(shipped_computer_figures(), family, PARTIE).values()]
+        assert scale.item(4, 0).text() == f"You ({title}, last 50 games)"
+    trend = skill.trend
+    assert trend.family.isVisibleTo(trend)
+    assert [trend.family.itemText(index) for index in range(2)] == ["Zanzibar", "421"]
+    trend.family.setCurrentIndex(1)
+    assert len(trend.points()) == 2  # the two games of 421
+    assert trend.level_lines() == computer_averages(shipped_computer_figures(), "421", PARTIE)
+    dialog.close()
+    window.close()
+
+
+@pytest.mark.gui
+@pytest.mark.usefixtures("pooled_figures_shipped")
+def test_without_the_computers_figures_the_players_show_alone(qtbot):
+    """Figures the page cannot read (an older build's, pooled, of format 1): the player's
+    figures, costliest kinds and trend still show, beside no computer."""
+    keep(*(played("zanzibar", seed) for seed in range(3)), review=True)
+    window, dialog = open_skill(qtbot)
+    skill = dialog.skill
+    recent = next(line for line in box_lines(skill, "Zanzibar: your last 50 games")
+                  if line.startswith("Judged on the partie: "))
+    assert " — " not in recent
+    assert list(tables_of(skill)) == ["Your costliest kinds of decision (judged on the partie, "
+                                      "last 50 games, in points of chance)"]
+    assert len(skill.trend.points()) == 3 and skill.trend.level_lines() == {}
     dialog.close()
     window.close()
 
@@ -177,7 +258,8 @@ def test_counts_and_the_progress_are_written_the_french_way(qtbot):
         skill.show()
         skill._show_progress((0, 6))
         assert skill.progress.text() == "0\u202f%"  # a narrow no-break space
-        words = skill._figure_words(Figure("partie", 40, 1457, 0.66, 0.57, 0.76))
+        words = skill._figure_words(Figure("partie", 40, 1457, 0.66, 0.57, 0.76),
+                                    shipped_computer_figures(), "zanzibar")
         assert "sur 1\u202f457\u00a0décisions" in words
         skill.close()
     finally:
@@ -200,7 +282,7 @@ def test_tab_reaches_the_skill_pages_tables_and_chart_before_close(qtbot):
                 and widget.focusPolicy() & Qt.FocusPolicy.TabFocus and named):
             reached.append(named)
         widget = widget.nextInFocusChain()
-    assert reached == ["Points of chance lost a decision, the computers' and yours",
+    assert reached == ["Zanzibar: points of chance lost a decision, the computers' and yours",
                        "Your skill over time", "Your costliest kinds of decision (judged on "
                        "the partie, last 50 games, in points of chance)", "Close"]
     dialog.close()

@@ -1,9 +1,11 @@
 """The Statistics window's skill page for one player (issue 35): the chance their decisions
 lost on average over their last 50 games of each family and over all of them, each figure
 in its own terms (judged on the partie or on the manche, never added), with its 95 %
-interval and its place among the computers', whose figures stand beside it on one scale;
-its trend over time (``ui/charts/skill_chart.py``); and their five costliest kinds of
-decision, with how often and how much.
+interval and its place among the computers' of that family, whose figures stand beside it on
+one scale (a figure over all their games, both families together, stands among none); its
+trend over time (``ui/charts/skill_chart.py``); and their five costliest kinds of decision,
+with how often and how much. Without the computers' figures (a packaging error, logged) the
+player's still show, alone.
 
 The figures are ``engine/skill.py``'s, read from the reviews kept in ``games.sqlite``
 (``storage/record_reviews.py``). Games kept before reviews were are reviewed first, in the
@@ -27,11 +29,19 @@ from PySide6.QtWidgets import (
 
 from ...engine.ai.levels import LEVELS
 from ...engine.rules import family_title
-from ...engine.skill import COMPUTER_LEVELS, Figure, KindCost, between, skill_report
+from ...engine.skill import (
+    COMPUTER_LEVELS,
+    ComputerFigures,
+    Figure,
+    KindCost,
+    between,
+    computer_averages,
+    skill_report,
+)
 from ...engine.verdict import MANCHE, PARTIE, TOKENS
 from ...i18n.numbers import decimal, whole
 from ...session.background_review import BackgroundReview
-from ...storage.computer_skill import shipped_computer_figures
+from ...storage.computer_skill import computer_figures_at_hand
 from ...storage.record_reviews import pending, reviewed_games
 from ...storage.records import Records
 from ..texts import tr_text
@@ -122,21 +132,24 @@ class SkillTab(QWidget):
             layout.addWidget(empty)
         else:
             report = skill_report(games)
+            computers = computer_figures_at_hand()
             for family, by_terms in report.recent.items():
                 box = QGroupBox(self.tr("{family}: your last 50 games").format(
                     family=tr_text(family_title(family))))
-                self._add_figures(box, by_terms.values())
+                self._add_figures(box, by_terms.values(), computers, family)
                 layout.addWidget(box)
             box = QGroupBox(self.tr("All your games"))
-            self._add_figures(box, report.all_time.values())
+            self._add_figures(box, report.all_time.values(), computers, None)
             layout.addWidget(box)
-            layout.addWidget(self._scale(report.recent))
+            for family, by_terms in report.recent.items():
+                if family in computers:
+                    layout.addWidget(self._scale(family, by_terms, computers[family]))
             if self.trend is None:
                 from ..charts.skill_chart import SkillTrend  # pyqtgraph, loaded when first needed
 
                 self.trend = SkillTrend(self)
                 self.trend.setMinimumHeight(260)
-            self.trend.show_games(games, shipped_computer_figures(), {
+            self.trend.show_games(games, computers, {
                 terms: self._terms_name(terms) for terms in (PARTIE, MANCHE, TOKENS)})
             layout.addWidget(self.trend)
             self.trend.show()
@@ -147,7 +160,9 @@ class SkillTab(QWidget):
             "points of chance (a chance of 1 is 100 points), with its 95% interval. Judged on "
             "the partie where the whole game's solution is at hand (heads-up), on the manche "
             "otherwise: the two are never added. The computers' figures are measured by the "
-            "same code over seeded games."))
+            "same code over seeded games, Zanzibar's and 421's apart (a decision at 421 loses "
+            "more): your figure at each game stands among that game's computers; the one over "
+            "all your games mixes both and stands among none."))
         note.setWordWrap(True)
         layout.addWidget(note)
         layout.addStretch(1)
@@ -166,11 +181,12 @@ class SkillTab(QWidget):
         for first, then in pairwise([self.area, *inside]):
             QWidget.setTabOrder(first, then)
 
-    def _add_figures(self, box: QGroupBox, figures) -> None:  # noqa: ANN001 - Iterable[Figure]
+    def _add_figures(self, box: QGroupBox, figures, computers: ComputerFigures,  # noqa: ANN001
+                     family: str | None) -> None:  # figures: Iterable[Figure]
         box.setAccessibleName(box.title())
         inner = QVBoxLayout(box)
         for found in figures:
-            label = QLabel(self._figure_words(found))
+            label = QLabel(self._figure_words(found, computers, family))
             label.setWordWrap(True)
             label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             inner.addWidget(label)
@@ -189,17 +205,18 @@ class SkillTab(QWidget):
         return self.tr("95% interval {low} to {high}").format(
             low=decimal(found.low, 2), high=decimal(found.high, 2))
 
-    def _figure_words(self, found: Figure) -> str:
+    def _figure_words(self, found: Figure, computers: ComputerFigures,
+                      family: str | None) -> str:
+        """The figure's sentence, with its place among ``family``'s computers (none for
+        ``family`` None: a figure over both families)."""
         words = self.tr("{terms}: {average} {unit} lost a decision ({interval}), over %Ln "
                         "decision(s)", "", found.decisions).format(
             terms=self._terms_name(found.terms), average=decimal(found.average, 2),
             unit=self._unit(found.terms), interval=self._interval(found))
-        computers = {level: by_terms[found.terms].average
-                     for level, by_terms in shipped_computer_figures().items()
-                     if found.terms in by_terms}
-        if not computers:
+        averages = computer_averages(computers, family, found.terms)
+        if not averages:
             return words
-        stronger, weaker = between(found.average, computers)
+        stronger, weaker = between(found.average, averages)
         if stronger is not None and weaker is not None:
             place = self.tr("between {weaker} and {stronger}").format(
                 weaker=_level(weaker), stronger=_level(stronger))
@@ -209,20 +226,21 @@ class SkillTab(QWidget):
             place = self.tr("behind the {level}").format(level=_level(stronger))
         return f"{words} — {place}"
 
-    def _scale(self, recent: dict[str, dict[str, Figure]]) -> QGroupBox:
-        """The computers' figures and the player's recent ones, in one table: one column per
-        terms the player's decisions were judged in, the weakest computer first."""
-        box = QGroupBox(self.tr("On one scale with the computers"))
+    def _scale(self, family: str, recent: dict[str, Figure],
+               computers: dict[str, dict[str, Figure]]) -> QGroupBox:
+        """One family's computers' figures and the player's recent ones in it, in one table:
+        one column per terms the player's decisions were judged in, the weakest computer
+        first."""
+        title = tr_text(family_title(family))
+        box = QGroupBox(self.tr("{family}: on one scale with the computers").format(
+            family=title))
         box.setAccessibleName(box.title())
-        computers = shipped_computer_figures()
         rows = [(_level(level), computers[level]) for level in COMPUTER_LEVELS]
-        rows += [(self.tr("You ({family}, last 50 games)").format(
-            family=tr_text(family_title(family))), by_terms)
-            for family, by_terms in recent.items()]
-        columns = [terms for terms in (PARTIE, MANCHE, TOKENS)  # the player's terms only
-                   if any(terms in by_terms for by_terms in recent.values())]
+        rows.append((self.tr("You ({family}, last 50 games)").format(family=title), recent))
+        columns = [terms for terms in (PARTIE, MANCHE, TOKENS) if terms in recent]
         table = WordsTable([self.tr("Who")] + [self._terms_name(terms) for terms in columns],
-                           self.tr("Points of chance lost a decision, the computers' and yours"),
+                           self.tr("{family}: points of chance lost a decision, the computers' "
+                                   "and yours").format(family=title),
                            whole=True)
         table.setRowCount(len(rows))
         for row, (who, by_terms) in enumerate(rows):
