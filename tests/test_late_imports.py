@@ -38,6 +38,8 @@ LATE = {
         "process only: the window's own never loads the review's tables for it",
     ("session/solve_worker.py", "..engine.partie.solvers"): "likewise",
     ("session/solve_worker.py", "..storage.solutions"): "likewise (it reads the solvers)",
+    ("session/game_session.py", "..storage.solutions"): "numpy and the solvers, when a "
+        "verdict or a review first asks the partie at hand: never before the first frame",
     ("sound/player.py", "_cffi_backend"): "the audio library, on the device's own thread at "
                                           "the first sound",
     ("sound/player.py", "miniaudio"): "likewise",

@@ -1245,10 +1245,6 @@
         <translation>{level} : {figures}</translation>
     </message>
     <message>
-        <source>{average} {terms}</source>
-        <translation>{average} {terms}</translation>
-    </message>
-    <message>
         <source>points of chance</source>
         <translation>points de chance</translation>
     </message>

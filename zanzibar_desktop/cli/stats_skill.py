@@ -131,9 +131,8 @@ def print_text(found: dict[str, tuple[SkillReport, list[ReviewedGame]]]) -> None
         print("  " + QCoreApplication.translate("CliStats", "{family}:").format(
             family=tr_text(family_title(family))))
         for level, by_terms in levels.items():
-            figures = [QCoreApplication.translate("CliStats", "{average} {terms}").format(
-                average=decimal(each.average, 2), terms=_terms_name(terms))
-                for terms, each in by_terms.items()]
+            figures = [f"{decimal(each.average, 2)} {_terms_name(terms)}"  # nothing to translate
+                       for terms, each in by_terms.items()]
             print("    " + QCoreApplication.translate("CliStats", "{level}: {figures}").format(
                 level=level_title(level),
                 figures=QCoreApplication.translate("CliStats", "; ").join(figures)))

@@ -72,7 +72,7 @@ class GameSession(QObject):
         or kept in the cache folder (read now, never worked out) — and in hand from then on:
         what the coach and every review judge with, as the records' own reviews do
         (``record_reviews.review_record``), so that they all say one thing."""
-        from ..storage.solutions import Solutions  # reads the files only when asked
+        from ..storage.solutions import Solutions  # numpy: not before the first frame
 
         return Solutions(self.solutions).at_hand(rules)
 
