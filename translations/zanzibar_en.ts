@@ -2410,8 +2410,8 @@ The details were written to {path}.</translation>
 <context>
     <name>HandsDock</name>
     <message>
-        <source>What beats what</source>
-        <translation>What beats what</translation>
+        <source>Hands card</source>
+        <translation>Hands card</translation>
     </message>
     <message>
         <source>Ha&amp;nds card</source>

@@ -2088,7 +2088,7 @@ Les détails ont été écrits dans {path}.</translation>
     </message>
     <message>
         <source>The hands and their values in a panel beside the dice, the hand to beat marked (View ▸ Hands card)</source>
-        <translation>Les combinaisons et leur valeur dans un panneau à côté des dés, la combinaison à battre marquée (Affichage ▸ Aide-mémoire des combinaisons)</translation>
+        <translation>Les combinaisons et leur valeur dans un panneau à côté des dés, la combinaison à battre marquée (Affichage ▸ Aide-mémoire)</translation>
     </message>
 </context>
 <context>
@@ -2410,12 +2410,12 @@ Les détails ont été écrits dans {path}.</translation>
 <context>
     <name>HandsDock</name>
     <message>
-        <source>What beats what</source>
-        <translation>Ordre des combinaisons</translation>
+        <source>Hands card</source>
+        <translation>Aide-mémoire</translation>
     </message>
     <message>
         <source>Ha&amp;nds card</source>
-        <translation>&amp;Aide-mémoire des combinaisons</translation>
+        <translation>&amp;Aide-mémoire</translation>
     </message>
 </context>
 <context>
@@ -3069,11 +3069,11 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     </message>
     <message>
         <source>Scoreboard</source>
-        <translation>Tableau des scores</translation>
+        <translation>Marque</translation>
     </message>
     <message>
         <source>Score&amp;board</source>
-        <translation>&amp;Tableau des scores</translation>
+        <translation>Mar&amp;que</translation>
     </message>
 </context>
 <context>
@@ -4915,7 +4915,7 @@ en {throws}</translation>
     <name>SideTables</name>
     <message>
         <source>Scoreboard</source>
-        <translation>Tableau des scores</translation>
+        <translation>Marque</translation>
     </message>
     <message>
         <source>Hands of this round</source>
