@@ -1856,6 +1856,11 @@ The details were written to {path}.</translation>
 <context>
     <name>GamesModel</name>
     <message>
+        <source>No.</source>
+        <comment>a kept game's number, as a column's heading</comment>
+        <translation>No.</translation>
+    </message>
+    <message>
         <source>When</source>
         <translation>When</translation>
     </message>
@@ -1870,6 +1875,14 @@ The details were written to {path}.</translation>
     <message>
         <source>Result</source>
         <translation>Result</translation>
+    </message>
+    <message>
+        <source>Game number</source>
+        <translation>Game number</translation>
+    </message>
+    <message>
+        <source>The number your records keep the game under: zanzibar review --record takes it.</source>
+        <translation>The number your records keep the game under: zanzibar review --record takes it.</translation>
     </message>
     <message>
         <source>abandoned</source>

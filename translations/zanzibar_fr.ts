@@ -1856,6 +1856,11 @@ Les détails ont été écrits dans {path}.</translation>
 <context>
     <name>GamesModel</name>
     <message>
+        <source>No.</source>
+        <comment>a kept game's number, as a column's heading</comment>
+        <translation>N°</translation>
+    </message>
+    <message>
         <source>When</source>
         <translation>Date</translation>
     </message>
@@ -1870,6 +1875,14 @@ Les détails ont été écrits dans {path}.</translation>
     <message>
         <source>Result</source>
         <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>Game number</source>
+        <translation>Numéro de la partie</translation>
+    </message>
+    <message>
+        <source>The number your records keep the game under: zanzibar review --record takes it.</source>
+        <translation>Le numéro de la partie dans le registre de vos parties : celui que prend zanzibar review --record.</translation>
     </message>
     <message>
         <source>abandoned</source>

@@ -76,7 +76,7 @@ def test_a_kept_game_opens_its_review_in_a_window_of_its_own_leaving_the_table(q
     on_table = driver.game
     dialog = driver.open_statistics()
     games = dialog.games
-    assert games.model.rowCount() == 1 and "paid the tournée" in games.model.index(0, 3).data()
+    assert games.model.rowCount() == 1 and "paid the tournée" in games.model.index(0, 4).data()
     games.review_button.click()  # no question: nothing leaves the table
     qtbot.waitUntil(lambda: bool(driver.records.reviews) and driver.records.reviews[0].isVisible())
     review = driver.records.reviews[0]
