@@ -122,6 +122,10 @@
             <numerusform>{name}, {hand}, in %n throws</numerusform>
         </translation>
     </message>
+    <message>
+        <source>{name} has no throw left.</source>
+        <translation>{name} has no throw left.</translation>
+    </message>
     <message numerus="yes">
         <source>{name} may throw %n more time(s).</source>
         <translation>
@@ -1085,6 +1089,28 @@
             <numerusform>%Ln games</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Reviewing %Ln game(s) kept before…</source>
+        <translation>
+            <numerusform>Reviewing %Ln game kept before…</numerusform>
+            <numerusform>Reviewing %Ln games kept before…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln time(s)</source>
+        <translation>
+            <numerusform>%Ln time</numerusform>
+            <numerusform>%Ln times</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln lost</source>
+        <comment>a kind of decision: how many of its times lost</comment>
+        <translation>
+            <numerusform>%Ln lost</numerusform>
+            <numerusform>%Ln lost</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CliStats</name>
@@ -1173,10 +1199,6 @@
         <translation>the games database could not be read: {reason}</translation>
     </message>
     <message>
-        <source>Reviewing {count} games kept before…</source>
-        <translation>Reviewing {count} games kept before…</translation>
-    </message>
-    <message>
         <source>between {weaker} and {stronger}</source>
         <translation>between {weaker} and {stronger}</translation>
     </message>
@@ -1213,6 +1235,10 @@
         <translation>all games:</translation>
     </message>
     <message>
+        <source>{kind}: {times}, {lost} {unit} in all ({average} a time)</source>
+        <translation>{kind}: {times}, {lost} {unit} in all ({average} a time)</translation>
+    </message>
+    <message>
         <source>judged on the partie</source>
         <translation>judged on the partie</translation>
     </message>
@@ -1233,6 +1259,10 @@
         <translation>{decisions} of {games}</translation>
     </message>
     <message>
+        <source>{times}, {lost}</source>
+        <translation>{times}, {lost}</translation>
+    </message>
+    <message>
         <source>(one game: no interval)</source>
         <translation>(one game: no interval)</translation>
     </message>
@@ -1251,10 +1281,6 @@
     <message>
         <source>costliest kinds of decision ({terms}):</source>
         <translation>costliest kinds of decision ({terms}):</translation>
-    </message>
-    <message>
-        <source>{kind}: {count} times, {lost_count} lost, {lost} {unit} in all ({average} a time)</source>
-        <translation>{kind}: {count} times, {lost_count} lost, {lost} {unit} in all ({average} a time)</translation>
     </message>
 </context>
 <context>

@@ -122,6 +122,10 @@
             <numerusform>{name}, {hand}, en %n lancers</numerusform>
         </translation>
     </message>
+    <message>
+        <source>{name} has no throw left.</source>
+        <translation>{name} n’a plus de lancer.</translation>
+    </message>
     <message numerus="yes">
         <source>{name} may throw %n more time(s).</source>
         <translation>
@@ -1085,6 +1089,28 @@
             <numerusform>%Ln parties</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Reviewing %Ln game(s) kept before…</source>
+        <translation>
+            <numerusform>Analyse de %Ln partie gardée auparavant…</numerusform>
+            <numerusform>Analyse des %Ln parties gardées auparavant…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln time(s)</source>
+        <translation>
+            <numerusform>%Ln fois</numerusform>
+            <numerusform>%Ln fois</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln lost</source>
+        <comment>a kind of decision: how many of its times lost</comment>
+        <translation>
+            <numerusform>%Ln perdante</numerusform>
+            <numerusform>%Ln perdantes</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CliStats</name>
@@ -1173,10 +1199,6 @@
         <translation>le registre des parties n’a pas pu être lu : {reason}</translation>
     </message>
     <message>
-        <source>Reviewing {count} games kept before…</source>
-        <translation>Analyse des {count} parties gardées auparavant…</translation>
-    </message>
-    <message>
         <source>between {weaker} and {stronger}</source>
         <translation>entre le niveau {weaker} et le niveau {stronger}</translation>
     </message>
@@ -1213,6 +1235,10 @@
         <translation>toutes les parties :</translation>
     </message>
     <message>
+        <source>{kind}: {times}, {lost} {unit} in all ({average} a time)</source>
+        <translation>{kind} : {times}, {lost} {unit} en tout ({average} en moyenne)</translation>
+    </message>
+    <message>
         <source>judged on the partie</source>
         <translation>jugé sur la partie</translation>
     </message>
@@ -1233,6 +1259,10 @@
         <translation>{decisions} sur {games}</translation>
     </message>
     <message>
+        <source>{times}, {lost}</source>
+        <translation>{times}, {lost}</translation>
+    </message>
+    <message>
         <source>(one game: no interval)</source>
         <translation>(une seule partie : pas d’intervalle)</translation>
     </message>
@@ -1251,10 +1281,6 @@
     <message>
         <source>costliest kinds of decision ({terms}):</source>
         <translation>les sortes de décision qui coûtent le plus ({terms}) :</translation>
-    </message>
-    <message>
-        <source>{kind}: {count} times, {lost_count} lost, {lost} {unit} in all ({average} a time)</source>
-        <translation>{kind} : {count} fois, {lost_count} perdantes, {lost} {unit} en tout ({average} en moyenne)</translation>
     </message>
 </context>
 <context>

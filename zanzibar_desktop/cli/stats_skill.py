@@ -22,7 +22,7 @@ from ..engine.skill import (
 )
 from ..engine.verdict import MANCHE, PARTIE, TOKENS
 from ..i18n import tr_text
-from ..i18n.numbers import decimal, whole
+from ..i18n.numbers import decimal
 from ..storage.computer_skill import shipped_computer_figures
 from ..storage.record_reviews import pending, review_pending, reviewed_games, reviewed_players
 from ..storage.records import Records
@@ -38,9 +38,7 @@ def skill_of(records: Records) -> tuple[dict[str, tuple[SkillReport, list[Review
     many were."""
     waiting = len(pending(records))
     if waiting:
-        print(QCoreApplication.translate(
-            "CliStats", "Reviewing {count} games kept before…").format(count=whole(waiting)),
-            file=sys.stderr)
+        print(CliSkill().reviewing(waiting), file=sys.stderr)
     reviewed = review_pending(records)
     found = {}
     for name in reviewed_players(records):
@@ -84,6 +82,15 @@ class CliSkill(QObject):
         return QCoreApplication.translate("CliStats", "{decisions} of {games}").format(
             decisions=plural(self.tr("%Ln decision(s)", "", decisions), decisions),
             games=plural(self.tr("%Ln game(s)", "", games), games))
+
+    def reviewing(self, games: int) -> str:
+        return plural(self.tr("Reviewing %Ln game(s) kept before…", "", games), games)
+
+    def times_lost(self, times: int, lost: int) -> str:
+        """How often a kind of decision came, and how often it lost: ``12 times, 3 lost``."""
+        return QCoreApplication.translate("CliStats", "{times}, {lost}").format(
+            times=plural(self.tr("%Ln time(s)", "", times), times),
+            lost=self.tr("%Ln lost", "a kind of decision: how many of its times lost", lost))
 
 
 def _figure_words(found: Figure) -> str:
@@ -142,11 +149,10 @@ def print_text(found: dict[str, tuple[SkillReport, list[ReviewedGame]]]) -> None
                 terms=_terms_name(terms)))
             for cost in costs:
                 print("    " + QCoreApplication.translate(
-                    "CliStats", "{kind}: {count} times, {lost_count} lost, {lost} {unit} in all "
-                                "({average} a time)").format(
-                    kind=tr_text(cost.kind.name), count=whole(cost.decisions),
-                    lost_count=whole(cost.lost_count), lost=decimal(cost.lost, 2), unit=unit,
-                    average=decimal(cost.average, 2)))
+                    "CliStats", "{kind}: {times}, {lost} {unit} in all ({average} a time)").format(
+                    kind=tr_text(cost.kind.name),
+                    times=CliSkill().times_lost(cost.decisions, cost.lost_count),
+                    lost=decimal(cost.lost, 2), unit=unit, average=decimal(cost.average, 2)))
 
 
 def _terms_name(terms: str) -> str:
