@@ -462,6 +462,13 @@
             <numerusform>after %n throws:</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%Ln token(s)</source>
+        <translation>
+            <numerusform>%Ln token</numerusform>
+            <numerusform>%Ln tokens</numerusform>
+        </translation>
+    </message>
     <message>
         <source>exact chances of every choice, the table of hands' chances, the duel</source>
         <translation>exact chances of every choice, the table of hands' chances, the duel</translation>
@@ -551,6 +558,10 @@
         <translation>--beat-throws must be between 1 and {most}, not {throws}</translation>
     </message>
     <message>
+        <source>Heads-up décharge, you holding {mine}, the other player {theirs}:</source>
+        <translation>Heads-up décharge, you holding {mine}, the other player {theirs}:</translation>
+    </message>
+    <message>
         <source>choice</source>
         <translation>choice</translation>
     </message>
@@ -611,12 +622,12 @@
         <translation>manche won</translation>
     </message>
     <message>
-        <source>the exact solution of the partie does not hold this position</source>
-        <translation>the exact solution of the partie does not hold this position</translation>
+        <source>Heads-up, you holding {mine} and the other player {theirs}; {opener}: your chance to lose the partie is {chance}.</source>
+        <translation>Heads-up, you holding {mine} and the other player {theirs}; {opener}: your chance to lose the partie is {chance}.</translation>
     </message>
     <message>
-        <source>Heads-up décharge, you holding {mine} tokens, the other player {theirs}:</source>
-        <translation>Heads-up décharge, you holding {mine} tokens, the other player {theirs}:</translation>
+        <source>the exact solution of the partie does not hold this position</source>
+        <translation>the exact solution of the partie does not hold this position</translation>
     </message>
     <message>
         <source>Heads-up partie to {target}, you on {mine} points, the other player on {theirs}:</source>
@@ -729,10 +740,6 @@
     <message>
         <source>--partie needs --scores, yours and the other player's (e.g. 120/95)</source>
         <translation>--partie needs --scores, yours and the other player's (e.g. 120/95)</translation>
-    </message>
-    <message>
-        <source>Heads-up, you holding {mine} tokens and the other player {theirs}; {opener}: your chance to lose the partie is {chance}.</source>
-        <translation>Heads-up, you holding {mine} tokens and the other player {theirs}; {opener}: your chance to lose the partie is {chance}.</translation>
     </message>
     <message>
         <source>you open the décharge</source>
@@ -1235,10 +1242,6 @@
         <translation>all games:</translation>
     </message>
     <message>
-        <source>{kind}: {times}, {lost} {unit} in all ({average} a time)</source>
-        <translation>{kind}: {times}, {lost} {unit} in all ({average} a time)</translation>
-    </message>
-    <message>
         <source>judged on the partie</source>
         <translation>judged on the partie</translation>
     </message>
@@ -1259,16 +1262,16 @@
         <translation>{decisions} of {games}</translation>
     </message>
     <message>
-        <source>{times}, {lost}</source>
-        <translation>{times}, {lost}</translation>
-    </message>
-    <message>
         <source>(one game: no interval)</source>
         <translation>(one game: no interval)</translation>
     </message>
     <message>
         <source>({low} to {high})</source>
         <translation>({low} to {high})</translation>
+    </message>
+    <message>
+        <source>{kind}: {times}, {lost}, {points} {unit} in all ({average} a time)</source>
+        <translation>{kind}: {times}, {lost}, {points} {unit} in all ({average} a time)</translation>
     </message>
     <message>
         <source>points of chance</source>

@@ -462,6 +462,13 @@
             <numerusform>après %n lancers :</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%Ln token(s)</source>
+        <translation>
+            <numerusform>%Ln jeton</numerusform>
+            <numerusform>%Ln jetons</numerusform>
+        </translation>
+    </message>
     <message>
         <source>exact chances of every choice, the table of hands' chances, the duel</source>
         <translation>probabilités exactes de chaque choix, table des probabilités des combinaisons, duel</translation>
@@ -551,6 +558,10 @@
         <translation>--beat-throws doit être entre 1 et {most}, pas {throws}</translation>
     </message>
     <message>
+        <source>Heads-up décharge, you holding {mine}, the other player {theirs}:</source>
+        <translation>Décharge à deux, vous avec {mine}, l’autre joueur avec {theirs} :</translation>
+    </message>
+    <message>
         <source>choice</source>
         <translation>choix</translation>
     </message>
@@ -611,12 +622,12 @@
         <translation>manche gagnée</translation>
     </message>
     <message>
-        <source>the exact solution of the partie does not hold this position</source>
-        <translation>la solution exacte de la partie ne connaît pas cette position</translation>
+        <source>Heads-up, you holding {mine} and the other player {theirs}; {opener}: your chance to lose the partie is {chance}.</source>
+        <translation>À deux, vous avec {mine} et l’autre joueur avec {theirs} ; {opener} : vos chances de perdre la partie sont de {chance}.</translation>
     </message>
     <message>
-        <source>Heads-up décharge, you holding {mine} tokens, the other player {theirs}:</source>
-        <translation>Décharge à deux, vous avec {mine} jetons, l’autre joueur {theirs} :</translation>
+        <source>the exact solution of the partie does not hold this position</source>
+        <translation>la solution exacte de la partie ne connaît pas cette position</translation>
     </message>
     <message>
         <source>Heads-up partie to {target}, you on {mine} points, the other player on {theirs}:</source>
@@ -729,10 +740,6 @@
     <message>
         <source>--partie needs --scores, yours and the other player's (e.g. 120/95)</source>
         <translation>--partie demande --scores, le vôtre et celui de l’autre joueur (par exemple 120/95)</translation>
-    </message>
-    <message>
-        <source>Heads-up, you holding {mine} tokens and the other player {theirs}; {opener}: your chance to lose the partie is {chance}.</source>
-        <translation>À deux, vous avec {mine} jetons et l’autre joueur avec {theirs} ; {opener} : vos chances de perdre la partie sont de {chance}.</translation>
     </message>
     <message>
         <source>you open the décharge</source>
@@ -1235,10 +1242,6 @@
         <translation>toutes les parties :</translation>
     </message>
     <message>
-        <source>{kind}: {times}, {lost} {unit} in all ({average} a time)</source>
-        <translation>{kind} : {times}, {lost} {unit} en tout ({average} en moyenne)</translation>
-    </message>
-    <message>
         <source>judged on the partie</source>
         <translation>jugé sur la partie</translation>
     </message>
@@ -1259,16 +1262,16 @@
         <translation>{decisions} sur {games}</translation>
     </message>
     <message>
-        <source>{times}, {lost}</source>
-        <translation>{times}, {lost}</translation>
-    </message>
-    <message>
         <source>(one game: no interval)</source>
         <translation>(une seule partie : pas d’intervalle)</translation>
     </message>
     <message>
         <source>({low} to {high})</source>
         <translation>(de {low} à {high})</translation>
+    </message>
+    <message>
+        <source>{kind}: {times}, {lost}, {points} {unit} in all ({average} a time)</source>
+        <translation>{kind} : {times}, {lost}, {points} {unit} en tout ({average} en moyenne)</translation>
     </message>
     <message>
         <source>points of chance</source>

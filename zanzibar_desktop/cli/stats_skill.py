@@ -86,11 +86,13 @@ class CliSkill(QObject):
     def reviewing(self, games: int) -> str:
         return plural(self.tr("Reviewing %Ln game(s) kept before…", "", games), games)
 
-    def times_lost(self, times: int, lost: int) -> str:
-        """How often a kind of decision came, and how often it lost: ``12 times, 3 lost``."""
-        return QCoreApplication.translate("CliStats", "{times}, {lost}").format(
-            times=plural(self.tr("%Ln time(s)", "", times), times),
-            lost=self.tr("%Ln lost", "a kind of decision: how many of its times lost", lost))
+    def times(self, count: int) -> str:
+        """How often a kind of decision came: ``12 times``."""
+        return plural(self.tr("%Ln time(s)", "", count), count)
+
+    def lost(self, count: int) -> str:
+        """How often it lost: ``3 lost``."""
+        return self.tr("%Ln lost", "a kind of decision: how many of its times lost", count)
 
 
 def _figure_words(found: Figure) -> str:
@@ -149,10 +151,11 @@ def print_text(found: dict[str, tuple[SkillReport, list[ReviewedGame]]]) -> None
                 terms=_terms_name(terms)))
             for cost in costs:
                 print("    " + QCoreApplication.translate(
-                    "CliStats", "{kind}: {times}, {lost} {unit} in all ({average} a time)").format(
-                    kind=tr_text(cost.kind.name),
-                    times=CliSkill().times_lost(cost.decisions, cost.lost_count),
-                    lost=decimal(cost.lost, 2), unit=unit, average=decimal(cost.average, 2)))
+                    "CliStats", "{kind}: {times}, {lost}, {points} {unit} in all "
+                                "({average} a time)").format(
+                    kind=tr_text(cost.kind.name), times=CliSkill().times(cost.decisions),
+                    lost=CliSkill().lost(cost.lost_count), points=decimal(cost.lost, 2),
+                    unit=unit, average=decimal(cost.average, 2)))
 
 
 def _terms_name(terms: str) -> str:
