@@ -11,15 +11,12 @@ from pytestqt.exceptions import TimeoutError as WaitTimeout
 
 from tests.ui.cut_text import cut_texts
 from tests.ui.driver import DOCKS, TableDriver
+from tests.ui.window.test_small_screens import SEATS
 from zanzibar_desktop.engine.game import Game
-from zanzibar_desktop.engine.players import PlayerSpec
 from zanzibar_desktop.engine.presets import preset_rules
 from zanzibar_desktop.i18n import install_language
 
 pytestmark = pytest.mark.gui
-
-SEATS = [PlayerSpec("Alex"), PlayerSpec("Marcel", "regular"), PlayerSpec("Josette", "expert"),
-         PlayerSpec("Dédé", "novice")]
 
 
 @pytest.fixture(params=["en", "fr"])
