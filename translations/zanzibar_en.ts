@@ -122,6 +122,10 @@
             <numerusform>{name}, {hand}, in %n throws</numerusform>
         </translation>
     </message>
+    <message>
+        <source>{name} has no throw left.</source>
+        <translation>{name} has no throw left.</translation>
+    </message>
     <message numerus="yes">
         <source>{name} may throw %n more time(s).</source>
         <translation>
@@ -458,6 +462,13 @@
             <numerusform>after %n throws:</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%Ln token(s)</source>
+        <translation>
+            <numerusform>%Ln token</numerusform>
+            <numerusform>%Ln tokens</numerusform>
+        </translation>
+    </message>
     <message>
         <source>exact chances of every choice, the table of hands' chances, the duel</source>
         <translation>exact chances of every choice, the table of hands' chances, the duel</translation>
@@ -547,6 +558,10 @@
         <translation>--beat-throws must be between 1 and {most}, not {throws}</translation>
     </message>
     <message>
+        <source>Heads-up décharge, you holding {mine}, the other player {theirs}:</source>
+        <translation>Heads-up décharge, you holding {mine}, the other player {theirs}:</translation>
+    </message>
+    <message>
         <source>choice</source>
         <translation>choice</translation>
     </message>
@@ -607,12 +622,12 @@
         <translation>manche won</translation>
     </message>
     <message>
-        <source>the exact solution of the partie does not hold this position</source>
-        <translation>the exact solution of the partie does not hold this position</translation>
+        <source>Heads-up, you holding {mine} and the other player {theirs}; {opener}: your chance to lose the partie is {chance}.</source>
+        <translation>Heads-up, you holding {mine} and the other player {theirs}; {opener}: your chance to lose the partie is {chance}.</translation>
     </message>
     <message>
-        <source>Heads-up décharge, you holding {mine} tokens, the other player {theirs}:</source>
-        <translation>Heads-up décharge, you holding {mine} tokens, the other player {theirs}:</translation>
+        <source>the exact solution of the partie does not hold this position</source>
+        <translation>the exact solution of the partie does not hold this position</translation>
     </message>
     <message>
         <source>Heads-up partie to {target}, you on {mine} points, the other player on {theirs}:</source>
@@ -725,10 +740,6 @@
     <message>
         <source>--partie needs --scores, yours and the other player's (e.g. 120/95)</source>
         <translation>--partie needs --scores, yours and the other player's (e.g. 120/95)</translation>
-    </message>
-    <message>
-        <source>Heads-up, you holding {mine} tokens and the other player {theirs}; {opener}: your chance to lose the partie is {chance}.</source>
-        <translation>Heads-up, you holding {mine} tokens and the other player {theirs}; {opener}: your chance to lose the partie is {chance}.</translation>
     </message>
     <message>
         <source>you open the décharge</source>
@@ -1085,6 +1096,28 @@
             <numerusform>%Ln games</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Reviewing %Ln game(s) kept before…</source>
+        <translation>
+            <numerusform>Reviewing %Ln game kept before…</numerusform>
+            <numerusform>Reviewing %Ln games kept before…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln time(s)</source>
+        <translation>
+            <numerusform>%Ln time</numerusform>
+            <numerusform>%Ln times</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln lost</source>
+        <comment>a kind of decision: how many of its times lost</comment>
+        <translation>
+            <numerusform>%Ln lost</numerusform>
+            <numerusform>%Ln lost</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CliStats</name>
@@ -1173,10 +1206,6 @@
         <translation>the games database could not be read: {reason}</translation>
     </message>
     <message>
-        <source>Reviewing {count} games kept before…</source>
-        <translation>Reviewing {count} games kept before…</translation>
-    </message>
-    <message>
         <source>between {weaker} and {stronger}</source>
         <translation>between {weaker} and {stronger}</translation>
     </message>
@@ -1245,6 +1274,10 @@
         <translation>{level}: {figures}</translation>
     </message>
     <message>
+        <source>{kind}: {times}, {lost}, {points} {unit} in all ({average} a time)</source>
+        <translation>{kind}: {times}, {lost}, {points} {unit} in all ({average} a time)</translation>
+    </message>
+    <message>
         <source>points of chance</source>
         <translation>points of chance</translation>
     </message>
@@ -1255,10 +1288,6 @@
     <message>
         <source>costliest kinds of decision ({terms}):</source>
         <translation>costliest kinds of decision ({terms}):</translation>
-    </message>
-    <message>
-        <source>{kind}: {count} times, {lost_count} lost, {lost} {unit} in all ({average} a time)</source>
-        <translation>{kind}: {count} times, {lost_count} lost, {lost} {unit} in all ({average} a time)</translation>
     </message>
 </context>
 <context>
@@ -1860,6 +1889,11 @@ The details were written to {path}.</translation>
 <context>
     <name>GamesModel</name>
     <message>
+        <source>No.</source>
+        <comment>a kept game's number, as a column's heading</comment>
+        <translation>No.</translation>
+    </message>
+    <message>
         <source>When</source>
         <translation>When</translation>
     </message>
@@ -1874,6 +1908,14 @@ The details were written to {path}.</translation>
     <message>
         <source>Result</source>
         <translation>Result</translation>
+    </message>
+    <message>
+        <source>Game number</source>
+        <translation>Game number</translation>
+    </message>
+    <message>
+        <source>The number your records keep the game under: zanzibar review --record takes it.</source>
+        <translation>The number your records keep the game under: zanzibar review --record takes it.</translation>
     </message>
     <message>
         <source>abandoned</source>
@@ -2414,8 +2456,8 @@ The details were written to {path}.</translation>
 <context>
     <name>HandsDock</name>
     <message>
-        <source>What beats what</source>
-        <translation>What beats what</translation>
+        <source>Hands card</source>
+        <translation>Hands card</translation>
     </message>
     <message>
         <source>Ha&amp;nds card</source>

@@ -122,6 +122,10 @@
             <numerusform>{name}, {hand}, en %n lancers</numerusform>
         </translation>
     </message>
+    <message>
+        <source>{name} has no throw left.</source>
+        <translation>{name} n’a plus de lancer.</translation>
+    </message>
     <message numerus="yes">
         <source>{name} may throw %n more time(s).</source>
         <translation>
@@ -458,6 +462,13 @@
             <numerusform>après %n lancers :</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%Ln token(s)</source>
+        <translation>
+            <numerusform>%Ln jeton</numerusform>
+            <numerusform>%Ln jetons</numerusform>
+        </translation>
+    </message>
     <message>
         <source>exact chances of every choice, the table of hands' chances, the duel</source>
         <translation>probabilités exactes de chaque choix, table des probabilités des combinaisons, duel</translation>
@@ -547,6 +558,10 @@
         <translation>--beat-throws doit être entre 1 et {most}, pas {throws}</translation>
     </message>
     <message>
+        <source>Heads-up décharge, you holding {mine}, the other player {theirs}:</source>
+        <translation>Décharge à deux, vous avec {mine}, l’autre joueur avec {theirs} :</translation>
+    </message>
+    <message>
         <source>choice</source>
         <translation>choix</translation>
     </message>
@@ -607,12 +622,12 @@
         <translation>manche gagnée</translation>
     </message>
     <message>
-        <source>the exact solution of the partie does not hold this position</source>
-        <translation>la solution exacte de la partie ne connaît pas cette position</translation>
+        <source>Heads-up, you holding {mine} and the other player {theirs}; {opener}: your chance to lose the partie is {chance}.</source>
+        <translation>À deux, vous avec {mine} et l’autre joueur avec {theirs} ; {opener} : vos chances de perdre la partie sont de {chance}.</translation>
     </message>
     <message>
-        <source>Heads-up décharge, you holding {mine} tokens, the other player {theirs}:</source>
-        <translation>Décharge à deux, vous avec {mine} jetons, l’autre joueur {theirs} :</translation>
+        <source>the exact solution of the partie does not hold this position</source>
+        <translation>la solution exacte de la partie ne connaît pas cette position</translation>
     </message>
     <message>
         <source>Heads-up partie to {target}, you on {mine} points, the other player on {theirs}:</source>
@@ -725,10 +740,6 @@
     <message>
         <source>--partie needs --scores, yours and the other player's (e.g. 120/95)</source>
         <translation>--partie demande --scores, le vôtre et celui de l’autre joueur (par exemple 120/95)</translation>
-    </message>
-    <message>
-        <source>Heads-up, you holding {mine} tokens and the other player {theirs}; {opener}: your chance to lose the partie is {chance}.</source>
-        <translation>À deux, vous avec {mine} jetons et l’autre joueur avec {theirs} ; {opener} : vos chances de perdre la partie sont de {chance}.</translation>
     </message>
     <message>
         <source>you open the décharge</source>
@@ -1085,6 +1096,28 @@
             <numerusform>%Ln parties</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Reviewing %Ln game(s) kept before…</source>
+        <translation>
+            <numerusform>Analyse de %Ln partie gardée auparavant…</numerusform>
+            <numerusform>Analyse des %Ln parties gardées auparavant…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln time(s)</source>
+        <translation>
+            <numerusform>%Ln fois</numerusform>
+            <numerusform>%Ln fois</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln lost</source>
+        <comment>a kind of decision: how many of its times lost</comment>
+        <translation>
+            <numerusform>%Ln perdante</numerusform>
+            <numerusform>%Ln perdantes</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CliStats</name>
@@ -1173,10 +1206,6 @@
         <translation>le registre des parties n’a pas pu être lu : {reason}</translation>
     </message>
     <message>
-        <source>Reviewing {count} games kept before…</source>
-        <translation>Analyse des {count} parties gardées auparavant…</translation>
-    </message>
-    <message>
         <source>between {weaker} and {stronger}</source>
         <translation>entre le niveau {weaker} et le niveau {stronger}</translation>
     </message>
@@ -1245,6 +1274,10 @@
         <translation>{level} : {figures}</translation>
     </message>
     <message>
+        <source>{kind}: {times}, {lost}, {points} {unit} in all ({average} a time)</source>
+        <translation>{kind} : {times}, {lost}, {points} {unit} en tout ({average} en moyenne)</translation>
+    </message>
+    <message>
         <source>points of chance</source>
         <translation>points de chance</translation>
     </message>
@@ -1255,10 +1288,6 @@
     <message>
         <source>costliest kinds of decision ({terms}):</source>
         <translation>les sortes de décision qui coûtent le plus ({terms}) :</translation>
-    </message>
-    <message>
-        <source>{kind}: {count} times, {lost_count} lost, {lost} {unit} in all ({average} a time)</source>
-        <translation>{kind} : {count} fois, {lost_count} perdantes, {lost} {unit} en tout ({average} en moyenne)</translation>
     </message>
 </context>
 <context>
@@ -1860,6 +1889,11 @@ Les détails ont été écrits dans {path}.</translation>
 <context>
     <name>GamesModel</name>
     <message>
+        <source>No.</source>
+        <comment>a kept game's number, as a column's heading</comment>
+        <translation>N°</translation>
+    </message>
+    <message>
         <source>When</source>
         <translation>Date</translation>
     </message>
@@ -1874,6 +1908,14 @@ Les détails ont été écrits dans {path}.</translation>
     <message>
         <source>Result</source>
         <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>Game number</source>
+        <translation>Numéro de la partie</translation>
+    </message>
+    <message>
+        <source>The number your records keep the game under: zanzibar review --record takes it.</source>
+        <translation>Le numéro de la partie dans le registre de vos parties : celui que prend zanzibar review --record.</translation>
     </message>
     <message>
         <source>abandoned</source>
@@ -2092,7 +2134,7 @@ Les détails ont été écrits dans {path}.</translation>
     </message>
     <message>
         <source>The hands and their values in a panel beside the dice, the hand to beat marked (View ▸ Hands card)</source>
-        <translation>Les combinaisons et leur valeur dans un panneau à côté des dés, la combinaison à battre marquée (Affichage ▸ Aide-mémoire des combinaisons)</translation>
+        <translation>Les combinaisons et leur valeur dans un panneau à côté des dés, la combinaison à battre marquée (Affichage ▸ Aide-mémoire)</translation>
     </message>
 </context>
 <context>
@@ -2414,12 +2456,12 @@ Les détails ont été écrits dans {path}.</translation>
 <context>
     <name>HandsDock</name>
     <message>
-        <source>What beats what</source>
-        <translation>Ordre des combinaisons</translation>
+        <source>Hands card</source>
+        <translation>Aide-mémoire</translation>
     </message>
     <message>
         <source>Ha&amp;nds card</source>
-        <translation>&amp;Aide-mémoire des combinaisons</translation>
+        <translation>&amp;Aide-mémoire</translation>
     </message>
 </context>
 <context>
@@ -3073,11 +3115,11 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     </message>
     <message>
         <source>Scoreboard</source>
-        <translation>Tableau des scores</translation>
+        <translation>Marque</translation>
     </message>
     <message>
         <source>Score&amp;board</source>
-        <translation>&amp;Tableau des scores</translation>
+        <translation>Mar&amp;que</translation>
     </message>
 </context>
 <context>
@@ -4919,7 +4961,7 @@ en {throws}</translation>
     <name>SideTables</name>
     <message>
         <source>Scoreboard</source>
-        <translation>Tableau des scores</translation>
+        <translation>Marque</translation>
     </message>
     <message>
         <source>Hands of this round</source>

@@ -259,8 +259,8 @@ def test_the_commands_texts_are_translated_with_french_typography():
         for form in forms:
             assert form and form != key[1], key
             for match in re.finditer(r"(.)([:;!?»%])(.?)", form):
-                if match.group(2) == "%" and match.group(3) == "n":
-                    continue  # the plural's count
+                if match.group(2) == "%" and match.group(3) in ("n", "L"):
+                    continue  # the plural's count (%n, or %Ln in the language's digits)
                 assert match.group(1) == before[match.group(2)], (key, form)
             assert all(match.group(1) == NBSP for match in re.finditer("«(.)", form)), (key, form)
     for (_, source), translation in english.items():

@@ -83,6 +83,20 @@ def test_a_token_game_counts_the_partie_lost(capsys, private_home):
     assert "11 tokens" in capsys.readouterr().err
 
 
+def test_one_token_is_said_in_the_singular(capsys, private_home):
+    """A player holding one token of the 421's eleven: "1 token" (« 1 jeton »); it said
+    "you holding 1 tokens"."""
+    del private_home
+    before = odds(capsys, "--rules", "421-boite", "--partie", "--scores", "1,10")
+    assert "you holding 1 token and the other player 10 tokens;" in before
+    heading = odds(capsys, "--rules", "421-boite", "--partie", "--scores", "1,10", "--dice",
+                   "6-5-1")
+    assert heading.startswith("Heads-up décharge, you holding 1 token, the other player "
+                              "10 tokens:")
+    french = odds(capsys, "--lang", "fr", "--rules", "421-boite", "--partie", "--scores", "1,10")
+    assert "vous avec 1 jeton et l’autre joueur avec 10 jetons\u202f;" in french
+
+
 def test_review_partie_values_each_decision_in_the_partie(capsys, tmp_path, rules_file):
     from zanzibar_desktop.engine.ai.base import apply_decision
     from zanzibar_desktop.engine.ai.levels import make_player

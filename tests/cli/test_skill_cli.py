@@ -4,6 +4,7 @@ when the computers' cannot be read), the positions due as JSON, a kept game revi
 number ``stats --skill --json`` shows; errors in one line."""
 
 import json
+import re
 import shutil
 from pathlib import Path
 
@@ -145,3 +146,22 @@ def test_no_game_reviewed_yet(capsys, tmp_path):
     records.close()
     status, out, _ = run(capsys, "stats", "--skill", "--db", str(tmp_path / "games.sqlite"))
     assert (status, out) == (0, "No game reviewed yet.\n")
+
+
+def test_a_count_of_one_is_said_in_the_singular(capsys, database, tmp_path):
+    """One game waiting for its review, a kind of decision met once that lost once: "1
+    time, 1 lost" (« 1 fois, 1 perdante »), "Reviewing 1 game" (it said "1 times",
+    « 1 perdantes », "Reviewing 1 games")."""
+    records, _ = open_records(Path(database))
+    game = records.game(3)  # Zanzibar for kids: one kind of decision comes once, and loses
+    records.close()
+    one = tmp_path / "one.sqlite"
+    records, _ = open_records(one)
+    records.store(game, started=0.0)
+    records.close()
+    status, out, err = run(capsys, "stats", "--skill", "--db", str(one))
+    assert status == 0 and err.startswith("Reviewing 1 game kept before…")
+    assert ": 1 time, 1 lost, " in out and not re.search(r"\b1 (times|games)\b", out)
+    status, out, _ = run(capsys, "--lang", "fr", "stats", "--skill", "--db", str(one))
+    assert status == 0 and ": 1 fois, 1 perdante, " in out and "1 perdantes" not in out
+    assert f"{NBSP}: 2 fois, 1 perdante, " in out  # and one of two: the French singular

@@ -1,6 +1,6 @@
 """The rule "nothing covers the game", as geometry: what the player reads to play (each die,
 the hand to beat, the result panel) lies inside the felt and clear of what can come over it
-(the coach's line, the hint, the docks: History, Scoreboard, What beats what), and no die lies over the
+(the coach's line, the hint, the docks: History, Scoreboard, Hands card), and no die lies over the
 hand to beat or the result panel. The tests and
 ``make screenshots`` both check it."""
 
@@ -46,7 +46,7 @@ def covering(driver) -> list[str]:  # noqa: ANN001 - a TableDriver
         over.append(("the coach's line", _in_window(window, felt.coach_line)))
     if felt.hint.isVisible():
         over.append(("the hint", _in_window(window, felt.hint)))
-    for dock in window.findChildren(QDockWidget):  # History, Scoreboard, What beats what
+    for dock in window.findChildren(QDockWidget):  # History, Scoreboard, Hands card
         if dock.isVisible() and not dock.isFloating():
             over.append((dock.windowTitle(), dock.geometry()))
     tray = _in_window(window, driver.tray)

@@ -1,9 +1,10 @@
 """The rule "no visible text is cut", as geometry: every showing label, button, tab, dock
 title, table heading and table cell has the room its words need (word-wrap aware), unless
 it is deliberately elided with its whole text in its tooltip and its accessible name (a
-cell: its tooltip). A widget that paints its own words says how high they are at a width
-(``words_height(width)``). Room is what the player sees: a widget pushed past its parent's
-edge is cut there, except inside a scroll area, which scrolls to it.
+cell: its tooltip; a tab never: its words are all a player sees of a dock's name). A widget
+that paints its own words says how high they are at a width (``words_height(width)``).
+Room is what the player sees: a widget pushed past its parent's edge is cut there, except
+inside a scroll area, which scrolls to it.
 
 ``cut_texts(widget)`` walks ``widget`` and every showing widget under it and returns one
 line per cut text (an empty list: nothing is cut); the window tests and the journey walker
@@ -173,12 +174,14 @@ def _button(button: QAbstractButton, visible: QRect) -> list[str]:
 
 
 def _tabs(bar: QTabBar) -> list[str]:
+    """A tab narrower than its words: cut, whatever its tooltip says (Qt elides the tabs of
+    docks stacked together, "H…" for History, and keeps each title as its tab's tooltip)."""
     problems = []
     for tab in range(bar.count()):
         text = _shown(bar.tabText(tab))
         rect = bar.tabRect(tab)
         wanted = bar.tabSizeHint(tab)
-        if rect.width() + SLACK < wanted.width() and text not in bar.tabToolTip(tab):
+        if rect.width() + SLACK < wanted.width():
             problems.append(_describe("tab", text, (wanted.width(), wanted.height()),
                                       (rect.width(), rect.height())))
     return problems

@@ -9,6 +9,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QScrollArea,
+    QTabBar,
     QTableView,
     QVBoxLayout,
     QWidget,
@@ -71,6 +72,19 @@ def test_a_button_narrower_than_its_words_is_cut(qtbot):
     holder = _shown(qtbot, button, 50, 36)
     assert len(cut_texts(holder)) == 1 and "Skip to my turn" in cut_texts(holder)[0]
     button.resize(button.sizeHint())
+    assert cut_texts(holder) == []
+
+
+def test_a_tab_narrower_than_its_words_is_cut_even_with_them_as_its_tooltip(qtbot):
+    """Qt elides the tabs of docks stacked together ("H…" for History) and keeps each title
+    as its tab's tooltip: a dock's name the player cannot read."""
+    bar = QTabBar()
+    bar.setElideMode(Qt.TextElideMode.ElideRight)
+    for title in ("Scoreboard", "History", "Hands card"):
+        bar.setTabToolTip(bar.addTab(title), title)
+    holder = _shown(qtbot, bar, 120, 30)
+    assert any('tab "History"' in problem for problem in cut_texts(holder))
+    bar.resize(bar.sizeHint())
     assert cut_texts(holder) == []
 
 

@@ -66,7 +66,7 @@ TABLE_READINGS = {
 
 
 class CliOdds(QObject):
-    """This command's texts with a number of throws (lupdate sees plurals in ``self.tr``)."""
+    """This command's texts with a count (lupdate sees plurals in ``self.tr``)."""
 
     def options_heading(self, beat_throws: int) -> str:
         return plural(self.tr("{dice} after throw {used} of {limit}, against {beat} made in "
@@ -82,6 +82,9 @@ class CliOdds(QObject):
 
     def after_throws(self, throws: int) -> str:
         return plural(self.tr("after %n throw(s):", "", throws), throws)
+
+    def tokens(self, count: int) -> str:
+        return plural(self.tr("%Ln token(s)", "", count), count)
 
 
 def register(subcommands: argparse._SubParsersAction) -> None:
@@ -502,18 +505,19 @@ def _say_partie_before(rules, arguments: argparse.Namespace, i_open: bool,  # no
     mine, theirs = arguments.scores
     if rules.uses_tokens:
         text = QCoreApplication.translate(
-            "CliOdds", "Heads-up, you holding {mine} tokens and the other player {theirs}; "
+            "CliOdds", "Heads-up, you holding {mine} and the other player {theirs}; "
                        "{opener}: your chance to lose the partie is {chance}.")
         opener = QCoreApplication.translate("CliOdds", "you open the décharge") if i_open \
             else QCoreApplication.translate("CliOdds", "the other player opens the décharge")
+        mine, theirs = CliOdds().tokens(mine), CliOdds().tokens(theirs)
     else:
         text = QCoreApplication.translate(
             "CliOdds", "Heads-up, you on {mine} points and the other player on {theirs}; "
                        "{opener}: your chance to win the partie is {chance}.")
         opener = QCoreApplication.translate("CliOdds", "you open the manche") if i_open \
             else QCoreApplication.translate("CliOdds", "the other player opens the manche")
-    print(text.format(mine=whole(mine), theirs=whole(theirs), opener=opener,
-                      chance=percent(chance)))
+        mine, theirs = whole(mine), whole(theirs)
+    print(text.format(mine=mine, theirs=theirs, opener=opener, chance=percent(chance)))
     return 0
 
 
@@ -550,8 +554,8 @@ def _partie_heading(rules, arguments: argparse.Namespace, beat, limit: int) -> s
     mine, theirs = arguments.scores
     if rules.uses_tokens:
         start = QCoreApplication.translate(
-            "CliOdds", "Heads-up décharge, you holding {mine} tokens, the other player {theirs}:"
-        ).format(mine=whole(mine), theirs=whole(theirs))
+            "CliOdds", "Heads-up décharge, you holding {mine}, the other player {theirs}:"
+        ).format(mine=CliOdds().tokens(mine), theirs=CliOdds().tokens(theirs))
     else:
         start = QCoreApplication.translate(
             "CliOdds", "Heads-up partie to {target}, you on {mine} points, the other player on "

@@ -24,7 +24,7 @@ from ..engine.skill import (
 )
 from ..engine.verdict import MANCHE, PARTIE, TOKENS
 from ..i18n import tr_text
-from ..i18n.numbers import decimal, whole
+from ..i18n.numbers import decimal
 from ..storage.computer_skill import computer_figures_at_hand
 from ..storage.record_reviews import pending, review_pending, reviewed_games, reviewed_players
 from ..storage.records import Records
@@ -40,9 +40,7 @@ def skill_of(records: Records) -> tuple[dict[str, tuple[SkillReport, list[Review
     many were."""
     waiting = len(pending(records))
     if waiting:
-        print(QCoreApplication.translate(
-            "CliStats", "Reviewing {count} games kept before…").format(count=whole(waiting)),
-            file=sys.stderr)
+        print(CliSkill().reviewing(waiting), file=sys.stderr)
     reviewed = review_pending(records)
     found = {}
     for name in reviewed_players(records):
@@ -87,6 +85,17 @@ class CliSkill(QObject):
         return QCoreApplication.translate("CliStats", "{decisions} of {games}").format(
             decisions=plural(self.tr("%Ln decision(s)", "", decisions), decisions),
             games=plural(self.tr("%Ln game(s)", "", games), games))
+
+    def reviewing(self, games: int) -> str:
+        return plural(self.tr("Reviewing %Ln game(s) kept before…", "", games), games)
+
+    def times(self, count: int) -> str:
+        """How often a kind of decision came: ``12 times``."""
+        return plural(self.tr("%Ln time(s)", "", count), count)
+
+    def lost(self, count: int) -> str:
+        """How often it lost: ``3 lost``."""
+        return self.tr("%Ln lost", "a kind of decision: how many of its times lost", count)
 
 
 def _figure_words(found: Figure, computers: ComputerFigures, family: str | None) -> str:
@@ -155,11 +164,11 @@ def print_text(found: dict[str, tuple[SkillReport, list[ReviewedGame]]]) -> None
                 terms=_terms_name(terms)))
             for cost in costs:
                 print("    " + QCoreApplication.translate(
-                    "CliStats", "{kind}: {count} times, {lost_count} lost, {lost} {unit} in all "
+                    "CliStats", "{kind}: {times}, {lost}, {points} {unit} in all "
                                 "({average} a time)").format(
-                    kind=tr_text(cost.kind.name), count=whole(cost.decisions),
-                    lost_count=whole(cost.lost_count), lost=decimal(cost.lost, 2), unit=unit,
-                    average=decimal(cost.average, 2)))
+                    kind=tr_text(cost.kind.name), times=CliSkill().times(cost.decisions),
+                    lost=CliSkill().lost(cost.lost_count), points=decimal(cost.lost, 2),
+                    unit=unit, average=decimal(cost.average, 2)))
 
 
 def _terms_name(terms: str) -> str:

@@ -22,6 +22,7 @@ from zanzibar_desktop.engine.presets import preset_rules
 from zanzibar_desktop.i18n import install_language
 from zanzibar_desktop.storage.record_feats import feats_of
 from zanzibar_desktop.storage.records import open_records, records_file
+from zanzibar_desktop.ui.dialogs.statistics_games import RESULT
 from zanzibar_desktop.ui.texts import isolated
 
 pytestmark = pytest.mark.gui
@@ -76,7 +77,7 @@ def test_a_kept_game_opens_its_review_in_a_window_of_its_own_leaving_the_table(q
     on_table = driver.game
     dialog = driver.open_statistics()
     games = dialog.games
-    assert games.model.rowCount() == 1 and "paid the tournée" in games.model.index(0, 3).data()
+    assert games.model.rowCount() == 1 and "paid the tournée" in games.model.index(0, RESULT).data()
     games.review_button.click()  # no question: nothing leaves the table
     qtbot.waitUntil(lambda: bool(driver.records.reviews) and driver.records.reviews[0].isVisible())
     review = driver.records.reviews[0]

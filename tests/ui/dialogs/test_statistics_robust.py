@@ -18,7 +18,7 @@ from zanzibar_desktop.engine.text import POP_DIRECTIONAL_ISOLATE as PDI
 from zanzibar_desktop.engine.tournament import play_seats
 from zanzibar_desktop.storage.records import open_records, records_file
 from zanzibar_desktop.ui.dialogs.statistics_dialog import open_statistics
-from zanzibar_desktop.ui.dialogs.statistics_games import GamesTab
+from zanzibar_desktop.ui.dialogs.statistics_games import PLAYERS, RESULT, GamesTab
 from zanzibar_desktop.ui.table.banner import banner_text
 from zanzibar_desktop.ui.table.hand_to_beat import beat_lines
 from zanzibar_desktop.ui.table.seat_texts import seat_sentence
@@ -42,7 +42,8 @@ def test_names_in_the_games_tooltips_are_plain_text(qtbot, tmp_path):
     tab = GamesTab(records)
     qtbot.addWidget(tab)
     model = tab.model
-    for column, words in ((2, f"{BOLD}, {IMAGE}"), (3, BOLD if game.winner == 0 else IMAGE)):
+    for column, words in ((PLAYERS, f"{BOLD}, {IMAGE}"),
+                          (RESULT, BOLD if game.winner == 0 else IMAGE)):
         tooltip = model.index(0, column).data(Qt.ItemDataRole.ToolTipRole)
         document = QTextDocument()
         document.setHtml(tooltip)  # what Qt does with a tooltip that looks like markup
@@ -78,9 +79,9 @@ def test_a_name_is_isolated_in_the_games_list(qtbot, tmp_path):
     records.store(game, started=0.0)
     tab = GamesTab(records)
     qtbot.addWidget(tab)
-    players = tab.model.index(0, 2).data()
+    players = tab.model.index(0, PLAYERS).data()
     assert players == f"{FSI}{REVERSED}{PDI}, {FSI}Bob{PDI}"
-    result = tab.model.index(0, 3).data()
+    result = tab.model.index(0, RESULT).data()
     assert result.startswith(FSI) and PDI in result
     tab.close()
     records.close()

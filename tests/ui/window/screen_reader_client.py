@@ -174,7 +174,7 @@ class Client:
             raise FailedError("the Hint panel holds no list of the choices")
         self.check_names()
         self.press(self.find("push button", "Close hint"))
-        for entry, dock in (("Scoreboard", "Scoreboard"), ("Hands card", "What beats what"),
+        for entry, dock in (("Scoreboard", "Scoreboard"), ("Hands card", "Hands card"),
                             ("History", "History")):
             self.press(self.menu_item("View", entry))
             self.wait_for(f"the {dock} dock", lambda dock=dock: self.find("panel", dock))

@@ -23,6 +23,7 @@ from ...engine.hands import hand_chart, token_value
 from ...engine.rules import FOUR_TWO_ONE, Rules
 from ...engine.text import QT_TRANSLATE_NOOP
 from ...i18n.numbers import percent, ratio
+from ..screen_room import fit_to_screen
 from ..texts import tr_text
 
 Index = QModelIndex | QPersistentModelIndex
@@ -103,7 +104,7 @@ class HandChartDialog(QDialog):
     def __init__(self, rules: Rules, title: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.rules_title = title
-        self.resize(560, 640)
+        fit_to_screen(self, 560, 640)
         self.model = HandChartModel(rules, self)
         self.view = QTableView()
         self.view.setModel(self.model)

@@ -43,6 +43,7 @@ from ...storage.record_reviews import reviewed_players
 from ...storage.records import with_records
 from ..message_boxes import warn
 from ..modal import run_modal
+from ..screen_room import fit_to_screen
 from ..table.dice_tray import DiceTray
 from ..table.hint_panel import CoachWords, sentence_start
 from ..texts import tr_text
@@ -84,7 +85,7 @@ class PracticeDialog(QDialog):
         self.drill: Drill | None = None
         self.game = None
         self.setWindowTitle(self.tr("Practice"))
-        self.resize(980, 620)  # the coach's four columns whole in French beside the list
+        fit_to_screen(self, 980, 620)  # the coach's four columns whole in French beside the list
         layout = QHBoxLayout(self)
         side = QVBoxLayout()
         self.due_text = QLabel()

@@ -28,6 +28,7 @@ from ...engine.review import ReviewedDecision, SeatReview, review_game
 from ...engine.verdict import BEST, MANCHE, PARTIE, TOKENS, Verdict
 from ...i18n.numbers import amount, decimal, percent, whole
 from ...paint.mini_dice import paint_mini_dice
+from ..screen_room import fit_to_screen
 from ..table.hint_panel import CoachWords, points_decimals, sentence_start
 from ..texts import isolated
 
@@ -91,7 +92,7 @@ class ReviewDialog(QDialog):
         super().__init__(parent)
         self.solutions = solutions
         self.setWindowTitle(self.tr("Game review"))
-        self.resize(760, 620)
+        fit_to_screen(self, 760, 620)
         self.game = game
         self.words = CoachWords(self)  # the coach's words for choices, verdicts and amounts
         layout = QVBoxLayout(self)

@@ -23,6 +23,7 @@ from ...storage.errors import StorageError
 from ..folders import in_start_folder
 from ..message_boxes import warn
 from ..modal import run_modal
+from ..screen_room import fit_to_screen
 from ..texts import tr_text
 from ..wheel_guard import ComboBox
 
@@ -32,7 +33,7 @@ class RuleSheetDialog(QDialog):
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Rule sheet"))
-        self.resize(720, 760)
+        fit_to_screen(self, 720, 760)
         self.players = players
         self.rules_box = ComboBox()
         if rules_in_play is not None:

@@ -35,6 +35,7 @@ from ...storage.record_stats import (
 )
 from ...storage.records import Records, damaged, start_afresh, with_records
 from ..message_boxes import warn
+from ..screen_room import fit_to_screen
 from ..texts import tr_text
 from ..wheel_guard import ComboBox
 from .statistics_games import GamesTab
@@ -58,7 +59,7 @@ class StatisticsDialog(QDialog):
         self.records = records
         self.say = say or (lambda text: warn(self, self.tr("Statistics"), text()))
         self.setWindowTitle(self.tr("Statistics"))
-        self.resize(820, 560)
+        fit_to_screen(self, 820, 560)
         self.charts = None  # drawn when their tab is first shown
         layout = QVBoxLayout(self)
         self.tabs = QTabWidget()

@@ -1,13 +1,22 @@
-"""The Statistics window's list of every game kept, the latest first: a game opens in the
-window (and in the review); the games or every throw export to CSV; the whole record can be
-reset, after a confirmation. The list is a model read when its tab is first shown, so
+"""The Statistics window's list of every game kept, the latest first (or sorted by the column
+whose heading is clicked; the first is the number ``zanzibar review --record`` takes): a game
+opens in the window (and in the review); the games or every throw export to CSV; the whole
+record can be reset, after a confirmation. The list is a model read when its tab is first shown, so
 10,000 games cost nothing to open the window."""
 
 import sqlite3
 from collections.abc import Callable
 from datetime import datetime
 
-from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QLocale, QModelIndex, Qt, Signal
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QCoreApplication,
+    QLocale,
+    QModelIndex,
+    QSortFilterProxyModel,
+    Qt,
+    Signal,
+)
 from PySide6.QtWidgets import (
     QFileDialog,
     QHBoxLayout,
@@ -27,8 +36,15 @@ from ..modal import run_modal
 from ..texts import isolated, shown_as_typed
 from .export_job import ExportJob
 
+NUMBER, WHEN, RULES, PLAYERS, RESULT = range(5)  # the list's columns
+SORT_ROLE = Qt.ItemDataRole.UserRole  # what a column sorts by: a number, a time, words
+
 
 class GamesModel(QAbstractTableModel):
+    """The games kept, one a row: the number the records keep it under (the one
+    ``zanzibar review --record`` takes and ``zanzibar stats --skill --json`` gives), when it
+    ended, its rules, players and result."""
+
     def __init__(self, games: list[StoredGame], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.games = games
@@ -37,14 +53,29 @@ class GamesModel(QAbstractTableModel):
         return 0 if parent.isValid() else len(self.games)
 
     def columnCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: B008, N802
-        return 0 if parent.isValid() else 4
+        return 0 if parent.isValid() else 5
 
     def headerData(self, section: int, orientation, role: int = Qt.ItemDataRole.DisplayRole):  # noqa: ANN001, ANN201, N802
-        if orientation != Qt.Orientation.Horizontal or role != Qt.ItemDataRole.DisplayRole:
+        if orientation != Qt.Orientation.Horizontal:
             return None
-        return (self.tr("When"), self.tr("Rules"), self.tr("Players"), self.tr("Result"))[section]
+        if role == Qt.ItemDataRole.DisplayRole:
+            return (self.tr("No.", "a kept game's number, as a column's heading"),
+                    self.tr("When"), self.tr("Rules"), self.tr("Players"),
+                    self.tr("Result"))[section]
+        if section == NUMBER and role == Qt.ItemDataRole.AccessibleTextRole:
+            return self.tr("Game number")
+        if section == NUMBER and role == Qt.ItemDataRole.ToolTipRole:
+            return self.tr("The number your records keep the game under: zanzibar review "
+                           "--record takes it.")
+        return None
 
     def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole):  # noqa: ANN201
+        if role == SORT_ROLE:
+            game = self.games[index.row()]
+            return {NUMBER: game.number, WHEN: game.ended}.get(index.column(),
+                                                                self._text(index))
+        if role == Qt.ItemDataRole.TextAlignmentRole and index.column() == NUMBER:
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if role == Qt.ItemDataRole.ToolTipRole:  # Qt reads a tooltip as rich text when it
             text = self._text(index)  # looks like markup: names are plain text, never markup
             return None if text is None else shown_as_typed(text)
@@ -55,12 +86,14 @@ class GamesModel(QAbstractTableModel):
     def _text(self, index: QModelIndex) -> str | None:
         game = self.games[index.row()]
         column = index.column()
-        if column == 0:
+        if column == NUMBER:
+            return str(game.number)  # as the command line takes it: digits alone
+        if column == WHEN:
             return QLocale().toString(datetime.fromtimestamp(game.ended),
                                       QLocale.FormatType.ShortFormat)
-        if column == 1:
+        if column == RULES:
             return rules_title(game.rules_name, QCoreApplication.translate)
-        if column == 2:
+        if column == PLAYERS:
             return ", ".join(isolated(name) for name, _ in game.players)
         if not game.finished:
             return self.tr("abandoned")
@@ -86,6 +119,9 @@ class GamesTab(QWidget):
         self.records = records
         self._read = read or (lambda work: work(self.records))
         self._model: GamesModel | None = None  # the list is read when first wanted
+        self.sorted = QSortFilterProxyModel(self)  # sorted by the heading clicked
+        self.sorted.setSortRole(SORT_ROLE)
+        self.sorted.setSortLocaleAware(True)
         self.view = QTableView()
         self.view.setAccessibleName(self.tr("Every game kept, the latest first"))
         self.view.verticalHeader().hide()
@@ -122,14 +158,17 @@ class GamesTab(QWidget):
             if self._model is not None:  # the file was damaged: use_records made the list
                 return self._model
             self._model = GamesModel(games, self)
-            self.view.setModel(self._model)
+            self.sorted.setSourceModel(self._model)
+            self.view.setModel(self.sorted)
+            self.view.setSortingEnabled(True)
+            self.view.sortByColumn(WHEN, Qt.SortOrder.DescendingOrder)  # the latest first
             self.view.selectionModel().selectionChanged.connect(self._update_buttons)
             if self._model.games:
                 self.view.selectRow(0)
                 self.view.horizontalHeader().setResizeContentsPrecision(40)  # the first rows
                 self.view.resizeColumnsToContents()
                 self.view.horizontalHeader().setSectionResizeMode(  # the result takes the rest
-                    3, QHeaderView.ResizeMode.Stretch)
+                    RESULT, QHeaderView.ResizeMode.Stretch)
             self._update_buttons()
         return self._model
 
@@ -150,7 +189,7 @@ class GamesTab(QWidget):
         if self._model is None:
             return None
         rows = self.view.selectionModel().selectedRows()
-        return self.model.games[rows[0].row()] if rows else None
+        return self.model.games[self.sorted.mapToSource(rows[0]).row()] if rows else None
 
     def _update_buttons(self) -> None:
         game = self.selected()

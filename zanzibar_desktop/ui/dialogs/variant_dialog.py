@@ -43,6 +43,7 @@ from ...storage.rules_files import read_rules_file
 from ..folders import in_start_folder, start_folder
 from ..message_boxes import ask, warn
 from ..modal import modal
+from ..screen_room import fit_to_screen
 from ..texts import tr_text
 from ..wheel_guard import ComboBox, SpinBox
 
@@ -121,7 +122,7 @@ class VariantDialog(QDialog):
         self.store = store if store is not None else CustomPresets()
         self.read_only = read_only
         self.setWindowTitle(self.tr("Rules in play") if read_only else self.tr("Customize the rules"))
-        self.resize(760, 720)
+        fit_to_screen(self, 760, 720)
         self._rules: Rules | None = rules
         self._loading = False
 

@@ -39,6 +39,10 @@ class BeatWords(QObject):
             hand=tr_text(played.hand.name_in_sentence))
 
     def may_throw(self, name: str, count: int) -> str:
+        """What ``name`` may still throw; none once the last throw is made (while its dice
+        roll, before the turn ends): "may throw 0 more times" read as a plural gone wrong."""
+        if count == 0:
+            return self.tr("{name} has no throw left.").format(name=name)
         return self.tr("{name} may throw %n more time(s).", "", count).format(name=name)
 
     def stake(self, tokens: int, kind: str) -> str:

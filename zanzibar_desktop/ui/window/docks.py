@@ -268,7 +268,7 @@ class HandsDock(LazyDock):
         translate_ui(self)
 
     def retranslate_ui(self) -> None:
-        self.dock.setWindowTitle(self.tr("What beats what"))
+        self.dock.setWindowTitle(self.tr("Hands card"))  # as its View entry names it
         self.dock.toggleViewAction().setText(self.tr("Ha&nds card"))
 
     def follow(self, session: GameSession) -> None:

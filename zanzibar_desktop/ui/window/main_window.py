@@ -13,8 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QDockWidget,
     QLabel,
@@ -25,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from ...storage.settings import Settings
 from ..retranslate import retranslate_all, translate_ui
+from ..screen_room import fit_to_screen
 from ..table.dice_tray import DiceTray
 from . import later
 from .button_row import ButtonRow
@@ -126,8 +126,7 @@ class MainWindow(QMainWindow):
         self.keeper.said.connect(self.say)
         # A first start's size, within the screen (an 800×600 one too); a saved geometry is
         # fitted to the screen by Qt.
-        screen = self.screen() or QGuiApplication.primaryScreen()
-        self.resize(QSize(*DEFAULT_SIZE).boundedTo(screen.availableGeometry().size()))
+        fit_to_screen(self, *DEFAULT_SIZE)
         if self.settings.window_geometry:
             self.restoreGeometry(_from_base64(self.settings.window_geometry))
         # The docks as the player left them, in the first frame already (their contents come
