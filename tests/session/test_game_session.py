@@ -225,3 +225,38 @@ def test_an_autosave_that_fails_keeps_the_last_good_one_and_the_next_move_catche
     play_to_the_end(game, random.Random(10), moves=1)
     session._after_move(game)
     assert len(read_game(session.autosave.path).actions) == len(game.actions)
+
+
+def test_a_save_played_to_the_same_end_twice_is_kept_once(session, tmp_path):
+    """The journey walker's find: a save opened again and played on as before ends in the
+    very game kept already (the same seed, the same moves): one game, one record."""
+    game = Game(preset_rules("zanzibar"), SEATS, seed=18)
+    session.seat(game)
+    play_to_the_end(game, random.Random(7), moves=3)
+    path = tmp_path / "game.zanzibar"
+    assert session.save_to(str(path)) is None
+    play_to_the_end(game, random.Random(8))
+    assert kept_games() == [(18, len(game.actions), 1)]
+    # Opened again and played as before: to its end, then (opened once more) two moves on.
+    for moves in (None, 2):
+        again = read_game(path)
+        session.seat(again, str(path), len(again.actions))
+        for action in game.actions[len(again.actions):][:moves]:
+            again.apply(action)
+    session.seat(Game(preset_rules("zanzibar"), SEATS, seed=19))
+    assert kept_games() == [(18, len(game.actions), 1)]
+
+
+def test_a_save_opened_again_at_its_move_goes_on_and_is_not_abandoned(session, tmp_path):
+    """The game at the table opened again from its file, where the file left it: the same
+    game goes on; none is kept as abandoned, and at its end it is kept once."""
+    game = Game(preset_rules("421"), SEATS, seed=20)
+    session.seat(game)
+    play_to_the_end(game, random.Random(9), moves=3)
+    path = tmp_path / "game.zanzibar"
+    assert session.save_to(str(path)) is None
+    again = read_game(path)
+    session.seat(again, str(path), len(again.actions))
+    assert kept_games() == []
+    play_to_the_end(again, random.Random(10))
+    assert kept_games() == [(20, len(again.actions), 1)]
