@@ -15,7 +15,7 @@ from zanzibar_desktop.engine.text import Text
 from zanzibar_desktop.session.game_session import GameSession
 from zanzibar_desktop.storage.autosave import Autosave
 from zanzibar_desktop.storage.errors import StorageError
-from zanzibar_desktop.storage.records import records_file
+from zanzibar_desktop.storage.records import open_records, records_file
 from zanzibar_desktop.storage.saves import read_game
 
 pytestmark = pytest.mark.core  # QtCore objects and signals, no widget (tests/README.md)
@@ -260,3 +260,26 @@ def test_a_save_opened_again_at_its_move_goes_on_and_is_not_abandoned(session, t
     assert kept_games() == []
     play_to_the_end(again, random.Random(10))
     assert kept_games() == [(20, len(again.actions), 1)]
+
+
+def test_a_game_from_its_record_goes_on_from_its_file_and_takes_the_record_s_place(
+        session, tmp_path):
+    """Opened from its abandoned record, saved, opened again from that save and finished:
+    one game, the record replaced by the finished game."""
+    game = Game(preset_rules("zanzibar"), SEATS, seed=21)
+    session.seat(game)
+    play_to_the_end(game, random.Random(11), moves=4)
+    session.seat(Game(preset_rules("zanzibar"), SEATS, seed=22))
+    assert kept_games() == [(21, 4, 0)]
+    records, _ = open_records()
+    (number,) = records.connection.execute("SELECT id FROM games").fetchone()
+    opened = records.game(number)
+    records.close()
+    session.seat(opened, saved_moves=4, from_record=number)
+    play_to_the_end(opened, random.Random(12), moves=2)
+    path = tmp_path / "game.zanzibar"
+    assert session.save_to(str(path)) is None
+    again = read_game(path)
+    session.seat(again, str(path), len(again.actions))
+    play_to_the_end(again, random.Random(13))
+    assert kept_games() == [(21, len(again.actions), 1)]

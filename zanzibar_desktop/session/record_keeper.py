@@ -99,6 +99,8 @@ class RecordKeeper(QObject):
         if opened is not None and opened[1] == len(game.actions):
             return
         if coming is not None and goes_on(coming, game):
+            if opened is not None:  # played on, it still takes that record's place
+                self._replaces[coming] = opened
             return
         if game.actions and not game.over:
             self._keep(game)
