@@ -1,7 +1,8 @@
 """The session keeps every game, whatever the screen does: a finished game is in the records
 the moment its last move is played, the autosave is cleared only after, a stop between the
-two keeps it once, a game replaced is kept as abandoned, and a records file another program
-holds never stops play nor loses the game."""
+two keeps it once, a game replaced is kept as abandoned (not when it goes on, opened again
+from its file), a save played again to the same end is kept once, and a records file another
+program holds never stops play nor loses the game."""
 
 import random
 import sqlite3
