@@ -1,7 +1,8 @@
 """The session keeps every game, whatever the screen does: a finished game is in the records
 the moment its last move is played, the autosave is cleared only after, a stop between the
-two keeps it once, a game replaced is kept as abandoned, and a records file another program
-holds never stops play nor loses the game."""
+two keeps it once, a game replaced is kept as abandoned (not when it goes on, opened again
+from its file), a save played again to the same end is kept once, and a records file another
+program holds never stops play nor loses the game."""
 
 import random
 import sqlite3
@@ -15,7 +16,7 @@ from zanzibar_desktop.engine.text import Text
 from zanzibar_desktop.session.game_session import GameSession
 from zanzibar_desktop.storage.autosave import Autosave
 from zanzibar_desktop.storage.errors import StorageError
-from zanzibar_desktop.storage.records import records_file
+from zanzibar_desktop.storage.records import open_records, records_file
 from zanzibar_desktop.storage.saves import read_game
 
 pytestmark = pytest.mark.core  # QtCore objects and signals, no widget (tests/README.md)
@@ -225,3 +226,61 @@ def test_an_autosave_that_fails_keeps_the_last_good_one_and_the_next_move_catche
     play_to_the_end(game, random.Random(10), moves=1)
     session._after_move(game)
     assert len(read_game(session.autosave.path).actions) == len(game.actions)
+
+
+def test_a_save_played_to_the_same_end_twice_is_kept_once(session, tmp_path):
+    """The journey walker's find: a save opened again and played on as before ends in the
+    very game kept already (the same seed, the same moves): one game, one record."""
+    game = Game(preset_rules("zanzibar"), SEATS, seed=18)
+    session.seat(game)
+    play_to_the_end(game, random.Random(7), moves=3)
+    path = tmp_path / "game.zanzibar"
+    assert session.save_to(str(path)) is None
+    play_to_the_end(game, random.Random(8))
+    assert kept_games() == [(18, len(game.actions), 1)]
+    # Opened again and played as before: to its end, then (opened once more) two moves on.
+    for moves in (None, 2):
+        again = read_game(path)
+        session.seat(again, str(path), len(again.actions))
+        for action in game.actions[len(again.actions):][:moves]:
+            again.apply(action)
+    session.seat(Game(preset_rules("zanzibar"), SEATS, seed=19))
+    assert kept_games() == [(18, len(game.actions), 1)]
+
+
+def test_a_save_opened_again_at_its_move_goes_on_and_is_not_abandoned(session, tmp_path):
+    """The game at the table opened again from its file, where the file left it: the same
+    game goes on; none is kept as abandoned, and at its end it is kept once."""
+    game = Game(preset_rules("421"), SEATS, seed=20)
+    session.seat(game)
+    play_to_the_end(game, random.Random(9), moves=3)
+    path = tmp_path / "game.zanzibar"
+    assert session.save_to(str(path)) is None
+    again = read_game(path)
+    session.seat(again, str(path), len(again.actions))
+    assert kept_games() == []
+    play_to_the_end(again, random.Random(10))
+    assert kept_games() == [(20, len(again.actions), 1)]
+
+
+def test_a_game_from_its_record_goes_on_from_its_file_and_takes_the_record_s_place(
+        session, tmp_path):
+    """Opened from its abandoned record, saved, opened again from that save and finished:
+    one game, the record replaced by the finished game."""
+    game = Game(preset_rules("zanzibar"), SEATS, seed=21)
+    session.seat(game)
+    play_to_the_end(game, random.Random(11), moves=4)
+    session.seat(Game(preset_rules("zanzibar"), SEATS, seed=22))
+    assert kept_games() == [(21, 4, 0)]
+    records, _ = open_records()
+    (number,) = records.connection.execute("SELECT id FROM games").fetchone()
+    opened = records.game(number)
+    records.close()
+    session.seat(opened, saved_moves=4, from_record=number)
+    play_to_the_end(opened, random.Random(12), moves=2)
+    path = tmp_path / "game.zanzibar"
+    assert session.save_to(str(path)) is None
+    again = read_game(path)
+    session.seat(again, str(path), len(again.actions))
+    play_to_the_end(again, random.Random(13))
+    assert kept_games() == [(21, len(again.actions), 1)]

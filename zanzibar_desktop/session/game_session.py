@@ -135,13 +135,13 @@ class GameSession(QObject):
             return  # a lesson after a lesson: the game the first one replaced still waits
         if self.controller is not None:
             self.controller.shutdown()
-            self.records.replaced(self.controller.game)
+            self.records.replaced(self.controller.game, coming)
             self.controller.deleteLater()
             self.controller = None
             if self.lesson and self._declined is not None and self._declined is not coming:
-                self.records.replaced(self._declined)  # the game the lesson kept waiting
+                self.records.replaced(self._declined, coming)  # the game the lesson kept waiting
         elif self._declined is not None and self._declined is not coming:
-            self.records.replaced(self._declined)
+            self.records.replaced(self._declined, coming)
         self._declined = None
 
     def needs_asking(self) -> bool:

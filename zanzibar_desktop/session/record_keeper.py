@@ -3,6 +3,12 @@ own events, never from the screen: a finished game the moment its last move is p
 (before any summary is shown), an unfinished one when another game replaces it (abandoned).
 Quitting abandons nothing (the autosave resumes the game); the demo keeps nothing.
 
+One game, one record. A game is told from another by its seed and its moves (as
+``Records.holds`` tells them). A game that sat down with moves already (a save, the
+autosave, another copy's file) may have been kept before: played again to the very end kept
+then, or left where a game kept finished went on, it adds nothing. And the game at the table
+opened again from its file, at its move or later, is not abandoned: it goes on.
+
 A record that cannot be written (a full disk, a read-only folder, another copy holding the
 write lock) never stops a game and never freezes the window: the wait for a lock is short,
 the game is kept in memory and written at the next chance (the next move, the next game,
@@ -43,6 +49,7 @@ class _Pending:
     started: float
     ended: float
     replacing: int | None
+    reopened: bool  # it sat down with moves: it may be in the records already
 
 
 class RecordKeeper(QObject):
@@ -58,6 +65,7 @@ class RecordKeeper(QObject):
         # The games themselves, weakly held (an id is reused once a game is freed).
         self._started: weakref.WeakKeyDictionary[Game, float] = weakref.WeakKeyDictionary()
         self._stored: weakref.WeakSet[Game] = weakref.WeakSet()  # kept already, never twice
+        self._reopened: weakref.WeakSet[Game] = weakref.WeakSet()  # sat down with moves
         self._beaten: weakref.WeakKeyDictionary[Game, list[NewRecord]] = (
             weakref.WeakKeyDictionary())
         # A game opened from a record -> (that record, the moves it held then).
@@ -72,19 +80,27 @@ class RecordKeeper(QObject):
 
     def seated(self, game: Game, from_record: int | None = None, lesson: bool = False) -> None:
         """A game sits down: a finished one (opened from a file) is not kept again, nor a
-        lesson's ever; ``from_record``: the record it was opened from (played on, it
-        replaces it)."""
+        lesson's ever; one with moves already is looked for in the records when kept;
+        ``from_record``: the record it was opened from (played on, it replaces it)."""
         self._started[game] = time.time()
         if game.over or lesson:  # as if kept already: never written
             self._stored.add(game)
-        elif from_record is not None:
+            return
+        if game.actions:
+            self._reopened.add(game)
+        if from_record is not None:
             self._replaces[game] = (from_record, len(game.actions))
 
-    def replaced(self, game: Game) -> None:
-        """Another game replaces this one: if it was under way, it is kept as abandoned
-        (one opened from its record and left without a move stays as it was)."""
+    def replaced(self, game: Game, coming: Game | None = None) -> None:
+        """Another game (``coming``) replaces this one: if it was under way, it is kept as
+        abandoned — unless ``coming`` is this very game going on (opened again from its
+        file) or one opened from its record leaves without a move (it stays as it was)."""
         opened = self._replaces.get(game)
         if opened is not None and opened[1] == len(game.actions):
+            return
+        if coming is not None and goes_on(coming, game):
+            if opened is not None:  # played on, it still takes that record's place
+                self._replaces[coming] = opened
             return
         if game.actions and not game.over:
             self._keep(game)
@@ -114,10 +130,8 @@ class RecordKeeper(QObject):
     def recovered(self, game: Game, ended: float) -> bool:
         """A finished game found in the autosave at start (the program stopped between its
         last move and its record): keep it unless it is kept already. True once kept."""
-        if self.kept_already(game):
-            self._stored.add(game)
-            return True
         self._started[game] = ended
+        self._reopened.add(game)
         return self._keep(game, ended)
 
     def retry(self) -> None:
@@ -136,7 +150,7 @@ class RecordKeeper(QObject):
         opened = self._replaces.pop(game, None)
         entry = _Pending(game, self._started.get(game, time.time()),
                          time.time() if ended is None else ended,
-                         None if opened is None else opened[0])
+                         None if opened is None else opened[0], game in self._reopened)
         if self._pending:  # keep the order games were played in
             self._pending.append(entry)
             self.retry()
@@ -144,8 +158,12 @@ class RecordKeeper(QObject):
         return self._write(entry)
 
     def _write(self, entry: _Pending) -> bool:
-        """Write one game; on failure it waits with the others and ``problem`` says why."""
+        """Write one game, unless the records hold it already (looked for in the same
+        write, so a game waiting in memory counts too); on failure it waits with the others
+        and ``problem`` says why."""
         def store(records: Records) -> list[NewRecord]:
+            if entry.reopened and records.holds(entry.game):  # kept before: once is all
+                return []
             number = records.store(entry.game, entry.started, entry.ended,
                                    replacing=entry.replacing)
             return new_records(records, number) if entry.game.over else []
@@ -162,6 +180,13 @@ class RecordKeeper(QObject):
         if note is not None:  # the records were set aside: say so
             self.note.emit(note)
         return True
+
+
+def goes_on(coming: Game, leaving: Game) -> bool:
+    """Whether ``coming`` is ``leaving`` itself, at its move or played on from it (opened
+    again from its file): the same seed, and every move of ``leaving`` its first moves."""
+    return (coming.seed == leaving.seed
+            and coming.actions[:len(leaving.actions)] == leaving.actions)
 
 
 def problem_text(error: BaseException) -> Text:
