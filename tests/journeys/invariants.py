@@ -128,3 +128,35 @@ def kept_once(finished: set[tuple[int, str]]) -> list[str]:
 def game_key(game) -> tuple[int, str]:  # noqa: ANN001 - Game
     """What tells one game's record from another's: its seed and its moves."""
     return game.seed, json.dumps([action.to_list() for action in game.actions])
+
+
+
+def under_way(driver: TableDriver) -> tuple | None:
+    """The game under way at the table, as a lesson must leave it: its seed, its moves, the
+    dice and which are kept (None: no game under way, or a lesson's)."""
+    game = driver.game
+    if game is None or game.over or driver.in_lesson():
+        return None
+    return _position(driver)
+
+
+def _position(driver: TableDriver) -> tuple:
+    game = driver.game
+    return game.seed, [action.to_list() for action in game.actions], driver.dice(), driver.held()
+
+
+def back_after_lesson(before: tuple | None, driver: TableDriver) -> list[str]:
+    """After a lesson, left or finished, the table holds the game under way before it
+    (``before``, from ``under_way``), as it was: the same game, every move of it, the same
+    dice kept while it has not moved on since."""
+    if before is None or driver.in_lesson():
+        return []
+    seed, moves, dice, held = before
+    after = None if driver.game is None else _position(driver)
+    if after is None or after[0] != seed or after[1][:len(moves)] != moves:
+        return [f"after the lesson the table does not hold the game of seed {seed} "
+                f"with its {len(moves)} moves"]
+    if len(after[1]) == len(moves) and after[2:] != (dice, held):
+        return [f"after the lesson the dice are {after[2]} kept {after[3]}, "
+                f"not {dice} kept {held}"]
+    return []

@@ -1,7 +1,7 @@
 """Planted faults: each invariant the walker checks catches what it names (a dialog deaf to
 Escape, a cut label, a table with nothing to press, English left in French, a window past
-its screen, an error that reaches the crash handler, a finished game not kept), and lets
-the sound version pass."""
+its screen, an error that reaches the crash handler, a finished game not kept, a lesson that
+does not give back the game from before), and lets the sound version pass."""
 
 import pytest
 from PySide6.QtCore import Qt, QTimer
@@ -139,3 +139,21 @@ def test_a_finished_game_kept_other_than_once_is_caught(journey):  # noqa: ANN00
     game = Game(preset_rules("zanzibar"), [PlayerSpec("Ann"), PlayerSpec("Bob", "regular")],
                 seed=5)
     assert invariants.kept_once({invariants.game_key(game)}) != []
+
+
+def test_a_lesson_that_does_not_give_back_the_game_from_before_is_caught(journey):  # noqa: ANN001
+    driver = journey.driver
+    driver.window.new_game("zanzibar", [PlayerSpec("Ann"), PlayerSpec("Bob", "regular")])
+    driver.wait_for(driver.human_may_act, "the player's turn")
+    before = invariants.under_way(driver)
+    assert before is not None and invariants.back_after_lesson(before, driver) == []
+    driver.throw()  # the game moved on since: still the game from before
+    driver.wait_for(lambda: driver.dice() is not None, "the dice")
+    assert invariants.back_after_lesson(before, driver) == []
+    driver.seat(Game(preset_rules("zanzibar"), [PlayerSpec("Ann"), PlayerSpec("Bob", "regular")],
+                     seed=5))  # planted: another game at the table
+    assert invariants.back_after_lesson(before, driver) != []
+    journey.before_lesson = before
+    journey.after_lesson()
+    with pytest.raises(AssertionError, match="lesson: after the lesson the table does not hold"):
+        journey.holds()

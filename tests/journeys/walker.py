@@ -38,20 +38,21 @@ NEW_GAME_HANDLED = "NewGameDialog"
 
 # The invariants, by name: never stuck; every window closes with Escape and with its Close
 # button (and none is left up); nothing cut; the window inside its screen; no English left
-# in French; nothing reaching the crash handler; every finished game kept once.
+# in French; nothing reaching the crash handler; every finished game kept once; after a
+# lesson, the table holds the game from before.
 # Qt's own dialogs: the system's native ones on Windows, macOS and most Linux desktops, laid
 # out by the system, not by the game (their words are checked: French follows the switch).
 QT_OWN_DIALOGS = (QFileDialog, QPrintDialog, QPrintPreviewDialog, QPageSetupDialog)
-CHECKS = ("stuck", "windows", "cut", "screen", "french", "crash", "records")
+CHECKS = ("stuck", "windows", "cut", "screen", "french", "crash", "records", "lesson")
 
 
 class Journey(RuleBasedStateMachine):
     """One journey: a fresh home folder, a fresh window at 1024×700, the same seeds.
     ``checked``: the invariants that fail the journey (all, unless a test says fewer);
-    ``after_lesson``: how the New game a finished lesson opens may be answered."""
+    ``new_game_answers``: how the New game a finished lesson opens may be answered."""
 
     checked: tuple[str, ...] = CHECKS
-    after_lesson: tuple[str, ...] = ("ok", "escape")  # New game's answers after a lesson
+    new_game_answers: tuple[str, ...] = ("ok", "escape")  # New game's answers after a lesson
 
     def __init__(self) -> None:
         super().__init__()
@@ -66,6 +67,7 @@ class Journey(RuleBasedStateMachine):
         install_language("en")
         self.screen = (1024, 700)
         self.finished: set[tuple[int, str]] = set()
+        self.before_lesson: tuple | None = None  # the game under way a lesson set aside
         self.files = Path(self.home.name) / "games"
         self.files.mkdir()
         self.saved: Path | None = None
@@ -361,7 +363,20 @@ class Journey(RuleBasedStateMachine):
             button = next(button for button in box.buttons()
                           if title in button.text().replace("&", ""))
             self.driver.click(button)
+        if not self.driver.in_lesson():  # a lesson after a lesson: the first one's game waits
+            self.before_lesson = invariants.under_way(self.driver)
         self.driver.dialog(lambda: self.driver.trigger("learn"), choose)
+        # The offer gone, the table has the keys again, as a desktop gives them back (the
+        # offscreen platform does not): Esc then leaves the lesson.
+        window = self.driver.window
+        window.activateWindow()
+        self.driver.wait_for(window.isActiveWindow, "the table to be active again")
+
+    def after_lesson(self) -> None:
+        """The lesson is over: the table holds the game it set aside, as it was."""
+        self.found["lesson"] += invariants.back_after_lesson(self.before_lesson, self.driver)
+        if not self.driver.in_lesson():
+            self.before_lesson = None
 
     @precondition(lambda self: self.driver.lesson().active)
     @rule()
@@ -371,12 +386,13 @@ class Journey(RuleBasedStateMachine):
         if self.driver.hint_showing():
             self.driver.key(Qt.Key.Key_Escape)
         self.driver.key(Qt.Key.Key_Escape)
+        self.after_lesson()
 
     @precondition(lambda self: self.driver.lesson().active)
     @rule(data=st.data())
     def lesson_finish(self, data: st.DataObject) -> None:
-        """Do what each step asks to the lesson's end, then answer the New game dialog it
-        opens (when no game waits to come back)."""
+        """Do what each step asks to the lesson's end, then Finish: the game it set aside
+        comes back, or else answer the New game dialog it opens."""
         guide = self.driver.lesson()
         steps = 0
 
@@ -387,10 +403,13 @@ class Journey(RuleBasedStateMachine):
             steps += 1
             assert steps < 400, f"the lesson never ended (step {guide.step.name})"
             self.driver.lesson_move()
-        if guide.active:
+        if guide.active and self.driver.session.set_aside is not None:
+            self.driver.click(guide.panel.finish_button)
+        elif guide.active:
             self.driver.dialog(lambda: self.driver.click(guide.panel.finish_button),
                                self.answer_new_game(data, data.draw(
-                                   st.sampled_from(self.after_lesson), "after the lesson")))
+                                   st.sampled_from(self.new_game_answers), "after the lesson")))
+        self.after_lesson()
 
     # ------------------------------------------------------------ after every step
     @invariant()

@@ -12,6 +12,7 @@ an animation or shows a summary marks itself busy or paused, and the queue waits
 """
 
 from collections.abc import Callable
+from functools import partial
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
@@ -64,6 +65,7 @@ class GameController(QObject):
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._computer_step)
         events = game.events
+        self._listening = []  # (the game's signal, our slot on it): let go with the game
         for name, signal in (("turn_did_start", self.turn_started),
                              ("dice_did_roll", self.dice_rolled),
                              ("hold_did_change", self.hold_changed),
@@ -73,8 +75,9 @@ class GameController(QObject):
                              ("phase_did_change", self.phase_changed),
                              ("manche_did_end", self.manche_ended),
                              ("game_did_end", self.game_ended)):
-            getattr(events, name).connect(
-                lambda event, signal=signal: self._enqueue(signal, event))
+            slot = partial(self._enqueue, signal)
+            getattr(events, name).connect(slot)
+            self._listening.append((getattr(events, name), slot))
         self._pending: list[tuple[Signal, object, TableSnapshot]] = []
 
     # ------------------------------------------------------------ queries for the views
@@ -200,4 +203,11 @@ class GameController(QObject):
         """The window closes or another game sits down: nobody plays this one any more."""
         self._shut = True
         self._timer.stop()
+
+    def let_go(self) -> None:
+        """The game leaves this controller for good (it may sit down again later, a lesson
+        over, with a controller of its own): its events no longer come here."""
+        for signal, slot in self._listening:
+            signal.disconnect(slot)
+        self._listening = []
 

@@ -13,13 +13,16 @@ A game that leaves the table unfinished because another takes its place is kept 
 abandoned; quitting abandons nothing (the autosave resumes the game).
 
 A lesson (Help ▸ Learn to play, ``seat(..., lesson=True)``) is played at the table like any
-game but kept nowhere: not autosaved, not recorded, not saved to a file. The game it
-replaces is not abandoned either: the autosave keeps it, to resume once the lesson is over.
+game but kept nowhere: not autosaved, not recorded, not saved to a file. The game under way
+it replaces is not abandoned either: it is set aside (``set_aside``; the autosave still holds
+it, for a stop during the lesson), and seated again after the lesson it sits down as it was
+left, the very game with its file, its records' entry and its start.
 """
 
 from __future__ import annotations
 
 import time
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -45,6 +48,15 @@ if TYPE_CHECKING:
     from ..storage.record_bests import NewRecord
 
 
+@dataclass
+class _SetAside:
+    """A game under way a lesson replaced, with the file that holds it."""
+
+    game: Game
+    path: str | None
+    saved_moves: int
+
+
 class GameSession(QObject):
     game_seated = Signal(object)  # the GameController of the game now at the table
     saving_failed = Signal(object)  # Text: why the autosave could not be written
@@ -63,6 +75,7 @@ class GameSession(QObject):
         self.saved_moves = 0  # the moves that file (or the record it came from) holds
         self.lesson = False  # the game at the table is a lesson: kept nowhere
         self._declined: Game | None = None  # an autosaved game the player did not resume
+        self._aside: _SetAside | None = None  # the game under way a lesson replaced
         # The partie's solutions in hand for this window: its Masters, hint and review read
         # them here (the Master's preparation puts them here).
         self.solutions = KnownSolutions()
@@ -98,15 +111,21 @@ class GameSession(QObject):
         under way. ``path``: the file it was opened from (None: no file holds it, or it must
         not be saved over); ``saved_moves``: the moves kept elsewhere already (a file, or
         the record ``from_record`` it was opened from). ``lesson``: a lesson's game, kept
-        nowhere; the game it replaces stays in the autosave, not abandoned."""
+        nowhere; the game under way it replaces is set aside, not abandoned. The game set
+        aside sits down again as it was left: with its file, and known to the records."""
+        aside = self._aside if self._aside is not None and self._aside.game is game else None
         self._leave(game, lesson)
         self.lesson = lesson
-        self.records.seated(game, from_record, lesson)
-        self.path = path
-        self.saved_moves = saved_moves
+        if aside is None:
+            self.records.seated(game, from_record, lesson)
+            self.path = path
+            self.saved_moves = saved_moves
+            game.events.game_did_end.connect(lambda _event: self._game_ended(game))
+        else:  # back from a lesson: the records know it, and the file it came from holds
+            self.path = aside.path
+            self.saved_moves = aside.saved_moves
         controller = GameController(game, self._after_move, self, self.solutions.known)
         controller.computer_delay_ms = self.computer_delay_ms
-        game.events.game_did_end.connect(lambda _event: self._game_ended(game))
         self.controller = controller
         if game.over:  # a finished game opened from a file: nothing to resume
             self._clear_autosave()
@@ -119,30 +138,32 @@ class GameSession(QObject):
 
     def _leave(self, coming: Game, lesson: bool = False) -> None:
         """The game at the table (or an autosaved one not resumed) leaves it for ``coming``;
-        for a lesson, an unfinished game waits in the autosave instead (not abandoned)."""
-        if self.controller is not None and lesson and not self.lesson:
-            self.controller.shutdown()
-            leaving = self.controller.game
-            self.controller.deleteLater()
+        for a lesson, a game under way is set aside instead (not abandoned), and a lesson
+        after a lesson leaves the first one's set aside."""
+        leaving = self.controller
+        if leaving is not None:
+            leaving.shutdown()
+            leaving.let_go()  # the game may sit down again, with a controller of its own
+            leaving.deleteLater()
             self.controller = None
-            self._declined = None if leaving.over else leaving
-            return
         if lesson:
-            if self.controller is not None:
-                self.controller.shutdown()
-                self.controller.deleteLater()
-                self.controller = None
-            return  # a lesson after a lesson: the game the first one replaced still waits
-        if self.controller is not None:
-            self.controller.shutdown()
-            self.records.replaced(self.controller.game, coming)
-            self.controller.deleteLater()
-            self.controller = None
-            if self.lesson and self._declined is not None and self._declined is not coming:
-                self.records.replaced(self._declined, coming)  # the game the lesson kept waiting
-        elif self._declined is not None and self._declined is not coming:
-            self.records.replaced(self._declined, coming)
+            if leaving is not None and not self.lesson and not leaving.game.over:
+                self._aside = _SetAside(leaving.game, self.path, self.saved_moves)
+            return
+        if leaving is not None:
+            self.records.replaced(leaving.game, coming)  # a lesson's is kept nowhere
+        waiting = (self._declined, None if self._aside is None else self._aside.game)
+        for game in waiting:  # an autosaved game not resumed, the game a lesson set aside
+            if game is not None and game is not coming:
+                self.records.replaced(game, coming)
         self._declined = None
+        self._aside = None
+
+    @property
+    def set_aside(self) -> Game | None:
+        """The game under way the lesson at the table replaced: seated again, it comes
+        back as it was left."""
+        return None if self._aside is None else self._aside.game
 
     def needs_asking(self) -> bool:
         """Whether the game at the table would lose a human's moves if it left now: it is

@@ -11,7 +11,7 @@ from tests.ui.driver import TableDriver
 from tests.ui.helpers import click_die, fast_settings, open_window
 from zanzibar_desktop.engine.lessons import LESSONS
 from zanzibar_desktop.storage.autosave import Autosave
-from zanzibar_desktop.storage.settings import load_settings
+from zanzibar_desktop.storage.settings import TableSeat, load_settings
 
 pytestmark = pytest.mark.gui
 
@@ -154,8 +154,9 @@ def test_leave_keeps_the_step_and_learn_to_play_continues_at_its_manche(qtbot, m
         qtbot.wait(1)
     qtbot.keyClick(window, Qt.Key.Key_Escape)  # Esc leaves the lesson
     assert not driver.lessons.active and not driver.lessons.panel.isVisible()
-    # No game waited: a real game of Zanzibar takes the table, never the lesson's, still.
-    assert not driver.session.lesson and driver.game.rules.target_score == 500
+    # No game waited: the game Game ▸ New offers takes the table, never the lesson's, still
+    # (a new player's: Zanzibar, short, against Marcel).
+    assert not driver.session.lesson and driver.game.rules.target_score == 200
     qtbot.waitUntil(driver.table_button("throw").isEnabled, timeout=20000)
     settings, _ = load_settings()
     assert settings.lesson_steps == {"zanzibar": "tie-throw"}
@@ -189,6 +190,93 @@ def test_the_game_at_the_table_comes_back_after_the_lesson(qtbot):
     assert len(driver.game.actions) == moves
     assert kept_games() == []
     window.close()
+
+
+def position(driver: TableDriver) -> tuple:
+    """Everything of the game at the table a player could tell apart: the game, its moves,
+    the dice and which are kept (in the game and on the tray), the scores, tokens and pot,
+    whose turn and throw, the manche."""
+    game, tray = driver.game, driver.tray
+    return (game.seed, len(game.actions), driver.dice(), driver.held(), tuple(tray.values),
+            tuple(die.held for die in tray.dice), list(game.scores), list(game.tokens),
+            game.pot, game.current, game.throws, game.manche,
+            [(spec.name, spec.level) for spec in game.players])
+
+
+def a_game_under_way(qtbot, driver: TableDriver, tmp_path) -> tuple:  # noqa: ANN001
+    """A game of Ann against Marcel, a manche scored, kept in a file, then played on: the
+    human's dice thrown and the first one kept. Its position."""
+    driver.window.new_game("zanzibar", [LESSON.players("Ann")[0], LESSON.players("Ann")[1]])
+    driver.play_until(lambda: any(driver.game.scores) and driver.human_may_act()
+                      and driver.game.dice is None)
+    assert driver.session.save_to(str(tmp_path / "kept.zanzibar")) is None
+    driver.throw()
+    qtbot.waitUntil(lambda: driver.human_may_act() and driver.game.dice is not None)
+    driver.keep(0)
+    qtbot.waitUntil(lambda: driver.held()[0] and driver.human_may_act())
+    return position(driver)
+
+
+def finish_the_lesson(qtbot, driver: TableDriver) -> None:  # noqa: ANN001
+    """Every step done as it asks, then Finish."""
+    guide = driver.lesson()
+    while guide.step.do != "finish":
+        driver.lesson_move()
+    qtbot.waitUntil(guide.panel.finish_button.isVisible)
+    driver.click(guide.panel.finish_button)
+
+
+@pytest.mark.parametrize("ending", ["escape", "finish"])
+@pytest.mark.parametrize("autosaving", [True, False], ids=["autosave", "another-copy-keeps-it"])
+def test_the_game_under_way_comes_back_as_it_was_after_a_lesson(qtbot, monkeypatch, tmp_path,
+                                                                   ending, autosaving):
+    """Left with Esc or finished, a lesson gives the table back to the game it replaced:
+    the same position (the kept die too), the same file, not a move lost or added, with or
+    without the autosave (a second copy of the program has none), and nothing recorded;
+    no New game is offered."""
+    from zanzibar_desktop.ui.dialogs.new_game_dialog import NewGameDialog
+
+    offered = []
+    monkeypatch.setattr(NewGameDialog, "exec", lambda dialog: offered.append(dialog) or 0)
+    driver = TableDriver.open(qtbot, autosave=Autosave() if autosaving else None)
+    window = driver.window
+    before = a_game_under_way(qtbot, driver, tmp_path)
+    window.lesson_guide().start("421")
+    assert driver.in_lesson()
+    if ending == "escape":
+        driver.escape()
+    else:
+        finish_the_lesson(qtbot, driver)
+    qtbot.waitUntil(lambda: not driver.in_lesson())
+    assert position(driver) == before
+    assert driver.session.path == str(tmp_path / "kept.zanzibar") and driver.session.modified
+    assert window.isWindowModified()  # the title still says the file lacks the last moves
+    assert driver.message() == "Your game is back where you left it."
+    assert offered == [] and driver.showing_windows() == []
+    assert kept_games() == []
+    driver.stop()  # and it plays on from there
+    qtbot.waitUntil(lambda: len(driver.game.actions) > before[1])
+    assert kept_games() == []
+    window.close()
+
+
+def test_after_a_lesson_left_the_table_is_the_players_own(qtbot):
+    """No game was under way: leaving the lesson seats the game Game ▸ New offers this
+    player, their last rules at their length against their last opponents, never a preset
+    of the program's."""
+    settings = fast_settings(last_rules="421", game_length="classic")
+    settings.last_table = [TableSeat("Ann", None), TableSeat("Josette", "expert"),
+                           TableSeat("Marcel", "novice")]
+    driver = TableDriver.open(qtbot, settings, autosave=Autosave())
+    driver.window.lesson_guide().start("zanzibar")
+    driver.escape()
+    qtbot.waitUntil(lambda: not driver.in_lesson())
+    game = driver.game
+    assert game.rules.name == "421" and game.rules.manches_to_lose == 2  # classic
+    assert [(spec.name, spec.level) for spec in game.players] == [
+        ("Ann", None), ("Josette", "expert"), ("Marcel", "novice")]
+    qtbot.waitUntil(driver.human_may_act, timeout=20000)  # a live table: the player's turn
+    driver.close()
 
 
 def test_the_first_start_offers_the_lesson_once_without_waiting(qtbot):
@@ -259,8 +347,9 @@ def test_a_finished_lesson_leaves_a_live_table_when_new_game_is_cancelled(qtbot,
                         or step_name(window) != name, timeout=20000)
     qtbot.waitUntil(lambda: len(offered) == 1)  # New game was offered, and cancelled
     qtbot.waitUntil(lambda: not driver.session.lesson, timeout=5000)
-    game = driver.game
-    assert game.rules.family == "zanzibar" and game.rules.target_score != 200  # a real one
+    game = driver.game  # the one New game offered: a new player's, short, against Marcel
+    assert game.rules.family == "zanzibar" and game.rules.target_score == 200
+    assert [spec.level for spec in game.players] == [None, "regular"]
     qtbot.waitUntil(driver.table_button("throw").isEnabled, timeout=20000)  # the computer, then you
     assert driver.controller.human_may_act()
     qtbot.keyClick(window, Qt.Key.Key_Space)

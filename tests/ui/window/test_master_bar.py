@@ -288,3 +288,24 @@ def test_once_progress_comes_the_bar_shows_the_time_left_at_this_machines_pace(q
     bar.working()  # the next solve: its own estimate first
     assert bar.text.text() == "Working out the partie… 0%"
     bar.close()
+
+
+def test_a_solve_stopped_stays_stopped_when_the_game_comes_back_after_a_lesson(qtbot):
+    """A lesson between is no new game: the Stop asked in the game holds when it comes
+    back (no solve started again), and the bar still says the Master plays as the Expert."""
+    driver = TableDriver.open(qtbot)
+    big = preset_rules("zanzibar").with_options(target_score=1000)
+    driver.window.new_game(big, TABLE)
+    master = driver.master
+    qtbot.waitUntil(lambda: master.solving.working)
+    driver.click(master.bar.stop_button)
+    qtbot.waitUntil(lambda: "Stopped" in master.bar.text.text(), timeout=60000)
+    game = driver.game
+    driver.window.lesson_guide().start("zanzibar")
+    driver.escape()
+    qtbot.waitUntil(lambda: not driver.in_lesson())
+    assert driver.game is game
+    driver.settle()
+    assert not master.solving.working and driver.session.solutions.known(big) is None
+    assert master.bar.isVisible() and "Stopped" in master.bar.text.text()
+    driver.close()

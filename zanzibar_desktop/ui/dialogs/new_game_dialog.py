@@ -6,7 +6,9 @@ and OK stays disabled until the table can be seated.
 """
 
 from dataclasses import dataclass
+from typing import Self
 
+import shiboken6
 from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtWidgets import (
     QComboBox,
@@ -47,7 +49,7 @@ from ...engine.players import (
 from ...engine.presets import PRESETS, rules_title
 from ...engine.rules import Rules, family_title
 from ...storage.custom_presets import CustomPresets
-from ...storage.settings import TableSeat
+from ...storage.settings import Settings, TableSeat
 from ..modal import modal
 from ..texts import tr_text
 from ..wheel_guard import ComboBox
@@ -72,6 +74,11 @@ class NewGameDialog(QDialog):
     """``length`` is the length last chosen (short, classic or long): the presets are played
     to it, or to the closest they have; rules of the player's own keep theirs unless the
     player picks another. :meth:`length_name` is the one to remember."""
+
+    @classmethod
+    def offering(cls, settings: Settings, parent: QWidget | None = None) -> Self:
+        """The dialog as Game ▸ New opens it: the player's last rules, length and table."""
+        return cls(settings.last_table, settings.last_rules, parent, length=settings.game_length)
 
     def __init__(self, seats: list[TableSeat], rules_name: str,
                  parent: QWidget | None = None, length: str = DEFAULT_LENGTH) -> None:
@@ -339,3 +346,14 @@ class NewGameDialog(QDialog):
         for _, _, remove in self.rows:
             remove.setEnabled(len(self.rows) > MIN_PLAYERS)
         return ok
+
+
+def offered_game(settings: Settings) -> tuple[Rules, list[PlayerSpec]]:
+    """What Game ▸ New offers first, as if OK were pressed at once: the player's last rules
+    at the length last chosen, the players of the last table (read from the dialog itself,
+    so the two never differ)."""
+    dialog = NewGameDialog.offering(settings)
+    try:
+        return dialog.rules(), dialog.specs()
+    finally:
+        shiboken6.delete(dialog)

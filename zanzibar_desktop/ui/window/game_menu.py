@@ -47,8 +47,7 @@ class GameMenu(QObject):
             return
         NewGameDialog = later.new_game_dialog.NewGameDialog  # noqa: N806 - a class
         settings = self.settings
-        dialog = NewGameDialog(settings.last_table, settings.last_rules, self.host,
-                               length=settings.game_length)
+        dialog = NewGameDialog.offering(settings, self.host)
         with modal(dialog) as answer:
             if answer != NewGameDialog.DialogCode.Accepted:
                 return

@@ -1,6 +1,8 @@
 """Help ▸ Learn to play at the table: the lesson guide (``lessons.py``), made when first
-asked; the offer at a first start, once; and what follows a lesson: the game it replaced
-comes back (the autosave kept it), else a real game sits down."""
+asked; the offer at a first start, once; and what follows a lesson, finished or left: the
+game under way it replaced comes back as it was (the session set it aside), else the game
+Game ▸ New offers this player sits down (their last rules and players), a finished lesson
+offering New game first."""
 
 from __future__ import annotations
 
@@ -14,6 +16,7 @@ from . import later
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
+    from ...engine.game import Game
     from ...session.game_session import GameSession
     from ...storage.settings import Settings
     from ..table.felt import Felt
@@ -63,24 +66,29 @@ class LessonSeat(QObject):
             self.guide.leave()
 
     def _after_lesson(self, finished: bool) -> None:
-        """The lesson is over: the game it replaced comes back (the autosave kept it).
+        """The lesson is over: the game under way it replaced comes back as it was left.
         Without one, the table is never left still on the lesson's game: a finished lesson
-        offers a real game (New game), a lesson left gives way to one of the family it
-        taught, with the players of the last table."""
-        saved, _problem = self.session.recover()
-        if saved is not None:
-            self.game_wanted.emit(saved, False)
+        offers a real game (New game), a lesson left gives way to the game Game ▸ New
+        offers (the player's last rules and players)."""
+        waiting = self.session.set_aside
+        if waiting is not None:
+            self.game_wanted.emit(waiting, False)
             self.said.emit(lambda: self.tr("Your game is back where you left it."))
         elif finished:
             QTimer.singleShot(0, self, self._game_after_lesson)
         else:
-            self.game_wanted.emit(self.guide.real_game(), False)
+            self.game_wanted.emit(self._offered_game(), False)
             self.said.emit(lambda: self.tr("You left the lesson: Help ▸ Learn to play "
                                            "continues it, Game ▸ New starts a game."))
 
     def _game_after_lesson(self) -> None:
-        """A finished lesson offers a real game (New game); when the player picks none, one
-        of the family just learned sits down all the same."""
+        """A finished lesson offers a real game (New game); when the player picks none, the
+        game it offered sits down all the same."""
         self.new_game_wanted.emit()
         if self.session.lesson:
-            self.game_wanted.emit(self.guide.real_game(), False)
+            self.game_wanted.emit(self._offered_game(), False)
+
+    def _offered_game(self) -> Game:
+        """The game Game ▸ New offers first: the player's last rules and players."""
+        rules, specs = later.new_game_dialog.offered_game(self.settings)
+        return self.session.new_game(rules, specs)

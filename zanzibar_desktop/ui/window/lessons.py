@@ -20,7 +20,6 @@ from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from ...engine import lessons
-from ...engine.players import PlayerSpec
 from ...engine.text import QT_TRANSLATE_NOOP
 from ...storage.settings import default_table
 from ..table.lesson_panel import LessonPanel
@@ -207,13 +206,6 @@ class LessonGuide(QObject):
         self._happened(lessons.NEXT, None)
         if self.active and self.step.do != lessons.READ:
             controller.set_paused(False)
-
-    def real_game(self) -> Game:
-        """A game of the family last learned, with the players of the last table (as the
-        New game dialog offers them): what a finished lesson leaves at the table when the
-        player picks no other game."""
-        return self.session.new_game(self.family, [PlayerSpec(seat.name, seat.level)
-                                                   for seat in self.settings.last_table])
 
     def leave(self) -> None:
         """Leave lesson or Esc: the step reached stays in the settings, to continue."""

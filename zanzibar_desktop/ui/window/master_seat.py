@@ -5,6 +5,7 @@ follow its solve."""
 
 from __future__ import annotations
 
+import weakref
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
@@ -16,6 +17,7 @@ if TYPE_CHECKING:
 
     from PySide6.QtWidgets import QWidget
 
+    from ...engine.game import Game
     from ...engine.rules import Rules
     from ...session.controller import GameController
     from ...session.game_session import GameSession
@@ -33,6 +35,7 @@ class MasterSeat(QObject):
         self.add_bar = add_bar
         self.hints = hints
         self.master: MasterSolving | None = None  # the preparation, once a Master sat
+        self._last_game: Callable[[], Game | None] = lambda: None  # the last game not a lesson
         hints.partie_wanted.connect(lambda rules: self.preparation().want(rules))
         session.game_seated.connect(self._seated)
 
@@ -47,9 +50,16 @@ class MasterSeat(QObject):
         return self.master
 
     def _seated(self, controller: GameController) -> None:
-        if self.master is not None:
+        """A new game: a Stop asked in the last one no longer holds. A lesson, or the game
+        it set aside coming back, is no new game: that game's preparation stands as it was
+        (a solve stopped stays stopped, one under way goes on, a solution at hand serves)."""
+        if self.session.lesson:
+            return
+        game = controller.game
+        if self.master is not None and game is not self._last_game():
             self.master.new_game()
-        if any(spec.level == "master" for spec in controller.game.players):
+        self._last_game = weakref.ref(game)
+        if any(spec.level == "master" for spec in game.players):
             self.preparation().follow(controller)
 
     def computing_for(self, rules: Rules) -> bool:
