@@ -1400,8 +1400,20 @@
         <translation>chance to lose the partie: {percent}</translation>
     </message>
     <message>
-        <source>chance to lose the partie, estimated: {percent}</source>
-        <translation>chance to lose the partie, estimated: {percent}</translation>
+        <source>chance to lose the partie against {rival}, estimated: {percent}</source>
+        <translation>chance to lose the partie against {rival}, estimated: {percent}</translation>
+    </message>
+    <message>
+        <source>chance to win the partie against {rival}, estimated: {percent}</source>
+        <translation>chance to win the partie against {rival}, estimated: {percent}</translation>
+    </message>
+    <message>
+        <source>the best placed</source>
+        <translation>the best placed</translation>
+    </message>
+    <message>
+        <source>{name} (best placed)</source>
+        <translation>{name} (best placed)</translation>
     </message>
     <message>
         <source>chance to lose the manche: {manche}; {partie}</source>
@@ -1410,10 +1422,6 @@
     <message>
         <source>chance to win the partie: {percent}</source>
         <translation>chance to win the partie: {percent}</translation>
-    </message>
-    <message>
-        <source>chance to win the partie, estimated: {percent}</source>
-        <translation>chance to win the partie, estimated: {percent}</translation>
     </message>
     <message>
         <source>{worth} ({chances})</source>

@@ -1400,8 +1400,20 @@
         <translation>risque de perdre la partie : {percent}</translation>
     </message>
     <message>
-        <source>chance to lose the partie, estimated: {percent}</source>
-        <translation>risque de perdre la partie, estimé : {percent}</translation>
+        <source>chance to lose the partie against {rival}, estimated: {percent}</source>
+        <translation>risque de perdre la partie contre {rival}, estimé : {percent}</translation>
+    </message>
+    <message>
+        <source>chance to win the partie against {rival}, estimated: {percent}</source>
+        <translation>chances de gagner la partie contre {rival}, estimées : {percent}</translation>
+    </message>
+    <message>
+        <source>the best placed</source>
+        <translation>le mieux placé</translation>
+    </message>
+    <message>
+        <source>{name} (best placed)</source>
+        <translation>{name} (le mieux placé)</translation>
     </message>
     <message>
         <source>chance to lose the manche: {manche}; {partie}</source>
@@ -1410,10 +1422,6 @@
     <message>
         <source>chance to win the partie: {percent}</source>
         <translation>chances de gagner la partie : {percent}</translation>
-    </message>
-    <message>
-        <source>chance to win the partie, estimated: {percent}</source>
-        <translation>chances de gagner la partie, estimées : {percent}</translation>
     </message>
     <message>
         <source>{worth} ({chances})</source>

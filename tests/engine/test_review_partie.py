@@ -99,3 +99,23 @@ def test_the_review_counts_the_luck_of_the_dice_in_the_partie_too(solved):
     assert seat.partie_luck is not None and -1.0 < seat.partie_luck < 1.0
     plain = review_game(a_game(), seats=[0]).seats[0]
     assert plain.partie_luck is None and plain.luck == seat.luck  # the manche's stays
+
+
+def test_with_three_players_each_choice_names_the_rival_its_partie_is_estimated_against(
+        solved):
+    """Three players: each choice's partie figure is the heads-up chance against one rival
+    (``master.partie_view``: the most points), whose seat it carries for the words to name;
+    heads-up it names none (the figure is the partie's own)."""
+    game = play_seats(SMALL, [PlayerSpec("Ann"), PlayerSpec("Bob", "expert"),
+                              PlayerSpec("Cleo", "regular")], seed=12, human_level="regular")
+    review = review_game(game, seats=[0], solution=solved)
+    valued = [decision for decision in review.decisions if decision.partie is not None]
+    assert valued
+    for decision in valued:  # Ann's: the leader of Bob and Cleo, Bob on a tie
+        leader = max((1, 2), key=lambda seat: (decision.scores[seat], -seat))
+        assert not decision.partie_exact
+        assert {option.partie_rival for option in decision.options} == {leader}
+    assert {decision.scores[1] > decision.scores[2] for decision in valued} == {True, False}
+    heads_up = review_game(a_game(), seats=[0], solution=solved)
+    assert all(option.partie_rival is None for decision in heads_up.decisions
+               for option in decision.options)

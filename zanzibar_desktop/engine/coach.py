@@ -97,13 +97,14 @@ def partie_options(view: TableView, solution: object | None = None) -> list[Opti
     if not choices:
         return found
     by_keep = {faces(choice.keep): choice for choice in choices}
-    exact = partie_view(view).exact
+    seats = partie_view(view)
     stop = faces(view.dice) if view.dice is not None else ()
     valued = []
     for option in found:
         choice = by_keep.get(stop if option.keep is None else faces(option.keep))
         valued.append(replace(option, partie=None if choice is None else choice.partie,
-                              partie_exact=exact,
+                              partie_exact=seats.exact,
+                              partie_rival=None if seats.exact else seats.rival,
                               manche_lost=None if choice is None else choice.manche_lost))
     if any(option.partie is None for option in valued):
         return found

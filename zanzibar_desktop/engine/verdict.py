@@ -52,9 +52,11 @@ class Option:
     tie: float | None = None
     # The chance to win the partie after this choice (a token game: not to lose it), when
     # the partie's solution is at hand; exact heads-up, else estimated against the
-    # strongest rival (``ai.master.partie_view``).
+    # strongest rival (``ai.master.partie_view``): ``partie_rival``, that rival's seat
+    # (None heads-up, or where it was not kept: a drill's choices read back).
     partie: float | None = None
     partie_exact: bool = True
+    partie_rival: int | None = None
     manche_lost: float | None = None  # a token game, with the partie: the manche's risk
 
     @property

@@ -87,9 +87,6 @@ def test_a_choice_says_what_it_does_to_the_partie(words):
     heads_up = Option((6, 1), 0.52, 0.48, 0.08, partie=0.61)
     assert words.describe(heads_up, False, {0, 2}).endswith(
         "\nchance to win the partie: 61.0%")
-    estimated = Option((6, 1), 0.52, 0.48, 0.08, partie=0.3, partie_exact=False)
-    assert words.describe(estimated, False, {0, 2}).endswith(
-        "\nchance to win the partie, estimated: 30.0%")
     tokens = Option((6,), 1.41, partie=0.75)  # a token game counts the partie lost
     assert words.describe(tokens, True, {0}).endswith("\nchance to lose the partie: 25.0%")
     assert words.describe(BEST, False, {0, 2}, computing=True).endswith(
@@ -126,3 +123,42 @@ def test_the_coach_s_verdict_in_partie_terms(words):
     in_tokens = (Option((6,), 1.4, partie=0.75), Option(None, 1.5, partie=0.7))
     assert words.judged("Ann", judged(in_tokens, None, "decharge")).endswith(
         "Mistake: lost 5.0 points of the chance not to lose the partie.")
+
+
+# Three players or more: the partie's figure is worked out heads-up against one rival.
+SEATS = ("Ann", "Bob", "Cleo")
+ISOLATED_CLEO = "\u2068Cleo\u2069"
+
+
+def test_with_three_players_the_partie_figure_names_the_rival_it_is_estimated_against(words):
+    """At 0–0–0 a player expects a third of the parties, and the hint said "chance to win
+    the partie, estimated: 48.2%": the figure is the chance to beat one rival, as if
+    heads-up, and says so, naming that rival."""
+    estimated = Option((6, 1), 0.52, 0.48, 0.08, partie=0.482, partie_exact=False,
+                       partie_rival=2)
+    assert words.describe(estimated, False, {0, 2}, names=SEATS).endswith(
+        f"\nchance to win the partie against {ISOLATED_CLEO} (best placed), estimated: 48.2%")
+    tokens = Option((6,), 1.41, partie=0.75, partie_exact=False, partie_rival=2,
+                    manche_lost=0.4)
+    assert words.describe(tokens, True, {0}, names=SEATS).endswith(
+        f"; chance to lose the partie against {ISOLATED_CLEO} (best placed), estimated: 25.0%")
+    # A choice that does not say which seat (a drill's, read back) still says what it is.
+    unknown = Option((6, 1), 0.52, partie=0.482, partie_exact=False)
+    assert words.partie(unknown, False, False, SEATS) == (
+        "chance to win the partie against the best placed, estimated: 48.2%")
+    chosen = Option(None, 0.78, 0.7, 0.16, partie=0.40, partie_exact=False, partie_rival=1)
+    best = Option((1, 1), 0.748, 0.7, 0.1, partie=0.45, partie_exact=False, partie_rival=1)
+    assert words.judged("Ann", judged((chosen, best), None, "points"), SEATS) == (
+        "Ann chose to stop here — chance to win the partie against \u2068Bob\u2069 (best "
+        "placed), estimated: 40.0% (chance to win the manche: 78.0%). Best for the partie: "
+        "keep both aces — chance to win the partie against \u2068Bob\u2069 (best placed), "
+        "estimated: 45.0%. Mistake: lost 5.0 points of the partie's chance.")
+    install_language("fr")
+    assert words.describe(estimated, False, {0, 2}, names=SEATS).endswith(
+        f"\nchances de gagner la partie contre {ISOLATED_CLEO} (le mieux placé), "
+        f"estimées{NBSP}: 48,2{NNBSP}%")
+    assert words.describe(tokens, True, {0}, names=SEATS).endswith(
+        f"{NNBSP}; risque de perdre la partie contre {ISOLATED_CLEO} (le mieux placé), "
+        f"estimé{NBSP}: 25,0{NNBSP}%")
+    assert words.partie(unknown, False, False, SEATS) == (
+        f"chances de gagner la partie contre le mieux placé, estimées{NBSP}: 48,2{NNBSP}%")

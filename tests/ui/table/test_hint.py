@@ -216,3 +216,41 @@ def test_the_coach_judges_in_the_partie_at_hand_as_the_kept_review_does(qtbot):
     assert driver.felt.hint.words.judged("\u2068Ann\u2069", expected) == driver.coach_line()
     driver.action("coach").trigger()
     window.close()
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_with_three_players_the_hint_says_whom_the_partie_figure_is_against(qtbot, language):
+    """Three players, the partie's solution at hand (the preset's ships): each choice's
+    partie figure is the chance against the best placed rival, as if heads-up, and the hint
+    names that rival (at 0–0–0 it said "chance to win the partie, estimated: 48.2%", where a
+    player expects a third)."""
+    install_language(language)
+    try:
+        window = open_window(qtbot)
+        driver = TableDriver(window)
+        window.start_game(Game(preset_rules("zanzibar"), [
+            PlayerSpec("Ann"), PlayerSpec("Bob", "regular"), PlayerSpec("Cleo", "regular")],
+            seed=3))
+        controller = driver.controller
+        for _ in range(40):  # Ann's first choice with dice showing
+            qtbot.waitUntil(lambda: controller.human_may_act() or driver.summary_showing(),
+                            timeout=10000)
+            if driver.summary_showing():
+                driver.summary_panel.dismiss()
+            elif controller.game.dice is not None \
+                    and coach.is_decision(table_view(controller.game)):
+                break
+            else:
+                driver.throw()
+        driver.table_button("hint").click()
+        panel = driver.felt.hint
+        qtbot.waitUntil(lambda: panel.list.count() > 0)
+        rival = {"en": "\u2068Bob\u2069 (best placed)",
+                 "fr": "\u2068Bob\u2069 (le mieux placé)"}[language]
+        against = {"en": f"the partie against {rival}, estimated: ",
+                   "fr": f"la partie contre {rival}, estimées\u00a0: "}[language]
+        texts = [panel.list.item(row).text() for row in range(panel.list.count())]
+        assert all(against in text for text in texts), texts
+        window.close()
+    finally:
+        install_language("en")

@@ -252,7 +252,7 @@ class ReviewDialog(QDialog):
     def decision_words(self, decision: ReviewedDecision) -> str:
         """A decision as the coach's line said it at the table, after where it was."""
         verdict = self.words.judged(isolated(self.game.players[decision.seat].name),
-                                    decision.verdict)
+                                    decision.verdict, [seat.name for seat in self.game.players])
         return self.tr("Manche {manche}, after throw {used} of {limit}: {verdict}").format(
             manche=whole(decision.manche), used=whole(decision.throws_used),
             limit=whole(decision.limit), verdict=verdict)

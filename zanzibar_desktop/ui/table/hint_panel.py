@@ -11,7 +11,7 @@ review."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection
+from collections.abc import Callable, Collection, Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QRect, QRectF, Qt, Signal
@@ -22,7 +22,7 @@ from ...engine.game import DECHARGE
 from ...engine.verdict import BEST, MANCHE, PARTIE, TOKENS, VERDICT_NAMES
 from ...i18n.numbers import amount, decimal, percent, whole
 from ..retranslate import translate_ui
-from ..texts import tr_text
+from ..texts import isolated, tr_text
 
 if TYPE_CHECKING:
     from ...engine.coach import Option
@@ -104,10 +104,12 @@ class CoachWords(QObject):
             win=percent(option.win), tie=percent(option.tie),
             lose=percent(option.lose))
 
-    def partie(self, option: Option, tokens: bool, computing: bool) -> str | None:
+    def partie(self, option: Option, tokens: bool, computing: bool,
+               names: Sequence[str] = ()) -> str | None:
         """What a choice does to the partie: its chance to win it (a token game: to lose
-        it), exact heads-up, estimated with more players; "computing…" while the partie is
-        being worked out; None when it is not."""
+        it), exact heads-up; with more players, estimated against the rival it is played
+        against (:meth:`rival`, named from the seats' ``names``); "computing…" while the
+        partie is being worked out; None when it is not."""
         if option.partie is None:
             if not computing:
                 return None
@@ -117,8 +119,9 @@ class CoachWords(QObject):
             if option.partie_exact:
                 words = self.tr("chance to lose the partie: {percent}").format(percent=figure)
             else:
-                words = self.tr("chance to lose the partie, estimated: {percent}").format(
-                    percent=figure)
+                words = self.tr("chance to lose the partie against {rival}, estimated: "
+                                "{percent}").format(rival=self.rival(option, names),
+                                                    percent=figure)
             if option.manche_lost is None:
                 return words
             return self.tr("chance to lose the manche: {manche}; {partie}").format(
@@ -126,20 +129,32 @@ class CoachWords(QObject):
         figure = percent(option.partie)
         if option.partie_exact:
             return self.tr("chance to win the partie: {percent}").format(percent=figure)
-        return self.tr("chance to win the partie, estimated: {percent}").format(percent=figure)
+        return self.tr("chance to win the partie against {rival}, estimated: {percent}").format(
+            rival=self.rival(option, names), percent=figure)
+
+    def rival(self, option: Option, names: Sequence[str]) -> str:
+        """With three players or more, the one rival a choice's partie figure is worked out
+        against, as if heads-up (the best placed: the most points, or the closest to going
+        out): ``Bob (best placed)``, the name isolated; "the best placed" where the choice
+        does not say which seat (a drill's choices read back)."""
+        seat = option.partie_rival
+        if seat is None or seat >= len(names):
+            return self.tr("the best placed")
+        return self.tr("{name} (best placed)").format(name=isolated(names[seat]))
 
     def describe(self, option: Option, tokens: bool, positions: Collection[int],
                  held: Collection[int] = (), computing: bool = False,
-                 verdict: Verdict | None = None) -> str:
+                 verdict: Verdict | None = None, names: Sequence[str] = ()) -> str:
         """One entry of the hint: the choice, then what it is worth (with how that chance is
         made up when a throw-off may come into it), then what it does to the partie, then
-        the coach's ``verdict`` on it, as the coach's line and the review would give it."""
+        the coach's ``verdict`` on it, as the coach's line and the review would give it.
+        ``names``: the seats' names, for the rival a partie figure is estimated against."""
         worth = self.worth(option, tokens)
         if not tokens and option.tie is not None and round(option.tie, 3) > 0:
             worth = self.tr("{worth} ({chances})").format(worth=worth,
                                                           chances=self.chances(option))
         lines = [self.named(option, positions, held), worth]
-        partie = self.partie(option, tokens, computing)
+        partie = self.partie(option, tokens, computing, names)
         if partie is not None:
             lines.append(partie)
         if verdict is not None:  # the coach's word for it, on its first line
@@ -150,17 +165,19 @@ class CoachWords(QObject):
     def tokens(self, count: float) -> str:
         return decimal(abs(count))
 
-    def judged(self, name: str, verdict: Verdict) -> str:
+    def judged(self, name: str, verdict: Verdict, names: Sequence[str] = ()) -> str:
         """The coach's verdict on a choice, as its line and the review say it: whose choice
         it was and what it was worth, then "Best choice.", or what the best was worth and
         the verdict with what the choice lost. In the verdict's terms: the partie's when it
-        is worked out (the manche's figure of the choice beside), else the manche's."""
+        is worked out (the manche's figure of the choice beside; ``names``, the seats', name
+        the rival it is estimated against with three players or more), else the manche's."""
         tokens = verdict.phase == DECHARGE
         chosen, best = verdict.chosen, verdict.best
         if verdict.terms == PARTIE:
             words = self.tr("{name} chose to {chosen} — {worth} ({manche}).").format(
                 name=name, chosen=self.choice(chosen),
-                worth=self.partie(chosen, tokens, False), manche=self.worth(chosen, tokens))
+                worth=self.partie(chosen, tokens, False, names),
+                manche=self.worth(chosen, tokens))
         else:
             words = self.tr("{name} chose to {chosen} — {worth}.").format(
                 name=name, chosen=self.choice(chosen), worth=self.worth(chosen, tokens))
@@ -168,7 +185,7 @@ class CoachWords(QObject):
             return words + " " + self.tr("Best choice.")
         if verdict.terms == PARTIE:
             words += " " + self.tr("Best for the partie: {best} — {worth}.").format(
-                best=self.choice(best), worth=self.partie(best, tokens, False))
+                best=self.choice(best), worth=self.partie(best, tokens, False, names))
         else:
             words += " " + self.tr("Best: {best} — {worth}.").format(
                 best=self.choice(best), worth=self.worth(best, tokens))
@@ -274,10 +291,11 @@ class HintPanel(QFrame):
 
     def show_options(self, options: list[Option], tokens: bool,
                      positions: list[frozenset[int]], held: Collection[int],
-                     computing: bool = False, verdicts: list[Verdict] | None = None) -> None:
+                     computing: bool = False, verdicts: list[Verdict] | None = None,
+                     names: Sequence[str] = ()) -> None:
         """The choices of this position, best first, each with the dice it keeps
         (``positions``) and the coach's verdict on it (``verdicts``); ``held``: the dice held
-        now; ``computing``: the partie's figures are on their way."""
+        now; ``computing``: the partie's figures are on their way; ``names``: the seats'."""
         self.options = options
         self.positions = positions
 
@@ -289,7 +307,7 @@ class HintPanel(QFrame):
             self.list.clear()
             for index, (option, dice) in enumerate(zip(options, positions, strict=True)):
                 self.list.addItem(self.words.describe(option, tokens, dice, held, computing,
-                                                      verdicts and verdicts[index]))
+                                                      verdicts and verdicts[index], names))
             self.list.setCurrentRow(row)
             self.words_changed.emit()
 
@@ -324,9 +342,10 @@ class HintPanel(QFrame):
         """A choice in words, as a line starts (the hands card shows the one pointed at)."""
         return sentence_start(self.words.choice(option))
 
-    def judged(self, name: str, verdict: Verdict) -> str:
-        """The coach's line on ``name``'s choice: the verdict in the hint's own words."""
-        return self.words.judged(name, verdict)
+    def judged(self, name: str, verdict: Verdict, names: Sequence[str] = ()) -> str:
+        """The coach's line on ``name``'s choice: the verdict in the hint's own words
+        (``names``: the seats')."""
+        return self.words.judged(name, verdict, names)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
         if watched is self.list.viewport() and event.type() == QEvent.Type.Leave:

@@ -22,6 +22,7 @@ from ..texts import isolated
 if TYPE_CHECKING:
     from types import ModuleType
 
+    from ...engine.game import Game
     from ...session.controller import GameController
     from ...session.game_session import GameSession
     from ...storage.settings import Settings
@@ -52,9 +53,9 @@ class Hints(QObject):
         self.panel = panel
         self.tray = tray
         self.settings = settings
-        # The last human choice judged (its position, the faces kept or None, whose it was),
+        # The last human choice judged (its position, the faces kept or None, the seats' names),
         # while its line shows: judged again when the partie's figures come.
-        self._judged: tuple[TableView, tuple[int, ...] | None, str] | None = None
+        self._judged: tuple[TableView, tuple[int, ...] | None, list[str]] | None = None
         panel.closed.connect(lambda: tray.set_hint(None))
         panel.ringed.connect(tray.set_hint)
         panel.option_hovered.connect(lambda option: self.choice_pointed.emit(
@@ -103,13 +104,14 @@ class Hints(QObject):
         if not self.odds.is_decision(view):
             return
         keep = None if kind == "stop" else self.odds.kept_faces(view.dice, view.held)
-        self._judged = (view, keep, game.players[view.me].name)
+        self._judged = (view, keep, names(game))
         self._say_verdict()
 
     def _say_verdict(self) -> None:
-        view, keep, name = self._judged
+        view, keep, seats = self._judged
         self.coach_said.emit(self.panel.judged(  # as the review will: the partie at hand
-            isolated(name), self.odds.judge(view, keep, self.session.solution_at_hand(view.rules))))
+            isolated(seats[view.me]),
+            self.odds.judge(view, keep, self.session.solution_at_hand(view.rules)), seats))
 
     def _turn_started(self, event) -> None:  # noqa: ANN001 - TurnStarted
         """A human's turn starts: the line about the last human choice goes (it stayed
@@ -153,7 +155,7 @@ class Hints(QObject):
                             for option in choices],
                            [die for die in range(3) if view.held[die]], self.computing(),
                            [self.odds.judged(choices, option.keep, view.phase)
-                            for option in choices])
+                            for option in choices], names(controller.game))
 
     def refresh(self) -> None:
         """The partie's figures came: a hint on show is shown again with them, and the
@@ -162,3 +164,8 @@ class Hints(QObject):
             self.show()
         if self._judged is not None and self.settings.coach:
             self._say_verdict()
+
+
+def names(game: Game) -> list[str]:
+    """The seats' names, as the coach's words name a rival."""
+    return [player.name for player in game.players]
