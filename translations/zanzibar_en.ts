@@ -3665,14 +3665,6 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
         <translation>In the game you chose to {choice}.</translation>
     </message>
     <message>
-        <source>Chance not to lose the partie, estimated</source>
-        <translation>Chance not to lose the partie, estimated</translation>
-    </message>
-    <message>
-        <source>Chance to win the partie, estimated</source>
-        <translation>Chance to win the partie, estimated</translation>
-    </message>
-    <message>
         <source>Choice</source>
         <translation>Choice</translation>
     </message>
@@ -3691,6 +3683,14 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
     <message>
         <source>Chance to win the partie</source>
         <translation>Chance to win the partie</translation>
+    </message>
+    <message>
+        <source>Chance not to lose the partie against {rival}, estimated</source>
+        <translation>Chance not to lose the partie against {rival}, estimated</translation>
+    </message>
+    <message>
+        <source>Chance to win the partie against {rival}, estimated</source>
+        <translation>Chance to win the partie against {rival}, estimated</translation>
     </message>
     <message>
         <source>Lost ({unit})</source>

@@ -3665,14 +3665,6 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
         <translation>Dans la partie, vous aviez choisi de {choice}.</translation>
     </message>
     <message>
-        <source>Chance not to lose the partie, estimated</source>
-        <translation>Chances de ne pas perdre la partie, estimées</translation>
-    </message>
-    <message>
-        <source>Chance to win the partie, estimated</source>
-        <translation>Chances de gagner la partie, estimées</translation>
-    </message>
-    <message>
         <source>Choice</source>
         <translation>Choix</translation>
     </message>
@@ -3691,6 +3683,14 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     <message>
         <source>Chance to win the partie</source>
         <translation>Chances de gagner la partie</translation>
+    </message>
+    <message>
+        <source>Chance not to lose the partie against {rival}, estimated</source>
+        <translation>Chances de ne pas perdre la partie contre {rival}, estimées</translation>
+    </message>
+    <message>
+        <source>Chance to win the partie against {rival}, estimated</source>
+        <translation>Chances de gagner la partie contre {rival}, estimées</translation>
     </message>
     <message>
         <source>Lost ({unit})</source>

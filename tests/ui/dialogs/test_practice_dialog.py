@@ -17,6 +17,9 @@ from tests.ui.helpers import open_window
 from zanzibar_desktop.engine import coach
 from zanzibar_desktop.engine.decision_kinds import KINDS
 from zanzibar_desktop.engine.drills import DAY_S
+from zanzibar_desktop.engine.players import PlayerSpec
+from zanzibar_desktop.engine.presets import preset_rules
+from zanzibar_desktop.engine.tournament import play_seats
 from zanzibar_desktop.i18n import install_language
 from zanzibar_desktop.i18n.numbers import decimal
 from zanzibar_desktop.storage.drills import Drills
@@ -218,3 +221,33 @@ def test_tab_goes_from_the_positions_to_the_choices_then_to_close(qtbot, reviewe
     qtbot.waitUntil(lambda: tab_order(dialog) == [
         *[button.text() for button in dialog.choice_buttons()], "Close"])
     dialog.close()
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_a_position_of_three_players_heads_the_partie_s_column_with_the_rival(qtbot, language):
+    """A drill from a game of three: its partie's figures are the chances against the best
+    placed rival, as if heads-up, and the column's heading names that rival (it said
+    "Chance to win the partie, estimated", where a player expects a third); all still
+    shows whole."""
+    path = records_file()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    records, _ = open_records(path)
+    specs = [PlayerSpec("Ann"), PlayerSpec("Bob", "expert"), PlayerSpec("Cy", "regular")]
+    records.store(play_seats(preset_rules("zanzibar"), specs, 11), 0.0, 60.0)
+    review_pending(records)
+    records.close()
+    install_language(language)
+    try:
+        dialog = shown(qtbot)
+        dialog.choice_buttons()[0].click()
+        scores = dialog.drill.decision.scores  # Ann's rival: the leader, Bob on a tie
+        rival = "\u2068Bob\u2069" if scores[1] >= scores[2] else "\u2068Cy\u2069"
+        heading = dialog.coach.horizontalHeaderItem(2).text().replace("\n", " ")
+        assert heading == {
+            "en": f"Chance to win the partie against {rival} (best placed), estimated",
+            "fr": f"Chances de gagner la partie contre {rival} (le mieux placé), estimées",
+        }[language]
+        qtbot.waitUntil(lambda: cut_texts(dialog) == [])
+        dialog.close()
+    finally:
+        install_language("en")

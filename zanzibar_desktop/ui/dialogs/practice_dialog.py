@@ -29,6 +29,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...engine.ai.master import partie_view
+from ...engine.ai.view import table_view
 from ...engine.coach import judged
 from ...engine.decision_kinds import KINDS
 from ...engine.drills import RETIRE_AFTER
@@ -307,9 +309,12 @@ class PracticeDialog(QDialog):
         if all(option.partie_exact for option in options):
             partie = self.tr("Chance not to lose the partie") if tokens \
                 else self.tr("Chance to win the partie")
-        else:  # three players or more: against an estimate of the partie
-            partie = self.tr("Chance not to lose the partie, estimated") if tokens \
-                else self.tr("Chance to win the partie, estimated")
+        else:  # three players or more: against the best placed rival, as if heads-up
+            rival = self.words.rival(partie_view(table_view(self.game)).rival,
+                                     [name for name, _ in self.drill.players])
+            partie = (self.tr("Chance not to lose the partie against {rival}, estimated")
+                      if tokens else self.tr("Chance to win the partie against {rival}, "
+                                             "estimated")).format(rival=rival)
         headers = [self.tr("Choice"),
                    self.tr("Tokens to shed") if tokens else self.tr("Chance to win the manche"),
                    partie, self.tr("Lost ({unit})").format(unit=self._unit(decision.terms))]

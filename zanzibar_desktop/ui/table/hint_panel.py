@@ -120,7 +120,7 @@ class CoachWords(QObject):
                 words = self.tr("chance to lose the partie: {percent}").format(percent=figure)
             else:
                 words = self.tr("chance to lose the partie against {rival}, estimated: "
-                                "{percent}").format(rival=self.rival(option, names),
+                                "{percent}").format(rival=self.rival(option.partie_rival, names),
                                                     percent=figure)
             if option.manche_lost is None:
                 return words
@@ -130,14 +130,13 @@ class CoachWords(QObject):
         if option.partie_exact:
             return self.tr("chance to win the partie: {percent}").format(percent=figure)
         return self.tr("chance to win the partie against {rival}, estimated: {percent}").format(
-            rival=self.rival(option, names), percent=figure)
+            rival=self.rival(option.partie_rival, names), percent=figure)
 
-    def rival(self, option: Option, names: Sequence[str]) -> str:
-        """With three players or more, the one rival a choice's partie figure is worked out
-        against, as if heads-up (the best placed: the most points, or the closest to going
-        out): ``Bob (best placed)``, the name isolated; "the best placed" where the choice
-        does not say which seat (a drill's choices read back)."""
-        seat = option.partie_rival
+    def rival(self, seat: int | None, names: Sequence[str]) -> str:
+        """With three players or more, the one rival a partie figure is worked out against,
+        as if heads-up (the best placed: the most points, or the closest to going out; a
+        choice's ``partie_rival``): ``Bob (best placed)``, the name isolated; "the best
+        placed" where the seat is not known (a drill's choices read back)."""
         if seat is None or seat >= len(names):
             return self.tr("the best placed")
         return self.tr("{name} (best placed)").format(name=isolated(names[seat]))
