@@ -816,8 +816,8 @@
         <translation>only this seat (numbered from 0)</translation>
     </message>
     <message>
-        <source>value every decision in the chance to win the partie too (heads-up exact, estimated with more players); the marks and the accuracy then count that chance lost</source>
-        <translation>value every decision in the chance to win the partie too (heads-up exact, estimated with more players); the marks and the accuracy then count that chance lost</translation>
+        <source>value every decision in the chance to win the partie too (heads-up exact; with more players, estimated against the best placed rival as if heads-up); the marks and the accuracy then count that chance lost</source>
+        <translation>value every decision in the chance to win the partie too (heads-up exact; with more players, estimated against the best placed rival as if heads-up); the marks and the accuracy then count that chance lost</translation>
     </message>
     <message>
         <source>no game is kept under the number {number}</source>
@@ -874,6 +874,10 @@
     <message>
         <source>partie: chance to win it {chosen}, best {best}</source>
         <translation>partie: chance to win it {chosen}, best {best}</translation>
+    </message>
+    <message>
+        <source>partie against {rival} (best placed), estimated: chance to win it {chosen}, best {best}</source>
+        <translation>partie against {rival} (best placed), estimated: chance to win it {chosen}, best {best}</translation>
     </message>
 </context>
 <context>

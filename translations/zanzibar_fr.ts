@@ -816,8 +816,8 @@
         <translation>seulement cette place (numérotée à partir de 0)</translation>
     </message>
     <message>
-        <source>value every decision in the chance to win the partie too (heads-up exact, estimated with more players); the marks and the accuracy then count that chance lost</source>
-        <translation>évaluer aussi chaque décision en chances de gagner la partie (exactes à deux, estimées au-delà de deux joueurs) ; les imprécisions, erreurs et gaffes, ainsi que la précision, comptent alors ces chances perdues</translation>
+        <source>value every decision in the chance to win the partie too (heads-up exact; with more players, estimated against the best placed rival as if heads-up); the marks and the accuracy then count that chance lost</source>
+        <translation>évaluer aussi chaque décision en chances de gagner la partie (exactes à deux ; au-delà, estimées contre l’adversaire le mieux placé comme à deux) ; les imprécisions, erreurs et gaffes, ainsi que la précision, comptent alors ces chances perdues</translation>
     </message>
     <message>
         <source>no game is kept under the number {number}</source>
@@ -874,6 +874,10 @@
     <message>
         <source>partie: chance to win it {chosen}, best {best}</source>
         <translation>partie : chances de la gagner {chosen}, au mieux {best}</translation>
+    </message>
+    <message>
+        <source>partie against {rival} (best placed), estimated: chance to win it {chosen}, best {best}</source>
+        <translation>partie contre {rival} (le mieux placé), estimée : chances de la gagner {chosen}, au mieux {best}</translation>
     </message>
 </context>
 <context>

@@ -3,6 +3,7 @@ with its chance to win the partie beside the manche's, from the same solution th
 plays; ``--json`` the same in every language."""
 
 import json
+import re
 
 import pytest
 
@@ -147,3 +148,34 @@ def test_past_the_longest_race_the_master_plays_as_the_expert_and_says_why(capsy
     assert json.loads(said.out)  # the parties are played all the same
     assert "the Master plays as the Expert under these rules: working out a race to more " \
            "than 1,000 points would take too long" in said.err
+
+
+def test_review_partie_of_three_players_names_the_rival_it_is_estimated_against(
+        capsys, tmp_path, rules_file):
+    """Three players: each decision's partie figure is the chance against the best placed
+    rival, as if heads-up; the text says so and names the rival (it said "partie: chance to
+    win it 40.0%", where a player expects about a third), the JSON gives the rival's seat."""
+    del rules_file  # (its private home: the solution worked out there)
+    from zanzibar_desktop.engine.players import PlayerSpec
+    from zanzibar_desktop.engine.tournament import play_seats
+    from zanzibar_desktop.storage.saves import write_game
+
+    specs = [PlayerSpec("Ann"), PlayerSpec("Bob", "expert"), PlayerSpec("Cy", "regular")]
+    path = tmp_path / "three.zanzibar"
+    write_game(play_seats(SMALL, specs, seed=12, human_level="regular"), path)
+    result = json.loads(odds_like(capsys, "review", str(path), "--partie", "--json"))
+    decisions = [d for d in result["decisions"] if d["partie"] is not None]
+    assert decisions and not any(d["partie_exact"] for d in decisions)
+    for d in decisions:
+        others = [seat for seat in range(3) if seat != d["seat"]]
+        assert d["partie_rival"] in others
+    text = odds_like(capsys, "review", str(path), "--partie")
+    said = [line.strip() for line in text.splitlines() if line.strip().startswith("partie")]
+    assert said and all(re.fullmatch(
+        "partie against \u2068(Ann|Bob|Cy)\u2069 \\(best placed\\), estimated: chance to "
+        r"win it \d+\.\d+%, best \d+\.\d+%", line) for line in said), said
+    french = odds_like(capsys, "review", str(path), "--partie", "--lang", "fr")
+    said = [line.strip() for line in french.splitlines() if line.strip().startswith("partie")]
+    assert said and all(re.fullmatch(
+        "partie contre \u2068(Ann|Bob|Cy)\u2069 \\(le mieux placé\\), estimée\u00a0: chances "
+        "de la gagner \\d+,\\d+\u202f%, au mieux \\d+,\\d+\u202f%", line) for line in said), said

@@ -49,8 +49,8 @@ def register(subcommands: argparse._SubParsersAction) -> None:
         "CliReview", "only this seat (numbered from 0)"))
     parser.add_argument("--partie", action="store_true", help=QCoreApplication.translate(
         "CliReview", "value every decision in the chance to win the partie too (heads-up "
-                     "exact, estimated with more players); the marks and the accuracy then "
-                     "count that chance lost"))
+                     "exact; with more players, estimated against the best placed rival as "
+                     "if heads-up); the marks and the accuracy then count that chance lost"))
     add_json_option(parser)
     parser.set_defaults(run=run)
 
@@ -125,7 +125,8 @@ def decision_document(decision: ReviewedDecision) -> dict:
         "options": [{"keep": _keep(option), "take": option.take} for option in decision.options],
         "chosen": decision.chosen, "loss": decision.loss, "mark": decision.mark,
         "partie": None if decision.partie is None else list(decision.partie),
-        "partie_loss": decision.partie_loss, "partie_exact": decision.partie_exact}
+        "partie_loss": decision.partie_loss, "partie_exact": decision.partie_exact,
+        "partie_rival": decision.options[0].partie_rival}
 
 
 def review_document(review: Review) -> dict:
@@ -188,7 +189,18 @@ def _print_seats(review: Review, names: list[str]) -> None:
                 took=_take(decision, chosen.take), best=choice_words(best.keep),
                 best_took=_take(decision, best.take), mark=mark))
             if decision.partie_loss is not None:
-                print("    " + QCoreApplication.translate(
-                    "CliReview", "partie: chance to win it {chosen}, best {best}").format(
-                    chosen=percent(decision.partie[decision.chosen]),
-                    best=percent(max(decision.partie))))
+                print("    " + _partie_words(decision, names))
+
+
+def _partie_words(decision: ReviewedDecision, names: list[str]) -> str:
+    """A decision's partie figures: the chance to win it of the choice made and of the
+    best; with three players or more, estimated against the best placed rival, named."""
+    chosen, best = percent(decision.partie[decision.chosen]), percent(max(decision.partie))
+    rival = decision.options[0].partie_rival
+    if decision.partie_exact or rival is None:
+        return QCoreApplication.translate(
+            "CliReview", "partie: chance to win it {chosen}, best {best}").format(
+            chosen=chosen, best=best)
+    return QCoreApplication.translate(
+        "CliReview", "partie against {rival} (best placed), estimated: chance to win it "
+                     "{chosen}, best {best}").format(rival=names[rival], chosen=chosen, best=best)
