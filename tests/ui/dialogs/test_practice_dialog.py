@@ -334,7 +334,8 @@ def test_once_answered_the_keys_only_go_to_the_next_position(qtbot, reviewed, tm
     click_die(keys, 0)
     assert [die.held for die in keys.tray.dice] == held == keys.game.held
     assert answered(keys) == said
-    assert keys.keys.text() == "Space or Enter: the next position."
+    assert not keys.keys.isVisible() and keys.next_keys.isVisible()
+    assert keys.next_keys.text() == "Space or Enter: the next position."
     press(keys, next_key)
     assert keys.asked and keys.drill.key != first
     schedule = keys.drills.drills[first].schedule
@@ -343,3 +344,17 @@ def test_once_answered_the_keys_only_go_to_the_next_position(qtbot, reviewed, tm
     press(keys, Qt.Key.Key_3)
     assert keys.game.held[2] != before
     keys.close()
+
+
+def test_a_screen_reader_keeps_a_die_by_its_name(qtbot, reviewed):
+    """The Practice tray is named as the table's is, each die by its number and face; a
+    screen reader's Press on die 3 keeps it (or releases it), and its description says so."""
+    dialog = shown(qtbot)
+    die = dialog.tray.proxies[2]
+    assert dialog.tray.accessibleName().startswith("Dice tray: ")
+    assert die.accessibleName() == "Die 3"
+    kept = dialog.game.held[2]
+    die.click()
+    assert dialog.game.held[2] is not kept
+    assert die.accessibleDescription().endswith(", kept") is not kept
+    dialog.close()

@@ -129,6 +129,7 @@ class PracticeDialog(QDialog):
         self.coach = WordsTable(["", "", "", ""], self.tr("Every choice's figures"))
         self.next_button = QPushButton(self.tr("&Next position"))
         self.next_button.clicked.connect(self._next)
+        self.next_keys = QLabel(self.tr("Space or Enter: the next position."))  # as at the table
         for widget in (self.nothing, self.heading):
             main.addWidget(widget)
         main.addWidget(self.tray)
@@ -138,7 +139,11 @@ class PracticeDialog(QDialog):
         main.addWidget(self.keys)
         main.addWidget(self.verdict)
         main.addWidget(self.coach, 1)
-        main.addWidget(self.next_button, 0, Qt.AlignmentFlag.AlignRight)
+        next_row = QHBoxLayout()
+        next_row.addStretch(1)
+        next_row.addWidget(self.next_keys)
+        next_row.addWidget(self.next_button)
+        main.addLayout(next_row)
         main.addStretch(0)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
@@ -217,8 +222,9 @@ class PracticeDialog(QDialog):
         self.verdict.clear()
         self.coach.hide()
         self.next_button.hide()
+        self.next_keys.hide()
         self.nothing.setVisible(drill is None)
-        for widget in (self.heading, self.tray, self.position, self.question, self.keys):
+        for widget in (self.heading, self.tray, self.position, self.question):
             widget.setVisible(drill is not None)
         self._ask(drill is not None)
         if drill is None:
@@ -246,7 +252,7 @@ class PracticeDialog(QDialog):
         self.asked = asked
         self.tray.set_interactive(asked)
         self.tray.setFocusPolicy(Qt.FocusPolicy.StrongFocus if asked else Qt.FocusPolicy.NoFocus)
-        self.keys.setText(self._keys_line())
+        self.keys.setVisible(asked)
 
     # -- answered as at the table
 
@@ -279,10 +285,7 @@ class PracticeDialog(QDialog):
         return next((option for option in options_of(self.drill) if option.keep == keep), None)
 
     def _keys_line(self) -> str:
-        """The keys, as they answer now: what Space does with the dice kept; once
-        answered, where they go."""
-        if not self.asked:
-            return self.tr("Space or Enter: the next position.")
+        """The keys, and what Space answers with the dice kept."""
         made = self.held_option()
         if made is None:
             return self.tr("Keys as at the table: 1, 2, 3 or a click on a die keeps it or "
@@ -385,6 +388,7 @@ class PracticeDialog(QDialog):
         self._fill_coach(options, keep)
         self.coach.show()
         self.next_button.show()
+        self.next_keys.show()
         self.next_button.setFocus()
         return right
 
