@@ -358,3 +358,19 @@ def test_a_screen_reader_keeps_a_die_by_its_name(qtbot, reviewed):
     assert dialog.game.held[2] is not kept
     assert die.accessibleDescription().endswith(", kept") is not kept
     dialog.close()
+
+
+def test_with_every_die_kept_space_throws_nothing(qtbot, reviewed, tmp_path):
+    """Every die kept, no throw is left to make, as at the table: no choice is checked, the
+    keys' line says to release one, and Space answers nothing."""
+    keys, buttons = twins(qtbot, tmp_path)
+    for die in range(3):
+        if not keys.game.held[die]:
+            press(keys, str(die + 1))
+    assert keys.game.held == [True, True, True]
+    assert not any(button.isChecked() for button in keys.choice_buttons())
+    assert "every die is kept: release one to throw again" in keys.keys.text()
+    press(keys, Qt.Key.Key_Space)
+    assert keys.asked and not keys.next_button.isVisible()
+    keys.close()
+    buttons.close()
