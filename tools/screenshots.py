@@ -484,8 +484,9 @@ def skill(shots: Shots) -> None:
 
 
 def practice(shots: Shots) -> None:
-    """Game ▸ Practice over Alex's reviewed games: a position due, asked; answered as in the
-    game (wrong: the coach's figures); the next answered right; then nothing due."""
+    """Game ▸ Practice over Alex's reviewed games: a position due, asked; a die kept by a
+    click on it (the throw it makes checked); answered as in the game (wrong: the coach's
+    figures); the next answered right; then nothing due."""
     from zanzibar_desktop.storage.drills import Drills
     from zanzibar_desktop.ui.dialogs.practice_dialog import choice_order, make_drills, options_of
 
@@ -496,6 +497,10 @@ def practice(shots: Shots) -> None:
     def answer(driver, dialog) -> None:  # noqa: ANN001
         fit(dialog, shots)
         shots.save(dialog, "practice-question")
+        tray = dialog.tray
+        driver.click(tray, tray.die_centre(0).toPoint())
+        shots.save(dialog, "practice-held")
+        driver.click(tray, tray.die_centre(0).toPoint())  # (released: the position as it was)
         driver.click(button(dialog, dialog.drill.decision.chosen))  # the game's mistake
         shots.save(dialog, "practice-wrong")
         driver.click(dialog.next_button)

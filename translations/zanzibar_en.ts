@@ -1604,6 +1604,10 @@ The details were written to {path}.</translation>
 <context>
     <name>DiceTray</name>
     <message>
+        <source>Dice tray: click a die, or press 1, 2 or 3, to keep it or throw it again</source>
+        <translation>Dice tray: click a die, or press 1, 2 or 3, to keep it or throw it again</translation>
+    </message>
+    <message>
         <source>one</source>
         <translation>one</translation>
     </message>
@@ -3105,10 +3109,6 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
 <context>
     <name>MainWindow</name>
     <message>
-        <source>Dice tray: click a die, or press 1, 2 or 3, to keep it or throw it again</source>
-        <translation>Dice tray: click a die, or press 1, 2 or 3, to keep it or throw it again</translation>
-    </message>
-    <message>
         <source>&amp;Stop here</source>
         <translation>&amp;Stop here</translation>
     </message>
@@ -3613,6 +3613,18 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
     <message>
         <source>{player}, manche {manche}</source>
         <translation>{player}, manche {manche}</translation>
+    </message>
+    <message>
+        <source>Space or Enter: the next position.</source>
+        <translation>Space or Enter: the next position.</translation>
+    </message>
+    <message>
+        <source>Keys as at the table: 1, 2, 3 or a click on a die keeps it or releases it; every die is kept: release one to throw again; Enter: stop here.</source>
+        <translation>Keys as at the table: 1, 2, 3 or a click on a die keeps it or releases it; every die is kept: release one to throw again; Enter: stop here.</translation>
+    </message>
+    <message>
+        <source>Keys as at the table: 1, 2, 3 or a click on a die keeps it or releases it; Space: {choice} (the choice checked); Enter: stop here.</source>
+        <translation>Keys as at the table: 1, 2, 3 or a click on a die keeps it or releases it; Space: {choice} (the choice checked); Enter: stop here.</translation>
     </message>
     <message>
         <source>Held: {dice}</source>

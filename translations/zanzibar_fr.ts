@@ -1604,6 +1604,10 @@ Les détails ont été écrits dans {path}.</translation>
 <context>
     <name>DiceTray</name>
     <message>
+        <source>Dice tray: click a die, or press 1, 2 or 3, to keep it or throw it again</source>
+        <translation>Piste de dés : cliquez sur un dé, ou appuyez sur 1, 2 ou 3, pour le garder ou le relancer</translation>
+    </message>
+    <message>
         <source>one</source>
         <translation>un</translation>
     </message>
@@ -3105,10 +3109,6 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
 <context>
     <name>MainWindow</name>
     <message>
-        <source>Dice tray: click a die, or press 1, 2 or 3, to keep it or throw it again</source>
-        <translation>Piste de dés : cliquez sur un dé, ou appuyez sur 1, 2 ou 3, pour le garder ou le relancer</translation>
-    </message>
-    <message>
         <source>&amp;Stop here</source>
         <translation>&amp;M’arrêter là</translation>
     </message>
@@ -3613,6 +3613,18 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
     <message>
         <source>{player}, manche {manche}</source>
         <translation>{player}, manche {manche}</translation>
+    </message>
+    <message>
+        <source>Space or Enter: the next position.</source>
+        <translation>Espace ou Entrée : la position suivante.</translation>
+    </message>
+    <message>
+        <source>Keys as at the table: 1, 2, 3 or a click on a die keeps it or releases it; every die is kept: release one to throw again; Enter: stop here.</source>
+        <translation>Touches comme à la table : 1, 2, 3 ou un clic sur un dé le garde ou le libère ; tous les dés sont gardés : libérez-en un pour relancer ; Entrée : s’arrêter là.</translation>
+    </message>
+    <message>
+        <source>Keys as at the table: 1, 2, 3 or a click on a die keeps it or releases it; Space: {choice} (the choice checked); Enter: stop here.</source>
+        <translation>Touches comme à la table : 1, 2, 3 ou un clic sur un dé le garde ou le libère ; Espace : {choice} (le choix coché) ; Entrée : s’arrêter là.</translation>
     </message>
     <message>
         <source>Held: {dice}</source>

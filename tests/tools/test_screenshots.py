@@ -66,15 +66,16 @@ def test_the_screenshots_cover_every_state_in_both_languages_and_sizes(tmp_path)
             assert f"{language}-1024-statistics-{tab}.png" in names
         assert f"{language}-1600-lesson-offer.png" in names  # Help ▸ Learn to play
     # Game ▸ Practice and Statistics ▸ Players ▸ Skill, also on a screen of 800×600 (fitted
-    # to it): asked, answered wrong then right, nothing due; the skill page by page, and the
-    # review of the games kept before under way.
+    # to it): asked, a die kept, answered wrong then right, nothing due; the skill page by
+    # page, and the review of the games kept before under way.
     for language in ("en", "fr"):
         for width, height in ((1024, 700), (1600, 1000), (800, 600)):
             pages = len([name for name in names if name.startswith(f"{language}-{width}-skill-")
                          and name[:-4].rsplit("-", 1)[1].isdigit()])
             assert pages >= 3, f"{language}-{width}: the skill page in {pages} pictures"
-            for state in ("practice-question", "practice-wrong", "practice-right",
-                          "practice-none-due", "skill-1", f"skill-{pages}", "skill-reviewing"):
+            for state in ("practice-question", "practice-held", "practice-wrong",
+                          "practice-right", "practice-none-due", "skill-1", f"skill-{pages}",
+                          "skill-reviewing"):
                 name = f"{language}-{width}-{state}.png"
                 assert name in names, name
                 image = QImage(str(out / name))
@@ -83,4 +84,4 @@ def test_the_screenshots_cover_every_state_in_both_languages_and_sizes(tmp_path)
                            for y in range(0, image.height(), 29)}
                 assert len(colours) > 3, f"{name} looks blank"  # (nothing due: words only)
             skill_pictures[language, width] = pages
-    assert len(names) == 220 + sum(5 + pages for pages in skill_pictures.values())
+    assert len(names) == 220 + sum(6 + pages for pages in skill_pictures.values())

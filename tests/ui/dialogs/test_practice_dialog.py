@@ -8,6 +8,7 @@ import time
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QLabel
 
 from tests.storage.test_drills import BEFORE_REVIEWS
@@ -15,6 +16,7 @@ from tests.ui.cut_text import cut_texts
 from tests.ui.driver import TableDriver
 from tests.ui.helpers import open_window
 from zanzibar_desktop.engine import coach
+from zanzibar_desktop.engine.coach import kept_faces
 from zanzibar_desktop.engine.decision_kinds import KINDS
 from zanzibar_desktop.engine.drills import DAY_S
 from zanzibar_desktop.engine.players import PlayerSpec
@@ -26,6 +28,7 @@ from zanzibar_desktop.storage.drills import Drills
 from zanzibar_desktop.storage.record_reviews import review_pending
 from zanzibar_desktop.storage.records import open_records, records_file
 from zanzibar_desktop.ui.dialogs.practice_dialog import PracticeDialog, make_drills, options_of
+from zanzibar_desktop.ui.table.hint_panel import sentence_start
 from zanzibar_desktop.ui.texts import tr_text
 
 pytestmark = pytest.mark.gui
@@ -208,18 +211,20 @@ def tab_order(dialog) -> list[str]:  # noqa: ANN001
     return reached
 
 
-def test_tab_goes_from_the_positions_to_the_choices_then_to_close(qtbot, reviewed):
-    """Tab from the list of positions reaches the choices, then Close; once answered, the
-    coach's table, Next position, Close (the choices, made with each position, came after
-    Close)."""
+def test_tab_goes_from_the_positions_to_the_dice_and_the_choices_then_to_close(qtbot, reviewed):
+    """Tab from the list of positions reaches the dice (the arrows keep one, as at the
+    table), the choices, then Close; once answered, the coach's table, Next position, Close
+    (the choices, made with each position, came after Close)."""
     dialog = shown(qtbot)
+    dice = dialog.tray.accessibleName()
+    assert dice.startswith("Dice tray: ")
     choices = [button.text() for button in dialog.choice_buttons()]
-    assert tab_order(dialog) == [*choices, "Close"]
+    assert tab_order(dialog) == [dice, *choices, "Close"]
     dialog.choice_buttons()[0].click()
     assert tab_order(dialog) == ["Every choice's figures", "&Next position", "Close"]
     dialog.next_button.click()  # (its choices shown at the loop's next turn)
     qtbot.waitUntil(lambda: tab_order(dialog) == [
-        *[button.text() for button in dialog.choice_buttons()], "Close"])
+        dice, *[button.text() for button in dialog.choice_buttons()], "Close"])
     dialog.close()
 
 
@@ -251,3 +256,154 @@ def test_a_position_of_three_players_heads_the_partie_s_column_with_the_rival(qt
         dialog.close()
     finally:
         install_language("en")
+
+
+# -- answered as at the table: a click on a die or its key keeps it, Space throws, Enter stops
+
+
+def press(dialog, key) -> None:  # noqa: ANN001 - Qt.Key or str
+    """A key pressed as a player does, through the dialog's window (its shortcuts hear it)."""
+    QTest.keyClick(dialog.windowHandle(), key)
+
+
+def click_die(dialog, die: int) -> None:  # noqa: ANN001
+    """A click on die ``die`` of the Practice tray, through the dialog's window."""
+    tray = dialog.tray
+    point = tray.mapTo(dialog, tray.die_centre(die).toPoint())
+    QTest.mouseClick(dialog.windowHandle(), Qt.MouseButton.LeftButton, pos=point)
+
+
+def twins(qtbot, tmp_path) -> tuple[PracticeDialog, PracticeDialog]:  # noqa: ANN001
+    """Two Practice windows over drills made alike (each its own file), on the same
+    position: one to answer with the keys, the other with the buttons."""
+    made = []
+    for name in ("keys", "buttons"):
+        drills = Drills(tmp_path / f"{name}.json")
+        make_drills(drills, NOW)
+        made.append(shown(qtbot, drills, now=lambda: NOW))
+    keys, buttons = made
+    assert keys.drill.key == buttons.drill.key
+    keys.activateWindow()
+    qtbot.waitUntil(keys.isActiveWindow)
+    return keys, buttons
+
+
+def answered(dialog) -> tuple:  # noqa: ANN001
+    """What the window says once answered, and the schedule the answer gave the drill."""
+    return (dialog.heading.text(), dialog.verdict.text(), dialog.coach_rows(),
+            dialog.drills.drills[dialog.drill.key].schedule)
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_a_die_is_kept_by_its_key_or_a_click_and_space_throws_as_its_button(qtbot, reviewed,
+                                                                            tmp_path, language):
+    """As at the table: 1 (the list of positions focused) keeps die 1 or releases it, a
+    click on die 2 the same; the tray shows them kept, the position says so, the choice they
+    make is checked and the keys' line names it; Space then answers that choice, judged as
+    its button's click is (Practice answered only with its buttons: the keys and the dice
+    did nothing)."""
+    install_language(language)
+    try:
+        keys, buttons = twins(qtbot, tmp_path)
+        held, position = list(keys.game.held), keys.position.text()
+        assert not all(held[:2]) or not held[2]  # (a throw left to make once both change)
+        keys.due_list.setFocus()
+        press(keys, Qt.Key.Key_1)
+        click_die(keys, 1)
+        held[0], held[1] = not held[0], not held[1]
+        assert [die.held for die in keys.tray.dice] == held == keys.game.held
+        keep = kept_faces(tuple(keys.game.dice), held)
+        checked = [button.text() for button in keys.choice_buttons() if button.isChecked()]
+        assert checked == [keys.buttons[keep].text()]
+        option = next(option for option in options_of(keys.drill) if option.keep == keep)
+        assert keys.words.choice(option) in keys.keys.text()
+        assert keys.keys.text().startswith("Keys as at the table: " if language == "en"
+                                           else "Touches comme à la table\u00a0: ")
+        assert keys.position.text() != position  # its dice held, said
+        press(keys, Qt.Key.Key_Space)
+        assert not keys.asked and keys.next_button.isVisible()
+        buttons.buttons[keep].click()
+        assert answered(keys) == answered(buttons)
+        ours = next(row[0] for row in keys.coach_rows()
+                    if sentence_start(keys.words.choice(option)) == row[0].splitlines()[0])
+        assert ("your answer now" if language == "en" else "votre réponse") in ours
+        keys.close()
+        buttons.close()
+    finally:
+        install_language("en")
+
+
+def test_enter_stops_as_the_stop_button_does_on_every_position(qtbot, reviewed, tmp_path):
+    """Enter, the table's stop key, answers "stop here", judged as the button's click is; on
+    the next position too, whose keys are on the dice (after Next, the keyboard was on Close,
+    and Enter closed Practice)."""
+    keys, buttons = twins(qtbot, tmp_path)
+    for _ in range(2):
+        press(keys, Qt.Key.Key_Return)
+        assert keys.isVisible() and not keys.asked
+        buttons.buttons[None].click()
+        assert answered(keys) == answered(buttons)
+        stop = next(row[0] for row in keys.coach_rows() if row[0].startswith("Stop here"))
+        assert "your answer now" in stop
+        for dialog in (keys, buttons):
+            dialog.next_button.click()
+        assert keys.drill.key == buttons.drill.key
+    keys.close()
+    buttons.close()
+
+
+@pytest.mark.parametrize("next_key", [Qt.Key.Key_Space, Qt.Key.Key_Return])
+def test_once_answered_the_keys_only_go_to_the_next_position(qtbot, reviewed, tmp_path,
+                                                             next_key):
+    """Answered, a die's key or a click on it keeps nothing and the answer stands (kept
+    once); Space or Enter goes to the next position, as they move the table on past a
+    result, and the keys answer that one."""
+    keys, _ = twins(qtbot, tmp_path)
+    first = keys.drill.key
+    keys.buttons[None].click()
+    held = list(keys.game.held)
+    said = answered(keys)
+    press(keys, Qt.Key.Key_2)
+    click_die(keys, 0)
+    assert [die.held for die in keys.tray.dice] == held == keys.game.held
+    assert answered(keys) == said
+    assert not keys.keys.isVisible() and keys.next_keys.isVisible()
+    assert keys.next_keys.text() == "Space or Enter: the next position."
+    press(keys, next_key)
+    assert keys.asked and keys.drill.key != first
+    schedule = keys.drills.drills[first].schedule
+    assert schedule.right + schedule.wrong == 1
+    before = keys.game.held[2]
+    press(keys, Qt.Key.Key_3)
+    assert keys.game.held[2] != before
+    keys.close()
+
+
+def test_a_screen_reader_keeps_a_die_by_its_name(qtbot, reviewed):
+    """The Practice tray is named as the table's is, each die by its number and face; a
+    screen reader's Press on die 3 keeps it (or releases it), and its description says so."""
+    dialog = shown(qtbot)
+    die = dialog.tray.proxies[2]
+    assert dialog.tray.accessibleName().startswith("Dice tray: ")
+    assert die.accessibleName() == "Die 3"
+    kept = dialog.game.held[2]
+    die.click()
+    assert dialog.game.held[2] is not kept
+    assert die.accessibleDescription().endswith(", kept") is not kept
+    dialog.close()
+
+
+def test_with_every_die_kept_space_throws_nothing(qtbot, reviewed, tmp_path):
+    """Every die kept, no throw is left to make, as at the table: no choice is checked, the
+    keys' line says to release one, and Space answers nothing."""
+    keys, buttons = twins(qtbot, tmp_path)
+    for die in range(3):
+        if not keys.game.held[die]:
+            press(keys, str(die + 1))
+    assert keys.game.held == [True, True, True]
+    assert not any(button.isChecked() for button in keys.choice_buttons())
+    assert "every die is kept: release one to throw again" in keys.keys.text()
+    press(keys, Qt.Key.Key_Space)
+    assert keys.asked and not keys.next_button.isVisible()
+    keys.close()
+    buttons.close()

@@ -1,6 +1,8 @@
 """Game ▸ Practice (issue 35): the positions where the player lost most, from their own
 reviewed games, come back — the same dice, the dice held, the throws left, the hand to beat
-and the scores — and the player decides; the coach then shows every choice's figures as the
+and the scores — and the player decides, with the buttons or as at the table (a click on a
+die or its key keeps or releases it, Space throws keeping the dice kept, Enter stops; once
+answered, Space or Enter goes to the next position); the coach then shows every choice's figures as the
 review had them, the best, and the player's choice in the game. The answer moves the drill's
 schedule on (``engine/drills.py``: right comes back later and later, wrong the next day) and
 is kept (``storage/drills.py``). The list shows what is due.
@@ -31,7 +33,7 @@ from PySide6.QtWidgets import (
 
 from ...engine.ai.master import partie_view
 from ...engine.ai.view import table_view
-from ...engine.coach import judged
+from ...engine.coach import judged, kept_faces
 from ...engine.decision_kinds import KINDS
 from ...engine.drills import RETIRE_AFTER
 from ...engine.errors import EngineError
@@ -45,6 +47,7 @@ from ...storage.record_reviews import reviewed_players
 from ...storage.records import with_records
 from ..message_boxes import warn
 from ..modal import run_modal
+from ..playing_keys import add_playing_keys, press_focused_button
 from ..screen_room import fit_to_screen
 from ..table.dice_tray import DiceTray
 from ..table.hint_panel import CoachWords, sentence_start
@@ -85,7 +88,9 @@ class PracticeDialog(QDialog):
         self.now = now
         self.words = CoachWords()
         self.drill: Drill | None = None
-        self.game = None
+        self.game = None  # the drill's game replayed to the decision; the player keeps dice on it
+        self.asked = False  # a position is shown and not answered yet: the keys answer it
+        self.buttons: dict[tuple[int, ...] | None, QPushButton] = {}  # each choice's, by keep
         self.setWindowTitle(self.tr("Practice"))
         fit_to_screen(self, 980, 620)  # the coach's four columns whole in French beside the list
         layout = QHBoxLayout(self)
@@ -111,7 +116,10 @@ class PracticeDialog(QDialog):
         self.tray = DiceTray(self)  # the table's own dice, at rest, the held ones marked KEPT
         self.tray.setMinimumSize(300, 150)
         self.tray.setFixedHeight(150)
-        self.tray.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # to look at: the choices are below
+        self.tray.die_clicked.connect(self.hold)  # a click, the arrows, a screen reader's Press
+        self.keys = QLabel()  # the table's keys, and what Space does with the dice kept
+        self.keys.setWordWrap(True)
+        self.keys.setTextFormat(Qt.TextFormat.PlainText)
         self.position = QLabel()
         self.position.setWordWrap(True)
         self.position.setTextFormat(Qt.TextFormat.PlainText)
@@ -123,21 +131,28 @@ class PracticeDialog(QDialog):
         self.coach = WordsTable(["", "", "", ""], self.tr("Every choice's figures"))
         self.next_button = QPushButton(self.tr("&Next position"))
         self.next_button.clicked.connect(self._next)
+        self.next_keys = QLabel(self.tr("Space or Enter: the next position."))  # as at the table
         for widget in (self.nothing, self.heading):
             main.addWidget(widget)
         main.addWidget(self.tray)
         main.addWidget(self.position)
         main.addWidget(self.question)
         main.addLayout(self.choices)
+        main.addWidget(self.keys)
         main.addWidget(self.verdict)
         main.addWidget(self.coach, 1)
-        main.addWidget(self.next_button, 0, Qt.AlignmentFlag.AlignRight)
+        next_row = QHBoxLayout()
+        next_row.addStretch(1)
+        next_row.addWidget(self.next_keys)
+        next_row.addWidget(self.next_button)
+        main.addLayout(next_row)
         main.addStretch(0)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         self.close_button = buttons.button(QDialogButtonBox.StandardButton.Close)
         main.addWidget(buttons)
         layout.addLayout(main, 3)
+        add_playing_keys(self, self.hold, self._space, self._enter)
         self._fill_list()
 
     # -- the list of what is due
@@ -195,6 +210,8 @@ class PracticeDialog(QDialog):
 
     def _next(self) -> None:
         self._fill_list()
+        if self.asked:  # the keys' place, as at the table (Next, which had it, is gone)
+            self.tray.setFocus()
 
     # -- one position
 
@@ -203,29 +220,101 @@ class PracticeDialog(QDialog):
         self.game = None if drill is None else drill.game()  # replayed to the decision
         while self.choices.count():
             self.choices.takeAt(0).widget().deleteLater()
+        self.buttons = {}
         self.verdict.clear()
         self.coach.hide()
         self.next_button.hide()
+        self.next_keys.hide()
         self.nothing.setVisible(drill is None)
         for widget in (self.heading, self.tray, self.position, self.question):
             widget.setVisible(drill is not None)
+        self._ask(drill is not None)
         if drill is None:
             return
         decision = drill.decision
         self.heading.setText(self.tr("{player}, manche {manche}").format(
             player=drill.player, manche=whole(decision.manche)))
         self.tray.show_dice(*self.table_dice())
-        self.position.setText("\n".join(self.position_lines()))
-        self.position.setAccessibleName(self.position.text())
         for index, option in enumerate(sorted(options_of(drill), key=choice_order)):
             button = QPushButton(sentence_start(self.words.choice(option)))
             button.setAccessibleName(button.text())
+            button.setCheckable(not option.stops)  # checked: the throw the dice kept make
             button.clicked.connect(lambda _=False, keep=option.keep: self.answer(keep))
             self.choices.addWidget(button, index // 2, index % 2)
-        order = [self.due_list, *self.choice_buttons(), self.coach, self.next_button,
-                 self.close_button]  # Tab goes from the list to the choices (made last)
+            self.buttons[option.keep] = button
+        self._show_held()
+        order = [self.due_list, self.tray, *self.choice_buttons(), self.coach,
+                 self.next_button, self.close_button]  # the choices, made last, before Close
         for first, then in pairwise(order):
             QWidget.setTabOrder(first, then)
+
+    def _ask(self, asked: bool) -> None:
+        """The position asked (the dice and the keys answer it), or not (answered, or none):
+        the keys then only go to the next position."""
+        self.asked = asked
+        self.tray.set_interactive(asked)
+        self.tray.setFocusPolicy(Qt.FocusPolicy.StrongFocus if asked else Qt.FocusPolicy.NoFocus)
+        self.keys.setVisible(asked)
+
+    # -- answered as at the table
+
+    def hold(self, die: int) -> None:
+        """Die ``die`` clicked or its key pressed: kept or released, as at the table, while
+        the position is asked."""
+        if not self.asked or not self.game.can_hold(die):
+            return
+        self.tray.set_focus_die(die)
+        self.game.toggle_hold(die)
+        self._show_held()
+
+    def _show_held(self) -> None:
+        """The dice kept on the tray and in the position's words; the choice they make
+        checked and named by the keys' line."""
+        self.tray.set_held(list(self.game.held))
+        self.position.setText("\n".join(self.position_lines()))
+        self.position.setAccessibleName(self.position.text())
+        made = self.held_option()
+        for keep, button in self.buttons.items():
+            button.setChecked(made is not None and keep == made.keep)
+        self.keys.setText(self._keys_line())
+
+    def held_option(self) -> Option | None:
+        """The throw keeping the dice kept now, as the review judges a throw at the table:
+        what Space answers. None when no throw may be made (every die kept)."""
+        if not self.game.can_throw():
+            return None
+        keep = kept_faces(tuple(self.game.dice), self.game.held)
+        return next((option for option in options_of(self.drill) if option.keep == keep), None)
+
+    def _keys_line(self) -> str:
+        """The keys, and what Space answers with the dice kept."""
+        made = self.held_option()
+        if made is None:
+            return self.tr("Keys as at the table: 1, 2, 3 or a click on a die keeps it or "
+                           "releases it; every die is kept: release one to throw again; "
+                           "Enter: stop here.")
+        return self.tr("Keys as at the table: 1, 2, 3 or a click on a die keeps it or releases "
+                       "it; Space: {choice} (the choice checked); Enter: stop here.").format(
+            choice=self.words.choice(made))
+
+    def _space(self) -> None:
+        """Space presses the button that has the keyboard focus, as everywhere; else, asked,
+        it throws keeping the dice kept (the choice checked); answered, the next position."""
+        if press_focused_button(self):
+            return
+        if self.asked:
+            made = self.held_option()
+            if made is not None:
+                self.buttons[made.keep].click()
+        elif self.next_button.isVisible():
+            self._next()
+
+    def _enter(self) -> None:
+        """Enter stops here while the position is asked; answered, the next position."""
+        if self.asked:
+            self.buttons[None].click()  # (a decision is made on dice thrown: it may stop)
+        elif self.next_button.isVisible():
+            self._next()
 
     def table_dice(self) -> tuple[tuple[int, ...], list[bool]]:
         """The dice as they lay on the table at the drill's decision, and those held: the
@@ -274,6 +363,7 @@ class PracticeDialog(QDialog):
         options = options_of(drill)
         verdict = judged(options, keep, decision.phase)
         right = verdict.lost <= EXACT
+        self._ask(False)
         try:
             self.drills.answer(drill.key, right, self.now())
         except StorageError as error:
@@ -300,6 +390,7 @@ class PracticeDialog(QDialog):
         self._fill_coach(options, keep)
         self.coach.show()
         self.next_button.show()
+        self.next_keys.show()
         self.next_button.setFocus()
         return right
 

@@ -92,7 +92,9 @@ class DiceTray(QWidget):
         self._announce()
 
     def retranslate_ui(self) -> None:
-        """The dice's words again, in the new language."""
+        """The tray's name and the dice's words again, in the new language."""
+        self.setAccessibleName(self.tr(
+            "Dice tray: click a die, or press 1, 2 or 3, to keep it or throw it again"))
         self._announce()
 
     def set_dice_area(self, area: QRectF | None) -> None:

@@ -10,7 +10,9 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import QAbstractButton, QApplication, QPushButton, QWidget
+from PySide6.QtWidgets import QPushButton, QWidget
+
+from ..playing_keys import add_playing_keys, press_focused_button
 
 if TYPE_CHECKING:
     from ...session.controller import GameController
@@ -45,19 +47,10 @@ class TableIntents(QObject):
 
     def serve(self, session: GameSession, pacing: TablePacing, summary: SummaryPanel,
               hints: Hints) -> None:
-        """The game is at hand: the playing keys act on it. Space and Enter act once per
-        press: held down, they would run through the results as they come, unread."""
+        """The game is at hand: the playing keys (``add_playing_keys``) and Esc act on it."""
         self.session, self.pacing, self.summary, self.hints = session, pacing, summary, hints
-        host = self.host
-        for number in range(3):
-            shortcut = QShortcut(QKeySequence(str(number + 1)), host)
-            shortcut.activated.connect(lambda die=number: self.on_die_clicked(die))
-        for key, action in ((Qt.Key.Key_Space, self.on_space_key),
-                            (Qt.Key.Key_Return, self.on_enter), (Qt.Key.Key_Enter, self.on_enter)):
-            shortcut = QShortcut(QKeySequence(key), host)
-            shortcut.setAutoRepeat(False)
-            shortcut.activated.connect(action)
-        QShortcut(QKeySequence(Qt.Key.Key_Escape), host).activated.connect(self.on_escape)
+        add_playing_keys(self.host, self.on_die_clicked, self.on_space_key, self.on_enter)
+        QShortcut(QKeySequence(Qt.Key.Key_Escape), self.host).activated.connect(self.on_escape)
 
     @property
     def controller(self) -> GameController | None:
@@ -97,11 +90,7 @@ class TableIntents(QObject):
         On the end of a game it does nothing: Space throws, it never starts another game."""
         if self.summary is not None and self.summary.holds_choices():
             return
-        focus = QApplication.focusWidget()
-        if (isinstance(focus, QAbstractButton) and self.host.isAncestorOf(focus)
-                and focus.isVisible() and focus.isEnabled()):
-            focus.click()
-        else:
+        if not press_focused_button(self.host):
             self.on_throw()
 
     def on_enter(self) -> None:

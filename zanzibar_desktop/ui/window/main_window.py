@@ -268,8 +268,6 @@ class MainWindow(QMainWindow):
 
     def retranslate_ui(self) -> None:
         """Every word the window shows, set again in the current language."""
-        self.tray.setAccessibleName(self.tr(
-            "Dice tray: click a die, or press 1, 2 or 3, to keep it or throw it again"))
         self.stop_button.setText(self.tr("&Stop here"))
         self.button_row.set_wordings(self.skip_button, self.tr("S&kip to my turn"),
                                      self.tr("S&kip", "the Skip to my turn button, short"))
