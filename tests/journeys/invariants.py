@@ -56,12 +56,14 @@ def can_act(driver: TableDriver) -> bool:
 
 def settle_to_a_move(driver: TableDriver, timeout_s: float = STUCK_S) -> None:
     """Wait (up to ``timeout_s``) until the table rests where the player is to act, or no
-    game is at it, or the end is shown: the next step is then chosen from the same state on
-    every run (the computers play and the dice land in their own time)."""
+    game is at it, or the end is shown, with nothing changing by itself with time (a token
+    round's result going away by itself is no rest): the next step is then chosen from the
+    same state on every run, however busy the machine (the computers play and the dice
+    land in their own time)."""
     def resting() -> bool:
         game = driver.game
-        return game is None or (game.over and driver.game_over_shown()) or can_act(driver) \
-            or bool(driver.showing_windows())
+        return (game is None or (game.over and driver.game_over_shown()) or can_act(driver)
+                or bool(driver.showing_windows())) and driver.at_rest()
 
     with suppress(NotReachedError):  # never_stuck says so, when it is checked
         driver.wait_for(resting, "the table at rest", timeout_s)

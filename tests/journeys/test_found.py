@@ -88,3 +88,38 @@ def test_the_hint_up_follows_the_switch_to_french(journey):  # noqa: ANN001
     journey.hint()
     journey.language("fr")
     only(journey, "french")
+
+
+def rules_open(journey: Journey) -> dict[str, bool]:
+    """Each rule of the walker, and whether its precondition lets it be chosen now."""
+    return {rule.function.__name__: all(holds(journey) for holds in rule.preconditions)
+            for rule in type(journey).setup_state().rules}
+
+
+def test_a_step_is_chosen_from_a_table_at_rest(journey):
+    """Found by ``make journeys`` (hypothesis: "FlakyStrategyDefinition"): a token round's
+    result goes away by itself (80 ms at instant speed); read before, Continue was open,
+    read after (a busy machine), the human's throw was. After every step the rules open
+    are the ones still open once every timer of the window has gone off."""
+    from PySide6.QtCore import QTimer
+
+    driver = journey.driver
+    journey.checked = ("crash",)
+    driver.window.new_game("421", [PlayerSpec("Ann"), PlayerSpec("Bob", "regular"),
+                                   PlayerSpec("Cleo", "regular")])
+    timers = driver.window.findChildren(QTimer)
+    results = 0
+    for _step in range(60):
+        journey.holds()
+        chosen_from = rules_open(journey)
+        results += chosen_from["continue_"]
+        driver.wait_for(lambda: not any(timer.isActive() and timer.interval() > 0
+                                        for timer in timers), "every timer of the window", 10)
+        assert rules_open(journey) == chosen_from
+        if chosen_from["continue_"]:
+            journey.continue_()
+        elif chosen_from["stop"] and driver.game.throws >= 2:
+            journey.stop(by_key=False)
+        elif chosen_from["throw"]:
+            journey.throw()
+    assert results  # a manche's result, which waits for Continue, was met

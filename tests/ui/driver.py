@@ -627,10 +627,22 @@ class TableDriver:
     @staticmethod
     def settle() -> None:
         """What a step set in motion is laid out and painted, as the player would see it
-        at the next frame (layouts and language changes are posted, not done at once)."""
+        at the next frame (layouts and language changes are posted, not done at once). It
+        ends on the posted events, never on a turn of the loop: a timer that went off in
+        the turn has what it changed laid out too."""
         for _ in range(3):
-            QApplication.sendPostedEvents()
             QTest.qWait(1)
+            QApplication.sendPostedEvents()
+
+    def at_rest(self) -> bool:
+        """Nothing on the table changes by itself with time: no dice in the air, no chips
+        flying, no result going away by itself, no final dice lingering, no opener's throw
+        still coming. What the player may do then stays as it is until they act (read
+        sooner, it depends on how busy the machine is)."""
+        opening = self.pacing.opening
+        return not (self.tray.is_rolling() or self.felt.chips.flying
+                    or self.summary_panel.going_by_itself() or self.pacing.lingering()
+                    or opening.active and opening.shown_steps < opening.steps)
 
     def wait_for(self, condition: Callable[[], object], what: str, timeout_s: float = 20) -> None:
         wait_until(condition, what, timeout_s)

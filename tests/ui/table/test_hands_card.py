@@ -3,10 +3,11 @@ to beat, the lowest and the hand held marked in words, following the game; the h
 pointed at marks the hands it makes; the dock stays open from one start to the next."""
 
 import pytest
-from PySide6.QtCore import QEvent, QPointF, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, QPointF, Qt, QTimer
 from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QApplication
 
+from tests.ui.cut_text import cut_texts
 from tests.ui.driver import TableDriver
 from tests.ui.helpers import open_window
 from zanzibar_desktop.engine.ai.base import apply_decision
@@ -106,6 +107,40 @@ def test_the_card_marks_the_hand_to_beat_and_follows_the_game(qtbot):
     assert card.model.rules == preset_rules("zanzibar")
     assert card.model.marked_rows(TO_BEAT) == []
     window.close()
+
+
+class PaintedWords(QObject):
+    """Each frame that paints ``label``: its words, whether they wrap to more than one
+    line at its width, and how its room cuts them then."""
+
+    def __init__(self, label) -> None:  # noqa: ANN001 - QLabel
+        super().__init__()
+        self.label = label
+        self.frames: list[tuple[str, bool, list[str]]] = []
+        label.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Paint:
+            label = self.label
+            wraps = label.heightForWidth(label.width()) > 1.5 * label.fontMetrics().lineSpacing()
+            self.frames.append((label.text(), wraps, cut_texts(label)))
+        return False
+
+
+def test_no_frame_paints_the_heading_cut_when_its_words_grow_a_line(qtbot):
+    """The heading's words change as the game goes ("Strongest first. To beat: 6-5-4 ·
+    tierce." wraps to two lines in the dock): the frame that shows them already gives them
+    their lines (before, one frame painted them in the old one-line height, cut)."""
+    driver = TableDriver.open(qtbot, size=(1024, 700))
+    driver.set_dock("hands", True)
+    qtbot.waitUntil(lambda: driver.hands_card is not None and driver.hands_card.isVisible())
+    heading = driver.hands_card.heading
+    painted = PaintedWords(heading)
+    driver.window.new_game("421", [PlayerSpec("Ann"), PlayerSpec("Bob", "regular"),
+                                   PlayerSpec("Cleo", "regular")])
+    driver.play_until(lambda: sum(wraps for _words, wraps, _cut in painted.frames) >= 5)
+    assert [(words, cut) for words, _wraps, cut in painted.frames if cut] == []
+    heading.removeEventFilter(painted)
 
 
 def test_a_choice_pointed_at_in_the_hint_marks_the_hands_it_makes(qtbot):

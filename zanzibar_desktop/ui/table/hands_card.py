@@ -325,7 +325,16 @@ class HandsCard(QWidget):
         self.model.set_marks(marks)
         self.line.setVisible(bool(self.line.text()))
         self.heading.setText(self._heading(shown))
+        self._lay_words_out_now()
         self._fit_soon()
+
+    def _lay_words_out_now(self) -> None:
+        """The wrapped heading and line take the lines their new words need at once: laid
+        out at the loop's next turn, a frame already due would paint them in their old
+        height, cut ("Strongest first. To beat: 6-5-4 · tierce." on one line of two)."""
+        if any(label.isVisible() and label.height() < label.heightForWidth(label.width())
+               for label in (self.heading, self.line)):
+            self.layout().activate()
 
     def resizeEvent(self, event) -> None:  # noqa: ANN001
         super().resizeEvent(event)

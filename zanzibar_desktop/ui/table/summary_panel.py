@@ -129,6 +129,10 @@ class SummaryPanel(QFrame):
             return event.key() in PLAYING_KEYS
         return False
 
+    def going_by_itself(self) -> bool:
+        """Up, and going away by itself (a token round's result, the opener's throw)."""
+        return self.isVisible() and self._auto.isActive()
+
     def start_auto_dismiss(self, ms: int) -> None:
         """Go away by itself after ``ms`` (Enter or Continue sooner)."""
         self._auto.start(ms)
