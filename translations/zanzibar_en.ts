@@ -183,6 +183,53 @@
     </message>
 </context>
 <context>
+    <name>ChoicesTable</name>
+    <message>
+        <source>Every choice's figures</source>
+        <translation>Every choice's figures</translation>
+    </message>
+    <message>
+        <source>Chance not to lose the partie</source>
+        <translation>Chance not to lose the partie</translation>
+    </message>
+    <message>
+        <source>Chance to win the partie</source>
+        <translation>Chance to win the partie</translation>
+    </message>
+    <message>
+        <source>Chance not to lose the partie against {rival}, estimated</source>
+        <translation>Chance not to lose the partie against {rival}, estimated</translation>
+    </message>
+    <message>
+        <source>Chance to win the partie against {rival}, estimated</source>
+        <translation>Chance to win the partie against {rival}, estimated</translation>
+    </message>
+    <message>
+        <source>Choice</source>
+        <translation>Choice</translation>
+    </message>
+    <message>
+        <source>Tokens to shed</source>
+        <translation>Tokens to shed</translation>
+    </message>
+    <message>
+        <source>Chance to win the manche</source>
+        <translation>Chance to win the manche</translation>
+    </message>
+    <message>
+        <source>best</source>
+        <translation>best</translation>
+    </message>
+    <message>
+        <source>your choice in the game</source>
+        <translation>your choice in the game</translation>
+    </message>
+    <message>
+        <source>your answer now</source>
+        <translation>your answer now</translation>
+    </message>
+</context>
+<context>
     <name>Cli</name>
     <message>
         <source>Zanzibar and 421 from the command line.</source>
@@ -3550,10 +3597,6 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
         <translation>What do you do?</translation>
     </message>
     <message>
-        <source>Every choice's figures</source>
-        <translation>Every choice's figures</translation>
-    </message>
-    <message>
         <source>&amp;Next position</source>
         <translation>&amp;Next position</translation>
     </message>
@@ -3681,48 +3724,8 @@ The French bar dice games Zanzibar and 421, with exact odds and computer opponen
         <translation>In the game you chose to {choice}.</translation>
     </message>
     <message>
-        <source>Choice</source>
-        <translation>Choice</translation>
-    </message>
-    <message>
-        <source>Tokens to shed</source>
-        <translation>Tokens to shed</translation>
-    </message>
-    <message>
-        <source>Chance to win the manche</source>
-        <translation>Chance to win the manche</translation>
-    </message>
-    <message>
-        <source>Chance not to lose the partie</source>
-        <translation>Chance not to lose the partie</translation>
-    </message>
-    <message>
-        <source>Chance to win the partie</source>
-        <translation>Chance to win the partie</translation>
-    </message>
-    <message>
-        <source>Chance not to lose the partie against {rival}, estimated</source>
-        <translation>Chance not to lose the partie against {rival}, estimated</translation>
-    </message>
-    <message>
-        <source>Chance to win the partie against {rival}, estimated</source>
-        <translation>Chance to win the partie against {rival}, estimated</translation>
-    </message>
-    <message>
         <source>Lost ({unit})</source>
         <translation>Lost ({unit})</translation>
-    </message>
-    <message>
-        <source>best</source>
-        <translation>best</translation>
-    </message>
-    <message>
-        <source>your choice in the game</source>
-        <translation>your choice in the game</translation>
-    </message>
-    <message>
-        <source>your answer now</source>
-        <translation>your answer now</translation>
     </message>
     <message>
         <source>tokens</source>

@@ -183,6 +183,53 @@
     </message>
 </context>
 <context>
+    <name>ChoicesTable</name>
+    <message>
+        <source>Every choice's figures</source>
+        <translation>Les chiffres de chaque choix</translation>
+    </message>
+    <message>
+        <source>Chance not to lose the partie</source>
+        <translation>Chances de ne pas perdre la partie</translation>
+    </message>
+    <message>
+        <source>Chance to win the partie</source>
+        <translation>Chances de gagner la partie</translation>
+    </message>
+    <message>
+        <source>Chance not to lose the partie against {rival}, estimated</source>
+        <translation>Chances de ne pas perdre la partie contre {rival}, estimées</translation>
+    </message>
+    <message>
+        <source>Chance to win the partie against {rival}, estimated</source>
+        <translation>Chances de gagner la partie contre {rival}, estimées</translation>
+    </message>
+    <message>
+        <source>Choice</source>
+        <translation>Choix</translation>
+    </message>
+    <message>
+        <source>Tokens to shed</source>
+        <translation>Jetons à donner</translation>
+    </message>
+    <message>
+        <source>Chance to win the manche</source>
+        <translation>Chances de gagner la manche</translation>
+    </message>
+    <message>
+        <source>best</source>
+        <translation>le meilleur choix</translation>
+    </message>
+    <message>
+        <source>your choice in the game</source>
+        <translation>votre choix dans la partie</translation>
+    </message>
+    <message>
+        <source>your answer now</source>
+        <translation>votre réponse maintenant</translation>
+    </message>
+</context>
+<context>
     <name>Cli</name>
     <message>
         <source>Zanzibar and 421 from the command line.</source>
@@ -3550,10 +3597,6 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
         <translation>Que faites-vous ?</translation>
     </message>
     <message>
-        <source>Every choice's figures</source>
-        <translation>Les chiffres de chaque choix</translation>
-    </message>
-    <message>
         <source>&amp;Next position</source>
         <translation>Position &amp;suivante</translation>
     </message>
@@ -3681,48 +3724,8 @@ Les jeux de dés des bars français, le Zanzibar et le 421, avec les probabilit�
         <translation>Dans la partie, vous aviez choisi de {choice}.</translation>
     </message>
     <message>
-        <source>Choice</source>
-        <translation>Choix</translation>
-    </message>
-    <message>
-        <source>Tokens to shed</source>
-        <translation>Jetons à donner</translation>
-    </message>
-    <message>
-        <source>Chance to win the manche</source>
-        <translation>Chances de gagner la manche</translation>
-    </message>
-    <message>
-        <source>Chance not to lose the partie</source>
-        <translation>Chances de ne pas perdre la partie</translation>
-    </message>
-    <message>
-        <source>Chance to win the partie</source>
-        <translation>Chances de gagner la partie</translation>
-    </message>
-    <message>
-        <source>Chance not to lose the partie against {rival}, estimated</source>
-        <translation>Chances de ne pas perdre la partie contre {rival}, estimées</translation>
-    </message>
-    <message>
-        <source>Chance to win the partie against {rival}, estimated</source>
-        <translation>Chances de gagner la partie contre {rival}, estimées</translation>
-    </message>
-    <message>
         <source>Lost ({unit})</source>
         <translation>Perdu ({unit})</translation>
-    </message>
-    <message>
-        <source>best</source>
-        <translation>le meilleur choix</translation>
-    </message>
-    <message>
-        <source>your choice in the game</source>
-        <translation>votre choix dans la partie</translation>
-    </message>
-    <message>
-        <source>your answer now</source>
-        <translation>votre réponse maintenant</translation>
     </message>
     <message>
         <source>tokens</source>

@@ -26,7 +26,6 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QPushButton,
-    QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
@@ -40,7 +39,7 @@ from ...engine.errors import EngineError
 from ...engine.game import DECHARGE
 from ...engine.hands import dice_label
 from ...engine.verdict import EXACT, TOKENS, Option
-from ...i18n.numbers import decimal, percent, whole
+from ...i18n.numbers import whole
 from ...storage.drills import Drill, Drills
 from ...storage.errors import StorageError
 from ...storage.record_reviews import reviewed_players
@@ -52,7 +51,7 @@ from ..screen_room import fit_to_screen
 from ..table.dice_tray import DiceTray
 from ..table.hint_panel import CoachWords, sentence_start
 from ..texts import tr_text
-from ..words_table import WordsTable
+from .practice_choices import ChoicesTable, amount
 
 Clock = Callable[[], float]
 
@@ -61,16 +60,6 @@ def options_of(drill: Drill) -> list[Option]:
     """The drill's choices with the figures its review kept, best first, as the coach
     judges them."""
     return list(drill.decision.options)
-
-
-def two_lines(heading: str) -> str:
-    """A heading of several words on two lines, broken at the space nearest its middle: a
-    figure's column no wider than half its words."""
-    spaces = [index for index, character in enumerate(heading) if character == " "]
-    if not spaces:
-        return heading
-    middle = min(spaces, key=lambda index: abs(2 * index - len(heading)))
-    return heading[:middle] + "\n" + heading[middle + 1:]
 
 
 def choice_order(option: Option) -> tuple:
@@ -128,7 +117,7 @@ class PracticeDialog(QDialog):
         self.verdict = QLabel()
         self.verdict.setWordWrap(True)
         self.verdict.setTextFormat(Qt.TextFormat.PlainText)
-        self.coach = WordsTable(["", "", "", ""], self.tr("Every choice's figures"))
+        self.coach = ChoicesTable(self.words)
         self.next_button = QPushButton(self.tr("&Next position"))
         self.next_button.clicked.connect(self._next)
         self.next_keys = QLabel(self.tr("Space or Enter: the next position."))  # as at the table
@@ -396,54 +385,19 @@ class PracticeDialog(QDialog):
 
     def _fill_coach(self, options: list[Option], keep: tuple[int, ...] | None) -> None:
         decision = self.drill.decision
-        tokens = decision.phase == DECHARGE
-        if all(option.partie_exact for option in options):
-            partie = self.tr("Chance not to lose the partie") if tokens \
-                else self.tr("Chance to win the partie")
-        else:  # three players or more: against the best placed rival, as if heads-up
-            rival = self.words.rival(partie_view(table_view(self.game)).rival,
-                                     [name for name, _ in self.drill.players])
-            partie = (self.tr("Chance not to lose the partie against {rival}, estimated")
-                      if tokens else self.tr("Chance to win the partie against {rival}, "
-                                             "estimated")).format(rival=rival)
-        headers = [self.tr("Choice"),
-                   self.tr("Tokens to shed") if tokens else self.tr("Chance to win the manche"),
-                   partie, self.tr("Lost ({unit})").format(unit=self._unit(decision.terms))]
-        self.coach.clear()
-        self.coach.setHorizontalHeaderLabels([two_lines(heading) for heading in headers])
-        self.coach.setRowCount(len(options))
-        for row, option in enumerate(options):
-            verdict = judged(options, option.keep, decision.phase)
-            notes = []  # under the choice's words, each on its own line
-            if verdict.lost <= EXACT:
-                notes.append(self.tr("best"))
-            if option.keep == decision.chosen:
-                notes.append(self.tr("your choice in the game"))
-            if option.keep == keep:
-                notes.append(self.tr("your answer now"))
-            cells = ["\n".join([sentence_start(self.words.choice(option)), *notes]),
-                     decimal(option.take, 2) if tokens else percent(option.take),
-                     "—" if option.partie is None else percent(option.partie),
-                     self._amount(verdict.lost, verdict.terms)]
-            for column, text in enumerate(cells):
-                item = QTableWidgetItem(text)
-                if column in (1, 2, 3):
-                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight
-                                          | Qt.AlignmentFlag.AlignVCenter)
-                self.coach.setItem(row, column, item)
-        self.coach.fit_rows()
+        rival = None if all(option.partie_exact for option in options) else self.words.rival(
+            partie_view(table_view(self.game)).rival, [name for name, _ in self.drill.players])
+        self.coach.show_choices(options, decision.phase, decision.chosen, keep, self.tr(
+            "Lost ({unit})").format(unit=self._unit(decision.terms)), rival)
 
     def coach_rows(self) -> list[list[str]]:
         """The coach's table as shown (for the driver and the tests)."""
-        return [[self.coach.item(row, column).text() for column in range(self.coach.columnCount())]
-                for row in range(self.coach.rowCount())]
+        return self.coach.rows()
 
     def _unit(self, terms: str) -> str:
         return self.tr("tokens") if terms == TOKENS else self.tr("points of chance")
 
-    @staticmethod
-    def _amount(lost: float, terms: str) -> str:
-        return decimal(lost if terms == TOKENS else 100 * lost, 2)
+    _amount = staticmethod(amount)
 
 
 def make_drills(drills: Drills, now: float):  # noqa: ANN201 - the records' note, or None

@@ -14,9 +14,11 @@ for them, and Statistics' charts as that window opens; the rest load on first us
 
 from __future__ import annotations
 
+import atexit
 import contextlib
 import importlib
 import threading
+import time
 from collections.abc import Callable
 from types import ModuleType
 
@@ -118,7 +120,9 @@ def warm_up(*modules: Later, then: Callable[[], None] | None = None) -> None:
     player who only looks, or has not answered the question to resume yet, pays nothing:
     the window warms up what a game uses once one sits down. On a thread they cost the
     interface a few ms a frame (Python hands the interpreter over every 5 ms). The thread is
-    a daemon, so it never holds up the program's end."""
+    a daemon, so it never holds up the program's end beyond :data:`END_WAIT_S`: the end
+    waits that long for it (``_let_warm_ups_end``), as a thread cut off in the middle of an
+    import that makes Qt objects (pyqtgraph's) crashed the program's end."""
     loaded = _Loaded()
     if then is not None:
         loaded.done.connect(then, Qt.ConnectionType.QueuedConnection)
@@ -135,8 +139,23 @@ def warm_up(*modules: Later, then: Callable[[], None] | None = None) -> None:
 
     _running.add(loaded)  # kept until the interface thread has heard it
     loaded.done.connect(lambda: _running.discard(loaded), Qt.ConnectionType.QueuedConnection)
-    QTimer.singleShot(0, lambda: threading.Thread(target=load, name="warm-up",
-                                                  daemon=True).start())
+    def start() -> None:
+        thread = threading.Thread(target=load, name="warm-up", daemon=True)
+        _threads.append(thread)
+        thread.start()
+
+    QTimer.singleShot(0, start)
 
 
 _running: set[_Loaded] = set()
+_threads: list[threading.Thread] = []  # the warm-ups started, waited for at the end
+END_WAIT_S = 1.0  # Ctrl-C ends everything within a second
+
+
+@atexit.register
+def _let_warm_ups_end() -> None:
+    """At the program's end (a quit, Ctrl-C), before the interpreter goes: the warm-ups
+    still importing finish, within :data:`END_WAIT_S` in all."""
+    deadline = time.monotonic() + END_WAIT_S
+    for thread in _threads:
+        thread.join(max(0.0, deadline - time.monotonic()))
