@@ -1,7 +1,9 @@
 """Driving the main window like a player: keys and clicks only, through the table driver
 (tests/ui/driver.py)."""
 
+import gc
 import random
+from collections.abc import Callable
 
 import shiboken6
 from PySide6.QtCore import Qt
@@ -24,6 +26,21 @@ def top_level_windows() -> dict[int, str]:
     left behind by one that is gone is told by an address not there before)."""
     return {shiboken6.getCppPointer(widget)[0]: type(widget).__name__
             for widget in QApplication.topLevelWidgets()}
+
+
+def windows_left(before: dict[int, str], first: Callable[[], object] | None = None) -> list[str]:
+    """The top-level widgets not among ``before`` (``top_level_windows()`` taken earlier),
+    read with the cycle collector off (``first`` run then too): what a window's Python
+    objects left, which the collector would free at any allocation, even while Qt lists its
+    windows (a crash)."""
+    gc.disable()
+    try:
+        if first is not None:
+            first()
+        return [name for address, name in top_level_windows().items() if address not in before]
+    finally:
+        gc.enable()
+        gc.collect()
 
 
 def wait_for_human_or_summary(qtbot, window: MainWindow) -> None:  # noqa: ANN001

@@ -3,12 +3,11 @@ its ``exec()`` returns, and one whose Python objects hold one another was then f
 cycle collector at whatever allocation came next — the journey walker crashed so inside
 ``QApplication.sendPostedEvents`` once a rule sheet had been closed."""
 
-import gc
 
 import pytest
 
 from tests.ui.driver import TableDriver
-from tests.ui.helpers import top_level_windows
+from tests.ui.helpers import top_level_windows, windows_left
 
 pytestmark = pytest.mark.gui
 
@@ -18,11 +17,8 @@ def test_a_menus_window_closed_leaves_nothing_for_the_collector(qapp, entry):  #
     driver = TableDriver.open()
     before = top_level_windows()
     driver.dialog(lambda: driver.trigger(entry), lambda dialog: dialog.close())
-    gc.disable()  # (what is left is the collector's: it would free it at any allocation)
     try:
-        left = [name for address, name in top_level_windows().items() if address not in before]
+        left = windows_left(before)
     finally:
-        gc.enable()
-        gc.collect()
         driver.dispose()
     assert left == []

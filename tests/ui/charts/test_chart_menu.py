@@ -3,7 +3,6 @@ pyqtgraph's spoke English in a French game, showed its internals, and its Export
 parentless window that stayed behind once Statistics closed. Save picture writes the chart
 as shown, refuses a folder or a pipe in words, and no window outlives Statistics."""
 
-import gc
 import os
 
 import pytest
@@ -15,7 +14,7 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QMenu, QMessageBox, QSc
 
 from tests.storage.test_records import played
 from tests.ui.driver import TableDriver
-from tests.ui.helpers import top_level_windows
+from tests.ui.helpers import top_level_windows, windows_left
 from zanzibar_desktop.i18n import install_language
 from zanzibar_desktop.storage.records import open_records, records_file
 from zanzibar_desktop.ui.charts.plot_theme import themed_plot
@@ -176,13 +175,7 @@ def test_no_window_outlives_statistics_once_its_charts_menu_is_used(qtbot, answe
         choose(qtbot, right_click(qtbot, dialog.charts.results), number)
     dialog.close()
     driver.dispose()
-    gc.disable()  # (the window's Python objects hold one another: only the collector frees them)
-    try:
-        left = [name for address, name in top_level_windows().items() if address not in before]
-    finally:
-        gc.enable()
-        gc.collect()
-    assert left == []
+    assert windows_left(before) == []
 
 
 def test_the_keyboards_menu_opens_over_the_part_of_the_chart_in_view(qtbot):

@@ -3,13 +3,12 @@ outlived the plot until the cycle collector freed them, at any allocation — on
 ``QApplication.topLevelWidgets()`` while it listed them, and the journey walker crashed
 there whenever a Statistics window had been closed with its skill chart."""
 
-import gc
 
 import pytest
 import shiboken6
 from PySide6.QtWidgets import QWidget
 
-from tests.ui.helpers import top_level_windows
+from tests.ui.helpers import top_level_windows, windows_left
 from zanzibar_desktop.ui.charts.plot_theme import themed_plot
 
 pytestmark = pytest.mark.gui
@@ -22,11 +21,4 @@ def test_a_plots_menus_go_with_it(qapp):  # noqa: ANN001 - pytest-qt's applicati
     held = [plot, legend, room]
     held.append(held)  # as a window's objects hold one another: freed by the collector only
     del plot, legend, room, held
-    gc.disable()
-    try:
-        shiboken6.delete(parent)
-        left = [name for address, name in top_level_windows().items() if address not in before]
-    finally:
-        gc.enable()
-        gc.collect()
-    assert left == []
+    assert windows_left(before, lambda: shiboken6.delete(parent)) == []

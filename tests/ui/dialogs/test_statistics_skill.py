@@ -4,7 +4,6 @@ partie- and manche-judged apart, and their five costliest kinds of decision; wit
 computers' figures, the player's alone; games kept before reviews were are reviewed in the
 background worker, its progress shown."""
 
-import gc
 
 import pytest
 from PySide6.QtCore import Qt
@@ -14,7 +13,7 @@ from tests.storage.test_computer_skill import pooled_figures_shipped  # noqa: F4
 from tests.storage.test_records import played
 from tests.ui.cut_text import cut_texts
 from tests.ui.driver import TableDriver
-from tests.ui.helpers import open_window, top_level_windows
+from tests.ui.helpers import open_window, top_level_windows, windows_left
 from zanzibar_desktop.engine.skill import Figure, between, computer_averages, skill_report
 from zanzibar_desktop.engine.verdict import PARTIE
 from zanzibar_desktop.i18n import install_language
@@ -184,13 +183,7 @@ def test_statistics_and_practice_leave_no_window_behind(qapp):  # noqa: ANN001
     keep(*(played("zanzibar", seed) for seed in range(3)), review=True)
     before = top_level_windows()
     open_and_close_skill_and_practice()
-    gc.disable()  # (the window's Python objects hold one another: only the collector frees them)
-    try:
-        left = [name for address, name in top_level_windows().items() if address not in before]
-    finally:
-        gc.enable()
-        gc.collect()
-    assert left == []
+    assert windows_left(before) == []
 
 
 def open_and_close_skill_and_practice() -> None:

@@ -161,7 +161,7 @@ class PracticeDialog(QDialog):
                                            "{unit})").format(
                 player=drill.player, dice=dice_label(drill.decision.dice),
                 manche=whole(drill.decision.manche),
-                lost=self._amount(drill.decision.lost, drill.decision.terms),
+                lost=amount(drill.decision.lost, drill.decision.terms),
                 unit=self._unit(drill.decision.terms)))
             item.setData(Qt.ItemDataRole.UserRole, drill.key)
             self.due_list.addItem(item)
@@ -367,7 +367,7 @@ class PracticeDialog(QDialog):
             words = self.tr("Right: the best here is to {choice}.").format(choice=best)
         else:
             words = self.tr("The best was to {best}; yours lost {lost} {unit}.").format(
-                best=best, lost=self._amount(verdict.lost, verdict.terms), unit=unit)
+                best=best, lost=amount(verdict.lost, verdict.terms), unit=unit)
         original = next(option for option in options if option.keep == decision.chosen)
         words += " " + self.tr("In the game you chose to {choice}.").format(
             choice=self.words.choice(original))
@@ -396,8 +396,6 @@ class PracticeDialog(QDialog):
 
     def _unit(self, terms: str) -> str:
         return self.tr("tokens") if terms == TOKENS else self.tr("points of chance")
-
-    _amount = staticmethod(amount)
 
 
 def make_drills(drills: Drills, now: float):  # noqa: ANN201 - the records' note, or None
