@@ -141,7 +141,7 @@ def warm_up(*modules: Later, then: Callable[[], None] | None = None) -> None:
     loaded.done.connect(lambda: _running.discard(loaded), Qt.ConnectionType.QueuedConnection)
     def start() -> None:
         thread = threading.Thread(target=load, name="warm-up", daemon=True)
-        _threads.append(thread)
+        _threads[:] = [*(each for each in _threads if each.is_alive()), thread]  # ended: gone
         thread.start()
 
     QTimer.singleShot(0, start)
